@@ -1,0 +1,46 @@
+/**
+ * Event shapes shared by services (deciders, projections) and anything that reads history.
+ * Names are past tense; data is plain JSON; metadata is the audit trail.
+ */
+export type Actor =
+  | { kind: 'visitor' }
+  | { kind: 'admin'; email: string; userId: string }
+  | { kind: 'system'; name: string };
+
+export interface EventMetadata {
+  /** ISO instant the command was decided. */
+  occurredAt: string;
+  actor: Actor;
+  /** The request id that caused the command. */
+  correlationId: string;
+  /** The id of the message (request or event) that directly caused this event. */
+  causationId: string;
+  /** Version of the event's data shape; upcasters raise old versions. */
+  schemaVersion?: number;
+}
+
+export function actorLabel(actor: Actor): string {
+  switch (actor.kind) {
+    case 'visitor':
+      return 'visitor';
+    case 'admin':
+      return actor.email;
+    case 'system':
+      return `system (${actor.name})`;
+  }
+}
+
+export interface ReservationDetails {
+  name: string;
+  email: string;
+  phone: string;
+  partySize: number;
+  date: string;
+  time: string;
+  specialRequests?: string;
+}
+
+export type ReservationEvent =
+  | { type: 'ReservationRequested'; data: ReservationDetails & { reservationId: string; source: 'public' | 'admin' } }
+  | { type: 'ReservationChanged'; data: Partial<ReservationDetails> & { reservationId: string } }
+  | { type: 'ReservationCancelled'; data: { reservationId: string } };

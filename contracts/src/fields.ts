@@ -1,0 +1,63 @@
+import { z } from 'zod';
+import { isIsoDate, isSlotOf } from './time.js';
+import { PHONE_PATTERN } from './phone.js';
+
+/** Building blocks for the form schemas: each carries SPEC.md's message. */
+export const requiredText = (message: string) =>
+  z.string({ error: message }).trim().min(1, { error: message });
+
+export const optionalText = (max = 2000) =>
+  z
+    .string()
+    .trim()
+    .max(max, { error: `Must be at most ${max} characters` })
+    .optional()
+    .nullable()
+    .transform((v) => (v ? v : undefined));
+
+export const emailField = (requiredMessage: string, invalidMessage: string) =>
+  requiredText(requiredMessage).pipe(z.email({ error: invalidMessage }).max(254, { error: invalidMessage }));
+
+/** Phone '(XXX) XXX-XXXX'. `incomplete` is used when fewer than 10 digits were typed. */
+export const phoneField = (invalid: string, incomplete = invalid) =>
+  z
+    .string({ error: incomplete })
+    .trim()
+    .superRefine((value, ctx) => {
+      if (PHONE_PATTERN.test(value)) return;
+      const digits = value.replace(/\D/g, '').length;
+      ctx.addIssue({ code: 'custom', message: digits === 10 ? invalid : incomplete });
+    });
+
+export const sizeField = (sizes: readonly number[], label = 'Party size') =>
+  z
+    .number({ error: `${label} is required` })
+    .int({ error: `${label} must be a whole number` })
+    .refine((n) => sizes.includes(n), {
+      error: `${label} must be ${describeSizes(sizes)}`,
+    });
+
+export const dateField = (opts: { today: string | null; pastMessage: string; requiredMessage?: string }) =>
+  requiredText(opts.requiredMessage ?? 'Date is required')
+    .refine(isIsoDate, { error: 'Please enter a valid date (yyyy-MM-dd)', abort: true })
+    .refine((d) => opts.today === null || d >= opts.today, { error: opts.pastMessage });
+
+export const timeField = (message = 'Time is required') =>
+  requiredText(message).refine((t) => /^\d{2}:\d{2}$/.test(t), { error: 'Please choose a time (HH:mm)' });
+
+/** Cross-field rule: the time must be one of the 30-minute slots of the chosen date. */
+export function slotRule<T extends { date?: string; time?: string }>(value: T, ctx: z.RefinementCtx): void {
+  if (!value.date || !value.time || !isIsoDate(value.date)) return;
+  if (!isSlotOf(value.date, value.time)) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['time'],
+      message: 'Please choose one of the available times for that day',
+    });
+  }
+}
+
+function describeSizes(sizes: readonly number[]): string {
+  const contiguous = sizes.every((n, i) => i === 0 || n === sizes[i - 1]! + 1);
+  return contiguous ? `between ${sizes[0]} and ${sizes[sizes.length - 1]}` : `one of ${sizes.join(', ')}`;
+}

@@ -1,0 +1,86 @@
+import { DateTime } from 'luxon';
+import { DEFAULT_TIME_ZONE } from './business.js';
+
+/** "Today" is today in the café's time zone, wherever the code runs. */
+export function todayIn(zone: string = DEFAULT_TIME_ZONE, now: Date = new Date()): string {
+  return DateTime.fromJSDate(now, { zone }).toISODate()!;
+}
+
+export function isIsoDate(value: string): boolean {
+  return /^\d{4}-\d{2}-\d{2}$/.test(value) && DateTime.fromISO(value, { zone: 'utc' }).isValid;
+}
+
+export function addDays(isoDate: string, days: number): string {
+  return DateTime.fromISO(isoDate, { zone: 'utc' }).plus({ days }).toISODate()!;
+}
+
+/** Luxon weekday: 1 = Monday … 7 = Sunday. A calendar date has no zone, so read it as UTC. */
+export function weekdayOf(isoDate: string): number {
+  return DateTime.fromISO(isoDate, { zone: 'utc' }).weekday;
+}
+
+/** Sunday that starts the week holding this date (SPEC.md §9: weeks start Sunday). */
+export function weekStart(isoDate: string): string {
+  return addDays(isoDate, -(weekdayOf(isoDate) % 7));
+}
+
+/**
+ * Bookable 30-minute slots of a date (SPEC.md §5): Saturday and Sunday 11:00–22:00,
+ * Monday to Friday 15:00–22:00, 22:00 included.
+ */
+export function slotsFor(isoDate: string): string[] {
+  if (!isIsoDate(isoDate)) return [];
+  const weekend = weekdayOf(isoDate) >= 6;
+  const first = weekend ? 11 * 60 : 15 * 60;
+  const last = 22 * 60;
+  const slots: string[] = [];
+  for (let m = first; m <= last; m += 30) {
+    slots.push(`${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`);
+  }
+  return slots;
+}
+
+export function isSlotOf(isoDate: string, time: string): boolean {
+  return slotsFor(isoDate).includes(time);
+}
+
+/** '13:30' → '1:30 PM'. */
+export function formatTime12(time: string): string {
+  const match = /^(\d{1,2}):(\d{2})$/.exec(time);
+  if (!match) return time;
+  const h = Number(match[1]);
+  const suffix = h >= 12 ? 'PM' : 'AM';
+  const h12 = h % 12 === 0 ? 12 : h % 12;
+  return `${h12}:${match[2]} ${suffix}`;
+}
+
+/** '1:30 PM' → '13:30'; an already 24-hour 'HH:mm' is returned as is; anything else → null. */
+export function to24Hour(value: string): string | null {
+  const trimmed = value.trim();
+  const h24 = /^(\d{1,2}):(\d{2})$/.exec(trimmed);
+  if (h24) {
+    const h = Number(h24[1]);
+    const m = Number(h24[2]);
+    return h < 24 && m < 60 ? `${String(h).padStart(2, '0')}:${h24[2]}` : null;
+  }
+  const h12 = /^(\d{1,2}):(\d{2})\s*([AaPp])\.?[Mm]\.?$/.exec(trimmed);
+  if (!h12) return null;
+  let h = Number(h12[1]);
+  const m = Number(h12[2]);
+  if (h < 1 || h > 12 || m >= 60) return null;
+  const pm = h12[3]!.toLowerCase() === 'p';
+  if (h === 12) h = 0;
+  if (pm) h += 12;
+  return `${String(h).padStart(2, '0')}:${h12[2]}`;
+}
+
+/** '2026-11-28' → 'Saturday, November 28, 2026'. */
+export function formatLongDate(isoDate: string): string {
+  const dt = DateTime.fromISO(isoDate, { zone: 'utc' });
+  return dt.isValid ? dt.setLocale('en-US').toFormat('cccc, LLLL d, yyyy') : isoDate;
+}
+
+/** The instant at which a café-local date and time happens. */
+export function cafeInstant(isoDate: string, time: string, zone: string = DEFAULT_TIME_ZONE): Date {
+  return DateTime.fromISO(`${isoDate}T${time}`, { zone }).toJSDate();
+}

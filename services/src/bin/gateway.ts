@@ -1,0 +1,33 @@
+import { loadConfig } from '../platform/config.js';
+import { createLogger } from '../platform/logger.js';
+import { createRuntime } from '../platform/runtime/runtime.js';
+import { buildApp } from '../platform/http/app.js';
+import { features } from '../features.js';
+
+/**
+ * The gateway process. In the embedded mode it also runs the projections in-process; with
+ * STORE=eventstoredb it reads what the projector process writes (ARCHITECTURE.md).
+ */
+export async function runGateway(): Promise<void> {
+  const config = loadConfig();
+  const logger = createLogger(config.logLevel, 'gateway');
+  const runtime = await createRuntime({ config, logger, features });
+  const app = await buildApp(runtime);
+  const shutdown = async (signal: string) => {
+    logger.info({ signal }, 'shutting down');
+    await app.close();
+    await runtime.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  await app.listen({ port: config.port, host: config.host });
+  logger.info({ url: config.publicUrl, store: config.store, dataDir: config.dataDir }, 'café site is up');
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  runGateway().catch((error) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  });
+}

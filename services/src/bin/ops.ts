@@ -1,0 +1,72 @@
+import { parseArgs } from 'node:util';
+import { actorLabel } from '@cafe/contracts';
+import { loadConfig } from '../platform/config.js';
+import { openStores } from '../platform/runtime/stores.js';
+import type { RecordedEvent } from '../platform/event-store/event-store.js';
+
+/**
+ * Operator command line: `npm run ops -- <command>`.
+ *   events [--stream ID] [--json] [--limit N]   print events (all, or one stream's history)
+ * Other features add their commands to `commands` below.
+ */
+export type OpsCommand = (args: string[]) => Promise<number>;
+
+const usage = `Usage: npm run ops -- <command>
+
+  events [--stream ID] [--json] [--limit N]   print stored events, oldest first
+`;
+
+export const commands: Record<string, OpsCommand> = {
+  events: async (args) => {
+    const { values } = parseArgs({
+      args,
+      options: { stream: { type: 'string' }, json: { type: 'boolean' }, limit: { type: 'string' } },
+    });
+    const config = loadConfig();
+    const stores = await openStores(config);
+    try {
+      const limit = values.limit ? Number(values.limit) : undefined;
+      const events = values.stream
+        ? await stores.eventStore.readStream(values.stream, { maxCount: limit })
+        : await stores.eventStore.readAll({ maxCount: limit });
+      for (const event of events) console.log(values.json ? JSON.stringify(toJson(event)) : toLine(event));
+      if (!values.json && events.length === 0) console.log(values.stream ? `No events in ${values.stream}` : 'No events yet');
+      return 0;
+    } finally {
+      await stores.close();
+    }
+  },
+};
+
+function toJson(event: RecordedEvent) {
+  return {
+    type: event.type,
+    stream: event.streamId,
+    revision: Number(event.revision),
+    position: event.position.toString(),
+    occurredAt: event.metadata.occurredAt,
+    actor: actorLabel(event.metadata.actor),
+    correlationId: event.metadata.correlationId,
+    data: event.data,
+  };
+}
+
+function toLine(event: RecordedEvent): string {
+  const j = toJson(event);
+  return `${j.position.padStart(6)}  ${j.occurredAt}  ${j.stream}@${j.revision}  ${j.type}  by ${j.actor}  ${JSON.stringify(j.data)}`;
+}
+
+async function main(): Promise<void> {
+  const [name, ...args] = process.argv.slice(2);
+  const command = name ? commands[name] : undefined;
+  if (!command) {
+    process.stderr.write(usage);
+    process.exit(name ? 2 : 0);
+  }
+  process.exit(await command(args));
+}
+
+main().catch((error) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

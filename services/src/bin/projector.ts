@@ -1,0 +1,26 @@
+import { loadConfig } from '../platform/config.js';
+import { createLogger } from '../platform/logger.js';
+import { createRuntime } from '../platform/runtime/runtime.js';
+import { features } from '../features.js';
+
+/** The projector process for STORE=eventstoredb: $all → MongoDB read models, plus the reactors. */
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const logger = createLogger(config.logLevel, 'projector');
+  const runtime = await createRuntime({ config, logger, features, runProjections: true });
+  const shutdown = async () => {
+    await runtime.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void shutdown());
+  process.once('SIGTERM', () => void shutdown());
+  setInterval(async () => {
+    const status = await runtime.engine!.status();
+    logger.info({ lag: Math.max(0, ...status.map((s) => s.lag)) }, 'projector alive');
+  }, 60_000).unref();
+}
+
+main().catch((error) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,14 @@
+import type { Feature } from './platform/feature.js';
+import { reservationsProjection } from './reservations/reservations-projection.js';
+import { reservationsRoutes } from './reservations/reservations-routes.js';
+import { blockedDatesProjection } from './blocked-dates/blocked-dates-projection.js';
+import { blockedDatesRoutes } from './blocked-dates/blocked-dates-routes.js';
+import { businessInfoProjection } from './business-info/business-info-projection.js';
+import { businessInfoRoutes } from './business-info/business-info-routes.js';
+
+/** Every vertical slice of the service. Order matters only for route registration. */
+export const features: Feature[] = [
+  { name: 'reservations', projections: [reservationsProjection], routes: reservationsRoutes },
+  { name: 'blocked-dates', projections: [blockedDatesProjection], routes: blockedDatesRoutes },
+  { name: 'business-info', projections: [businessInfoProjection], routes: businessInfoRoutes },
+];

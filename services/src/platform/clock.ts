@@ -1,0 +1,34 @@
+import { todayIn } from '@cafe/contracts';
+
+export interface Clock {
+  now(): Date;
+}
+
+export const systemClock: Clock = { now: () => new Date() };
+
+/** A clock tests can set and move. */
+export class FixedClock implements Clock {
+  constructor(private current: Date) {}
+  now(): Date {
+    return new Date(this.current);
+  }
+  set(date: Date | string): void {
+    this.current = new Date(date);
+  }
+  advance(ms: number): void {
+    this.current = new Date(this.current.getTime() + ms);
+  }
+}
+
+/** What a decider knows about time: injected, never read from the machine. */
+export interface TimeContext {
+  now: Date;
+  /** yyyy-MM-dd in the café's zone. */
+  today: string;
+  zone: string;
+}
+
+export function timeContext(clock: Clock, zone: string): TimeContext {
+  const now = clock.now();
+  return { now, today: todayIn(zone, now), zone };
+}

@@ -1,0 +1,264 @@
+import Database from 'better-sqlite3';
+import { randomUUID } from 'node:crypto';
+import { EventEmitter } from 'node:events';
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import type { EventMetadata } from '@cafe/contracts';
+import {
+  WrongExpectedRevisionError,
+  type AppendResult,
+  type EventStore,
+  type ExpectedRevision,
+  type NewEvent,
+  type Position,
+  type ReadAllOptions,
+  type ReadStreamOptions,
+  type RecordedEvent,
+  type SubscribeOptions,
+  type Subscription,
+} from './event-store.js';
+
+interface Row {
+  position: bigint;
+  id: string;
+  stream_id: string;
+  revision: bigint;
+  type: string;
+  data: string;
+  metadata: string;
+  recorded_at: string;
+}
+
+/** How often a subscription looks for events appended by another process (the ops CLI, a second gateway). */
+const POLL_MS = 1000;
+const PAGE = 500;
+
+/**
+ * Embedded EventStore: one SQLite file (WAL). synchronous=FULL makes every committed append durable
+ * before it is acknowledged; the UNIQUE (stream_id, revision) index turns a lost race into a typed
+ * conflict even across processes.
+ */
+export class SqliteEventStore implements EventStore {
+  readonly kind = 'embedded-sqlite';
+  private readonly db: Database.Database;
+  private readonly appended = new EventEmitter();
+  private closed = false;
+
+  constructor(readonly file: string) {
+    if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
+    this.db = new Database(file);
+    this.db.defaultSafeIntegers(true);
+    this.db.pragma('journal_mode = WAL');
+    this.db.pragma('synchronous = FULL');
+    this.db.pragma('busy_timeout = 5000');
+    this.db.exec(`
+      CREATE TABLE IF NOT EXISTS events (
+        position    INTEGER PRIMARY KEY AUTOINCREMENT,
+        id          TEXT NOT NULL UNIQUE,
+        stream_id   TEXT NOT NULL,
+        revision    INTEGER NOT NULL,
+        type        TEXT NOT NULL,
+        data        TEXT NOT NULL,
+        metadata    TEXT NOT NULL,
+        recorded_at TEXT NOT NULL,
+        UNIQUE (stream_id, revision)
+      );
+    `);
+    this.appended.setMaxListeners(0);
+  }
+
+  /** The underlying database, for other embedded adapters that share the file (sessions). */
+  get database(): Database.Database {
+    return this.db;
+  }
+
+  async appendToStream(
+    streamId: string,
+    events: NewEvent[],
+    options: { expectedRevision?: ExpectedRevision } = {},
+  ): Promise<AppendResult> {
+    if (events.length === 0) throw new Error('appendToStream needs at least one event');
+    const expected = options.expectedRevision ?? 'any';
+    const currentStmt = this.db.prepare<[string], { revision: bigint | null }>(
+      'SELECT MAX(revision) AS revision FROM events WHERE stream_id = ?',
+    );
+    const insert = this.db.prepare(
+      `INSERT INTO events (id, stream_id, revision, type, data, metadata, recorded_at)
+       VALUES (@id, @stream_id, @revision, @type, @data, @metadata, @recorded_at)`,
+    );
+    // IMMEDIATE takes the write lock before reading the revision, so check-then-insert is atomic.
+    const append = this.db.transaction((): AppendResult => {
+      const current = currentStmt.get(streamId)?.revision ?? null;
+      checkExpected(streamId, expected, current);
+      let revision = current === null ? -1n : current;
+      let position = 0n;
+      const recordedAt = new Date().toISOString();
+      for (const event of events) {
+        revision += 1n;
+        const info = insert.run({
+          id: event.id ?? randomUUID(),
+          stream_id: streamId,
+          revision,
+          type: event.type,
+          data: JSON.stringify(event.data),
+          metadata: JSON.stringify(event.metadata),
+          recorded_at: recordedAt,
+        });
+        position = BigInt(info.lastInsertRowid);
+      }
+      return { nextExpectedRevision: revision, position };
+    });
+    let result: AppendResult;
+    try {
+      result = append.immediate();
+    } catch (error) {
+      if (isUniqueViolation(error)) {
+        const current = currentStmt.get(streamId)?.revision ?? null;
+        throw new WrongExpectedRevisionError(streamId, expected, current ?? 'no_stream');
+      }
+      throw error;
+    }
+    this.appended.emit('appended', result.position);
+    return result;
+  }
+
+  async readStream(streamId: string, options: ReadStreamOptions = {}): Promise<RecordedEvent[]> {
+    const backwards = options.direction === 'backwards';
+    const from = options.fromRevision;
+    const limit = options.maxCount ?? -1;
+    const rows = backwards
+      ? this.db
+          .prepare<[string, bigint, number], Row>(
+            'SELECT * FROM events WHERE stream_id = ? AND revision <= ? ORDER BY revision DESC LIMIT ?',
+          )
+          .all(streamId, from ?? BigInt(Number.MAX_SAFE_INTEGER), limit)
+      : this.db
+          .prepare<[string, bigint, number], Row>(
+            'SELECT * FROM events WHERE stream_id = ? AND revision >= ? ORDER BY revision ASC LIMIT ?',
+          )
+          .all(streamId, from ?? 0n, limit);
+    return rows.map(toRecorded);
+  }
+
+  async readAll(options: ReadAllOptions = {}): Promise<RecordedEvent[]> {
+    const limit = options.maxCount ?? -1;
+    const rows =
+      options.direction === 'backwards'
+        ? this.db
+            .prepare<[bigint, number], Row>('SELECT * FROM events WHERE position < ? ORDER BY position DESC LIMIT ?')
+            .all(options.after ?? BigInt(Number.MAX_SAFE_INTEGER), limit)
+        : this.db
+            .prepare<[bigint, number], Row>('SELECT * FROM events WHERE position > ? ORDER BY position ASC LIMIT ?')
+            .all(options.after ?? 0n, limit);
+    return rows.map(toRecorded);
+  }
+
+  async headPosition(): Promise<Position> {
+    const row = this.db.prepare<[], { p: bigint | null }>('SELECT MAX(position) AS p FROM events').get();
+    return row?.p ?? 0n;
+  }
+
+  subscribeToAll(
+    handler: (event: RecordedEvent) => Promise<void> | void,
+    options: SubscribeOptions = {},
+  ): Subscription {
+    let checkpoint = options.after ?? 0n;
+    let stopped = false;
+    let running: Promise<void> | null = null;
+    let again = false;
+    let caughtUp = false;
+
+    // One pump at a time keeps delivery in position order; `again` coalesces wake-ups that arrive mid-pump.
+    const pump = (): Promise<void> => {
+      if (running) {
+        again = true;
+        return running;
+      }
+      running = (async () => {
+        do {
+          again = false;
+          for (;;) {
+            if (stopped) return;
+            const batch = await this.readAll({ after: checkpoint, maxCount: PAGE });
+            for (const event of batch) {
+              if (stopped) return;
+              await handler(event);
+              checkpoint = event.position;
+            }
+            if (batch.length < PAGE) break;
+          }
+          if (!caughtUp) {
+            caughtUp = true;
+            options.onCaughtUp?.();
+          }
+        } while (again && !stopped);
+      })()
+        .catch((error) => {
+          stopped = true;
+          if (options.onError) options.onError(error);
+          else throw error;
+        })
+        .finally(() => {
+          running = null;
+        });
+      return running;
+    };
+
+    const onAppended = () => void pump();
+    this.appended.on('appended', onAppended);
+    const timer = setInterval(() => void pump(), POLL_MS);
+    timer.unref();
+    void pump();
+
+    return {
+      close: async () => {
+        stopped = true;
+        clearInterval(timer);
+        this.appended.off('appended', onAppended);
+        await running;
+      },
+    };
+  }
+
+  async close(): Promise<void> {
+    if (this.closed) return;
+    this.closed = true;
+    this.appended.removeAllListeners();
+    this.db.close();
+  }
+}
+
+function checkExpected(streamId: string, expected: ExpectedRevision, current: bigint | null): void {
+  if (expected === 'any') return;
+  if (expected === 'no_stream') {
+    if (current !== null) throw new WrongExpectedRevisionError(streamId, expected, current);
+    return;
+  }
+  if (expected === 'stream_exists') {
+    if (current === null) throw new WrongExpectedRevisionError(streamId, expected, 'no_stream');
+    return;
+  }
+  if (current !== expected) throw new WrongExpectedRevisionError(streamId, expected, current ?? 'no_stream');
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  return (
+    typeof error === 'object' &&
+    error !== null &&
+    'code' in error &&
+    (error as { code: string }).code === 'SQLITE_CONSTRAINT_UNIQUE'
+  );
+}
+
+function toRecorded(row: Row): RecordedEvent {
+  return {
+    id: row.id,
+    type: row.type,
+    streamId: row.stream_id,
+    revision: BigInt(row.revision),
+    position: BigInt(row.position),
+    data: JSON.parse(row.data) as unknown,
+    metadata: JSON.parse(row.metadata) as EventMetadata,
+    recordedAt: row.recorded_at,
+  };
+}

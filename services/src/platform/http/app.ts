@@ -1,0 +1,104 @@
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import { randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Actor } from '@cafe/contracts';
+import type { Runtime } from '../runtime/runtime.js';
+import type { CommandContext } from '../commands/command-handler.js';
+import { installErrorHandler } from './error-handler.js';
+import './auth-guard.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    runtime: Runtime;
+  }
+  interface FastifyRequest {
+    /** Who is acting: 'visitor' unless the session belongs to an admin. Set by the auth plugin. */
+    actor: Actor;
+    commandContext(): CommandContext;
+  }
+}
+
+export interface AppOptions {
+  /** Log through the runtime's pino logger (default) or not at all (tests). */
+  logRequests?: boolean;
+  /** Serve the built web app. Default: when web/dist exists. */
+  serveWeb?: boolean;
+}
+
+/**
+ * Builds the gateway: the app is a plugin tree on one Fastify instance. Tests call this and use
+ * `app.inject`; the gateway entry point calls it and listens.
+ */
+export async function buildApp(runtime: Runtime, options: AppOptions = {}): Promise<FastifyInstance> {
+  const app: FastifyInstance = Fastify({
+    ...(options.logRequests === false ? { logger: false } : { loggerInstance: runtime.logger as FastifyBaseLogger }),
+    genReqId: (req) => {
+      const incoming = req.headers['x-request-id'];
+      return typeof incoming === 'string' && /^[\w.-]{1,64}$/.test(incoming) ? incoming : randomUUID();
+    },
+    requestIdHeader: false,
+    trustProxy: runtime.config.production,
+    bodyLimit: 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+  // A JSON API: text bodies would be parsed as strings and fail later with a confusing message.
+  app.removeContentTypeParser('text/plain');
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('runtime', runtime);
+  app.decorateRequest('actor', null as never);
+  app.decorateRequest('user', null);
+  app.decorateRequest('commandContext', function (this: { actor: Actor; id: string }): CommandContext {
+    return { actor: this.actor, correlationId: this.id, causationId: this.id };
+  });
+  app.addHook('onRequest', async (request, reply) => {
+    request.actor = { kind: 'visitor' };
+    reply.header('x-request-id', request.id);
+  });
+  installErrorHandler(app);
+
+  app.get('/healthz', async () => ({ status: 'ok' }));
+  app.get('/readyz', async (_request, reply) => {
+    const engine = runtime.engine;
+    const projections = engine ? await engine.status() : [];
+    const ready = engine ? engine.isReady : true;
+    return reply.status(ready ? 200 : 503).send({
+      status: ready ? 'ready' : 'starting',
+      store: runtime.config.store,
+      position: engine?.position.toString() ?? null,
+      projections,
+    });
+  });
+
+  for (const feature of runtime.features) {
+    if (feature.routes) await app.register(feature.routes, { prefix: '/api' });
+  }
+
+  const webDist = runtime.config.webDist;
+  const serveWeb = options.serveWeb ?? existsSync(join(webDist, 'index.html'));
+  if (serveWeb) {
+    await app.register(fastifyStatic, {
+      root: webDist,
+      wildcard: false,
+      index: false,
+      setHeaders: (res, path) => {
+        // Vite fingerprints everything under assets/, so those never change; the shell must be revalidated.
+        res.setHeader(
+          'cache-control',
+          path.includes(`${join('dist', 'assets')}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
+        );
+      },
+    });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0]!;
+    if (serveWeb && request.method === 'GET' && !path.startsWith('/api/') && path !== '/api') {
+      // The SPA decides what an unknown page is (its own 404 screen).
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    }
+    return reply.status(404).send({ message: `No such endpoint: ${request.method} ${path}` });
+  });
+  return app;
+}

@@ -1,0 +1,287 @@
+import type { Logger } from 'pino';
+import type { EventStore, Position, RecordedEvent, Subscription } from '../event-store/event-store.js';
+import type { Doc, DocumentStore } from '../document-store/document-store.js';
+import { APPLIED_AT, type Projection } from './projection.js';
+
+export const CHECKPOINTS = '_checkpoints';
+
+interface CheckpointDoc extends Doc {
+  _id: string;
+  position: string;
+  updatedAt: string;
+}
+
+export interface ProjectionStatus {
+  name: string;
+  checkpoint: string;
+  head: string;
+  lag: number;
+  rebuilding: boolean;
+}
+
+interface Runner {
+  projection: Projection;
+  collection: string;
+  checkpoint: Position;
+  rebuilding: boolean;
+}
+
+export interface ProjectionEngineOptions {
+  batchSize?: number;
+  logger?: Logger;
+}
+
+/**
+ * Reads $all from the lowest stored checkpoint, applies each event to the projections that handle it,
+ * and writes documents and checkpoints in batches. Idempotent twice over: events at or below a
+ * projection's checkpoint are skipped, and so is an event at or below a document's `_appliedAt`.
+ */
+export class ProjectionEngine {
+  private readonly runners: Runner[];
+  private readonly batchSize: number;
+  private subscription: Subscription | null = null;
+  /** Last position handed to the projections, and last position whose documents are written. */
+  private processed: Position = 0n;
+  private flushed: Position = 0n;
+  private waiters: { position: Position; resolve: () => void }[] = [];
+  /** Serialises live application, flushes and rebuild switch-overs. */
+  private lock: Promise<unknown> = Promise.resolve();
+  private pending = new Map<string, Map<string, Doc | null>>();
+  private pendingCount = 0;
+  private flushScheduled = false;
+  private failure: unknown = null;
+  private ready = false;
+
+  constructor(
+    private readonly events: EventStore,
+    private readonly documents: DocumentStore,
+    projections: Projection[],
+    private readonly options: ProjectionEngineOptions = {},
+  ) {
+    const names = new Set<string>();
+    for (const p of projections) {
+      if (names.has(p.name)) throw new Error(`Two projections are named ${p.name}`);
+      names.add(p.name);
+    }
+    this.runners = projections.map((projection) => ({
+      projection,
+      collection: projection.name,
+      checkpoint: 0n,
+      rebuilding: false,
+    }));
+    this.batchSize = options.batchSize ?? 500;
+  }
+
+  get isReady(): boolean {
+    return this.ready && this.failure === null;
+  }
+
+  get position(): Position {
+    return this.flushed;
+  }
+
+  projectionNames(): string[] {
+    return this.runners.map((r) => r.projection.name);
+  }
+
+  /** Loads checkpoints and subscribes; resolves once caught up with what was stored at start. */
+  async start(): Promise<void> {
+    const checkpoints = this.documents.collection<CheckpointDoc>(CHECKPOINTS);
+    for (const runner of this.runners) {
+      const doc = await checkpoints.get(runner.projection.name);
+      runner.checkpoint = doc ? BigInt(doc.position) : 0n;
+    }
+    const from = this.runners.reduce<Position>(
+      (min, r) => (r.checkpoint < min ? r.checkpoint : min),
+      this.runners.length ? this.runners[0]!.checkpoint : 0n,
+    );
+    this.processed = from;
+    this.flushed = from;
+    await new Promise<void>((resolve, reject) => {
+      this.subscription = this.events.subscribeToAll((event) => this.withLock(() => this.apply(event)), {
+        after: from,
+        onCaughtUp: () => {
+          void this.withLock(() => this.flush()).then(() => {
+            this.ready = true;
+            resolve();
+          }, reject);
+        },
+        onError: (error) => {
+          this.failure = error;
+          this.options.logger?.error({ err: error }, 'projection subscription failed');
+          reject(error);
+        },
+      });
+    });
+  }
+
+  async stop(): Promise<void> {
+    await this.subscription?.close();
+    this.subscription = null;
+    await this.withLock(() => this.flush());
+  }
+
+  /**
+   * Read-your-writes: resolves once every projection has applied the event at `position`.
+   * Rejects after `timeoutMs` so a stuck projector turns into a clear error, not a hung request.
+   */
+  waitFor(position: Position, timeoutMs = 5000): Promise<void> {
+    if (this.failure) return Promise.reject(this.failure);
+    if (this.flushed >= position) return Promise.resolve();
+    return new Promise<void>((resolve, reject) => {
+      const timer = setTimeout(() => {
+        this.waiters = this.waiters.filter((w) => w !== waiter);
+        reject(new Error(`Read models did not reach position ${position} within ${timeoutMs} ms`));
+      }, timeoutMs);
+      const waiter = {
+        position,
+        resolve: () => {
+          clearTimeout(timer);
+          resolve();
+        },
+      };
+      this.waiters.push(waiter);
+    });
+  }
+
+  async status(): Promise<ProjectionStatus[]> {
+    const head = await this.events.headPosition();
+    return this.runners.map((r) => ({
+      name: r.projection.name,
+      checkpoint: r.checkpoint.toString(),
+      head: head.toString(),
+      lag: Number(head - r.checkpoint),
+      rebuilding: r.rebuilding,
+    }));
+  }
+
+  /**
+   * Rebuilds projections from position 0 into a fresh collection while the live one keeps answering,
+   * then switches over under the lock once caught up. Returns events read per second.
+   */
+  async rebuild(names?: string[]): Promise<{ projections: string[]; events: number; ms: number }> {
+    const targets = this.runners.filter((r) => !names || names.includes(r.projection.name));
+    const unknown = (names ?? []).filter((n) => !this.runners.some((r) => r.projection.name === n));
+    if (unknown.length) throw new Error(`Unknown projection(s): ${unknown.join(', ')}`);
+    const started = performance.now();
+    for (const r of targets) r.rebuilding = true;
+    const shadows = targets.map((r) => ({ runner: r, collection: `${r.collection}__rebuild` }));
+    let events = 0;
+    try {
+      for (const s of shadows) await this.documents.dropCollection(s.collection);
+      let after: Position = 0n;
+      const catchUp = async (): Promise<boolean> => {
+        const batch = await this.events.readAll({ after, maxCount: this.batchSize });
+        const writes = new Map<string, Map<string, Doc | null>>();
+        for (const event of batch) {
+          for (const s of shadows) await this.applyTo(s.runner.projection, s.collection, event, writes);
+          after = event.position;
+          events++;
+        }
+        await this.writeAll(writes);
+        return batch.length === this.batchSize;
+      };
+      while (await catchUp()) {
+        // keep reading pages until the tail, without holding the lock
+      }
+      await this.withLock(async () => {
+        await this.flush();
+        while (await catchUp()) {
+          // the last few events appended meanwhile
+        }
+        const checkpoints = this.documents.collection<CheckpointDoc>(CHECKPOINTS);
+        for (const s of shadows) {
+          await this.documents.renameCollection(s.collection, s.runner.collection);
+          s.runner.checkpoint = after > this.processed ? after : this.processed;
+          await checkpoints.putMany([
+            { _id: s.runner.projection.name, position: s.runner.checkpoint.toString(), updatedAt: new Date().toISOString() },
+          ]);
+        }
+      });
+    } finally {
+      for (const r of targets) r.rebuilding = false;
+    }
+    return { projections: targets.map((r) => r.projection.name), events, ms: performance.now() - started };
+  }
+
+  private withLock<T>(fn: () => Promise<T>): Promise<T> {
+    const next = this.lock.then(fn, fn);
+    this.lock = next.catch(() => undefined);
+    return next;
+  }
+
+  private async apply(event: RecordedEvent): Promise<void> {
+    for (const runner of this.runners) {
+      if (runner.rebuilding || event.position <= runner.checkpoint) continue;
+      await this.applyTo(runner.projection, runner.collection, event, this.pending);
+    }
+    this.processed = event.position;
+    this.pendingCount++;
+    if (this.pendingCount >= this.batchSize) await this.flush();
+    else if (!this.flushScheduled) {
+      this.flushScheduled = true;
+      setImmediate(() => void this.withLock(() => this.flush()));
+    }
+  }
+
+  private async applyTo(
+    projection: Projection,
+    collection: string,
+    event: RecordedEvent,
+    writes: Map<string, Map<string, Doc | null>>,
+  ): Promise<void> {
+    if (!projection.handles.includes(event.type)) return;
+    let docs = writes.get(collection);
+    if (!docs) {
+      docs = new Map();
+      writes.set(collection, docs);
+    }
+    for (const id of projection.documentIds(event)) {
+      const current = docs.has(id) ? docs.get(id)! : await this.documents.collection(collection).get(id);
+      const appliedAt = current ? Number(current[APPLIED_AT] ?? 0) : 0;
+      if (current && appliedAt >= Number(event.position)) continue;
+      const { [APPLIED_AT]: _a, ...plain } = current ?? ({} as Doc);
+      const next = projection.evolve(current ? (plain as Doc) : null, event, id);
+      docs.set(id, next ? { ...next, _id: id, [APPLIED_AT]: Number(event.position) } : null);
+    }
+  }
+
+  private async flush(): Promise<void> {
+    this.flushScheduled = false;
+    if (this.pendingCount === 0 && this.pending.size === 0) {
+      this.resolveWaiters();
+      return;
+    }
+    const writes = this.pending;
+    this.pending = new Map();
+    this.pendingCount = 0;
+    await this.writeAll(writes);
+    const checkpoints = this.documents.collection<CheckpointDoc>(CHECKPOINTS);
+    const now = new Date().toISOString();
+    const live = this.runners.filter((r) => !r.rebuilding);
+    for (const r of live) if (this.processed > r.checkpoint) r.checkpoint = this.processed;
+    await checkpoints.putMany(live.map((r) => ({ _id: r.projection.name, position: r.checkpoint.toString(), updatedAt: now })));
+    this.resolveWaiters();
+  }
+
+  private async writeAll(writes: Map<string, Map<string, Doc | null>>): Promise<void> {
+    for (const [collection, docs] of writes) {
+      const puts: Doc[] = [];
+      const deletes: string[] = [];
+      for (const [id, doc] of docs) {
+        if (doc) puts.push(doc);
+        else deletes.push(id);
+      }
+      const target = this.documents.collection(collection);
+      if (puts.length) await target.putMany(puts);
+      if (deletes.length) await target.deleteMany(deletes);
+    }
+  }
+
+  private resolveWaiters(): void {
+    this.flushed = this.processed;
+    const done = this.waiters.filter((w) => w.position <= this.flushed);
+    this.waiters = this.waiters.filter((w) => w.position > this.flushed);
+    for (const w of done) w.resolve();
+  }
+}

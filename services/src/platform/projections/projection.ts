@@ -1,0 +1,27 @@
+import type { RecordedEvent } from '../event-store/event-store.js';
+import type { Doc } from '../document-store/document-store.js';
+
+/**
+ * A projection is pure: which documents an event touches, and how each evolves. The engine does all I/O.
+ * Returning null from evolve deletes the document.
+ */
+export interface Projection<D extends Doc = Doc> {
+  /** Also the name of its collection. */
+  readonly name: string;
+  readonly handles: readonly string[];
+  documentIds(event: RecordedEvent): string[];
+  evolve(doc: D | null, event: RecordedEvent, id: string): D | null;
+}
+
+/** Engine bookkeeping kept on every document: the position of the last event applied to it. */
+export const APPLIED_AT = '_appliedAt';
+
+export function defineProjection<D extends Doc>(projection: Projection<D>): Projection<D> {
+  return projection;
+}
+
+/** Drops engine bookkeeping before a document leaves the service. */
+export function stripMeta<D extends Doc>(doc: D): Omit<D, typeof APPLIED_AT> {
+  const { [APPLIED_AT]: _applied, ...rest } = doc;
+  return rest as Omit<D, typeof APPLIED_AT>;
+}

@@ -1,0 +1,33 @@
+import type { Position } from '../event-store/event-store.js';
+import type { DocumentStore } from '../document-store/document-store.js';
+import { CHECKPOINTS, type ProjectionEngine } from './projection-engine.js';
+
+/** What the gateway needs of the projector: to wait until the read models hold a write. */
+export interface ReadModelWaiter {
+  waitFor(position: Position, timeoutMs?: number): Promise<void>;
+}
+
+/** Embedded mode: the engine runs in the same process, so waiting is immediate. */
+export function engineWaiter(engine: ProjectionEngine): ReadModelWaiter {
+  return { waitFor: (position, timeoutMs) => engine.waitFor(position, timeoutMs) };
+}
+
+/**
+ * Production mode: the projector is another process. Poll the checkpoints it writes until every
+ * projection has passed the position, within a bounded wait.
+ */
+export function checkpointWaiter(documents: DocumentStore, projectionNames: string[], pollMs = 25): ReadModelWaiter {
+  return {
+    async waitFor(position, timeoutMs = 5000) {
+      const deadline = Date.now() + timeoutMs;
+      for (;;) {
+        const docs = await documents.collection(CHECKPOINTS).find({ _id: { $in: projectionNames } });
+        const reached =
+          docs.length === projectionNames.length && docs.every((d) => BigInt(String(d.position)) >= position);
+        if (reached) return;
+        if (Date.now() > deadline) throw new Error(`Read models did not reach position ${position} within ${timeoutMs} ms`);
+        await new Promise((r) => setTimeout(r, pollMs));
+      }
+    },
+  };
+}

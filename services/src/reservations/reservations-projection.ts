@@ -1,0 +1,45 @@
+import type { ReservationDetails, ReservationEvent } from '@cafe/contracts';
+import { defineProjection } from '../platform/projections/projection.js';
+
+export interface ReservationDoc extends ReservationDetails {
+  _id: string;
+  [key: string]: unknown;
+  id: string;
+  source: 'public' | 'admin';
+  createdAt: string;
+  updatedAt: string;
+  /** Stream revision: what a client sends back as If-Match. */
+  version: number;
+}
+
+/** reservations read model: live reservations; a cancelled one leaves (its history stays in the stream). */
+export const reservationsProjection = defineProjection<ReservationDoc>({
+  name: 'reservations',
+  handles: ['ReservationRequested', 'ReservationChanged', 'ReservationCancelled'],
+  documentIds: (event) => [(event.data as { reservationId: string }).reservationId],
+  evolve: (doc, event) => {
+    const e = { type: event.type, data: event.data } as ReservationEvent;
+    const version = Number(event.revision);
+    switch (e.type) {
+      case 'ReservationRequested': {
+        const { reservationId, source, ...details } = e.data;
+        return {
+          _id: reservationId,
+          id: reservationId,
+          ...details,
+          source,
+          createdAt: event.metadata.occurredAt,
+          updatedAt: event.metadata.occurredAt,
+          version,
+        };
+      }
+      case 'ReservationChanged': {
+        if (!doc) return null;
+        const { reservationId: _id, ...changes } = e.data;
+        return { ...doc, ...changes, updatedAt: event.metadata.occurredAt, version };
+      }
+      case 'ReservationCancelled':
+        return null;
+    }
+  },
+});

@@ -1,0 +1,79 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import pino from 'pino';
+import { loadConfig, type Config } from '../src/platform/config.js';
+import { FixedClock } from '../src/platform/clock.js';
+import { createRuntime, type Runtime } from '../src/platform/runtime/runtime.js';
+import { buildApp } from '../src/platform/http/app.js';
+import { features as allFeatures } from '../src/features.js';
+import type { Feature } from '../src/platform/feature.js';
+
+export interface TestApp {
+  app: FastifyInstance;
+  runtime: Runtime;
+  clock: FixedClock;
+  config: Config;
+  dataDir: string;
+  /** Closes and opens the same data directory again, as a server restart would. */
+  restart(): Promise<TestApp>;
+  close(): Promise<void>;
+}
+
+export interface TestAppOptions {
+  /** Café-local "now" for the clock. Default: Wednesday 2026-11-18 10:00 in Chicago. */
+  now?: string;
+  env?: Record<string, string>;
+  dataDir?: string;
+  features?: Feature[];
+  startFeatures?: boolean;
+}
+
+export const DEFAULT_NOW = '2026-11-18T16:00:00.000Z';
+
+/** Builds the real app on a fresh embedded store in a temporary DATA_DIR. */
+export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'cafe-test-'));
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    RATE_LIMIT_MAX: '0',
+    SEED_DEMO: 'false',
+    WEB_DIST: join(dataDir, 'no-web'),
+    ...options.env,
+  });
+  const clock = new FixedClock(new Date(options.now ?? DEFAULT_NOW));
+  const runtime = await createRuntime({
+    config,
+    clock,
+    logger: pino({ level: 'silent' }),
+    features: options.features ?? allFeatures,
+    startFeatures: options.startFeatures,
+  });
+  const app = await buildApp(runtime, { logRequests: false });
+  await app.ready();
+  let closed = false;
+  const close = async () => {
+    if (closed) return;
+    closed = true;
+    await app.close();
+    await runtime.close();
+  };
+  return {
+    app,
+    runtime,
+    clock,
+    config,
+    dataDir,
+    restart: async () => {
+      await close();
+      const next = await createTestApp({ ...options, dataDir, now: clock.now().toISOString() });
+      return next;
+    },
+    close: async () => {
+      await close();
+      if (!options.dataDir) rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
