@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import { formatLongDate, formatTime12, slotsFor, to24Hour, todayIn, weekStart, isIsoDate } from './time.js';
+import { formatPhone } from './phone.js';
+
+describe('todayIn: the café’s today, wherever the code runs', () => {
+  it('is still yesterday in Chicago shortly after midnight UTC', () => {
+    expect(todayIn('America/Chicago', new Date('2027-01-01T05:30:00Z'))).toBe('2026-12-31');
+    expect(todayIn('America/Chicago', new Date('2027-01-01T06:00:00Z'))).toBe('2027-01-01');
+  });
+  it('follows daylight saving time (CDT is UTC-5, CST is UTC-6)', () => {
+    expect(todayIn('America/Chicago', new Date('2026-07-01T04:59:00Z'))).toBe('2026-06-30');
+    expect(todayIn('America/Chicago', new Date('2026-07-01T05:00:00Z'))).toBe('2026-07-01');
+    expect(todayIn('America/Chicago', new Date('2026-11-01T05:30:00Z'))).toBe('2026-11-01');
+  });
+});
+
+describe('slotsFor (SPEC.md §5)', () => {
+  it('opens at 11:00 on Saturday and Sunday, last slot 22:00', () => {
+    for (const weekend of ['2026-11-21', '2026-11-22']) {
+      const slots = slotsFor(weekend);
+      expect(slots[0]).toBe('11:00');
+      expect(slots.at(-1)).toBe('22:00');
+      expect(slots).toHaveLength(23);
+    }
+  });
+  it('opens at 15:00 Monday to Friday, last slot 22:00', () => {
+    for (const weekday of ['2026-11-23', '2026-11-24', '2026-11-25', '2026-11-26', '2026-11-27']) {
+      const slots = slotsFor(weekday);
+      expect(slots[0]).toBe('15:00');
+      expect(slots.at(-1)).toBe('22:00');
+      expect(slots).toHaveLength(15);
+      expect(slots).not.toContain('22:30');
+    }
+  });
+  it('keeps the same wall-clock slots on both daylight-saving change days', () => {
+    expect(slotsFor('2026-03-08')).toEqual(slotsFor('2026-11-01'));
+  });
+  it('has no slots for an impossible date', () => {
+    expect(slotsFor('2026-02-30')).toEqual([]);
+    expect(isIsoDate('2026-02-30')).toBe(false);
+  });
+});
+
+describe('formatting', () => {
+  it('shows 12-hour times', () => {
+    expect(formatTime12('11:00')).toBe('11:00 AM');
+    expect(formatTime12('12:30')).toBe('12:30 PM');
+    expect(formatTime12('22:00')).toBe('10:00 PM');
+    expect(formatTime12('00:15')).toBe('12:15 AM');
+  });
+  it('reads stored h:mm AM/PM times as 24-hour HH:mm', () => {
+    expect(to24Hour('7:30 PM')).toBe('19:30');
+    expect(to24Hour('12:00 AM')).toBe('00:00');
+    expect(to24Hour('12:05 pm')).toBe('12:05');
+    expect(to24Hour('09:15')).toBe('09:15');
+    expect(to24Hour('13:00 PM')).toBeNull();
+    expect(to24Hour('noon')).toBeNull();
+  });
+  it('writes long-form dates', () => {
+    expect(formatLongDate('2026-11-28')).toBe('Saturday, November 28, 2026');
+  });
+  it('starts weeks on Sunday, across a month and a year end', () => {
+    expect(weekStart('2026-11-28')).toBe('2026-11-22');
+    expect(weekStart('2026-11-22')).toBe('2026-11-22');
+    expect(weekStart('2027-01-02')).toBe('2026-12-27');
+  });
+  it('formats a phone as it is typed: digits only, at most 10', () => {
+    expect(formatPhone('2')).toBe('(2');
+    expect(formatPhone('2625')).toBe('(262) 5');
+    expect(formatPhone('262-555-01')).toBe('(262) 555-01');
+    expect(formatPhone('(262) 555-0142 ext 9')).toBe('(262) 555-0142');
+    expect(formatPhone('abc')).toBe('');
+    expect(formatPhone('26255501429999')).toHaveLength(14);
+  });
+});
