@@ -1,0 +1,114 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { spawn, execFile, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { addDays, todayIn } from '@cafe/contracts';
+
+const run = promisify(execFile);
+const services = join(import.meta.dirname, '..', '..');
+const tsx = join(services, '..', 'node_modules', '.bin', 'tsx');
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const server = createServer().listen(0, () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitForHealth(url: string, child: ChildProcess, output: () => string): Promise<void> {
+  const deadline = Date.now() + 30_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`gateway exited early:\n${output()}`);
+    try {
+      if ((await fetch(`${url}/healthz`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`gateway did not answer /healthz:\n${output()}`);
+}
+
+/** The real processes, as a newcomer runs them: the gateway on PORT/DATA_DIR, then the ops CLI. */
+describe('gateway and ops processes', () => {
+  const dataDir = mkdtempSync(join(tmpdir(), 'cafe-proc-'));
+  let port = 0;
+  let gateway: ChildProcess | null = null;
+  let log = '';
+  const env = () => ({
+    ...process.env,
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    SEED_DEMO: 'false',
+    WEB_DIST: join(dataDir, 'no-web'),
+    INIT_CWD: services,
+  });
+  const start = async () => {
+    log = '';
+    gateway = spawn(tsx, [join(services, 'src', 'bin', 'gateway.ts')], { env: env(), stdio: ['ignore', 'pipe', 'pipe'] });
+    gateway.stdout!.on('data', (d) => (log += d));
+    gateway.stderr!.on('data', (d) => (log += d));
+    await waitForHealth(`http://127.0.0.1:${port}`, gateway, () => log);
+  };
+  const stop = async () => {
+    if (!gateway || gateway.exitCode !== null) return;
+    const exited = new Promise((r) => gateway!.once('exit', r));
+    gateway.kill('SIGTERM');
+    await exited;
+  };
+
+  beforeAll(async () => {
+    port = await freePort();
+    await start();
+  }, 60_000);
+  afterAll(async () => {
+    await stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('serves /healthz on PORT and keeps its events in DATA_DIR; ops prints them, also after a restart', async () => {
+    const base = `http://127.0.0.1:${port}`;
+    expect((await fetch(`${base}/healthz`)).status).toBe(200);
+    const saturday = (() => {
+      let d = addDays(todayIn('America/Chicago'), 1);
+      while (new Date(`${d}T12:00:00Z`).getUTCDay() !== 6) d = addDays(d, 1);
+      return d;
+    })();
+    const res = await fetch(`${base}/api/reservations`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: base },
+      body: JSON.stringify({
+        name: 'Grace Hopper',
+        email: 'grace@example.com',
+        phone: '(262) 555-0199',
+        partySize: 3,
+        date: saturday,
+        time: '11:00',
+      }),
+    });
+    expect(res.status).toBe(201);
+    const { id } = (await res.json()) as { id: string };
+    expect(existsSync(join(dataDir, 'events.sqlite'))).toBe(true);
+
+    await stop();
+    const opsEvents = async () => {
+      const { stdout } = await run(tsx, [join(services, 'src', 'bin', 'ops.ts'), 'events', '--json'], { env: env() });
+      return stdout
+        .trim()
+        .split('\n')
+        .map((line) => JSON.parse(line) as { type: string; stream: string; actor: string; data: { reservationId?: string } });
+    };
+    const found = (await opsEvents()).find((e) => e.type === 'ReservationRequested' && e.data.reservationId === id);
+    expect(found).toMatchObject({ stream: `reservation-${id}`, actor: 'visitor' });
+
+    await start();
+    expect((await fetch(`${base}/readyz`)).status).toBe(200);
+    expect((await opsEvents()).some((e) => e.data.reservationId === id)).toBe(true);
+  }, 90_000);
+});
