@@ -7,6 +7,7 @@ export type Filter = Record<string, unknown>;
 export type Sort = Record<string, 1 | -1>;
 
 export interface FindOptions {
+  /** Ties are ordered by `_id` on every adapter; no sort means `{ _id: 1 }`. */
   sort?: Sort;
   limit?: number;
   skip?: number;
@@ -32,4 +33,13 @@ export interface DocumentStore {
   dropCollection(name: string): Promise<void>;
   listCollections(): Promise<string[]>;
   close(): Promise<void>;
+}
+
+/**
+ * The sort every adapter applies: the requested keys, then `_id`, so a page (skip/limit) is the same
+ * on every adapter and every run (MongoDB does not guarantee an order among equal keys).
+ */
+export function withIdTiebreak(sort: Sort | undefined): Sort {
+  if (!sort || Object.keys(sort).length === 0) return { _id: 1 };
+  return '_id' in sort ? sort : { ...sort, _id: 1 };
 }

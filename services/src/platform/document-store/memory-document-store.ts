@@ -1,5 +1,5 @@
 import { Query } from 'mingo';
-import type { Doc, DocumentCollection, DocumentStore, Filter, FindOptions } from './document-store.js';
+import { withIdTiebreak, type Doc, type DocumentCollection, type DocumentStore, type Filter, type FindOptions } from './document-store.js';
 
 /**
  * In-memory DocumentStore. Queries are evaluated by mingo, so filters and sorts mean what they mean
@@ -10,8 +10,10 @@ export class MemoryDocumentStore implements DocumentStore {
   private readonly collections = new Map<string, Map<string, Doc>>();
 
   collection<T extends Doc = Doc>(name: string): DocumentCollection<T> {
-    const data = () => {
+    // Reads never create a collection, so listCollections agrees with MongoDB (created by a write).
+    const data = (create = false) => {
       let map = this.collections.get(name);
+      if (!map && !create) return new Map<string, T>();
       if (!map) {
         map = new Map();
         this.collections.set(name, map);
@@ -20,8 +22,7 @@ export class MemoryDocumentStore implements DocumentStore {
     };
     const query = (filter: Filter = {}, options: FindOptions = {}): T[] => {
       let cursor = new Query(filter).find<T>([...data().values()]);
-      // MongoDB sorts by _id when nothing else is asked, as the natural order is not guaranteed anyway.
-      cursor = cursor.sort(options.sort ?? { _id: 1 });
+      cursor = cursor.sort(withIdTiebreak(options.sort));
       if (options.skip) cursor = cursor.skip(options.skip);
       if (options.limit) cursor = cursor.limit(options.limit);
       return cursor.all().map((d) => structuredClone(d));
@@ -34,9 +35,12 @@ export class MemoryDocumentStore implements DocumentStore {
       },
       find: async (filter, options) => query(filter, options),
       findOne: async (filter, options) => query(filter, { ...options, limit: 1 })[0] ?? null,
-      count: async (filter = {}) => [...data().values()].filter((d) => new Query(filter).test(d)).length,
+      count: async (filter = {}) => {
+        const test = new Query(filter);
+        return [...data().values()].filter((d) => test.test(d)).length;
+      },
       putMany: async (docs) => {
-        const map = data();
+        const map = data(true);
         for (const doc of docs) map.set(doc._id, structuredClone(doc));
       },
       deleteMany: async (ids) => {
@@ -50,7 +54,10 @@ export class MemoryDocumentStore implements DocumentStore {
   }
 
   async renameCollection(source: string, target: string): Promise<void> {
-    this.collections.set(target, this.collections.get(source) ?? new Map());
+    if (source === target) return;
+    const content = this.collections.get(source);
+    if (content) this.collections.set(target, content);
+    else this.collections.delete(target);
     this.collections.delete(source);
   }
 
@@ -59,7 +66,7 @@ export class MemoryDocumentStore implements DocumentStore {
   }
 
   async listCollections(): Promise<string[]> {
-    return [...this.collections.keys()];
+    return [...this.collections.keys()].sort();
   }
 
   async close(): Promise<void> {}
