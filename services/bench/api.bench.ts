@@ -1,0 +1,261 @@
+/**
+ * `npm run bench:api`: the real gateway (createRuntime + buildApp on a fresh embedded store) next to a
+ * bare Fastify app with one JSON route, both driven by autocannon in the same run.
+ *
+ * The servers run in a child process and autocannon in this one, so the load generator does not share
+ * the servers' event loop. Environment: BENCH_SECONDS (default 10) per route, BENCH_CONNECTIONS
+ * (default 10). Exits 1 if any route answered anything but 2xx.
+ */
+import { fork } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { availableParallelism, cpus, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import Fastify from 'fastify';
+import pino from 'pino';
+import { addDays, DEFAULT_TIME_ZONE, PUBLIC_RESERVATION_SIZES, slotsFor, todayIn } from '@cafe/contracts';
+import { loadConfig } from '../src/platform/config.js';
+import { createRuntime } from '../src/platform/runtime/runtime.js';
+import { buildApp } from '../src/platform/http/app.js';
+import { features } from '../src/features.js';
+import { blockedDateStream } from '../src/blocked-dates/blocked-date-decider.js';
+
+const PUBLIC_URL = 'http://localhost:3000';
+
+interface Ready {
+  type: 'ready';
+  appUrl: string;
+  bareUrl: string;
+  blocked: string[];
+  zone: string;
+  dataDir: string;
+}
+interface Stats {
+  type: 'stats';
+  head: string;
+  reservations: number;
+}
+type ServerMessage = Ready | Stats;
+
+// ---------------------------------------------------------------- server side (child process)
+
+async function serve(): Promise<void> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'cafe-bench-api-'));
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    RATE_LIMIT_MAX: '0',
+    SEED_DEMO: 'false',
+    PUBLIC_URL,
+    WEB_DIST: join(dataDir, 'no-web'),
+  });
+  const logger = pino({ level: 'silent' });
+  const runtime = await createRuntime({ config, logger, features });
+
+  // A few closed days so GET /api/blocked-dates has a realistic answer (and POSTs avoid them).
+  const today = todayIn(config.zone);
+  const blocked = [7, 14, 21, 45].map((d) => addDays(today, d));
+  let position = 0n;
+  for (const [i, date] of blocked.entries()) {
+    const result = await runtime.eventStore.appendToStream(
+      blockedDateStream(date),
+      [
+        {
+          type: 'DateBlocked',
+          data: { blockedDateId: `bench-${i}`, date, reason: 'Private event' },
+          metadata: {
+            occurredAt: new Date().toISOString(),
+            actor: { kind: 'system', name: 'bench' },
+            correlationId: `bench-${i}`,
+            causationId: `bench-${i}`,
+          },
+        },
+      ],
+      { expectedRevision: 'no_stream' },
+    );
+    position = result.position;
+  }
+  await runtime.readModels.waitFor(position);
+
+  const app = await buildApp(runtime, { logRequests: false, serveWeb: false });
+  const bare = Fastify({ logger: false });
+  bare.get('/bare', async () => ({ status: 'ok', at: Date.now() }));
+  const appUrl = await app.listen({ host: '127.0.0.1', port: 0 });
+  const bareUrl = await bare.listen({ host: '127.0.0.1', port: 0 });
+
+  const send = (message: ServerMessage) => process.send!(message);
+  process.on('message', async (message: { type: string }) => {
+    if (message.type === 'stats') {
+      send({
+        type: 'stats',
+        head: (await runtime.eventStore.headPosition()).toString(),
+        reservations: await runtime.documents.collection('reservations').count(),
+      });
+    } else if (message.type === 'stop') {
+      await bare.close();
+      await app.close();
+      await runtime.close();
+      rmSync(dataDir, { recursive: true, force: true });
+      process.exit(0);
+    }
+  });
+  send({ type: 'ready', appUrl, bareUrl, blocked, zone: config.zone, dataDir });
+}
+
+// ---------------------------------------------------------------- driver (this process)
+
+interface Row {
+  route: string;
+  result: autocannon.Result;
+}
+
+function startServer() {
+  const child = fork(fileURLToPath(import.meta.url), [], {
+    env: { ...process.env, BENCH_ROLE: 'server' },
+    execArgv: process.execArgv, // tsx's loader
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  const next = <T extends ServerMessage['type']>(type: T) =>
+    new Promise<Extract<ServerMessage, { type: T }>>((resolve, reject) => {
+      const onMessage = (m: ServerMessage) => {
+        if (m.type !== type) return;
+        child.off('message', onMessage);
+        child.off('exit', onExit);
+        resolve(m as Extract<ServerMessage, { type: T }>);
+      };
+      const onExit = (code: number | null) => reject(new Error(`bench server exited early (${code})`));
+      child.on('message', onMessage);
+      child.once('exit', onExit);
+    });
+  return { child, next };
+}
+
+/** Valid public reservations on real future slots, skipping the blocked days; never stale. */
+function reservationBodies(zone: string, blocked: string[]): string[] {
+  const today = todayIn(zone);
+  const bodies: string[] = [];
+  for (let d = 1; d <= 90; d++) {
+    const date = addDays(today, d);
+    if (blocked.includes(date)) continue;
+    for (const time of slotsFor(date)) {
+      const n = bodies.length;
+      bodies.push(
+        JSON.stringify({
+          name: `Bench Guest ${n}`,
+          email: `guest${n}@example.com`,
+          phone: `(608) 555-${String(n % 10000).padStart(4, '0')}`,
+          partySize: PUBLIC_RESERVATION_SIZES[n % PUBLIC_RESERVATION_SIZES.length],
+          date,
+          time,
+          ...(n % 3 === 0 ? { specialRequests: 'A table near the game shelves, please' } : {}),
+        }),
+      );
+    }
+  }
+  return bodies;
+}
+
+/** Requests in flight when autocannon stops are answered but not counted: let them land. */
+const settle = () => new Promise((r) => setTimeout(r, 500));
+
+async function drive(): Promise<void> {
+  const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+  const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
+  const { child, next } = startServer();
+  const ready = await next('ready');
+  const bodies = reservationBodies(ready.zone ?? DEFAULT_TIME_ZONE, ready.blocked);
+  let i = 0;
+
+  const targets: { route: string; options: autocannon.Options }[] = [
+    { route: 'GET /bare (bare Fastify)', options: { url: `${ready.bareUrl}/bare` } },
+    { route: 'GET /api/blocked-dates', options: { url: `${ready.appUrl}/api/blocked-dates` } },
+    {
+      route: 'POST /api/reservations',
+      options: {
+        url: ready.appUrl,
+        requests: [
+          {
+            method: 'POST',
+            path: '/api/reservations',
+            headers: { 'content-type': 'application/json', origin: PUBLIC_URL },
+            setupRequest: (request) => ({ ...request, body: bodies[i++ % bodies.length] }),
+          },
+        ],
+      },
+    },
+  ];
+
+  console.log(
+    `bench:api — ${seconds} s per route, ${connections} connections, 1 s warm-up each; ` +
+      `servers in one child process, autocannon in this one; ${availableParallelism()} CPU(s) (${cpus()[0]?.model ?? '?'})`,
+  );
+  console.log(`embedded store: ${ready.dataDir} (SQLite, synchronous=FULL: every POST is fsynced before 201)\n`);
+
+  const rows: Row[] = [];
+  let before: Stats | null = null;
+  let postsOk = 0;
+  for (const target of targets) {
+    const base = { connections, pipelining: 1, ...target.options };
+    await autocannon({ ...base, duration: 1 }); // warm-up (JIT, connection pools), not counted
+    await settle();
+    const post = target.route.startsWith('POST');
+    if (post) before = await (child.send({ type: 'stats' }), next('stats'));
+    const result = await autocannon({ ...base, duration: seconds });
+    rows.push({ route: target.route, result });
+    if (post) postsOk = result['2xx'];
+    process.stdout.write(`  done: ${target.route}\n`);
+  }
+  await settle();
+  const after = await (child.send({ type: 'stats' }), next('stats'));
+  child.send({ type: 'stop' });
+
+  const bare = rows[0]!.result.requests.average;
+  const table = rows.map(({ route, result }) => ({
+    route,
+    'req/s': Math.round(result.requests.average),
+    // autocannon records whole milliseconds.
+    'p50 ms': result.latency.p50 || '<1',
+    'p99 ms': result.latency.p99 || '<1',
+    'mean ms': Number(result.latency.average.toFixed(2)),
+    'vs bare': `${((result.requests.average / bare) * 100).toFixed(1)} %`,
+    requests: result.requests.total,
+    non2xx: result.non2xx,
+    errors: result.errors + result.timeouts,
+  }));
+  console.log();
+  console.table(table);
+
+  const appended = Number(BigInt(after.head) - BigInt(before!.head));
+  const projected = after.reservations - before!.reservations;
+  console.log(
+    `POST check: ${postsOk} answered 201 within the run, ${appended} ReservationRequested appended, ` +
+      `${projected} new documents in the reservations read model (the difference, if any, is requests ` +
+      `in flight when the run stopped).`,
+  );
+  const bad = rows.filter((r) => r.result.non2xx > 0 || r.result.errors > 0 || r.result.timeouts > 0);
+  // Every 201 was appended and projected; at most one uncounted in-flight request per connection.
+  const mismatch = projected !== appended || appended < postsOk || appended - postsOk > connections;
+  if (bad.length || mismatch) {
+    console.error(
+      bad.length
+        ? `FAILED: non-2xx or errors on ${bad.map((r) => r.route).join(', ')}`
+        : 'FAILED: 201s, appended events and read-model documents disagree',
+    );
+    process.exitCode = 1;
+  } else {
+    console.log('All answers were 2xx.');
+  }
+}
+
+if (process.env.BENCH_ROLE === 'server') {
+  serve().catch((error) => {
+    console.error(error);
+    process.exit(1);
+  });
+} else {
+  drive().catch((error) => {
+    console.error(error);
+    process.exit(1);
+  });
+}
