@@ -1,0 +1,296 @@
+/**
+ * `npm run bench:replay [-- N]`: how fast the read models come back from the event store.
+ *
+ * 1. Generates N events (default 100,000; first argument or BENCH_EVENTS) in a temporary embedded store:
+ *    reservations requested, changed and cancelled across many interleaved streams, plus blocked and
+ *    unblocked dates, appended through SqliteEventStore with expected revisions, many appends per
+ *    SQLite transaction.
+ * 2. Rebuilds every read model of services/src/features.ts with a fresh ProjectionEngine (start() until
+ *    caught up) and then with engine.rebuild() (shadow collections, switch-over).
+ * 3. Starts the gateway on that data directory in a fresh process (createRuntime + buildApp + listen)
+ *    and measures the time until GET /readyz answers 200, and its memory.
+ */
+import { fork } from 'node:child_process';
+import { mkdtempSync, rmSync, statSync } from 'node:fs';
+import { availableParallelism, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pino from 'pino';
+import { addDays, slotsFor, todayIn, type Actor, type EventMetadata } from '@cafe/contracts';
+import { SqliteEventStore } from '../src/platform/event-store/sqlite-event-store.js';
+import type { AppendResult, NewEvent } from '../src/platform/event-store/event-store.js';
+import { MemoryDocumentStore } from '../src/platform/document-store/memory-document-store.js';
+import { ProjectionEngine } from '../src/platform/projections/projection-engine.js';
+import { allProjections, createRuntime } from '../src/platform/runtime/runtime.js';
+import { loadConfig } from '../src/platform/config.js';
+import { buildApp } from '../src/platform/http/app.js';
+import { features } from '../src/features.js';
+import { reservationStream } from '../src/reservations/reservation-decider.js';
+import { blockedDateStream } from '../src/blocked-dates/blocked-date-decider.js';
+
+/** Appends per SQLite transaction while generating. */
+const APPENDS_PER_TRANSACTION = 5_000;
+
+const fmt = (n: number) => Math.round(n).toLocaleString('en-US');
+const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
+
+/** Small seeded PRNG (mulberry32) so every run generates the same history. */
+function random(seed: number): () => number {
+  return () => {
+    seed = (seed + 0x6d2b79f5) | 0;
+    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+interface Open {
+  id: string;
+  revision: bigint;
+}
+
+// ---------------------------------------------------------------- 1. generate
+
+async function generate(store: SqliteEventStore, total: number) {
+  const rand = random(42);
+  const pick = <T>(items: readonly T[]): T => items[Math.floor(rand() * items.length)]!;
+  const today = todayIn();
+  // Two years of history and three months ahead, as an established café would have.
+  const dates = Array.from({ length: 820 }, (_, i) => addDays(today, i - 730));
+  const open: Open[] = [];
+  const blocked = new Map<string, bigint>(); // date → stream revision, while blocked
+  const unblocked = new Map<string, bigint>();
+  const admin: Actor = { kind: 'admin', email: 'owner@meeplehavencafe.com', userId: 'user-owner' };
+  const start = Date.parse(`${dates[0]}T15:00:00Z`);
+  const stepMs = (Date.now() - start) / total;
+  let seq = 0;
+  let written = 0;
+  const counts: Record<string, number> = {};
+
+  const metadata = (actor: Actor): EventMetadata => {
+    const id = `bench-${seq}`;
+    return { occurredAt: new Date(start + seq * stepMs).toISOString(), actor, correlationId: id, causationId: id };
+  };
+  const details = () => {
+    const date = pick(dates);
+    return {
+      name: `Guest ${seq}`,
+      email: `guest${seq}@example.com`,
+      phone: `(262) 555-${String(seq % 10000).padStart(4, '0')}`,
+      partySize: 2 + Math.floor(rand() * 9),
+      date,
+      time: pick(slotsFor(date)),
+      ...(rand() < 0.3 ? { specialRequests: 'Birthday: could we have a table near the game library?' } : {}),
+    };
+  };
+
+  /** One event for one stream; the caller batches these inside a transaction. */
+  const next = (): Promise<AppendResult> => {
+    seq++;
+    const r = rand();
+    let stream: string;
+    let event: NewEvent;
+    let expected: bigint | 'no_stream';
+    if (r < 0.02) {
+      // Block a date (or unblock one that is blocked).
+      const date = pick(dates);
+      const revision = blocked.get(date);
+      stream = blockedDateStream(date);
+      if (revision === undefined) {
+        expected = unblocked.get(date) ?? 'no_stream';
+        event = {
+          type: 'DateBlocked',
+          data: { blockedDateId: `blocked-${seq}`, date, reason: pick(['Private event', 'Holiday', 'Tournament']) },
+          metadata: metadata(admin),
+        };
+        blocked.set(date, expected === 'no_stream' ? 0n : expected + 1n);
+        unblocked.delete(date);
+      } else {
+        expected = revision;
+        event = { type: 'DateUnblocked', data: { blockedDateId: `blocked-${seq}`, date }, metadata: metadata(admin) };
+        blocked.delete(date);
+        unblocked.set(date, revision + 1n);
+      }
+    } else if (r < 0.6 || open.length < 50) {
+      const id = `r${seq.toString(36).padStart(8, '0')}`;
+      stream = reservationStream(id);
+      expected = 'no_stream';
+      const source = rand() < 0.85 ? 'public' : 'admin';
+      event = {
+        type: 'ReservationRequested',
+        data: { reservationId: id, source, ...details() },
+        metadata: metadata(source === 'public' ? { kind: 'visitor' } : admin),
+      };
+      open.push({ id, revision: 0n });
+    } else {
+      const index = Math.floor(rand() * open.length);
+      const target = open[index]!;
+      stream = reservationStream(target.id);
+      expected = target.revision;
+      if (r < 0.88) {
+        const d = details();
+        const changes = rand() < 0.5 ? { date: d.date, time: d.time } : { partySize: d.partySize };
+        event = { type: 'ReservationChanged', data: { reservationId: target.id, ...changes }, metadata: metadata(admin) };
+        target.revision++;
+      } else {
+        event = { type: 'ReservationCancelled', data: { reservationId: target.id }, metadata: metadata(admin) };
+        open[index] = open[open.length - 1]!;
+        open.pop();
+      }
+    }
+    counts[event.type] = (counts[event.type] ?? 0) + 1;
+    return store.appendToStream(stream, [event], { expectedRevision: expected });
+  };
+
+  const started = performance.now();
+  while (written < total) {
+    const size = Math.min(APPENDS_PER_TRANSACTION, total - written);
+    const appends: Promise<AppendResult>[] = [];
+    // The SQLite adapter appends synchronously, so its own transactions nest in this one (savepoints)
+    // and the batch reaches the disk with one commit.
+    store.database.transaction(() => {
+      for (let i = 0; i < size; i++) appends.push(next());
+    })();
+    await Promise.all(appends);
+    written += size;
+  }
+  const ms = performance.now() - started;
+  return { ms, counts };
+}
+
+// ---------------------------------------------------------------- 3. start-up (child process)
+
+async function startUp(dataDir: string): Promise<void> {
+  const t0 = performance.now();
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    SEED_DEMO: 'false',
+    RATE_LIMIT_MAX: '0',
+    WEB_DIST: join(dataDir, 'no-web'),
+  });
+  const runtime = await createRuntime({ config, logger: pino({ level: 'silent' }), features });
+  const tRuntime = performance.now();
+  const app = await buildApp(runtime, { logRequests: false, serveWeb: false });
+  await app.ready();
+  const url = await app.listen({ host: '127.0.0.1', port: 0 });
+  let status = 0;
+  while (status !== 200) {
+    status = (await fetch(`${url}/readyz`)).status;
+    if (status !== 200) await new Promise((r) => setTimeout(r, 5));
+  }
+  const tReady = performance.now();
+  const uptimeMs = process.uptime() * 1000;
+  const memory = process.memoryUsage();
+  const documents: Record<string, number> = {};
+  for (const name of runtime.engine?.projectionNames() ?? []) {
+    documents[name] = await runtime.documents.collection(name).count();
+  }
+  await app.close();
+  await runtime.close();
+  process.send!({
+    runtimeMs: tRuntime - t0,
+    readyMs: tReady - t0,
+    uptimeMs,
+    rss: memory.rss,
+    heapUsed: memory.heapUsed,
+    documents,
+  });
+}
+
+interface StartUp {
+  runtimeMs: number;
+  readyMs: number;
+  /** Since the process started: includes Node, tsx and module loading. */
+  uptimeMs: number;
+  rss: number;
+  heapUsed: number;
+  documents: Record<string, number>;
+}
+
+function measureStartUp(dataDir: string) {
+  return new Promise<StartUp>((resolve, reject) => {
+    const child = fork(fileURLToPath(import.meta.url), [], {
+      env: { ...process.env, BENCH_ROLE: 'startup', BENCH_DATA_DIR: dataDir },
+      execArgv: process.execArgv,
+      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    });
+    child.once('message', (m: StartUp) => resolve(m));
+    child.once('exit', (code) => (code ? reject(new Error(`start-up process exited with ${code}`)) : undefined));
+  });
+}
+
+// ---------------------------------------------------------------- main
+
+async function main(): Promise<void> {
+  const total = Number(process.argv[2] ?? process.env.BENCH_EVENTS ?? 100_000);
+  if (!Number.isInteger(total) || total <= 0) throw new Error('N must be a positive whole number of events');
+  const dataDir = mkdtempSync(join(tmpdir(), 'cafe-bench-replay-'));
+  const file = join(dataDir, 'events.sqlite');
+  console.log(`bench:replay — ${fmt(total)} events, ${availableParallelism()} CPU(s), store ${file}\n`);
+  try {
+    // 1. generate
+    const store = new SqliteEventStore(file);
+    const generated = await generate(store, total);
+    const head = await store.headPosition();
+    console.log(
+      `generate   ${fmt(total)} events in ${fmt(generated.ms)} ms = ${fmt((total / generated.ms) * 1000)} events/s appended ` +
+        `(${fmt(APPENDS_PER_TRANSACTION)} appends per transaction, expected revision checked on each); file ${mb(statSync(file).size)}`,
+    );
+    console.log(`           ${Object.entries(generated.counts).map(([t, n]) => `${t} ${fmt(n)}`).join(', ')}`);
+
+    // 2a. a fresh engine, from position 0 to caught up
+    const projections = allProjections(features);
+    const documents = new MemoryDocumentStore();
+    const engine = new ProjectionEngine(store, documents, projections, { logger: pino({ level: 'silent' }) });
+    const t0 = performance.now();
+    await engine.start();
+    const replayMs = performance.now() - t0;
+    if (engine.position !== head) throw new Error(`engine stopped at ${engine.position}, head is ${head}`);
+    const counts = await Promise.all(
+      projections.map(async (p) => `${p.name} ${fmt(await documents.collection(p.name).count())}`),
+    );
+    console.log(
+      `\nreplay     all ${projections.length} projections (${projections.map((p) => p.name).join(', ')}) from 0 to caught up: ` +
+        `${fmt(replayMs)} ms = ${fmt((total / replayMs) * 1000)} events/s`,
+    );
+    console.log(`           documents: ${counts.join(', ')}`);
+
+    // 2b. the operator's rebuild: shadow collections, switch-over
+    const rebuilt = await engine.rebuild();
+    console.log(
+      `rebuild    engine.rebuild() of all projections into new collections + switch-over: ` +
+        `${fmt(rebuilt.ms)} ms = ${fmt((rebuilt.events / rebuilt.ms) * 1000)} events/s`,
+    );
+    await engine.stop();
+    await store.close();
+    const benchRss = process.memoryUsage().rss;
+
+    // 3. start-up of the gateway on that data directory, in a fresh process
+    const startUp = await measureStartUp(dataDir);
+    console.log(
+      `\nstart-up   gateway on this data dir (fresh process): createRuntime (open store + replay) ${fmt(startUp.runtimeMs)} ms, ` +
+        `ready (buildApp + app.ready + listen + GET /readyz 200) ${fmt(startUp.readyMs)} ms; ` +
+        `${fmt(startUp.uptimeMs)} ms since the process started (incl. Node + tsx + module loading)`,
+    );
+    console.log(
+      `memory     gateway RSS when ready ${mb(startUp.rss)} (JS heap used ${mb(startUp.heapUsed)}); ` +
+        `documents ${Object.entries(startUp.documents).map(([n, c]) => `${n} ${fmt(c)}`).join(', ')}`,
+    );
+    console.log(`           this bench process RSS after generate + replay + rebuild: ${mb(benchRss)}`);
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+if (process.env.BENCH_ROLE === 'startup') {
+  startUp(process.env.BENCH_DATA_DIR!).catch((error) => {
+    console.error(error);
+    process.exit(1);
+  });
+} else {
+  main().catch((error) => {
+    console.error(error);
+    process.exit(1);
+  });
+}
