@@ -1,0 +1,170 @@
+import { z } from 'zod';
+import { requiredText } from './fields.js';
+import { clearableText, isWebUrl, urlOrEmpty } from './content-fields.js';
+import { DEFAULT_HOURS } from './business.js';
+
+/**
+ * The admin form's reading of business info (SPEC.md §3 business_info; §5 Business info):
+ * name, description, address, phone, email, website, hours (one line per weekday), social_media.
+ * The stored reading's announcement, facebookUrl, instagramUrl and hoursJson are accepted too.
+ */
+export const BUSINESS_NAME_REQUIRED = 'Business name is required';
+export const BUSINESS_EMAIL_INVALID = 'Please enter a valid email address';
+
+const emailOrEmpty = z
+  .string({ error: BUSINESS_EMAIL_INVALID })
+  .trim()
+  .refine((v) => v === '' || z.email().max(254).safeParse(v).success, { error: BUSINESS_EMAIL_INVALID })
+  .nullable()
+  .optional()
+  .transform((v) => (v === undefined ? undefined : v ? v : null));
+
+const hoursJsonField = z
+  .string({ error: 'hoursJson must be JSON text' })
+  .optional()
+  .refine((v) => v === undefined || readHoursJson(v) !== null, {
+    error: 'hoursJson must be a JSON object of weekday names to text',
+  });
+
+export const businessInfoFormSchema = z.object({
+  name: requiredText(BUSINESS_NAME_REQUIRED).pipe(z.string().max(120, { error: 'Business name is too long' })),
+  description: clearableText(2000),
+  address: clearableText(300),
+  phone: clearableText(40),
+  email: emailOrEmpty,
+  website: urlOrEmpty(),
+  hours: clearableText(1000),
+  social_media: z
+    .record(z.string().max(40), z.string().trim().max(300, { error: 'Social media links must be at most 300 characters' }), {
+      error: 'social_media must map names to links',
+    })
+    .nullable()
+    .optional(),
+  announcement: clearableText(500),
+  facebookUrl: urlOrEmpty(),
+  instagramUrl: urlOrEmpty(),
+  hoursJson: hoursJsonField,
+});
+export type BusinessInfoFormInput = z.input<typeof businessInfoFormSchema>;
+export type BusinessInfoForm = z.output<typeof businessInfoFormSchema>;
+
+/** Both readings, as GET /api/business-info answers. */
+export const businessInfoOut = z.object({
+  hoursJson: z.string(),
+  phone: z.string(),
+  email: z.string(),
+  name: z.string(),
+  description: z.string(),
+  address: z.string(),
+  website: z.string(),
+  hours: z.string(),
+  social_media: z.record(z.string(), z.string()),
+  facebookUrl: z.string().nullable(),
+  instagramUrl: z.string().nullable(),
+  announcement: z.string().nullable(),
+  updatedAt: z.string().nullable(),
+});
+export type BusinessInfo = z.output<typeof businessInfoOut>;
+
+export const WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
+export type Weekday = (typeof WEEKDAYS)[number];
+
+const DAY_WORDS: Record<string, Weekday[]> = {
+  weekdays: ['monday', 'tuesday', 'wednesday', 'thursday', 'friday'],
+  weekends: ['saturday', 'sunday'],
+  weekend: ['saturday', 'sunday'],
+  daily: [...WEEKDAYS],
+  everyday: [...WEEKDAYS],
+};
+
+function dayIndex(word: string): number {
+  const w = word.toLowerCase().replace(/\.$/, '');
+  if (w.length < 2) return -1;
+  return WEEKDAYS.findIndex((d) => d.startsWith(w.slice(0, 3)) && d.startsWith(w));
+}
+
+/**
+ * Reads hours lines such as 'Monday: 3:00 PM - 11:00 PM', 'Mon-Fri: 3 PM - 11 PM', 'Saturday - Sunday 11 AM - 8 PM'
+ * or 'Weekends: Closed' into {monday: '3:00 PM - 11:00 PM', …}. Lines that cannot be read are skipped;
+ * null when none could be.
+ */
+export function hoursFromLines(text: string): Partial<Record<Weekday, string>> | null {
+  const out: Partial<Record<Weekday, string>> = {};
+  for (const line of text.split(/\r?\n/)) {
+    const match = /^\s*([A-Za-z.]+)(?:\s*(?:-|–|—|to|through|thru)\s*([A-Za-z.]+))?\s*(?::\s*|\s+(?=\d|closed|open)|\s*[-–—]\s+(?=\d|closed|open))(.+?)\s*$/i.exec(
+      line,
+    );
+    if (!match) continue;
+    const [, first, last, value] = match;
+    let days: Weekday[] | undefined = last ? undefined : DAY_WORDS[first!.toLowerCase()];
+    if (!days) {
+      const from = dayIndex(first!);
+      const to = last ? dayIndex(last) : from;
+      if (from < 0 || to < 0) continue;
+      days = [];
+      // 'Fri - Mon' wraps over the weekend.
+      for (let i = from; ; i = (i + 1) % 7) {
+        days.push(WEEKDAYS[i]!);
+        if (i === to) break;
+      }
+    }
+    for (const day of days) out[day] = value!;
+  }
+  return Object.keys(out).length ? sortDays(out) : null;
+}
+
+/** hoursJson text → map, or null when it is not a JSON object of strings. */
+export function readHoursJson(text: string): Partial<Record<Weekday, string>> | null {
+  try {
+    const value = JSON.parse(text) as unknown;
+    if (!value || typeof value !== 'object' || Array.isArray(value)) return null;
+    const out: Record<string, string> = {};
+    for (const [k, v] of Object.entries(value)) {
+      if (typeof v !== 'string') return null;
+      out[k.toLowerCase()] = v;
+    }
+    return out as Partial<Record<Weekday, string>>;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * One line per weekday group, for the admin form's hours box: consecutive days with the same hours
+ * share a line. A map holding only monday (as SPEC.md's default does) means Monday to Friday.
+ */
+export function hoursToLines(hours: Partial<Record<string, string>>): string {
+  const filled: Partial<Record<Weekday, string>> = { ...hours };
+  const midweek = ['tuesday', 'wednesday', 'thursday', 'friday'] as const;
+  if (filled.monday && midweek.every((d) => !filled[d])) for (const d of midweek) filled[d] = filled.monday;
+  const lines: string[] = [];
+  let i = 0;
+  while (i < 7) {
+    const value = filled[WEEKDAYS[i]!];
+    if (!value) {
+      i++;
+      continue;
+    }
+    let j = i;
+    while (j + 1 < 7 && filled[WEEKDAYS[j + 1]!] === value) j++;
+    const name = (d: Weekday) => d[0]!.toUpperCase() + d.slice(1);
+    lines.push(`${name(WEEKDAYS[i]!)}${j > i ? ` - ${name(WEEKDAYS[j]!)}` : ''}: ${value}`);
+    i = j + 1;
+  }
+  return lines.join('\n');
+}
+
+export const DEFAULT_HOURS_TEXT = hoursToLines(DEFAULT_HOURS);
+
+/** facebookUrl / instagramUrl from the social_media map when those entries are links. */
+export function socialUrl(social: Record<string, string> | null | undefined, network: string): string | null {
+  if (!social) return null;
+  const entry = Object.entries(social).find(([k]) => k.toLowerCase() === network);
+  return entry && isWebUrl(entry[1]) && !entry[1].startsWith('/') ? entry[1] : null;
+}
+
+function sortDays(map: Partial<Record<Weekday, string>>): Partial<Record<Weekday, string>> {
+  const out: Partial<Record<Weekday, string>> = {};
+  for (const d of WEEKDAYS) if (map[d] !== undefined) out[d] = map[d];
+  return out;
+}

@@ -1,0 +1,148 @@
+import { z } from 'zod';
+import { DateTime } from 'luxon';
+import { requiredText } from './fields.js';
+import { cafeInstant, isIsoDate, to24Hour } from './time.js';
+import { clearableText, flagField, urlOrEmpty } from './content-fields.js';
+import { DEFAULT_TIME_ZONE } from './business.js';
+
+/**
+ * Café events (game nights, tournaments). SPEC.md §3 gives two readings: the admin form's
+ * (title, description, event_date, event_time, location, price, max_attendees, image_url) and the
+ * stored form's (startsAt, endsAt, isVisible, isFeatured). Both are accepted and both are returned.
+ */
+export const EVENT_TITLE_REQUIRED = 'Event title is required';
+export const EVENT_DATE_REQUIRED = 'Event date is required';
+export const EVENT_TIME_INVALID = "Please enter a time such as 19:00 or '7:00 PM'";
+
+const title = requiredText(EVENT_TITLE_REQUIRED).pipe(z.string().max(120, { error: 'Event title is too long' }));
+const eventDate = requiredText(EVENT_DATE_REQUIRED).refine(isIsoDate, {
+  error: 'Please enter a valid date (yyyy-MM-dd)',
+});
+
+/** 'h:mm AM/PM' or 'HH:mm' in, 'HH:mm' out; '' or null clears it. */
+const eventTime = z
+  .string({ error: EVENT_TIME_INVALID })
+  .trim()
+  .nullable()
+  .optional()
+  .transform((v, ctx) => {
+    if (v === undefined) return undefined;
+    if (!v) return null;
+    const time = to24Hour(v);
+    if (time) return time;
+    ctx.addIssue({ code: 'custom', message: EVENT_TIME_INVALID });
+    return z.NEVER;
+  });
+
+/** Free text ('$10', 'Free') or a number; kept as text. */
+const eventPrice = z
+  .union([z.string().trim().max(40, { error: 'Price is too long' }), z.number().min(0, { error: 'Price cannot be negative' })], {
+    error: 'Please enter a price',
+  })
+  .nullable()
+  .optional()
+  .transform((v) => (v === undefined ? undefined : v === null || v === '' ? null : typeof v === 'number' ? String(v) : v));
+
+const maxAttendees = z
+  .union([z.number(), z.literal(''), z.null()], { error: 'Max attendees must be a whole number' })
+  .optional()
+  .transform((v, ctx) => {
+    if (v === undefined) return undefined;
+    if (v === '' || v === null) return null;
+    if (!Number.isInteger(v) || v < 1 || v > 100_000) {
+      ctx.addIssue({ code: 'custom', message: 'Max attendees must be a whole number of at least 1' });
+      return z.NEVER;
+    }
+    return v;
+  });
+
+const isoInstant = z
+  .string({ error: 'Please enter a date and time' })
+  .trim()
+  .nullable()
+  .optional()
+  .transform((v, ctx) => {
+    if (v === undefined) return undefined;
+    if (!v) return null;
+    const dt = DateTime.fromISO(v, { setZone: true });
+    if (dt.isValid) return dt.toUTC().toISO()!;
+    ctx.addIssue({ code: 'custom', message: 'Please enter a valid date and time' });
+    return z.NEVER;
+  });
+
+const fields = {
+  title,
+  description: clearableText(2000),
+  event_date: eventDate,
+  event_time: eventTime,
+  location: clearableText(200),
+  price: eventPrice,
+  max_attendees: maxAttendees,
+  image_url: urlOrEmpty(),
+  endsAt: isoInstant,
+  isVisible: flagField('Visible'),
+  isFeatured: flagField('Featured'),
+};
+
+export const cafeEventSchema = z.object({
+  ...fields,
+  isVisible: fields.isVisible.default(true),
+  isFeatured: fields.isFeatured.default(false),
+});
+export type CafeEventInput = z.input<typeof cafeEventSchema>;
+export type CafeEventFields = z.output<typeof cafeEventSchema>;
+
+export const cafeEventUpdateSchema = z.object({
+  title: title.optional(),
+  description: fields.description,
+  event_date: eventDate.optional(),
+  event_time: fields.event_time,
+  location: fields.location,
+  price: fields.price,
+  max_attendees: fields.max_attendees,
+  image_url: fields.image_url,
+  endsAt: fields.endsAt,
+  isVisible: fields.isVisible.optional(),
+  isFeatured: fields.isFeatured.optional(),
+});
+export type CafeEventChanges = z.output<typeof cafeEventUpdateSchema>;
+
+/**
+ * The stored reading as input: a body with startsAt (an instant) and no event_date is read as the
+ * café-local date and time of that instant, so both readings go through one schema.
+ */
+export function withFormDate(body: unknown, zone: string = DEFAULT_TIME_ZONE): unknown {
+  if (!body || typeof body !== 'object' || Array.isArray(body)) return body;
+  const b = body as Record<string, unknown>;
+  if (b.event_date !== undefined || typeof b.startsAt !== 'string') return body;
+  const dt = DateTime.fromISO(b.startsAt, { setZone: true });
+  if (!dt.isValid) return body;
+  const local = dt.setZone(zone);
+  const { startsAt: _s, ...rest } = b;
+  return { ...rest, event_date: local.toISODate(), event_time: b.event_time ?? local.toFormat('HH:mm') };
+}
+
+/** startsAt is derived: the café-local date and time as an instant; null while the time is unknown. */
+export function eventStartsAt(date: string, time: string | null, zone: string = DEFAULT_TIME_ZONE): string | null {
+  if (!time) return null;
+  return cafeInstant(date, time, zone).toISOString();
+}
+
+export const cafeEventOut = z.object({
+  id: z.string(),
+  title: z.string(),
+  description: z.string().nullable(),
+  event_date: z.string(),
+  event_time: z.string().nullable(),
+  location: z.string().nullable(),
+  price: z.string().nullable(),
+  max_attendees: z.number().nullable(),
+  image_url: z.string().nullable(),
+  startsAt: z.string().nullable(),
+  endsAt: z.string().nullable(),
+  isVisible: z.boolean(),
+  isFeatured: z.boolean(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type CafeEvent = z.output<typeof cafeEventOut>;

@@ -1,0 +1,104 @@
+import { z } from 'zod';
+import { requiredText } from './fields.js';
+import { clearableText, flagField, priceField, sortOrderField, urlOrEmpty } from './content-fields.js';
+
+/** Menu categories and items (SPEC.md §3 menu_categories, menu_items; §5 Menu category / Menu item). */
+export const CATEGORY_NAME_REQUIRED = 'Category name is required';
+export const ITEM_NAME_REQUIRED = 'Item name is required';
+export const CATEGORY_REQUIRED = 'Category is required';
+
+const categoryName = requiredText(CATEGORY_NAME_REQUIRED).pipe(z.string().max(80, { error: 'Category name is too long' }));
+
+export const menuCategorySchema = z.object({
+  name: categoryName,
+  description: clearableText(500),
+  sortOrder: sortOrderField.default(0),
+});
+export type MenuCategoryInput = z.input<typeof menuCategorySchema>;
+export type MenuCategoryFields = z.output<typeof menuCategorySchema>;
+
+/** PUT: only the fields sent change; each one sent is checked as on create. */
+export const menuCategoryUpdateSchema = z.object({
+  name: categoryName.optional(),
+  description: clearableText(500),
+  sortOrder: sortOrderField.optional(),
+});
+export type MenuCategoryChanges = z.output<typeof menuCategoryUpdateSchema>;
+
+/** Ids are text here; a number (as older clients send) is read as its text. */
+const categoryId = z
+  .union([z.string(), z.number()], { error: CATEGORY_REQUIRED })
+  .transform((v) => String(v))
+  .pipe(requiredText(CATEGORY_REQUIRED));
+
+const itemName = requiredText(ITEM_NAME_REQUIRED).pipe(z.string().max(120, { error: 'Item name is too long' }));
+
+const itemFields = {
+  categoryId,
+  name: itemName,
+  description: clearableText(1000),
+  /** Sent as a decimal number (SPEC.md §5) or text; kept as an exact 2-decimal string. */
+  price: priceField(),
+  imageUrl: urlOrEmpty(),
+  /** The form's own name for imageUrl; either is accepted. */
+  image_url: urlOrEmpty(),
+  isPopular: flagField('Popular'),
+  isVisible: flagField('Visible'),
+  sortOrder: sortOrderField,
+};
+
+function mergeImageUrl<T extends { imageUrl?: string | null; image_url?: string | null }>(value: T) {
+  const { image_url, ...rest } = value;
+  return { ...rest, imageUrl: rest.imageUrl !== undefined ? rest.imageUrl : image_url };
+}
+
+export const menuItemSchema = z
+  .object({
+    ...itemFields,
+    isPopular: itemFields.isPopular.default(false),
+    isVisible: itemFields.isVisible.default(true),
+    sortOrder: itemFields.sortOrder.default(0),
+  })
+  .transform(mergeImageUrl);
+export type MenuItemInput = z.input<typeof menuItemSchema>;
+export type MenuItemFields = z.output<typeof menuItemSchema>;
+
+export const menuItemUpdateSchema = z
+  .object({
+    categoryId: itemFields.categoryId.optional(),
+    name: itemFields.name.optional(),
+    description: itemFields.description,
+    // Sent but empty is still "Price is required"; left out means unchanged.
+    price: itemFields.price.optional(),
+    imageUrl: itemFields.imageUrl,
+    image_url: itemFields.image_url,
+    isPopular: itemFields.isPopular.optional(),
+    isVisible: itemFields.isVisible.optional(),
+    sortOrder: itemFields.sortOrder.optional(),
+  })
+  .transform(mergeImageUrl);
+export type MenuItemChanges = z.output<typeof menuItemUpdateSchema>;
+
+/** Responses. price is the exact decimal as text ('12.10'): a JSON number could not keep the trailing 0. */
+export const menuCategoryOut = z.object({
+  id: z.string(),
+  name: z.string(),
+  description: z.string().nullable(),
+  sortOrder: z.number(),
+  createdAt: z.string(),
+});
+export type MenuCategory = z.output<typeof menuCategoryOut>;
+
+export const menuItemOut = z.object({
+  id: z.string(),
+  categoryId: z.string(),
+  name: z.string(),
+  description: z.string().nullable(),
+  price: z.string(),
+  imageUrl: z.string().nullable(),
+  isPopular: z.boolean(),
+  isVisible: z.boolean(),
+  sortOrder: z.number(),
+  createdAt: z.string(),
+});
+export type MenuItem = z.output<typeof menuItemOut>;
