@@ -1,0 +1,111 @@
+import { existsSync, mkdtempSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { loadConfig } from '../config.js';
+import { openStores } from '../runtime/stores.js';
+import { WrongExpectedRevisionError } from './event-store.js';
+import { event, eventStoreContract, streamId, waitUntil } from './event-store.contract.js';
+import { SqliteEventStore } from './sqlite-event-store.js';
+
+const root = mkdtempSync(join(tmpdir(), 'sqlite-event-store-'));
+let files = 0;
+const freshFile = () => join(root, `events-${++files}.sqlite`);
+
+afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+eventStoreContract('embedded SQLite', () => new SqliteEventStore(freshFile()));
+
+describe('SqliteEventStore on disk', () => {
+  const open: SqliteEventStore[] = [];
+  const openStore = (file: string) => {
+    const store = new SqliteEventStore(file);
+    open.push(store);
+    return store;
+  };
+  afterEach(async () => {
+    for (const store of open.splice(0)) await store.close();
+  });
+
+  it('keeps every acknowledged event across close and reopen, with the same revisions and positions', async () => {
+    const file = freshFile();
+    const first = openStore(file);
+    const stream = streamId('reservation');
+    await first.appendToStream(stream, [event('ReservationRequested', { n: 1 }), event('ReservationChanged', { n: 2 })]);
+    const before = await first.readAll();
+    await first.close();
+
+    const reopened = openStore(file);
+    expect(await reopened.readAll()).toEqual(before);
+    expect(await reopened.headPosition()).toBe(before[1]!.position);
+    // The stream's revision survived too: an append expecting revision 1 is the next one.
+    const next = await reopened.appendToStream(stream, [event('ReservationCancelled', { n: 3 })], { expectedRevision: 1n });
+    expect(next.nextExpectedRevision).toBe(2n);
+  });
+
+  it('keeps its file in DATA_DIR', async () => {
+    const dataDir = join(root, 'data-dir', 'nested');
+    const stores = await openStores(loadConfig({ DATA_DIR: dataDir }));
+    try {
+      await stores.eventStore.appendToStream(streamId('reservation'), [event('ReservationRequested', {})]);
+      const file = join(dataDir, 'events.sqlite');
+      expect(existsSync(file)).toBe(true);
+      expect(statSync(file).size).toBeGreaterThan(0);
+    } finally {
+      await stores.close();
+    }
+  });
+
+  it('an empty store has head position 0 and reads nothing', async () => {
+    const store = openStore(freshFile());
+    expect(await store.headPosition()).toBe(0n);
+    expect(await store.readAll()).toEqual([]);
+  });
+
+  it('refuses an empty append', async () => {
+    const store = openStore(freshFile());
+    await expect(store.appendToStream(streamId('reservation'), [])).rejects.toThrow(/at least one event/);
+  });
+
+  it('a second store on the same file (another process) sees appends, and its subscription picks them up', async () => {
+    const file = freshFile();
+    const writer = openStore(file);
+    const reader = openStore(file);
+    const stream = streamId('reservation');
+    await writer.appendToStream(stream, [event('ReservationRequested', { n: 1 })]);
+    expect((await reader.readStream(stream)).map((e) => e.data)).toEqual([{ n: 1 }]);
+
+    const seen: number[] = [];
+    let caughtUp = false;
+    const subscription = reader.subscribeToAll((e) => void seen.push((e.data as { n: number }).n), {
+      onCaughtUp: () => (caughtUp = true),
+    });
+    try {
+      await waitUntil(() => caughtUp);
+      expect(seen).toEqual([1]);
+      // Nothing in the reader's process announces this append: only polling the file finds it.
+      await writer.appendToStream(stream, [event('ReservationChanged', { n: 2 })]);
+      await waitUntil(() => seen.length === 2, 5000);
+      expect(seen).toEqual([1, 2]);
+    } finally {
+      await subscription.close();
+    }
+  });
+
+  it('two stores on the same file racing on one expected revision: exactly one wins', async () => {
+    const file = freshFile();
+    const a = openStore(file);
+    const b = openStore(file);
+    const stream = streamId('partyBooking');
+    await a.appendToStream(stream, [event('PartyBookingRequested', {})]);
+
+    const results = await Promise.allSettled([
+      a.appendToStream(stream, [event('PartyBookingApproved', {})], { expectedRevision: 0n }),
+      b.appendToStream(stream, [event('PartyBookingRejected', {})], { expectedRevision: 0n }),
+    ]);
+    expect(results.map((r) => r.status).sort()).toEqual(['fulfilled', 'rejected']);
+    const rejected = results.find((r): r is PromiseRejectedResult => r.status === 'rejected')!;
+    expect(rejected.reason).toBeInstanceOf(WrongExpectedRevisionError);
+    expect((await b.readStream(stream)).map((e) => e.type)).toHaveLength(2);
+  });
+});
