@@ -3,6 +3,7 @@ import { actorLabel } from '@cafe/contracts';
 import { loadConfig } from '../platform/config.js';
 import { openStores } from '../platform/runtime/stores.js';
 import type { RecordedEvent } from '../platform/event-store/event-store.js';
+import { projectionsCommand, projectionsUsage, rebuildCommand } from './ops-projections.js';
 
 /**
  * Operator command line: `npm run ops -- <command>`.
@@ -14,9 +15,11 @@ export type OpsCommand = (args: string[]) => Promise<number>;
 const usage = `Usage: npm run ops -- <command>
 
   events [--stream ID] [--json] [--limit N]   print stored events, oldest first
-`;
+${projectionsUsage}`;
 
 export const commands: Record<string, OpsCommand> = {
+  projections: (args) => projectionsCommand(args),
+  rebuild: (args) => rebuildCommand(args),
   events: async (args) => {
     const { values } = parseArgs({
       args,
