@@ -6,3 +6,4 @@ export * from './bookings.js';
 export * from './business-info.js';
 export * from './errors.js';
 export * from './events.js';
+export * from './admin-access.js';

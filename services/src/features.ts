@@ -5,10 +5,16 @@ import { blockedDatesProjection } from './blocked-dates/blocked-dates-projection
 import { blockedDatesRoutes } from './blocked-dates/blocked-dates-routes.js';
 import { businessInfoProjection } from './business-info/business-info-projection.js';
 import { businessInfoRoutes } from './business-info/business-info-routes.js';
+import { usersFeature } from './users/users-feature.js';
+import { adminAccessFeature } from './admin-access/admin-access-feature.js';
+import { authFeature } from './auth/auth-feature.js';
 
 /** Every vertical slice of the service. Order matters only for route registration. */
 export const features: Feature[] = [
   { name: 'reservations', projections: [reservationsProjection], routes: reservationsRoutes },
   { name: 'blocked-dates', projections: [blockedDatesProjection], routes: blockedDatesRoutes },
   { name: 'business-info', projections: [businessInfoProjection], routes: businessInfoRoutes },
+  usersFeature,
+  adminAccessFeature,
+  authFeature,
 ];

@@ -9,6 +9,7 @@ import { createRuntime, type Runtime } from '../src/platform/runtime/runtime.js'
 import { buildApp } from '../src/platform/http/app.js';
 import { features as allFeatures } from '../src/features.js';
 import type { Feature } from '../src/platform/feature.js';
+import { withDevOidc } from '../src/dev-oidc/with-dev-oidc.js';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -35,7 +36,7 @@ export const DEFAULT_NOW = '2026-11-18T16:00:00.000Z';
 /** Builds the real app on a fresh embedded store in a temporary DATA_DIR. */
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'cafe-test-'));
-  const config = loadConfig({
+  const baseConfig = loadConfig({
     DATA_DIR: dataDir,
     LOG_LEVEL: 'silent',
     RATE_LIMIT_MAX: '0',
@@ -43,6 +44,9 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     WEB_DIST: join(dataDir, 'no-web'),
     ...options.env,
   });
+  // Without OIDC_ISSUER the local OpenID provider runs on an ephemeral loopback port, as in development.
+  const oidc = await withDevOidc(baseConfig);
+  const config = oidc.config;
   const clock = new FixedClock(new Date(options.now ?? DEFAULT_NOW));
   const runtime = await createRuntime({
     config,
@@ -59,6 +63,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     closed = true;
     await app.close();
     await runtime.close();
+    await oidc.close();
   };
   return {
     app,

@@ -52,7 +52,8 @@ export interface Config {
   mongoUrl?: string;
   mongoDb: string;
   zone: string;
-  oidc: { issuer?: string; clientId?: string; clientSecret?: string };
+  /** `dev` marks the local development provider (services/src/dev-oidc), started when OIDC_ISSUER is unset. */
+  oidc: { issuer?: string; clientId?: string; clientSecret?: string; dev?: boolean };
   adminEmails: string[];
   sessionSecret?: string;
   smtpUrl?: string;

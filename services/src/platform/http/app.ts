@@ -9,6 +9,9 @@ import type { Runtime } from '../runtime/runtime.js';
 import type { CommandContext } from '../commands/command-handler.js';
 import { installErrorHandler } from './error-handler.js';
 import './auth-guard.js';
+import { securityPlugin } from './security.js';
+import { sessionsPlugin } from './sessions.js';
+import { authPlugin } from '../../auth/auth-plugin.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -58,6 +61,10 @@ export async function buildApp(runtime: Runtime, options: AppOptions = {}): Prom
     reply.header('x-request-id', request.id);
   });
   installErrorHandler(app);
+  // Before any feature route: headers, rate limits and the Origin check; then who is asking.
+  await app.register(securityPlugin);
+  await app.register(sessionsPlugin);
+  await app.register(authPlugin);
 
   app.get('/healthz', async () => ({ status: 'ok' }));
   app.get('/readyz', async (_request, reply) => {

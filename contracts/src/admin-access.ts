@@ -1,0 +1,48 @@
+import { z } from 'zod';
+
+/** SPEC.md §5 "Admin whitelist add". */
+export const WHITELIST_EMAIL_MESSAGE = 'Please enter a valid email address';
+
+/** POST /api/admin/whitelist {email}: e-mails are compared case-insensitively, so they are stored lower-cased. */
+export const whitelistAddSchema = z.object(
+  {
+    email: z
+      .string({ error: WHITELIST_EMAIL_MESSAGE })
+      .trim()
+      .toLowerCase()
+      .pipe(z.email({ error: WHITELIST_EMAIL_MESSAGE }).max(254, { error: WHITELIST_EMAIL_MESSAGE })),
+  },
+  { error: WHITELIST_EMAIL_MESSAGE },
+);
+export type WhitelistAdd = z.infer<typeof whitelistAddSchema>;
+
+/** One entry of GET /api/admin/whitelist. */
+export const whitelistEntrySchema = z.object({ id: z.string(), email: z.string(), createdAt: z.string() });
+export type WhitelistEntry = z.infer<typeof whitelistEntrySchema>;
+
+/** GET /api/auth/user: the users read model's fields, plus whether the server counts this user as an admin. */
+export const authUserSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  profileImageUrl: z.string().nullable(),
+  createdAt: z.string().nullable(),
+  updatedAt: z.string().nullable(),
+  isAdmin: z.boolean(),
+});
+export type AuthUser = z.infer<typeof authUserSchema>;
+
+export type AdminAccessEvent =
+  | { type: 'AdminEmailAuthorized'; data: { entryId: string; email: string } }
+  | { type: 'AdminEmailRevoked'; data: { entryId: string; email: string } };
+
+export interface UserProfile {
+  userId: string;
+  email: string;
+  firstName: string | null;
+  lastName: string | null;
+  profileImageUrl: string | null;
+}
+
+export type UserEvent = { type: 'UserSignedIn'; data: UserProfile & { issuer: string } };

@@ -1,0 +1,13 @@
+import type { Feature } from '../platform/feature.js';
+import { adminWhitelistProjection } from './admin-whitelist-projection.js';
+import { adminAccessRoutes } from './admin-access-routes.js';
+import { seedAdminEmails } from './admin-access-commands.js';
+
+export const adminAccessFeature: Feature = {
+  name: 'admin-access',
+  projections: [adminWhitelistProjection],
+  routes: adminAccessRoutes,
+  start: async (runtime) => {
+    await seedAdminEmails(runtime);
+  },
+};

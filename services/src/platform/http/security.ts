@@ -1,0 +1,132 @@
+import type { FastifyRequest, RouteOptions } from 'fastify';
+import fp from 'fastify-plugin';
+import fastifyHelmet from '@fastify/helmet';
+import fastifyRateLimit from '@fastify/rate-limit';
+import { ForbiddenError } from '../errors.js';
+import type { Config } from '../config.js';
+import { requireAdmin } from './auth-guard.js';
+
+/** The public writes and the sign-in start: RATE_LIMIT_MAX per minute per client address (0 = off). */
+export const RATE_LIMITED_ROUTES = ['POST /api/reservations', 'POST /api/party-bookings', 'GET /api/login'];
+
+export const CROSS_ORIGIN_MESSAGE =
+  'This request did not come from the café site itself, so it was refused. Reload the page and try again.';
+
+const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/**
+ * Staff routes of SPEC.md §7 that live outside /api/admin (GET is covered by requireAdmin; writes
+ * also need the Origin check). POST /api/reservations and POST /api/party-bookings stay public.
+ */
+export function isStaffWrite(method: string, path: string): boolean {
+  if (!STATE_CHANGING.has(method)) return false;
+  return (
+    path.startsWith('/api/admin/') ||
+    path === '/api/admin' ||
+    path === '/api/auth/logout' ||
+    /^\/api\/(reservations|party-bookings)\/[^/]+/.test(path)
+  );
+}
+
+const usesRequireAdmin = (route: RouteOptions) => {
+  const pre = route.preHandler;
+  return pre === requireAdmin || (Array.isArray(pre) && pre.includes(requireAdmin));
+};
+
+const methodsOf = (route: RouteOptions) => (Array.isArray(route.method) ? route.method : [route.method]);
+
+const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/**
+ * Origins a state-changing staff request may come from: PUBLIC_URL's. Outside production a site on
+ * loopback also accepts its other loopback ports (the Vite dev server proxies /api), which share
+ * its cookies anyway.
+ */
+export function originAllowed(config: Config, origin: string): boolean {
+  const site = new URL(config.publicUrl);
+  if (origin === site.origin) return true;
+  if (config.production || !LOOPBACK.has(site.hostname)) return false;
+  try {
+    const url = new URL(origin);
+    return LOOPBACK.has(url.hostname) && (url.protocol === 'http:' || url.protocol === 'https:');
+  } catch {
+    return false;
+  }
+}
+
+function requestOrigin(request: FastifyRequest): string | null {
+  const origin = request.headers.origin;
+  if (typeof origin === 'string' && origin !== 'null') return origin;
+  const referer = request.headers.referer;
+  if (typeof referer !== 'string') return null;
+  try {
+    return new URL(referer).origin;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Hardening (issue 3 §9): security headers with a CSP the Vite-built app runs under, rate limits on
+ * the public writes and /api/login, and an Origin/Referer check on every state-changing staff request
+ * (the session cookie is SameSite=Lax; this also covers same-site attackers and old browsers).
+ */
+export const securityPlugin = fp(
+  async (app) => {
+    const { config } = app.runtime;
+    const https = config.publicUrl.startsWith('https:');
+
+    await app.register(fastifyHelmet, {
+      contentSecurityPolicy: {
+        useDefaults: false,
+        directives: {
+          'default-src': ["'self'"],
+          'script-src': ["'self'"],
+          // Blueprint and its popovers position themselves with inline style attributes.
+          'style-src': ["'self'", "'unsafe-inline'"],
+          // Gallery and menu images may be any https URL an admin entered (SPEC.md §7); previews are blob:.
+          'img-src': ["'self'", 'data:', 'blob:', 'https:'],
+          'font-src': ["'self'", 'data:'],
+          'connect-src': ["'self'"],
+          'object-src': ["'none'"],
+          'base-uri': ["'self'"],
+          'form-action': ["'self'"],
+          'frame-ancestors': ["'none'"],
+          ...(https ? { 'upgrade-insecure-requests': [] } : {}),
+        },
+      },
+      // Only over https: on http://localhost it would pin the browser to https for this host.
+      strictTransportSecurity: https ? { maxAge: 15552000, includeSubDomains: false } : false,
+      crossOriginEmbedderPolicy: false,
+    });
+
+    // Routes protected by requireAdmin, whatever their path: their writes get the Origin check too.
+    const adminRoutes = new Set<string>();
+    app.addHook('onRoute', (route) => {
+      const limited = methodsOf(route).some((m) => RATE_LIMITED_ROUTES.includes(`${m} ${route.url}`));
+      if (limited && config.rateLimitMax > 0) {
+        route.config = { ...(route.config as object), rateLimit: { max: config.rateLimitMax, timeWindow: 60_000 } } as never;
+      }
+      if (usesRequireAdmin(route)) for (const m of methodsOf(route)) adminRoutes.add(`${m} ${route.url}`);
+    });
+
+    if (config.rateLimitMax > 0) {
+      await app.register(fastifyRateLimit, {
+        global: false,
+        errorResponseBuilder: (_request, context) => ({
+          statusCode: context.statusCode,
+          message: `Too many requests: please wait ${context.after} and try again.`,
+        }),
+      });
+    }
+
+    app.addHook('onRequest', async (request) => {
+      const path = request.url.split('?')[0]!;
+      const route = `${request.method} ${request.routeOptions.url ?? ''}`;
+      if (!isStaffWrite(request.method, path) && !(STATE_CHANGING.has(request.method) && adminRoutes.has(route))) return;
+      const origin = requestOrigin(request);
+      if (!origin || !originAllowed(config, origin)) throw new ForbiddenError(CROSS_ORIGIN_MESSAGE);
+    });
+  },
+  { name: 'security' },
+);

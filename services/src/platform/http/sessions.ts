@@ -1,0 +1,73 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import fp from 'fastify-plugin';
+import fastifyCookie from '@fastify/cookie';
+import fastifySession from '@fastify/session';
+import type { Config } from '../config.js';
+import type { SessionUser } from './auth-guard.js';
+import { toFastifyStore, type SessionStorePort } from '../sessions/session-store.js';
+import { SqliteSessionStore } from '../sessions/sqlite-session-store.js';
+
+declare module 'fastify' {
+  interface Session {
+    user?: SessionUser;
+  }
+}
+
+export const SESSION_COOKIE = 'cafe.sid';
+export const SESSION_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
+
+/**
+ * SESSION_SECRET, or in development one generated at first start and kept in DATA_DIR, so that
+ * cookies stay valid across restarts. Production requires SESSION_SECRET (config.ts).
+ */
+export function sessionSecret(config: Config): string {
+  if (config.sessionSecret) return config.sessionSecret;
+  const file = join(config.dataDir, 'session-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(config.dataDir, { recursive: true });
+  const secret = randomBytes(32).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600, flag: 'wx' });
+  return secret;
+}
+
+export async function openSessionStore(config: Config): Promise<SessionStorePort> {
+  if (config.store === 'eventstoredb') {
+    const { MongoSessionStore } = await import('../sessions/mongo-session-store.js');
+    return MongoSessionStore.connect(config.mongoUrl!, config.mongoDb);
+  }
+  mkdirSync(config.dataDir, { recursive: true });
+  return new SqliteSessionStore(join(config.dataDir, 'sessions.sqlite'));
+}
+
+/** Cookie attributes: httpOnly, SameSite=Lax, Secure when the site is served over https. */
+export function sessionCookieOptions(config: Config) {
+  return {
+    httpOnly: true,
+    sameSite: 'lax' as const,
+    secure: config.publicUrl.startsWith('https:'),
+    path: '/',
+    maxAge: SESSION_MAX_AGE_MS,
+  };
+}
+
+/** @fastify/cookie + @fastify/session on the embedded database (or MongoDB), for the whole app. */
+export const sessionsPlugin = fp(
+  async (app) => {
+    const { config } = app.runtime;
+    const store = await openSessionStore(config);
+    app.addHook('onClose', async () => store.close());
+    await app.register(fastifyCookie);
+    await app.register(fastifySession, {
+      secret: sessionSecret(config),
+      cookieName: SESSION_COOKIE,
+      cookie: sessionCookieOptions(config),
+      store: toFastifyStore(store, SESSION_MAX_AGE_MS),
+      // Only a sign-in creates a session: anonymous visitors get no cookie and no row.
+      saveUninitialized: false,
+      rolling: false,
+    });
+  },
+  { name: 'sessions' },
+);

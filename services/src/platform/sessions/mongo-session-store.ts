@@ -1,0 +1,43 @@
+import { MongoClient, type Collection } from 'mongodb';
+import type { SessionStorePort } from './session-store.js';
+
+interface SessionRow {
+  _id: string;
+  sess: Record<string, unknown>;
+  expire: Date;
+}
+
+/** STORE=eventstoredb: a `sessions` collection whose TTL index lets MongoDB drop expired sessions. */
+export class MongoSessionStore implements SessionStorePort {
+  readonly kind = 'mongodb';
+
+  private constructor(
+    private readonly client: MongoClient,
+    private readonly collection: Collection<SessionRow>,
+  ) {}
+
+  static async connect(url: string, dbName: string, collectionName = 'sessions'): Promise<MongoSessionStore> {
+    const client = await MongoClient.connect(url);
+    const collection = client.db(dbName).collection<SessionRow>(collectionName);
+    await collection.createIndex({ expire: 1 }, { expireAfterSeconds: 0, name: 'sessions_ttl' });
+    return new MongoSessionStore(client, collection);
+  }
+
+  async get(sid: string) {
+    // The TTL monitor runs once a minute; an expired row may still be there.
+    const row = await this.collection.findOne({ _id: sid, expire: { $gt: new Date() } });
+    return row?.sess ?? null;
+  }
+
+  async set(sid: string, sess: Record<string, unknown>, expire: Date) {
+    await this.collection.replaceOne({ _id: sid }, { sess, expire }, { upsert: true });
+  }
+
+  async destroy(sid: string) {
+    await this.collection.deleteOne({ _id: sid });
+  }
+
+  async close() {
+    await this.client.close();
+  }
+}

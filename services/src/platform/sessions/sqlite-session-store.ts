@@ -1,0 +1,47 @@
+import Database from 'better-sqlite3';
+import type { SessionStorePort } from './session-store.js';
+
+/** Embedded mode: DATA_DIR/sessions.sqlite, so a signed-in admin stays signed in across restarts. */
+export class SqliteSessionStore implements SessionStorePort {
+  readonly kind = 'sqlite';
+  private readonly db: Database.Database;
+  private readonly statements;
+  private writes = 0;
+
+  constructor(path: string) {
+    this.db = new Database(path);
+    this.db.pragma('journal_mode = WAL');
+    this.db.pragma('busy_timeout = 5000');
+    this.db.exec(
+      'CREATE TABLE IF NOT EXISTS sessions (sid TEXT PRIMARY KEY, sess TEXT NOT NULL, expire INTEGER NOT NULL);' +
+        'CREATE INDEX IF NOT EXISTS sessions_expire ON sessions (expire);',
+    );
+    this.statements = {
+      get: this.db.prepare<[string, number], { sess: string }>('SELECT sess FROM sessions WHERE sid = ? AND expire > ?'),
+      set: this.db.prepare<[string, string, number]>(
+        'INSERT INTO sessions (sid, sess, expire) VALUES (?, ?, ?) ON CONFLICT (sid) DO UPDATE SET sess = excluded.sess, expire = excluded.expire',
+      ),
+      destroy: this.db.prepare<[string]>('DELETE FROM sessions WHERE sid = ?'),
+      prune: this.db.prepare<[number]>('DELETE FROM sessions WHERE expire <= ?'),
+    };
+  }
+
+  async get(sid: string) {
+    const row = this.statements.get.get(sid, Date.now());
+    return row ? (JSON.parse(row.sess) as Record<string, unknown>) : null;
+  }
+
+  async set(sid: string, sess: Record<string, unknown>, expire: Date) {
+    this.statements.set.run(sid, JSON.stringify(sess), expire.getTime());
+    // Expired rows go away now and then, as MongoDB's TTL index does for the production store.
+    if (++this.writes % 100 === 1) this.statements.prune.run(Date.now());
+  }
+
+  async destroy(sid: string) {
+    this.statements.destroy.run(sid);
+  }
+
+  async close() {
+    if (this.db.open) this.db.close();
+  }
+}
