@@ -156,8 +156,8 @@ export class ProjectionEngine {
   }
 
   /**
-   * Rebuilds projections from position 0 into a fresh collection while the live one keeps answering,
-   * then switches over under the lock once caught up. Returns events read per second.
+   * Rebuilds projections from position 0 into a fresh collection while the live one keeps answering
+   * (and keeps receiving live events), then switches over under the lock once caught up.
    */
   async rebuild(names?: string[]): Promise<{ projections: string[]; events: number; ms: number }> {
     const targets = this.runners.filter((r) => !names || names.includes(r.projection.name));
@@ -211,8 +211,10 @@ export class ProjectionEngine {
   }
 
   private async apply(event: RecordedEvent): Promise<void> {
+    // A projection being rebuilt still gets live events in its current collection, so it keeps
+    // answering (and read-your-writes keeps holding) until the rebuilt one replaces it.
     for (const runner of this.runners) {
-      if (runner.rebuilding || event.position <= runner.checkpoint) continue;
+      if (event.position <= runner.checkpoint) continue;
       await this.applyTo(runner.projection, runner.collection, event, this.pending);
     }
     this.processed = event.position;
@@ -258,9 +260,10 @@ export class ProjectionEngine {
     await this.writeAll(writes);
     const checkpoints = this.documents.collection<CheckpointDoc>(CHECKPOINTS);
     const now = new Date().toISOString();
-    const live = this.runners.filter((r) => !r.rebuilding);
-    for (const r of live) if (this.processed > r.checkpoint) r.checkpoint = this.processed;
-    await checkpoints.putMany(live.map((r) => ({ _id: r.projection.name, position: r.checkpoint.toString(), updatedAt: now })));
+    for (const r of this.runners) if (this.processed > r.checkpoint) r.checkpoint = this.processed;
+    await checkpoints.putMany(
+      this.runners.map((r) => ({ _id: r.projection.name, position: r.checkpoint.toString(), updatedAt: now })),
+    );
     this.resolveWaiters();
   }
 
