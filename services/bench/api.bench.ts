@@ -169,6 +169,8 @@ async function drive(): Promise<void> {
 
   const targets: { route: string; options: autocannon.Options }[] = [
     { route: 'GET /bare (bare Fastify)', options: { url: `${ready.bareUrl}/bare` } },
+    // The app's own plumbing (hooks, plugins, error handler) without a read model: separates the two costs.
+    { route: 'GET /healthz (app plumbing)', options: { url: `${ready.appUrl}/healthz` } },
     { route: 'GET /api/blocked-dates', options: { url: `${ready.appUrl}/api/blocked-dates` } },
     {
       route: 'POST /api/reservations',
