@@ -39,8 +39,10 @@ class CookieJar {
 const asList = (header: string | string[] | undefined) => (header === undefined ? [] : Array.isArray(header) ? header : [header]);
 
 /** Drives GET /api/login → provider sign-in page → 'Email' + 'Sign in' → callback, like a browser. */
-export async function signIn(t: TestApp, email: string): Promise<SignedIn> {
+export async function signIn(t: TestApp, email: string, options: { cookie?: string } = {}): Promise<SignedIn> {
   const appJar = new CookieJar();
+  // A browser that already holds cookies for the site (e.g. an earlier session) sends them along.
+  if (options.cookie) appJar.store(options.cookie.split(';').map((c) => c.trim()));
   const providerJar = new CookieJar();
   const issuer = t.config.oidc.issuer;
   if (!issuer) throw new Error('signIn: the test app has no OpenID provider (OIDC_ISSUER unset and none started)');

@@ -3,20 +3,25 @@ import { createLogger } from '../platform/logger.js';
 import { createRuntime } from '../platform/runtime/runtime.js';
 import { buildApp } from '../platform/http/app.js';
 import { features } from '../features.js';
+import { withDevOidc } from '../dev-oidc/with-dev-oidc.js';
 
 /**
  * The gateway process. In the embedded mode it also runs the projections in-process; with
  * STORE=eventstoredb it reads what the projector process writes (ARCHITECTURE.md).
  */
 export async function runGateway(): Promise<void> {
-  const config = loadConfig();
-  const logger = createLogger(config.logLevel, 'gateway');
+  const baseConfig = loadConfig();
+  const logger = createLogger(baseConfig.logLevel, 'gateway');
+  // OIDC_ISSUER unset: the local sign-in provider on loopback (it refuses to start in production).
+  const devOidc = await withDevOidc(baseConfig, logger);
+  const config = devOidc.config;
   const runtime = await createRuntime({ config, logger, features });
   const app = await buildApp(runtime);
   const shutdown = async (signal: string) => {
     logger.info({ signal }, 'shutting down');
     await app.close();
     await runtime.close();
+    await devOidc.close();
     process.exit(0);
   };
   process.once('SIGINT', () => void shutdown('SIGINT'));

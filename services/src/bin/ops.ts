@@ -4,6 +4,7 @@ import { loadConfig } from '../platform/config.js';
 import { openStores } from '../platform/runtime/stores.js';
 import type { RecordedEvent } from '../platform/event-store/event-store.js';
 import { projectionsCommand, projectionsUsage, rebuildCommand } from './ops-projections.js';
+import { adminCommand, adminUsage } from '../admin-access/admin-ops.js';
 
 /**
  * Operator command line: `npm run ops -- <command>`.
@@ -15,11 +16,12 @@ export type OpsCommand = (args: string[]) => Promise<number>;
 const usage = `Usage: npm run ops -- <command>
 
   events [--stream ID] [--json] [--limit N]   print stored events, oldest first
-${projectionsUsage}`;
+${projectionsUsage}${adminUsage}`;
 
 export const commands: Record<string, OpsCommand> = {
   projections: (args) => projectionsCommand(args),
   rebuild: (args) => rebuildCommand(args),
+  admin: (args) => adminCommand(args),
   events: async (args) => {
     const { values } = parseArgs({
       args,

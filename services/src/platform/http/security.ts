@@ -6,6 +6,19 @@ import { ForbiddenError } from '../errors.js';
 import type { Config } from '../config.js';
 import { requireAdmin } from './auth-guard.js';
 
+export interface RouteEntry {
+  method: string;
+  url: string;
+  requiresAdmin: boolean;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every route registered after the security plugin: what the access matrix test walks. */
+    routeTable(): RouteEntry[];
+  }
+}
+
 /** The public writes and the sign-in start: RATE_LIMIT_MAX per minute per client address (0 = off). */
 export const RATE_LIMITED_ROUTES = ['POST /api/reservations', 'POST /api/party-bookings', 'GET /api/login'];
 
@@ -102,7 +115,10 @@ export const securityPlugin = fp(
 
     // Routes protected by requireAdmin, whatever their path: their writes get the Origin check too.
     const adminRoutes = new Set<string>();
+    const table: RouteEntry[] = [];
+    app.decorate('routeTable', () => [...table]);
     app.addHook('onRoute', (route) => {
+      for (const method of methodsOf(route)) table.push({ method, url: route.url, requiresAdmin: usesRequireAdmin(route) });
       const limited = methodsOf(route).some((m) => RATE_LIMITED_ROUTES.includes(`${m} ${route.url}`));
       if (limited && config.rateLimitMax > 0) {
         route.config = { ...(route.config as object), rateLimit: { max: config.rateLimitMax, timeWindow: 60_000 } } as never;

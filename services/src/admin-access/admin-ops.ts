@@ -1,0 +1,103 @@
+import { randomUUID } from 'node:crypto';
+import { userInfo } from 'node:os';
+import { parseArgs } from 'node:util';
+import { whitelistAddSchema, type WhitelistEntry } from '@cafe/contracts';
+import { loadConfig } from '../platform/config.js';
+import { systemClock } from '../platform/clock.js';
+import { HttpError } from '../platform/errors.js';
+import { openStores } from '../platform/runtime/stores.js';
+import type { EventStore } from '../platform/event-store/event-store.js';
+import type { CommandContext } from '../platform/commands/command-handler.js';
+import { authorizeAdminEmail, revokeAdminEmail } from './admin-access-commands.js';
+import { adminWhitelistProjection, type AdminWhitelistDoc } from './admin-whitelist-projection.js';
+
+export const adminUsage = `  admin add <email>                           put an e-mail on the admin whitelist (event AdminEmailAuthorized)
+  admin remove <email>                        take it off (event AdminEmailRevoked)
+  admin list [--json]                         the whitelist, folded from the event store
+`;
+
+export interface AdminOpsIo {
+  env?: NodeJS.ProcessEnv;
+  print?: (line: string) => void;
+  printError?: (line: string) => void;
+}
+
+/**
+ * `npm run ops -- admin add|remove|list`: the same commands as the dashboard, acted by the
+ * operator (actor system "ops (<os user>)"), so the audit trail shows who changed the list from
+ * the command line. A running gateway picks the events up from the store.
+ */
+export async function adminCommand(args: string[], io: AdminOpsIo = {}): Promise<number> {
+  const print = io.print ?? ((line) => console.log(line));
+  const printError = io.printError ?? ((line) => console.error(line));
+  const { positionals, values } = parseArgs({ args, allowPositionals: true, options: { json: { type: 'boolean' } } });
+  const [action, rawEmail] = positionals;
+  if (!action || !['add', 'remove', 'list'].includes(action) || (action !== 'list' && !rawEmail)) {
+    printError(`Usage:\n${adminUsage}`);
+    return 2;
+  }
+  const config = loadConfig(io.env ?? process.env);
+  const stores = await openStores(config);
+  try {
+    if (action === 'list') {
+      const entries = await foldWhitelist(stores.eventStore);
+      if (values.json) for (const e of entries) print(JSON.stringify(e));
+      else if (entries.length === 0) print('The admin whitelist is empty');
+      else for (const e of entries) print(`${e.email}  (since ${e.createdAt})`);
+      return 0;
+    }
+    const parsed = whitelistAddSchema.safeParse({ email: rawEmail });
+    if (!parsed.success) {
+      printError(parsed.error.issues[0]?.message ?? 'Please enter a valid email address');
+      return 1;
+    }
+    const { email } = parsed.data;
+    // The read models are another process's business here; the event store is the truth.
+    const deps = { eventStore: stores.eventStore, clock: systemClock, config, readModels: { waitFor: async () => {} } };
+    const context: CommandContext = {
+      actor: { kind: 'system', name: `ops (${safeUser()})` },
+      correlationId: randomUUID(),
+      causationId: `ops admin ${action}`,
+    };
+    if (action === 'add') {
+      await authorizeAdminEmail(deps, email, context);
+      print(`${email} is now on the admin whitelist`);
+    } else {
+      await revokeAdminEmail(deps, email, context);
+      print(`${email} was removed from the admin whitelist`);
+    }
+    return 0;
+  } catch (error) {
+    if (error instanceof HttpError) {
+      printError(error.message);
+      return 1;
+    }
+    throw error;
+  } finally {
+    await stores.close();
+  }
+}
+
+/** The admin_whitelist projection's own evolve, applied here to the event history. */
+async function foldWhitelist(eventStore: EventStore): Promise<WhitelistEntry[]> {
+  const docs = new Map<string, AdminWhitelistDoc>();
+  for (const event of await eventStore.readAll()) {
+    if (!adminWhitelistProjection.handles.includes(event.type)) continue;
+    for (const id of adminWhitelistProjection.documentIds(event)) {
+      const next = adminWhitelistProjection.evolve(docs.get(id) ?? null, event, id);
+      if (next) docs.set(id, next);
+      else docs.delete(id);
+    }
+  }
+  return [...docs.values()]
+    .sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.email.localeCompare(b.email))
+    .map((d) => ({ id: d.id, email: d.email, createdAt: d.createdAt }));
+}
+
+function safeUser(): string {
+  try {
+    return userInfo().username;
+  } catch {
+    return 'unknown';
+  }
+}
