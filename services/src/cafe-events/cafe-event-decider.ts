@@ -1,0 +1,123 @@
+import { eventStartsAt, type CafeEventChanges, type CafeEventFields } from '@cafe/contracts';
+import type { Decider } from '../platform/commands/decider.js';
+import { ConflictError, NotFoundError, ValidationError } from '../platform/errors.js';
+import { streamName } from '../platform/event-store/event-store.js';
+import { onlyChanged } from '../menu/content-kit.js';
+
+export const cafeEventStream = (id: string) => streamName('cafeEvent', id);
+export const CAFE_EVENT_NOT_FOUND = 'Event not found';
+export const ENDS_BEFORE_START = 'The event must end after it starts';
+
+/** What a café event is, in the events' own (camelCase) words; the API gives both SPEC readings. */
+export interface CafeEventData {
+  title: string;
+  description: string | null;
+  /** yyyy-MM-dd, café-local. */
+  date: string;
+  /** HH:mm, café-local; null when not given. */
+  time: string | null;
+  location: string | null;
+  price: string | null;
+  maxAttendees: number | null;
+  imageUrl: string | null;
+  /** Derived from date and time in the café's zone when decided (ISO instant), null without a time. */
+  startsAt: string | null;
+  endsAt: string | null;
+  isVisible: boolean;
+  isFeatured: boolean;
+}
+
+export type CafeEventEvent =
+  | { type: 'CafeEventScheduled'; data: CafeEventData & { eventId: string } }
+  | { type: 'CafeEventUpdated'; data: Partial<CafeEventData> & { eventId: string } }
+  | { type: 'CafeEventRemoved'; data: { eventId: string } };
+
+export type CafeEventState =
+  | { status: 'none' }
+  | { status: 'scheduled'; eventId: string; event: CafeEventData }
+  | { status: 'removed'; eventId: string };
+
+export type CafeEventCommand =
+  | { type: 'ScheduleCafeEvent'; eventId: string; fields: CafeEventFields }
+  | { type: 'UpdateCafeEvent'; changes: CafeEventChanges }
+  | { type: 'RemoveCafeEvent' };
+
+export const cafeEventDecider: Decider<CafeEventState, CafeEventCommand, CafeEventEvent> = {
+  initialState: () => ({ status: 'none' }),
+  evolve: (state, event) => {
+    switch (event.type) {
+      case 'CafeEventScheduled': {
+        const { eventId, ...data } = event.data;
+        return { status: 'scheduled', eventId, event: data };
+      }
+      case 'CafeEventUpdated': {
+        if (state.status !== 'scheduled') return state;
+        const { eventId: _id, ...changes } = event.data;
+        return { ...state, event: { ...state.event, ...changes } };
+      }
+      case 'CafeEventRemoved':
+        return { status: 'removed', eventId: event.data.eventId };
+    }
+  },
+  decide: (command, state, { zone }) => {
+    switch (command.type) {
+      case 'ScheduleCafeEvent': {
+        if (state.status !== 'none') throw new ConflictError('This event already exists');
+        const f = command.fields;
+        const data: CafeEventData = {
+          title: f.title,
+          description: f.description ?? null,
+          date: f.event_date,
+          time: f.event_time ?? null,
+          location: f.location ?? null,
+          price: f.price ?? null,
+          maxAttendees: f.max_attendees ?? null,
+          imageUrl: f.image_url ?? null,
+          startsAt: eventStartsAt(f.event_date, f.event_time ?? null, zone),
+          endsAt: f.endsAt ?? null,
+          isVisible: f.isVisible,
+          isFeatured: f.isFeatured,
+        };
+        checkEnd(data);
+        return [{ type: 'CafeEventScheduled', data: { eventId: command.eventId, ...data } }];
+      }
+      case 'UpdateCafeEvent': {
+        if (state.status !== 'scheduled') throw new NotFoundError(CAFE_EVENT_NOT_FOUND);
+        const c = command.changes;
+        const requested: Partial<CafeEventData> = {
+          title: c.title,
+          description: c.description,
+          date: c.event_date,
+          time: c.event_time,
+          location: c.location,
+          price: c.price,
+          maxAttendees: c.max_attendees,
+          imageUrl: c.image_url,
+          endsAt: c.endsAt,
+          isVisible: c.isVisible,
+          isFeatured: c.isFeatured,
+        };
+        const next = { ...state.event, ...defined(requested) };
+        requested.startsAt = eventStartsAt(next.date, next.time, zone);
+        const changes = onlyChanged(state.event, requested);
+        if (Object.keys(changes).length === 0) return [];
+        checkEnd({ ...state.event, ...changes });
+        return [{ type: 'CafeEventUpdated', data: { eventId: state.eventId, ...changes } }];
+      }
+      case 'RemoveCafeEvent':
+        if (state.status !== 'scheduled') throw new NotFoundError(CAFE_EVENT_NOT_FOUND);
+        return [{ type: 'CafeEventRemoved', data: { eventId: state.eventId } }];
+    }
+  },
+};
+
+function checkEnd(event: CafeEventData): void {
+  // Both are UTC ISO instants of the same shape, so text order is time order.
+  if (event.startsAt && event.endsAt && Date.parse(event.endsAt) <= Date.parse(event.startsAt)) {
+    throw new ValidationError(ENDS_BEFORE_START, [{ path: ['endsAt'], message: ENDS_BEFORE_START }]);
+  }
+}
+
+function defined<T extends object>(value: T): Partial<T> {
+  return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as Partial<T>;
+}

@@ -1,0 +1,9 @@
+import type { Feature } from '../platform/feature.js';
+import { cafeEventsProjection } from './cafe-events-projection.js';
+import { cafeEventsRoutes } from './cafe-events-routes.js';
+
+export const cafeEventsFeature: Feature = {
+  name: 'cafe-events',
+  projections: [cafeEventsProjection],
+  routes: cafeEventsRoutes,
+};

@@ -1,0 +1,9 @@
+import type { Feature } from '../platform/feature.js';
+import { menuCategoriesProjection, menuItemsProjection } from './menu-projections.js';
+import { menuRoutes } from './menu-routes.js';
+
+export const menuFeature: Feature = {
+  name: 'menu',
+  projections: [menuCategoriesProjection, menuItemsProjection],
+  routes: menuRoutes,
+};

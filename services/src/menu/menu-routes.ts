@@ -1,0 +1,147 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  menuCategoryOut,
+  menuCategorySchema,
+  menuCategoryUpdateSchema,
+  menuItemOut,
+  menuItemSchema,
+  menuItemUpdateSchema,
+  type MenuCategory,
+  type MenuItem,
+} from '@cafe/contracts';
+import { requireAdmin } from '../platform/http/auth-guard.js';
+import { parseWith } from '../platform/http/validation.js';
+import { NotFoundError } from '../platform/errors.js';
+import { checkId, commandDeps, settle } from './content-kit.js';
+import { MENU_CATEGORY_NOT_FOUND } from './menu-category-decider.js';
+import { MENU_ITEM_NOT_FOUND } from './menu-item-decider.js';
+import { menuCategoriesProjection, menuItemsProjection, type MenuCategoryDoc, type MenuItemDoc } from './menu-projections.js';
+import {
+  createMenuCategory,
+  createMenuItem,
+  deleteMenuCategory,
+  deleteMenuItem,
+  updateMenuCategory,
+  updateMenuItem,
+} from './menu-commands.js';
+
+const idParams = z.object({ id: z.string() });
+const deletedOut = z.object({ id: z.string() });
+
+export const menuRoutes: FastifyPluginAsync = async (base) => {
+  const app = base.withTypeProvider<ZodTypeProvider>();
+  const { runtime } = app;
+  const deps = { ...commandDeps(runtime), documents: runtime.documents };
+  const categories = () => runtime.documents.collection<MenuCategoryDoc>(menuCategoriesProjection.name);
+  const items = () => runtime.documents.collection<MenuItemDoc>(menuItemsProjection.name);
+  const categoryOut = async (id: string) => toCategory(await found(categories().get(id), MENU_CATEGORY_NOT_FOUND));
+  const itemOut = async (id: string) => toItem(await found(items().get(id), MENU_ITEM_NOT_FOUND));
+
+  app.get('/menu/categories', { schema: { response: { 200: z.array(menuCategoryOut) } } }, async () => {
+    const docs = await categories().find({}, { sort: { sortOrder: 1, name: 1 } });
+    return docs.map(toCategory);
+  });
+
+  // Public: visible items of live categories. A signed-in admin (the dashboard) also gets hidden ones.
+  app.get(
+    '/menu/items',
+    {
+      schema: {
+        querystring: z.object({ categoryId: z.string().optional() }),
+        response: { 200: z.array(menuItemOut) },
+      },
+    },
+    async (request) => {
+      const admin = request.actor.kind === 'admin';
+      const filter: Record<string, unknown> = admin ? {} : { isVisible: true };
+      if (request.query.categoryId) filter.categoryId = request.query.categoryId;
+      const docs = await items().find(filter, { sort: { sortOrder: 1, name: 1 } });
+      if (admin) return docs.map(toItem);
+      const live = new Set((await categories().find({})).map((c) => c.id));
+      return docs.filter((d) => live.has(d.categoryId)).map(toItem);
+    },
+  );
+
+  app.post('/admin/menu/categories', { preHandler: requireAdmin, schema: { response: { 201: menuCategoryOut } } }, async (request, reply) => {
+    const fields = parseWith(menuCategorySchema, request.body);
+    const { id, result } = await createMenuCategory(deps, fields, request.commandContext());
+    await settle(runtime, result);
+    return reply.status(201).send(await categoryOut(id));
+  });
+
+  app.put(
+    '/admin/menu/categories/:id',
+    { preHandler: requireAdmin, schema: { params: idParams, response: { 200: menuCategoryOut } } },
+    async (request) => {
+      const id = checkId(request.params.id, MENU_CATEGORY_NOT_FOUND);
+      const changes = parseWith(menuCategoryUpdateSchema, request.body);
+      await settle(runtime, await updateMenuCategory(deps, id, changes, request.commandContext()));
+      return categoryOut(id);
+    },
+  );
+
+  app.delete(
+    '/admin/menu/categories/:id',
+    { preHandler: requireAdmin, schema: { params: idParams, response: { 200: deletedOut } } },
+    async (request) => {
+      const id = checkId(request.params.id, MENU_CATEGORY_NOT_FOUND);
+      await settle(runtime, await deleteMenuCategory(deps, id, request.commandContext()));
+      return { id };
+    },
+  );
+
+  app.post('/admin/menu/items', { preHandler: requireAdmin, schema: { response: { 201: menuItemOut } } }, async (request, reply) => {
+    const fields = parseWith(menuItemSchema, request.body);
+    const { id, result } = await createMenuItem(deps, fields, request.commandContext());
+    await settle(runtime, result);
+    return reply.status(201).send(await itemOut(id));
+  });
+
+  app.put(
+    '/admin/menu/items/:id',
+    { preHandler: requireAdmin, schema: { params: idParams, response: { 200: menuItemOut } } },
+    async (request) => {
+      const id = checkId(request.params.id, MENU_ITEM_NOT_FOUND);
+      const changes = parseWith(menuItemUpdateSchema, request.body);
+      await settle(runtime, await updateMenuItem(deps, id, changes, request.commandContext()));
+      return itemOut(id);
+    },
+  );
+
+  app.delete(
+    '/admin/menu/items/:id',
+    { preHandler: requireAdmin, schema: { params: idParams, response: { 200: deletedOut } } },
+    async (request) => {
+      const id = checkId(request.params.id, MENU_ITEM_NOT_FOUND);
+      await settle(runtime, await deleteMenuItem(deps, id, request.commandContext()));
+      return { id };
+    },
+  );
+};
+
+async function found<T>(doc: Promise<T | null>, message: string): Promise<T> {
+  const value = await doc;
+  if (!value) throw new NotFoundError(message);
+  return value;
+}
+
+export function toCategory(d: MenuCategoryDoc): MenuCategory {
+  return { id: d.id, name: d.name, description: d.description ?? null, sortOrder: d.sortOrder, createdAt: d.createdAt };
+}
+
+export function toItem(d: MenuItemDoc): MenuItem {
+  return {
+    id: d.id,
+    categoryId: d.categoryId,
+    name: d.name,
+    description: d.description ?? null,
+    price: d.price,
+    imageUrl: d.imageUrl ?? null,
+    isPopular: d.isPopular,
+    isVisible: d.isVisible,
+    sortOrder: d.sortOrder,
+    createdAt: d.createdAt,
+  };
+}
