@@ -25,6 +25,21 @@ describe.skipIf(!docker)(docker ? SUITE : `${SUITE}: skipped, no Docker engine`,
       .withStartupTimeout(120_000)
       .start();
     connectionString = `esdb://${container.getHost()}:${container.getMappedPort(2113)}?tls=false`;
+    // Live over HTTP is not yet leader over gRPC: wait until $all can be read.
+    const probe = EventStoreDbEventStore.connect(connectionString);
+    try {
+      for (let attempt = 0; ; attempt++) {
+        try {
+          await probe.headPosition();
+          break;
+        } catch (error) {
+          if (attempt >= 60) throw error;
+          await new Promise((r) => setTimeout(r, 500));
+        }
+      }
+    } finally {
+      await probe.close();
+    }
   }, 180_000);
 
   afterAll(async () => {
