@@ -80,8 +80,8 @@ class FakeEventStoreDbServer {
         const backwards = options.direction === BACKWARDS;
         const from = options.fromRevision;
         let selected = backwards
-          ? [...events].reverse().filter((e) => from === undefined || from === END || e.revision <= from)
-          : events.filter((e) => from === undefined || from === START || e.revision >= from);
+          ? [...events].reverse().filter((e) => typeof from !== 'bigint' || e.revision <= from)
+          : events.filter((e) => typeof from !== 'bigint' || e.revision >= from);
         if (options.maxCount !== undefined) selected = selected.slice(0, Number(options.maxCount));
         return Readable.from(selected.map(resolved));
       },
@@ -121,7 +121,7 @@ class FakeEventStoreDbServer {
     return fake as unknown as EventStoreDBClient;
   }
 
-  private write(name: string, type: string, data: unknown, metadata?: unknown, id = randomUUID()): Stored {
+  private write(name: string, type: string, data: unknown, metadata?: unknown, id: string = randomUUID()): Stored {
     const stream = this.streams.get(name) ?? [];
     this.streams.set(name, stream);
     this.nextPosition += 100n + BigInt(stream.length * 7);
