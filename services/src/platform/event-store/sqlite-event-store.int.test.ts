@@ -92,6 +92,17 @@ describe('SqliteEventStore on disk', () => {
     }
   });
 
+  it('closing the store ends its subscriptions instead of leaving them to poll a closed file', async () => {
+    const store = new SqliteEventStore(freshFile());
+    const errors: unknown[] = [];
+    let caughtUp = false;
+    store.subscribeToAll(() => undefined, { onCaughtUp: () => (caughtUp = true), onError: (e) => errors.push(e) });
+    await waitUntil(() => caughtUp);
+    await store.close();
+    await new Promise((r) => setTimeout(r, 1200));
+    expect(errors).toEqual([]);
+  });
+
   it('two stores on the same file racing on one expected revision: exactly one wins', async () => {
     const file = freshFile();
     const a = openStore(file);

@@ -42,6 +42,7 @@ export class SqliteEventStore implements EventStore {
   readonly kind = 'embedded-sqlite';
   private readonly db: Database.Database;
   private readonly appended = new EventEmitter();
+  private readonly subscriptions = new Set<Subscription>();
   private closed = false;
 
   constructor(readonly file: string) {
@@ -210,19 +211,24 @@ export class SqliteEventStore implements EventStore {
     timer.unref();
     void pump();
 
-    return {
+    const subscription: Subscription = {
       close: async () => {
         stopped = true;
         clearInterval(timer);
         this.appended.off('appended', onAppended);
+        this.subscriptions.delete(subscription);
         await running;
       },
     };
+    this.subscriptions.add(subscription);
+    return subscription;
   }
 
   async close(): Promise<void> {
     if (this.closed) return;
     this.closed = true;
+    // A subscription left open would otherwise poll a closed database on its next tick.
+    await Promise.all([...this.subscriptions].map((subscription) => subscription.close()));
     this.appended.removeAllListeners();
     this.db.close();
   }
