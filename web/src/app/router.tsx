@@ -1,0 +1,29 @@
+import { lazy, Suspense } from 'react';
+import { Spinner } from '@blueprintjs/core';
+import { Route, Routes } from 'react-router-dom';
+import { LandingPage } from '../routes/landing';
+import { NotFoundPage } from '../routes/not-found';
+
+// The staff screens are split away from the landing page: their code loads only on /admin paths.
+const AdminLoginPage = lazy(() => import('../features/auth/components/admin-login-page'));
+const AdminDashboard = lazy(() => import('../features/admin/components/admin-dashboard'));
+
+const loading = (
+  <main className="admin-center">
+    <Spinner aria-label="Loading" />
+  </main>
+);
+
+export function AppRoutes() {
+  return (
+    <Suspense fallback={loading}>
+      <Routes>
+        <Route path="/" element={<LandingPage />} />
+        <Route path="/admin/login" element={<AdminLoginPage />} />
+        <Route path="/admin" element={<AdminDashboard />} />
+        <Route path="/admin/gallery-management" element={<AdminDashboard />} />
+        <Route path="*" element={<NotFoundPage />} />
+      </Routes>
+    </Suspense>
+  );
+}

@@ -1,0 +1,109 @@
+import { Button, Callout, HTMLSelect, Spinner, Tab, Tabs } from '@blueprintjs/core';
+import { useEffect, useState } from 'react';
+import { Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { Logo } from '../../../components/layout/logo';
+import { LogOutIcon } from '../../../components/icons';
+import { errorDescription } from '../../../lib/api-client';
+import { toast } from '../../../lib/toaster';
+import { useAdminStatus, useLogout } from '../../auth/api/admin-status';
+
+export const SECTIONS = [
+  { id: 'reservations', label: 'Reservations' },
+  { id: 'parties', label: 'Parties' },
+  { id: 'blocked-dates', label: 'Blocked Dates' },
+  { id: 'menu', label: 'Menu' },
+  { id: 'events', label: 'Events' },
+  { id: 'gallery', label: 'Gallery' },
+  { id: 'business-info', label: 'Business Info' },
+  { id: 'admin-access', label: 'Admin Access' },
+] as const;
+type SectionId = (typeof SECTIONS)[number]['id'];
+
+function useNarrow(): boolean {
+  const query = '(max-width: 767px)';
+  const [narrow, setNarrow] = useState(() => window.matchMedia(query).matches);
+  useEffect(() => {
+    const mq = window.matchMedia(query);
+    const onChange = () => setNarrow(mq.matches);
+    mq.addEventListener('change', onChange);
+    return () => mq.removeEventListener('change', onChange);
+  }, []);
+  return narrow;
+}
+
+function SectionPanel({ id }: { id: SectionId }) {
+  const label = SECTIONS.find((s) => s.id === id)!.label;
+  return (
+    <div className="admin-panel">
+      <h2>{label}</h2>
+      <Callout intent="primary">The {label} tools are coming soon to this dashboard.</Callout>
+    </div>
+  );
+}
+
+/** /admin: the staff dashboard shell. Loaded on demand, never with the landing page. */
+export default function AdminDashboard() {
+  const status = useAdminStatus();
+  const narrow = useNarrow();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [section, setSection] = useState<SectionId>(location.pathname === '/admin/gallery-management' ? 'gallery' : 'reservations');
+  const logout = useLogout({
+    onSuccess: () => {
+      void toast({ title: 'Logged out successfully', intent: 'success' });
+      navigate('/admin/login', { replace: true });
+    },
+    onError: (error) => void toast({ title: 'Logout failed', description: errorDescription(error, 'Failed to logout'), intent: 'danger' }),
+  });
+
+  if (status.isPending) {
+    return (
+      <main className="admin-center">
+        <Spinner aria-label="Loading your session" />
+      </main>
+    );
+  }
+  if (status.isError) {
+    return (
+      <main className="admin-center">
+        <Callout intent="danger" role="alert">
+          {status.error.message}
+        </Callout>
+      </main>
+    );
+  }
+  if (status.data === 'signed-out') return <Navigate to="/admin/login" replace />;
+  if (status.data === 'not-admin') return <Navigate to="/admin/login?error=access_denied" replace />;
+
+  return (
+    <div className="admin">
+      <header className="admin-header">
+        <a href="/" className="brand">
+          <Logo size={36} />
+          <span className="brand-name">Meeple Haven · Dashboard</span>
+        </a>
+      </header>
+      <main className="admin-main">
+        {narrow ? (
+          <HTMLSelect aria-label="Dashboard section" value={section} onChange={(e) => setSection(e.target.value as SectionId)} fill>
+            {SECTIONS.map((s) => (
+              <option key={s.id} value={s.id}>
+                {s.label}
+              </option>
+            ))}
+          </HTMLSelect>
+        ) : (
+          <Tabs id="admin-sections" selectedTabId={section} onChange={(id) => setSection(id as SectionId)} large>
+            {SECTIONS.map((s) => (
+              <Tab key={s.id} id={s.id} title={s.label} />
+            ))}
+          </Tabs>
+        )}
+        <div className="admin-logout">
+          <Button icon={<LogOutIcon />} text="Logout" loading={logout.isPending} onClick={() => logout.mutate()} />
+        </div>
+        <SectionPanel id={section} />
+      </main>
+    </div>
+  );
+}

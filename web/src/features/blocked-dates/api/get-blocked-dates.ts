@@ -1,0 +1,14 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { BlockedDate } from '@cafe/contracts';
+import { getJson } from '../../../lib/api-client';
+
+export const getBlockedDates = () => getJson<BlockedDate[]>('/api/blocked-dates');
+
+export const blockedDatesQueryOptions = () => queryOptions({ queryKey: ['/api/blocked-dates'], queryFn: getBlockedDates });
+
+export const useBlockedDates = () => useQuery(blockedDatesQueryOptions());
+
+/** The closure reason of a date, or null when the café is open that day. */
+export function closedReasonOf(blocked: BlockedDate[] | undefined, date: string): string | null {
+  return blocked?.find((b) => b.date === date)?.reason ?? null;
+}

@@ -1,0 +1,57 @@
+import { Card } from '@blueprintjs/core';
+import { SITE } from '../../../config/site';
+import { EnvelopeIcon, MapMarkerIcon, PhoneIcon, TimeIcon } from '../../../components/icons';
+import { contactOf, readHours, useBusinessInfo } from '../api/get-business-info';
+import { telHref } from './have-questions';
+
+/** Contact and hours from GET /api/business-info, with SPEC.md §9's defaults for anything missing. */
+export function ContactSection() {
+  const info = useBusinessInfo().data;
+  const hours = readHours(info);
+  const { phone, email } = contactOf(info);
+  return (
+    <section id="contact" className="section section-contact" aria-labelledby="contact-title">
+      <div className="container">
+        <div className="section-head">
+          <p className="eyebrow">Visit us</p>
+          <h2 id="contact-title">Contact & hours</h2>
+        </div>
+        <div className="contact-grid">
+          <Card className="contact-card" elevation={1}>
+            <h3>Find us</h3>
+            <ul className="contact-list">
+              <li>
+                <MapMarkerIcon />
+                <a href={SITE.mapUrl} target="_blank" rel="noopener">
+                  {SITE.address}
+                </a>
+              </li>
+              <li>
+                <PhoneIcon />
+                <a href={telHref(phone)}>{phone}</a>
+              </li>
+              <li>
+                <EnvelopeIcon />
+                <a href={`mailto:${email}`}>{email}</a>
+              </li>
+            </ul>
+            <p className="muted">Free parking behind the building. Family friendly; kids under 5 play free.</p>
+          </Card>
+          <Card className="contact-card" elevation={1}>
+            <h3>
+              <TimeIcon /> Hours
+            </h3>
+            <dl className="hours">
+              <dt>Monday – Friday</dt>
+              <dd>{hours.weekdays}</dd>
+              <dt>Saturday</dt>
+              <dd>{hours.saturday}</dd>
+              <dt>Sunday</dt>
+              <dd>{hours.sunday}</dd>
+            </dl>
+          </Card>
+        </div>
+      </div>
+    </section>
+  );
+}

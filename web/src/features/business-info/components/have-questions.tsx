@@ -1,0 +1,22 @@
+import { AnchorButton } from '@blueprintjs/core';
+import { PhoneIcon } from '../../../components/icons';
+import { contactOf, useBusinessInfo } from '../api/get-business-info';
+
+const telHref = (phone: string) => `tel:+1${phone.replace(/\D/g, '').slice(-10)}`;
+
+export function HaveQuestions() {
+  const { phone } = contactOf(useBusinessInfo().data);
+  return (
+    <section className="section section-questions" aria-labelledby="questions-title">
+      <div className="container questions">
+        <div>
+          <h2 id="questions-title">Have Questions?</h2>
+          <p>Not sure which game to pick, or planning something big? Give us a call. We love talking games.</p>
+        </div>
+        <AnchorButton href={telHref(phone)} size="large" intent="warning" icon={<PhoneIcon />} text={`Call ${phone}`} />
+      </div>
+    </section>
+  );
+}
+
+export { telHref };

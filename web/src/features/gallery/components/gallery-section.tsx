@@ -1,0 +1,78 @@
+import { NonIdealState, Spinner } from '@blueprintjs/core';
+import { useEffect, useRef, useState } from 'react';
+import { CameraIcon } from '../../../components/icons';
+import { useGallery } from '../api/get-gallery';
+import { GalleryImg } from './gallery-image';
+import { GalleryViewer } from './gallery-viewer';
+
+/** SPEC.md §9: at most 8 images when the window is narrower than 1024 px, otherwise 10. */
+export const galleryLimit = (width: number) => (width < 1024 ? 8 : 10);
+
+function useWindowWidth(): number {
+  const [width, setWidth] = useState(() => window.innerWidth);
+  useEffect(() => {
+    const onResize = () => setWidth(window.innerWidth);
+    window.addEventListener('resize', onResize);
+    return () => window.removeEventListener('resize', onResize);
+  }, []);
+  return width;
+}
+
+export function GallerySection() {
+  const gallery = useGallery();
+  const width = useWindowWidth();
+  const images = (gallery.data ?? []).slice(0, galleryLimit(width));
+  const [open, setOpen] = useState<number | null>(null);
+  const openers = useRef<(HTMLButtonElement | null)[]>([]);
+  const lastOpened = useRef(0);
+
+  return (
+    <section id="gallery" className="section section-gallery" aria-labelledby="gallery-title">
+      <div className="container">
+        <div className="section-head">
+          <p className="eyebrow">Gallery</p>
+          <h2 id="gallery-title">Life at the café</h2>
+        </div>
+        {gallery.isPending ? (
+          <div className="gallery-state" role="status">
+            <Spinner size={24} />
+            <p>Loading gallery...</p>
+          </div>
+        ) : images.length === 0 ? (
+          <NonIdealState className="gallery-state" icon={<CameraIcon size={40} />} title="No gallery images" description="Check back soon for photos!" />
+        ) : (
+          <ul className="gallery-grid">
+            {images.map((image, i) => (
+              <li key={image.id}>
+                <button
+                  ref={(el) => {
+                    openers.current[i] = el;
+                  }}
+                  type="button"
+                  className="gallery-tile"
+                  aria-label={`Open photo ${i + 1} of ${images.length}: ${image.alt}`}
+                  onClick={() => {
+                    lastOpened.current = i;
+                    setOpen(i);
+                  }}
+                >
+                  <GalleryImg url={image.url} alt={image.alt} width={400} height={300} sizes="(min-width: 1024px) 20vw, 50vw" loading="lazy" decoding="async" />
+                </button>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+      <GalleryViewer
+        images={images}
+        index={open}
+        onIndexChange={setOpen}
+        onClose={() => {
+          setOpen(null);
+          // Focus goes back to the tile that opened the viewer.
+          openers.current[Math.min(lastOpened.current, images.length - 1)]?.focus();
+        }}
+      />
+    </section>
+  );
+}

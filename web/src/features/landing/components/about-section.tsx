@@ -1,0 +1,48 @@
+import { ABOUT_PICTURE, SITE, src, srcSet } from '../../../config/site';
+import { BookIcon, LearningIcon, PeopleIcon, ShoppingCartIcon } from '../../../components/icons';
+
+const POINTS = [
+  { icon: <BookIcon size={20} />, title: `${SITE.gameCount} games`, text: 'Classics, party games, heavy strategy and the newest releases, all on our shelves.' },
+  { icon: <PeopleIcon size={20} />, title: `${SITE.coverFee} play cover`, text: 'One small fee per player and you can play as long as you like.' },
+  { icon: <LearningIcon size={20} />, title: 'Game gurus', text: 'Our staff teach 50+ games, so you can skip the rulebook and start playing.' },
+  { icon: <ShoppingCartIcon size={20} />, title: 'Games for sale', text: 'Loved it at the table? Take a copy home from our retail shelf.' },
+];
+
+export function AboutSection() {
+  return (
+    <section id="about" className="section section-about" aria-labelledby="about-title">
+      <div className="container about-grid">
+        <div className="about-text">
+          <p className="eyebrow">About us</p>
+          <h2 id="about-title">Your home for game night in Waukesha</h2>
+          <p className="lead">
+            Meeple Haven is a board game café and hangout on Main Street. Pull up a chair, pick a game from our
+            library, order something fresh from the kitchen and let the good times roll.
+          </p>
+          <ul className="about-points">
+            {POINTS.map((p) => (
+              <li key={p.title}>
+                <span className="point-icon">{p.icon}</span>
+                <span>
+                  <strong>{p.title}</strong>
+                  <span className="point-text">{p.text}</span>
+                </span>
+              </li>
+            ))}
+          </ul>
+        </div>
+        <img
+          className="about-image"
+          srcSet={srcSet(ABOUT_PICTURE)}
+          sizes="(min-width: 900px) 45vw, 100vw"
+          src={src(ABOUT_PICTURE, 800)}
+          width={ABOUT_PICTURE.width}
+          height={ABOUT_PICTURE.height}
+          alt={ABOUT_PICTURE.alt}
+          loading="lazy"
+          decoding="async"
+        />
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,126 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { HERO_SLIDES, src, srcSet, type SlideIcon } from '../../../config/site';
+import { LinkButton } from '../../../components/layout/section-link';
+import { CalendarIcon, CubeIcon, ShopIcon } from '../../../components/icons';
+
+export const SLIDE_INTERVAL_MS = 5000;
+const SIZES = '100vw';
+
+const ICONS: Record<SlideIcon, JSX.Element> = {
+  games: <CubeIcon />,
+  food: <ShopIcon />,
+  calendar: <CalendarIcon />,
+};
+
+/** Resolves once the browser has tried to load every slide image; a failure only logs a warning. */
+function preloadAll(): Promise<void> {
+  return Promise.all(
+    HERO_SLIDES.map(
+      (slide) =>
+        new Promise<void>((resolve) => {
+          const img = new Image();
+          img.sizes = SIZES;
+          img.srcset = srcSet(slide.image);
+          img.src = src(slide.image);
+          img.onload = () => resolve();
+          img.onerror = () => {
+            console.warn(`Hero image failed to load: ${slide.image.base}`);
+            resolve();
+          };
+        }),
+    ),
+  ).then(() => undefined);
+}
+
+/** Three slides, dots, auto-advance every 5 s with wrap-around once every image has been tried. */
+export function HeroSlideshow() {
+  const [index, setIndex] = useState(0);
+  const [ready, setReady] = useState(false);
+  const [paused, setPaused] = useState(false);
+  const timer = useRef<number>();
+  const count = HERO_SLIDES.length;
+
+  useEffect(() => {
+    let live = true;
+    void preloadAll().then(() => live && setReady(true));
+    return () => {
+      live = false;
+    };
+  }, []);
+
+  const restart = useCallback(() => {
+    window.clearInterval(timer.current);
+    if (!ready || paused) return;
+    timer.current = window.setInterval(() => setIndex((i) => (i + 1) % count), SLIDE_INTERVAL_MS);
+  }, [ready, paused, count]);
+
+  useEffect(() => {
+    restart();
+    return () => window.clearInterval(timer.current);
+  }, [restart]);
+
+  const goTo = (i: number) => {
+    setIndex(((i % count) + count) % count);
+    restart();
+  };
+
+  return (
+    <section
+      className={`hero ${ready ? 'hero-ready' : 'hero-loading'}`}
+      aria-roledescription="carousel"
+      aria-label="Welcome to Meeple Haven"
+      onFocus={() => setPaused(true)}
+      onBlur={(e) => {
+        if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setPaused(false);
+      }}
+    >
+      <div className="hero-placeholder" aria-hidden="true" data-testid="hero-placeholder" />
+      {HERO_SLIDES.map((slide, i) => (
+        <div
+          key={slide.title}
+          className={`hero-slide ${i === index ? 'is-active' : ''}`}
+          role="group"
+          aria-roledescription="slide"
+          aria-label={`${i + 1} of ${count}`}
+          aria-hidden={i !== index}
+          // Hidden slides keep their buttons out of the tab order.
+          {...({ inert: i === index ? undefined : '' } as object)}
+        >
+          <img
+            className="hero-image"
+            srcSet={srcSet(slide.image)}
+            sizes={SIZES}
+            src={src(slide.image, 1024)}
+            width={slide.image.width}
+            height={slide.image.height}
+            alt={slide.image.alt}
+            loading={i === 0 ? 'eager' : 'lazy'}
+            fetchPriority={i === 0 ? 'high' : 'low'}
+            decoding={i === 0 ? 'sync' : 'async'}
+          />
+          <div className="hero-scrim" />
+          <div className="hero-content">
+            <p className="hero-kicker">Meeple Haven · Waukesha, WI</p>
+            {i === 0 ? <h1 className="hero-title">{slide.title}</h1> : <h2 className="hero-title">{slide.title}</h2>}
+            <p className="hero-description">{slide.description}</p>
+            <LinkButton link={slide.buttonLink} intent={slide.buttonStyle} size="large" icon={ICONS[slide.icon]} className="hero-button">
+              {slide.buttonText}
+            </LinkButton>
+          </div>
+        </div>
+      ))}
+      <div className="hero-dots" role="group" aria-label="Choose a slide">
+        {HERO_SLIDES.map((slide, i) => (
+          <button
+            key={slide.title}
+            type="button"
+            className={`dot ${i === index ? 'is-active' : ''}`}
+            aria-label={`Show slide ${i + 1}: ${slide.title}`}
+            aria-current={i === index ? 'true' : undefined}
+            onClick={() => goTo(i)}
+          />
+        ))}
+      </div>
+    </section>
+  );
+}

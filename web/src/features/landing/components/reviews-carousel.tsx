@@ -1,0 +1,99 @@
+import { AnchorButton, Button } from '@blueprintjs/core';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { REVIEWS, SITE } from '../../../config/site';
+import { ChevronLeftIcon, ChevronRightIcon, StarIcon } from '../../../components/icons';
+
+export const REVIEW_INTERVAL_MS = 5000;
+
+function Stars() {
+  return (
+    <span className="stars" role="img" aria-label="5 out of 5 stars">
+      {Array.from({ length: 5 }, (_, i) => (
+        <StarIcon key={i} size={18} />
+      ))}
+    </span>
+  );
+}
+
+/** Five reviews: previous/next (wrapping), dots, a 5 s auto-advance and a 500 ms slide. */
+export function ReviewsCarousel() {
+  const [index, setIndex] = useState(0);
+  const [paused, setPaused] = useState(false);
+  const timer = useRef<number>();
+  const count = REVIEWS.length;
+
+  const restart = useCallback(() => {
+    window.clearInterval(timer.current);
+    if (paused) return;
+    timer.current = window.setInterval(() => setIndex((i) => (i + 1) % count), REVIEW_INTERVAL_MS);
+  }, [paused, count]);
+  useEffect(() => {
+    restart();
+    return () => window.clearInterval(timer.current);
+  }, [restart]);
+
+  const goTo = (i: number) => {
+    setIndex(((i % count) + count) % count);
+    restart();
+  };
+
+  return (
+    <section id="reviews" className="section section-reviews" aria-labelledby="reviews-title">
+      <div className="container">
+        <div className="section-head">
+          <p className="eyebrow">Reviews</p>
+          <h2 id="reviews-title">What our players say</h2>
+        </div>
+        <div
+          className="reviews"
+          aria-roledescription="carousel"
+          aria-label="Customer reviews"
+          tabIndex={0}
+          onKeyDown={(e) => {
+            if (e.key === 'ArrowLeft') goTo(index - 1);
+            if (e.key === 'ArrowRight') goTo(index + 1);
+          }}
+          onMouseEnter={() => setPaused(true)}
+          onMouseLeave={() => setPaused(false)}
+          onFocus={() => setPaused(true)}
+          onBlur={(e) => {
+            if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setPaused(false);
+          }}
+        >
+          <div className="reviews-viewport">
+            <ul className="reviews-track" style={{ transform: `translateX(-${index * 100}%)` }} aria-live={paused ? 'polite' : 'off'}>
+              {REVIEWS.map((review, i) => (
+                <li key={review.name} className="review" aria-roledescription="slide" aria-label={`${i + 1} of ${count}`} aria-hidden={i !== index}>
+                  <figure>
+                    <Stars />
+                    <blockquote>“{review.text}”</blockquote>
+                    <figcaption>— {review.name}</figcaption>
+                  </figure>
+                </li>
+              ))}
+            </ul>
+          </div>
+          <div className="reviews-controls">
+            <Button variant="outlined" icon={<ChevronLeftIcon />} aria-label="Previous review" onClick={() => goTo(index - 1)} />
+            <div className="review-dots" role="group" aria-label="Choose a review">
+              {REVIEWS.map((review, i) => (
+                <button
+                  key={review.name}
+                  type="button"
+                  className={`dot dot-dark ${i === index ? 'is-active' : ''}`}
+                  aria-label={`Show review ${i + 1} by ${review.name}`}
+                  aria-current={i === index ? 'true' : undefined}
+                  onClick={() => goTo(i)}
+                />
+              ))}
+            </div>
+            <Button variant="outlined" icon={<ChevronRightIcon />} aria-label="Next review" onClick={() => goTo(index + 1)} />
+          </div>
+        </div>
+        <div className="section-cta">
+          <AnchorButton href={SITE.reviewsUrl} target="_blank" rel="noopener" variant="minimal" endIcon={<ChevronRightIcon />} text="View all reviews" />
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,146 @@
+import { Button, Classes, Drawer, Navbar, NavbarGroup } from '@blueprintjs/core';
+import { useEffect, useId, useRef, useState } from 'react';
+import { SITE } from '../../../config/site';
+import { scrollToSection } from '../../../lib/scroll';
+import { CalendarIcon, CaretDownIcon, MenuIcon } from '../../../components/icons';
+import { Logo } from '../../../components/layout/logo';
+
+const NAV: { label: string; target: string; external?: boolean }[] = [
+  { label: 'About', target: 'about' },
+  { label: 'Order Online', target: SITE.orderOnlineUrl, external: true },
+  { label: 'Parties', target: 'parties' },
+  { label: 'Gallery', target: 'gallery' },
+  { label: 'Contact', target: 'contact' },
+];
+
+/** The nav items as Blueprint-styled menu links (plain markup keeps the popover engines off this page). */
+function NavLinks({ onNavigate, id }: { onNavigate?: () => void; id?: string }) {
+  return (
+    <ul className={`${Classes.MENU} ${Classes.LARGE} nav-menu`} id={id}>
+      {NAV.map((item) => (
+        <li key={item.label}>
+          {item.external ? (
+            <a className={Classes.MENU_ITEM} href={item.target} target="_blank" rel="noopener" onClick={onNavigate}>
+              <span className={Classes.FILL}>{item.label}</span>
+            </a>
+          ) : (
+            <a
+              className={Classes.MENU_ITEM}
+              href={`#${item.target}`}
+              onClick={(e) => {
+                e.preventDefault();
+                onNavigate?.();
+                // Let a closing drawer give the page its scroll back before measuring.
+                requestAnimationFrame(() => scrollToSection(item.target));
+              }}
+            >
+              <span className={Classes.FILL}>{item.label}</span>
+            </a>
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Explore ▾: a disclosure menu that closes on Escape, an outside click or a choice. */
+function ExploreDropdown() {
+  const [open, setOpen] = useState(false);
+  const root = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  const listId = useId();
+  useEffect(() => {
+    if (!open) return;
+    const onPointer = (e: PointerEvent) => {
+      if (!root.current?.contains(e.target as Node)) setOpen(false);
+    };
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'Escape') {
+        setOpen(false);
+        button.current?.focus();
+      }
+    };
+    document.addEventListener('pointerdown', onPointer);
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('pointerdown', onPointer);
+      document.removeEventListener('keydown', onKey);
+    };
+  }, [open]);
+  return (
+    <div
+      className="explore desktop-only"
+      ref={root}
+      onBlur={(e) => {
+        if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setOpen(false);
+      }}
+    >
+      <Button
+        ref={button}
+        variant="minimal"
+        endIcon={<CaretDownIcon />}
+        text="Explore"
+        className="explore-button"
+        aria-expanded={open}
+        aria-controls={listId}
+        onClick={() => setOpen((o) => !o)}
+      />
+      {open ? (
+        <div className="explore-panel">
+          <NavLinks id={listId} onNavigate={() => setOpen(false)} />
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+/** Sticky top bar: Reserve Table, the Explore dropdown, and on phones a short Reserve button and a menu. */
+export function TopBar() {
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  return (
+    <header className="topbar" data-topbar>
+      <Navbar className="topbar-nav">
+        <div className="topbar-inner">
+          <NavbarGroup align="left">
+            <a className="brand" href="/" aria-label={`${SITE.name}, home`}>
+              <Logo />
+              <span className="brand-text">
+                <span className="brand-name">Meeple Haven</span>
+                <span className="brand-sub">Board Game Café</span>
+              </span>
+            </a>
+          </NavbarGroup>
+          <NavbarGroup align="right" className="topbar-actions">
+            <ExploreDropdown />
+            <Button intent="primary" className="desktop-only" icon={<CalendarIcon />} text="Reserve Table" onClick={() => scrollToSection('reservations')} />
+            <Button intent="primary" className="mobile-only" text="Reserve" onClick={() => scrollToSection('reservations')} />
+            <Button
+              variant="minimal"
+              className="mobile-only menu-button"
+              icon={<MenuIcon size={20} />}
+              aria-label="Open menu"
+              aria-expanded={drawerOpen}
+              onClick={() => setDrawerOpen(true)}
+            />
+          </NavbarGroup>
+        </div>
+      </Navbar>
+      <Drawer isOpen={drawerOpen} onClose={() => setDrawerOpen(false)} title="Menu" size="78%" className="mobile-drawer" position="right">
+        <nav className="drawer-body" aria-label="Site">
+          <NavLinks onNavigate={() => setDrawerOpen(false)} />
+          <Button
+            intent="primary"
+            fill
+            size="large"
+            icon={<CalendarIcon />}
+            text="Reserve Table"
+            onClick={() => {
+              setDrawerOpen(false);
+              requestAnimationFrame(() => scrollToSection('reservations'));
+            }}
+          />
+        </nav>
+      </Drawer>
+    </header>
+  );
+}

@@ -1,0 +1,14 @@
+import { Dialog, DialogBody } from '@blueprintjs/core';
+import { PartyBookingForm } from './party-booking-form';
+
+/** 'Book Your Party': the party form in a dialog; focus goes back to the opening button on close. */
+export default function PartyBookingDialog({ isOpen, onClose }: { isOpen: boolean; onClose: () => void }) {
+  return (
+    <Dialog isOpen={isOpen} onClose={onClose} title="Book Your Party" className="party-dialog">
+      <DialogBody>
+        <p className="dialog-lead">Tell us about your event and we'll reach out within a day to plan games, food and the space.</p>
+        <PartyBookingForm onSubmitted={onClose} onCancel={onClose} />
+      </DialogBody>
+    </Dialog>
+  );
+}

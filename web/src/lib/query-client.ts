@@ -1,0 +1,21 @@
+import { QueryClient, type QueryFunction } from '@tanstack/react-query';
+import { getJson } from './api-client';
+
+/** SPEC.md §7: the default fetch joins the key's segments with slashes and GETs that path. */
+const defaultQueryFn: QueryFunction = ({ queryKey }) => getJson(queryKey.map(String).join('/'));
+
+/** SPEC.md §9: no refetch interval, no refetch on focus, never stale, no retries. */
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        queryFn: defaultQueryFn,
+        refetchInterval: false,
+        refetchOnWindowFocus: false,
+        staleTime: Infinity,
+        retry: false,
+      },
+      mutations: { retry: false },
+    },
+  });
+}
