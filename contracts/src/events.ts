@@ -42,5 +42,52 @@ export interface ReservationDetails {
 
 export type ReservationEvent =
   | { type: 'ReservationRequested'; data: ReservationDetails & { reservationId: string; source: 'public' | 'admin' } }
-  | { type: 'ReservationChanged'; data: Partial<ReservationDetails> & { reservationId: string } }
+  | { type: 'ReservationChanged'; data: DetailsChange<ReservationDetails> & { reservationId: string } }
   | { type: 'ReservationCancelled'; data: { reservationId: string } };
+
+export const RESERVATION_EVENT_TYPES = ['ReservationRequested', 'ReservationChanged', 'ReservationCancelled'] as const;
+
+/** A party booking is a reservation with an event type; it waits for an admin's decision. */
+export interface PartyBookingDetails extends ReservationDetails {
+  eventType: string;
+}
+
+/** Recorded with every decision: approvedBy is the deciding admin's e-mail (SPEC.md §3 field names). */
+export interface PartyBookingDecision {
+  partyBookingId: string;
+  approvedBy: string;
+  approvedAt: string;
+  adminNotes?: string;
+}
+
+/**
+ * Edits may clear the optional special requests: `null` in a change means "removed"
+ * (undefined would vanish in JSON and mean "not changed").
+ */
+export type DetailsChange<D> = Partial<Omit<D, 'specialRequests'>> & { specialRequests?: string | null };
+
+export type PartyBookingEvent =
+  | { type: 'PartyBookingRequested'; data: PartyBookingDetails & { partyBookingId: string; source: 'public' | 'admin' } }
+  | { type: 'PartyBookingDetailsChanged'; data: DetailsChange<PartyBookingDetails> & { partyBookingId: string } }
+  | { type: 'PartyBookingApproved'; data: PartyBookingDecision }
+  | { type: 'PartyBookingRejected'; data: PartyBookingDecision }
+  | { type: 'PartyBookingNotesChanged'; data: { partyBookingId: string; adminNotes: string | null } }
+  | { type: 'PartyBookingCancelled'; data: { partyBookingId: string } };
+
+export const PARTY_BOOKING_EVENT_TYPES = [
+  'PartyBookingRequested',
+  'PartyBookingDetailsChanged',
+  'PartyBookingApproved',
+  'PartyBookingRejected',
+  'PartyBookingNotesChanged',
+  'PartyBookingCancelled',
+] as const;
+
+/** One stream per calendar date (blockedDate-<yyyy-MM-dd>): a date is blocked at most once at a time. */
+export type BlockedDateEvent =
+  | { type: 'DateBlocked'; data: { blockedDateId: string; date: string; reason: string } }
+  | { type: 'DateUnblocked'; data: { blockedDateId: string; date: string } };
+
+export const BLOCKED_DATE_EVENT_TYPES = ['DateBlocked', 'DateUnblocked'] as const;
+
+export type BookingEvent = ReservationEvent | PartyBookingEvent;

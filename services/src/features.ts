@@ -8,6 +8,10 @@ import { businessInfoRoutes } from './business-info/business-info-routes.js';
 import { usersFeature } from './users/users-feature.js';
 import { adminAccessFeature } from './admin-access/admin-access-feature.js';
 import { authFeature } from './auth/auth-feature.js';
+import { partyBookingsFeature } from './party-bookings/party-bookings-feature.js';
+import { bookingsCalendarFeature } from './bookings-calendar/bookings-calendar-feature.js';
+import { bookingHistoryFeature } from './booking-history/booking-history-feature.js';
+import { notificationsFeature } from './notifications/notifications-feature.js';
 
 /** Every vertical slice of the service. Order matters only for route registration. */
 export const features: Feature[] = [
@@ -17,4 +21,8 @@ export const features: Feature[] = [
   usersFeature,
   adminAccessFeature,
   authFeature,
+  partyBookingsFeature,
+  bookingsCalendarFeature,
+  bookingHistoryFeature,
+  notificationsFeature,
 ];

@@ -1,4 +1,4 @@
-import { blockedDateMessage } from '@cafe/contracts';
+import { blockedDateMessage, formatLongDate, type BlockedDateEvent } from '@cafe/contracts';
 import type { Decider } from '../platform/commands/decider.js';
 import { ConflictError, NotFoundError } from '../platform/errors.js';
 import type { EventStore } from '../platform/event-store/event-store.js';
@@ -7,9 +7,9 @@ import { streamName } from '../platform/event-store/event-store.js';
 /** One stream per calendar date: blockedDate-<yyyy-MM-dd>. A date is blocked at most once at a time. */
 export const blockedDateStream = (date: string) => streamName('blockedDate', date);
 
-export type BlockedDateEvent =
-  | { type: 'DateBlocked'; data: { blockedDateId: string; date: string; reason: string } }
-  | { type: 'DateUnblocked'; data: { blockedDateId: string; date: string } };
+export type { BlockedDateEvent };
+
+export const BLOCKED_DATE_NOT_FOUND = 'That date is not blocked';
 
 export type BlockedDateState =
   | { status: 'open' }
@@ -17,7 +17,8 @@ export type BlockedDateState =
 
 export type BlockedDateCommand =
   | { type: 'BlockDate'; blockedDateId: string; date: string; reason: string }
-  | { type: 'UnblockDate'; date: string };
+  /** blockedDateId, when given, must be the current block's: an old id must not lift a newer block. */
+  | { type: 'UnblockDate'; date: string; blockedDateId?: string };
 
 export const blockedDateDecider: Decider<BlockedDateState, BlockedDateCommand, BlockedDateEvent> = {
   initialState: () => ({ status: 'open' }),
@@ -33,13 +34,16 @@ export const blockedDateDecider: Decider<BlockedDateState, BlockedDateCommand, B
     switch (command.type) {
       case 'BlockDate':
         if (state.status === 'blocked') {
-          throw new ConflictError(`${command.date} is already blocked (${state.reason})`);
+          throw new ConflictError(`${formatLongDate(command.date)} is already blocked: ${state.reason}`);
         }
         return [
           { type: 'DateBlocked', data: { blockedDateId: command.blockedDateId, date: command.date, reason: command.reason } },
         ];
       case 'UnblockDate':
-        if (state.status !== 'blocked') throw new NotFoundError('That date is not blocked');
+        if (state.status !== 'blocked') throw new NotFoundError(BLOCKED_DATE_NOT_FOUND);
+        if (command.blockedDateId !== undefined && command.blockedDateId !== state.blockedDateId) {
+          throw new NotFoundError(BLOCKED_DATE_NOT_FOUND);
+        }
         return [{ type: 'DateUnblocked', data: { blockedDateId: state.blockedDateId, date: state.date } }];
     }
   },

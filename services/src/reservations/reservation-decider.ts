@@ -3,6 +3,7 @@ import {
   PUBLIC_RESERVATION_SIZES,
   RESERVATION_PAST_MESSAGE,
   isSlotOf,
+  type DetailsChange,
   type ReservationDetails,
   type ReservationEvent,
 } from '@cafe/contracts';
@@ -10,8 +11,12 @@ import type { Decider } from '../platform/commands/decider.js';
 import { ConflictError, NotFoundError, ValidationError } from '../platform/errors.js';
 import { streamName } from '../platform/event-store/event-store.js';
 import { refuseIfClosed } from '../blocked-dates/blocked-date-decider.js';
+import { applyChanges, onlyChanged } from './booking-details.js';
 
 export const reservationStream = (id: string) => streamName('reservation', id);
+
+export const RESERVATION_NOT_FOUND = 'Reservation not found';
+export const SLOT_MESSAGE = 'Please choose one of the available times for that day';
 
 export type ReservationState =
   | { status: 'none' }
@@ -27,7 +32,12 @@ export type ReservationCommand =
       /** Why the date is closed, read from blockedDate-<date> by the handler; null when open. */
       closedReason: string | null;
     }
-  | { type: 'ChangeReservation'; changes: Partial<ReservationDetails>; closedReason: string | null }
+  | {
+      type: 'ChangeReservation';
+      changes: DetailsChange<ReservationDetails>;
+      /** Closed reason of the date the booking would have after the change. */
+      closedReason: string | null;
+    }
   | { type: 'CancelReservation' };
 
 /**
@@ -45,7 +55,7 @@ export const reservationDecider: Decider<ReservationState, ReservationCommand, R
       case 'ReservationChanged': {
         if (state.status !== 'requested') return state;
         const { reservationId: _id, ...changes } = event.data;
-        return { ...state, details: { ...state.details, ...changes } };
+        return { ...state, details: applyChanges(state.details, changes) };
       }
       case 'ReservationCancelled':
         return state.status === 'requested'
@@ -68,40 +78,52 @@ export const reservationDecider: Decider<ReservationState, ReservationCommand, R
         ];
       }
       case 'ChangeReservation': {
-        if (state.status !== 'requested') throw new NotFoundError('Reservation not found');
+        if (state.status !== 'requested') throw new NotFoundError(RESERVATION_NOT_FOUND);
         const changes = onlyChanged(state.details, command.changes);
         if (Object.keys(changes).length === 0) return [];
-        const next = { ...state.details, ...changes };
-        // Moving a booking must land on a valid day and slot; leaving date and time alone is always fine.
+        const next = applyChanges(state.details, changes);
+        // Moving a booking must land on a valid, open day and slot; leaving date and time alone is always
+        // fine, so last week's booking can still get its name corrected.
+        // A size set on the public form stays valid until someone changes the size itself.
+        if (changes.partySize !== undefined) checkSize(changes.partySize, ADMIN_RESERVATION_SIZES);
         if (changes.date !== undefined || changes.time !== undefined) {
-          checkBookable(next, ADMIN_RESERVATION_SIZES, today);
+          checkWhen(next, today);
           refuseIfClosed(command.closedReason);
-        } else if (changes.partySize !== undefined && !ADMIN_RESERVATION_SIZES.includes(changes.partySize)) {
-          throw new ValidationError('Party size must be between 1 and 10');
         }
         return [{ type: 'ReservationChanged', data: { reservationId: state.reservationId, ...changes } }];
       }
       case 'CancelReservation':
-        if (state.status !== 'requested') throw new NotFoundError('Reservation not found');
+        if (state.status !== 'requested') throw new NotFoundError(RESERVATION_NOT_FOUND);
         return [{ type: 'ReservationCancelled', data: { reservationId: state.reservationId } }];
     }
   },
 };
 
-function checkBookable(details: ReservationDetails, sizes: readonly number[], today: string): void {
-  if (!sizes.includes(details.partySize)) {
-    throw new ValidationError(`Party size must be between ${sizes[0]} and ${sizes[sizes.length - 1]}`);
-  }
-  if (details.date < today) throw new ValidationError(RESERVATION_PAST_MESSAGE);
-  if (!isSlotOf(details.date, details.time)) {
-    throw new ValidationError('Please choose one of the available times for that day');
-  }
+export function checkSize(size: number, sizes: readonly number[]): void {
+  if (sizes.includes(size)) return;
+  const contiguous = sizes.every((n, i) => i === 0 || n === sizes[i - 1]! + 1);
+  throw new ValidationError(
+    `Party size must be ${contiguous ? `between ${sizes[0]} and ${sizes[sizes.length - 1]}` : `one of ${sizes.join(', ')}`}`,
+  );
 }
 
-function onlyChanged(current: ReservationDetails, changes: Partial<ReservationDetails>): Partial<ReservationDetails> {
-  const out: Partial<ReservationDetails> = {};
-  for (const [key, value] of Object.entries(changes) as [keyof ReservationDetails, unknown][]) {
-    if (value !== undefined && current[key] !== value) (out as Record<string, unknown>)[key] = value;
-  }
-  return out;
+/** Size, not in the past (café's today), and one of the date's 30-minute slots. */
+export function checkBookable(
+  details: Pick<ReservationDetails, 'partySize' | 'date' | 'time'>,
+  sizes: readonly number[],
+  today: string,
+  pastMessage = RESERVATION_PAST_MESSAGE,
+): void {
+  checkSize(details.partySize, sizes);
+  checkWhen(details, today, pastMessage);
+}
+
+/** Not before today (café zone) and one of the date's 30-minute slots. */
+export function checkWhen(
+  details: Pick<ReservationDetails, 'date' | 'time'>,
+  today: string,
+  pastMessage = RESERVATION_PAST_MESSAGE,
+): void {
+  if (details.date < today) throw new ValidationError(pastMessage);
+  if (!isSlotOf(details.date, details.time)) throw new ValidationError(SLOT_MESSAGE);
 }

@@ -1,5 +1,6 @@
 import type { ReservationDetails, ReservationEvent } from '@cafe/contracts';
 import { defineProjection } from '../platform/projections/projection.js';
+import { applyChanges } from './booking-details.js';
 
 export interface ReservationDoc extends ReservationDetails {
   _id: string;
@@ -36,7 +37,7 @@ export const reservationsProjection = defineProjection<ReservationDoc>({
       case 'ReservationChanged': {
         if (!doc) return null;
         const { reservationId: _id, ...changes } = e.data;
-        return { ...doc, ...changes, updatedAt: event.metadata.occurredAt, version };
+        return { ...applyChanges(doc, changes), updatedAt: event.metadata.occurredAt, version };
       }
       case 'ReservationCancelled':
         return null;

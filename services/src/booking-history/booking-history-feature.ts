@@ -1,0 +1,9 @@
+import type { Feature } from '../platform/feature.js';
+import { bookingHistoryProjection } from './booking-history-projection.js';
+import { bookingHistoryRoutes } from './booking-history-routes.js';
+
+export const bookingHistoryFeature: Feature = {
+  name: 'booking-history',
+  projections: [bookingHistoryProjection],
+  routes: bookingHistoryRoutes,
+};

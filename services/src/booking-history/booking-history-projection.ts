@@ -1,0 +1,174 @@
+import { actorLabel, type PartyBookingEvent, type ReservationEvent } from '@cafe/contracts';
+import { defineProjection } from '../platform/projections/projection.js';
+
+export interface HistoryChange {
+  field: string;
+  from: unknown;
+  to: unknown;
+}
+
+export interface HistoryEntryDoc {
+  version: number;
+  type: string;
+  what: string;
+  /** ISO instant (metadata.occurredAt); the route shows it in the café's zone. */
+  at: string;
+  by: string;
+  actorKind: 'visitor' | 'admin' | 'system';
+  changes: HistoryChange[];
+  notes: string | null;
+  correlationId: string;
+}
+
+/**
+ * booking_history: the audit view, one document per booking. It outlives cancellation (the booking
+ * leaves every list, its history stays). `snapshot` holds the booking as of the last event so each
+ * entry can say what changed from what.
+ */
+export interface BookingHistoryDoc {
+  _id: string;
+  [key: string]: unknown;
+  kind: 'reservation' | 'party';
+  id: string;
+  active: boolean;
+  snapshot: Record<string, unknown>;
+  entries: HistoryEntryDoc[];
+}
+
+export const historyDocId = (kind: BookingHistoryDoc['kind'], id: string) => `${kind}:${id}`;
+
+const WHAT: Record<string, string> = {
+  ReservationChanged: 'Reservation changed',
+  ReservationCancelled: 'Reservation cancelled',
+  PartyBookingRequested: 'Party booking requested',
+  PartyBookingDetailsChanged: 'Party booking details changed',
+  PartyBookingApproved: 'Party booking approved',
+  PartyBookingRejected: 'Party booking rejected',
+  PartyBookingNotesChanged: 'Admin notes changed',
+  PartyBookingCancelled: 'Party booking cancelled',
+};
+
+export const bookingHistoryProjection = defineProjection<BookingHistoryDoc>({
+  name: 'booking_history',
+  handles: [
+    'ReservationRequested',
+    'ReservationChanged',
+    'ReservationCancelled',
+    'PartyBookingRequested',
+    'PartyBookingDetailsChanged',
+    'PartyBookingApproved',
+    'PartyBookingRejected',
+    'PartyBookingNotesChanged',
+    'PartyBookingCancelled',
+  ],
+  documentIds: (event) => {
+    const data = event.data as { reservationId?: string; partyBookingId?: string };
+    return event.type.startsWith('Reservation')
+      ? [historyDocId('reservation', data.reservationId!)]
+      : [historyDocId('party', data.partyBookingId!)];
+  },
+  evolve: (doc, event, docId) => {
+    const e = { type: event.type, data: event.data } as ReservationEvent | PartyBookingEvent;
+    const { reservationId, partyBookingId, ...data } = e.data as Record<string, unknown> & {
+      reservationId?: string;
+      partyBookingId?: string;
+    };
+    const kind = reservationId !== undefined ? 'reservation' : 'party';
+    const current: BookingHistoryDoc = doc ?? {
+      _id: docId,
+      kind,
+      id: (reservationId ?? partyBookingId)!,
+      active: true,
+      snapshot: {},
+      entries: [],
+    };
+    // Replays are skipped by the engine; this guards a document rebuilt from a partial stream too.
+    if (current.entries.some((x) => x.version === Number(event.revision))) return current;
+
+    let what = WHAT[e.type] ?? e.type;
+    let next: Record<string, unknown> = { ...current.snapshot };
+    let notes: string | null = null;
+    let active = current.active;
+    switch (e.type) {
+      case 'ReservationRequested':
+        what = e.data.source === 'admin' ? 'Reservation added by staff' : 'Reservation requested';
+        next = { ...withoutSource(data) };
+        break;
+      case 'PartyBookingRequested':
+        next = { ...withoutSource(data), status: 'pending' };
+        break;
+      case 'ReservationChanged':
+      case 'PartyBookingDetailsChanged':
+        for (const [field, value] of Object.entries(data)) {
+          if (value === null || value === undefined) delete next[field];
+          else next[field] = value;
+        }
+        break;
+      case 'PartyBookingApproved':
+      case 'PartyBookingRejected':
+        next.status = e.type === 'PartyBookingApproved' ? 'approved' : 'rejected';
+        next.approvedBy = e.data.approvedBy;
+        next.approvedAt = e.data.approvedAt;
+        if (e.data.adminNotes) next.adminNotes = e.data.adminNotes;
+        else delete next.adminNotes;
+        notes = e.data.adminNotes ?? null;
+        break;
+      case 'PartyBookingNotesChanged':
+        if (e.data.adminNotes) next.adminNotes = e.data.adminNotes;
+        else delete next.adminNotes;
+        notes = e.data.adminNotes;
+        break;
+      case 'ReservationCancelled':
+      case 'PartyBookingCancelled':
+        next.status = 'cancelled';
+        active = false;
+        break;
+    }
+    const entry: HistoryEntryDoc = {
+      version: Number(event.revision),
+      type: e.type,
+      what,
+      at: event.metadata.occurredAt,
+      by: actorLabel(event.metadata.actor),
+      actorKind: event.metadata.actor.kind,
+      changes: diff(current.snapshot, next),
+      notes,
+      correlationId: event.metadata.correlationId,
+    };
+    return { ...current, active, snapshot: next, entries: [...current.entries, entry] };
+  },
+});
+
+function withoutSource(data: Record<string, unknown>): Record<string, unknown> {
+  const { source: _source, ...rest } = data;
+  return rest;
+}
+
+const FIELD_ORDER = [
+  'status',
+  'name',
+  'email',
+  'phone',
+  'eventType',
+  'partySize',
+  'date',
+  'time',
+  'specialRequests',
+  'adminNotes',
+  'approvedBy',
+  'approvedAt',
+];
+
+function diff(before: Record<string, unknown>, after: Record<string, unknown>): HistoryChange[] {
+  const fields = [...new Set([...Object.keys(before), ...Object.keys(after)])].sort(
+    (a, b) => rank(a) - rank(b) || a.localeCompare(b),
+  );
+  return fields
+    .filter((f) => before[f] !== after[f])
+    .map((field) => ({ field, from: before[field] ?? null, to: after[field] ?? null }));
+}
+
+function rank(field: string): number {
+  const i = FIELD_ORDER.indexOf(field);
+  return i < 0 ? FIELD_ORDER.length : i;
+}

@@ -1,0 +1,104 @@
+import type { PartyBookingEvent, PartyStatus, ReservationEvent } from '@cafe/contracts';
+import { defineProjection } from '../platform/projections/projection.js';
+import { applyChanges } from '../reservations/booking-details.js';
+
+/**
+ * One row per live booking, reservations and party bookings alike, so every dashboard view (today,
+ * list, week, month with the Filter dialog) is one query with one sort. Party bookings are kept in
+ * every status; the queries pick the approved ones.
+ */
+export interface CalendarDoc {
+  _id: string;
+  [key: string]: unknown;
+  kind: 'reservation' | 'party';
+  id: string;
+  name: string;
+  email: string;
+  phone: string;
+  partySize: number;
+  date: string;
+  time: string;
+  specialRequests?: string;
+  eventType?: string | null;
+  status?: PartyStatus;
+  adminNotes?: string | null;
+  createdAt: string;
+  version: number;
+}
+
+export const calendarDocId = (kind: CalendarDoc['kind'], id: string) => `${kind}:${id}`;
+
+export const bookingsCalendarProjection = defineProjection<CalendarDoc>({
+  name: 'bookings_calendar',
+  handles: [
+    'ReservationRequested',
+    'ReservationChanged',
+    'ReservationCancelled',
+    'PartyBookingRequested',
+    'PartyBookingDetailsChanged',
+    'PartyBookingApproved',
+    'PartyBookingRejected',
+    'PartyBookingNotesChanged',
+    'PartyBookingCancelled',
+  ],
+  documentIds: (event) => {
+    const data = event.data as { reservationId?: string; partyBookingId?: string };
+    return event.type.startsWith('Reservation')
+      ? [calendarDocId('reservation', data.reservationId!)]
+      : [calendarDocId('party', data.partyBookingId!)];
+  },
+  evolve: (doc, event, docId): CalendarDoc | null => {
+    const version = Number(event.revision);
+    const e = { type: event.type, data: event.data } as ReservationEvent | PartyBookingEvent;
+    switch (e.type) {
+      case 'ReservationRequested': {
+        const { reservationId, source: _source, ...details } = e.data;
+        return {
+          _id: docId,
+          kind: 'reservation',
+          id: reservationId,
+          ...details,
+          createdAt: event.metadata.occurredAt,
+          version,
+        };
+      }
+      case 'PartyBookingRequested': {
+        const { partyBookingId, source: _source, ...details } = e.data;
+        return {
+          _id: docId,
+          kind: 'party',
+          id: partyBookingId,
+          ...details,
+          status: 'pending',
+          adminNotes: null,
+          createdAt: event.metadata.occurredAt,
+          version,
+        };
+      }
+      case 'ReservationChanged':
+      case 'PartyBookingDetailsChanged': {
+        if (!doc) return null;
+        const { reservationId: _r, partyBookingId: _p, ...changes } = e.data as typeof e.data & {
+          reservationId?: string;
+          partyBookingId?: string;
+        };
+        return { ...applyChanges(doc, changes), version };
+      }
+      case 'PartyBookingApproved':
+      case 'PartyBookingRejected':
+        return doc
+          ? {
+              ...doc,
+              status: e.type === 'PartyBookingApproved' ? 'approved' : 'rejected',
+              adminNotes: e.data.adminNotes ?? null,
+              version,
+            }
+          : null;
+      case 'PartyBookingNotesChanged':
+        return doc ? { ...doc, adminNotes: e.data.adminNotes, version } : null;
+      case 'ReservationCancelled':
+      case 'PartyBookingCancelled':
+        return null;
+    }
+  },
+});

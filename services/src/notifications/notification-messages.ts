@@ -1,0 +1,190 @@
+import { createEvent } from 'ics';
+import {
+  cafeInstant,
+  eventTypeLabel,
+  formatLongDate,
+  formatTime12,
+  type PartyBookingDetails,
+  type ReservationDetails,
+} from '@cafe/contracts';
+import type { MailAttachment, MailMessage } from '../platform/mailer/mailer.js';
+
+/** Contact details printed in every e-mail: the business_info read model, else these defaults. */
+export interface CafeContact {
+  name: string;
+  address: string;
+  phone: string;
+  email: string;
+}
+
+export const DEFAULT_CAFE_NAME = 'Meeple Haven Café';
+export const DEFAULT_CAFE_ADDRESS = '1200 Main Street, Waukesha, WI 53186';
+
+const people = (n: number) => `${n} ${n === 1 ? 'person' : 'people'}`;
+
+function detailLines(details: ReservationDetails & { eventType?: string }): [string, string][] {
+  return [
+    ['Name', details.name],
+    ...(details.eventType !== undefined ? ([['Event', eventTypeLabel(details.eventType)]] as [string, string][]) : []),
+    ['Party size', people(details.partySize)],
+    ['Date', formatLongDate(details.date)],
+    ['Time', formatTime12(details.time)],
+    ...(details.specialRequests ? ([['Special requests', details.specialRequests]] as [string, string][]) : []),
+  ];
+}
+
+function render(opts: {
+  to: string;
+  subject: string;
+  greeting: string;
+  paragraphs: string[];
+  details: [string, string][];
+  cafe: CafeContact;
+  messageId: string;
+  attachments?: MailAttachment[];
+}): MailMessage {
+  const { cafe } = opts;
+  const width = Math.max(...opts.details.map(([k]) => k.length)) + 2;
+  const text = [
+    opts.greeting,
+    '',
+    ...opts.paragraphs.flatMap((p) => [p, '']),
+    ...opts.details.map(([k, v]) => `  ${`${k}:`.padEnd(width)} ${v}`),
+    '',
+    cafe.name,
+    cafe.address,
+    cafe.phone,
+    cafe.email,
+    '',
+  ].join('\n');
+  const html = `<!doctype html><html><body style="font-family:sans-serif">
+<p>${esc(opts.greeting)}</p>
+${opts.paragraphs.map((p) => `<p>${esc(p)}</p>`).join('\n')}
+<table>${opts.details.map(([k, v]) => `<tr><th align="left">${esc(k)}</th><td>${esc(v)}</td></tr>`).join('')}</table>
+<p><strong>${esc(cafe.name)}</strong><br>${esc(cafe.address)}<br>${esc(cafe.phone)}<br>${esc(cafe.email)}</p>
+</body></html>`;
+  return { to: opts.to, subject: opts.subject, text, html, messageId: opts.messageId, attachments: opts.attachments };
+}
+
+function esc(value: string): string {
+  return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+/** An .ics for the booking. Start is the café-local slot turned into an instant, so the server's zone never matters. */
+export function calendarInvite(opts: {
+  uid: string;
+  title: string;
+  description: string;
+  date: string;
+  time: string;
+  zone: string;
+  hours: number;
+  cafe: CafeContact;
+}): MailAttachment {
+  const start = cafeInstant(opts.date, opts.time, opts.zone).getTime();
+  const { error, value } = createEvent({
+    uid: opts.uid,
+    productId: 'meeple-haven-cafe/bookings',
+    start,
+    startInputType: 'utc',
+    startOutputType: 'utc',
+    duration: { hours: opts.hours },
+    title: opts.title,
+    description: opts.description,
+    location: `${opts.cafe.name}, ${opts.cafe.address}`,
+    status: 'CONFIRMED',
+    organizer: { name: opts.cafe.name, email: opts.cafe.email },
+  });
+  if (error || !value) throw error ?? new Error('Could not build the calendar invitation');
+  return { filename: 'booking.ics', content: value, contentType: 'text/calendar; charset=utf-8; method=PUBLISH' };
+}
+
+export function reservationConfirmation(
+  reservationId: string,
+  details: ReservationDetails,
+  cafe: CafeContact,
+  zone: string,
+  messageId: string,
+): MailMessage {
+  const when = `${formatLongDate(details.date)} at ${formatTime12(details.time)}`;
+  return render({
+    to: details.email,
+    subject: `Reservation confirmed: ${when}`,
+    greeting: `Hi ${details.name},`,
+    paragraphs: [
+      `Your table at ${cafe.name} is reserved. We look forward to seeing you!`,
+      `Need to change or cancel? Call us at ${cafe.phone}.`,
+    ],
+    details: detailLines(details),
+    cafe,
+    messageId,
+    attachments: [
+      calendarInvite({
+        uid: `reservation-${reservationId}@meeplehaven`,
+        title: `Table for ${details.partySize} at ${cafe.name}`,
+        description: `Reservation for ${details.name}, ${people(details.partySize)}.`,
+        date: details.date,
+        time: details.time,
+        zone,
+        hours: 2,
+        cafe,
+      }),
+    ],
+  });
+}
+
+export function partyRequestReceived(details: PartyBookingDetails, cafe: CafeContact, messageId: string): MailMessage {
+  return render({
+    to: details.email,
+    subject: `We received your party booking request for ${formatLongDate(details.date)}`,
+    greeting: `Hi ${details.name},`,
+    paragraphs: [
+      `Thank you for your party booking request at ${cafe.name}. It is not confirmed yet: our team will review it and get back to you soon.`,
+    ],
+    details: detailLines(details),
+    cafe,
+    messageId,
+  });
+}
+
+export function partyDecision(
+  partyBookingId: string,
+  status: 'approved' | 'rejected',
+  details: PartyBookingDetails,
+  adminNotes: string | undefined,
+  cafe: CafeContact,
+  zone: string,
+  messageId: string,
+): MailMessage {
+  const when = `${formatLongDate(details.date)} at ${formatTime12(details.time)}`;
+  const approved = status === 'approved';
+  return render({
+    to: details.email,
+    subject: approved ? `Your party booking is confirmed: ${when}` : `About your party booking request for ${formatLongDate(details.date)}`,
+    greeting: `Hi ${details.name},`,
+    paragraphs: [
+      approved
+        ? `Good news: your party booking at ${cafe.name} has been approved. We look forward to hosting you!`
+        : `We are sorry: we cannot host your party booking at ${cafe.name} as requested.`,
+      ...(adminNotes ? [`Notes from our team: ${adminNotes}`] : []),
+      approved ? `Questions? Call us at ${cafe.phone}.` : `Please call us at ${cafe.phone} and we will gladly look for another date.`,
+    ],
+    details: detailLines(details),
+    cafe,
+    messageId,
+    attachments: approved
+      ? [
+          calendarInvite({
+            uid: `party-${partyBookingId}@meeplehaven`,
+            title: `${eventTypeLabel(details.eventType)} at ${cafe.name}`,
+            description: `Party booking for ${details.name}, ${people(details.partySize)}.`,
+            date: details.date,
+            time: details.time,
+            zone,
+            hours: 3,
+            cafe,
+          }),
+        ]
+      : undefined,
+  });
+}

@@ -1,0 +1,37 @@
+import type { Feature } from '../platform/feature.js';
+import type { Runtime } from '../platform/runtime/runtime.js';
+import { createMailer } from '../platform/mailer/mailer.js';
+import { NotificationsReactor } from './notifications-reactor.js';
+
+const reactors = new WeakMap<Runtime, NotificationsReactor>();
+
+/** The running reactor of a runtime, if any (tests wait on its idle()). */
+export function notificationsOf(runtime: Runtime): NotificationsReactor | undefined {
+  return reactors.get(runtime);
+}
+
+/**
+ * E-mail notifications. The reactor runs where the projections run (the embedded gateway, or the
+ * projector process with STORE=eventstoredb), not in a gateway that only reads; its claims in the event
+ * store would keep two runners from sending the same mail anyway.
+ */
+export const notificationsFeature: Feature = {
+  name: 'notifications',
+  start: async (runtime) => {
+    if (!runtime.engine) return;
+    const reactor = new NotificationsReactor({
+      eventStore: runtime.eventStore,
+      documents: runtime.documents,
+      mailer: createMailer(runtime.config, runtime.logger),
+      clock: runtime.clock,
+      zone: runtime.config.zone,
+      logger: runtime.logger.child({ feature: 'notifications' }),
+    });
+    await reactor.start();
+    reactors.set(runtime, reactor);
+    return async () => {
+      reactors.delete(runtime);
+      await reactor.stop();
+    };
+  },
+};

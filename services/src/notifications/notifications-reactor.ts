@@ -1,0 +1,332 @@
+import {
+  DEFAULT_EMAIL,
+  DEFAULT_PHONE,
+  type EventMetadata,
+  type PartyBookingDecision,
+  type PartyBookingDetails,
+  type PartyBookingEvent,
+  type ReservationDetails,
+} from '@cafe/contracts';
+import type { Logger } from 'pino';
+import type { Clock } from '../platform/clock.js';
+import type { DocumentStore } from '../platform/document-store/document-store.js';
+import {
+  isWrongExpectedRevision,
+  streamName,
+  type EventStore,
+  type ExpectedRevision,
+  type RecordedEvent,
+  type Subscription,
+} from '../platform/event-store/event-store.js';
+import type { Mailer, MailMessage } from '../platform/mailer/mailer.js';
+import { partyBookingDecider } from '../party-bookings/party-booking-decider.js';
+import { BUSINESS_INFO_ID, businessInfoProjection } from '../business-info/business-info-projection.js';
+import {
+  DEFAULT_CAFE_ADDRESS,
+  DEFAULT_CAFE_NAME,
+  partyDecision,
+  partyRequestReceived,
+  reservationConfirmation,
+  type CafeContact,
+} from './notification-messages.js';
+
+/**
+ * The e-mail reactor. It follows $all and mails on ReservationRequested (confirmation + .ics),
+ * PartyBookingRequested ('we received your request') and PartyBookingApproved / Rejected (outcome
+ * and notes).
+ *
+ * Exactly one mail per event, across restarts and processes, is recorded in the event store itself,
+ * in stream notification-<source event id>:
+ *   NotificationClaimed   appended BEFORE sending, expecting the revision last seen (no_stream the
+ *                         first time). Only one process can win that append, so only one sends.
+ *   NotificationSent      after the mail server (or the outbox) accepted the message. Terminal.
+ *   NotificationFailed    the send was refused: nothing went out, so it is retried with backoff,
+ *                         each retry claiming again, up to MAX_ATTEMPTS.
+ *   NotificationAbandoned found at start-up: a claim with no outcome means the process stopped
+ *                         mid-send, and nobody can know whether the mail left. Terminal.
+ * Claim-then-send makes the crash window at-most-once (a mail may be lost, never duplicated);
+ * send-then-record would make it at-least-once (a mail may go twice). A duplicate confirmation or
+ * a second "approved" mail confuses guests more than a rare lost one, which staff can see with
+ * `npm run ops -- events --stream notification-<id>`; and a known failure is retried anyway.
+ */
+export type NotificationEvent =
+  | { type: 'NotificationClaimed'; data: { sourceEventId: string; sourceType: string; to: string; subject: string; attempt: number } }
+  | { type: 'NotificationSent'; data: { sourceEventId: string; transport: string; messageId: string; file?: string } }
+  | { type: 'NotificationFailed'; data: { sourceEventId: string; attempt: number; error: string } }
+  | { type: 'NotificationAbandoned'; data: { sourceEventId: string; reason: string } };
+
+export const NOTIFICATION_CATEGORY = 'notification';
+export const notificationStream = (sourceEventId: string) => streamName(NOTIFICATION_CATEGORY, sourceEventId);
+
+export const NOTIFIED_EVENT_TYPES = [
+  'ReservationRequested',
+  'PartyBookingRequested',
+  'PartyBookingApproved',
+  'PartyBookingRejected',
+] as const;
+
+export const MAX_ATTEMPTS = 5;
+/** Wait before attempt 2, 3, 4, 5. */
+export const RETRY_DELAYS_MS = [5_000, 30_000, 120_000, 600_000];
+/**
+ * Events older than this when first seen get no mail: a store imported or restored from a backup must
+ * not mail every guest it ever had.
+ */
+export const MAX_AGE_MS = 3 * 24 * 60 * 60 * 1000;
+
+interface Progress {
+  /** Revision of the last event in the notification stream. */
+  revision: bigint;
+  last: NotificationEvent['type'];
+  attempts: number;
+}
+
+export interface ReactorDeps {
+  eventStore: EventStore;
+  documents: DocumentStore;
+  mailer: Mailer;
+  clock: Clock;
+  zone: string;
+  logger: Logger;
+}
+
+export class NotificationsReactor {
+  private subscription: Subscription | null = null;
+  private live = false;
+  private stopped = false;
+  /** Relevant events seen during catch-up and not yet settled, by id. */
+  private readonly pending = new Map<string, RecordedEvent>();
+  private readonly progress = new Map<string, Progress>();
+  private readonly timers = new Set<NodeJS.Timeout>();
+  private queue: Promise<void> = Promise.resolve();
+  private caughtUp!: Promise<void>;
+
+  constructor(private readonly deps: ReactorDeps) {}
+
+  /** Resolves once the stored history has been read and the unsettled mails are queued. */
+  async start(): Promise<void> {
+    this.caughtUp = new Promise((resolve, reject) => {
+      this.subscription = this.deps.eventStore.subscribeToAll((event) => this.onEvent(event), {
+        onCaughtUp: () => {
+          this.live = true;
+          this.resumePending();
+          resolve();
+        },
+        onError: (error) => {
+          this.deps.logger.error({ err: error }, 'notifications subscription failed');
+          reject(error);
+        },
+      });
+    });
+    await this.caughtUp;
+  }
+
+  /** Resolves when every queued mail has been handled (tests, shutdown). */
+  async idle(): Promise<void> {
+    await this.caughtUp;
+    let seen: Promise<void>;
+    do {
+      seen = this.queue;
+      await seen;
+    } while (seen !== this.queue);
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    for (const timer of this.timers) clearTimeout(timer);
+    this.timers.clear();
+    await this.subscription?.close();
+    await this.queue;
+    await this.deps.mailer.close();
+  }
+
+  private onEvent(event: RecordedEvent): void {
+    const notified = (NOTIFIED_EVENT_TYPES as readonly string[]).includes(event.type);
+    if (this.live) {
+      if (notified) this.enqueue(event, undefined);
+      return;
+    }
+    if (notified) {
+      this.pending.set(event.id, event);
+      return;
+    }
+    if (!event.streamId.startsWith(`${NOTIFICATION_CATEGORY}-`)) return;
+    const e = { type: event.type, data: event.data } as NotificationEvent;
+    const sourceId = e.data.sourceEventId;
+    if (e.type === 'NotificationSent' || e.type === 'NotificationAbandoned') {
+      this.pending.delete(sourceId);
+      this.progress.delete(sourceId);
+      return;
+    }
+    const before = this.progress.get(sourceId);
+    this.progress.set(sourceId, {
+      revision: event.revision,
+      last: e.type,
+      attempts: e.type === 'NotificationClaimed' ? e.data.attempt : (before?.attempts ?? 0),
+    });
+  }
+
+  private resumePending(): void {
+    for (const [id, event] of this.pending) {
+      const progress = this.progress.get(id);
+      if (progress?.last === 'NotificationClaimed') {
+        this.queue = this.queue.then(() => this.abandon(event, progress));
+      } else if (progress && progress.attempts >= MAX_ATTEMPTS) {
+        continue;
+      } else {
+        this.enqueue(event, progress);
+      }
+    }
+    this.pending.clear();
+    this.progress.clear();
+  }
+
+  private enqueue(event: RecordedEvent, progress: Progress | undefined): void {
+    this.queue = this.queue.then(() => this.notify(event, progress)).catch((err) => {
+      this.deps.logger.error({ err, eventId: event.id, type: event.type }, 'notification failed unexpectedly');
+    });
+  }
+
+  private async notify(event: RecordedEvent, progress: Progress | undefined): Promise<void> {
+    if (this.stopped) return;
+    const { logger, clock } = this.deps;
+    const age = clock.now().getTime() - Date.parse(event.metadata.occurredAt);
+    if (!progress && age > MAX_AGE_MS) {
+      logger.info({ eventId: event.id, type: event.type }, 'no mail for an event this old');
+      return;
+    }
+    const message = await this.compose(event);
+    if (!message) return;
+    const stream = notificationStream(event.id);
+    const attempt = (progress?.attempts ?? 0) + 1;
+    let revision: bigint;
+    try {
+      revision = await this.append(stream, event, progress ? progress.revision : 'no_stream', {
+        type: 'NotificationClaimed',
+        data: { sourceEventId: event.id, sourceType: event.type, to: message.to, subject: message.subject, attempt },
+      });
+    } catch (error) {
+      if (isWrongExpectedRevision(error)) return; // another process claimed it, or it is already settled
+      throw error;
+    }
+    let sent;
+    try {
+      sent = await this.deps.mailer.send(message);
+    } catch (error) {
+      const text = error instanceof Error ? error.message : String(error);
+      logger.warn({ err: error, eventId: event.id, attempt }, 'mail not sent');
+      const failedAt = await this.append(stream, event, revision, {
+        type: 'NotificationFailed',
+        data: { sourceEventId: event.id, attempt, error: text.slice(0, 500) },
+      });
+      if (attempt < MAX_ATTEMPTS) this.retryLater(event, { revision: failedAt, last: 'NotificationFailed', attempts: attempt });
+      return;
+    }
+    await this.append(stream, event, revision, {
+      type: 'NotificationSent',
+      data: {
+        sourceEventId: event.id,
+        transport: sent.transport,
+        messageId: sent.messageId,
+        ...(sent.file ? { file: sent.file } : {}),
+      },
+    });
+  }
+
+  private async abandon(event: RecordedEvent, progress: Progress): Promise<void> {
+    this.deps.logger.warn(
+      { eventId: event.id, type: event.type },
+      'a mail was being sent when the process stopped; not resending (at-most-once)',
+    );
+    try {
+      await this.append(notificationStream(event.id), event, progress.revision, {
+        type: 'NotificationAbandoned',
+        data: { sourceEventId: event.id, reason: 'The process stopped while sending; the outcome is unknown.' },
+      });
+    } catch (error) {
+      if (!isWrongExpectedRevision(error)) throw error;
+    }
+  }
+
+  private retryLater(event: RecordedEvent, progress: Progress): void {
+    if (this.stopped) return;
+    const delay = RETRY_DELAYS_MS[Math.min(progress.attempts - 1, RETRY_DELAYS_MS.length - 1)]!;
+    const timer = setTimeout(() => {
+      this.timers.delete(timer);
+      this.enqueue(event, progress);
+    }, delay);
+    timer.unref();
+    this.timers.add(timer);
+  }
+
+  private async append(
+    stream: string,
+    cause: RecordedEvent,
+    expectedRevision: ExpectedRevision,
+    event: NotificationEvent,
+  ): Promise<bigint> {
+    const metadata: EventMetadata = {
+      occurredAt: this.deps.clock.now().toISOString(),
+      actor: { kind: 'system', name: 'notifications' },
+      correlationId: cause.metadata.correlationId,
+      causationId: cause.id,
+    };
+    const result = await this.deps.eventStore.appendToStream(stream, [{ ...event, metadata }], { expectedRevision });
+    return result.nextExpectedRevision;
+  }
+
+  private async compose(event: RecordedEvent): Promise<MailMessage | null> {
+    const cafe = await this.cafeContact();
+    const messageId = `<${event.id}@notifications.meeplehaven>`;
+    switch (event.type) {
+      case 'ReservationRequested': {
+        const { reservationId, source: _s, ...details } = event.data as ReservationDetails & {
+          reservationId: string;
+          source: string;
+        };
+        return reservationConfirmation(reservationId, details, cafe, this.deps.zone, messageId);
+      }
+      case 'PartyBookingRequested': {
+        const { partyBookingId: _id, source: _s, ...details } = event.data as PartyBookingDetails & {
+          partyBookingId: string;
+          source: string;
+        };
+        return partyRequestReceived(details, cafe, messageId);
+      }
+      case 'PartyBookingApproved':
+      case 'PartyBookingRejected': {
+        const decision = event.data as PartyBookingDecision;
+        const details = await this.partyDetailsAt(event);
+        if (!details) return null;
+        const status = event.type === 'PartyBookingApproved' ? 'approved' : 'rejected';
+        return partyDecision(decision.partyBookingId, status, details, decision.adminNotes, cafe, this.deps.zone, messageId);
+      }
+      default:
+        return null;
+    }
+  }
+
+  /** The booking as it stood when decided, folded from its own stream (not a read model that may lag). */
+  private async partyDetailsAt(event: RecordedEvent): Promise<PartyBookingDetails | null> {
+    const history = await this.deps.eventStore.readStream(event.streamId, { maxCount: Number(event.revision) + 1 });
+    const state = history.reduce(
+      (s, e) => partyBookingDecider.evolve(s, { type: e.type, data: e.data } as PartyBookingEvent),
+      partyBookingDecider.initialState(),
+    );
+    return state.status === 'none' ? null : state.details;
+  }
+
+  private async cafeContact(): Promise<CafeContact> {
+    const doc = await this.deps.documents.collection(businessInfoProjection.name).get(BUSINESS_INFO_ID);
+    const text = (key: string) => {
+      const value = doc?.[key];
+      return typeof value === 'string' && value.trim() ? value.trim() : undefined;
+    };
+    return {
+      name: text('name') ?? DEFAULT_CAFE_NAME,
+      address: text('address') ?? DEFAULT_CAFE_ADDRESS,
+      phone: text('phone') ?? DEFAULT_PHONE,
+      email: text('email') ?? DEFAULT_EMAIL,
+    };
+  }
+}

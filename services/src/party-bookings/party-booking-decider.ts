@@ -1,0 +1,175 @@
+import {
+  ADMIN_PARTY_SIZES,
+  EVENT_TYPE_VALUES,
+  PARTY_PAST_MESSAGE,
+  PUBLIC_PARTY_SIZES,
+  type DetailsChange,
+  type PartyBookingDetails,
+  type PartyBookingEvent,
+} from '@cafe/contracts';
+import type { Decider } from '../platform/commands/decider.js';
+import { ConflictError, NotFoundError, ValidationError } from '../platform/errors.js';
+import { streamName } from '../platform/event-store/event-store.js';
+import { refuseIfClosed } from '../blocked-dates/blocked-date-decider.js';
+import { applyChanges, onlyChanged } from '../reservations/booking-details.js';
+import { checkBookable, checkSize, checkWhen } from '../reservations/reservation-decider.js';
+
+export const partyBookingStream = (id: string) => streamName('partyBooking', id);
+
+export const PARTY_BOOKING_NOT_FOUND = 'Party booking not found';
+export const EVENT_TYPE_REQUIRED = 'Event type is required';
+export const EVENT_TYPE_UNKNOWN = 'Please choose an event type from the list';
+export const alreadyDecidedMessage = (status: 'approved' | 'rejected') =>
+  `This party booking has already been ${status}; only the admin notes can be changed`;
+
+interface Booking {
+  partyBookingId: string;
+  details: PartyBookingDetails;
+  adminNotes?: string;
+}
+interface Decided extends Booking {
+  approvedBy: string;
+  approvedAt: string;
+}
+
+/** SPEC.md §4: a booking starts pending; an admin approves or rejects it once; then only notes change. */
+export type PartyBookingState =
+  | { status: 'none' }
+  | ({ status: 'pending' } & Booking)
+  | ({ status: 'approved' } & Decided)
+  | ({ status: 'rejected' } & Decided)
+  | ({ status: 'cancelled' } & Booking);
+
+export type PartyBookingCommand =
+  | {
+      type: 'RequestPartyBooking';
+      partyBookingId: string;
+      details: PartyBookingDetails;
+      source: 'public' | 'admin';
+      /** Why the date is closed, read from blockedDate-<date> by the handler; null when open. */
+      closedReason: string | null;
+    }
+  | { type: 'ChangePartyBookingDetails'; changes: DetailsChange<PartyBookingDetails>; closedReason: string | null }
+  /**
+   * The Approve/Reject dialog. For a booking already decided it re-sends the current status with edited
+   * notes: that is a notes-only edit; a different status is refused.
+   */
+  | { type: 'DecidePartyBooking'; status: 'approved' | 'rejected'; adminNotes?: string; decidedBy: string }
+  | { type: 'CancelPartyBooking' };
+
+export const partyBookingDecider: Decider<PartyBookingState, PartyBookingCommand, PartyBookingEvent> = {
+  initialState: () => ({ status: 'none' }),
+  evolve: (state, event) => {
+    switch (event.type) {
+      case 'PartyBookingRequested': {
+        const { partyBookingId, source: _source, ...details } = event.data;
+        return { status: 'pending', partyBookingId, details };
+      }
+      case 'PartyBookingDetailsChanged': {
+        if (state.status === 'none' || state.status === 'cancelled') return state;
+        const { partyBookingId: _id, ...changes } = event.data;
+        return { ...state, details: applyChanges(state.details, changes) };
+      }
+      case 'PartyBookingApproved':
+      case 'PartyBookingRejected': {
+        if (state.status !== 'pending') return state;
+        const { approvedBy, approvedAt, adminNotes } = event.data;
+        return {
+          status: event.type === 'PartyBookingApproved' ? 'approved' : 'rejected',
+          partyBookingId: state.partyBookingId,
+          details: state.details,
+          approvedBy,
+          approvedAt,
+          ...(adminNotes ? { adminNotes } : {}),
+        };
+      }
+      case 'PartyBookingNotesChanged': {
+        if (state.status === 'none' || state.status === 'cancelled') return state;
+        const { adminNotes: _old, ...rest } = state;
+        return event.data.adminNotes ? { ...rest, adminNotes: event.data.adminNotes } : rest;
+      }
+      case 'PartyBookingCancelled':
+        if (state.status === 'none' || state.status === 'cancelled') return state;
+        return {
+          status: 'cancelled',
+          partyBookingId: state.partyBookingId,
+          details: state.details,
+          ...(state.adminNotes ? { adminNotes: state.adminNotes } : {}),
+        };
+    }
+  },
+  decide: (command, state, { today, now }) => {
+    switch (command.type) {
+      case 'RequestPartyBooking': {
+        if (state.status !== 'none') throw new ConflictError('This party booking already exists');
+        checkEventType(command.details.eventType);
+        const sizes = command.source === 'public' ? PUBLIC_PARTY_SIZES : ADMIN_PARTY_SIZES;
+        checkBookable(command.details, sizes, today, PARTY_PAST_MESSAGE);
+        refuseIfClosed(command.closedReason);
+        return [
+          {
+            type: 'PartyBookingRequested',
+            data: { partyBookingId: command.partyBookingId, source: command.source, ...command.details },
+          },
+        ];
+      }
+      case 'ChangePartyBookingDetails': {
+        if (state.status === 'none' || state.status === 'cancelled') throw new NotFoundError(PARTY_BOOKING_NOT_FOUND);
+        const changes = onlyChanged(state.details, command.changes);
+        if (Object.keys(changes).length === 0) return [];
+        if (changes.eventType !== undefined) checkEventType(changes.eventType);
+        const next = applyChanges(state.details, changes);
+        // A public-form size (6–24) stays valid until the size itself is edited with the admin list.
+        if (changes.partySize !== undefined) checkSize(changes.partySize, ADMIN_PARTY_SIZES);
+        if (changes.date !== undefined || changes.time !== undefined) {
+          checkWhen(next, today, PARTY_PAST_MESSAGE);
+          refuseIfClosed(command.closedReason);
+        }
+        return [{ type: 'PartyBookingDetailsChanged', data: { partyBookingId: state.partyBookingId, ...changes } }];
+      }
+      case 'DecidePartyBooking':
+        return decideOutcome(command, state, now);
+      case 'CancelPartyBooking':
+        if (state.status === 'none' || state.status === 'cancelled') throw new NotFoundError(PARTY_BOOKING_NOT_FOUND);
+        return [{ type: 'PartyBookingCancelled', data: { partyBookingId: state.partyBookingId } }];
+    }
+  },
+};
+
+function decideOutcome(
+  command: Extract<PartyBookingCommand, { type: 'DecidePartyBooking' }>,
+  state: PartyBookingState,
+  now: Date,
+): PartyBookingEvent[] {
+  switch (state.status) {
+    case 'none':
+    case 'cancelled':
+      throw new NotFoundError(PARTY_BOOKING_NOT_FOUND);
+    case 'pending': {
+      const decision = {
+        partyBookingId: state.partyBookingId,
+        approvedBy: command.decidedBy,
+        approvedAt: now.toISOString(),
+        ...(command.adminNotes ? { adminNotes: command.adminNotes } : {}),
+      };
+      return [
+        command.status === 'approved'
+          ? { type: 'PartyBookingApproved', data: decision }
+          : { type: 'PartyBookingRejected', data: decision },
+      ];
+    }
+    case 'approved':
+    case 'rejected': {
+      if (command.status !== state.status) throw new ConflictError(alreadyDecidedMessage(state.status));
+      // The dialog sends the whole notes field: empty means the notes were cleared.
+      const notes = command.adminNotes || null;
+      if (notes === (state.adminNotes ?? null)) return [];
+      return [{ type: 'PartyBookingNotesChanged', data: { partyBookingId: state.partyBookingId, adminNotes: notes } }];
+    }
+  }
+}
+
+function checkEventType(eventType: string | undefined): void {
+  if (!eventType || !eventType.trim()) throw new ValidationError(EVENT_TYPE_REQUIRED);
+  if (!EVENT_TYPE_VALUES.includes(eventType)) throw new ValidationError(EVENT_TYPE_UNKNOWN);
+}

@@ -1,0 +1,9 @@
+import type { Feature } from '../platform/feature.js';
+import { partyBookingsProjection } from './party-bookings-projection.js';
+import { partyBookingsRoutes } from './party-bookings-routes.js';
+
+export const partyBookingsFeature: Feature = {
+  name: 'party-bookings',
+  projections: [partyBookingsProjection],
+  routes: partyBookingsRoutes,
+};

@@ -1,0 +1,73 @@
+import type { PartyBookingDetails, PartyBookingEvent, PartyStatus } from '@cafe/contracts';
+import { defineProjection } from '../platform/projections/projection.js';
+import { applyChanges } from '../reservations/booking-details.js';
+
+export interface PartyBookingDoc extends PartyBookingDetails {
+  _id: string;
+  [key: string]: unknown;
+  id: string;
+  status: PartyStatus;
+  adminNotes?: string | null;
+  approvedBy?: string | null;
+  approvedAt?: string | null;
+  source: 'public' | 'admin';
+  createdAt: string;
+  updatedAt: string;
+  /** Stream revision: what a client sends back as If-Match. */
+  version: number;
+}
+
+/** party_bookings read model: live bookings in every status; a cancelled one leaves (its stream stays). */
+export const partyBookingsProjection = defineProjection<PartyBookingDoc>({
+  name: 'party_bookings',
+  handles: [
+    'PartyBookingRequested',
+    'PartyBookingDetailsChanged',
+    'PartyBookingApproved',
+    'PartyBookingRejected',
+    'PartyBookingNotesChanged',
+    'PartyBookingCancelled',
+  ],
+  documentIds: (event) => [(event.data as { partyBookingId: string }).partyBookingId],
+  evolve: (doc, event) => {
+    const e = { type: event.type, data: event.data } as PartyBookingEvent;
+    const stamp = { updatedAt: event.metadata.occurredAt, version: Number(event.revision) };
+    switch (e.type) {
+      case 'PartyBookingRequested': {
+        const { partyBookingId, source, ...details } = e.data;
+        return {
+          _id: partyBookingId,
+          id: partyBookingId,
+          ...details,
+          status: 'pending',
+          adminNotes: null,
+          approvedBy: null,
+          approvedAt: null,
+          source,
+          createdAt: event.metadata.occurredAt,
+          ...stamp,
+        };
+      }
+      case 'PartyBookingDetailsChanged': {
+        if (!doc) return null;
+        const { partyBookingId: _id, ...changes } = e.data;
+        return { ...applyChanges(doc, changes), ...stamp };
+      }
+      case 'PartyBookingApproved':
+      case 'PartyBookingRejected':
+        if (!doc) return null;
+        return {
+          ...doc,
+          status: e.type === 'PartyBookingApproved' ? 'approved' : 'rejected',
+          adminNotes: e.data.adminNotes ?? null,
+          approvedBy: e.data.approvedBy,
+          approvedAt: e.data.approvedAt,
+          ...stamp,
+        };
+      case 'PartyBookingNotesChanged':
+        return doc ? { ...doc, adminNotes: e.data.adminNotes, ...stamp } : null;
+      case 'PartyBookingCancelled':
+        return null;
+    }
+  },
+});

@@ -1,0 +1,83 @@
+import { mkdir, rename, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import nodemailer from 'nodemailer';
+import type { Logger } from 'pino';
+import type { Config } from '../config.js';
+
+/**
+ * The Mailer port (ARCHITECTURE.md, Ports and adapters): SMTP through nodemailer when SMTP_URL is
+ * set; otherwise every message is written as an .eml file to DATA_DIR/outbox (openable in any mail
+ * client) and logged, so development and tests never mail anyone by accident.
+ */
+export interface MailAttachment {
+  filename: string;
+  content: string | Buffer;
+  contentType: string;
+}
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  attachments?: MailAttachment[];
+  /** A stable Message-ID ('<…@…>') lets mail systems recognise a resend of the same notification. */
+  messageId?: string;
+}
+
+export interface SentMail {
+  transport: 'smtp' | 'outbox';
+  messageId: string;
+  /** The .eml written (outbox only). */
+  file?: string;
+}
+
+export interface Mailer {
+  readonly kind: 'smtp' | 'outbox';
+  send(message: MailMessage): Promise<SentMail>;
+  close(): Promise<void>;
+}
+
+export function outboxDir(config: Pick<Config, 'dataDir'>): string {
+  return join(config.dataDir, 'outbox');
+}
+
+export function createMailer(config: Pick<Config, 'smtpUrl' | 'mailFrom' | 'dataDir'>, logger: Logger): Mailer {
+  return config.smtpUrl ? smtpMailer(config.smtpUrl, config.mailFrom, logger) : outboxMailer(outboxDir(config), config.mailFrom, logger);
+}
+
+function smtpMailer(url: string, from: string, logger: Logger): Mailer {
+  const transport = nodemailer.createTransport(url);
+  return {
+    kind: 'smtp',
+    async send(message) {
+      const info = await transport.sendMail({ from, ...message });
+      logger.info({ to: message.to, subject: message.subject, messageId: info.messageId, response: info.response }, 'mail sent (smtp)');
+      return { transport: 'smtp', messageId: info.messageId };
+    },
+    async close() {
+      transport.close();
+    },
+  };
+}
+
+function outboxMailer(dir: string, from: string, logger: Logger): Mailer {
+  // streamTransport renders the full RFC 822 message (headers, MIME parts, attachments) without sending it.
+  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  return {
+    kind: 'outbox',
+    async send(message) {
+      const info = await transport.sendMail({ from, ...message });
+      await mkdir(dir, { recursive: true });
+      const stamp = new Date().toISOString().replace(/[:.]/g, '-');
+      const safeId = info.messageId.replace(/[^\w.@-]/g, '');
+      const file = join(dir, `${stamp}-${safeId}.eml`);
+      // Write then rename: a reader of the outbox never sees half a message.
+      await writeFile(`${file}.tmp`, info.message as Buffer);
+      await rename(`${file}.tmp`, file);
+      logger.info({ to: message.to, subject: message.subject, file }, 'mail written to outbox');
+      return { transport: 'outbox', messageId: info.messageId, file };
+    },
+    async close() {},
+  };
+}

@@ -1,0 +1,167 @@
+import { describe, expect, it } from 'vitest';
+import {
+  ADMIN_RESERVATION_SIZES,
+  PUBLIC_RESERVATION_SIZES,
+  type ReservationDetails,
+  type ReservationEvent,
+} from '@cafe/contracts';
+import { deciderSpec, WEDNESDAY } from './decider-spec.js';
+import { reservationDecider, SLOT_MESSAGE, type ReservationCommand } from './reservation-decider.js';
+
+const spec = deciderSpec(reservationDecider, WEDNESDAY);
+const details: ReservationDetails = {
+  name: 'Ada Lovelace',
+  email: 'ada@example.com',
+  phone: '(262) 555-0100',
+  partySize: 4,
+  date: '2026-11-21', // Saturday
+  time: '11:00',
+  specialRequests: 'Window table',
+};
+const request = (over: Partial<ReservationDetails> = {}, source: 'public' | 'admin' = 'public', closedReason: string | null = null): ReservationCommand => ({
+  type: 'RequestReservation',
+  reservationId: 'r1',
+  source,
+  details: { ...details, ...over },
+  closedReason,
+});
+const requested = (over: Partial<ReservationDetails> = {}): ReservationEvent => ({
+  type: 'ReservationRequested',
+  data: { reservationId: 'r1', source: 'public', ...details, ...over },
+});
+const change = (changes: Record<string, unknown>, closedReason: string | null = null): ReservationCommand => ({
+  type: 'ChangeReservation',
+  changes,
+  closedReason,
+});
+
+/** The week of Sunday 2026-11-22 … Saturday 2026-11-28. */
+const WEEK = [
+  ['Sunday', '2026-11-22', 'weekend'],
+  ['Monday', '2026-11-23', 'weekday'],
+  ['Tuesday', '2026-11-24', 'weekday'],
+  ['Wednesday', '2026-11-25', 'weekday'],
+  ['Thursday', '2026-11-26', 'weekday'],
+  ['Friday', '2026-11-27', 'weekday'],
+  ['Saturday', '2026-11-28', 'weekend'],
+] as const;
+const halfHours = (from: number, to: number) =>
+  Array.from({ length: (to - from) * 2 + 1 }, (_, i) => `${String(from + Math.floor(i / 2)).padStart(2, '0')}:${i % 2 ? '30' : '00'}`);
+
+describe('reservation decider: RequestReservation', () => {
+  it('given nothing, when a visitor requests a valid table, then ReservationRequested', () => {
+    spec.given([]).when(request()).then([requested()]);
+  });
+
+  it('given an existing reservation, when the same id is requested again, then 409', () => {
+    spec.given([requested()]).when(request()).thenThrows(409, 'This reservation already exists');
+  });
+
+  it.each(PUBLIC_RESERVATION_SIZES)('public form: party size %i is accepted', (size) => {
+    spec.given([]).when(request({ partySize: size })).then([requested({ partySize: size })]);
+  });
+  it.each([0, 1, 11, 12])('public form: party size %i is refused', (size) => {
+    spec.given([]).when(request({ partySize: size })).thenThrows(400, 'Party size must be between 2 and 10');
+  });
+  it.each(ADMIN_RESERVATION_SIZES)('admin create: party size %i is accepted', (size) => {
+    spec
+      .given([])
+      .when(request({ partySize: size }, 'admin'))
+      .then([{ type: 'ReservationRequested', data: { reservationId: 'r1', source: 'admin', ...details, partySize: size } }]);
+  });
+  it.each([0, 11])('admin create: party size %i is refused', (size) => {
+    spec.given([]).when(request({ partySize: size }, 'admin')).thenThrows(400, 'Party size must be between 1 and 10');
+  });
+
+  it('refuses yesterday (café zone) and accepts today', () => {
+    spec.given([]).when(request({ date: '2026-11-17', time: '15:00' })).thenThrows(400, 'Reservation date cannot be in the past');
+    spec.given([]).when(request({ date: '2026-11-18', time: '15:00' })).then([requested({ date: '2026-11-18', time: '15:00' })]);
+  });
+
+  it('refuses a blocked date with 409 and the closed message', () => {
+    spec
+      .given([])
+      .when(request({ date: '2026-11-26', time: '18:00' }, 'public', 'Thanksgiving'))
+      .thenThrows(409, 'Sorry, we are closed on this date: Thanksgiving');
+  });
+
+  describe.each(WEEK)('slots of a %s (%s)', (_day, date, kind) => {
+    const open = kind === 'weekend' ? 11 : 15;
+    const slots = halfHours(open, 22);
+    it(`accepts every half hour from ${open}:00 to the last slot 22:00 (${slots.length} slots)`, () => {
+      expect(slots.at(-1)).toBe('22:00');
+      for (const time of slots) spec.given([]).when(request({ date, time })).then([requested({ date, time })]);
+    });
+    it.each(['22:30', '23:00', `${String(open - 1).padStart(2, '0')}:30`, '09:00', `${open}:15`])('refuses %s', (time) => {
+      spec.given([]).when(request({ date, time })).thenThrows(400, SLOT_MESSAGE);
+    });
+  });
+});
+
+describe('reservation decider: ChangeReservation', () => {
+  it('given a reservation, when only the name changes, then ReservationChanged carries only the name', () => {
+    spec
+      .given([requested()])
+      .when(change({ ...details, name: 'Ada King' }))
+      .then([{ type: 'ReservationChanged', data: { reservationId: 'r1', name: 'Ada King' } }]);
+  });
+
+  it('given a reservation, when nothing differs, then nothing is recorded', () => {
+    spec.given([requested()]).when(change({ ...details })).thenNothing();
+  });
+
+  it('clears the special requests with null, and evolve drops them', () => {
+    const given = spec.given([requested(), { type: 'ReservationChanged', data: { reservationId: 'r1', specialRequests: null } }]);
+    const state = given.state();
+    expect(state.status === 'requested' && 'specialRequests' in state.details).toBe(false);
+    spec
+      .given([requested()])
+      .when(change({ specialRequests: null }))
+      .then([{ type: 'ReservationChanged', data: { reservationId: 'r1', specialRequests: null } }]);
+    given.when(change({ specialRequests: null })).thenNothing();
+  });
+
+  it('moves to another valid day and slot (admin sizes 1–10 apply)', () => {
+    spec
+      .given([requested()])
+      .when(change({ date: '2026-11-23', time: '15:00', partySize: 1 }))
+      .then([{ type: 'ReservationChanged', data: { reservationId: 'r1', date: '2026-11-23', time: '15:00', partySize: 1 } }]);
+  });
+
+  it('refuses moving into the past, off the slots, onto a blocked date, or to 11 people', () => {
+    spec.given([requested()]).when(change({ date: '2026-11-17' })).thenThrows(400, 'Reservation date cannot be in the past');
+    spec.given([requested()]).when(change({ date: '2026-11-23' })).thenThrows(400, SLOT_MESSAGE); // 11:00 on a Monday
+    spec.given([requested()]).when(change({ time: '22:30' })).thenThrows(400, SLOT_MESSAGE);
+    spec.given([requested()]).when(change({ date: '2026-11-28' }, 'Private event')).thenThrows(409, 'Sorry, we are closed on this date: Private event');
+    spec.given([requested()]).when(change({ partySize: 11 })).thenThrows(400, 'Party size must be between 1 and 10');
+  });
+
+  it("given last week's reservation, when only the phone changes, then it is recorded (the past date is not being set)", () => {
+    spec
+      .given([requested({ date: '2026-11-14', time: '11:00' })])
+      .when(change({ phone: '(262) 555-0199' }))
+      .then([{ type: 'ReservationChanged', data: { reservationId: 'r1', phone: '(262) 555-0199' } }]);
+  });
+
+  it('given nothing or a cancelled reservation, when changed, then 404', () => {
+    spec.given([]).when(change({ name: 'X' })).thenThrows(404, 'Reservation not found');
+    spec
+      .given([requested(), { type: 'ReservationCancelled', data: { reservationId: 'r1' } }])
+      .when(change({ name: 'X' }))
+      .thenThrows(404, 'Reservation not found');
+  });
+});
+
+describe('reservation decider: CancelReservation', () => {
+  it('given a reservation, when cancelled, then ReservationCancelled, and the state is cancelled', () => {
+    spec.given([requested()]).when({ type: 'CancelReservation' }).then([{ type: 'ReservationCancelled', data: { reservationId: 'r1' } }]);
+    expect(spec.given([requested(), { type: 'ReservationCancelled', data: { reservationId: 'r1' } }]).state().status).toBe('cancelled');
+  });
+  it('given a cancelled or unknown reservation, when cancelled, then 404', () => {
+    spec
+      .given([requested(), { type: 'ReservationCancelled', data: { reservationId: 'r1' } }])
+      .when({ type: 'CancelReservation' })
+      .thenThrows(404, 'Reservation not found');
+    spec.given([]).when({ type: 'CancelReservation' }).thenThrows(404, 'Reservation not found');
+  });
+});
