@@ -41,6 +41,19 @@ export function isStaffWrite(method: string, path: string): boolean {
   );
 }
 
+/** Staff routes of SPEC.md §7 outside /api/admin: admin only, whatever their handler declares. */
+export const STAFF_ROUTES = [
+  'GET /api/reservations',
+  'PATCH /api/reservations/:id',
+  'DELETE /api/reservations/:id',
+  'GET /api/party-bookings',
+  'PATCH /api/party-bookings/:id/details',
+  'PATCH /api/party-bookings/:id/approve',
+  'DELETE /api/party-bookings/:id',
+];
+
+export const isAdminPath = (url: string) => url === '/api/admin' || url.startsWith('/api/admin/');
+
 const usesRequireAdmin = (route: RouteOptions) => {
   const pre = route.preHandler;
   return pre === requireAdmin || (Array.isArray(pre) && pre.includes(requireAdmin));
@@ -123,7 +136,14 @@ export const securityPlugin = fp(
       if (limited && config.rateLimitMax > 0) {
         route.config = { ...(route.config as object), rateLimit: { max: config.rateLimitMax, timeWindow: 60_000 } } as never;
       }
-      if (usesRequireAdmin(route)) for (const m of methodsOf(route)) adminRoutes.add(`${m} ${route.url}`);
+      const staff = isAdminPath(route.url) || methodsOf(route).some((m) => STAFF_ROUTES.includes(`${m} ${route.url}`));
+      if (usesRequireAdmin(route) || staff) for (const m of methodsOf(route)) adminRoutes.add(`${m} ${route.url}`);
+      if (staff) {
+        // Checked at onRequest, before the body is parsed or validated: a visitor learns nothing from
+        // a 400 or 415, and a route that forgot its guard is still closed (the matrix test also flags it).
+        const existing = route.onRequest ? [route.onRequest].flat() : [];
+        route.onRequest = [requireAdmin, ...existing] as never;
+      }
     });
 
     if (config.rateLimitMax > 0) {
