@@ -1,0 +1,160 @@
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import multipart from '@fastify/multipart';
+import { z } from 'zod';
+import {
+  IMAGE_FILE_REQUIRED,
+  galleryImageOut,
+  galleryImageSchema,
+  galleryImageUpdateSchema,
+  galleryUploadSchema,
+  imageTooLargeMessage,
+  type GalleryImage,
+} from '@cafe/contracts';
+import { requireAdmin } from '../platform/http/auth-guard.js';
+import { parseWith } from '../platform/http/validation.js';
+import { HttpError, NotFoundError, PayloadTooLargeError, ValidationError } from '../platform/errors.js';
+import { blobStoreOf, isBlobKey } from '../platform/blob-store/index.js';
+import { checkId, commandDeps } from '../menu/content-kit.js';
+import { GALLERY_IMAGE_NOT_FOUND } from './gallery-decider.js';
+import { galleryProjection, type GalleryImageDoc } from './gallery-projection.js';
+import { addGalleryImage, changeGalleryImage, removeGalleryImage, uploadGalleryImage } from './gallery-commands.js';
+import { PLACEHOLDER_SVG } from './placeholder-image.js';
+
+const idParams = z.object({ id: z.string() });
+/** Featured first in their order (0..n-1), then the others by their sortOrder, oldest first. */
+const GALLERY_SORT = { isFeatured: -1, sortOrder: 1, createdAt: 1, _id: 1 } as const;
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+export const galleryRoutes: FastifyPluginAsync = async (base) => {
+  const app = base.withTypeProvider<ZodTypeProvider>();
+  const { runtime } = app;
+  const blobs = await blobStoreOf(runtime);
+  const deps = { ...commandDeps(runtime), blobs };
+  const images = () => runtime.documents.collection<GalleryImageDoc>(galleryProjection.name);
+  const settleAt = async (position: bigint | null) => {
+    if (position !== null) await runtime.readModels.waitFor(position);
+  };
+  const imageOut = async (id: string) => {
+    const doc = await images().get(id);
+    if (!doc) throw new NotFoundError(GALLERY_IMAGE_NOT_FOUND);
+    return toGalleryImage(doc);
+  };
+
+  // Only this plugin parses multipart; the file size limit is UPLOAD_MAX_BYTES.
+  await app.register(multipart, {
+    limits: { fileSize: runtime.config.uploadMaxBytes, files: 3, fields: 10, fieldSize: 64 * 1024, parts: 13 },
+  });
+
+  app.get('/gallery', { schema: { response: { 200: z.array(galleryImageOut) } } }, async () => {
+    const docs = await images().find({ isVisible: true }, { sort: GALLERY_SORT });
+    return docs.map(toGalleryImage);
+  });
+
+  app.get('/admin/gallery', { preHandler: requireAdmin, schema: { response: { 200: z.array(galleryImageOut) } } }, async () => {
+    const docs = await images().find({}, { sort: GALLERY_SORT });
+    return docs.map(toGalleryImage);
+  });
+
+  app.post('/admin/gallery', { preHandler: requireAdmin, schema: { response: { 201: galleryImageOut } } }, async (request, reply) => {
+    const input = parseWith(galleryImageSchema, request.body);
+    const { id, result } = await addGalleryImage(deps, input, request.commandContext());
+    await settleAt(result.position);
+    return reply.status(201).send(await imageOut(id));
+  });
+
+  app.put(
+    '/admin/gallery/:id',
+    { preHandler: requireAdmin, schema: { params: idParams, response: { 200: galleryImageOut } } },
+    async (request) => {
+      const id = checkId(request.params.id, GALLERY_IMAGE_NOT_FOUND);
+      const changes = parseWith(galleryImageUpdateSchema, request.body);
+      await settleAt(await changeGalleryImage(deps, id, changes, request.commandContext()));
+      return imageOut(id);
+    },
+  );
+
+  app.delete(
+    '/admin/gallery/:id',
+    { preHandler: requireAdmin, schema: { params: idParams, response: { 200: z.object({ id: z.string() }) } } },
+    async (request) => {
+      const id = checkId(request.params.id, GALLERY_IMAGE_NOT_FOUND);
+      await settleAt(await removeGalleryImage(deps, id, request.commandContext()));
+      return { id };
+    },
+  );
+
+  app.post('/admin/gallery/upload', { preHandler: requireAdmin, schema: { response: { 201: galleryImageOut } } }, async (request, reply) => {
+    const { file, alt } = await readUpload(request, runtime.config.uploadMaxBytes);
+    if (!file) throw new ValidationError(IMAGE_FILE_REQUIRED, [{ path: ['image'], message: IMAGE_FILE_REQUIRED }]);
+    const { alt_text } = parseWith(galleryUploadSchema, { alt_text: alt });
+    const { id, result } = await uploadGalleryImage(deps, file, alt_text, request.commandContext());
+    await settleAt(result.position);
+    return reply.status(201).send(await imageOut(id));
+  });
+
+  // Keys are content hashes: the bytes behind a URL never change, so browsers may keep them for a year.
+  app.get('/uploads/:key', { schema: { params: z.object({ key: z.string() }) } }, async (request, reply) => {
+    const { key } = request.params;
+    const etag = `"${key.slice(0, key.indexOf('.'))}"`;
+    if (!isBlobKey(key)) throw new NotFoundError('No such image');
+    if (request.headers['if-none-match'] === etag && (await blobs.has(key))) {
+      return reply.status(304).header('etag', etag).header('cache-control', IMMUTABLE).send();
+    }
+    const blob = await blobs.get(key);
+    if (!blob) throw new NotFoundError('No such image');
+    return reply
+      .header('content-type', blob.contentType)
+      .header('cache-control', IMMUTABLE)
+      .header('etag', etag)
+      .send(blob.data);
+  });
+
+  app.get('/images/placeholder.svg', async (_request, reply) =>
+    reply.header('content-type', 'image/svg+xml; charset=utf-8').header('cache-control', 'public, max-age=86400').send(PLACEHOLDER_SVG),
+  );
+};
+
+/**
+ * Reads the multipart form: the `image` file (buffered up to the limit) and `alt_text`. A browser
+ * with no file chosen still sends an empty `image` part: that counts as no file.
+ */
+async function readUpload(request: FastifyRequest, maxBytes: number): Promise<{ file: Buffer | null; alt: string | undefined }> {
+  if (!request.isMultipart()) return { file: null, alt: undefined };
+  let file: Buffer | null = null;
+  let alt: string | undefined;
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'file') {
+        const data = await part.toBuffer();
+        if (part.fieldname === 'image' && !file && data.length > 0) file = data;
+      } else if (part.fieldname === 'alt_text' || part.fieldname === 'alt') {
+        alt = typeof part.value === 'string' ? part.value : undefined;
+      }
+    }
+  } catch (error) {
+    if (error instanceof HttpError) throw error;
+    const code = (error as { code?: string }).code;
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new PayloadTooLargeError(imageTooLargeMessage(maxBytes));
+    if (code === 'FST_PARTS_LIMIT' || code === 'FST_FILES_LIMIT' || code === 'FST_FIELDS_LIMIT') {
+      throw new PayloadTooLargeError('Too many parts in the upload: send one image and its alt text');
+    }
+    throw new ValidationError('The upload could not be read: please choose the image again');
+  }
+  return { file, alt };
+}
+
+export function toGalleryImage(d: GalleryImageDoc): GalleryImage {
+  return {
+    id: d.id,
+    url: d.url,
+    alt: d.alt,
+    thumbnailUrl: d.thumbnailUrl ?? d.url,
+    isVisible: d.isVisible,
+    isFeatured: d.isFeatured,
+    sortOrder: d.sortOrder,
+    width: d.width ?? null,
+    height: d.height ?? null,
+    createdAt: d.createdAt,
+  };
+}
