@@ -79,7 +79,7 @@ describe('access matrix: every admin and staff route', () => {
       if (asAdmin.statusCode === 404 && (route.method === 'HEAD' ? anonymous.statusCode === 404 : asAdmin.body.includes('No such endpoint')))
         failures.push(`${key(route)} is not registered`);
       for (const res of [anonymous, nonAdmin]) {
-        if (route.method !== 'HEAD' && !res.headers['content-type']?.includes('application/json'))
+        if (route.method !== 'HEAD' && !String(res.headers['content-type']).includes('application/json'))
           failures.push(`${key(route)} answered ${res.statusCode} without JSON`);
       }
     }
