@@ -1,24 +1,23 @@
 import { defineProjection } from '../platform/projections/projection.js';
+import type { BusinessInfoData } from './business-info-decider.js';
 
-/** Stored form of business info (SPEC.md §3), one document. Issue #5 adds the admin form's fields. */
-export interface BusinessInfoDoc {
+/** The one business_info document: both readings of SPEC.md §3 (see business-info-decider.ts). */
+export interface BusinessInfoDoc extends Partial<BusinessInfoData> {
   _id: string;
   [key: string]: unknown;
-  hoursJson?: string;
-  phone?: string;
-  email?: string;
   updatedAt?: string;
 }
 
 export const BUSINESS_INFO_ID = 'main';
 
+/** BusinessInfoUpdated carries only what changed: merge it in (null clears a field). */
 export const businessInfoProjection = defineProjection<BusinessInfoDoc>({
   name: 'business_info',
   handles: ['BusinessInfoUpdated'],
   documentIds: () => [BUSINESS_INFO_ID],
   evolve: (doc, event) => ({
     ...(doc ?? { _id: BUSINESS_INFO_ID }),
-    ...(event.data as Record<string, unknown>),
+    ...(event.data as Partial<BusinessInfoData>),
     updatedAt: event.metadata.occurredAt,
   }),
 });

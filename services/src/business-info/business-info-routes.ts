@@ -1,15 +1,51 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { DEFAULT_BUSINESS_INFO } from '@cafe/contracts';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  DEFAULT_BUSINESS_INFO,
+  businessInfoFormSchema,
+  businessInfoOut,
+  hoursToLines,
+  readHoursJson,
+  type BusinessInfo,
+} from '@cafe/contracts';
+import { requireAdmin } from '../platform/http/auth-guard.js';
+import { parseWith } from '../platform/http/validation.js';
+import { commandDeps, settle } from '../menu/content-kit.js';
 import { BUSINESS_INFO_ID, businessInfoProjection, type BusinessInfoDoc } from './business-info-projection.js';
+import { updateBusinessInfo } from './business-info-commands.js';
 
-export const businessInfoRoutes: FastifyPluginAsync = async (app) => {
-  // Public: contact and hours, with SPEC.md §9's defaults for anything not yet set.
-  app.get('/business-info', async () => {
-    const doc = await app.runtime.documents.collection<BusinessInfoDoc>(businessInfoProjection.name).get(BUSINESS_INFO_ID);
-    return {
-      hoursJson: doc?.hoursJson || DEFAULT_BUSINESS_INFO.hoursJson,
-      phone: doc?.phone || DEFAULT_BUSINESS_INFO.phone,
-      email: doc?.email || DEFAULT_BUSINESS_INFO.email,
-    };
+export const businessInfoRoutes: FastifyPluginAsync = async (base) => {
+  const app = base.withTypeProvider<ZodTypeProvider>();
+  const { runtime } = app;
+  const read = async () =>
+    toBusinessInfo(await runtime.documents.collection<BusinessInfoDoc>(businessInfoProjection.name).get(BUSINESS_INFO_ID));
+
+  // Public: contact and hours with SPEC.md §9's defaults for anything not yet set, plus the admin form's fields.
+  app.get('/business-info', { schema: { response: { 200: businessInfoOut } } }, read);
+
+  app.put('/admin/business-info', { preHandler: requireAdmin, schema: { response: { 200: businessInfoOut } } }, async (request) => {
+    const form = parseWith(businessInfoFormSchema, request.body);
+    await settle(runtime, await updateBusinessInfo(commandDeps(runtime), form, request.commandContext()));
+    return read();
   });
 };
+
+/** Both readings; hoursJson, phone and email fall back to the defaults, hours to their lines. */
+export function toBusinessInfo(doc: BusinessInfoDoc | null): BusinessInfo {
+  const hoursJson = doc?.hoursJson || DEFAULT_BUSINESS_INFO.hoursJson;
+  return {
+    hoursJson,
+    phone: doc?.phone || DEFAULT_BUSINESS_INFO.phone,
+    email: doc?.email || DEFAULT_BUSINESS_INFO.email,
+    name: doc?.name ?? '',
+    description: doc?.description ?? '',
+    address: doc?.address ?? '',
+    website: doc?.website ?? '',
+    hours: doc?.hours || hoursToLines(readHoursJson(hoursJson) ?? {}),
+    social_media: doc?.socialMedia ?? {},
+    facebookUrl: doc?.facebookUrl ?? null,
+    instagramUrl: doc?.instagramUrl ?? null,
+    announcement: doc?.announcement ?? null,
+    updatedAt: doc?.updatedAt ?? null,
+  };
+}

@@ -160,7 +160,8 @@ describe('POST /api/admin/gallery/upload', () => {
 
   it("answers 'Please select an image file' without a file (none, or the empty part a browser sends) and 'Alt text is required'", async () => {
     const { upload, blobs, contentEvents, headers } = await start();
-    for (const parts of [{ alt_text: 'x' }, { image: { data: Buffer.alloc(0), filename: '', type: 'application/octet-stream' }, alt_text: 'x' }]) {
+    const bodies: Record<string, Part>[] = [{ alt_text: 'x' }, { image: { data: Buffer.alloc(0), filename: '', type: 'application/octet-stream' }, alt_text: 'x' }];
+    for (const parts of bodies) {
       const res = await upload(parts);
       expect(res.statusCode).toBe(400);
       expect(res.json().message).toBe('Please select an image file');

@@ -1,0 +1,71 @@
+import { hoursFromLines, hoursToLines, readHoursJson, socialUrl, type BusinessInfoForm } from '@cafe/contracts';
+import type { Decider } from '../platform/commands/decider.js';
+import { streamName } from '../platform/event-store/event-store.js';
+import { onlyChanged } from '../menu/content-kit.js';
+
+export const BUSINESS_INFO_STREAM = streamName('businessInfo', 'main');
+
+/** Both readings of SPEC.md §3 in one record; null means "cleared", absent means "never set". */
+export interface BusinessInfoData {
+  name: string;
+  description: string | null;
+  address: string | null;
+  phone: string | null;
+  email: string | null;
+  website: string | null;
+  /** Free text, one line per weekday (the admin form's reading). */
+  hours: string | null;
+  /** JSON text {monday, …} (the public site's reading), derived from `hours` where the lines can be read. */
+  hoursJson: string | null;
+  socialMedia: Record<string, string> | null;
+  facebookUrl: string | null;
+  instagramUrl: string | null;
+  announcement: string | null;
+}
+
+/** Carries only what changed; the projection merges it into the one document. */
+export type BusinessInfoEvent = { type: 'BusinessInfoUpdated'; data: Partial<BusinessInfoData> };
+
+export type BusinessInfoState = { status: 'unset' } | { status: 'set'; info: Partial<BusinessInfoData> };
+
+export type BusinessInfoCommand = { type: 'UpdateBusinessInfo'; form: BusinessInfoForm };
+
+export const businessInfoDecider: Decider<BusinessInfoState, BusinessInfoCommand, BusinessInfoEvent> = {
+  initialState: () => ({ status: 'unset' }),
+  evolve: (state, event) => ({ status: 'set', info: { ...(state.status === 'set' ? state.info : {}), ...event.data } }),
+  decide: (command, state) => {
+    const current = state.status === 'set' ? state.info : {};
+    const f = command.form;
+    const requested: Partial<BusinessInfoData> = {
+      name: f.name,
+      description: f.description,
+      address: f.address,
+      phone: f.phone,
+      email: f.email,
+      website: f.website,
+      hours: f.hours,
+      socialMedia: f.social_media === undefined ? undefined : f.social_media && nonEmpty(f.social_media),
+      announcement: f.announcement,
+      facebookUrl: f.facebookUrl,
+      instagramUrl: f.instagramUrl,
+    };
+    // The hours lines are what staff edit: where they can be read, they decide hoursJson.
+    const fromLines = f.hours ? hoursFromLines(f.hours) : null;
+    if (fromLines) requested.hoursJson = JSON.stringify(fromLines);
+    else if (f.hoursJson !== undefined) {
+      requested.hoursJson = f.hoursJson;
+      if (f.hours === undefined) requested.hours = hoursToLines(readHoursJson(f.hoursJson) ?? {});
+    }
+    if (requested.socialMedia !== undefined) {
+      // The stored reading's links follow the map unless they were sent themselves.
+      if (f.facebookUrl === undefined) requested.facebookUrl = socialUrl(requested.socialMedia, 'facebook');
+      if (f.instagramUrl === undefined) requested.instagramUrl = socialUrl(requested.socialMedia, 'instagram');
+    }
+    const changes = onlyChanged<Partial<BusinessInfoData>>(current, requested);
+    return Object.keys(changes).length ? [{ type: 'BusinessInfoUpdated', data: changes }] : [];
+  },
+};
+
+function nonEmpty(map: Record<string, string>): Record<string, string> {
+  return Object.fromEntries(Object.entries(map).filter(([, v]) => v.trim() !== ''));
+}
