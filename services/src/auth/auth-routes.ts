@@ -21,6 +21,9 @@ const NONCE_COOKIE = 'oidc-nonce';
 export const SIGN_IN_NOT_CONFIGURED =
   'Sign-in is not configured: set OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET (or run in development, where a local provider starts).';
 
+export const SIGN_IN_UNAVAILABLE =
+  'Staff sign-in is unavailable: the identity provider could not be reached when the site started. Please try again later.';
+
 /** Where the browser goes after the callback (SPEC.md §2): the dashboard, or the login screen with the reason. */
 export const AFTER_SIGN_IN = {
   admin: '/admin',
@@ -63,17 +66,25 @@ export const authRoutes: FastifyPluginAsync = async (base) => {
     return { message: 'Logged out successfully' };
   });
 
+  const unavailable = (message: string) => {
+    const answer = async (_request: FastifyRequest, reply: FastifyReply) => reply.status(503).send({ message });
+    app.get('/login', answer);
+    app.get('/auth/callback', answer);
+  };
   const { issuer, clientId, clientSecret } = config.oidc;
   if (!issuer || !clientId || !clientSecret) {
     runtime.logger.warn(SIGN_IN_NOT_CONFIGURED);
-    const notConfigured = async (_request: FastifyRequest, reply: FastifyReply) =>
-      reply.status(503).send({ message: SIGN_IN_NOT_CONFIGURED });
-    app.get('/login', notConfigured);
-    app.get('/auth/callback', notConfigured);
-    return;
+    return unavailable(SIGN_IN_NOT_CONFIGURED);
   }
 
-  const metadata = await discover(issuer);
+  let metadata: Awaited<ReturnType<typeof discover>>;
+  try {
+    metadata = await discover(issuer);
+  } catch (error) {
+    // The public site must not go down with the identity provider: only staff sign-in waits.
+    runtime.logger.error({ err: error, issuer }, 'OIDC discovery failed: staff sign-in is unavailable until a restart');
+    return unavailable(SIGN_IN_UNAVAILABLE);
+  }
   const verifyIdToken = idTokenVerifier(metadata, clientId);
   await app.register(fastifyOauth2, {
     name: 'oidc',

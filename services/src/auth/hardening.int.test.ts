@@ -203,3 +203,16 @@ describe('the local OpenID provider', () => {
     expect(await bad.text()).toContain('Please enter a valid email address');
   });
 });
+
+describe('an unreachable identity provider', () => {
+  it('keeps the public site up; only sign-in answers 503 with a message', async () => {
+    t = await createTestApp({
+      env: { OIDC_ISSUER: 'http://127.0.0.1:9/', OIDC_CLIENT_ID: 'cafe', OIDC_CLIENT_SECRET: 'secret' },
+    });
+    const login = await t.app.inject({ method: 'GET', url: '/api/login' });
+    expect(login.statusCode).toBe(503);
+    expect(login.json().message).toMatch(/sign-in is unavailable/i);
+    expect((await t.app.inject({ method: 'GET', url: '/api/business-info' })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: '/api/auth/user' })).statusCode).toBe(401);
+  });
+});
