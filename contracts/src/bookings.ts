@@ -100,9 +100,23 @@ export function adminPartyDetailsSchema(today: string | null) {
   return z.object(adminPartyDetailsShape(today)).superRefine(slotRule);
 }
 
-/** PATCH /api/party-bookings/{id}/details: as the edit dialog, each field optional (see adminReservationPatchSchema). */
+/**
+ * PATCH /api/party-bookings/{id}/details: as the edit dialog, each field optional (see
+ * adminReservationPatchSchema). A public booking may hold a size the admin list lacks (12 guests): the
+ * dialog re-sends it unchanged, so the admin size list applies only when the size changes, which
+ * the server's decider checks against the stored booking (same message).
+ */
 export function adminPartyDetailsPatchSchema(today: string | null) {
-  return z.object(adminPartyDetailsShape(today)).partial().superRefine(slotRule);
+  return z
+    .object({
+      ...adminPartyDetailsShape(today),
+      partySize: z
+        .number({ error: 'Party size is required' })
+        .int({ error: 'Party size must be a whole number' })
+        .min(1, { error: `Party size must be one of ${ADMIN_PARTY_SIZES.join(', ')}` }),
+    })
+    .partial()
+    .superRefine(slotRule);
 }
 export type AdminPartyDetailsPatch = z.output<ReturnType<typeof adminPartyDetailsPatchSchema>>;
 export type AdminPartyDetails = z.output<ReturnType<typeof adminPartyDetailsSchema>>;
