@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { WhitelistEntry } from '@cafe/contracts';
-import { handleCommand, type CommandContext } from '../platform/commands/command-handler.js';
+import { handleCommand, loadState, type CommandContext } from '../platform/commands/command-handler.js';
 import type { DocumentStore } from '../platform/document-store/document-store.js';
 import { ConflictError } from '../platform/errors.js';
 import type { Runtime } from '../platform/runtime/runtime.js';
@@ -17,6 +17,7 @@ export async function authorizeAdminEmail(
   email: string,
   context: CommandContext,
   mode: 'explicit' | 'seed' = 'explicit',
+  options: { waitForReadModels?: boolean } = {},
 ): Promise<{ added: boolean }> {
   const result = await handleCommand(
     commandDeps(runtime),
@@ -25,7 +26,7 @@ export async function authorizeAdminEmail(
     { type: 'AuthorizeAdminEmail', entryId: randomUUID(), email, mode },
     context,
   );
-  if (result.position !== null) await runtime.readModels.waitFor(result.position);
+  if (result.position !== null && (options.waitForReadModels ?? true)) await runtime.readModels.waitFor(result.position);
   return { added: result.events.length > 0 };
 }
 
@@ -65,13 +66,18 @@ export async function seedAdminEmails(runtime: Runtime): Promise<void> {
       causationId: 'ADMIN_EMAILS',
     };
     try {
-      const { added } = await authorizeAdminEmail(runtime, email, context, 'seed');
-      if (added) runtime.logger.info({ email }, 'ADMIN_EMAILS: added to the admin whitelist');
-      else if (!(await isWhitelisted(runtime.documents, email)))
+      const { state } = await loadState(runtime.eventStore, adminAccessDecider, adminAccessStream(email));
+      if (state.status === 'revoked') {
         runtime.logger.warn(
           { email },
           'ADMIN_EMAILS: this e-mail was removed from the whitelist by an admin and is not added back; use `npm run ops -- admin add` to restore it',
         );
+        continue;
+      }
+      // Wait for the read model only where it is built in this process: with STORE=eventstoredb the
+      // projector may not be up yet, and nobody can sign in before the gateway listens anyway.
+      const { added } = await authorizeAdminEmail(runtime, email, context, 'seed', { waitForReadModels: runtime.engine !== null });
+      if (added) runtime.logger.info({ email }, 'ADMIN_EMAILS: added to the admin whitelist');
     } catch (error) {
       if (!(error instanceof ConflictError)) throw error;
     }

@@ -152,6 +152,7 @@ describe('security headers', () => {
     expect(directive('object-src')).toBe("object-src 'none'");
     expect(csp).not.toContain('upgrade-insecure-requests'); // http://localhost must keep working
     expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['referrer-policy']).toBe('same-origin');
     expect(res.headers['strict-transport-security']).toBeUndefined();
   });
 

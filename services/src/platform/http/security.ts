@@ -124,6 +124,9 @@ export const securityPlugin = fp(
       // Only over https: on http://localhost it would pin the browser to https for this host.
       strictTransportSecurity: https ? { maxAge: 15552000, includeSubDomains: false } : false,
       crossOriginEmbedderPolicy: false,
+      // Not helmet's no-referrer: under it the Fetch spec sends `Origin: null` on same-origin writes,
+      // which the Origin check below would refuse. Other sites still learn nothing.
+      referrerPolicy: { policy: 'same-origin' },
     });
 
     // Routes protected by requireAdmin, whatever their path: their writes get the Origin check too.
