@@ -20,6 +20,19 @@ export default defineConfig({
           hookTimeout: 60_000,
         },
       },
+      {
+        test: {
+          name: 'web-e2e',
+          root: './web',
+          include: ['e2e/**/*.e2e.test.ts'],
+          // A real browser against the real server: one file at a time, after the other projects.
+          testTimeout: 120_000,
+          hookTimeout: 300_000,
+          fileParallelism: false,
+          maxWorkers: 1,
+          sequence: { groupOrder: 1 },
+        },
+      },
     ],
   },
 });

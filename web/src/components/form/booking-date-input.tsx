@@ -3,7 +3,7 @@ import '@blueprintjs/datetime/lib/css/blueprint-datetime.css';
 import '@blueprintjs/datetime2/lib/css/blueprint-datetime2.css';
 import enUS from 'date-fns/locale/en-US';
 import { format, parse } from 'date-fns';
-import { useMemo } from 'react';
+import { useMemo, useRef } from 'react';
 import { isoOfLocalDate, localDate } from '../../lib/cafe-time';
 
 interface BookingDateInputProps {
@@ -26,7 +26,14 @@ export function BookingDateInput({ id, value, onChange, minDate, closedDates = [
   const min = useMemo(() => localDate(minDate), [minDate]);
   const max = useMemo(() => new Date(min.getFullYear() + 1, min.getMonth(), min.getDate()), [min]);
   const closed = useMemo(() => closedDates.map(localDate), [closedDates]);
+  const pickerOpen = useRef(false);
   return (
+    // Escape closes the open calendar only, not a dialog around the form.
+    <div
+      onKeyDown={(e) => {
+        if (e.key === 'Escape' && pickerOpen.current) e.stopPropagation();
+      }}
+    >
     <DateInput3
       // date-fns 4's locale object has the shape Blueprint's date-fns 2 expects.
       locale={enUS as never}
@@ -45,7 +52,11 @@ export function BookingDateInput({ id, value, onChange, minDate, closedDates = [
       fill
       showActionsBar={false}
       closeOnSelection
-      popoverProps={{ placement: 'bottom-start' }}
+      popoverProps={{
+        placement: 'bottom-start',
+        onOpening: () => (pickerOpen.current = true),
+        onClosed: () => (pickerOpen.current = false),
+      }}
       dayPickerProps={{ modifiers: { closed }, modifiersClassNames: { closed: 'day-closed' } }}
       inputProps={{
         id,
@@ -55,5 +66,6 @@ export function BookingDateInput({ id, value, onChange, minDate, closedDates = [
         autoComplete: 'off',
       }}
     />
+    </div>
   );
 }

@@ -1,0 +1,270 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { addDays, formatLongDate, todayIn, weekdayOf } from '@cafe/contracts';
+import { launchChromium, type LaunchedBrowser } from './support/browser';
+import { buildWebIfStale, startServer, WEB_DIR, type RunningServer } from './support/server';
+
+/**
+ * A visitor on a phone (390×844) and on a desktop (1440×900) uses the real site: the built web app
+ * served by the real gateway on a fresh data directory. Every booking is then looked up through the
+ * staff API by an admin who signed in through the real OpenID flow in the same browser.
+ */
+const ZONE = 'America/Chicago';
+const ADMIN_EMAIL = 'owner@example.com';
+const SCREENSHOTS = join(WEB_DIR, 'screenshots');
+
+const today = todayIn(ZONE);
+/** The first Saturday after today in the café's zone. */
+const nextSaturday = (() => {
+  let d = addDays(today, 1);
+  while (weekdayOf(d) !== 6) d = addDays(d, 1);
+  return d;
+})();
+const blockedDate = addDays(nextSaturday, 8); // a Sunday
+const BLOCK_REASON = 'Private tournament';
+const usDate = (iso: string) => `${iso.slice(5, 7)}/${iso.slice(8, 10)}/${iso.slice(0, 4)}`;
+
+let server: RunningServer;
+let chromium: LaunchedBrowser;
+let admin: BrowserContext;
+let adminPage: Page;
+
+/** A fetch made by the admin's page: same origin, the session cookie, the browser's own Origin header. */
+async function staffFetch<T>(method: string, path: string, body?: unknown): Promise<{ status: number; json: T }> {
+  return adminPage.evaluate(
+    async ({ method, path, body }) => {
+      const res = await fetch(path, {
+        method,
+        credentials: 'include',
+        headers: body === undefined ? {} : { 'content-type': 'application/json' },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      const text = await res.text();
+      return { status: res.status, json: text ? JSON.parse(text) : null };
+    },
+    { method, path, body },
+  );
+}
+
+beforeAll(async () => {
+  buildWebIfStale();
+  server = await startServer({ ADMIN_EMAILS: ADMIN_EMAIL });
+  chromium = await launchChromium();
+  mkdirSync(SCREENSHOTS, { recursive: true });
+
+  // The owner signs in through the browser: /admin/login → the provider's page → back to /admin.
+  admin = await chromium.browser.newContext({ viewport: { width: 1280, height: 800 } });
+  adminPage = await admin.newPage();
+  await adminPage.goto(`${server.url}/admin/login`);
+  await adminPage.getByRole('button', { name: 'Sign in' }).click();
+  await adminPage.getByLabel('Email').fill(ADMIN_EMAIL);
+  await adminPage.getByRole('button', { name: 'Sign in' }).click();
+  await adminPage.waitForURL(`${server.url}/admin`);
+  await adminPage.getByRole('button', { name: 'Logout' }).waitFor();
+
+  // The closed day, through the real admin API.
+  const blocked = await staffFetch('POST', '/api/admin/blocked-dates', { date: blockedDate, reason: BLOCK_REASON });
+  expect(blocked.status).toBe(201);
+
+  // The gallery needs at least three images for the viewer; the demo seed normally provides them.
+  const gallery = await staffFetch<unknown[]>('GET', '/api/gallery');
+  for (const name of ['dice-pile', 'meeple-crowd', 'card-game'].slice(0, Math.max(0, 3 - gallery.json.length))) {
+    const added = await staffFetch('POST', '/api/admin/gallery', { url: `/images/gallery/${name}-800.webp`, alt: `Test photo ${name}` });
+    expect(added.status).toBe(201);
+  }
+}, 300_000);
+
+afterAll(async () => {
+  await admin?.close();
+  await chromium?.close();
+  await server?.stop();
+});
+
+describe('the admin screens', () => {
+  it('show the eight dashboard sections to the signed-in owner', async () => {
+    for (const section of ['Reservations', 'Parties', 'Blocked Dates', 'Menu', 'Events', 'Gallery', 'Business Info', 'Admin Access']) {
+      await expect(adminPage.getByRole('tab', { name: section }).count()).resolves.toBe(1);
+    }
+  });
+
+  it('send an anonymous visitor of /admin to the login screen, and explain access_denied', async () => {
+    const ctx = await chromium.browser.newContext();
+    const page = await ctx.newPage();
+    await page.goto(`${server.url}/admin`);
+    await page.waitForURL(`${server.url}/admin/login`);
+    await page.getByRole('button', { name: 'Sign in' }).waitFor();
+    expect(await page.getByText('Access denied. Your email is not authorized for admin access.').count()).toBe(0);
+    await page.goto(`${server.url}/admin/login?error=access_denied`);
+    await page.getByText('Access denied. Your email is not authorized for admin access.').waitFor();
+    await ctx.close();
+  });
+});
+
+const SIZES = [
+  { width: 390, height: 844, label: 'phone' },
+  { width: 1440, height: 900, label: 'desktop' },
+] as const;
+
+describe.each(SIZES)('a visitor at $width×$height', ({ width, height, label }) => {
+  let ctx: BrowserContext;
+  let page: Page;
+  const outside: string[] = [];
+  const guest = {
+    name: `Ada Lovelace ${label}`,
+    email: `ada.${label}@example.com`,
+    phone: '2625550100',
+  };
+  const partyGuest = { name: `Grace Hopper ${label}`, email: `grace.${label}@example.com` };
+
+  beforeAll(async () => {
+    ctx = await chromium.browser.newContext({ viewport: { width, height }, deviceScaleFactor: 1 });
+    page = await ctx.newPage();
+    const origin = new URL(server.url).origin;
+    page.on('request', (r) => {
+      const url = new URL(r.url());
+      if (!['data:', 'blob:'].includes(url.protocol) && url.origin !== origin) outside.push(r.url());
+    });
+  });
+  afterAll(async () => {
+    await ctx?.close();
+  });
+
+  it('loads the landing page from its own host only, and saves a screenshot', async () => {
+    await page.goto(`${server.url}/`, { waitUntil: 'networkidle' });
+    await page.getByRole('heading', { name: 'Over 850+ Games!' }).waitFor();
+    await page.locator('.hero-ready').waitFor();
+    // Walk down the page so lazy sections and images load, then back up for the screenshots.
+    for (let y = 0; y < (await page.evaluate(() => document.body.scrollHeight)); y += height) {
+      await page.evaluate((top) => window.scrollTo(0, top), y);
+      await page.waitForTimeout(150);
+    }
+    await page.getByRole('button', { name: /Open photo 1 of/ }).waitFor();
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.waitForTimeout(400);
+    await page.screenshot({ path: join(SCREENSHOTS, `landing-${width}x${height}.png`) });
+    await page.screenshot({ path: join(SCREENSHOTS, `landing-${width}x${height}-full.png`), fullPage: true });
+    expect(outside).toEqual([]);
+  });
+
+  it('shows "Select date first" until a date is chosen', async () => {
+    await page.getByRole('banner').getByRole('button', { name: width < 768 ? 'Reserve' : 'Reserve Table', exact: true }).click();
+    const time = page.locator('#reservation-time');
+    await time.waitFor();
+    await expect(time.locator('option:checked').textContent()).resolves.toBe('Select date first');
+    expect(await time.isDisabled()).toBe(true);
+    // The smooth scroll lands the section just below the sticky bar.
+    await page.waitForFunction(() => {
+      const top = document.getElementById('reservations')!.getBoundingClientRect().top;
+      const bar = document.querySelector('[data-topbar]')!.getBoundingClientRect().height;
+      return Math.abs(top - (bar + 20)) < 4;
+    });
+  });
+
+  it('refuses a short phone number with the form’s message', async () => {
+    await page.locator('#reservation-name').fill(guest.name);
+    await page.locator('#reservation-email').fill(guest.email);
+    await page.locator('#reservation-phone').pressSequentially('262555');
+    await expect(page.locator('#reservation-phone').inputValue()).resolves.toBe('(262) 555');
+    await page.getByRole('button', { name: 'Reserve Table' }).last().click();
+    await page.getByText('Please enter a valid 10-digit phone number').first().waitFor();
+  });
+
+  it('reads the closed message on a blocked date, which clears date and time', async () => {
+    const date = page.locator('#reservation-date');
+    await date.fill(usDate(blockedDate));
+    await page.getByText(`Sorry, we are closed on this date: ${BLOCK_REASON}`).waitFor();
+    await page.keyboard.press('Escape');
+    await page.locator('#reservation-name').click();
+    await expect(date.inputValue()).resolves.toBe('');
+    await expect(page.locator('#reservation-time option:checked').textContent()).resolves.toBe('Select date first');
+  });
+
+  it('books a table on the next Saturday at 11:00 AM and sees the confirmation', async () => {
+    await page.locator('#reservation-phone').fill('');
+    await page.locator('#reservation-phone').pressSequentially(guest.phone);
+    await expect(page.locator('#reservation-phone').inputValue()).resolves.toBe('(262) 555-0100');
+    await page.locator('#reservation-size').selectOption('4');
+    await page.locator('#reservation-date').fill(usDate(nextSaturday));
+    await page.keyboard.press('Escape');
+    const time = page.locator('#reservation-time');
+    await expect(time.locator('option').nth(1).textContent()).resolves.toBe('11:00 AM');
+    await time.selectOption({ label: '11:00 AM' });
+    await page.getByRole('button', { name: 'Reserve Table' }).last().click();
+
+    const dialog = page.getByRole('dialog', { name: 'Reservation Confirmed!' });
+    await dialog.waitFor();
+    const text = await dialog.textContent();
+    expect(text).toContain('11:00 AM');
+    expect(text).toContain(formatLongDate(nextSaturday));
+    expect(text).toContain(guest.name);
+    expect(text).toContain(guest.email);
+    expect(text).toContain('(262) 555-0100');
+    expect(text).toContain('4 People');
+    expect(text).toMatch(/confirmation email has been sent/i);
+    await dialog.getByRole('button', { name: 'Close' }).last().click();
+    await dialog.waitFor({ state: 'detached' });
+    await expect(page.locator('#reservation-name').inputValue()).resolves.toBe('');
+  });
+
+  it('requests a party and sees the success toast', async () => {
+    await page.getByRole('button', { name: 'Book Your Party' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Book Your Party' });
+    await dialog.waitFor();
+    await dialog.locator('#party-name').fill(partyGuest.name);
+    await dialog.locator('#party-email').fill(partyGuest.email);
+    await dialog.locator('#party-phone').pressSequentially('4145550199');
+    await dialog.locator('#party-event-type').selectOption('birthday');
+    await expect(dialog.locator('#party-size option:checked').textContent()).resolves.toBe('6 guests');
+    await dialog.locator('#party-size').selectOption('12');
+    await expect(dialog.locator('#party-time option:checked').textContent()).resolves.toBe('Select date first');
+    await dialog.locator('#party-date').fill(usDate(nextSaturday));
+    await page.keyboard.press('Escape');
+    await dialog.locator('#party-time').selectOption({ label: '6:00 PM' });
+    await dialog.getByRole('button', { name: 'Submit Request' }).click();
+    await page.getByText('Party Booking Submitted!').waitFor();
+    await page.getByText("We'll contact you soon to finalize the details!").waitFor();
+    await dialog.waitFor({ state: 'detached' });
+  });
+
+  it('opens the gallery viewer, moves with the arrows, closes with Escape', async () => {
+    const first = page.getByRole('button', { name: /Open photo 1 of/ });
+    await first.scrollIntoViewIfNeeded();
+    await first.click();
+    const viewer = page.getByRole('dialog', { name: 'Photo viewer' });
+    await viewer.waitFor();
+    const total = await page.locator('.gallery-tile').count();
+    const counter = viewer.locator('.viewer-counter');
+    await expect(counter.textContent()).resolves.toBe(`1 of ${total}`);
+    expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe('hidden');
+    await viewer.getByRole('button', { name: 'Next photo' }).click();
+    await expect(counter.textContent()).resolves.toBe(`2 of ${total}`);
+    await viewer.getByRole('button', { name: 'Previous photo' }).click();
+    await viewer.getByRole('button', { name: 'Previous photo' }).click();
+    await expect(counter.textContent()).resolves.toBe(`${total} of ${total}`);
+    await page.keyboard.press('Escape');
+    await viewer.waitFor({ state: 'detached' });
+    expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).not.toBe('hidden');
+  });
+
+  it('reaches the 404 screen at /no-such-page', async () => {
+    await page.goto(`${server.url}/no-such-page`);
+    await page.getByRole('heading', { name: '404 Page Not Found' }).waitFor();
+    await page.getByText(/forget to add the page to the router/).waitFor();
+  });
+
+  it('left bookings the staff API finds', async () => {
+    const reservations = await staffFetch<{ name: string; email: string; phone: string; partySize: number; date: string; time: string }[]>('GET', '/api/reservations');
+    expect(reservations.status).toBe(200);
+    const mine = reservations.json.filter((r) => r.email === guest.email);
+    expect(mine).toHaveLength(1);
+    expect(mine[0]).toMatchObject({ name: guest.name, phone: '(262) 555-0100', partySize: 4, date: nextSaturday, time: '11:00' });
+
+    const parties = await staffFetch<{ name: string; email: string; eventType: string; partySize: number; date: string; time: string; status: string }[]>('GET', '/api/party-bookings');
+    expect(parties.status).toBe(200);
+    const party = parties.json.filter((p) => p.email === partyGuest.email);
+    expect(party).toHaveLength(1);
+    expect(party[0]).toMatchObject({ name: partyGuest.name, eventType: 'birthday', partySize: 12, date: nextSaturday, time: '18:00', status: 'pending' });
+  });
+});

@@ -1,0 +1,106 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const WEB_DIR = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+export const ROOT_DIR = join(WEB_DIR, '..');
+
+function newest(path: string): number {
+  const stat = statSync(path);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  return readdirSync(path)
+    .filter((name) => name !== 'node_modules' && name !== 'dist')
+    .reduce((max, name) => Math.max(max, newest(join(path, name))), stat.mtimeMs);
+}
+
+/** Builds web/dist when it is missing or older than its sources (the same rule as `npm start`). */
+export function buildWebIfStale(): void {
+  const index = join(WEB_DIR, 'dist', 'index.html');
+  const sources = ['src', 'index.html', 'public', 'vite.config.ts'].map((p) => join(WEB_DIR, p)).concat(join(ROOT_DIR, 'contracts', 'src'));
+  const stale = !existsSync(index) || sources.some((s) => existsSync(s) && newest(s) > statSync(index).mtimeMs);
+  if (!stale) return;
+  // Vitest sets NODE_ENV=test, which would make Vite bundle React's development build.
+  const result = spawnSync('npm', ['run', 'build', '-w', 'web'], { cwd: ROOT_DIR, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
+  if (result.status !== 0) throw new Error('web build failed');
+}
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+export interface RunningServer {
+  url: string;
+  dataDir: string;
+  stop(): Promise<void>;
+}
+
+/**
+ * Starts the real gateway (services/src/bin/gateway.ts: routes, projections, the local OpenID provider,
+ * the built web app) as a child process on an ephemeral port with a temporary DATA_DIR.
+ */
+export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
+  const port = await freePort();
+  const dataDir = mkdtempSync(join(tmpdir(), 'cafe-e2e-'));
+  const url = `http://localhost:${port}`;
+  const tsx = join(ROOT_DIR, 'node_modules', '.bin', 'tsx');
+  const child: ChildProcess = spawn(tsx, [join(ROOT_DIR, 'services', 'src', 'bin', 'gateway.ts')], {
+    cwd: ROOT_DIR,
+    env: {
+      ...process.env,
+      NODE_ENV: 'development',
+      PORT: String(port),
+      PUBLIC_URL: url,
+      DATA_DIR: dataDir,
+      SEED_DEMO: 'true',
+      RATE_LIMIT_MAX: '0',
+      LOG_LEVEL: 'warn',
+      WEB_DIST: join(WEB_DIR, 'dist'),
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout?.on('data', (d) => (output += d));
+  child.stderr?.on('data', (d) => (output += d));
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+
+  const deadline = Date.now() + 90_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`the server exited (${child.exitCode}):\n${output}`);
+    try {
+      const res = await fetch(`${url}/readyz`);
+      if (res.ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) {
+      child.kill('SIGKILL');
+      throw new Error(`the server did not become ready in 90 s:\n${output}`);
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  return {
+    url,
+    dataDir,
+    stop: async () => {
+      if (child.exitCode === null) {
+        child.kill('SIGTERM');
+        const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+        await exited;
+        clearTimeout(timer);
+      }
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
