@@ -4,7 +4,7 @@ import { handleCommand, type CommandContext, type CommandDeps } from '../platfor
 import { cafeEventDecider, cafeEventStream } from './cafe-event-decider.js';
 
 /** Command handlers for café events: the admin routes and the demo seed both go through these. */
-export async function scheduleCafeEvent(deps: CommandDeps, fields: CafeEventFields, context: CommandContext, id = randomUUID()) {
+export async function scheduleCafeEvent(deps: CommandDeps, fields: CafeEventFields, context: CommandContext, id: string = randomUUID()) {
   const result = await handleCommand(deps, cafeEventDecider, cafeEventStream(id), { type: 'ScheduleCafeEvent', eventId: id, fields }, context);
   return { id, result };
 }

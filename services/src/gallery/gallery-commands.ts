@@ -37,7 +37,7 @@ export interface NewGalleryImage {
   source?: 'url' | 'upload';
 }
 
-export async function addGalleryImage(deps: CommandDeps, input: NewGalleryImage, context: CommandContext, id = randomUUID()) {
+export async function addGalleryImage(deps: CommandDeps, input: NewGalleryImage, context: CommandContext, id: string = randomUUID()) {
   const image: GalleryImageData = {
     url: input.url,
     alt: input.alt,
@@ -56,7 +56,7 @@ export async function addGalleryImage(deps: CommandDeps, input: NewGalleryImage,
  * Checks the bytes (415), makes the web-sized version and the thumbnail without metadata, stores both
  * in the BlobStore, then records the image. A refused file stores nothing.
  */
-export async function uploadGalleryImage(deps: GalleryDeps, file: Buffer, alt: string, context: CommandContext, id = randomUUID()) {
+export async function uploadGalleryImage(deps: GalleryDeps, file: Buffer, alt: string, context: CommandContext, id: string = randomUUID()) {
   const { web, thumbnail } = await processImage(file);
   await deps.blobs.put(web.key, web.data, web.contentType);
   await deps.blobs.put(thumbnail.key, thumbnail.data, thumbnail.contentType);

@@ -9,7 +9,7 @@ import { menuItemsProjection } from './menu-projections.js';
 
 /** The menu's command handlers: the admin routes and the demo seed both go through these. */
 
-export async function createMenuCategory(deps: CommandDeps, fields: MenuCategoryFields, context: CommandContext, id = randomUUID()) {
+export async function createMenuCategory(deps: CommandDeps, fields: MenuCategoryFields, context: CommandContext, id: string = randomUUID()) {
   const result = await handleCommand(deps, menuCategoryDecider, menuCategoryStream(id), { type: 'CreateMenuCategory', categoryId: id, fields }, context);
   return { id, result };
 }
@@ -34,7 +34,7 @@ export async function categoryExists(eventStore: EventStore, categoryId: string)
   return state.status === 'active';
 }
 
-export async function createMenuItem(deps: CommandDeps, fields: MenuItemFields, context: CommandContext, id = randomUUID()) {
+export async function createMenuItem(deps: CommandDeps, fields: MenuItemFields, context: CommandContext, id: string = randomUUID()) {
   const exists = await categoryExists(deps.eventStore, fields.categoryId);
   const result = await handleCommand(
     deps,

@@ -1,0 +1,24 @@
+import type { Feature } from '../platform/feature.js';
+import { blobStoreOf } from '../platform/blob-store/index.js';
+import { commandDeps } from '../menu/content-kit.js';
+import { seedDemo } from './demo-seed.js';
+
+/**
+ * The living demo: on a first start of the embedded store with SEED_DEMO=true (the default), seed the
+ * menu, events, gallery and business info. Runs after the read models have caught up, and waits until
+ * they hold the seed, so the first request already sees it. With the real servers, seed on purpose:
+ * `npm run ops -- seed`.
+ */
+export const demoSeedFeature: Feature = {
+  name: 'demo-seed',
+  start: async (runtime) => {
+    const { config, logger } = runtime;
+    if (!config.seedDemo || config.store !== 'embedded') return;
+    const started = performance.now();
+    const report = await seedDemo({ ...commandDeps(runtime), blobs: await blobStoreOf(runtime) });
+    if (!report) return;
+    if (report.position !== null) await runtime.readModels.waitFor(report.position, 30_000);
+    const { position: _p, ...counts } = report;
+    logger.info({ ...counts, ms: Math.round(performance.now() - started) }, 'seeded the demo content (SEED_DEMO=false turns this off)');
+  },
+};

@@ -1,0 +1,35 @@
+import { loadConfig } from '../platform/config.js';
+import { systemClock } from '../platform/clock.js';
+import { openStores } from '../platform/runtime/stores.js';
+import { openBlobStore } from '../platform/blob-store/index.js';
+import { seedDemo, storeIsFresh } from './demo-seed.js';
+
+/**
+ * `npm run ops -- seed`: the demo content on demand, into the configured store (embedded or the real
+ * servers). Refuses, touching nothing, when the store already holds events (other than the system's
+ * start-up whitelist). Exit code 0 when seeded, 1 when refused.
+ */
+export async function runSeedCommand(): Promise<number> {
+  const config = loadConfig();
+  const stores = await openStores(config);
+  const blobs = await openBlobStore(config);
+  try {
+    const { fresh, events } = await storeIsFresh(stores.eventStore);
+    if (!fresh) {
+      console.error(`The store already holds ${events > 1000 ? 'more than 1000' : events} events: nothing seeded.`);
+      return 1;
+    }
+    const report = await seedDemo({ eventStore: stores.eventStore, clock: systemClock, zone: config.zone, blobs });
+    if (!report) {
+      console.error('The store was written to meanwhile: nothing seeded.');
+      return 1;
+    }
+    console.log(
+      `Seeded ${report.categories} menu categories, ${report.items} menu items, ${report.events} events, ${report.images} gallery images and the business info (${config.store} store).`,
+    );
+    return 0;
+  } finally {
+    await blobs.close();
+    await stores.close();
+  }
+}
