@@ -7,3 +7,8 @@ export * from './business-info.js';
 export * from './errors.js';
 export * from './events.js';
 export * from './admin-access.js';
+export * from './content-fields.js';
+export * from './menu.js';
+export * from './cafe-events.js';
+export * from './gallery.js';
+export * from './business-info-form.js';

@@ -8,6 +8,10 @@ import { businessInfoRoutes } from './business-info/business-info-routes.js';
 import { usersFeature } from './users/users-feature.js';
 import { adminAccessFeature } from './admin-access/admin-access-feature.js';
 import { authFeature } from './auth/auth-feature.js';
+import { menuFeature } from './menu/menu-feature.js';
+import { cafeEventsFeature } from './cafe-events/cafe-events-feature.js';
+import { galleryFeature } from './gallery/gallery-feature.js';
+import { demoSeedFeature } from './demo-seed/demo-seed-feature.js';
 import { partyBookingsFeature } from './party-bookings/party-bookings-feature.js';
 import { bookingsCalendarFeature } from './bookings-calendar/bookings-calendar-feature.js';
 import { bookingHistoryFeature } from './booking-history/booking-history-feature.js';
@@ -21,8 +25,13 @@ export const features: Feature[] = [
   usersFeature,
   adminAccessFeature,
   authFeature,
+  menuFeature,
+  cafeEventsFeature,
+  galleryFeature,
   partyBookingsFeature,
   bookingsCalendarFeature,
   bookingHistoryFeature,
   notificationsFeature,
+  // Last: seeds once every other slice has started (SEED_DEMO).
+  demoSeedFeature,
 ];

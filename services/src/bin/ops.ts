@@ -16,12 +16,14 @@ export type OpsCommand = (args: string[]) => Promise<number>;
 const usage = `Usage: npm run ops -- <command>
 
   events [--stream ID] [--json] [--limit N]   print stored events, oldest first
-${projectionsUsage}${adminUsage}`;
+${projectionsUsage}${adminUsage}  seed                                        seed the demo content into an empty store
+`;
 
 export const commands: Record<string, OpsCommand> = {
   projections: (args) => projectionsCommand(args),
   rebuild: (args) => rebuildCommand(args),
   admin: (args) => adminCommand(args),
+  seed: async () => (await import('../demo-seed/seed-command.js')).runSeedCommand(),
   events: async (args) => {
     const { values } = parseArgs({
       args,
