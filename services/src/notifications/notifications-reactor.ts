@@ -88,6 +88,8 @@ export interface ReactorDeps {
   clock: Clock;
   zone: string;
   logger: Logger;
+  /** Default RETRY_DELAYS_MS. */
+  retryDelaysMs?: number[];
 }
 
 export class NotificationsReactor {
@@ -100,6 +102,8 @@ export class NotificationsReactor {
   private readonly timers = new Set<NodeJS.Timeout>();
   private queue: Promise<void> = Promise.resolve();
   private caughtUp!: Promise<void>;
+  /** Position of the last event delivered by the subscription. */
+  private seen = 0n;
 
   constructor(private readonly deps: ReactorDeps) {}
 
@@ -121,14 +125,18 @@ export class NotificationsReactor {
     await this.caughtUp;
   }
 
-  /** Resolves when every queued mail has been handled (tests, shutdown). */
-  async idle(): Promise<void> {
+  /** Resolves once every event stored so far has been seen and its mail handled (tests, operators). */
+  async idle(timeoutMs = 10_000): Promise<void> {
     await this.caughtUp;
-    let seen: Promise<void>;
-    do {
-      seen = this.queue;
-      await seen;
-    } while (seen !== this.queue);
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      const head = await this.deps.eventStore.headPosition();
+      const queued = this.queue;
+      await queued;
+      if (this.seen >= head && queued === this.queue) return;
+      if (Date.now() > deadline) throw new Error(`notifications did not settle within ${timeoutMs} ms`);
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    }
   }
 
   async stop(): Promise<void> {
@@ -141,6 +149,7 @@ export class NotificationsReactor {
   }
 
   private onEvent(event: RecordedEvent): void {
+    this.seen = event.position;
     const notified = (NOTIFIED_EVENT_TYPES as readonly string[]).includes(event.type);
     if (this.live) {
       if (notified) this.enqueue(event, undefined);
@@ -250,7 +259,8 @@ export class NotificationsReactor {
 
   private retryLater(event: RecordedEvent, progress: Progress): void {
     if (this.stopped) return;
-    const delay = RETRY_DELAYS_MS[Math.min(progress.attempts - 1, RETRY_DELAYS_MS.length - 1)]!;
+    const delays = this.deps.retryDelaysMs ?? RETRY_DELAYS_MS;
+    const delay = delays[Math.min(progress.attempts - 1, delays.length - 1)]!;
     const timer = setTimeout(() => {
       this.timers.delete(timer);
       this.enqueue(event, progress);

@@ -1,0 +1,216 @@
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import pino from 'pino';
+import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { signInAdmin } from '../../test/auth.js';
+import { client, partyBody, reservationBody, type Client } from '../reservations/booking-test-kit.js';
+import { createMailer, outboxDir } from '../platform/mailer/mailer.js';
+import { notificationsOf } from './notifications-feature.js';
+import { NotificationsReactor, notificationStream } from './notifications-reactor.js';
+import { startTestSmtp, type TestSmtp } from './test-smtp-server.js';
+
+const settle = async (t: TestApp) => {
+  const reactor = notificationsOf(t.runtime);
+  expect(reactor, 'the notifications reactor runs').toBeDefined();
+  await reactor!.idle();
+};
+const icsOf = (mail: TestSmtp['mails'][number]) => {
+  const ics = mail.attachments.find((a) => a.filename === 'booking.ics');
+  return ics ? ics.content.toString('utf8') : null;
+};
+const notificationTypes = async (t: TestApp, sourceEventId: string) =>
+  (await t.runtime.eventStore.readStream(notificationStream(sourceEventId))).map((e) => e.type);
+
+describe('e-mails through a real SMTP server on loopback (SMTP_URL)', () => {
+  let smtp: TestSmtp;
+  let t: TestApp;
+  let admin: Client;
+  let visitor: Client;
+  beforeAll(async () => {
+    smtp = await startTestSmtp();
+    t = await createTestApp({ env: { SMTP_URL: smtp.url } });
+    admin = client(t, await signInAdmin(t));
+    visitor = client(t);
+  });
+  afterAll(async () => {
+    await t.close();
+    await smtp.close();
+  });
+
+  it('confirms a reservation: name, party size, long date, 12-hour time, address and phone, with an .ics', async () => {
+    const res = await visitor.post('/api/reservations', reservationBody);
+    expect(res.statusCode).toBe(201);
+    await settle(t);
+    expect(smtp.mails).toHaveLength(1);
+    const mail = smtp.mails[0]!;
+    expect(mail.to && !Array.isArray(mail.to) ? mail.to.text : '').toBe('ada@example.com');
+    expect(mail.subject).toBe('Reservation confirmed: Saturday, November 21, 2026 at 11:00 AM');
+    for (const part of ['Ada Lovelace', '4 people', 'Saturday, November 21, 2026', '11:00 AM', '1200 Main Street, Waukesha, WI 53186', '(262) 555-0142', 'Window table please']) {
+      expect(mail.text).toContain(part);
+    }
+    const ics = icsOf(mail);
+    expect(ics).toContain('BEGIN:VCALENDAR');
+    expect(ics).toContain('DTSTART:20261121T170000Z'); // 11:00 in Chicago (CST) whatever the server's zone
+    expect(ics).toContain('SUMMARY:Table for 4 at Meeple Haven Café');
+    expect(ics).toMatch(/DURATION:PT2H/);
+    const [event] = await t.runtime.eventStore.readStream(`reservation-${res.json().id}`);
+    expect(await notificationTypes(t, event!.id)).toEqual(['NotificationClaimed', 'NotificationSent']);
+  });
+
+  it('uses the business info read model for the café’s address and phone', async () => {
+    await t.runtime.eventStore.appendToStream('businessInfo-main', [
+      {
+        type: 'BusinessInfoUpdated',
+        data: { name: 'Meeple Haven Café', address: '77 Lake Street, Oconomowoc, WI 53066', phone: '(262) 555-0199' },
+        metadata: { occurredAt: '2026-11-18T16:00:00.000Z', actor: { kind: 'system', name: 'test' }, correlationId: 't', causationId: 't' },
+      },
+    ]);
+    await t.runtime.readModels.waitFor(await t.runtime.eventStore.headPosition());
+    await visitor.post('/api/reservations', { ...reservationBody, email: 'lin@example.com', date: '2026-11-24', time: '18:30' });
+    await settle(t);
+    const mail = smtp.mails.find((m) => m.subject?.includes('Tuesday, November 24, 2026 at 6:30 PM'))!;
+    expect(mail.text).toContain('77 Lake Street, Oconomowoc, WI 53066');
+    expect(mail.text).toContain('(262) 555-0199');
+    expect(icsOf(mail)).toContain('DTSTART:20261125T003000Z');
+  });
+
+  it('acknowledges a party request, then mails the approval (with notes and an .ics) and a rejection (with notes); notes edits mail nothing', async () => {
+    const before = smtp.mails.length;
+    const first = (await visitor.post('/api/party-bookings', { ...partyBody, email: 'grace@example.com' })).json().id;
+    const second = (await visitor.post('/api/party-bookings', { ...partyBody, email: 'alan@example.com', name: 'Alan Turing' })).json().id;
+    await settle(t);
+    const received = smtp.mails.slice(before);
+    expect(received.map((m) => m.subject)).toEqual([
+      'We received your party booking request for Saturday, November 28, 2026',
+      'We received your party booking request for Saturday, November 28, 2026',
+    ]);
+    expect(received[0]!.text).toContain('not confirmed yet');
+
+    expect((await admin.patch(`/api/party-bookings/${first}/approve`, { status: 'approved', adminNotes: 'Room B is yours' })).statusCode).toBe(200);
+    expect((await admin.patch(`/api/party-bookings/${second}/approve`, { status: 'rejected', adminNotes: 'Fully booked that night' })).statusCode).toBe(200);
+    expect((await admin.patch(`/api/party-bookings/${first}/approve`, { status: 'approved', adminNotes: 'Room C' })).statusCode).toBe(200);
+    await settle(t);
+    const decisions = smtp.mails.slice(before + 2);
+    expect(decisions).toHaveLength(2);
+    const approved = decisions.find((m) => m.subject?.startsWith('Your party booking is confirmed'))!;
+    expect(approved.subject).toBe('Your party booking is confirmed: Saturday, November 28, 2026 at 6:00 PM');
+    expect(approved.text).toContain('Notes from our team: Room B is yours');
+    expect(approved.text).toContain('Birthday Party');
+    expect(icsOf(approved)).toContain('DTSTART:20261129T000000Z');
+    const rejectedMail = decisions.find((m) => m !== approved)!;
+    expect(rejectedMail.subject).toBe('About your party booking request for Saturday, November 28, 2026');
+    expect(rejectedMail.text).toContain('Notes from our team: Fully booked that night');
+    expect(icsOf(rejectedMail)).toBeNull();
+  });
+
+  it('sends nothing twice after a restart', async () => {
+    await settle(t);
+    const sent = smtp.mails.length;
+    expect(sent).toBe(6);
+    t = await t.restart();
+    admin = client(t, await signInAdmin(t));
+    visitor = client(t);
+    await settle(t);
+    expect(smtp.mails).toHaveLength(sent);
+    // and keeps mailing new events after the restart
+    await visitor.post('/api/reservations', { ...reservationBody, email: 'new@example.com' });
+    await settle(t);
+    expect(smtp.mails).toHaveLength(sent + 1);
+    t = await t.restart();
+    await settle(t);
+    expect(smtp.mails).toHaveLength(sent + 1);
+  });
+});
+
+describe('at-most-once across a crash, and retries after a refused send', () => {
+  it('a claim left without an outcome (the process stopped mid-send) is not resent, but recorded as abandoned', async () => {
+    const smtp = await startTestSmtp();
+    const dataDir = mkdtempSync(join(tmpdir(), 'cafe-mail-'));
+    const first = await createTestApp({ startFeatures: false, dataDir });
+    try {
+      const v = client(first);
+      const crashed = (await v.post('/api/reservations', { ...reservationBody, email: 'crash@example.com' })).json().id;
+      const fine = (await v.post('/api/reservations', { ...reservationBody, email: 'fine@example.com' })).json().id;
+      const [crashedEvent] = await first.runtime.eventStore.readStream(`reservation-${crashed}`);
+      await first.runtime.eventStore.appendToStream(notificationStream(crashedEvent!.id), [
+        {
+          type: 'NotificationClaimed',
+          data: { sourceEventId: crashedEvent!.id, sourceType: 'ReservationRequested', to: 'crash@example.com', subject: 's', attempt: 1 },
+          metadata: { occurredAt: '2026-11-18T16:00:00.000Z', actor: { kind: 'system', name: 'notifications' }, correlationId: 'c', causationId: crashedEvent!.id },
+        },
+      ]);
+      await first.close();
+      const second = await createTestApp({ dataDir, env: { SMTP_URL: smtp.url } });
+      try {
+        await settle(second);
+        expect(smtp.mails.map((m) => (m.to && !Array.isArray(m.to) ? m.to.text : ''))).toEqual(['fine@example.com']);
+        expect(await notificationTypes(second, crashedEvent!.id)).toEqual(['NotificationClaimed', 'NotificationAbandoned']);
+        const [fineEvent] = await second.runtime.eventStore.readStream(`reservation-${fine}`);
+        expect(await notificationTypes(second, fineEvent!.id)).toEqual(['NotificationClaimed', 'NotificationSent']);
+      } finally {
+        await second.close();
+      }
+    } finally {
+      await smtp.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+
+  it('a send the server refuses is recorded as failed and retried until it goes out, once', async () => {
+    const smtp = await startTestSmtp();
+    const t = await createTestApp({ startFeatures: false, env: { SMTP_URL: smtp.url } });
+    const reactor = new NotificationsReactor({
+      eventStore: t.runtime.eventStore,
+      documents: t.runtime.documents,
+      mailer: createMailer(t.config, pino({ level: 'silent' })),
+      clock: t.clock,
+      zone: t.config.zone,
+      logger: pino({ level: 'silent' }),
+      retryDelaysMs: [20, 20, 20, 20],
+    });
+    try {
+      await reactor.start();
+      smtp.refuseNext(2);
+      const id = (await client(t).post('/api/reservations', reservationBody)).json().id;
+      const [event] = await t.runtime.eventStore.readStream(`reservation-${id}`);
+      await vi.waitFor(() => expect(smtp.mails).toHaveLength(1), { timeout: 5000 });
+      await reactor.idle();
+      expect(await notificationTypes(t, event!.id)).toEqual([
+        'NotificationClaimed',
+        'NotificationFailed',
+        'NotificationClaimed',
+        'NotificationFailed',
+        'NotificationClaimed',
+        'NotificationSent',
+      ]);
+    } finally {
+      await reactor.stop();
+      await t.close();
+      await smtp.close();
+    }
+  });
+});
+
+describe('without SMTP_URL: .eml files in DATA_DIR/outbox', () => {
+  it('writes the confirmation with its .ics to the outbox, and nothing twice after a restart', async () => {
+    let t = await createTestApp();
+    try {
+      await client(t).post('/api/reservations', reservationBody);
+      await settle(t);
+      const dir = outboxDir(t.config);
+      const files = readdirSync(dir).filter((f) => f.endsWith('.eml'));
+      expect(files).toHaveLength(1);
+      const eml = readFileSync(join(dir, files[0]!), 'utf8');
+      expect(eml).toMatch(/^Subject: Reservation confirmed: Saturday, November 21, 2026 at 11:00 AM$/m);
+      expect(eml).toMatch(/^To: ada@example.com$/m);
+      expect(eml).toContain('filename=booking.ics');
+      t = await t.restart();
+      await settle(t);
+      expect(readdirSync(dir).filter((f) => f.endsWith('.eml'))).toHaveLength(1);
+    } finally {
+      await t.close();
+    }
+  });
+});
