@@ -44,7 +44,8 @@ export const menuRoutes: FastifyPluginAsync = async (base) => {
     return docs.map(toCategory);
   });
 
-  // Public: visible items of live categories. A signed-in admin (the dashboard) also gets hidden ones.
+  // Public: visible items of live categories, in menu order (category, then item sortOrder and name).
+  // A signed-in admin (the dashboard) also gets hidden items, and any whose category is gone, last.
   app.get(
     '/menu/items',
     {
@@ -58,9 +59,15 @@ export const menuRoutes: FastifyPluginAsync = async (base) => {
       const filter: Record<string, unknown> = admin ? {} : { isVisible: true };
       if (request.query.categoryId) filter.categoryId = request.query.categoryId;
       const docs = await items().find(filter, { sort: { sortOrder: 1, name: 1 } });
-      if (admin) return docs.map(toItem);
-      const live = new Set((await categories().find({})).map((c) => c.id));
-      return docs.filter((d) => live.has(d.categoryId)).map(toItem);
+      const order = new Map(
+        (await categories().find({}, { sort: { sortOrder: 1, name: 1 } })).map((c, index) => [c.id, index] as const),
+      );
+      const rank = (d: MenuItemDoc) => order.get(d.categoryId) ?? Number.MAX_SAFE_INTEGER;
+      // Array.prototype.sort is stable: within a category the store's order stays.
+      return docs
+        .filter((d) => admin || order.has(d.categoryId))
+        .sort((a, b) => rank(a) - rank(b))
+        .map(toItem);
     },
   );
 

@@ -176,6 +176,11 @@ describe('menu API', () => {
       }
       const list = (await get(`/api/menu/items?categoryId=${drinks.id}`)).json() as { name: string }[];
       expect(list.map((i) => i.name)).toEqual(['Iced tea', 'Lemonade', 'Root beer']);
+      // Across categories, items come grouped in the categories' own order.
+      const all = (await get('/api/menu/items')).json() as { categoryId: string }[];
+      const cats = ((await get('/api/menu/categories')).json() as { id: string }[]).map((c) => c.id);
+      const ranks = all.map((i) => cats.indexOf(i.categoryId));
+      expect(ranks).toEqual([...ranks].sort((a, b) => a - b));
     });
   });
 

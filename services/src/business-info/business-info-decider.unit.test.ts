@@ -1,0 +1,47 @@
+import { describe, it } from 'vitest';
+import { businessInfoFormSchema } from '@cafe/contracts';
+import { deciderSpec, WEDNESDAY } from '../reservations/decider-spec.js';
+import { businessInfoDecider } from './business-info-decider.js';
+
+const spec = deciderSpec(businessInfoDecider, WEDNESDAY);
+const form = (body: object) => ({ type: 'UpdateBusinessInfo' as const, form: businessInfoFormSchema.parse(body) });
+
+describe('business info decider', () => {
+  it('given nothing, when the form is saved, then BusinessInfoUpdated with hoursJson from the lines and the social links', () => {
+    spec
+      .given([])
+      .when(
+        form({
+          name: 'Meeple Haven',
+          hours: 'Mon - Fri: 3 PM - 11 PM\nSat - Sun: 11 AM - 11 PM',
+          social_media: { Facebook: 'https://facebook.com/mh', twitter: '@mh' },
+        }),
+      )
+      .then([
+        {
+          type: 'BusinessInfoUpdated',
+          data: {
+            name: 'Meeple Haven',
+            hours: 'Mon - Fri: 3 PM - 11 PM\nSat - Sun: 11 AM - 11 PM',
+            hoursJson: JSON.stringify({
+              monday: '3 PM - 11 PM',
+              tuesday: '3 PM - 11 PM',
+              wednesday: '3 PM - 11 PM',
+              thursday: '3 PM - 11 PM',
+              friday: '3 PM - 11 PM',
+              saturday: '11 AM - 11 PM',
+              sunday: '11 AM - 11 PM',
+            }),
+            socialMedia: { Facebook: 'https://facebook.com/mh', twitter: '@mh' },
+            facebookUrl: 'https://facebook.com/mh',
+            instagramUrl: null,
+          },
+        },
+      ]);
+  });
+  it('given saved info, when the same form is saved, then nothing', () => {
+    const body = { name: 'Meeple Haven', phone: '(262) 555-0100' };
+    const [event] = businessInfoDecider.decide(form(body), businessInfoDecider.initialState(), WEDNESDAY);
+    spec.given([event!]).when(form(body)).thenNothing();
+  });
+});
