@@ -48,6 +48,9 @@ import {
  * send-then-record would make it at-least-once (a mail may go twice). A duplicate confirmation or
  * a second "approved" mail confuses guests more than a rare lost one, which staff can see with
  * `npm run ops -- events --stream notification-<id>`; and a known failure is retried anyway.
+ *
+ * At start-up the reactor reads $all from the beginning (as the embedded read models do), noting
+ * which notifications are settled, and only then mails what is left; from then on it follows live.
  */
 export type NotificationEvent =
   | { type: 'NotificationClaimed'; data: { sourceEventId: string; sourceType: string; to: string; subject: string; attempt: number } }
@@ -201,7 +204,8 @@ export class NotificationsReactor {
     const { logger, clock } = this.deps;
     const age = clock.now().getTime() - Date.parse(event.metadata.occurredAt);
     if (!progress && age > MAX_AGE_MS) {
-      logger.info({ eventId: event.id, type: event.type }, 'no mail for an event this old');
+      // debug: every start-up re-reads the history, and old bookings are the norm there
+      logger.debug({ eventId: event.id, type: event.type }, 'no mail for an event this old');
       return;
     }
     const message = await this.compose(event);

@@ -14,7 +14,7 @@ import {
   type ReservationOut,
   type ReservationDetails,
 } from '@cafe/contracts';
-import { handleCommand, loadState } from '../platform/commands/command-handler.js';
+import { handleCommand, loadState, type CommandContext } from '../platform/commands/command-handler.js';
 import { requireAdmin } from '../platform/http/auth-guard.js';
 import { parseWith } from '../platform/http/validation.js';
 import { NotFoundError } from '../platform/errors.js';
@@ -53,7 +53,7 @@ export const reservationsRoutes: FastifyPluginAsync = async (base) => {
   const request = async (
     source: 'public' | 'admin',
     details: ReservationDetails,
-    context: ReturnType<import('fastify').FastifyRequest['commandContext']>,
+    context: CommandContext,
   ) => {
     const reservationId = randomUUID();
     const result = await handleCommand(
