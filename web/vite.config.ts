@@ -1,4 +1,7 @@
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 
@@ -9,8 +12,33 @@ import { fileURLToPath } from 'node:url';
  */
 const zone = process.env.VITE_BUSINESS_TIME_ZONE ?? process.env.BUSINESS_TIME_ZONE ?? '';
 
+/**
+ * Writes .br and .gz beside every text asset of the build, so a static server that serves
+ * precompressed files (@fastify/static's `preCompressed`) sends them without compressing per request.
+ */
+function precompress(): Plugin {
+  let outDir = 'dist';
+  return {
+    name: 'cafe-precompress',
+    apply: 'build',
+    configResolved(config) {
+      outDir = config.build.outDir;
+    },
+    closeBundle() {
+      const walk = (dir: string): string[] =>
+        readdirSync(dir).flatMap((name) => (statSync(join(dir, name)).isDirectory() ? walk(join(dir, name)) : [join(dir, name)]));
+      for (const file of walk(outDir)) {
+        if (!/\.(js|css|html|svg|json)$/.test(file) || statSync(file).size < 1024) continue;
+        const data = readFileSync(file);
+        writeFileSync(`${file}.gz`, gzipSync(data, { level: 9 }));
+        writeFileSync(`${file}.br`, brotliCompressSync(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
+      }
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), precompress()],
   resolve: {
     // Deep imports of single contract modules (e.g. '@cafe/contracts/business') keep zod and luxon
     // out of the landing page's first chunk; the forms, loaded later, import the whole package.
