@@ -89,7 +89,8 @@ async function serve(): Promise<void> {
     if (message.type === 'stats') {
       send({
         type: 'stats',
-        head: (await runtime.eventStore.headPosition()).toString(),
+        // Count requests, not the head: the mail reactor appends its own notification events.
+        head: String((await runtime.eventStore.readAll()).filter((e) => e.type === 'ReservationRequested').length),
         reservations: await runtime.documents.collection('reservations').count(),
       });
     } else if (message.type === 'stop') {

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../test/test-app.js';
+import { notificationsOf } from '../notifications/notifications-feature.js';
 import { projectionsCommand, rebuildCommand } from './ops-projections.js';
 
 // Embedded mode: the commands build the projections in their own process from the event file,
@@ -34,6 +35,8 @@ describe('ops projections / rebuild (embedded)', () => {
         metadata: { occurredAt: new Date().toISOString(), actor: { kind: 'visitor' }, correlationId: 'c', causationId: 'c' },
       },
     ]);
+    // The mail reactor appends its own notification events; let it finish so the head stays put.
+    await notificationsOf(t.runtime)?.idle();
     await t.runtime.readModels.waitFor(await t.runtime.eventStore.headPosition());
     expected = {
       reservations: await t.runtime.documents.collection('reservations').count(),
