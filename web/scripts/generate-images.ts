@@ -320,9 +320,6 @@ async function main() {
       console.log(`${file.slice(out.length + 1)}  ${(data.length / 1024).toFixed(1)} KB`);
     }
   }
-  // The broken-image fallback the viewer shows: a neutral card with a meeple.
-  const fallback = wrap(800, 600, `<rect width="800" height="600" fill="#efe6d8"/>${meeple(400, 300, 2.4, '#c9b8a0', 0)}`);
-  writeFileSync(join(out, 'placeholder.svg'), fallback);
 }
 
 await main();

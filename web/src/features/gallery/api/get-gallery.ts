@@ -6,6 +6,10 @@ export interface GalleryImage {
   id: string;
   url: string;
   alt: string;
+  /** A small version for grids (uploads); otherwise the url itself. */
+  thumbnailUrl?: string;
+  width?: number | null;
+  height?: number | null;
   isFeatured?: boolean;
   sortOrder?: number;
 }

@@ -1,6 +1,7 @@
 import type { ImgHTMLAttributes } from 'react';
 
-const PLACEHOLDER = '/images/placeholder.svg';
+// Served by the gallery slice (SPEC.md §2): broken images fall back to it.
+const PLACEHOLDER = '/api/images/placeholder.svg';
 const LOCAL_WIDTHS = [400, 800, 1600];
 
 /** Our own gallery files come in several widths (`name-800.webp`); derive a srcset for them. */

@@ -56,7 +56,7 @@ export function GallerySection() {
                     setOpen(i);
                   }}
                 >
-                  <GalleryImg url={image.url} alt={image.alt} width={400} height={300} sizes="(min-width: 1024px) 20vw, 50vw" loading="lazy" decoding="async" />
+                  <GalleryImg url={image.thumbnailUrl || image.url} alt={image.alt} width={400} height={300} sizes="(min-width: 1024px) 20vw, 50vw" loading="lazy" decoding="async" />
                 </button>
               </li>
             ))}

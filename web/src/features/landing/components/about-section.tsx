@@ -16,7 +16,7 @@ export function AboutSection() {
           <p className="eyebrow">About us</p>
           <h2 id="about-title">Your home for game night in Waukesha</h2>
           <p className="lead">
-            Meeple Haven is a board game café and hangout on Main Street. Pull up a chair, pick a game from our
+            Meeple Haven is a board game café and hangout on Maple Grove Avenue. Pull up a chair, pick a game from our
             library, order something fresh from the kitchen and let the good times roll.
           </p>
           <ul className="about-points">
