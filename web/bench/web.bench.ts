@@ -93,7 +93,10 @@ async function main() {
 
   const server = await startServer({ LOG_LEVEL: 'error' });
   try {
-    console.log(`\nLighthouse against ${server.url}/ (the real gateway, SEED_DEMO=true)…`);
+    const probe = await fetch(`${server.url}${js[0]}`, { headers: { 'accept-encoding': 'br, gzip' } });
+    const encoding = probe.headers.get('content-encoding');
+    console.log(`\nThe gateway serves ${js[0]} with content-encoding: ${encoding ?? 'none (uncompressed)'}`);
+    console.log(`Lighthouse against ${server.url}/ (the real gateway, SEED_DEMO=true)…`);
     await runLighthouse(`${server.url}/`, Number(process.env.BENCH_RUNS ?? 3));
   } finally {
     await server.stop();
