@@ -26,12 +26,19 @@ export function BookingDateInput({ id, value, onChange, minDate, closedDates = [
   const min = useMemo(() => localDate(minDate), [minDate]);
   const max = useMemo(() => new Date(min.getFullYear() + 1, min.getMonth(), min.getDate()), [min]);
   const closed = useMemo(() => closedDates.map(localDate), [closedDates]);
-  const pickerOpen = useRef(false);
+  const escapeClosesPicker = useRef(false);
   return (
     // Escape closes the open calendar only, not a dialog around the form.
     <div
+      // Read the calendar's state before the input's own handler closes it (and re-renders).
+      onKeyDownCapture={(e) => {
+        if (e.key !== 'Escape') return;
+        const target = e.target as HTMLElement;
+        // From the input: only while its calendar is open; from inside the (portalled) calendar: always.
+        escapeClosesPicker.current = target.id !== id || target.getAttribute('aria-expanded') === 'true';
+      }}
       onKeyDown={(e) => {
-        if (e.key === 'Escape' && pickerOpen.current) e.stopPropagation();
+        if (e.key === 'Escape' && escapeClosesPicker.current) e.stopPropagation();
       }}
     >
     <DateInput3
@@ -52,11 +59,7 @@ export function BookingDateInput({ id, value, onChange, minDate, closedDates = [
       fill
       showActionsBar={false}
       closeOnSelection
-      popoverProps={{
-        placement: 'bottom-start',
-        onOpening: () => (pickerOpen.current = true),
-        onClosed: () => (pickerOpen.current = false),
-      }}
+      popoverProps={{ placement: 'bottom-start' }}
       dayPickerProps={{ modifiers: { closed }, modifiersClassNames: { closed: 'day-closed' } }}
       inputProps={{
         id,
