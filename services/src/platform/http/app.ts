@@ -89,6 +89,8 @@ export async function buildApp(runtime: Runtime, options: AppOptions = {}): Prom
     await app.register(fastifyStatic, {
       root: webDist,
       wildcard: false,
+      // The build writes .br/.gz beside each asset; serving them is what keeps the landing page fast on phones.
+      preCompressed: true,
       index: false,
       setHeaders: (res, path) => {
         // Vite fingerprints everything under assets/, so those never change; the shell must be revalidated.
