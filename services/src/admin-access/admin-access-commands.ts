@@ -1,44 +1,34 @@
 import { randomUUID } from 'node:crypto';
 import type { WhitelistEntry } from '@cafe/contracts';
-import { handleCommand, loadState, type CommandContext } from '../platform/commands/command-handler.js';
+import { loadState, type CommandContext } from '../platform/commands/command-handler.js';
+import { runCommand, type CommandRuntime } from '../platform/commands/run-command.js';
 import type { DocumentStore } from '../platform/document-store/document-store.js';
 import { ConflictError } from '../platform/errors.js';
 import type { Runtime } from '../platform/runtime/runtime.js';
 import { adminAccessDecider, adminAccessStream, normalizeEmail } from './admin-access-decider.js';
 import { adminWhitelistProjection, type AdminWhitelistDoc } from './admin-whitelist-projection.js';
 
-type Deps = Pick<Runtime, 'eventStore' | 'clock' | 'config' | 'readModels'>;
-
-const commandDeps = (runtime: Deps) => ({ eventStore: runtime.eventStore, clock: runtime.clock, zone: runtime.config.zone });
-
 /** Puts an e-mail on the whitelist and waits until the read model holds it (read-your-writes). */
 export async function authorizeAdminEmail(
-  runtime: Deps,
+  runtime: CommandRuntime,
   email: string,
   context: CommandContext,
   mode: 'explicit' | 'seed' = 'explicit',
   options: { waitForReadModels?: boolean } = {},
 ): Promise<{ added: boolean }> {
-  const result = await handleCommand(
-    commandDeps(runtime),
+  const result = await runCommand(
+    runtime,
     adminAccessDecider,
     adminAccessStream(email),
     { type: 'AuthorizeAdminEmail', entryId: randomUUID(), email, mode },
     context,
+    options,
   );
-  if (result.position !== null && (options.waitForReadModels ?? true)) await runtime.readModels.waitFor(result.position);
   return { added: result.events.length > 0 };
 }
 
-export async function revokeAdminEmail(runtime: Deps, email: string, context: CommandContext): Promise<void> {
-  const result = await handleCommand(
-    commandDeps(runtime),
-    adminAccessDecider,
-    adminAccessStream(email),
-    { type: 'RevokeAdminEmail', email },
-    context,
-  );
-  if (result.position !== null) await runtime.readModels.waitFor(result.position);
+export async function revokeAdminEmail(runtime: CommandRuntime, email: string, context: CommandContext): Promise<void> {
+  await runCommand(runtime, adminAccessDecider, adminAccessStream(email), { type: 'RevokeAdminEmail', email }, context);
 }
 
 export const whitelistCollection = (documents: DocumentStore) =>

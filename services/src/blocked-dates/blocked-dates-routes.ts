@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import { blockedDateSchema, blockedDateSchemaOut, isIsoDate } from '@cafe/contracts';
-import { handleCommand } from '../platform/commands/command-handler.js';
+import { runCommand } from '../platform/commands/run-command.js';
 import { requireAdmin } from '../platform/http/auth-guard.js';
 import { parseWith } from '../platform/http/validation.js';
 import { NotFoundError } from '../platform/errors.js';
@@ -15,7 +15,6 @@ const idParams = z.object({ id: z.string().min(1).max(100) });
 export const blockedDatesRoutes: FastifyPluginAsync = async (base) => {
   const app = base.withTypeProvider<ZodTypeProvider>();
   const { runtime } = app;
-  const deps = { eventStore: runtime.eventStore, clock: runtime.clock, zone: runtime.config.zone };
   const collection = () => runtime.documents.collection<BlockedDateDoc>(blockedDatesProjection.name);
 
   // Public: both booking forms read this to refuse closed days before submitting.
@@ -31,14 +30,13 @@ export const blockedDatesRoutes: FastifyPluginAsync = async (base) => {
     async (request, reply) => {
       const input = parseWith(blockedDateSchema, request.body);
       const blockedDateId = randomUUID();
-      const result = await handleCommand(
-        deps,
+      const result = await runCommand(
+        runtime,
         blockedDateDecider,
         blockedDateStream(input.date),
         { type: 'BlockDate', blockedDateId, date: input.date, reason: input.reason },
         request.commandContext(),
       );
-      if (result.position !== null) await runtime.readModels.waitFor(result.position);
       return reply.status(201).send({ id: blockedDateId, date: input.date, reason: input.reason });
     },
   );
@@ -60,14 +58,13 @@ export const blockedDatesRoutes: FastifyPluginAsync = async (base) => {
         date = doc.date;
         blockedDateId = id;
       }
-      const result = await handleCommand(
-        deps,
+      const result = await runCommand(
+        runtime,
         blockedDateDecider,
         blockedDateStream(date),
         { type: 'UnblockDate', date, blockedDateId },
         request.commandContext(),
       );
-      if (result.position !== null) await runtime.readModels.waitFor(result.position);
       const unblocked = result.events[0]!.data;
       return { id: unblocked.blockedDateId, date: unblocked.date };
     },

@@ -10,7 +10,7 @@ import {
 } from '@cafe/contracts';
 import { requireAdmin } from '../platform/http/auth-guard.js';
 import { parseWith } from '../platform/http/validation.js';
-import { commandDeps, settle } from '../menu/content-kit.js';
+import { commandDeps, settle } from '../platform/commands/run-command.js';
 import { BUSINESS_INFO_ID, businessInfoProjection, type BusinessInfoDoc } from './business-info-projection.js';
 import { updateBusinessInfo } from './business-info-commands.js';
 

@@ -5,7 +5,8 @@ import { cafeEventOut, cafeEventSchema, cafeEventUpdateSchema, todayIn, withForm
 import { requireAdmin } from '../platform/http/auth-guard.js';
 import { parseWith } from '../platform/http/validation.js';
 import { NotFoundError } from '../platform/errors.js';
-import { checkId, commandDeps, settle } from '../menu/content-kit.js';
+import { checkId } from '../menu/content-kit.js';
+import { commandDeps, settle } from '../platform/commands/run-command.js';
 import { CAFE_EVENT_NOT_FOUND } from './cafe-event-decider.js';
 import { cafeEventsProjection, type CafeEventDoc } from './cafe-events-projection.js';
 import { removeCafeEvent, scheduleCafeEvent, updateCafeEvent } from './cafe-event-commands.js';

@@ -1,6 +1,6 @@
 import type { Feature } from '../platform/feature.js';
 import { blobStoreOf } from '../platform/blob-store/index.js';
-import { commandDeps } from '../menu/content-kit.js';
+import { commandDeps, settle } from '../platform/commands/run-command.js';
 import { seedDemo } from './demo-seed.js';
 
 /**
@@ -17,7 +17,7 @@ export const demoSeedFeature: Feature = {
     const started = performance.now();
     const report = await seedDemo({ ...commandDeps(runtime), blobs: await blobStoreOf(runtime) });
     if (!report) return;
-    if (report.position !== null) await runtime.readModels.waitFor(report.position, 30_000);
+    await settle(runtime, report.position, 30_000);
     const { position: _p, ...counts } = report;
     logger.info({ ...counts, ms: Math.round(performance.now() - started) }, 'seeded the demo content (SEED_DEMO=false turns this off)');
   },

@@ -15,7 +15,8 @@ import { requireAdmin } from '../platform/http/auth-guard.js';
 import { parseWith } from '../platform/http/validation.js';
 import { HttpError, NotFoundError, PayloadTooLargeError, ValidationError } from '../platform/errors.js';
 import { blobStoreOf, isBlobKey } from '../platform/blob-store/index.js';
-import { checkId, commandDeps } from '../menu/content-kit.js';
+import { checkId } from '../menu/content-kit.js';
+import { commandDeps, settle } from '../platform/commands/run-command.js';
 import { GALLERY_IMAGE_NOT_FOUND } from './gallery-decider.js';
 import { galleryProjection, type GalleryImageDoc } from './gallery-projection.js';
 import { addGalleryImage, changeGalleryImage, removeGalleryImage, uploadGalleryImage } from './gallery-commands.js';
@@ -32,9 +33,6 @@ export const galleryRoutes: FastifyPluginAsync = async (base) => {
   const blobs = await blobStoreOf(runtime);
   const deps = { ...commandDeps(runtime), blobs };
   const images = () => runtime.documents.collection<GalleryImageDoc>(galleryProjection.name);
-  const settleAt = async (position: bigint | null) => {
-    if (position !== null) await runtime.readModels.waitFor(position);
-  };
   const imageOut = async (id: string) => {
     const doc = await images().get(id);
     if (!doc) throw new NotFoundError(GALLERY_IMAGE_NOT_FOUND);
@@ -59,7 +57,7 @@ export const galleryRoutes: FastifyPluginAsync = async (base) => {
   app.post('/admin/gallery', { preHandler: requireAdmin, schema: { response: { 201: galleryImageOut } } }, async (request, reply) => {
     const input = parseWith(galleryImageSchema, request.body);
     const { id, result } = await addGalleryImage(deps, input, request.commandContext());
-    await settleAt(result.position);
+    await settle(runtime, result);
     return reply.status(201).send(await imageOut(id));
   });
 
@@ -69,7 +67,7 @@ export const galleryRoutes: FastifyPluginAsync = async (base) => {
     async (request) => {
       const id = checkId(request.params.id, GALLERY_IMAGE_NOT_FOUND);
       const changes = parseWith(galleryImageUpdateSchema, request.body);
-      await settleAt(await changeGalleryImage(deps, id, changes, request.commandContext()));
+      await settle(runtime, await changeGalleryImage(deps, id, changes, request.commandContext()));
       return imageOut(id);
     },
   );
@@ -79,7 +77,7 @@ export const galleryRoutes: FastifyPluginAsync = async (base) => {
     { preHandler: requireAdmin, schema: { params: idParams, response: { 200: z.object({ id: z.string() }) } } },
     async (request) => {
       const id = checkId(request.params.id, GALLERY_IMAGE_NOT_FOUND);
-      await settleAt(await removeGalleryImage(deps, id, request.commandContext()));
+      await settle(runtime, await removeGalleryImage(deps, id, request.commandContext()));
       return { id };
     },
   );
@@ -89,7 +87,7 @@ export const galleryRoutes: FastifyPluginAsync = async (base) => {
     if (!file) throw new ValidationError(IMAGE_FILE_REQUIRED, [{ path: ['image'], message: IMAGE_FILE_REQUIRED }]);
     const { alt_text } = parseWith(galleryUploadSchema, { alt_text: alt });
     const { id, result } = await uploadGalleryImage(deps, file, alt_text, request.commandContext());
-    await settleAt(result.position);
+    await settle(runtime, result);
     return reply.status(201).send(await imageOut(id));
   });
 

@@ -1,17 +1,6 @@
-import type { Runtime } from '../platform/runtime/runtime.js';
-import type { CommandDeps, CommandResult } from '../platform/commands/command-handler.js';
-import type { DomainEvent } from '../platform/commands/decider.js';
 import { NotFoundError } from '../platform/errors.js';
 
-/** Small helpers the content slices (menu, events, gallery, business info) share. */
-export function commandDeps(runtime: Runtime): CommandDeps {
-  return { eventStore: runtime.eventStore, clock: runtime.clock, zone: runtime.config.zone };
-}
-
-/** Read-your-writes: answer only once the read models hold what was just appended. */
-export async function settle(runtime: Runtime, result: CommandResult<DomainEvent>): Promise<void> {
-  if (result.position !== null) await runtime.readModels.waitFor(result.position);
-}
+// Small helpers the content slices (menu, events, gallery, business info) share.
 
 /** The fields of `changes` that are given and differ from `current` (undefined means "leave as is"). */
 export function onlyChanged<T extends object>(current: T, changes: Partial<T>): Partial<T> {

@@ -15,7 +15,8 @@ import {
   type PartyBookingDetails,
   type PartyBookingOut,
 } from '@cafe/contracts';
-import { handleCommand, loadState } from '../platform/commands/command-handler.js';
+import { loadState } from '../platform/commands/command-handler.js';
+import { runCommand } from '../platform/commands/run-command.js';
 import { requireAdmin } from '../platform/http/auth-guard.js';
 import { parseWith } from '../platform/http/validation.js';
 import { ForbiddenError, NotFoundError } from '../platform/errors.js';
@@ -54,7 +55,6 @@ export function toPartyBookingOut(doc: PartyBookingDoc): PartyBookingOut {
 export const partyBookingsRoutes: FastifyPluginAsync = async (base) => {
   const app = base.withTypeProvider<ZodTypeProvider>();
   const { runtime } = app;
-  const deps = { eventStore: runtime.eventStore, clock: runtime.clock, zone: runtime.config.zone };
   const today = () => todayIn(runtime.config.zone, runtime.clock.now());
   const collection = () => runtime.documents.collection<PartyBookingDoc>(partyBookingsProjection.name);
 
@@ -62,8 +62,8 @@ export const partyBookingsRoutes: FastifyPluginAsync = async (base) => {
   app.post('/party-bookings', { schema: { response: { 201: createdSchema } } }, async (req, reply) => {
     const input = parseWith(publicPartyBookingSchema(today()), req.body);
     const partyBookingId = randomUUID();
-    const result = await handleCommand(
-      deps,
+    const result = await runCommand(
+      runtime,
       partyBookingDecider,
       partyBookingStream(partyBookingId),
       {
@@ -75,7 +75,6 @@ export const partyBookingsRoutes: FastifyPluginAsync = async (base) => {
       },
       req.commandContext(),
     );
-    if (result.position !== null) await runtime.readModels.waitFor(result.position);
     sendVersion(reply, result.version);
     return reply.status(201).send({ id: partyBookingId, version: result.version });
   });
@@ -123,8 +122,8 @@ export const partyBookingsRoutes: FastifyPluginAsync = async (base) => {
         version ??= loaded.version;
       }
       const result = await notFoundOverConflict(runtime.eventStore, stream, version, PARTY_BOOKING_NOT_FOUND, async () =>
-        handleCommand(
-          deps,
+        runCommand(
+          runtime,
           partyBookingDecider,
           stream,
           {
@@ -136,7 +135,6 @@ export const partyBookingsRoutes: FastifyPluginAsync = async (base) => {
           { expectedVersion: version },
         ),
       );
-      if (result.position !== null) await runtime.readModels.waitFor(result.position);
       sendVersion(reply, result.version);
       return { id, version: result.version };
     },
@@ -158,8 +156,8 @@ export const partyBookingsRoutes: FastifyPluginAsync = async (base) => {
       if (actor.kind !== 'admin') throw new ForbiddenError();
       const stream = partyBookingStream(id);
       const result = await notFoundOverConflict(runtime.eventStore, stream, expectedVersion, PARTY_BOOKING_NOT_FOUND, () =>
-        handleCommand(
-          deps,
+        runCommand(
+          runtime,
           partyBookingDecider,
           stream,
           { type: 'DecidePartyBooking', status: input.status, adminNotes: input.adminNotes, decidedBy: actor.email },
@@ -167,7 +165,6 @@ export const partyBookingsRoutes: FastifyPluginAsync = async (base) => {
           { expectedVersion },
         ),
       );
-      if (result.position !== null) await runtime.readModels.waitFor(result.position);
       sendVersion(reply, result.version);
       return { id, status: input.status, version: result.version };
     },
@@ -182,11 +179,10 @@ export const partyBookingsRoutes: FastifyPluginAsync = async (base) => {
       const expectedVersion = parseIfMatch(req);
       const stream = partyBookingStream(id);
       const result = await notFoundOverConflict(runtime.eventStore, stream, expectedVersion, PARTY_BOOKING_NOT_FOUND, () =>
-        handleCommand(deps, partyBookingDecider, stream, { type: 'CancelPartyBooking' }, req.commandContext(), {
+        runCommand(runtime, partyBookingDecider, stream, { type: 'CancelPartyBooking' }, req.commandContext(), {
           expectedVersion,
         }),
       );
-      if (result.position !== null) await runtime.readModels.waitFor(result.position);
       sendVersion(reply, result.version);
       return { id, version: result.version };
     },

@@ -14,7 +14,8 @@ import {
   type ReservationOut,
   type ReservationDetails,
 } from '@cafe/contracts';
-import { handleCommand, loadState, type CommandContext } from '../platform/commands/command-handler.js';
+import { loadState, type CommandContext } from '../platform/commands/command-handler.js';
+import { runCommand } from '../platform/commands/run-command.js';
 import { requireAdmin } from '../platform/http/auth-guard.js';
 import { parseWith } from '../platform/http/validation.js';
 import { NotFoundError } from '../platform/errors.js';
@@ -46,7 +47,6 @@ export function toReservationOut(doc: ReservationDoc): ReservationOut {
 export const reservationsRoutes: FastifyPluginAsync = async (base) => {
   const app = base.withTypeProvider<ZodTypeProvider>();
   const { runtime } = app;
-  const deps = { eventStore: runtime.eventStore, clock: runtime.clock, zone: runtime.config.zone };
   const today = () => todayIn(runtime.config.zone, runtime.clock.now());
   const collection = () => runtime.documents.collection<ReservationDoc>(reservationsProjection.name);
 
@@ -56,8 +56,8 @@ export const reservationsRoutes: FastifyPluginAsync = async (base) => {
     context: CommandContext,
   ) => {
     const reservationId = randomUUID();
-    const result = await handleCommand(
-      deps,
+    const result = await runCommand(
+      runtime,
       reservationDecider,
       reservationStream(reservationId),
       {
@@ -69,7 +69,6 @@ export const reservationsRoutes: FastifyPluginAsync = async (base) => {
       },
       context,
     );
-    if (result.position !== null) await runtime.readModels.waitFor(result.position);
     return { id: reservationId, version: result.version };
   };
 
@@ -136,8 +135,8 @@ export const reservationsRoutes: FastifyPluginAsync = async (base) => {
         version ??= loaded.version;
       }
       const result = await notFoundOverConflict(runtime.eventStore, stream, version, RESERVATION_NOT_FOUND, async () =>
-        handleCommand(
-          deps,
+        runCommand(
+          runtime,
           reservationDecider,
           stream,
           {
@@ -149,7 +148,6 @@ export const reservationsRoutes: FastifyPluginAsync = async (base) => {
           { expectedVersion: version },
         ),
       );
-      if (result.position !== null) await runtime.readModels.waitFor(result.position);
       sendVersion(reply, result.version);
       return { id, version: result.version };
     },
@@ -164,11 +162,10 @@ export const reservationsRoutes: FastifyPluginAsync = async (base) => {
       const expectedVersion = parseIfMatch(req);
       const stream = reservationStream(id);
       const result = await notFoundOverConflict(runtime.eventStore, stream, expectedVersion, RESERVATION_NOT_FOUND, () =>
-        handleCommand(deps, reservationDecider, stream, { type: 'CancelReservation' }, req.commandContext(), {
+        runCommand(runtime, reservationDecider, stream, { type: 'CancelReservation' }, req.commandContext(), {
           expectedVersion,
         }),
       );
-      if (result.position !== null) await runtime.readModels.waitFor(result.position);
       sendVersion(reply, result.version);
       return { id, version: result.version };
     },
