@@ -1,7 +1,7 @@
 import { hoursFromLines, hoursToLines, readHoursJson, socialUrl, type BusinessInfoForm } from '@cafe/contracts';
 import type { Decider } from '../platform/commands/decider.js';
 import { streamName } from '../platform/event-store/event-store.js';
-import { onlyChanged } from '../menu/content-kit.js';
+import { onlyChanged } from '../platform/commands/only-changed.js';
 
 export const BUSINESS_INFO_STREAM = streamName('businessInfo', 'main');
 

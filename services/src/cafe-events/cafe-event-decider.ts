@@ -2,7 +2,7 @@ import { eventStartsAt, type CafeEventChanges, type CafeEventFields } from '@caf
 import type { Decider } from '../platform/commands/decider.js';
 import { ConflictError, NotFoundError, ValidationError } from '../platform/errors.js';
 import { streamName } from '../platform/event-store/event-store.js';
-import { onlyChanged } from '../menu/content-kit.js';
+import { onlyChanged } from '../platform/commands/only-changed.js';
 
 export const cafeEventStream = (id: string) => streamName('cafeEvent', id);
 export const CAFE_EVENT_NOT_FOUND = 'Event not found';

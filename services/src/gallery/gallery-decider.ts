@@ -1,7 +1,7 @@
 import type { Decider } from '../platform/commands/decider.js';
 import { ConflictError, NotFoundError } from '../platform/errors.js';
 import { streamName } from '../platform/event-store/event-store.js';
-import { onlyChanged } from '../menu/content-kit.js';
+import { onlyChanged } from '../platform/commands/only-changed.js';
 
 export const galleryImageStream = (id: string) => streamName('galleryImage', id);
 export const GALLERY_IMAGE_NOT_FOUND = 'Image not found';

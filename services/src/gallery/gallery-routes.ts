@@ -12,10 +12,9 @@ import {
   type GalleryImage,
 } from '@cafe/contracts';
 import { requireAdmin } from '../platform/http/auth-guard.js';
-import { parseWith } from '../platform/http/validation.js';
+import { checkId, parseWith } from '../platform/http/validation.js';
 import { HttpError, NotFoundError, PayloadTooLargeError, ValidationError } from '../platform/errors.js';
 import { blobStoreOf, isBlobKey } from '../platform/blob-store/index.js';
-import { checkId } from '../menu/content-kit.js';
 import { commandDeps, settle } from '../platform/commands/run-command.js';
 import { GALLERY_IMAGE_NOT_FOUND } from './gallery-decider.js';
 import { galleryProjection, type GalleryImageDoc } from './gallery-projection.js';

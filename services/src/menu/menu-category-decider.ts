@@ -2,7 +2,7 @@ import type { MenuCategoryChanges, MenuCategoryFields } from '@cafe/contracts';
 import type { Decider } from '../platform/commands/decider.js';
 import { ConflictError, NotFoundError } from '../platform/errors.js';
 import { streamName } from '../platform/event-store/event-store.js';
-import { onlyChanged } from './content-kit.js';
+import { onlyChanged } from '../platform/commands/only-changed.js';
 
 export const menuCategoryStream = (id: string) => streamName('menuCategory', id);
 export const MENU_CATEGORY_NOT_FOUND = 'Menu category not found';

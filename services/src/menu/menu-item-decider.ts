@@ -2,7 +2,7 @@ import type { MenuItemChanges, MenuItemFields } from '@cafe/contracts';
 import type { Decider } from '../platform/commands/decider.js';
 import { ConflictError, NotFoundError, ValidationError } from '../platform/errors.js';
 import { streamName } from '../platform/event-store/event-store.js';
-import { onlyChanged } from './content-kit.js';
+import { onlyChanged } from '../platform/commands/only-changed.js';
 
 export const menuItemStream = (id: string) => streamName('menuItem', id);
 export const MENU_ITEM_NOT_FOUND = 'Menu item not found';

@@ -12,9 +12,8 @@ import {
   type MenuItem,
 } from '@cafe/contracts';
 import { requireAdmin } from '../platform/http/auth-guard.js';
-import { parseWith } from '../platform/http/validation.js';
+import { checkId, parseWith } from '../platform/http/validation.js';
 import { NotFoundError } from '../platform/errors.js';
-import { checkId } from './content-kit.js';
 import { commandDeps, settle } from '../platform/commands/run-command.js';
 import { MENU_CATEGORY_NOT_FOUND } from './menu-category-decider.js';
 import { MENU_ITEM_NOT_FOUND } from './menu-item-decider.js';

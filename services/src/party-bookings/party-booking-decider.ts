@@ -11,7 +11,7 @@ import type { Decider } from '../platform/commands/decider.js';
 import { ConflictError, NotFoundError, ValidationError } from '../platform/errors.js';
 import { streamName } from '../platform/event-store/event-store.js';
 import { refuseIfClosed } from '../blocked-dates/blocked-date-decider.js';
-import { applyChanges, onlyChanged } from '../reservations/booking-details.js';
+import { applyChanges, changedDetails } from '../reservations/booking-details.js';
 import { checkBookable, checkSize, checkWhen } from '../reservations/reservation-decider.js';
 
 export const partyBookingStream = (id: string) => streamName('partyBooking', id);
@@ -115,7 +115,7 @@ export const partyBookingDecider: Decider<PartyBookingState, PartyBookingCommand
       }
       case 'ChangePartyBookingDetails': {
         if (state.status === 'none' || state.status === 'cancelled') throw new NotFoundError(PARTY_BOOKING_NOT_FOUND);
-        const changes = onlyChanged(state.details, command.changes);
+        const changes = changedDetails(state.details, command.changes);
         if (Object.keys(changes).length === 0) return [];
         if (changes.eventType !== undefined) checkEventType(changes.eventType);
         const next = applyChanges(state.details, changes);

@@ -22,7 +22,7 @@ import { parseWith } from '../platform/http/validation.js';
 import { ForbiddenError, NotFoundError } from '../platform/errors.js';
 import { closedReason } from '../blocked-dates/blocked-date-decider.js';
 import { clearsSpecialRequests } from '../reservations/booking-details.js';
-import { notFoundOverConflict, parseIfMatch, sendVersion } from '../reservations/if-match.js';
+import { notFoundOverConflict, parseIfMatch, sendVersion } from '../platform/http/if-match.js';
 import { PARTY_BOOKING_NOT_FOUND, partyBookingDecider, partyBookingStream } from './party-booking-decider.js';
 import { partyBookingsProjection, type PartyBookingDoc } from './party-bookings-projection.js';
 

@@ -1,18 +1,14 @@
 import type { DetailsChange, ReservationDetails } from '@cafe/contracts';
+import { onlyChanged } from '../platform/commands/only-changed.js';
 
 /**
  * Shared by reservations and party bookings: an edit carries only what differs from the stored
- * details, and `specialRequests: null` removes the optional field.
+ * details, and `specialRequests: null` removes the optional field (already absent = unchanged).
  */
-export function onlyChanged<D extends ReservationDetails>(current: D, changes: DetailsChange<D>): DetailsChange<D> {
-  const out: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(changes)) {
-    if (value === undefined) continue;
-    const before = (current as Record<string, unknown>)[key];
-    if (value === null ? before === undefined || before === null : before === value) continue;
-    out[key] = value;
-  }
-  return out as DetailsChange<D>;
+export function changedDetails<D extends ReservationDetails>(current: D, changes: DetailsChange<D>): DetailsChange<D> {
+  return onlyChanged(current, changes as Partial<D>, (before, after) =>
+    after === null ? before === undefined || before === null : before === after,
+  ) as DetailsChange<D>;
 }
 
 export function applyChanges<D extends ReservationDetails>(current: D, changes: DetailsChange<D>): D {

@@ -11,7 +11,7 @@ import type { Decider } from '../platform/commands/decider.js';
 import { ConflictError, NotFoundError, ValidationError } from '../platform/errors.js';
 import { streamName } from '../platform/event-store/event-store.js';
 import { refuseIfClosed } from '../blocked-dates/blocked-date-decider.js';
-import { applyChanges, onlyChanged } from './booking-details.js';
+import { applyChanges, changedDetails } from './booking-details.js';
 
 export const reservationStream = (id: string) => streamName('reservation', id);
 
@@ -79,7 +79,7 @@ export const reservationDecider: Decider<ReservationState, ReservationCommand, R
       }
       case 'ChangeReservation': {
         if (state.status !== 'requested') throw new NotFoundError(RESERVATION_NOT_FOUND);
-        const changes = onlyChanged(state.details, command.changes);
+        const changes = changedDetails(state.details, command.changes);
         if (Object.keys(changes).length === 0) return [];
         const next = applyChanges(state.details, changes);
         // Moving a booking must land on a valid, open day and slot; leaving date and time alone is always

@@ -21,7 +21,7 @@ import { parseWith } from '../platform/http/validation.js';
 import { NotFoundError } from '../platform/errors.js';
 import { closedReason } from '../blocked-dates/blocked-date-decider.js';
 import { clearsSpecialRequests } from './booking-details.js';
-import { notFoundOverConflict, parseIfMatch, sendVersion } from './if-match.js';
+import { notFoundOverConflict, parseIfMatch, sendVersion } from '../platform/http/if-match.js';
 import { RESERVATION_NOT_FOUND, reservationDecider, reservationStream } from './reservation-decider.js';
 import { reservationsProjection, type ReservationDoc } from './reservations-projection.js';
 

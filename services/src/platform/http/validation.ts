@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { ValidationError } from '../errors.js';
+import { NotFoundError, ValidationError } from '../errors.js';
 
 /**
  * Parses with a contract schema and turns failure into a 400 whose message is the first issue's,
@@ -17,4 +17,10 @@ export function validationErrorFrom(error: z.ZodError): ValidationError {
     message: i.message,
   }));
   return new ValidationError(issues[0]?.message ?? 'Invalid input', issues);
+}
+
+/** Ids travel in URLs and stream names: uuids, or the demo's readable ids. Anything else is not there. */
+export function checkId(id: string, notFound: string): string {
+  if (!/^[A-Za-z0-9][\w-]{0,63}$/.test(id)) throw new NotFoundError(notFound);
+  return id;
 }

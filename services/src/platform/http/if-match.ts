@@ -1,11 +1,11 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { ConflictError, NotFoundError, ValidationError } from '../platform/errors.js';
-import type { EventStore } from '../platform/event-store/event-store.js';
+import { ConflictError, NotFoundError, ValidationError } from '../errors.js';
+import type { EventStore } from '../event-store/event-store.js';
 
 /**
- * Optimistic concurrency over HTTP. Every booking carries `version` (its stream revision); a client
- * that sends it back as If-Match gets 409 when someone else changed the booking meanwhile. Accepted
- * forms: "3", W/"3" and 3. Absent or '*' means "whatever the current version is".
+ * Optimistic concurrency over HTTP. A versioned record (a reservation, a party booking) carries
+ * `version`, its stream revision; a client that sends it back as If-Match gets 409 when someone else
+ * changed the record meanwhile. Accepted forms: "3", W/"3" and 3. Absent or '*' means "whatever the current version is".
  */
 export function parseIfMatch(request: FastifyRequest): number | undefined {
   const header = request.headers['if-match'];
@@ -24,7 +24,7 @@ export function sendVersion(reply: FastifyReply, version: number): void {
 }
 
 /**
- * A stale If-Match on a booking that does not exist at all is a 404, not a 409: the version check
+ * A stale If-Match on a record that does not exist at all is a 404, not a 409: the version check
  * runs before the decider could say "not found", so look again on the failure path only.
  */
 export async function notFoundOverConflict<T>(
