@@ -1,7 +1,8 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { HERO_SLIDES, src, srcSet, type SlideIcon } from '../../../config/site';
 import { LinkButton } from '../../../components/layout/section-link';
 import { CalendarIcon, CubeIcon, ShopIcon } from '../../../components/icons';
+import { useCarousel } from '../hooks/use-carousel';
 
 export const SLIDE_INTERVAL_MS = 5000;
 const SIZES = '100vw';
@@ -34,11 +35,9 @@ function preloadAll(): Promise<void> {
 
 /** Three slides, dots, auto-advance every 5 s with wrap-around once every image has been tried. */
 export function HeroSlideshow() {
-  const [index, setIndex] = useState(0);
   const [ready, setReady] = useState(false);
-  const [paused, setPaused] = useState(false);
-  const timer = useRef<number>();
   const count = HERO_SLIDES.length;
+  const { index, goTo, focusHandlers } = useCarousel(count, SLIDE_INTERVAL_MS, ready);
 
   useEffect(() => {
     let live = true;
@@ -48,31 +47,12 @@ export function HeroSlideshow() {
     };
   }, []);
 
-  const restart = useCallback(() => {
-    window.clearInterval(timer.current);
-    if (!ready || paused) return;
-    timer.current = window.setInterval(() => setIndex((i) => (i + 1) % count), SLIDE_INTERVAL_MS);
-  }, [ready, paused, count]);
-
-  useEffect(() => {
-    restart();
-    return () => window.clearInterval(timer.current);
-  }, [restart]);
-
-  const goTo = (i: number) => {
-    setIndex(((i % count) + count) % count);
-    restart();
-  };
-
   return (
     <section
       className={`hero ${ready ? 'hero-ready' : 'hero-loading'}`}
       aria-roledescription="carousel"
       aria-label="Welcome to Meeple Haven"
-      onFocus={() => setPaused(true)}
-      onBlur={(e) => {
-        if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setPaused(false);
-      }}
+      {...focusHandlers}
     >
       <div className="hero-placeholder" aria-hidden="true" data-testid="hero-placeholder" />
       {HERO_SLIDES.map((slide, i) => (

@@ -1,7 +1,7 @@
 import { AnchorButton, Button } from '@blueprintjs/core';
-import { useCallback, useEffect, useRef, useState } from 'react';
 import { REVIEWS, SITE } from '../../../config/site';
 import { ChevronLeftIcon, ChevronRightIcon, StarIcon } from '../../../components/icons';
+import { useCarousel } from '../hooks/use-carousel';
 
 export const REVIEW_INTERVAL_MS = 5000;
 
@@ -17,25 +17,8 @@ function Stars() {
 
 /** Five reviews: previous/next (wrapping), dots, a 5 s auto-advance and a 500 ms slide. */
 export function ReviewsCarousel() {
-  const [index, setIndex] = useState(0);
-  const [paused, setPaused] = useState(false);
-  const timer = useRef<number>();
   const count = REVIEWS.length;
-
-  const restart = useCallback(() => {
-    window.clearInterval(timer.current);
-    if (paused) return;
-    timer.current = window.setInterval(() => setIndex((i) => (i + 1) % count), REVIEW_INTERVAL_MS);
-  }, [paused, count]);
-  useEffect(() => {
-    restart();
-    return () => window.clearInterval(timer.current);
-  }, [restart]);
-
-  const goTo = (i: number) => {
-    setIndex(((i % count) + count) % count);
-    restart();
-  };
+  const { index, paused, goTo, pause, resume, focusHandlers } = useCarousel(count, REVIEW_INTERVAL_MS);
 
   return (
     <section id="reviews" className="section section-reviews" aria-labelledby="reviews-title">
@@ -53,12 +36,9 @@ export function ReviewsCarousel() {
             if (e.key === 'ArrowLeft') goTo(index - 1);
             if (e.key === 'ArrowRight') goTo(index + 1);
           }}
-          onMouseEnter={() => setPaused(true)}
-          onMouseLeave={() => setPaused(false)}
-          onFocus={() => setPaused(true)}
-          onBlur={(e) => {
-            if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setPaused(false);
-          }}
+          onMouseEnter={pause}
+          onMouseLeave={resume}
+          {...focusHandlers}
         >
           <div className="reviews-viewport">
             <ul className="reviews-track" style={{ transform: `translateX(-${index * 100}%)` }} aria-live={paused ? 'polite' : 'off'}>
