@@ -1,5 +1,6 @@
-import { ABOUT_PICTURE, SITE, src, srcSet } from '../../../config/site';
+import { ABOUT_PICTURE, SITE } from '../../../config/site';
 import { BookIcon, LearningIcon, PeopleIcon, ShoppingCartIcon } from '../../../components/icons';
+import { LazyPicture } from '../../../components/layout/lazy-picture';
 
 const POINTS = [
   { icon: <BookIcon size={20} />, title: `${SITE.gameCount} games`, text: 'Classics, party games, heavy strategy and the newest releases, all on our shelves.' },
@@ -31,17 +32,7 @@ export function AboutSection() {
             ))}
           </ul>
         </div>
-        <img
-          className="about-image"
-          srcSet={srcSet(ABOUT_PICTURE)}
-          sizes="(min-width: 900px) 45vw, 100vw"
-          src={src(ABOUT_PICTURE, 800)}
-          width={ABOUT_PICTURE.width}
-          height={ABOUT_PICTURE.height}
-          alt={ABOUT_PICTURE.alt}
-          loading="lazy"
-          decoding="async"
-        />
+        <LazyPicture className="about-image" picture={ABOUT_PICTURE} sizes="(min-width: 900px) 45vw, 100vw" fallbackWidth={800} />
       </div>
     </section>
   );

@@ -1,6 +1,7 @@
 import { AnchorButton, Card } from '@blueprintjs/core';
-import { FOOD_PICTURES, SITE, src, srcSet } from '../../../config/site';
+import { FOOD_PICTURES, SITE } from '../../../config/site';
 import { ShopIcon } from '../../../components/icons';
+import { LazyPicture } from '../../../components/layout/lazy-picture';
 import { featuredItems, formatPrice, useMenuCategories, useMenuItems, type FoodGroup } from '../api/get-menu';
 
 const GROUPS: { key: FoodGroup; title: string; text: string }[] = [
@@ -28,17 +29,7 @@ export function FoodSection() {
             const list = featured?.[group.key] ?? [];
             return (
               <Card key={group.key} className="food-card" elevation={1}>
-                <img
-                  className="food-image"
-                  srcSet={srcSet(picture)}
-                  sizes="(min-width: 900px) 30vw, 100vw"
-                  src={src(picture, 400)}
-                  width={picture.width}
-                  height={picture.height}
-                  alt={picture.alt}
-                  loading="lazy"
-                  decoding="async"
-                />
+                <LazyPicture className="food-image" picture={picture} sizes="(min-width: 900px) 30vw, 100vw" fallbackWidth={400} />
                 <div className="food-body">
                   <h3>{group.title}</h3>
                   <p>{group.text}</p>
