@@ -3,7 +3,7 @@ import { BookingDateInput } from './booking-date-input';
 import { TimeSelect } from './time-select';
 import { Field } from './field';
 
-interface ScheduleFieldsProps {
+export interface ScheduleFieldsProps {
   idPrefix: string;
   today: string;
   date: string;
