@@ -1,6 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import {
   adminPartyDetailsPatchSchema,
@@ -11,23 +10,32 @@ import {
   partyBookingSchemaOut,
   publicPartyBookingSchema,
   todayIn,
-  type DetailsChange,
-  type PartyBookingDetails,
+  type PartyBookingEvent,
   type PartyBookingOut,
 } from '@cafe/contracts';
-import { loadState } from '../platform/commands/command-handler.js';
-import { runCommand } from '../platform/commands/run-command.js';
 import { requireAdmin } from '../platform/http/auth-guard.js';
 import { parseWith } from '../platform/http/validation.js';
 import { ForbiddenError, NotFoundError } from '../platform/errors.js';
-import { closedReason } from '../blocked-dates/blocked-date-decider.js';
-import { clearsSpecialRequests } from '../reservations/booking-details.js';
-import { notFoundOverConflict, parseIfMatch, sendVersion } from '../platform/http/if-match.js';
-import { PARTY_BOOKING_NOT_FOUND, partyBookingDecider, partyBookingStream } from './party-booking-decider.js';
+import { parseIfMatch, sendVersion } from '../platform/http/if-match.js';
+import { bookingFlows, type BookingKind } from '../reservations/bookings-kit.js';
+import {
+  PARTY_BOOKING_NOT_FOUND,
+  partyBookingDecider,
+  partyBookingStream,
+  type PartyBookingCommand,
+  type PartyBookingState,
+} from './party-booking-decider.js';
 import { partyBookingsProjection, type PartyBookingDoc } from './party-bookings-projection.js';
 
 const idParams = z.object({ id: z.string().min(1).max(100) });
 const decisionSchema = z.object({ id: z.string(), status: z.enum(['approved', 'rejected']), version: z.number().int() });
+
+const partyBookings: BookingKind<PartyBookingState, PartyBookingCommand, PartyBookingEvent> = {
+  decider: partyBookingDecider,
+  stream: partyBookingStream,
+  notFound: PARTY_BOOKING_NOT_FOUND,
+  liveDetails: (state) => (state.status === 'none' || state.status === 'cancelled' ? null : state.details),
+};
 
 export function toPartyBookingOut(doc: PartyBookingDoc): PartyBookingOut {
   return {
@@ -57,26 +65,18 @@ export const partyBookingsRoutes: FastifyPluginAsync = async (base) => {
   const { runtime } = app;
   const today = () => todayIn(runtime.config.zone, runtime.clock.now());
   const collection = () => runtime.documents.collection<PartyBookingDoc>(partyBookingsProjection.name);
+  const flows = bookingFlows(runtime, partyBookings);
 
   // Public: the 'Book Your Party' dialog. Starts pending until an admin decides.
   app.post('/party-bookings', { schema: { response: { 201: createdSchema } } }, async (req, reply) => {
     const input = parseWith(publicPartyBookingSchema(today()), req.body);
-    const partyBookingId = randomUUID();
-    const result = await runCommand(
-      runtime,
-      partyBookingDecider,
-      partyBookingStream(partyBookingId),
-      {
-        type: 'RequestPartyBooking',
-        partyBookingId,
-        source: 'public',
-        details: input,
-        closedReason: await closedReason(runtime.eventStore, input.date),
-      },
-      req.commandContext(),
-    );
-    sendVersion(reply, result.version);
-    return reply.status(201).send({ id: partyBookingId, version: result.version });
+    return flows.request(req, reply, input.date, (partyBookingId, closedReason) => ({
+      type: 'RequestPartyBooking',
+      partyBookingId,
+      source: 'public',
+      details: input,
+      closedReason,
+    }));
   });
 
   // Staff: the Parties section. Bookings dated today (café zone) or later, every status, by date then time.
@@ -104,40 +104,12 @@ export const partyBookingsRoutes: FastifyPluginAsync = async (base) => {
   app.patch(
     '/party-bookings/:id/details',
     { preHandler: requireAdmin, schema: { params: idParams, response: { 200: changedSchema } } },
-    async (req, reply) => {
-      const { id } = req.params;
-      let version = parseIfMatch(req);
-      const input = parseWith(adminPartyDetailsPatchSchema(null), req.body);
-      const changes: DetailsChange<PartyBookingDetails> = { ...input };
-      if (clearsSpecialRequests(req.body, input)) changes.specialRequests = null;
-      const stream = partyBookingStream(id);
-      let date = changes.date;
-      if (date === undefined && changes.time !== undefined) {
-        // A new time on the stored date: read the date, and pin the version so it cannot move meanwhile.
-        const loaded = await loadState(runtime.eventStore, partyBookingDecider, stream);
-        if (loaded.state.status === 'none' || loaded.state.status === 'cancelled') {
-          throw new NotFoundError(PARTY_BOOKING_NOT_FOUND);
-        }
-        date = loaded.state.details.date;
-        version ??= loaded.version;
-      }
-      const result = await notFoundOverConflict(runtime.eventStore, stream, version, PARTY_BOOKING_NOT_FOUND, async () =>
-        runCommand(
-          runtime,
-          partyBookingDecider,
-          stream,
-          {
-            type: 'ChangePartyBookingDetails',
-            changes,
-            closedReason: date === undefined ? null : await closedReason(runtime.eventStore, date),
-          },
-          req.commandContext(),
-          { expectedVersion: version },
-        ),
-      );
-      sendVersion(reply, result.version);
-      return { id, version: result.version };
-    },
+    async (req, reply) =>
+      flows.changeDetails(req, reply, req.params.id, adminPartyDetailsPatchSchema(null), (changes, closedReason) => ({
+        type: 'ChangePartyBookingDetails',
+        changes,
+        closedReason,
+      })),
   );
 
   /**
@@ -154,19 +126,14 @@ export const partyBookingsRoutes: FastifyPluginAsync = async (base) => {
       const input = parseWith(partyApprovalSchema, req.body);
       const actor = req.actor;
       if (actor.kind !== 'admin') throw new ForbiddenError();
-      const stream = partyBookingStream(id);
-      const result = await notFoundOverConflict(runtime.eventStore, stream, expectedVersion, PARTY_BOOKING_NOT_FOUND, () =>
-        runCommand(
-          runtime,
-          partyBookingDecider,
-          stream,
-          { type: 'DecidePartyBooking', status: input.status, adminNotes: input.adminNotes, decidedBy: actor.email },
-          req.commandContext(),
-          { expectedVersion },
-        ),
+      const { version } = await flows.commandOn(
+        req,
+        reply,
+        id,
+        { type: 'DecidePartyBooking', status: input.status, adminNotes: input.adminNotes, decidedBy: actor.email },
+        expectedVersion,
       );
-      sendVersion(reply, result.version);
-      return { id, status: input.status, version: result.version };
+      return { id, status: input.status, version };
     },
   );
 
@@ -174,17 +141,7 @@ export const partyBookingsRoutes: FastifyPluginAsync = async (base) => {
   app.delete(
     '/party-bookings/:id',
     { preHandler: requireAdmin, schema: { params: idParams, response: { 200: changedSchema } } },
-    async (req, reply) => {
-      const { id } = req.params;
-      const expectedVersion = parseIfMatch(req);
-      const stream = partyBookingStream(id);
-      const result = await notFoundOverConflict(runtime.eventStore, stream, expectedVersion, PARTY_BOOKING_NOT_FOUND, () =>
-        runCommand(runtime, partyBookingDecider, stream, { type: 'CancelPartyBooking' }, req.commandContext(), {
-          expectedVersion,
-        }),
-      );
-      sendVersion(reply, result.version);
-      return { id, version: result.version };
-    },
+    async (req, reply) =>
+      flows.commandOn(req, reply, req.params.id, { type: 'CancelPartyBooking' }, parseIfMatch(req)),
   );
 };

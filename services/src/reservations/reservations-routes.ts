@@ -1,6 +1,5 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import {
   adminReservationPatchSchema,
@@ -10,22 +9,32 @@ import {
   publicReservationSchema,
   reservationSchemaOut,
   todayIn,
-  type DetailsChange,
+  type ReservationEvent,
   type ReservationOut,
   type ReservationDetails,
 } from '@cafe/contracts';
-import { loadState, type CommandContext } from '../platform/commands/command-handler.js';
-import { runCommand } from '../platform/commands/run-command.js';
 import { requireAdmin } from '../platform/http/auth-guard.js';
 import { parseWith } from '../platform/http/validation.js';
 import { NotFoundError } from '../platform/errors.js';
-import { closedReason } from '../blocked-dates/blocked-date-decider.js';
-import { clearsSpecialRequests } from './booking-details.js';
-import { notFoundOverConflict, parseIfMatch, sendVersion } from '../platform/http/if-match.js';
-import { RESERVATION_NOT_FOUND, reservationDecider, reservationStream } from './reservation-decider.js';
+import { parseIfMatch, sendVersion } from '../platform/http/if-match.js';
+import { bookingFlows, type BookingKind } from './bookings-kit.js';
+import {
+  RESERVATION_NOT_FOUND,
+  reservationDecider,
+  reservationStream,
+  type ReservationCommand,
+  type ReservationState,
+} from './reservation-decider.js';
 import { reservationsProjection, type ReservationDoc } from './reservations-projection.js';
 
 const idParams = z.object({ id: z.string().min(1).max(100) });
+
+const reservations: BookingKind<ReservationState, ReservationCommand, ReservationEvent> = {
+  decider: reservationDecider,
+  stream: reservationStream,
+  notFound: RESERVATION_NOT_FOUND,
+  liveDetails: (state) => (state.status === 'requested' ? state.details : null),
+};
 
 export function toReservationOut(doc: ReservationDoc): ReservationOut {
   return {
@@ -49,35 +58,21 @@ export const reservationsRoutes: FastifyPluginAsync = async (base) => {
   const { runtime } = app;
   const today = () => todayIn(runtime.config.zone, runtime.clock.now());
   const collection = () => runtime.documents.collection<ReservationDoc>(reservationsProjection.name);
+  const flows = bookingFlows(runtime, reservations);
 
-  const request = async (
-    source: 'public' | 'admin',
-    details: ReservationDetails,
-    context: CommandContext,
-  ) => {
-    const reservationId = randomUUID();
-    const result = await runCommand(
-      runtime,
-      reservationDecider,
-      reservationStream(reservationId),
-      {
-        type: 'RequestReservation',
-        reservationId,
-        source,
-        details,
-        closedReason: await closedReason(runtime.eventStore, details.date),
-      },
-      context,
-    );
-    return { id: reservationId, version: result.version };
-  };
+  const request = (req: FastifyRequest, reply: FastifyReply, source: 'public' | 'admin', details: ReservationDetails) =>
+    flows.request(req, reply, details.date, (reservationId, closedReason) => ({
+      type: 'RequestReservation',
+      reservationId,
+      source,
+      details,
+      closedReason,
+    }));
 
   // Public: a visitor books a table. Validated with the same contract schema the form uses.
   app.post('/reservations', { schema: { response: { 201: createdSchema } } }, async (req, reply) => {
     const input = parseWith(publicReservationSchema(today()), req.body);
-    const created = await request('public', input, req.commandContext());
-    sendVersion(reply, created.version);
-    return reply.status(201).send(created);
+    return request(req, reply, 'public', input);
   });
 
   // Staff: the Add New Reservation dialog (sizes 1–10, the dialog's messages).
@@ -86,9 +81,7 @@ export const reservationsRoutes: FastifyPluginAsync = async (base) => {
     { preHandler: requireAdmin, schema: { response: { 201: createdSchema } } },
     async (req, reply) => {
       const input = parseWith(adminReservationSchema(today()), req.body);
-      const created = await request('admin', input, req.commandContext());
-      sendVersion(reply, created.version);
-      return reply.status(201).send(created);
+      return request(req, reply, 'admin', input);
     },
   );
 
@@ -118,56 +111,19 @@ export const reservationsRoutes: FastifyPluginAsync = async (base) => {
   app.patch(
     '/reservations/:id',
     { preHandler: requireAdmin, schema: { params: idParams, response: { 200: changedSchema } } },
-    async (req, reply) => {
-      const { id } = req.params;
-      const expectedVersion = parseIfMatch(req);
-      const input = parseWith(adminReservationPatchSchema(null), req.body);
-      const changes: DetailsChange<ReservationDetails> = { ...input };
-      if (clearsSpecialRequests(req.body, input)) changes.specialRequests = null;
-      const stream = reservationStream(id);
-      let version = expectedVersion;
-      let date = changes.date;
-      if (date === undefined && changes.time !== undefined) {
-        // A new time on the stored date: read the date, and pin the version so it cannot move meanwhile.
-        const loaded = await loadState(runtime.eventStore, reservationDecider, stream);
-        if (loaded.state.status !== 'requested') throw new NotFoundError(RESERVATION_NOT_FOUND);
-        date = loaded.state.details.date;
-        version ??= loaded.version;
-      }
-      const result = await notFoundOverConflict(runtime.eventStore, stream, version, RESERVATION_NOT_FOUND, async () =>
-        runCommand(
-          runtime,
-          reservationDecider,
-          stream,
-          {
-            type: 'ChangeReservation',
-            changes,
-            closedReason: date === undefined ? null : await closedReason(runtime.eventStore, date),
-          },
-          req.commandContext(),
-          { expectedVersion: version },
-        ),
-      );
-      sendVersion(reply, result.version);
-      return { id, version: result.version };
-    },
+    async (req, reply) =>
+      flows.changeDetails(req, reply, req.params.id, adminReservationPatchSchema(null), (changes, closedReason) => ({
+        type: 'ChangeReservation',
+        changes,
+        closedReason,
+      })),
   );
 
   // Staff: cancel. The booking leaves every view; its stream (the history) stays.
   app.delete(
     '/reservations/:id',
     { preHandler: requireAdmin, schema: { params: idParams, response: { 200: changedSchema } } },
-    async (req, reply) => {
-      const { id } = req.params;
-      const expectedVersion = parseIfMatch(req);
-      const stream = reservationStream(id);
-      const result = await notFoundOverConflict(runtime.eventStore, stream, expectedVersion, RESERVATION_NOT_FOUND, () =>
-        runCommand(runtime, reservationDecider, stream, { type: 'CancelReservation' }, req.commandContext(), {
-          expectedVersion,
-        }),
-      );
-      sendVersion(reply, result.version);
-      return { id, version: result.version };
-    },
+    async (req, reply) =>
+      flows.commandOn(req, reply, req.params.id, { type: 'CancelReservation' }, parseIfMatch(req)),
   );
 };
