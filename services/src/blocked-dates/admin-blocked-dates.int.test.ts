@@ -1,19 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { signIn, signInAdmin } from '../../test/auth.js';
-import { bookingEvents, client, partyBody, reservationBody, type Client } from '../reservations/booking-test-kit.js';
+import { describe, expect, it } from 'vitest';
+import { useAdminApp } from '../../test/admin-app.js';
+import { signIn } from '../../test/auth.js';
+import { bookingEvents, client, partyBody, reservationBody } from '../reservations/booking-test-kit.js';
 
-let t: TestApp;
-let admin: Client;
-let visitor: Client;
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = client(t, await signInAdmin(t));
-  visitor = client(t);
-});
-afterAll(async () => {
-  await t.close();
-});
+const suite = useAdminApp();
+const { t } = suite;
+const admin = client(t, { headers: suite.admin });
+const visitor = client(t);
 
 describe('POST /api/admin/blocked-dates', () => {
   it('blocks a date with 201 {id, date, reason}; GET /api/blocked-dates lists it; a second block of that date is 409', async () => {

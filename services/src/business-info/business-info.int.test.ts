@@ -1,17 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { signInAdmin } from '../../test/auth.js';
+import { describe, expect, it } from 'vitest';
+import { useAdminApp } from '../../test/admin-app.js';
 
 describe('business info API', () => {
-  let t: TestApp;
-  let admin: Record<string, string>;
-  beforeAll(async () => {
-    t = await createTestApp();
-    admin = (await signInAdmin(t)).headers;
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const { t, admin } = useAdminApp();
 
   const get = async () => (await t.app.inject('/api/business-info')).json();
   const put = (body: unknown, headers = admin) =>

@@ -1,24 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { signInAdmin } from '../../test/auth.js';
+import { describe, expect, it } from 'vitest';
+import { useAdminApp } from '../../test/admin-app.js';
 
 // The clock says Wednesday 2026-11-18, 10:00 in Chicago (UTC-6).
 describe('events API', () => {
-  let t: TestApp;
-  let admin: Record<string, string>;
-  beforeAll(async () => {
-    t = await createTestApp();
-    admin = (await signInAdmin(t)).headers;
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const { t, admin, send, eventCount } = useAdminApp();
 
-  const send = (method: 'POST' | 'PUT' | 'DELETE', url: string, body?: unknown, headers = admin) =>
-    t.app.inject({ method, url, headers, ...(body === undefined ? {} : { payload: body as object }) });
   const list = async (headers: Record<string, string> = {}) =>
     (await t.app.inject({ method: 'GET', url: '/api/events', headers })).json() as Record<string, unknown>[];
-  const eventCount = async () => (await t.runtime.eventStore.readAll()).length;
   const form = {
     title: 'Friday Game Night',
     description: 'Bring friends; we teach.',

@@ -1,21 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { signInAdmin } from '../../test/auth.js';
+import { describe, expect, it } from 'vitest';
+import { useAdminApp } from '../../test/admin-app.js';
 
 describe('gallery API (URL images, featured order)', () => {
-  let t: TestApp;
-  let admin: Record<string, string>;
-  beforeAll(async () => {
-    t = await createTestApp();
-    admin = (await signInAdmin(t)).headers;
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const { t, admin, send, eventCount } = useAdminApp();
 
-  const send = (method: 'POST' | 'PUT' | 'DELETE', url: string, body?: unknown, headers = admin) =>
-    t.app.inject({ method, url, headers, ...(body === undefined ? {} : { payload: body as object }) });
-  const eventCount = async () => (await t.runtime.eventStore.readAll()).length;
   const add = async (alt: string) => {
     const res = await send('POST', '/api/admin/gallery', { url: `https://img.test/${alt}.jpg`, alt });
     expect(res.statusCode).toBe(201);

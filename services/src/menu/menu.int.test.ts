@@ -1,22 +1,11 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { signInAdmin, signIn } from '../../test/auth.js';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { useAdminApp } from '../../test/admin-app.js';
+import { signIn } from '../../test/auth.js';
 
 describe('menu API', () => {
-  let t: TestApp;
-  let admin: Record<string, string>;
-  beforeAll(async () => {
-    t = await createTestApp();
-    admin = (await signInAdmin(t)).headers;
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const { t, admin, send, eventCount } = useAdminApp();
 
-  const send = (method: 'POST' | 'PUT' | 'DELETE', url: string, body?: unknown, headers = admin) =>
-    t.app.inject({ method, url, headers, ...(body === undefined ? {} : { payload: body as object }) });
   const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
-  const eventCount = async () => (await t.runtime.eventStore.readAll()).length;
   const newCategory = async (name: string, extra: object = {}) => {
     const res = await send('POST', '/api/admin/menu/categories', { name, ...extra });
     expect(res.statusCode).toBe(201);

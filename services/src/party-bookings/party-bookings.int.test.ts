@@ -1,20 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { describe, expect, it } from 'vitest';
+import { createTestApp } from '../../test/test-app.js';
+import { useAdminApp } from '../../test/admin-app.js';
 import { signIn, signInAdmin } from '../../test/auth.js';
 import { STALE_VERSION_MESSAGE } from '../platform/commands/command-handler.js';
-import { bookingEvents, client, partyBody as valid, type Client } from '../reservations/booking-test-kit.js';
+import { bookingEvents, client, partyBody as valid } from '../reservations/booking-test-kit.js';
 
-let t: TestApp;
-let admin: Client;
-let visitor: Client;
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = client(t, await signInAdmin(t, 'owner@example.com'));
-  visitor = client(t);
-});
-afterAll(async () => {
-  await t.close();
-});
+const suite = useAdminApp();
+const { t } = suite;
+const admin = client(t, { headers: suite.admin });
+const visitor = client(t);
 
 const book = async (body: object = {}) => {
   const res = await visitor.post('/api/party-bookings', { ...valid, ...body });

@@ -1,20 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { describe, expect, it } from 'vitest';
+import { createTestApp } from '../../test/test-app.js';
+import { useAdminApp } from '../../test/admin-app.js';
 import { signIn, signInAdmin } from '../../test/auth.js';
 import { STALE_VERSION_MESSAGE } from '../platform/commands/command-handler.js';
 import { bookingEvents, client, reservationBody as valid, type Client } from './booking-test-kit.js';
 
-let t: TestApp;
-let admin: Client;
-let anonymous: Client;
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = client(t, await signInAdmin(t, 'owner@example.com'));
-  anonymous = client(t);
-});
-afterAll(async () => {
-  await t.close();
-});
+const suite = useAdminApp();
+const { t } = suite;
+const admin = client(t, { headers: suite.admin });
+const anonymous = client(t);
 
 const create = async (body: object = {}) => {
   const res = await admin.post('/api/admin/reservations', { ...valid, ...body });

@@ -27,7 +27,7 @@ export const partyBody = {
 export type Client = ReturnType<typeof client>;
 
 /** inject with a signed-in session (cookie + Origin) and optional extra headers such as If-Match. */
-export function client(t: TestApp, auth?: SignedIn) {
+export function client(t: TestApp, auth?: Pick<SignedIn, 'headers'>) {
   const send = (method: InjectOptions['method'], url: string, body?: unknown, headers: Record<string, string> = {}) =>
     t.app.inject({
       method,
