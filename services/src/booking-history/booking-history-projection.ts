@@ -1,5 +1,6 @@
 import { actorLabel, type PartyBookingEvent, type ReservationEvent } from '@cafe/contracts';
 import { defineProjection } from '../platform/projections/projection.js';
+import { applyChanges, BOOKING_EVENT_TYPES, bookingOf } from '../reservations/booking-details.js';
 
 export interface HistoryChange {
   field: string;
@@ -50,22 +51,10 @@ const WHAT: Record<string, string> = {
 
 export const bookingHistoryProjection = defineProjection<BookingHistoryDoc>({
   name: 'booking_history',
-  handles: [
-    'ReservationRequested',
-    'ReservationChanged',
-    'ReservationCancelled',
-    'PartyBookingRequested',
-    'PartyBookingDetailsChanged',
-    'PartyBookingApproved',
-    'PartyBookingRejected',
-    'PartyBookingNotesChanged',
-    'PartyBookingCancelled',
-  ],
+  handles: BOOKING_EVENT_TYPES,
   documentIds: (event) => {
-    const data = event.data as { reservationId?: string; partyBookingId?: string };
-    return event.type.startsWith('Reservation')
-      ? [historyDocId('reservation', data.reservationId!)]
-      : [historyDocId('party', data.partyBookingId!)];
+    const { kind, id } = bookingOf(event);
+    return [historyDocId(kind, id)];
   },
   evolve: (doc, event, docId) => {
     const e = { type: event.type, data: event.data } as ReservationEvent | PartyBookingEvent;
@@ -99,10 +88,7 @@ export const bookingHistoryProjection = defineProjection<BookingHistoryDoc>({
         break;
       case 'ReservationChanged':
       case 'PartyBookingDetailsChanged':
-        for (const [field, value] of Object.entries(data)) {
-          if (value === null || value === undefined) delete next[field];
-          else next[field] = value;
-        }
+        next = applyChanges(next, data);
         break;
       case 'PartyBookingApproved':
       case 'PartyBookingRejected':

@@ -1,24 +1,17 @@
-import type { PartyBookingEvent, PartyStatus, ReservationEvent } from '@cafe/contracts';
+import type { PartyBookingEvent, PartyStatus, ReservationDetails, ReservationEvent } from '@cafe/contracts';
 import { defineProjection } from '../platform/projections/projection.js';
-import { applyChanges } from '../reservations/booking-details.js';
+import { applyChanges, BOOKING_EVENT_TYPES, bookingOf } from '../reservations/booking-details.js';
 
 /**
  * One row per live booking, reservations and party bookings alike, so every dashboard view (today,
  * list, week, month with the Filter dialog) is one query with one sort. Party bookings are kept in
  * every status; the queries pick the approved ones.
  */
-export interface CalendarDoc {
+export interface CalendarDoc extends ReservationDetails {
   _id: string;
   [key: string]: unknown;
   kind: 'reservation' | 'party';
   id: string;
-  name: string;
-  email: string;
-  phone: string;
-  partySize: number;
-  date: string;
-  time: string;
-  specialRequests?: string;
   eventType?: string | null;
   status?: PartyStatus;
   adminNotes?: string | null;
@@ -30,22 +23,10 @@ export const calendarDocId = (kind: CalendarDoc['kind'], id: string) => `${kind}
 
 export const bookingsCalendarProjection = defineProjection<CalendarDoc>({
   name: 'bookings_calendar',
-  handles: [
-    'ReservationRequested',
-    'ReservationChanged',
-    'ReservationCancelled',
-    'PartyBookingRequested',
-    'PartyBookingDetailsChanged',
-    'PartyBookingApproved',
-    'PartyBookingRejected',
-    'PartyBookingNotesChanged',
-    'PartyBookingCancelled',
-  ],
+  handles: BOOKING_EVENT_TYPES,
   documentIds: (event) => {
-    const data = event.data as { reservationId?: string; partyBookingId?: string };
-    return event.type.startsWith('Reservation')
-      ? [calendarDocId('reservation', data.reservationId!)]
-      : [calendarDocId('party', data.partyBookingId!)];
+    const { kind, id } = bookingOf(event);
+    return [calendarDocId(kind, id)];
   },
   evolve: (doc, event, docId): CalendarDoc | null => {
     const version = Number(event.revision);

@@ -1,4 +1,4 @@
-import type { PartyBookingDetails, PartyBookingEvent, PartyStatus } from '@cafe/contracts';
+import { PARTY_BOOKING_EVENT_TYPES, type PartyBookingDetails, type PartyBookingEvent, type PartyStatus } from '@cafe/contracts';
 import { defineProjection } from '../platform/projections/projection.js';
 import { applyChanges } from '../reservations/booking-details.js';
 
@@ -20,14 +20,7 @@ export interface PartyBookingDoc extends PartyBookingDetails {
 /** party_bookings read model: live bookings in every status; a cancelled one leaves (its stream stays). */
 export const partyBookingsProjection = defineProjection<PartyBookingDoc>({
   name: 'party_bookings',
-  handles: [
-    'PartyBookingRequested',
-    'PartyBookingDetailsChanged',
-    'PartyBookingApproved',
-    'PartyBookingRejected',
-    'PartyBookingNotesChanged',
-    'PartyBookingCancelled',
-  ],
+  handles: PARTY_BOOKING_EVENT_TYPES,
   documentIds: (event) => [(event.data as { partyBookingId: string }).partyBookingId],
   evolve: (doc, event) => {
     const e = { type: event.type, data: event.data } as PartyBookingEvent;

@@ -1,4 +1,9 @@
-import type { DetailsChange, ReservationDetails } from '@cafe/contracts';
+import {
+  PARTY_BOOKING_EVENT_TYPES,
+  RESERVATION_EVENT_TYPES,
+  type DetailsChange,
+  type ReservationDetails,
+} from '@cafe/contracts';
 import { onlyChanged } from '../platform/commands/only-changed.js';
 
 /**
@@ -11,7 +16,8 @@ export function changedDetails<D extends ReservationDetails>(current: D, changes
   ) as DetailsChange<D>;
 }
 
-export function applyChanges<D extends ReservationDetails>(current: D, changes: DetailsChange<D>): D {
+/** An edit applied: given fields replace, `null` removes. */
+export function applyChanges<D extends object>(current: D, changes: DetailsChange<D>): D {
   const next = { ...current } as Record<string, unknown>;
   for (const [key, value] of Object.entries(changes)) {
     if (value === undefined) continue;
@@ -32,4 +38,15 @@ export function clearsSpecialRequests(body: unknown, parsed: { specialRequests?:
     'specialRequests' in body &&
     parsed.specialRequests === undefined
   );
+}
+
+/** Every event of both kinds, for the read models that show reservations and party bookings together. */
+export const BOOKING_EVENT_TYPES = [...RESERVATION_EVENT_TYPES, ...PARTY_BOOKING_EVENT_TYPES];
+
+/** The booking an event is about: reservation events carry reservationId, party booking events partyBookingId. */
+export function bookingOf(event: { type: string; data: unknown }): { kind: 'reservation' | 'party'; id: string } {
+  const data = event.data as { reservationId?: string; partyBookingId?: string };
+  return event.type.startsWith('Reservation')
+    ? { kind: 'reservation', id: data.reservationId! }
+    : { kind: 'party', id: data.partyBookingId! };
 }

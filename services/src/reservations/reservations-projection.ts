@@ -1,4 +1,4 @@
-import type { ReservationDetails, ReservationEvent } from '@cafe/contracts';
+import { RESERVATION_EVENT_TYPES, type ReservationDetails, type ReservationEvent } from '@cafe/contracts';
 import { defineProjection } from '../platform/projections/projection.js';
 import { applyChanges } from './booking-details.js';
 
@@ -16,7 +16,7 @@ export interface ReservationDoc extends ReservationDetails {
 /** reservations read model: live reservations; a cancelled one leaves (its history stays in the stream). */
 export const reservationsProjection = defineProjection<ReservationDoc>({
   name: 'reservations',
-  handles: ['ReservationRequested', 'ReservationChanged', 'ReservationCancelled'],
+  handles: RESERVATION_EVENT_TYPES,
   documentIds: (event) => [(event.data as { reservationId: string }).reservationId],
   evolve: (doc, event) => {
     const e = { type: event.type, data: event.data } as ReservationEvent;
