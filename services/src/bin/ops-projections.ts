@@ -3,7 +3,7 @@ import pino from 'pino';
 import { loadConfig, type Config } from '../platform/config.js';
 import { openStores, type Stores } from '../platform/runtime/stores.js';
 import { allProjections } from '../platform/runtime/runtime.js';
-import { CHECKPOINTS, ProjectionEngine } from '../platform/projections/projection-engine.js';
+import { CHECKPOINTS, ProjectionEngine, type ProjectionStatus } from '../platform/projections/projection-engine.js';
 import type { Projection } from '../platform/projections/projection.js';
 import { features as allFeatures } from '../features.js';
 import type { Feature } from '../platform/feature.js';
@@ -75,15 +75,7 @@ export async function projectionsCommand(args: string[], io: OpsIo = {}): Promis
     const ms = performance.now() - started;
     const status = await engine.status();
     await engine.stop();
-    const rows = await Promise.all(
-      status.map(async (s) => ({
-        name: s.name,
-        checkpoint: s.checkpoint,
-        head: s.head,
-        lag: Math.max(0, s.lag),
-        documents: await stores.documents.collection(s.name).count(),
-      })),
-    );
+    const rows = await engineRows(stores, status);
     if (values.json) rows.forEach((r) => print(JSON.stringify({ mode: 'embedded', builtInMs: Math.round(ms), ...r })));
     else {
       print(`Built in this process in ${Math.round(ms)} ms (positions are event numbers):`);
@@ -125,15 +117,7 @@ export async function rebuildCommand(args: string[], io: OpsIo = {}): Promise<nu
     const engine = new ProjectionEngine(stores.eventStore, stores.documents, projections, { logger: quiet() });
     const result = await engine.rebuild(names);
     const status = (await engine.status()).filter((s) => names.includes(s.name));
-    const rows = await Promise.all(
-      status.map(async (s) => ({
-        name: s.name,
-        checkpoint: s.checkpoint,
-        head: s.head,
-        lag: Math.max(0, s.lag),
-        documents: await stores.documents.collection(s.name).count(),
-      })),
-    );
+    const rows = await engineRows(stores, status);
     const ms = Math.round(result.ms);
     const rate = result.ms > 0 ? Math.round((result.events / result.ms) * 1000) : 0;
     if (values.json) {
@@ -154,6 +138,19 @@ export async function rebuildCommand(args: string[], io: OpsIo = {}): Promise<nu
   } finally {
     await stores.close();
   }
+}
+
+/** The engine's own view of what it built here, with each collection's size. */
+function engineRows(stores: Stores, status: ProjectionStatus[]): Promise<Row[]> {
+  return Promise.all(
+    status.map(async (s) => ({
+      name: s.name,
+      checkpoint: s.checkpoint,
+      head: s.head,
+      lag: Math.max(0, s.lag),
+      documents: await stores.documents.collection(s.name).count(),
+    })),
+  );
 }
 
 async function storedStatus(stores: Stores, projections: Projection[]): Promise<Row[]> {

@@ -1,17 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { blockedDateStream } from '../blocked-dates/blocked-date-decider.js';
+import { reservationBody as valid } from './booking-test-kit.js';
 
 // The clock says Wednesday 2026-11-18, 10:00 in Chicago.
-const valid = {
-  name: 'Ada Lovelace',
-  email: 'ada@example.com',
-  phone: '(262) 555-0100',
-  partySize: 4,
-  date: '2026-11-21', // a Saturday
-  time: '11:00',
-  specialRequests: 'Window table please',
-};
 
 describe('POST /api/reservations', () => {
   let t: TestApp;
