@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pino from 'pino';
+import type { EventMetadata } from '@cafe/contracts';
 import { loadConfig, type Config } from '../src/platform/config.js';
 import { FixedClock } from '../src/platform/clock.js';
 import { createRuntime, type Runtime } from '../src/platform/runtime/runtime.js';
@@ -81,4 +82,29 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       if (!options.dataDir) rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * Writes one event straight to the store, past the deciders (as an import, an older version or another
+ * process would), then waits until the read models hold it. Metadata: the system at the clock's now.
+ */
+export async function appendDirectly(
+  t: TestApp,
+  streamId: string,
+  event: { type: string; data: Record<string, unknown> },
+  metadata: Partial<EventMetadata> = {},
+): Promise<void> {
+  await t.runtime.eventStore.appendToStream(streamId, [
+    {
+      ...event,
+      metadata: {
+        occurredAt: t.clock.now().toISOString(),
+        actor: { kind: 'system', name: 'test' },
+        correlationId: 't',
+        causationId: 't',
+        ...metadata,
+      },
+    },
+  ]);
+  await t.runtime.readModels.waitFor(await t.runtime.eventStore.headPosition());
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { useAdminApp } from '../../test/admin-app.js';
+import { appendDirectly } from '../../test/test-app.js';
 import { signIn } from '../../test/auth.js';
 import { bookingEvents, client, partyBody, reservationBody } from '../reservations/booking-test-kit.js';
 
@@ -83,14 +84,10 @@ describe('blocked dates refuse bookings, and unblocking reopens them', () => {
   });
 
   it('the rule reads the event store, not the read model: with the blocked_dates read model wiped, still refused', async () => {
-    await t.runtime.eventStore.appendToStream('blockedDate-2026-12-19', [
-      {
-        type: 'DateBlocked',
-        data: { blockedDateId: 'direct', date: '2026-12-19', reason: 'Burst pipe' },
-        metadata: { occurredAt: '2026-11-18T16:00:00.000Z', actor: { kind: 'system', name: 'test' }, correlationId: 't', causationId: 't' },
-      },
-    ]);
-    await t.runtime.readModels.waitFor(await t.runtime.eventStore.headPosition());
+    await appendDirectly(t, 'blockedDate-2026-12-19', {
+      type: 'DateBlocked',
+      data: { blockedDateId: 'direct', date: '2026-12-19', reason: 'Burst pipe' },
+    });
     await t.runtime.documents.collection('blocked_dates').clear();
     expect((await visitor.get('/api/blocked-dates')).json()).toEqual([]);
     const res = await visitor.post('/api/reservations', { ...reservationBody, date: '2026-12-19', time: '12:00' });

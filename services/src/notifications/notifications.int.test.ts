@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import pino from 'pino';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { appendDirectly, createTestApp, type TestApp } from '../../test/test-app.js';
 import { signInAdmin } from '../../test/auth.js';
 import { client, partyBody, reservationBody, type Client } from '../reservations/booking-test-kit.js';
 import { createMailer, outboxDir } from '../platform/mailer/mailer.js';
@@ -60,14 +60,10 @@ describe('e-mails through a real SMTP server on loopback (SMTP_URL)', () => {
   });
 
   it('uses the business info read model for the café’s address and phone', async () => {
-    await t.runtime.eventStore.appendToStream('businessInfo-main', [
-      {
-        type: 'BusinessInfoUpdated',
-        data: { name: 'Meeple Haven Café', address: '77 Lake Street, Oconomowoc, WI 53066', phone: '(262) 555-0199' },
-        metadata: { occurredAt: '2026-11-18T16:00:00.000Z', actor: { kind: 'system', name: 'test' }, correlationId: 't', causationId: 't' },
-      },
-    ]);
-    await t.runtime.readModels.waitFor(await t.runtime.eventStore.headPosition());
+    await appendDirectly(t, 'businessInfo-main', {
+      type: 'BusinessInfoUpdated',
+      data: { name: 'Meeple Haven Café', address: '77 Lake Street, Oconomowoc, WI 53066', phone: '(262) 555-0199' },
+    });
     await visitor.post('/api/reservations', { ...reservationBody, email: 'lin@example.com', date: '2026-11-24', time: '18:30' });
     await settle(t);
     const mail = smtp.mails.find((m) => m.subject?.includes('Tuesday, November 24, 2026 at 6:30 PM'))!;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createTestApp } from '../../test/test-app.js';
+import { appendDirectly, createTestApp } from '../../test/test-app.js';
 import { useAdminApp } from '../../test/admin-app.js';
 import { signIn, signInAdmin } from '../../test/auth.js';
 import { STALE_VERSION_MESSAGE } from '../platform/commands/command-handler.js';
@@ -93,14 +93,12 @@ describe('GET /api/party-bookings (Parties section)', () => {
 
   it("shows a booking stored without an event type as 'Not specified'", async () => {
     const id = 'legacy-1';
-    await t.runtime.eventStore.appendToStream(`partyBooking-${id}`, [
-      {
-        type: 'PartyBookingRequested',
-        data: { partyBookingId: id, source: 'public', ...valid, eventType: undefined },
-        metadata: { occurredAt: '2026-11-01T12:00:00.000Z', actor: { kind: 'visitor' }, correlationId: 'import', causationId: 'import' },
-      },
-    ]);
-    await t.runtime.readModels.waitFor(await t.runtime.eventStore.headPosition());
+    await appendDirectly(
+      t,
+      `partyBooking-${id}`,
+      { type: 'PartyBookingRequested', data: { partyBookingId: id, source: 'public', ...valid, eventType: undefined } },
+      { occurredAt: '2026-11-01T12:00:00.000Z', actor: { kind: 'visitor' }, correlationId: 'import', causationId: 'import' },
+    );
     expect(await listed(id)).toMatchObject({ eventType: null, eventTypeLabel: 'Not specified' });
   });
 });

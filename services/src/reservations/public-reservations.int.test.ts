@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { appendDirectly, createTestApp, type TestApp } from '../../test/test-app.js';
 import { blockedDateStream } from '../blocked-dates/blocked-date-decider.js';
 import { reservationBody as valid } from './booking-test-kit.js';
 
@@ -71,13 +71,12 @@ describe('POST /api/reservations', () => {
   });
 
   it('refuses a blocked date with 409 and the closed message, reading the event store', async () => {
-    await t.runtime.eventStore.appendToStream(blockedDateStream('2026-11-26'), [
-      {
-        type: 'DateBlocked',
-        data: { blockedDateId: 'b1', date: '2026-11-26', reason: 'Thanksgiving' },
-        metadata: { occurredAt: new Date().toISOString(), actor: { kind: 'visitor' }, correlationId: 't', causationId: 't' },
-      },
-    ]);
+    await appendDirectly(
+      t,
+      blockedDateStream('2026-11-26'),
+      { type: 'DateBlocked', data: { blockedDateId: 'b1', date: '2026-11-26', reason: 'Thanksgiving' } },
+      { occurredAt: new Date().toISOString(), actor: { kind: 'visitor' } },
+    );
     const before = await count();
     const res = await post({ ...valid, date: '2026-11-26', time: '18:00' });
     expect(res.statusCode).toBe(409);
