@@ -142,8 +142,8 @@ export type BlockedDate = z.output<typeof blockedDateSchemaOut>;
 
 export const createdSchema = z.object({ id: z.string(), version: z.number().int().optional() });
 
-/** Stored bookings as the admin lists return them. `version` is the stream revision: send it back as If-Match. */
-export const reservationSchemaOut = z.object({
+/** The fields every booking shows, whichever list it comes from. */
+const bookingOutShape = {
   id: z.string(),
   name: z.string(),
   email: z.string(),
@@ -152,6 +152,11 @@ export const reservationSchemaOut = z.object({
   date: z.string(),
   time: z.string(),
   specialRequests: z.string().nullish(),
+};
+
+/** Stored bookings as the admin lists return them. `version` is the stream revision: send it back as If-Match. */
+export const reservationSchemaOut = z.object({
+  ...bookingOutShape,
   source: z.enum(['public', 'admin']).optional(),
   createdAt: z.string(),
   updatedAt: z.string().optional(),
@@ -257,17 +262,10 @@ export type BookingsQuery = z.output<typeof bookingsQuerySchema>;
 
 export const calendarEntrySchema = z.object({
   kind: z.enum(['reservation', 'party']),
-  id: z.string(),
-  name: z.string(),
-  email: z.string(),
-  phone: z.string(),
-  partySize: z.number(),
-  date: z.string(),
-  time: z.string(),
+  ...bookingOutShape,
   /** '5:30 PM'. */
   time12: z.string(),
   tone: z.enum(['party', 'morning', 'afternoon', 'evening']),
-  specialRequests: z.string().nullish(),
   version: z.number().int(),
   eventType: z.string().nullish(),
   eventTypeLabel: z.string().optional(),
