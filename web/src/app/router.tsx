@@ -3,6 +3,7 @@ import { Spinner } from '@blueprintjs/core';
 import { Route, Routes } from 'react-router-dom';
 import { LandingPage } from '../routes/landing';
 import { NotFoundPage } from '../routes/not-found';
+import { adminSections } from './admin-sections';
 
 // The staff screens are split away from the landing page: their code loads only on /admin paths.
 const AdminLoginPage = lazy(() => import('../features/auth/components/admin-login-page'));
@@ -20,8 +21,8 @@ export function AppRoutes() {
       <Routes>
         <Route path="/" element={<LandingPage />} />
         <Route path="/admin/login" element={<AdminLoginPage />} />
-        <Route path="/admin" element={<AdminDashboard />} />
-        <Route path="/admin/gallery-management" element={<AdminDashboard />} />
+        <Route path="/admin" element={<AdminDashboard sections={adminSections} />} />
+        <Route path="/admin/gallery-management" element={<AdminDashboard sections={adminSections} />} />
         <Route path="*" element={<NotFoundPage />} />
       </Routes>
     </Suspense>

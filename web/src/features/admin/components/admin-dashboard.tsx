@@ -1,5 +1,5 @@
 import { Button, Callout, HTMLSelect, Spinner, Tab, Tabs } from '@blueprintjs/core';
-import { useEffect, useState } from 'react';
+import { Suspense, useEffect, useState, type ComponentType, type LazyExoticComponent } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { Logo } from '../../../components/layout/logo';
 import { LogOutIcon } from '../../../components/icons';
@@ -7,17 +7,12 @@ import { errorDescription } from '../../../lib/api-client';
 import { toast } from '../../../lib/toaster';
 import { useAdminStatus, useLogout } from '../../auth/api/admin-status';
 
-export const SECTIONS = [
-  { id: 'reservations', label: 'Reservations' },
-  { id: 'parties', label: 'Parties' },
-  { id: 'blocked-dates', label: 'Blocked Dates' },
-  { id: 'menu', label: 'Menu' },
-  { id: 'events', label: 'Events' },
-  { id: 'gallery', label: 'Gallery' },
-  { id: 'business-info', label: 'Business Info' },
-  { id: 'admin-access', label: 'Admin Access' },
-] as const;
-type SectionId = (typeof SECTIONS)[number]['id'];
+/** One dashboard section; the app composes the list (src/app/admin-sections.tsx). */
+export interface DashboardSection {
+  id: string;
+  label: string;
+  component?: LazyExoticComponent<ComponentType>;
+}
 
 function useNarrow(): boolean {
   const query = '(max-width: 767px)';
@@ -31,23 +26,32 @@ function useNarrow(): boolean {
   return narrow;
 }
 
-function SectionPanel({ id }: { id: SectionId }) {
-  const label = SECTIONS.find((s) => s.id === id)!.label;
+function SectionPanel({ section }: { section: DashboardSection }) {
+  const Section = section.component;
   return (
-    <div className="admin-panel">
-      <h2>{label}</h2>
-      <Callout intent="primary">The {label} tools are coming soon to this dashboard.</Callout>
+    <div className="admin-panel" id={`admin-panel-${section.id}`}>
+      {Section ? (
+        <Suspense fallback={<Spinner aria-label={`Loading ${section.label}`} />}>
+          <Section />
+        </Suspense>
+      ) : (
+        <>
+          <h2>{section.label}</h2>
+          <Callout intent="primary">The {section.label} tools are coming soon to this dashboard.</Callout>
+        </>
+      )}
     </div>
   );
 }
 
 /** /admin: the staff dashboard shell. Loaded on demand, never with the landing page. */
-export default function AdminDashboard() {
+export default function AdminDashboard({ sections }: { sections: DashboardSection[] }) {
   const status = useAdminStatus();
   const narrow = useNarrow();
   const navigate = useNavigate();
   const location = useLocation();
-  const [section, setSection] = useState<SectionId>(location.pathname === '/admin/gallery-management' ? 'gallery' : 'reservations');
+  const [section, setSection] = useState<string>(location.pathname === '/admin/gallery-management' ? 'gallery' : sections[0]!.id);
+  const current = sections.find((s) => s.id === section) ?? sections[0]!;
   const logout = useLogout({
     onSuccess: () => {
       void toast({ title: 'Logged out successfully', intent: 'success' });
@@ -85,16 +89,16 @@ export default function AdminDashboard() {
       </header>
       <main className="admin-main">
         {narrow ? (
-          <HTMLSelect aria-label="Dashboard section" value={section} onChange={(e) => setSection(e.target.value as SectionId)} fill>
-            {SECTIONS.map((s) => (
+          <HTMLSelect aria-label="Dashboard section" value={section} onChange={(e) => setSection(e.target.value)} fill>
+            {sections.map((s) => (
               <option key={s.id} value={s.id}>
                 {s.label}
               </option>
             ))}
           </HTMLSelect>
         ) : (
-          <Tabs id="admin-sections" selectedTabId={section} onChange={(id) => setSection(id as SectionId)} large>
-            {SECTIONS.map((s) => (
+          <Tabs id="admin-sections" selectedTabId={section} onChange={(id) => setSection(String(id))} large>
+            {sections.map((s) => (
               <Tab key={s.id} id={s.id} title={s.label} />
             ))}
           </Tabs>
@@ -102,7 +106,7 @@ export default function AdminDashboard() {
         <div className="admin-logout">
           <Button icon={<LogOutIcon />} text="Logout" loading={logout.isPending} onClick={() => logout.mutate()} />
         </div>
-        <SectionPanel id={section} />
+        <SectionPanel section={current} />
       </main>
     </div>
   );

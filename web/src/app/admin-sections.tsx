@@ -1,0 +1,25 @@
+import type { ComponentType, LazyExoticComponent } from 'react';
+
+/**
+ * The staff dashboard's sections, composed here so the admin shell never imports a slice: each
+ * section lives in its own feature folder and loads only when its tab is first opened.
+ */
+export interface AdminSection {
+  id: string;
+  label: string;
+  /** Absent while a section is not built yet: the shell says so instead of showing an empty tab. */
+  component?: LazyExoticComponent<ComponentType>;
+}
+
+// Add a section as `component: lazy(() => import('../features/<slice>/components/<slice>-section'))`.
+
+export const adminSections: AdminSection[] = [
+  { id: 'reservations', label: 'Reservations' },
+  { id: 'parties', label: 'Parties' },
+  { id: 'blocked-dates', label: 'Blocked Dates' },
+  { id: 'menu', label: 'Menu' },
+  { id: 'events', label: 'Events' },
+  { id: 'gallery', label: 'Gallery' },
+  { id: 'business-info', label: 'Business Info' },
+  { id: 'admin-access', label: 'Admin Access' },
+];
