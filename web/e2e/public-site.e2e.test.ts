@@ -5,6 +5,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { addDays, formatLongDate, todayIn, weekdayOf } from '@cafe/contracts';
 import { launchChromium, type LaunchedBrowser } from './support/browser';
 import { buildWebIfStale, startServer, WEB_DIR, type RunningServer } from './support/server';
+import { pageFetch, signInAsStaff } from './support/staff';
 
 /**
  * A visitor on a phone (390×844) and on a desktop (1440×900) uses the real site: the built web app
@@ -31,22 +32,7 @@ let chromium: LaunchedBrowser;
 let admin: BrowserContext;
 let adminPage: Page;
 
-/** A fetch made by the admin's page: same origin, the session cookie, the browser's own Origin header. */
-async function staffFetch<T>(method: string, path: string, body?: unknown): Promise<{ status: number; json: T }> {
-  return adminPage.evaluate(
-    async ({ method, path, body }) => {
-      const res = await fetch(path, {
-        method,
-        credentials: 'include',
-        headers: body === undefined ? {} : { 'content-type': 'application/json' },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      const text = await res.text();
-      return { status: res.status, json: text ? JSON.parse(text) : null };
-    },
-    { method, path, body },
-  );
-}
+const staffFetch = <T>(method: string, path: string, body?: unknown) => pageFetch<T>(adminPage, method, path, body);
 
 beforeAll(async () => {
   buildWebIfStale();
@@ -55,14 +41,7 @@ beforeAll(async () => {
   mkdirSync(SCREENSHOTS, { recursive: true });
 
   // The owner signs in through the browser: /admin/login → the provider's page → back to /admin.
-  admin = await chromium.browser.newContext({ viewport: { width: 1280, height: 800 } });
-  adminPage = await admin.newPage();
-  await adminPage.goto(`${server.url}/admin/login`);
-  await adminPage.getByRole('button', { name: 'Sign in' }).click();
-  await adminPage.getByLabel('Email').fill(ADMIN_EMAIL);
-  await adminPage.getByRole('button', { name: 'Sign in' }).click();
-  await adminPage.waitForURL(`${server.url}/admin`);
-  await adminPage.getByRole('button', { name: 'Logout' }).waitFor();
+  ({ context: admin, page: adminPage } = await signInAsStaff(chromium.browser, server.url, ADMIN_EMAIL, { width: 1280, height: 800 }));
 
   // The closed day, through the real admin API.
   const blocked = await staffFetch('POST', '/api/admin/blocked-dates', { date: blockedDate, reason: BLOCK_REASON });
