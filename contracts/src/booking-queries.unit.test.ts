@@ -5,7 +5,7 @@ import {
   bookingsQuerySchema,
   bookingTone,
   FILTER_SIZE_MESSAGE,
-} from './bookings.js';
+} from './index.js';
 
 const first = (r: { success: boolean; error?: { issues: { message: string }[] } }) => r.error?.issues[0]?.message;
 

@@ -168,3 +168,24 @@ function sortDays(map: Partial<Record<Weekday, string>>): Partial<Record<Weekday
   for (const d of WEEKDAYS) if (map[d] !== undefined) out[d] = map[d];
   return out;
 }
+
+/** Both readings of SPEC.md §3 in one record; null means "cleared", absent means "never set". */
+export interface BusinessInfoData {
+  name: string;
+  description: string | null;
+  address: string | null;
+  phone: string | null;
+  email: string | null;
+  website: string | null;
+  /** Free text, one line per weekday (the admin form's reading). */
+  hours: string | null;
+  /** JSON text {monday, …} (the public site's reading), derived from `hours` where the lines can be read. */
+  hoursJson: string | null;
+  socialMedia: Record<string, string> | null;
+  facebookUrl: string | null;
+  instagramUrl: string | null;
+  announcement: string | null;
+}
+
+/** Carries only what changed; the projection merges it into the one document. */
+export type BusinessInfoEvent = { type: 'BusinessInfoUpdated'; data: Partial<BusinessInfoData> };

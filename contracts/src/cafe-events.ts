@@ -146,3 +146,30 @@ export const cafeEventOut = z.object({
   updatedAt: z.string(),
 });
 export type CafeEvent = z.output<typeof cafeEventOut>;
+
+export const CAFE_EVENT_NOT_FOUND = 'Event not found';
+export const ENDS_BEFORE_START = 'The event must end after it starts';
+
+/** What a café event is, in the events' own (camelCase) words; the API gives both SPEC readings. */
+export interface CafeEventData {
+  title: string;
+  description: string | null;
+  /** yyyy-MM-dd, café-local. */
+  date: string;
+  /** HH:mm, café-local; null when not given. */
+  time: string | null;
+  location: string | null;
+  price: string | null;
+  maxAttendees: number | null;
+  imageUrl: string | null;
+  /** Derived from date and time in the café's zone when decided (ISO instant), null without a time. */
+  startsAt: string | null;
+  endsAt: string | null;
+  isVisible: boolean;
+  isFeatured: boolean;
+}
+
+export type CafeEventEvent =
+  | { type: 'CafeEventScheduled'; data: CafeEventData & { eventId: string } }
+  | { type: 'CafeEventUpdated'; data: Partial<CafeEventData> & { eventId: string } }
+  | { type: 'CafeEventRemoved'; data: { eventId: string } };

@@ -2,7 +2,12 @@ import { z } from 'zod';
 import { isIsoDate, isSlotOf } from './time.js';
 import { PHONE_PATTERN } from './phone.js';
 
-/** Building blocks for the form schemas: each carries SPEC.md's message. */
+/** Building blocks for the form schemas: each carries the product's message for its field. */
+export const SLOT_MESSAGE = 'Please choose one of the available times for that day';
+
+/** 'Party size must be between 2 and 10', or '… one of 1, 2, …, 30' for a list with gaps. */
+export const sizeMessage = (sizes: readonly number[], label = 'Party size') => `${label} must be ${describeSizes(sizes)}`;
+
 export const requiredText = (message: string) =>
   z.string({ error: message }).trim().min(1, { error: message });
 
@@ -33,9 +38,7 @@ export const sizeField = (sizes: readonly number[], label = 'Party size') =>
   z
     .number({ error: `${label} is required` })
     .int({ error: `${label} must be a whole number` })
-    .refine((n) => sizes.includes(n), {
-      error: `${label} must be ${describeSizes(sizes)}`,
-    });
+    .refine((n) => sizes.includes(n), { error: sizeMessage(sizes, label) });
 
 export const dateField = (opts: { today: string | null; pastMessage: string; requiredMessage?: string }) =>
   requiredText(opts.requiredMessage ?? 'Date is required')
@@ -52,7 +55,7 @@ export function slotRule<T extends { date?: string; time?: string }>(value: T, c
     ctx.addIssue({
       code: 'custom',
       path: ['time'],
-      message: 'Please choose one of the available times for that day',
+      message: SLOT_MESSAGE,
     });
   }
 }

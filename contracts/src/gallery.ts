@@ -64,3 +64,27 @@ function formatBytes(bytes: number): string {
   if (bytes >= 1024) return `${Math.round(bytes / 1024)} KB`;
   return `${bytes} bytes`;
 }
+
+export const GALLERY_IMAGE_NOT_FOUND = 'Image not found';
+
+export interface GalleryImageData {
+  url: string;
+  alt: string;
+  /** The small version of an upload; null for an image added by URL (the url serves both). */
+  thumbnailUrl: string | null;
+  width: number | null;
+  height: number | null;
+  source: 'url' | 'upload';
+  isVisible: boolean;
+  /** Order among the non-featured images; featured ones take theirs from the featured order. */
+  sortOrder: number;
+}
+
+export type GalleryImageEvent =
+  | { type: 'GalleryImageAdded'; data: GalleryImageData & { imageId: string } }
+  | { type: 'GalleryImageUpdated'; data: Partial<Pick<GalleryImageData, 'url' | 'alt' | 'isVisible' | 'sortOrder'>> & { imageId: string } }
+  | { type: 'GalleryImageRemoved'; data: { imageId: string } };
+
+export type GalleryFeaturedEvent =
+  | { type: 'GalleryImageFeaturedChanged'; data: { imageId: string; isFeatured: boolean; featuredOrder: string[] } }
+  | { type: 'GalleryImageReordered'; data: { imageId: string; featuredOrder: string[] } };

@@ -102,3 +102,38 @@ export const menuItemOut = z.object({
   createdAt: z.string(),
 });
 export type MenuItem = z.output<typeof menuItemOut>;
+
+export const MENU_CATEGORY_NOT_FOUND = 'Menu category not found';
+export const categoryHasItemsMessage = (name: string, count: number) =>
+  `The category "${name}" still has ${count} menu item${count === 1 ? '' : 's'}. Move or delete ${count === 1 ? 'it' : 'them'} first, then delete the category.`;
+
+export interface MenuCategoryData {
+  name: string;
+  description: string | null;
+  sortOrder: number;
+}
+
+export type MenuCategoryEvent =
+  | { type: 'MenuCategoryCreated'; data: MenuCategoryData & { categoryId: string } }
+  | { type: 'MenuCategoryUpdated'; data: Partial<MenuCategoryData> & { categoryId: string } }
+  | { type: 'MenuCategoryDeleted'; data: { categoryId: string } };
+
+export const MENU_ITEM_NOT_FOUND = 'Menu item not found';
+export const CATEGORY_MISSING_MESSAGE = 'That category does not exist (it may have been deleted). Please choose another one.';
+
+export interface MenuItemData {
+  categoryId: string;
+  name: string;
+  description: string | null;
+  /** decimal(10,2) as exact text, e.g. '12.10'. */
+  price: string;
+  imageUrl: string | null;
+  isPopular: boolean;
+  isVisible: boolean;
+  sortOrder: number;
+}
+
+export type MenuItemEvent =
+  | { type: 'MenuItemCreated'; data: MenuItemData & { itemId: string } }
+  | { type: 'MenuItemUpdated'; data: Partial<MenuItemData> & { itemId: string } }
+  | { type: 'MenuItemDeleted'; data: { itemId: string; categoryId: string } };

@@ -1,4 +1,4 @@
-import type { Feature } from './platform/feature.js';
+import type { Feature } from './platform/runtime/runtime.js';
 import { reservationsProjection } from './reservations/reservations-projection.js';
 import { reservationsRoutes } from './reservations/reservations-routes.js';
 import { blockedDatesProjection } from './blocked-dates/blocked-dates-projection.js';

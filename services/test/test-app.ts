@@ -9,7 +9,7 @@ import { FixedClock } from '../src/platform/clock.js';
 import { createRuntime, type Runtime } from '../src/platform/runtime/runtime.js';
 import { buildApp } from '../src/platform/http/app.js';
 import { features as allFeatures } from '../src/features.js';
-import type { Feature } from '../src/platform/feature.js';
+import type { Feature } from '../src/platform/runtime/runtime.js';
 import { withDevOidc } from '../src/dev-oidc/with-dev-oidc.js';
 
 export interface TestApp {

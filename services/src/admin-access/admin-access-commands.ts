@@ -1,9 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import type { WhitelistEntry } from '@cafe/contracts';
-import { loadState, type CommandContext } from '../platform/commands/command-handler.js';
-import { runCommand, type CommandRuntime } from '../platform/commands/run-command.js';
+import {
+  loadState,
+  runCommand,
+  withoutWaiting,
+  type CommandContext,
+  type CommandRuntime,
+} from '../platform/commands/command-runner.js';
 import type { DocumentStore } from '../platform/document-store/document-store.js';
-import { ConflictError } from '../platform/errors.js';
+import { Conflict } from '../platform/commands/domain-errors.js';
 import type { Runtime } from '../platform/runtime/runtime.js';
 import { adminAccessDecider, adminAccessStream, normalizeEmail } from './admin-access-decider.js';
 import { adminWhitelistProjection, type AdminWhitelistDoc } from './admin-whitelist-projection.js';
@@ -14,7 +19,6 @@ export async function authorizeAdminEmail(
   email: string,
   context: CommandContext,
   mode: 'explicit' | 'seed' = 'explicit',
-  options: { waitForReadModels?: boolean } = {},
 ): Promise<{ added: boolean }> {
   const result = await runCommand(
     runtime,
@@ -22,7 +26,6 @@ export async function authorizeAdminEmail(
     adminAccessStream(email),
     { type: 'AuthorizeAdminEmail', entryId: randomUUID(), email, mode },
     context,
-    options,
   );
   return { added: result.events.length > 0 };
 }
@@ -66,10 +69,10 @@ export async function seedAdminEmails(runtime: Runtime): Promise<void> {
       }
       // Wait for the read model only where it is built in this process: with STORE=eventstoredb the
       // projector may not be up yet, and nobody can sign in before the gateway listens anyway.
-      const { added } = await authorizeAdminEmail(runtime, email, context, 'seed', { waitForReadModels: runtime.engine !== null });
+      const { added } = await authorizeAdminEmail(runtime.engine ? runtime : withoutWaiting(runtime), email, context, 'seed');
       if (added) runtime.logger.info({ email }, 'ADMIN_EMAILS: added to the admin whitelist');
     } catch (error) {
-      if (!(error instanceof ConflictError)) throw error;
+      if (!(error instanceof Conflict)) throw error;
     }
   }
 }

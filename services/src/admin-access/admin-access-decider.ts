@@ -1,6 +1,6 @@
 import type { AdminAccessEvent } from '@cafe/contracts';
 import type { Decider } from '../platform/commands/decider.js';
-import { ConflictError, NotFoundError } from '../platform/errors.js';
+import { Conflict, NotFound } from '../platform/commands/domain-errors.js';
 import { streamName } from '../platform/event-store/event-store.js';
 
 /** One stream per e-mail, lower-cased so that Owner@X and owner@x are the same whitelist entry. */
@@ -38,11 +38,11 @@ export const adminAccessDecider: Decider<AdminAccessState, AdminAccessCommand, A
       case 'AuthorizeAdminEmail': {
         const email = normalizeEmail(command.email);
         if (command.mode === 'seed' && state.status !== 'never') return [];
-        if (state.status === 'authorized') throw new ConflictError(ALREADY_WHITELISTED_MESSAGE);
+        if (state.status === 'authorized') throw new Conflict(ALREADY_WHITELISTED_MESSAGE);
         return [{ type: 'AdminEmailAuthorized', data: { entryId: command.entryId, email } }];
       }
       case 'RevokeAdminEmail':
-        if (state.status !== 'authorized') throw new NotFoundError(NOT_WHITELISTED_MESSAGE);
+        if (state.status !== 'authorized') throw new NotFound(NOT_WHITELISTED_MESSAGE);
         return [{ type: 'AdminEmailRevoked', data: { entryId: state.entryId, email: state.email } }];
     }
   },

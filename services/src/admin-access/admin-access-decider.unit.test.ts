@@ -1,14 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { AdminAccessEvent } from '@cafe/contracts';
-import { ConflictError, NotFoundError } from '../platform/errors.js';
+import { Conflict, NotFound } from '../platform/commands/domain-errors.js';
 import type { TimeContext } from '../platform/clock.js';
-import {
-  ALREADY_WHITELISTED_MESSAGE,
-  NOT_WHITELISTED_MESSAGE,
-  adminAccessDecider,
-  adminAccessStream,
-  type AdminAccessCommand,
-} from './admin-access-decider.js';
+import { ALREADY_WHITELISTED_MESSAGE, NOT_WHITELISTED_MESSAGE, adminAccessDecider, adminAccessStream, type AdminAccessCommand } from './admin-access-decider.js';
 
 const time: TimeContext = { now: new Date('2026-11-18T16:00:00Z'), today: '2026-11-18', zone: 'America/Chicago' };
 const given = (events: AdminAccessEvent[]) => events.reduce(adminAccessDecider.evolve, adminAccessDecider.initialState());
@@ -36,7 +30,7 @@ describe('admin access decider', () => {
   });
 
   it('given authorized, when authorized again, then 409 already on the whitelist', () => {
-    expect(when([authorized], authorize('explicit'))).toThrow(ConflictError);
+    expect(when([authorized], authorize('explicit'))).toThrow(Conflict);
     expect(when([authorized], authorize('explicit'))).toThrow(ALREADY_WHITELISTED_MESSAGE);
   });
 
@@ -61,7 +55,7 @@ describe('admin access decider', () => {
   it('given nothing or revoked, when revoked, then 404 not on the whitelist', () => {
     for (const history of [[], [authorized, revoked]]) {
       const attempt = when(history, { type: 'RevokeAdminEmail', email: 'owner@example.com' });
-      expect(attempt).toThrow(NotFoundError);
+      expect(attempt).toThrow(NotFound);
       expect(attempt).toThrow(NOT_WHITELISTED_MESSAGE);
     }
   });

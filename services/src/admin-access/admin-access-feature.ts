@@ -1,4 +1,4 @@
-import type { Feature } from '../platform/feature.js';
+import type { Feature } from '../platform/runtime/runtime.js';
 import { adminWhitelistProjection } from './admin-whitelist-projection.js';
 import { adminAccessRoutes } from './admin-access-routes.js';
 import { seedAdminEmails } from './admin-access-commands.js';

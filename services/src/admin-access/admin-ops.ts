@@ -4,10 +4,10 @@ import { parseArgs } from 'node:util';
 import { whitelistAddSchema, type WhitelistEntry } from '@cafe/contracts';
 import { loadConfig } from '../platform/config.js';
 import { systemClock } from '../platform/clock.js';
-import { HttpError } from '../platform/errors.js';
-import { openStores } from '../platform/runtime/stores.js';
+import { DomainError } from '../platform/commands/domain-errors.js';
+import { openStores } from '../platform/runtime/ports.js';
 import type { EventStore } from '../platform/event-store/event-store.js';
-import type { CommandContext } from '../platform/commands/command-handler.js';
+import type { CommandContext } from '../platform/commands/command-runner.js';
 import { authorizeAdminEmail, revokeAdminEmail } from './admin-access-commands.js';
 import { adminWhitelistProjection, type AdminWhitelistDoc } from './admin-whitelist-projection.js';
 
@@ -53,7 +53,7 @@ export async function adminCommand(args: string[], io: AdminOpsIo = {}): Promise
     }
     const { email } = parsed.data;
     // The read models are another process's business here; the event store is the truth.
-    const deps = { eventStore: stores.eventStore, clock: systemClock, config, readModels: { waitFor: async () => {} } };
+    const deps = { eventStore: stores.eventStore, clock: systemClock, config, readModels: { waitFor: async () => undefined } };
     const context: CommandContext = {
       actor: { kind: 'system', name: `ops (${safeUser()})` },
       correlationId: randomUUID(),
@@ -68,7 +68,7 @@ export async function adminCommand(args: string[], io: AdminOpsIo = {}): Promise
     }
     return 0;
   } catch (error) {
-    if (error instanceof HttpError) {
+    if (error instanceof DomainError) {
       printError(error.message);
       return 1;
     }

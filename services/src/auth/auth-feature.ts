@@ -1,5 +1,6 @@
-import type { Feature } from '../platform/feature.js';
+import type { Feature } from '../platform/runtime/runtime.js';
+import { authPlugin } from './auth-plugin.js';
 import { authRoutes } from './auth-routes.js';
 
-/** Sign-in routes. The per-request user/actor hook is platform-wide: auth-plugin.ts, registered by app.ts. */
-export const authFeature: Feature = { name: 'auth', routes: authRoutes };
+/** Sign-in routes, and the per-request hook that tells an admin from a visitor. */
+export const authFeature: Feature = { name: 'auth', plugins: [authPlugin], routes: authRoutes };

@@ -1,12 +1,12 @@
 import { parseArgs } from 'node:util';
 import pino from 'pino';
 import { loadConfig, type Config } from '../platform/config.js';
-import { openStores, type Stores } from '../platform/runtime/stores.js';
+import { openStores, type Stores } from '../platform/runtime/ports.js';
 import { allProjections } from '../platform/runtime/runtime.js';
 import { CHECKPOINTS, ProjectionEngine, type ProjectionStatus } from '../platform/projections/projection-engine.js';
 import type { Projection } from '../platform/projections/projection.js';
 import { features as allFeatures } from '../features.js';
-import type { Feature } from '../platform/feature.js';
+import type { Feature } from '../platform/runtime/runtime.js';
 
 /**
  * `ops projections` and `ops rebuild` (ARCHITECTURE.md, Read models and the projector).

@@ -1,7 +1,7 @@
 import { parseArgs } from 'node:util';
 import { actorLabel } from '@cafe/contracts';
 import { loadConfig } from '../platform/config.js';
-import { openStores } from '../platform/runtime/stores.js';
+import { openStores } from '../platform/runtime/ports.js';
 import type { RecordedEvent } from '../platform/event-store/event-store.js';
 import { projectionsCommand, projectionsUsage, rebuildCommand } from './ops-projections.js';
 import { adminCommand, adminUsage } from '../admin-access/admin-ops.js';

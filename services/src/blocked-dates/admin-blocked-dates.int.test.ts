@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { useAdminApp } from '../../test/admin-app.js';
 import { appendDirectly } from '../../test/test-app.js';
 import { signIn } from '../../test/auth.js';
-import { bookingEvents, client, partyBody, reservationBody } from '../reservations/booking-test-kit.js';
+import { bookingEvents, client, partyBody, reservationBody } from '../../test/booking-test-kit.js';
 
 const suite = useAdminApp();
 const { t } = suite;

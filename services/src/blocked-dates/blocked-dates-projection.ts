@@ -1,5 +1,5 @@
+import { type BlockedDateEvent } from '@cafe/contracts';
 import { defineProjection } from '../platform/projections/projection.js';
-import type { BlockedDateEvent } from './blocked-date-decider.js';
 
 export interface BlockedDateDoc {
   _id: string;

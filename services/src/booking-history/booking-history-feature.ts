@@ -1,4 +1,4 @@
-import type { Feature } from '../platform/feature.js';
+import type { Feature } from '../platform/runtime/runtime.js';
 import { bookingHistoryProjection } from './booking-history-projection.js';
 import { bookingHistoryRoutes } from './booking-history-routes.js';
 

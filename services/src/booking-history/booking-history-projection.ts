@@ -1,6 +1,6 @@
-import { actorLabel, type PartyBookingEvent, type ReservationEvent } from '@cafe/contracts';
+import { actorLabel, type PartyBookingEvent, type ReservationEvent, BOOKING_EVENT_TYPES, bookingOf } from '@cafe/contracts';
 import { defineProjection } from '../platform/projections/projection.js';
-import { applyChanges, BOOKING_EVENT_TYPES, bookingOf } from '../reservations/booking-details.js';
+import { applyChanges } from '../bookings/booking-details.js';
 
 export interface HistoryChange {
   field: string;

@@ -4,7 +4,7 @@ import { DateTime } from 'luxon';
 import { z } from 'zod';
 import { bookingHistorySchema, type BookingHistory } from '@cafe/contracts';
 import { requireAdmin } from '../platform/http/auth-guard.js';
-import { NotFoundError } from '../platform/errors.js';
+import { NotFound } from '../platform/commands/domain-errors.js';
 import { bookingHistoryProjection, historyDocId, type BookingHistoryDoc } from './booking-history-projection.js';
 
 const idParams = z.object({ id: z.string().min(1).max(100) });
@@ -33,13 +33,13 @@ export const bookingHistoryRoutes: FastifyPluginAsync = async (base) => {
 
   app.get('/admin/reservations/:id/history', { preHandler: requireAdmin, schema }, async (req) => {
     const doc = await collection().get(historyDocId('reservation', req.params.id));
-    if (!doc) throw new NotFoundError('Reservation not found');
+    if (!doc) throw new NotFound('Reservation not found');
     return toHistory(doc, runtime.config.zone);
   });
 
   app.get('/admin/party-bookings/:id/history', { preHandler: requireAdmin, schema }, async (req) => {
     const doc = await collection().get(historyDocId('party', req.params.id));
-    if (!doc) throw new NotFoundError('Party booking not found');
+    if (!doc) throw new NotFound('Party booking not found');
     return toHistory(doc, runtime.config.zone);
   });
 };

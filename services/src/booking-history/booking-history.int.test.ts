@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BookingHistory } from '@cafe/contracts';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { signIn, signInAdmin } from '../../test/auth.js';
-import { client, partyBody, reservationBody, type Client } from '../reservations/booking-test-kit.js';
+import { client, partyBody, reservationBody, type Client } from '../../test/booking-test-kit.js';
 
 let t: TestApp;
 let admin: Client;

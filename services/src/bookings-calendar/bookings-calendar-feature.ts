@@ -1,4 +1,4 @@
-import type { Feature } from '../platform/feature.js';
+import type { Feature } from '../platform/runtime/runtime.js';
 import { bookingsCalendarProjection } from './bookings-calendar-projection.js';
 import { bookingsCalendarRoutes } from './bookings-calendar-routes.js';
 

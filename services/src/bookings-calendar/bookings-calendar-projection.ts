@@ -1,6 +1,6 @@
-import type { PartyBookingEvent, PartyStatus, ReservationDetails, ReservationEvent } from '@cafe/contracts';
+import { type PartyBookingEvent, type PartyStatus, type ReservationDetails, type ReservationEvent, BOOKING_EVENT_TYPES, bookingOf } from '@cafe/contracts';
 import { defineProjection } from '../platform/projections/projection.js';
-import { applyChanges, BOOKING_EVENT_TYPES, bookingOf } from '../reservations/booking-details.js';
+import { applyChanges } from '../bookings/booking-details.js';
 
 /**
  * One row per live booking, reservations and party bookings alike, so every dashboard view (today,

@@ -7,7 +7,7 @@ import {
 } from '@cafe/contracts';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { signIn, signInAdmin } from '../../test/auth.js';
-import { client, partyBody, reservationBody, type Client } from '../reservations/booking-test-kit.js';
+import { client, partyBody, reservationBody, type Client } from '../../test/booking-test-kit.js';
 
 /** The process runs in UTC+14 the whole time: the café's "today" must not care. */
 const originalTz = process.env.TZ;

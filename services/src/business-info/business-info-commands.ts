@@ -1,8 +1,8 @@
 import type { BusinessInfoForm } from '@cafe/contracts';
-import { handleCommand, type CommandContext, type CommandDeps } from '../platform/commands/command-handler.js';
+import { runCommand, type CommandContext, type CommandRuntime } from '../platform/commands/command-runner.js';
 import { BUSINESS_INFO_STREAM, businessInfoDecider } from './business-info-decider.js';
 
 /** The admin route and the demo seed both go through this. */
-export function updateBusinessInfo(deps: CommandDeps, form: BusinessInfoForm, context: CommandContext) {
-  return handleCommand(deps, businessInfoDecider, BUSINESS_INFO_STREAM, { type: 'UpdateBusinessInfo', form }, context);
+export function updateBusinessInfo(deps: CommandRuntime, form: BusinessInfoForm, context: CommandContext) {
+  return runCommand(deps, businessInfoDecider, BUSINESS_INFO_STREAM, { type: 'UpdateBusinessInfo', form }, context);
 }

@@ -1,30 +1,9 @@
-import { hoursFromLines, hoursToLines, readHoursJson, socialUrl, type BusinessInfoForm } from '@cafe/contracts';
+import { hoursFromLines, hoursToLines, readHoursJson, socialUrl, type BusinessInfoForm, type BusinessInfoData, type BusinessInfoEvent } from '@cafe/contracts';
 import type { Decider } from '../platform/commands/decider.js';
 import { streamName } from '../platform/event-store/event-store.js';
 import { onlyChanged } from '../platform/commands/only-changed.js';
 
 export const BUSINESS_INFO_STREAM = streamName('businessInfo', 'main');
-
-/** Both readings of SPEC.md §3 in one record; null means "cleared", absent means "never set". */
-export interface BusinessInfoData {
-  name: string;
-  description: string | null;
-  address: string | null;
-  phone: string | null;
-  email: string | null;
-  website: string | null;
-  /** Free text, one line per weekday (the admin form's reading). */
-  hours: string | null;
-  /** JSON text {monday, …} (the public site's reading), derived from `hours` where the lines can be read. */
-  hoursJson: string | null;
-  socialMedia: Record<string, string> | null;
-  facebookUrl: string | null;
-  instagramUrl: string | null;
-  announcement: string | null;
-}
-
-/** Carries only what changed; the projection merges it into the one document. */
-export type BusinessInfoEvent = { type: 'BusinessInfoUpdated'; data: Partial<BusinessInfoData> };
 
 export type BusinessInfoState = { status: 'unset' } | { status: 'set'; info: Partial<BusinessInfoData> };
 

@@ -1,6 +1,6 @@
 import { describe, it } from 'vitest';
 import { businessInfoFormSchema } from '@cafe/contracts';
-import { deciderSpec, WEDNESDAY } from '../reservations/decider-spec.js';
+import { deciderSpec, WEDNESDAY } from '../../test/decider-spec.js';
 import { businessInfoDecider } from './business-info-decider.js';
 
 const spec = deciderSpec(businessInfoDecider, WEDNESDAY);

@@ -1,5 +1,5 @@
+import { type BusinessInfoData } from '@cafe/contracts';
 import { defineProjection } from '../platform/projections/projection.js';
-import type { BusinessInfoData } from './business-info-decider.js';
 
 /** The one business_info document: both readings of SPEC.md §3 (see business-info-decider.ts). */
 export interface BusinessInfoDoc extends Partial<BusinessInfoData> {

@@ -10,7 +10,6 @@ import {
 } from '@cafe/contracts';
 import { requireAdmin } from '../platform/http/auth-guard.js';
 import { parseWith } from '../platform/http/validation.js';
-import { commandDeps, settle } from '../platform/commands/run-command.js';
 import { BUSINESS_INFO_ID, businessInfoProjection, type BusinessInfoDoc } from './business-info-projection.js';
 import { updateBusinessInfo } from './business-info-commands.js';
 
@@ -25,7 +24,7 @@ export const businessInfoRoutes: FastifyPluginAsync = async (base) => {
 
   app.put('/admin/business-info', { preHandler: requireAdmin, schema: { response: { 200: businessInfoOut } } }, async (request) => {
     const form = parseWith(businessInfoFormSchema, request.body);
-    await settle(runtime, await updateBusinessInfo(commandDeps(runtime), form, request.commandContext()));
+    await updateBusinessInfo(runtime, form, request.commandContext());
     return read();
   });
 };

@@ -1,18 +1,18 @@
 import { randomUUID } from 'node:crypto';
 import type { CafeEventChanges, CafeEventFields } from '@cafe/contracts';
-import { handleCommand, type CommandContext, type CommandDeps } from '../platform/commands/command-handler.js';
+import { runCommand, type CommandContext, type CommandRuntime } from '../platform/commands/command-runner.js';
 import { cafeEventDecider, cafeEventStream } from './cafe-event-decider.js';
 
 /** Command handlers for café events: the admin routes and the demo seed both go through these. */
-export async function scheduleCafeEvent(deps: CommandDeps, fields: CafeEventFields, context: CommandContext, id: string = randomUUID()) {
-  const result = await handleCommand(deps, cafeEventDecider, cafeEventStream(id), { type: 'ScheduleCafeEvent', eventId: id, fields }, context);
+export async function scheduleCafeEvent(deps: CommandRuntime, fields: CafeEventFields, context: CommandContext, id: string = randomUUID()) {
+  const result = await runCommand(deps, cafeEventDecider, cafeEventStream(id), { type: 'ScheduleCafeEvent', eventId: id, fields }, context);
   return { id, result };
 }
 
-export function updateCafeEvent(deps: CommandDeps, id: string, changes: CafeEventChanges, context: CommandContext) {
-  return handleCommand(deps, cafeEventDecider, cafeEventStream(id), { type: 'UpdateCafeEvent', changes }, context);
+export function updateCafeEvent(deps: CommandRuntime, id: string, changes: CafeEventChanges, context: CommandContext) {
+  return runCommand(deps, cafeEventDecider, cafeEventStream(id), { type: 'UpdateCafeEvent', changes }, context);
 }
 
-export function removeCafeEvent(deps: CommandDeps, id: string, context: CommandContext) {
-  return handleCommand(deps, cafeEventDecider, cafeEventStream(id), { type: 'RemoveCafeEvent' }, context);
+export function removeCafeEvent(deps: CommandRuntime, id: string, context: CommandContext) {
+  return runCommand(deps, cafeEventDecider, cafeEventStream(id), { type: 'RemoveCafeEvent' }, context);
 }

@@ -1,36 +1,10 @@
-import { eventStartsAt, type CafeEventChanges, type CafeEventFields } from '@cafe/contracts';
+import { eventStartsAt, type CafeEventChanges, type CafeEventFields, type CafeEventData, type CafeEventEvent, CAFE_EVENT_NOT_FOUND, ENDS_BEFORE_START } from '@cafe/contracts';
 import type { Decider } from '../platform/commands/decider.js';
-import { ConflictError, NotFoundError, ValidationError } from '../platform/errors.js';
+import { Conflict, InvalidCommand, NotFound } from '../platform/commands/domain-errors.js';
 import { streamName } from '../platform/event-store/event-store.js';
 import { onlyChanged } from '../platform/commands/only-changed.js';
 
 export const cafeEventStream = (id: string) => streamName('cafeEvent', id);
-export const CAFE_EVENT_NOT_FOUND = 'Event not found';
-export const ENDS_BEFORE_START = 'The event must end after it starts';
-
-/** What a café event is, in the events' own (camelCase) words; the API gives both SPEC readings. */
-export interface CafeEventData {
-  title: string;
-  description: string | null;
-  /** yyyy-MM-dd, café-local. */
-  date: string;
-  /** HH:mm, café-local; null when not given. */
-  time: string | null;
-  location: string | null;
-  price: string | null;
-  maxAttendees: number | null;
-  imageUrl: string | null;
-  /** Derived from date and time in the café's zone when decided (ISO instant), null without a time. */
-  startsAt: string | null;
-  endsAt: string | null;
-  isVisible: boolean;
-  isFeatured: boolean;
-}
-
-export type CafeEventEvent =
-  | { type: 'CafeEventScheduled'; data: CafeEventData & { eventId: string } }
-  | { type: 'CafeEventUpdated'; data: Partial<CafeEventData> & { eventId: string } }
-  | { type: 'CafeEventRemoved'; data: { eventId: string } };
 
 export type CafeEventState =
   | { status: 'none' }
@@ -62,7 +36,7 @@ export const cafeEventDecider: Decider<CafeEventState, CafeEventCommand, CafeEve
   decide: (command, state, { zone }) => {
     switch (command.type) {
       case 'ScheduleCafeEvent': {
-        if (state.status !== 'none') throw new ConflictError('This event already exists');
+        if (state.status !== 'none') throw new Conflict('This event already exists');
         const f = command.fields;
         const data: CafeEventData = {
           title: f.title,
@@ -82,7 +56,7 @@ export const cafeEventDecider: Decider<CafeEventState, CafeEventCommand, CafeEve
         return [{ type: 'CafeEventScheduled', data: { eventId: command.eventId, ...data } }];
       }
       case 'UpdateCafeEvent': {
-        if (state.status !== 'scheduled') throw new NotFoundError(CAFE_EVENT_NOT_FOUND);
+        if (state.status !== 'scheduled') throw new NotFound(CAFE_EVENT_NOT_FOUND);
         const c = command.changes;
         const requested: Partial<CafeEventData> = {
           title: c.title,
@@ -105,7 +79,7 @@ export const cafeEventDecider: Decider<CafeEventState, CafeEventCommand, CafeEve
         return [{ type: 'CafeEventUpdated', data: { eventId: state.eventId, ...changes } }];
       }
       case 'RemoveCafeEvent':
-        if (state.status !== 'scheduled') throw new NotFoundError(CAFE_EVENT_NOT_FOUND);
+        if (state.status !== 'scheduled') throw new NotFound(CAFE_EVENT_NOT_FOUND);
         return [{ type: 'CafeEventRemoved', data: { eventId: state.eventId } }];
     }
   },
@@ -114,7 +88,7 @@ export const cafeEventDecider: Decider<CafeEventState, CafeEventCommand, CafeEve
 function checkEnd(event: CafeEventData): void {
   // Both are UTC ISO instants of the same shape, so text order is time order.
   if (event.startsAt && event.endsAt && Date.parse(event.endsAt) <= Date.parse(event.startsAt)) {
-    throw new ValidationError(ENDS_BEFORE_START, [{ path: ['endsAt'], message: ENDS_BEFORE_START }]);
+    throw new InvalidCommand(ENDS_BEFORE_START, [{ path: ['endsAt'], message: ENDS_BEFORE_START }]);
   }
 }
 

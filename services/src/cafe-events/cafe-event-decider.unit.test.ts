@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { cafeEventSchema, cafeEventUpdateSchema } from '@cafe/contracts';
-import { deciderSpec, WEDNESDAY } from '../reservations/decider-spec.js';
-import { cafeEventDecider, type CafeEventEvent } from './cafe-event-decider.js';
+import { cafeEventSchema, cafeEventUpdateSchema, type CafeEventEvent } from '@cafe/contracts';
+import { deciderSpec, WEDNESDAY } from '../../test/decider-spec.js';
+import { cafeEventDecider } from './cafe-event-decider.js';
+import { InvalidCommand, NotFound } from '../platform/commands/domain-errors.js';
 
 const spec = deciderSpec(cafeEventDecider, WEDNESDAY);
 const fields = cafeEventSchema.parse({ title: 'Game Night', event_date: '2026-11-20', event_time: '7:00 PM' });
@@ -46,9 +47,9 @@ describe('café event decider', () => {
       .then([{ type: 'CafeEventUpdated', data: { eventId: 'e1', time: null, startsAt: null } }]);
   });
   it('refuses an end before the start', () => {
-    spec.given([scheduled]).when({ type: 'UpdateCafeEvent', changes: cafeEventUpdateSchema.parse({ endsAt: '2026-11-21T00:00:00.000Z' }) }).thenThrows(400, 'The event must end after it starts');
+    spec.given([scheduled]).when({ type: 'UpdateCafeEvent', changes: cafeEventUpdateSchema.parse({ endsAt: '2026-11-21T00:00:00.000Z' }) }).thenThrows(InvalidCommand, 'The event must end after it starts');
   });
   it('given a removed event, when removed again, then 404', () => {
-    spec.given([scheduled, { type: 'CafeEventRemoved', data: { eventId: 'e1' } }]).when({ type: 'RemoveCafeEvent' }).thenThrows(404, 'Event not found');
+    spec.given([scheduled, { type: 'CafeEventRemoved', data: { eventId: 'e1' } }]).when({ type: 'RemoveCafeEvent' }).thenThrows(NotFound, 'Event not found');
   });
 });

@@ -1,4 +1,4 @@
-import type { Feature } from '../platform/feature.js';
+import type { Feature } from '../platform/runtime/runtime.js';
 import { cafeEventsProjection } from './cafe-events-projection.js';
 import { cafeEventsRoutes } from './cafe-events-routes.js';
 

@@ -1,5 +1,5 @@
+import { type CafeEventData, type CafeEventEvent } from '@cafe/contracts';
 import { contentProjection, type ContentDocMeta } from '../platform/projections/content-projection.js';
-import type { CafeEventData, CafeEventEvent } from './cafe-event-decider.js';
 
 export interface CafeEventDoc extends CafeEventData, ContentDocMeta {}
 

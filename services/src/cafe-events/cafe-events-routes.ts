@@ -1,12 +1,10 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { cafeEventOut, cafeEventSchema, cafeEventUpdateSchema, todayIn, withFormDate, type CafeEvent } from '@cafe/contracts';
+import { cafeEventOut, cafeEventSchema, cafeEventUpdateSchema, todayIn, withFormDate, type CafeEvent, CAFE_EVENT_NOT_FOUND } from '@cafe/contracts';
 import { requireAdmin } from '../platform/http/auth-guard.js';
 import { checkId, parseWith } from '../platform/http/validation.js';
-import { NotFoundError } from '../platform/errors.js';
-import { commandDeps, settle } from '../platform/commands/run-command.js';
-import { CAFE_EVENT_NOT_FOUND } from './cafe-event-decider.js';
+import { NotFound } from '../platform/commands/domain-errors.js';
 import { cafeEventsProjection, type CafeEventDoc } from './cafe-events-projection.js';
 import { removeCafeEvent, scheduleCafeEvent, updateCafeEvent } from './cafe-event-commands.js';
 
@@ -15,12 +13,11 @@ const idParams = z.object({ id: z.string() });
 export const cafeEventsRoutes: FastifyPluginAsync = async (base) => {
   const app = base.withTypeProvider<ZodTypeProvider>();
   const { runtime } = app;
-  const deps = commandDeps(runtime);
   const zone = runtime.config.zone;
   const events = () => runtime.documents.collection<CafeEventDoc>(cafeEventsProjection.name);
   const eventOut = async (id: string) => {
     const doc = await events().get(id);
-    if (!doc) throw new NotFoundError(CAFE_EVENT_NOT_FOUND);
+    if (!doc) throw new NotFound(CAFE_EVENT_NOT_FOUND);
     return toCafeEvent(doc);
   };
 
@@ -36,8 +33,7 @@ export const cafeEventsRoutes: FastifyPluginAsync = async (base) => {
 
   app.post('/admin/events', { preHandler: requireAdmin, schema: { response: { 201: cafeEventOut } } }, async (request, reply) => {
     const fields = parseWith(cafeEventSchema, withFormDate(request.body, zone));
-    const { id, result } = await scheduleCafeEvent(deps, fields, request.commandContext());
-    await settle(runtime, result);
+    const { id } = await scheduleCafeEvent(runtime, fields, request.commandContext());
     return reply.status(201).send(await eventOut(id));
   });
 
@@ -47,7 +43,7 @@ export const cafeEventsRoutes: FastifyPluginAsync = async (base) => {
     async (request) => {
       const id = checkId(request.params.id, CAFE_EVENT_NOT_FOUND);
       const changes = parseWith(cafeEventUpdateSchema, withFormDate(request.body, zone));
-      await settle(runtime, await updateCafeEvent(deps, id, changes, request.commandContext()));
+      await updateCafeEvent(runtime, id, changes, request.commandContext());
       return eventOut(id);
     },
   );
@@ -57,7 +53,7 @@ export const cafeEventsRoutes: FastifyPluginAsync = async (base) => {
     { preHandler: requireAdmin, schema: { params: idParams, response: { 200: z.object({ id: z.string() }) } } },
     async (request) => {
       const id = checkId(request.params.id, CAFE_EVENT_NOT_FOUND);
-      await settle(runtime, await removeCafeEvent(deps, id, request.commandContext()));
+      await removeCafeEvent(runtime, id, request.commandContext());
       return { id };
     },
   );

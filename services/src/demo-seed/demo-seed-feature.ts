@@ -1,6 +1,4 @@
-import type { Feature } from '../platform/feature.js';
-import { blobStoreOf } from '../platform/blob-store/index.js';
-import { commandDeps, settle } from '../platform/commands/run-command.js';
+import type { Feature } from '../platform/runtime/runtime.js';
 import { seedDemo } from './demo-seed.js';
 
 /**
@@ -15,9 +13,9 @@ export const demoSeedFeature: Feature = {
     const { config, logger } = runtime;
     if (!config.seedDemo || config.store !== 'embedded') return;
     const started = performance.now();
-    const report = await seedDemo({ ...commandDeps(runtime), blobs: await blobStoreOf(runtime) });
+    const report = await seedDemo(runtime);
     if (!report) return;
-    await settle(runtime, report.position, 30_000);
+    if (report.position !== null) await runtime.readModels.waitFor(report.position, 30_000);
     const { position: _p, ...counts } = report;
     logger.info({ ...counts, ms: Math.round(performance.now() - started) }, 'seeded the demo content (SEED_DEMO=false turns this off)');
   },

@@ -11,10 +11,10 @@ import {
   todayIn,
   type Actor,
 } from '@cafe/contracts';
-import type { CommandContext, CommandDeps, CommandResult } from '../platform/commands/command-handler.js';
+import { withoutWaiting, type CommandContext, type CommandResult, type CommandRuntime } from '../platform/commands/command-runner.js';
 import type { DomainEvent } from '../platform/commands/decider.js';
 import type { EventStore, Position } from '../platform/event-store/event-store.js';
-import type { BlobStore } from '../platform/blob-store/index.js';
+import type { BlobStore } from '../platform/blob-store/blob-store.js';
 import { parseWith } from '../platform/http/validation.js';
 import { createMenuCategory, createMenuItem } from '../menu/menu-commands.js';
 import { scheduleCafeEvent } from '../cafe-events/cafe-event-commands.js';
@@ -27,7 +27,7 @@ const GALLERY_DIR = new URL('../../assets/gallery/', import.meta.url);
 /** More events than this and the store is certainly in use. */
 const SCAN_LIMIT = 1000;
 
-export interface SeedDeps extends CommandDeps {
+export interface SeedDeps extends CommandRuntime {
   blobs: BlobStore;
 }
 
@@ -54,11 +54,13 @@ export async function storeIsFresh(eventStore: EventStore): Promise<{ fresh: boo
 }
 
 /**
- * Seeds the living demo through the same command handlers (and contract schemas) the admin routes use,
+ * Seeds the living demo through the same commands (and contract schemas) the admin routes use,
  * as the system actor 'demo-seed'. Returns null, having written nothing, when the store is not fresh.
  */
-export async function seedDemo(deps: SeedDeps, runId = randomUUID()): Promise<SeedReport | null> {
-  if (!(await storeIsFresh(deps.eventStore)).fresh) return null;
+export async function seedDemo(runtime: SeedDeps, runId = randomUUID()): Promise<SeedReport | null> {
+  if (!(await storeIsFresh(runtime.eventStore)).fresh) return null;
+  // In bulk: the caller waits once for the last position instead of after every command.
+  const deps = withoutWaiting(runtime);
   const context: CommandContext = { actor: DEMO_SEED_ACTOR, correlationId: runId, causationId: `demo-seed:${runId}` };
   const positions: (Position | null)[] = [];
   const track = (result: CommandResult<DomainEvent>) => positions.push(result.position);
@@ -76,10 +78,10 @@ export async function seedDemo(deps: SeedDeps, runId = randomUUID()): Promise<Se
     track((await createMenuItem(deps, parseWith(menuItemSchema, { ...item, sortOrder }), context, id)).result);
   }
 
-  const today = todayIn(deps.zone, deps.clock.now());
+  const today = todayIn(deps.config.zone, deps.clock.now());
   const events = demoEvents(today);
   for (const { id, hours, ...event } of events) {
-    const start = cafeInstant(event.event_date, to24Hour(event.event_time)!, deps.zone);
+    const start = cafeInstant(event.event_date, to24Hour(event.event_time)!, deps.config.zone);
     const endsAt = DateTime.fromJSDate(start).plus({ hours }).toUTC().toISO()!;
     track((await scheduleCafeEvent(deps, parseWith(cafeEventSchema, { ...event, endsAt }), context, id)).result);
   }

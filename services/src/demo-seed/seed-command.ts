@@ -1,7 +1,6 @@
 import { loadConfig } from '../platform/config.js';
 import { systemClock } from '../platform/clock.js';
-import { openStores } from '../platform/runtime/stores.js';
-import { openBlobStore } from '../platform/blob-store/index.js';
+import { openBlobStore, openStores } from '../platform/runtime/ports.js';
 import { seedDemo, storeIsFresh } from './demo-seed.js';
 
 /**
@@ -19,7 +18,9 @@ export async function runSeedCommand(): Promise<number> {
       console.error(`The store already holds ${events > 1000 ? 'more than 1000' : events} events: nothing seeded.`);
       return 1;
     }
-    const report = await seedDemo({ eventStore: stores.eventStore, clock: systemClock, zone: config.zone, blobs });
+    // The read models are built by the gateway or the projector, not by this process: nothing to wait for.
+    const readModels = { waitFor: async () => undefined };
+    const report = await seedDemo({ eventStore: stores.eventStore, clock: systemClock, config, readModels, blobs });
     if (!report) {
       console.error('The store was written to meanwhile: nothing seeded.');
       return 1;

@@ -1,28 +1,22 @@
 import { randomUUID } from 'node:crypto';
-import type { GalleryImageChanges } from '@cafe/contracts';
+import { type GalleryImageChanges, GALLERY_IMAGE_NOT_FOUND, type GalleryImageData } from '@cafe/contracts';
 import {
-  handleCommand,
+  runCommand,
   loadState,
   type CommandContext,
-  type CommandDeps,
+  type CommandRuntime,
   type CommandResult,
-} from '../platform/commands/command-handler.js';
+} from '../platform/commands/command-runner.js';
 import type { DomainEvent } from '../platform/commands/decider.js';
 import type { Position } from '../platform/event-store/event-store.js';
-import type { BlobStore } from '../platform/blob-store/index.js';
-import { NotFoundError } from '../platform/errors.js';
-import {
-  GALLERY_IMAGE_NOT_FOUND,
-  galleryImageDecider,
-  galleryImageStream,
-  type GalleryImageChangesData,
-  type GalleryImageData,
-} from './gallery-decider.js';
+import type { BlobStore } from '../platform/blob-store/blob-store.js';
+import { NotFound } from '../platform/commands/domain-errors.js';
+import { galleryImageDecider, galleryImageStream, type GalleryImageChangesData } from './gallery-decider.js';
 import { GALLERY_FEATURED_STREAM, galleryFeaturedDecider } from './gallery-featured-decider.js';
 import { processImage } from './image-processing.js';
 
 /** The gallery's command handlers: the admin routes and the demo seed both go through these. */
-export interface GalleryDeps extends CommandDeps {
+export interface GalleryDeps extends CommandRuntime {
   blobs: BlobStore;
 }
 
@@ -37,7 +31,7 @@ export interface NewGalleryImage {
   source?: 'url' | 'upload';
 }
 
-export async function addGalleryImage(deps: CommandDeps, input: NewGalleryImage, context: CommandContext, id: string = randomUUID()) {
+export async function addGalleryImage(deps: CommandRuntime, input: NewGalleryImage, context: CommandContext, id: string = randomUUID()) {
   const image: GalleryImageData = {
     url: input.url,
     alt: input.alt,
@@ -48,7 +42,7 @@ export async function addGalleryImage(deps: CommandDeps, input: NewGalleryImage,
     isVisible: true,
     sortOrder: 0,
   };
-  const result = await handleCommand(deps, galleryImageDecider, galleryImageStream(id), { type: 'AddGalleryImage', imageId: id, image }, context);
+  const result = await runCommand(deps, galleryImageDecider, galleryImageStream(id), { type: 'AddGalleryImage', imageId: id, image }, context);
   return { id, result };
 }
 
@@ -68,13 +62,13 @@ export async function uploadGalleryImage(deps: GalleryDeps, file: Buffer, alt: s
   );
 }
 
-export async function isFeatured(deps: CommandDeps, id: string): Promise<boolean> {
+export async function isFeatured(deps: CommandRuntime, id: string): Promise<boolean> {
   const { state } = await loadState(deps.eventStore, galleryFeaturedDecider, GALLERY_FEATURED_STREAM);
   return state.order.includes(id);
 }
 
-export function setFeatured(deps: CommandDeps, id: string, featured: boolean, imageExists: boolean, context: CommandContext) {
-  return handleCommand(
+export function setFeatured(deps: CommandRuntime, id: string, featured: boolean, imageExists: boolean, context: CommandContext) {
+  return runCommand(
     deps,
     galleryFeaturedDecider,
     GALLERY_FEATURED_STREAM,
@@ -88,34 +82,34 @@ export function setFeatured(deps: CommandDeps, id: string, featured: boolean, im
  * sortOrder on a featured image moves it to that place among the featured ones (all renumbered
  * 0..n-1); on any other image it is simply its sortOrder.
  */
-export async function changeGalleryImage(deps: CommandDeps, id: string, changes: GalleryImageChanges, context: CommandContext) {
+export async function changeGalleryImage(deps: CommandRuntime, id: string, changes: GalleryImageChanges, context: CommandContext) {
   const { state } = await loadState(deps.eventStore, galleryImageDecider, galleryImageStream(id));
-  if (state.status !== 'active') throw new NotFoundError(GALLERY_IMAGE_NOT_FOUND);
+  if (state.status !== 'active') throw new NotFound(GALLERY_IMAGE_NOT_FOUND);
   const results: CommandResult<DomainEvent>[] = [];
   const own: GalleryImageChangesData = { url: changes.url, alt: changes.alt, isVisible: changes.isVisible };
   if (changes.isFeatured !== undefined) results.push(await setFeatured(deps, id, changes.isFeatured, true, context));
   if (changes.sortOrder !== undefined) {
     if (await isFeatured(deps, id)) {
       results.push(
-        await handleCommand(deps, galleryFeaturedDecider, GALLERY_FEATURED_STREAM, { type: 'MoveFeaturedImage', imageId: id, toIndex: changes.sortOrder }, context),
+        await runCommand(deps, galleryFeaturedDecider, GALLERY_FEATURED_STREAM, { type: 'MoveFeaturedImage', imageId: id, toIndex: changes.sortOrder }, context),
       );
     } else {
       own.sortOrder = changes.sortOrder;
     }
   }
   if (Object.values(own).some((v) => v !== undefined)) {
-    results.push(await handleCommand(deps, galleryImageDecider, galleryImageStream(id), { type: 'UpdateGalleryImage', changes: own }, context));
+    results.push(await runCommand(deps, galleryImageDecider, galleryImageStream(id), { type: 'UpdateGalleryImage', changes: own }, context));
   }
   return lastPosition(results);
 }
 
 /** Leaves the featured order first, so the order never names a removed image. */
-export async function removeGalleryImage(deps: CommandDeps, id: string, context: CommandContext) {
+export async function removeGalleryImage(deps: CommandRuntime, id: string, context: CommandContext) {
   const results: CommandResult<DomainEvent>[] = [];
   const { state } = await loadState(deps.eventStore, galleryImageDecider, galleryImageStream(id));
-  if (state.status !== 'active') throw new NotFoundError(GALLERY_IMAGE_NOT_FOUND);
+  if (state.status !== 'active') throw new NotFound(GALLERY_IMAGE_NOT_FOUND);
   if (await isFeatured(deps, id)) results.push(await setFeatured(deps, id, false, true, context));
-  results.push(await handleCommand(deps, galleryImageDecider, galleryImageStream(id), { type: 'RemoveGalleryImage' }, context));
+  results.push(await runCommand(deps, galleryImageDecider, galleryImageStream(id), { type: 'RemoveGalleryImage' }, context));
   return lastPosition(results);
 }
 

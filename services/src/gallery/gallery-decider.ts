@@ -1,28 +1,10 @@
+import { type GalleryImageData, type GalleryImageEvent, GALLERY_IMAGE_NOT_FOUND } from '@cafe/contracts';
 import type { Decider } from '../platform/commands/decider.js';
-import { ConflictError, NotFoundError } from '../platform/errors.js';
+import { Conflict, NotFound } from '../platform/commands/domain-errors.js';
 import { streamName } from '../platform/event-store/event-store.js';
 import { onlyChanged } from '../platform/commands/only-changed.js';
 
 export const galleryImageStream = (id: string) => streamName('galleryImage', id);
-export const GALLERY_IMAGE_NOT_FOUND = 'Image not found';
-
-export interface GalleryImageData {
-  url: string;
-  alt: string;
-  /** The small version of an upload; null for an image added by URL (the url serves both). */
-  thumbnailUrl: string | null;
-  width: number | null;
-  height: number | null;
-  source: 'url' | 'upload';
-  isVisible: boolean;
-  /** Order among the non-featured images; featured ones take theirs from the featured order. */
-  sortOrder: number;
-}
-
-export type GalleryImageEvent =
-  | { type: 'GalleryImageAdded'; data: GalleryImageData & { imageId: string } }
-  | { type: 'GalleryImageUpdated'; data: Partial<Pick<GalleryImageData, 'url' | 'alt' | 'isVisible' | 'sortOrder'>> & { imageId: string } }
-  | { type: 'GalleryImageRemoved'; data: { imageId: string } };
 
 export type GalleryImageState =
   | { status: 'none' }
@@ -57,16 +39,16 @@ export const galleryImageDecider: Decider<GalleryImageState, GalleryImageCommand
   decide: (command, state) => {
     switch (command.type) {
       case 'AddGalleryImage':
-        if (state.status !== 'none') throw new ConflictError('This image already exists');
+        if (state.status !== 'none') throw new Conflict('This image already exists');
         return [{ type: 'GalleryImageAdded', data: { imageId: command.imageId, ...command.image } }];
       case 'UpdateGalleryImage': {
-        if (state.status !== 'active') throw new NotFoundError(GALLERY_IMAGE_NOT_FOUND);
+        if (state.status !== 'active') throw new NotFound(GALLERY_IMAGE_NOT_FOUND);
         const changes = onlyChanged<GalleryImageChangesData>(state.image, command.changes);
         if (Object.keys(changes).length === 0) return [];
         return [{ type: 'GalleryImageUpdated', data: { imageId: state.imageId, ...changes } }];
       }
       case 'RemoveGalleryImage':
-        if (state.status !== 'active') throw new NotFoundError(GALLERY_IMAGE_NOT_FOUND);
+        if (state.status !== 'active') throw new NotFound(GALLERY_IMAGE_NOT_FOUND);
         return [{ type: 'GalleryImageRemoved', data: { imageId: state.imageId } }];
     }
   },

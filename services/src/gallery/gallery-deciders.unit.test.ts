@@ -1,8 +1,10 @@
+import { type GalleryFeaturedEvent } from '@cafe/contracts';
 import { describe, expect, it } from 'vitest';
-import { deciderSpec, WEDNESDAY } from '../reservations/decider-spec.js';
+import { deciderSpec, WEDNESDAY } from '../../test/decider-spec.js';
 import type { RecordedEvent } from '../platform/event-store/event-store.js';
-import { galleryFeaturedDecider, type GalleryFeaturedEvent } from './gallery-featured-decider.js';
+import { galleryFeaturedDecider } from './gallery-featured-decider.js';
 import { galleryProjection, type GalleryImageDoc } from './gallery-projection.js';
+import { NotFound } from '../platform/commands/domain-errors.js';
 
 const spec = deciderSpec(galleryFeaturedDecider, WEDNESDAY);
 const featured = (imageId: string, order: string[]): GalleryFeaturedEvent => ({
@@ -19,7 +21,7 @@ describe('gallery featured decider', () => {
     spec.given(abc).when({ type: 'ChangeFeatured', imageId: 'b', isFeatured: true, imageExists: true }).thenNothing();
   });
   it('refuses to feature an image that does not exist', () => {
-    spec.given([]).when({ type: 'ChangeFeatured', imageId: 'x', isFeatured: true, imageExists: false }).thenThrows(404, 'Image not found');
+    spec.given([]).when({ type: 'ChangeFeatured', imageId: 'x', isFeatured: true, imageExists: false }).thenThrows(NotFound, 'Image not found');
   });
   it('given a, b, c, when c moves to 0, then the whole order is c, a, b', () => {
     spec

@@ -1,7 +1,7 @@
+import { type GalleryFeaturedEvent, GALLERY_IMAGE_NOT_FOUND } from '@cafe/contracts';
 import type { Decider } from '../platform/commands/decider.js';
-import { NotFoundError } from '../platform/errors.js';
+import { NotFound } from '../platform/commands/domain-errors.js';
 import { streamName } from '../platform/event-store/event-store.js';
-import { GALLERY_IMAGE_NOT_FOUND } from './gallery-decider.js';
 
 /**
  * The featured images and their order are one decision, so they live in one stream:
@@ -10,10 +10,6 @@ import { GALLERY_IMAGE_NOT_FOUND } from './gallery-decider.js';
  * two images on the same place.
  */
 export const GALLERY_FEATURED_STREAM = streamName('galleryFeatured', 'main');
-
-export type GalleryFeaturedEvent =
-  | { type: 'GalleryImageFeaturedChanged'; data: { imageId: string; isFeatured: boolean; featuredOrder: string[] } }
-  | { type: 'GalleryImageReordered'; data: { imageId: string; featuredOrder: string[] } };
 
 export type GalleryFeaturedState = { status: 'ordered'; order: string[] };
 
@@ -31,7 +27,7 @@ export const galleryFeaturedDecider: Decider<GalleryFeaturedState, GalleryFeatur
       case 'ChangeFeatured': {
         const featured = state.order.includes(command.imageId);
         if (featured === command.isFeatured) return [];
-        if (command.isFeatured && !command.imageExists) throw new NotFoundError(GALLERY_IMAGE_NOT_FOUND);
+        if (command.isFeatured && !command.imageExists) throw new NotFound(GALLERY_IMAGE_NOT_FOUND);
         const featuredOrder = command.isFeatured
           ? [...state.order, command.imageId]
           : state.order.filter((id) => id !== command.imageId);
@@ -41,7 +37,7 @@ export const galleryFeaturedDecider: Decider<GalleryFeaturedState, GalleryFeatur
       }
       case 'MoveFeaturedImage': {
         const from = state.order.indexOf(command.imageId);
-        if (from < 0) throw new NotFoundError('That image is not featured');
+        if (from < 0) throw new NotFound('That image is not featured');
         const rest = state.order.filter((id) => id !== command.imageId);
         const to = Math.max(0, Math.min(command.toIndex, rest.length));
         if (to === from) return [];

@@ -1,7 +1,6 @@
+import { type GalleryImageData, type GalleryImageEvent, type GalleryFeaturedEvent } from '@cafe/contracts';
 import { defineProjection } from '../platform/projections/projection.js';
 import type { RecordedEvent } from '../platform/event-store/event-store.js';
-import type { GalleryImageData, GalleryImageEvent } from './gallery-decider.js';
-import type { GalleryFeaturedEvent } from './gallery-featured-decider.js';
 
 export interface GalleryImageDoc extends GalleryImageData {
   _id: string;

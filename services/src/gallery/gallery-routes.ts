@@ -2,21 +2,12 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import multipart from '@fastify/multipart';
 import { z } from 'zod';
-import {
-  IMAGE_FILE_REQUIRED,
-  galleryImageOut,
-  galleryImageSchema,
-  galleryImageUpdateSchema,
-  galleryUploadSchema,
-  imageTooLargeMessage,
-  type GalleryImage,
-} from '@cafe/contracts';
+import { IMAGE_FILE_REQUIRED, galleryImageOut, galleryImageSchema, galleryImageUpdateSchema, galleryUploadSchema, imageTooLargeMessage, type GalleryImage, GALLERY_IMAGE_NOT_FOUND } from '@cafe/contracts';
 import { requireAdmin } from '../platform/http/auth-guard.js';
 import { checkId, parseWith } from '../platform/http/validation.js';
-import { HttpError, NotFoundError, PayloadTooLargeError, ValidationError } from '../platform/errors.js';
-import { blobStoreOf, isBlobKey } from '../platform/blob-store/index.js';
-import { commandDeps, settle } from '../platform/commands/run-command.js';
-import { GALLERY_IMAGE_NOT_FOUND } from './gallery-decider.js';
+import { HttpError, PayloadTooLargeError, ValidationError } from '../platform/errors.js';
+import { NotFound } from '../platform/commands/domain-errors.js';
+import { isBlobKey } from '../platform/blob-store/blob-store.js';
 import { galleryProjection, type GalleryImageDoc } from './gallery-projection.js';
 import { addGalleryImage, changeGalleryImage, removeGalleryImage, uploadGalleryImage } from './gallery-commands.js';
 import { PLACEHOLDER_SVG } from './placeholder-image.js';
@@ -29,12 +20,11 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 export const galleryRoutes: FastifyPluginAsync = async (base) => {
   const app = base.withTypeProvider<ZodTypeProvider>();
   const { runtime } = app;
-  const blobs = await blobStoreOf(runtime);
-  const deps = { ...commandDeps(runtime), blobs };
+  const { blobs } = runtime;
   const images = () => runtime.documents.collection<GalleryImageDoc>(galleryProjection.name);
   const imageOut = async (id: string) => {
     const doc = await images().get(id);
-    if (!doc) throw new NotFoundError(GALLERY_IMAGE_NOT_FOUND);
+    if (!doc) throw new NotFound(GALLERY_IMAGE_NOT_FOUND);
     return toGalleryImage(doc);
   };
 
@@ -55,8 +45,7 @@ export const galleryRoutes: FastifyPluginAsync = async (base) => {
 
   app.post('/admin/gallery', { preHandler: requireAdmin, schema: { response: { 201: galleryImageOut } } }, async (request, reply) => {
     const input = parseWith(galleryImageSchema, request.body);
-    const { id, result } = await addGalleryImage(deps, input, request.commandContext());
-    await settle(runtime, result);
+    const { id } = await addGalleryImage(runtime, input, request.commandContext());
     return reply.status(201).send(await imageOut(id));
   });
 
@@ -66,7 +55,7 @@ export const galleryRoutes: FastifyPluginAsync = async (base) => {
     async (request) => {
       const id = checkId(request.params.id, GALLERY_IMAGE_NOT_FOUND);
       const changes = parseWith(galleryImageUpdateSchema, request.body);
-      await settle(runtime, await changeGalleryImage(deps, id, changes, request.commandContext()));
+      await changeGalleryImage(runtime, id, changes, request.commandContext());
       return imageOut(id);
     },
   );
@@ -76,7 +65,7 @@ export const galleryRoutes: FastifyPluginAsync = async (base) => {
     { preHandler: requireAdmin, schema: { params: idParams, response: { 200: z.object({ id: z.string() }) } } },
     async (request) => {
       const id = checkId(request.params.id, GALLERY_IMAGE_NOT_FOUND);
-      await settle(runtime, await removeGalleryImage(deps, id, request.commandContext()));
+      await removeGalleryImage(runtime, id, request.commandContext());
       return { id };
     },
   );
@@ -85,8 +74,7 @@ export const galleryRoutes: FastifyPluginAsync = async (base) => {
     const { file, alt } = await readUpload(request, runtime.config.uploadMaxBytes);
     if (!file) throw new ValidationError(IMAGE_FILE_REQUIRED, [{ path: ['image'], message: IMAGE_FILE_REQUIRED }]);
     const { alt_text } = parseWith(galleryUploadSchema, { alt_text: alt });
-    const { id, result } = await uploadGalleryImage(deps, file, alt_text, request.commandContext());
-    await settle(runtime, result);
+    const { id } = await uploadGalleryImage(runtime, file, alt_text, request.commandContext());
     return reply.status(201).send(await imageOut(id));
   });
 
@@ -94,12 +82,12 @@ export const galleryRoutes: FastifyPluginAsync = async (base) => {
   app.get('/uploads/:key', { schema: { params: z.object({ key: z.string() }) } }, async (request, reply) => {
     const { key } = request.params;
     const etag = `"${key.slice(0, key.indexOf('.'))}"`;
-    if (!isBlobKey(key)) throw new NotFoundError('No such image');
+    if (!isBlobKey(key)) throw new NotFound('No such image');
     if (request.headers['if-none-match'] === etag && (await blobs.has(key))) {
       return reply.status(304).header('etag', etag).header('cache-control', IMMUTABLE).send();
     }
     const blob = await blobs.get(key);
-    if (!blob) throw new NotFoundError('No such image');
+    if (!blob) throw new NotFound('No such image');
     return reply
       .header('content-type', blob.contentType)
       .header('cache-control', IMMUTABLE)

@@ -3,7 +3,6 @@ import { afterEach, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { signInAdmin } from '../../test/auth.js';
-import { blobStoreOf } from '../platform/blob-store/index.js';
 
 type Part = string | { data: Buffer; filename: string; type: string };
 
@@ -42,7 +41,7 @@ describe('POST /api/admin/gallery/upload', () => {
   async function start(env: Record<string, string> = {}) {
     t = await createTestApp({ env });
     const { headers } = await signInAdmin(t);
-    const blobs = await blobStoreOf(t.runtime);
+    const blobs = t.runtime.blobs;
     const contentEvents = async () =>
       (await t.runtime.eventStore.readAll()).filter((e) => e.streamId.startsWith('gallery')).length;
     const upload = async (parts: Record<string, Part>) => {

@@ -1,22 +1,10 @@
-import type { MenuCategoryChanges, MenuCategoryFields } from '@cafe/contracts';
+import { type MenuCategoryChanges, type MenuCategoryFields, type MenuCategoryData, type MenuCategoryEvent, MENU_CATEGORY_NOT_FOUND, categoryHasItemsMessage } from '@cafe/contracts';
 import type { Decider } from '../platform/commands/decider.js';
-import { ConflictError, NotFoundError } from '../platform/errors.js';
+import { Conflict, NotFound } from '../platform/commands/domain-errors.js';
 import { streamName } from '../platform/event-store/event-store.js';
 import { onlyChanged } from '../platform/commands/only-changed.js';
 
 export const menuCategoryStream = (id: string) => streamName('menuCategory', id);
-export const MENU_CATEGORY_NOT_FOUND = 'Menu category not found';
-
-export interface MenuCategoryData {
-  name: string;
-  description: string | null;
-  sortOrder: number;
-}
-
-export type MenuCategoryEvent =
-  | { type: 'MenuCategoryCreated'; data: MenuCategoryData & { categoryId: string } }
-  | { type: 'MenuCategoryUpdated'; data: Partial<MenuCategoryData> & { categoryId: string } }
-  | { type: 'MenuCategoryDeleted'; data: { categoryId: string } };
 
 export type MenuCategoryState =
   | { status: 'none' }
@@ -29,8 +17,6 @@ export type MenuCategoryCommand =
   /** itemCount: the category's menu items, counted by the handler. */
   | { type: 'DeleteMenuCategory'; itemCount: number };
 
-export const categoryHasItemsMessage = (name: string, count: number) =>
-  `The category "${name}" still has ${count} menu item${count === 1 ? '' : 's'}. Move or delete ${count === 1 ? 'it' : 'them'} first, then delete the category.`;
 
 export const menuCategoryDecider: Decider<MenuCategoryState, MenuCategoryCommand, MenuCategoryEvent> = {
   initialState: () => ({ status: 'none' }),
@@ -52,7 +38,7 @@ export const menuCategoryDecider: Decider<MenuCategoryState, MenuCategoryCommand
   decide: (command, state) => {
     switch (command.type) {
       case 'CreateMenuCategory': {
-        if (state.status !== 'none') throw new ConflictError('This menu category already exists');
+        if (state.status !== 'none') throw new Conflict('This menu category already exists');
         const { name, description, sortOrder } = command.fields;
         return [
           {
@@ -62,15 +48,15 @@ export const menuCategoryDecider: Decider<MenuCategoryState, MenuCategoryCommand
         ];
       }
       case 'UpdateMenuCategory': {
-        if (state.status !== 'active') throw new NotFoundError(MENU_CATEGORY_NOT_FOUND);
+        if (state.status !== 'active') throw new NotFound(MENU_CATEGORY_NOT_FOUND);
         const changes = onlyChanged<MenuCategoryData>(state.category, command.changes);
         if (Object.keys(changes).length === 0) return [];
         return [{ type: 'MenuCategoryUpdated', data: { categoryId: state.categoryId, ...changes } }];
       }
       case 'DeleteMenuCategory': {
-        if (state.status !== 'active') throw new NotFoundError(MENU_CATEGORY_NOT_FOUND);
+        if (state.status !== 'active') throw new NotFound(MENU_CATEGORY_NOT_FOUND);
         // Refuse rather than cascade: no orphaned items on the public menu, and no menu wiped by one click.
-        if (command.itemCount > 0) throw new ConflictError(categoryHasItemsMessage(state.category.name, command.itemCount));
+        if (command.itemCount > 0) throw new Conflict(categoryHasItemsMessage(state.category.name, command.itemCount));
         return [{ type: 'MenuCategoryDeleted', data: { categoryId: state.categoryId } }];
       }
     }

@@ -1,8 +1,9 @@
 import { describe, it } from 'vitest';
-import { menuCategorySchema, menuCategoryUpdateSchema, menuItemSchema, menuItemUpdateSchema } from '@cafe/contracts';
-import { deciderSpec, WEDNESDAY } from '../reservations/decider-spec.js';
-import { menuCategoryDecider, type MenuCategoryEvent } from './menu-category-decider.js';
-import { CATEGORY_MISSING_MESSAGE, menuItemDecider, type MenuItemData, type MenuItemEvent } from './menu-item-decider.js';
+import { menuCategorySchema, menuCategoryUpdateSchema, menuItemSchema, menuItemUpdateSchema, type MenuCategoryEvent, CATEGORY_MISSING_MESSAGE, type MenuItemData, type MenuItemEvent } from '@cafe/contracts';
+import { deciderSpec, WEDNESDAY } from '../../test/decider-spec.js';
+import { menuCategoryDecider } from './menu-category-decider.js';
+import { menuItemDecider } from './menu-item-decider.js';
+import { Conflict, InvalidCommand, NotFound } from '../platform/commands/domain-errors.js';
 
 const categories = deciderSpec(menuCategoryDecider, WEDNESDAY);
 const created: MenuCategoryEvent = { type: 'MenuCategoryCreated', data: { categoryId: 'pizzas', name: 'Pizzas', description: null, sortOrder: 1 } };
@@ -12,7 +13,7 @@ describe('menu category decider', () => {
     categories.given([]).when({ type: 'CreateMenuCategory', categoryId: 'pizzas', fields: menuCategorySchema.parse({ name: 'Pizzas', sortOrder: 1 }) }).then([created]);
   });
   it('given a category, when created again, then 409', () => {
-    categories.given([created]).when({ type: 'CreateMenuCategory', categoryId: 'pizzas', fields: menuCategorySchema.parse({ name: 'X' }) }).thenThrows(409, /already exists/);
+    categories.given([created]).when({ type: 'CreateMenuCategory', categoryId: 'pizzas', fields: menuCategorySchema.parse({ name: 'X' }) }).thenThrows(Conflict, /already exists/);
   });
   it('given a category, when updated, then only the changed fields; nothing when nothing changed', () => {
     categories
@@ -25,13 +26,13 @@ describe('menu category decider', () => {
     categories
       .given([created])
       .when({ type: 'DeleteMenuCategory', itemCount: 3 })
-      .thenThrows(409, 'The category "Pizzas" still has 3 menu items. Move or delete them first, then delete the category.');
+      .thenThrows(Conflict, 'The category "Pizzas" still has 3 menu items. Move or delete them first, then delete the category.');
     categories.given([created]).when({ type: 'DeleteMenuCategory', itemCount: 0 }).then([{ type: 'MenuCategoryDeleted', data: { categoryId: 'pizzas' } }]);
   });
   it('given a deleted category, when updated or deleted, then 404', () => {
     const deleted: MenuCategoryEvent = { type: 'MenuCategoryDeleted', data: { categoryId: 'pizzas' } };
-    categories.given([created, deleted]).when({ type: 'UpdateMenuCategory', changes: menuCategoryUpdateSchema.parse({ name: 'X' }) }).thenThrows(404, 'Menu category not found');
-    categories.given([created, deleted]).when({ type: 'DeleteMenuCategory', itemCount: 0 }).thenThrows(404, 'Menu category not found');
+    categories.given([created, deleted]).when({ type: 'UpdateMenuCategory', changes: menuCategoryUpdateSchema.parse({ name: 'X' }) }).thenThrows(NotFound, 'Menu category not found');
+    categories.given([created, deleted]).when({ type: 'DeleteMenuCategory', itemCount: 0 }).thenThrows(NotFound, 'Menu category not found');
   });
 });
 
@@ -53,10 +54,10 @@ describe('menu item decider', () => {
     items.given([]).when({ type: 'CreateMenuItem', itemId: 'm1', fields: menuItemSchema.parse({ categoryId: 'pizzas', name: 'Margherita', price: 12.1 }), categoryExists: true }).then([itemCreated]);
   });
   it('given nothing, when created in a category that does not exist, then 400', () => {
-    items.given([]).when({ type: 'CreateMenuItem', itemId: 'm1', fields: menuItemSchema.parse(item), categoryExists: false }).thenThrows(400, CATEGORY_MISSING_MESSAGE);
+    items.given([]).when({ type: 'CreateMenuItem', itemId: 'm1', fields: menuItemSchema.parse(item), categoryExists: false }).thenThrows(InvalidCommand, CATEGORY_MISSING_MESSAGE);
   });
   it('given an item, when moved to a missing category, then 400; other changes need no category check', () => {
-    items.given([itemCreated]).when({ type: 'UpdateMenuItem', changes: menuItemUpdateSchema.parse({ categoryId: 'gone' }), categoryExists: false }).thenThrows(400, CATEGORY_MISSING_MESSAGE);
+    items.given([itemCreated]).when({ type: 'UpdateMenuItem', changes: menuItemUpdateSchema.parse({ categoryId: 'gone' }), categoryExists: false }).thenThrows(InvalidCommand, CATEGORY_MISSING_MESSAGE);
     items
       .given([itemCreated])
       .when({ type: 'UpdateMenuItem', changes: menuItemUpdateSchema.parse({ price: '12.1', isVisible: false }), categoryExists: false })
@@ -66,6 +67,6 @@ describe('menu item decider', () => {
     items
       .given([itemCreated, { type: 'MenuItemDeleted', data: { itemId: 'm1', categoryId: 'pizzas' } }])
       .when({ type: 'UpdateMenuItem', changes: menuItemUpdateSchema.parse({ name: 'X' }), categoryExists: true })
-      .thenThrows(404, 'Menu item not found');
+      .thenThrows(NotFound, 'Menu item not found');
   });
 });

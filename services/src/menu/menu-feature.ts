@@ -1,4 +1,4 @@
-import type { Feature } from '../platform/feature.js';
+import type { Feature } from '../platform/runtime/runtime.js';
 import { menuCategoriesProjection, menuItemsProjection } from './menu-projections.js';
 import { menuRoutes } from './menu-routes.js';
 

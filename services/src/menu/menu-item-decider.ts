@@ -1,29 +1,10 @@
-import type { MenuItemChanges, MenuItemFields } from '@cafe/contracts';
+import { type MenuItemChanges, type MenuItemFields, type MenuItemData, type MenuItemEvent, MENU_ITEM_NOT_FOUND, CATEGORY_MISSING_MESSAGE } from '@cafe/contracts';
 import type { Decider } from '../platform/commands/decider.js';
-import { ConflictError, NotFoundError, ValidationError } from '../platform/errors.js';
+import { Conflict, InvalidCommand, NotFound } from '../platform/commands/domain-errors.js';
 import { streamName } from '../platform/event-store/event-store.js';
 import { onlyChanged } from '../platform/commands/only-changed.js';
 
 export const menuItemStream = (id: string) => streamName('menuItem', id);
-export const MENU_ITEM_NOT_FOUND = 'Menu item not found';
-export const CATEGORY_MISSING_MESSAGE = 'That category does not exist (it may have been deleted). Please choose another one.';
-
-export interface MenuItemData {
-  categoryId: string;
-  name: string;
-  description: string | null;
-  /** decimal(10,2) as exact text, e.g. '12.10'. */
-  price: string;
-  imageUrl: string | null;
-  isPopular: boolean;
-  isVisible: boolean;
-  sortOrder: number;
-}
-
-export type MenuItemEvent =
-  | { type: 'MenuItemCreated'; data: MenuItemData & { itemId: string } }
-  | { type: 'MenuItemUpdated'; data: Partial<MenuItemData> & { itemId: string } }
-  | { type: 'MenuItemDeleted'; data: { itemId: string; categoryId: string } };
 
 export type MenuItemState =
   | { status: 'none' }
@@ -56,8 +37,8 @@ export const menuItemDecider: Decider<MenuItemState, MenuItemCommand, MenuItemEv
   decide: (command, state) => {
     switch (command.type) {
       case 'CreateMenuItem': {
-        if (state.status !== 'none') throw new ConflictError('This menu item already exists');
-        if (!command.categoryExists) throw new ValidationError(CATEGORY_MISSING_MESSAGE, [{ path: ['categoryId'], message: CATEGORY_MISSING_MESSAGE }]);
+        if (state.status !== 'none') throw new Conflict('This menu item already exists');
+        if (!command.categoryExists) throw new InvalidCommand(CATEGORY_MISSING_MESSAGE, [{ path: ['categoryId'], message: CATEGORY_MISSING_MESSAGE }]);
         const f = command.fields;
         return [
           {
@@ -77,16 +58,16 @@ export const menuItemDecider: Decider<MenuItemState, MenuItemCommand, MenuItemEv
         ];
       }
       case 'UpdateMenuItem': {
-        if (state.status !== 'active') throw new NotFoundError(MENU_ITEM_NOT_FOUND);
+        if (state.status !== 'active') throw new NotFound(MENU_ITEM_NOT_FOUND);
         const changes = onlyChanged<MenuItemData>(state.item, command.changes);
         if (changes.categoryId !== undefined && !command.categoryExists) {
-          throw new ValidationError(CATEGORY_MISSING_MESSAGE, [{ path: ['categoryId'], message: CATEGORY_MISSING_MESSAGE }]);
+          throw new InvalidCommand(CATEGORY_MISSING_MESSAGE, [{ path: ['categoryId'], message: CATEGORY_MISSING_MESSAGE }]);
         }
         if (Object.keys(changes).length === 0) return [];
         return [{ type: 'MenuItemUpdated', data: { itemId: state.itemId, ...changes } }];
       }
       case 'DeleteMenuItem':
-        if (state.status !== 'active') throw new NotFoundError(MENU_ITEM_NOT_FOUND);
+        if (state.status !== 'active') throw new NotFound(MENU_ITEM_NOT_FOUND);
         return [{ type: 'MenuItemDeleted', data: { itemId: state.itemId, categoryId: state.item.categoryId } }];
     }
   },

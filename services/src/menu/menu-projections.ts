@@ -1,6 +1,5 @@
+import { type MenuCategoryData, type MenuCategoryEvent, type MenuItemData, type MenuItemEvent } from '@cafe/contracts';
 import { contentProjection, type ContentDocMeta } from '../platform/projections/content-projection.js';
-import type { MenuCategoryData, MenuCategoryEvent } from './menu-category-decider.js';
-import type { MenuItemData, MenuItemEvent } from './menu-item-decider.js';
 
 export interface MenuCategoryDoc extends MenuCategoryData, ContentDocMeta {}
 

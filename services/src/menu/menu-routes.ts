@@ -1,22 +1,10 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import {
-  menuCategoryOut,
-  menuCategorySchema,
-  menuCategoryUpdateSchema,
-  menuItemOut,
-  menuItemSchema,
-  menuItemUpdateSchema,
-  type MenuCategory,
-  type MenuItem,
-} from '@cafe/contracts';
+import { menuCategoryOut, menuCategorySchema, menuCategoryUpdateSchema, menuItemOut, menuItemSchema, menuItemUpdateSchema, type MenuCategory, type MenuItem, MENU_CATEGORY_NOT_FOUND, MENU_ITEM_NOT_FOUND } from '@cafe/contracts';
 import { requireAdmin } from '../platform/http/auth-guard.js';
 import { checkId, parseWith } from '../platform/http/validation.js';
-import { NotFoundError } from '../platform/errors.js';
-import { commandDeps, settle } from '../platform/commands/run-command.js';
-import { MENU_CATEGORY_NOT_FOUND } from './menu-category-decider.js';
-import { MENU_ITEM_NOT_FOUND } from './menu-item-decider.js';
+import { NotFound } from '../platform/commands/domain-errors.js';
 import { menuCategoriesProjection, menuItemsProjection, type MenuCategoryDoc, type MenuItemDoc } from './menu-projections.js';
 import {
   createMenuCategory,
@@ -33,7 +21,6 @@ const deletedOut = z.object({ id: z.string() });
 export const menuRoutes: FastifyPluginAsync = async (base) => {
   const app = base.withTypeProvider<ZodTypeProvider>();
   const { runtime } = app;
-  const deps = { ...commandDeps(runtime), documents: runtime.documents };
   const categories = () => runtime.documents.collection<MenuCategoryDoc>(menuCategoriesProjection.name);
   const items = () => runtime.documents.collection<MenuItemDoc>(menuItemsProjection.name);
   const categoryOut = async (id: string) => toCategory(await found(categories().get(id), MENU_CATEGORY_NOT_FOUND));
@@ -73,8 +60,7 @@ export const menuRoutes: FastifyPluginAsync = async (base) => {
 
   app.post('/admin/menu/categories', { preHandler: requireAdmin, schema: { response: { 201: menuCategoryOut } } }, async (request, reply) => {
     const fields = parseWith(menuCategorySchema, request.body);
-    const { id, result } = await createMenuCategory(deps, fields, request.commandContext());
-    await settle(runtime, result);
+    const { id } = await createMenuCategory(runtime, fields, request.commandContext());
     return reply.status(201).send(await categoryOut(id));
   });
 
@@ -84,7 +70,7 @@ export const menuRoutes: FastifyPluginAsync = async (base) => {
     async (request) => {
       const id = checkId(request.params.id, MENU_CATEGORY_NOT_FOUND);
       const changes = parseWith(menuCategoryUpdateSchema, request.body);
-      await settle(runtime, await updateMenuCategory(deps, id, changes, request.commandContext()));
+      await updateMenuCategory(runtime, id, changes, request.commandContext());
       return categoryOut(id);
     },
   );
@@ -94,15 +80,14 @@ export const menuRoutes: FastifyPluginAsync = async (base) => {
     { preHandler: requireAdmin, schema: { params: idParams, response: { 200: deletedOut } } },
     async (request) => {
       const id = checkId(request.params.id, MENU_CATEGORY_NOT_FOUND);
-      await settle(runtime, await deleteMenuCategory(deps, id, request.commandContext()));
+      await deleteMenuCategory(runtime, id, request.commandContext());
       return { id };
     },
   );
 
   app.post('/admin/menu/items', { preHandler: requireAdmin, schema: { response: { 201: menuItemOut } } }, async (request, reply) => {
     const fields = parseWith(menuItemSchema, request.body);
-    const { id, result } = await createMenuItem(deps, fields, request.commandContext());
-    await settle(runtime, result);
+    const { id } = await createMenuItem(runtime, fields, request.commandContext());
     return reply.status(201).send(await itemOut(id));
   });
 
@@ -112,7 +97,7 @@ export const menuRoutes: FastifyPluginAsync = async (base) => {
     async (request) => {
       const id = checkId(request.params.id, MENU_ITEM_NOT_FOUND);
       const changes = parseWith(menuItemUpdateSchema, request.body);
-      await settle(runtime, await updateMenuItem(deps, id, changes, request.commandContext()));
+      await updateMenuItem(runtime, id, changes, request.commandContext());
       return itemOut(id);
     },
   );
@@ -122,7 +107,7 @@ export const menuRoutes: FastifyPluginAsync = async (base) => {
     { preHandler: requireAdmin, schema: { params: idParams, response: { 200: deletedOut } } },
     async (request) => {
       const id = checkId(request.params.id, MENU_ITEM_NOT_FOUND);
-      await settle(runtime, await deleteMenuItem(deps, id, request.commandContext()));
+      await deleteMenuItem(runtime, id, request.commandContext());
       return { id };
     },
   );
@@ -130,7 +115,7 @@ export const menuRoutes: FastifyPluginAsync = async (base) => {
 
 async function found<T>(doc: Promise<T | null>, message: string): Promise<T> {
   const value = await doc;
-  if (!value) throw new NotFoundError(message);
+  if (!value) throw new NotFound(message);
   return value;
 }
 

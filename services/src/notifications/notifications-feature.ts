@@ -1,6 +1,5 @@
-import type { Feature } from '../platform/feature.js';
+import type { Feature } from '../platform/runtime/runtime.js';
 import type { Runtime } from '../platform/runtime/runtime.js';
-import { createMailer } from '../platform/mailer/mailer.js';
 import { NotificationsReactor } from './notifications-reactor.js';
 
 const reactors = new WeakMap<Runtime, NotificationsReactor>();
@@ -22,7 +21,7 @@ export const notificationsFeature: Feature = {
     const reactor = new NotificationsReactor({
       eventStore: runtime.eventStore,
       documents: runtime.documents,
-      mailer: createMailer(runtime.config, runtime.logger),
+      mailer: runtime.mailer,
       clock: runtime.clock,
       zone: runtime.config.zone,
       logger: runtime.logger.child({ feature: 'notifications' }),

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import pino from 'pino';
 import { appendDirectly, createTestApp, type TestApp } from '../../test/test-app.js';
 import { signInAdmin } from '../../test/auth.js';
-import { client, partyBody, reservationBody, type Client } from '../reservations/booking-test-kit.js';
+import { client, partyBody, reservationBody, type Client } from '../../test/booking-test-kit.js';
 import { createMailer, outboxDir } from '../platform/mailer/mailer.js';
 import { notificationsOf } from './notifications-feature.js';
 import { NotificationsReactor, notificationStream } from './notifications-reactor.js';

@@ -1,26 +1,26 @@
 import {
   ADMIN_PARTY_SIZES,
+  EVENT_TYPE_REQUIRED,
+  EVENT_TYPE_UNKNOWN,
   EVENT_TYPE_VALUES,
+  PARTY_BOOKING_EXISTS,
+  PARTY_BOOKING_NOT_FOUND,
   PARTY_PAST_MESSAGE,
   PUBLIC_PARTY_SIZES,
+  alreadyDecidedMessage,
   type DetailsChange,
   type PartyBookingDetails,
   type PartyBookingEvent,
 } from '@cafe/contracts';
 import type { Decider } from '../platform/commands/decider.js';
-import { ConflictError, NotFoundError, ValidationError } from '../platform/errors.js';
+import { Conflict, InvalidCommand, NotFound } from '../platform/commands/domain-errors.js';
 import { streamName } from '../platform/event-store/event-store.js';
-import { refuseIfClosed } from '../blocked-dates/blocked-date-decider.js';
-import { applyChanges, changedDetails } from '../reservations/booking-details.js';
-import { checkBookable, checkSize, checkWhen } from '../reservations/reservation-decider.js';
+import { refuseIfClosed } from '../bookings/closed-dates.js';
+import { applyChanges, changedDetails } from '../bookings/booking-details.js';
+import { checkBookable, checkSize, checkWhen } from '../bookings/booking-rules.js';
 
 export const partyBookingStream = (id: string) => streamName('partyBooking', id);
 
-export const PARTY_BOOKING_NOT_FOUND = 'Party booking not found';
-export const EVENT_TYPE_REQUIRED = 'Event type is required';
-export const EVENT_TYPE_UNKNOWN = 'Please choose an event type from the list';
-export const alreadyDecidedMessage = (status: 'approved' | 'rejected') =>
-  `This party booking has already been ${status}; only the admin notes can be changed`;
 
 interface Booking {
   partyBookingId: string;
@@ -32,7 +32,7 @@ interface Decided extends Booking {
   approvedAt: string;
 }
 
-/** SPEC.md §4: a booking starts pending; an admin approves or rejects it once; then only notes change. */
+/** A booking starts pending; an admin approves or rejects it once; then only notes change. */
 export type PartyBookingState =
   | { status: 'none' }
   | ({ status: 'pending' } & Booking)
@@ -101,7 +101,7 @@ export const partyBookingDecider: Decider<PartyBookingState, PartyBookingCommand
   decide: (command, state, { today, now }) => {
     switch (command.type) {
       case 'RequestPartyBooking': {
-        if (state.status !== 'none') throw new ConflictError('This party booking already exists');
+        if (state.status !== 'none') throw new Conflict(PARTY_BOOKING_EXISTS);
         checkEventType(command.details.eventType);
         const sizes = command.source === 'public' ? PUBLIC_PARTY_SIZES : ADMIN_PARTY_SIZES;
         checkBookable(command.details, sizes, today, PARTY_PAST_MESSAGE);
@@ -114,7 +114,7 @@ export const partyBookingDecider: Decider<PartyBookingState, PartyBookingCommand
         ];
       }
       case 'ChangePartyBookingDetails': {
-        if (state.status === 'none' || state.status === 'cancelled') throw new NotFoundError(PARTY_BOOKING_NOT_FOUND);
+        if (state.status === 'none' || state.status === 'cancelled') throw new NotFound(PARTY_BOOKING_NOT_FOUND);
         const changes = changedDetails(state.details, command.changes);
         if (Object.keys(changes).length === 0) return [];
         if (changes.eventType !== undefined) checkEventType(changes.eventType);
@@ -130,7 +130,7 @@ export const partyBookingDecider: Decider<PartyBookingState, PartyBookingCommand
       case 'DecidePartyBooking':
         return decideOutcome(command, state, now);
       case 'CancelPartyBooking':
-        if (state.status === 'none' || state.status === 'cancelled') throw new NotFoundError(PARTY_BOOKING_NOT_FOUND);
+        if (state.status === 'none' || state.status === 'cancelled') throw new NotFound(PARTY_BOOKING_NOT_FOUND);
         return [{ type: 'PartyBookingCancelled', data: { partyBookingId: state.partyBookingId } }];
     }
   },
@@ -144,7 +144,7 @@ function decideOutcome(
   switch (state.status) {
     case 'none':
     case 'cancelled':
-      throw new NotFoundError(PARTY_BOOKING_NOT_FOUND);
+      throw new NotFound(PARTY_BOOKING_NOT_FOUND);
     case 'pending': {
       const decision = {
         partyBookingId: state.partyBookingId,
@@ -160,7 +160,7 @@ function decideOutcome(
     }
     case 'approved':
     case 'rejected': {
-      if (command.status !== state.status) throw new ConflictError(alreadyDecidedMessage(state.status));
+      if (command.status !== state.status) throw new Conflict(alreadyDecidedMessage(state.status));
       // The dialog sends the whole notes field: empty means the notes were cleared.
       const notes = command.adminNotes || null;
       if (notes === (state.adminNotes ?? null)) return [];
@@ -170,6 +170,6 @@ function decideOutcome(
 }
 
 function checkEventType(eventType: string | undefined): void {
-  if (!eventType || !eventType.trim()) throw new ValidationError(EVENT_TYPE_REQUIRED);
-  if (!EVENT_TYPE_VALUES.includes(eventType)) throw new ValidationError(EVENT_TYPE_UNKNOWN);
+  if (!eventType || !eventType.trim()) throw new InvalidCommand(EVENT_TYPE_REQUIRED);
+  if (!EVENT_TYPE_VALUES.includes(eventType)) throw new InvalidCommand(EVENT_TYPE_UNKNOWN);
 }

@@ -1,14 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import {
-  ADMIN_PARTY_SIZES,
-  EVENT_TYPE_VALUES,
-  PUBLIC_PARTY_SIZES,
-  type PartyBookingDetails,
-  type PartyBookingEvent,
-} from '@cafe/contracts';
-import { deciderSpec, WEDNESDAY } from '../reservations/decider-spec.js';
-import { SLOT_MESSAGE } from '../reservations/reservation-decider.js';
+import { ADMIN_PARTY_SIZES, EVENT_TYPE_VALUES, PUBLIC_PARTY_SIZES, type PartyBookingDetails, type PartyBookingEvent, SLOT_MESSAGE } from '@cafe/contracts';
+import { deciderSpec, WEDNESDAY } from '../../test/decider-spec.js';
 import { partyBookingDecider, type PartyBookingCommand } from './party-booking-decider.js';
+import { Conflict, InvalidCommand, NotFound } from '../platform/commands/domain-errors.js';
 
 const spec = deciderSpec(partyBookingDecider, WEDNESDAY);
 const details: PartyBookingDetails = {
@@ -64,20 +58,20 @@ describe('party booking decider: RequestPartyBooking (public form)', () => {
     spec.given([]).when(request({ partySize: size })).then([requested({ partySize: size })]);
   });
   it.each([1, 5, 25, 30])('party size %i is refused', (size) => {
-    spec.given([]).when(request({ partySize: size })).thenThrows(400, 'Party size must be between 6 and 24');
+    spec.given([]).when(request({ partySize: size })).thenThrows(InvalidCommand, 'Party size must be between 6 and 24');
   });
   it.each(EVENT_TYPE_VALUES)('event type %s (from either list) is accepted', (eventType) => {
     spec.given([]).when(request({ eventType })).then([requested({ eventType })]);
   });
   it('refuses a missing or unknown event type', () => {
-    spec.given([]).when(request({ eventType: '' })).thenThrows(400, 'Event type is required');
-    spec.given([]).when(request({ eventType: 'wedding' })).thenThrows(400, 'Please choose an event type from the list');
+    spec.given([]).when(request({ eventType: '' })).thenThrows(InvalidCommand, 'Event type is required');
+    spec.given([]).when(request({ eventType: 'wedding' })).thenThrows(InvalidCommand, 'Please choose an event type from the list');
   });
   it('refuses a past date, a time off the slots, and a blocked date', () => {
-    spec.given([]).when(request({ date: '2026-11-17' })).thenThrows(400, 'Party booking date cannot be in the past');
-    spec.given([]).when(request({ date: '2026-11-23', time: '11:00' })).thenThrows(400, SLOT_MESSAGE);
-    spec.given([]).when(request({ time: '22:30' })).thenThrows(400, SLOT_MESSAGE);
-    spec.given([]).when(request({}, 'Staff holiday')).thenThrows(409, 'Sorry, we are closed on this date: Staff holiday');
+    spec.given([]).when(request({ date: '2026-11-17' })).thenThrows(InvalidCommand, 'Party booking date cannot be in the past');
+    spec.given([]).when(request({ date: '2026-11-23', time: '11:00' })).thenThrows(InvalidCommand, SLOT_MESSAGE);
+    spec.given([]).when(request({ time: '22:30' })).thenThrows(InvalidCommand, SLOT_MESSAGE);
+    spec.given([]).when(request({}, 'Staff holiday')).thenThrows(Conflict, 'Sorry, we are closed on this date: Staff holiday');
   });
   it('accepts the last slot 22:00 on a weekday and on a weekend, and the first (15:00 / 11:00)', () => {
     for (const [date, time] of [
@@ -90,7 +84,7 @@ describe('party booking decider: RequestPartyBooking (public form)', () => {
     }
   });
   it('given an existing booking, when the id is requested again, then 409', () => {
-    spec.given([requested()]).when(request()).thenThrows(409, 'This party booking already exists');
+    spec.given([requested()]).when(request()).thenThrows(Conflict, 'This party booking already exists');
   });
 });
 
@@ -108,13 +102,13 @@ describe('party booking decider: DecidePartyBooking (status transitions)', () =>
     spec
       .given([requested(), approved()])
       .when(decide('rejected'))
-      .thenThrows(409, 'This party booking has already been approved; only the admin notes can be changed');
+      .thenThrows(Conflict, 'This party booking has already been approved; only the admin notes can be changed');
   });
   it('given rejected, when approved, then 409', () => {
     spec
       .given([requested(), rejected('Full')])
       .when(decide('approved', 'Full'))
-      .thenThrows(409, 'This party booking has already been rejected; only the admin notes can be changed');
+      .thenThrows(Conflict, 'This party booking has already been rejected; only the admin notes can be changed');
   });
 });
 
@@ -155,7 +149,7 @@ describe('party booking decider: ChangePartyBookingDetails (admin edit)', () => 
       .then(size === details.partySize ? [] : [{ type: 'PartyBookingDetailsChanged', data: { partyBookingId: 'p1', partySize: size } }]);
   });
   it.each([0, 11, 14, 24, 31])('party size %i is refused', (size) => {
-    spec.given([requested()]).when(details_({ partySize: size })).thenThrows(400, 'Party size must be one of 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 15, 20, 25, 30');
+    spec.given([requested()]).when(details_({ partySize: size })).thenThrows(InvalidCommand, 'Party size must be one of 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 15, 20, 25, 30');
   });
   it('records only what differs, on a pending or a decided booking', () => {
     spec
@@ -168,10 +162,10 @@ describe('party booking decider: ChangePartyBookingDetails (admin edit)', () => 
     });
   });
   it('refuses an empty event type, a past date, a bad slot, a blocked date', () => {
-    spec.given([requested()]).when(details_({ eventType: '' })).thenThrows(400, 'Event type is required');
-    spec.given([requested()]).when(details_({ date: '2026-11-01' })).thenThrows(400, 'Party booking date cannot be in the past');
-    spec.given([requested()]).when(details_({ time: '10:00' })).thenThrows(400, SLOT_MESSAGE);
-    spec.given([requested()]).when(details_({ date: '2026-11-29' }, 'Closed')).thenThrows(409, 'Sorry, we are closed on this date: Closed');
+    spec.given([requested()]).when(details_({ eventType: '' })).thenThrows(InvalidCommand, 'Event type is required');
+    spec.given([requested()]).when(details_({ date: '2026-11-01' })).thenThrows(InvalidCommand, 'Party booking date cannot be in the past');
+    spec.given([requested()]).when(details_({ time: '10:00' })).thenThrows(InvalidCommand, SLOT_MESSAGE);
+    spec.given([requested()]).when(details_({ date: '2026-11-29' }, 'Closed')).thenThrows(Conflict, 'Sorry, we are closed on this date: Closed');
   });
   it('given 12 guests from the public form (not an admin size), when only the date moves, then it is recorded', () => {
     spec
@@ -180,8 +174,8 @@ describe('party booking decider: ChangePartyBookingDetails (admin edit)', () => 
       .then([{ type: 'PartyBookingDetailsChanged', data: { partyBookingId: 'p1', date: '2026-11-29' } }]);
   });
   it('given a cancelled or unknown booking, when edited, then 404', () => {
-    spec.given([requested(), cancelled]).when(details_({ name: 'X' })).thenThrows(404, 'Party booking not found');
-    spec.given([]).when(details_({ name: 'X' })).thenThrows(404, 'Party booking not found');
+    spec.given([requested(), cancelled]).when(details_({ name: 'X' })).thenThrows(NotFound, 'Party booking not found');
+    spec.given([]).when(details_({ name: 'X' })).thenThrows(NotFound, 'Party booking not found');
   });
 });
 
@@ -195,8 +189,8 @@ describe('party booking decider: CancelPartyBooking', () => {
     expect(spec.given([...history, cancelled]).state().status).toBe('cancelled');
   });
   it('given cancelled or nothing, when cancelled or decided, then 404', () => {
-    spec.given([requested(), cancelled]).when({ type: 'CancelPartyBooking' }).thenThrows(404, 'Party booking not found');
-    spec.given([requested(), cancelled]).when(decide('approved')).thenThrows(404, 'Party booking not found');
-    spec.given([]).when(decide('approved')).thenThrows(404, 'Party booking not found');
+    spec.given([requested(), cancelled]).when({ type: 'CancelPartyBooking' }).thenThrows(NotFound, 'Party booking not found');
+    spec.given([requested(), cancelled]).when(decide('approved')).thenThrows(NotFound, 'Party booking not found');
+    spec.given([]).when(decide('approved')).thenThrows(NotFound, 'Party booking not found');
   });
 });

@@ -1,4 +1,4 @@
-import type { Feature } from '../platform/feature.js';
+import type { Feature } from '../platform/runtime/runtime.js';
 import { partyBookingsProjection } from './party-bookings-projection.js';
 import { partyBookingsRoutes } from './party-bookings-routes.js';
 

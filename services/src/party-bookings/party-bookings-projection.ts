@@ -1,6 +1,6 @@
 import { PARTY_BOOKING_EVENT_TYPES, type PartyBookingDetails, type PartyBookingEvent, type PartyStatus } from '@cafe/contracts';
 import { defineProjection } from '../platform/projections/projection.js';
-import { applyChanges } from '../reservations/booking-details.js';
+import { applyChanges } from '../bookings/booking-details.js';
 
 export interface PartyBookingDoc extends PartyBookingDetails {
   _id: string;

@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  PARTY_BOOKING_NOT_FOUND,
   adminPartyDetailsPatchSchema,
   changedSchema,
   createdSchema,
@@ -10,32 +11,24 @@ import {
   partyBookingSchemaOut,
   publicPartyBookingSchema,
   todayIn,
-  type PartyBookingEvent,
   type PartyBookingOut,
 } from '@cafe/contracts';
 import { requireAdmin } from '../platform/http/auth-guard.js';
 import { parseWith } from '../platform/http/validation.js';
-import { ForbiddenError, NotFoundError } from '../platform/errors.js';
+import { ForbiddenError } from '../platform/errors.js';
+import { NotFound } from '../platform/commands/domain-errors.js';
 import { parseIfMatch, sendVersion } from '../platform/http/if-match.js';
-import { bookingFlows, type BookingKind } from '../reservations/bookings-kit.js';
+import { detailsChangeFrom } from '../bookings/booking-details.js';
 import {
-  PARTY_BOOKING_NOT_FOUND,
-  partyBookingDecider,
-  partyBookingStream,
-  type PartyBookingCommand,
-  type PartyBookingState,
-} from './party-booking-decider.js';
+  cancelPartyBooking,
+  changePartyBookingDetails,
+  decidePartyBooking,
+  requestPartyBooking,
+} from './party-booking-commands.js';
 import { partyBookingsProjection, type PartyBookingDoc } from './party-bookings-projection.js';
 
 const idParams = z.object({ id: z.string().min(1).max(100) });
 const decisionSchema = z.object({ id: z.string(), status: z.enum(['approved', 'rejected']), version: z.number().int() });
-
-const partyBookings: BookingKind<PartyBookingState, PartyBookingCommand, PartyBookingEvent> = {
-  decider: partyBookingDecider,
-  stream: partyBookingStream,
-  notFound: PARTY_BOOKING_NOT_FOUND,
-  liveDetails: (state) => (state.status === 'none' || state.status === 'cancelled' ? null : state.details),
-};
 
 export function toPartyBookingOut(doc: PartyBookingDoc): PartyBookingOut {
   return {
@@ -65,18 +58,13 @@ export const partyBookingsRoutes: FastifyPluginAsync = async (base) => {
   const { runtime } = app;
   const today = () => todayIn(runtime.config.zone, runtime.clock.now());
   const collection = () => runtime.documents.collection<PartyBookingDoc>(partyBookingsProjection.name);
-  const flows = bookingFlows(runtime, partyBookings);
 
   // Public: the 'Book Your Party' dialog. Starts pending until an admin decides.
   app.post('/party-bookings', { schema: { response: { 201: createdSchema } } }, async (req, reply) => {
     const input = parseWith(publicPartyBookingSchema(today()), req.body);
-    return flows.request(req, reply, input.date, (partyBookingId, closedReason) => ({
-      type: 'RequestPartyBooking',
-      partyBookingId,
-      source: 'public',
-      details: input,
-      closedReason,
-    }));
+    const created = await requestPartyBooking(runtime, 'public', input, req.commandContext());
+    sendVersion(reply, created.version);
+    return reply.status(201).send(created);
   });
 
   // Staff: the Parties section. Bookings dated today (café zone) or later, every status, by date then time.
@@ -94,7 +82,7 @@ export const partyBookingsRoutes: FastifyPluginAsync = async (base) => {
     { preHandler: requireAdmin, schema: { params: idParams, response: { 200: partyBookingSchemaOut } } },
     async (req, reply) => {
       const doc = await collection().get(req.params.id);
-      if (!doc) throw new NotFoundError(PARTY_BOOKING_NOT_FOUND);
+      if (!doc) throw new NotFound(PARTY_BOOKING_NOT_FOUND);
       sendVersion(reply, doc.version);
       return toPartyBookingOut(doc);
     },
@@ -104,12 +92,13 @@ export const partyBookingsRoutes: FastifyPluginAsync = async (base) => {
   app.patch(
     '/party-bookings/:id/details',
     { preHandler: requireAdmin, schema: { params: idParams, response: { 200: changedSchema } } },
-    async (req, reply) =>
-      flows.changeDetails(req, reply, req.params.id, adminPartyDetailsPatchSchema(null), (changes, closedReason) => ({
-        type: 'ChangePartyBookingDetails',
-        changes,
-        closedReason,
-      })),
+    async (req, reply) => {
+      const expectedVersion = parseIfMatch(req);
+      const changes = detailsChangeFrom(adminPartyDetailsPatchSchema(null), req.body);
+      const changed = await changePartyBookingDetails(runtime, req.params.id, changes, expectedVersion, req.commandContext());
+      sendVersion(reply, changed.version);
+      return changed;
+    },
   );
 
   /**
@@ -126,13 +115,14 @@ export const partyBookingsRoutes: FastifyPluginAsync = async (base) => {
       const input = parseWith(partyApprovalSchema, req.body);
       const actor = req.actor;
       if (actor.kind !== 'admin') throw new ForbiddenError();
-      const { version } = await flows.commandOn(
-        req,
-        reply,
+      const { version } = await decidePartyBooking(
+        runtime,
         id,
-        { type: 'DecidePartyBooking', status: input.status, adminNotes: input.adminNotes, decidedBy: actor.email },
+        { status: input.status, adminNotes: input.adminNotes, decidedBy: actor.email },
         expectedVersion,
+        req.commandContext(),
       );
+      sendVersion(reply, version);
       return { id, status: input.status, version };
     },
   );
@@ -141,7 +131,10 @@ export const partyBookingsRoutes: FastifyPluginAsync = async (base) => {
   app.delete(
     '/party-bookings/:id',
     { preHandler: requireAdmin, schema: { params: idParams, response: { 200: changedSchema } } },
-    async (req, reply) =>
-      flows.commandOn(req, reply, req.params.id, { type: 'CancelPartyBooking' }, parseIfMatch(req)),
+    async (req, reply) => {
+      const cancelled = await cancelPartyBooking(runtime, req.params.id, parseIfMatch(req), req.commandContext());
+      sendVersion(reply, cancelled.version);
+      return cancelled;
+    },
   );
 };

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { appendDirectly, createTestApp } from '../../test/test-app.js';
 import { useAdminApp } from '../../test/admin-app.js';
 import { signIn, signInAdmin } from '../../test/auth.js';
-import { STALE_VERSION_MESSAGE } from '../platform/commands/command-handler.js';
-import { bookingEvents, client, partyBody as valid } from '../reservations/booking-test-kit.js';
+import { STALE_VERSION_MESSAGE } from '../platform/commands/command-runner.js';
+import { bookingEvents, client, partyBody as valid } from '../../test/booking-test-kit.js';
 
 const suite = useAdminApp();
 const { t } = suite;

@@ -1,5 +1,7 @@
 /**
- * Errors a command or route can raise on purpose. The single error handler maps them to JSON
+ * HTTP-only refusals: bad input, not signed in, not allowed, too large, wrong type. Refusals of the
+ * domain (not found, conflict, closed date, invalid command) are DomainErrors (commands/domain-errors.ts).
+ * Errors a route can raise on purpose. The single error handler maps them to JSON
  * `{ message, issues? }` with their status; anything else is a 500 with the details hidden.
  */
 export class HttpError extends Error {
@@ -26,17 +28,6 @@ export class UnauthorizedError extends HttpError {
 export class ForbiddenError extends HttpError {
   constructor(message = 'You do not have permission to do that') {
     super(403, message);
-  }
-}
-export class NotFoundError extends HttpError {
-  constructor(message = 'Not found') {
-    super(404, message);
-  }
-}
-/** A business rule refused the command, or another writer got there first. */
-export class ConflictError extends HttpError {
-  constructor(message: string) {
-    super(409, message);
   }
 }
 export class PayloadTooLargeError extends HttpError {

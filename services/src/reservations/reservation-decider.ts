@@ -1,22 +1,21 @@
 import {
   ADMIN_RESERVATION_SIZES,
   PUBLIC_RESERVATION_SIZES,
-  RESERVATION_PAST_MESSAGE,
-  isSlotOf,
+  RESERVATION_EXISTS,
+  RESERVATION_NOT_FOUND,
   type DetailsChange,
   type ReservationDetails,
   type ReservationEvent,
 } from '@cafe/contracts';
 import type { Decider } from '../platform/commands/decider.js';
-import { ConflictError, NotFoundError, ValidationError } from '../platform/errors.js';
+import { Conflict, NotFound } from '../platform/commands/domain-errors.js';
 import { streamName } from '../platform/event-store/event-store.js';
-import { refuseIfClosed } from '../blocked-dates/blocked-date-decider.js';
-import { applyChanges, changedDetails } from './booking-details.js';
+import { refuseIfClosed } from '../bookings/closed-dates.js';
+import { applyChanges, changedDetails } from '../bookings/booking-details.js';
+import { checkBookable, checkSize, checkWhen } from '../bookings/booking-rules.js';
 
 export const reservationStream = (id: string) => streamName('reservation', id);
 
-export const RESERVATION_NOT_FOUND = 'Reservation not found';
-export const SLOT_MESSAGE = 'Please choose one of the available times for that day';
 
 export type ReservationState =
   | { status: 'none' }
@@ -66,7 +65,7 @@ export const reservationDecider: Decider<ReservationState, ReservationCommand, R
   decide: (command, state, { today }) => {
     switch (command.type) {
       case 'RequestReservation': {
-        if (state.status !== 'none') throw new ConflictError('This reservation already exists');
+        if (state.status !== 'none') throw new Conflict(RESERVATION_EXISTS);
         const sizes = command.source === 'public' ? PUBLIC_RESERVATION_SIZES : ADMIN_RESERVATION_SIZES;
         checkBookable(command.details, sizes, today);
         refuseIfClosed(command.closedReason);
@@ -78,7 +77,7 @@ export const reservationDecider: Decider<ReservationState, ReservationCommand, R
         ];
       }
       case 'ChangeReservation': {
-        if (state.status !== 'requested') throw new NotFoundError(RESERVATION_NOT_FOUND);
+        if (state.status !== 'requested') throw new NotFound(RESERVATION_NOT_FOUND);
         const changes = changedDetails(state.details, command.changes);
         if (Object.keys(changes).length === 0) return [];
         const next = applyChanges(state.details, changes);
@@ -93,37 +92,8 @@ export const reservationDecider: Decider<ReservationState, ReservationCommand, R
         return [{ type: 'ReservationChanged', data: { reservationId: state.reservationId, ...changes } }];
       }
       case 'CancelReservation':
-        if (state.status !== 'requested') throw new NotFoundError(RESERVATION_NOT_FOUND);
+        if (state.status !== 'requested') throw new NotFound(RESERVATION_NOT_FOUND);
         return [{ type: 'ReservationCancelled', data: { reservationId: state.reservationId } }];
     }
   },
 };
-
-export function checkSize(size: number, sizes: readonly number[]): void {
-  if (sizes.includes(size)) return;
-  const contiguous = sizes.every((n, i) => i === 0 || n === sizes[i - 1]! + 1);
-  throw new ValidationError(
-    `Party size must be ${contiguous ? `between ${sizes[0]} and ${sizes[sizes.length - 1]}` : `one of ${sizes.join(', ')}`}`,
-  );
-}
-
-/** Size, not in the past (café's today), and one of the date's 30-minute slots. */
-export function checkBookable(
-  details: Pick<ReservationDetails, 'partySize' | 'date' | 'time'>,
-  sizes: readonly number[],
-  today: string,
-  pastMessage = RESERVATION_PAST_MESSAGE,
-): void {
-  checkSize(details.partySize, sizes);
-  checkWhen(details, today, pastMessage);
-}
-
-/** Not before today (café zone) and one of the date's 30-minute slots. */
-export function checkWhen(
-  details: Pick<ReservationDetails, 'date' | 'time'>,
-  today: string,
-  pastMessage = RESERVATION_PAST_MESSAGE,
-): void {
-  if (details.date < today) throw new ValidationError(pastMessage);
-  if (!isSlotOf(details.date, details.time)) throw new ValidationError(SLOT_MESSAGE);
-}

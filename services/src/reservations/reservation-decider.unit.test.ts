@@ -1,12 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import {
-  ADMIN_RESERVATION_SIZES,
-  PUBLIC_RESERVATION_SIZES,
-  type ReservationDetails,
-  type ReservationEvent,
-} from '@cafe/contracts';
-import { deciderSpec, WEDNESDAY } from './decider-spec.js';
-import { reservationDecider, SLOT_MESSAGE, type ReservationCommand } from './reservation-decider.js';
+import { ADMIN_RESERVATION_SIZES, PUBLIC_RESERVATION_SIZES, type ReservationDetails, type ReservationEvent, SLOT_MESSAGE } from '@cafe/contracts';
+import { deciderSpec, WEDNESDAY } from '../../test/decider-spec.js';
+import { reservationDecider, type ReservationCommand } from './reservation-decider.js';
+import { Conflict, InvalidCommand, NotFound } from '../platform/commands/domain-errors.js';
 
 const spec = deciderSpec(reservationDecider, WEDNESDAY);
 const details: ReservationDetails = {
@@ -54,14 +50,14 @@ describe('reservation decider: RequestReservation', () => {
   });
 
   it('given an existing reservation, when the same id is requested again, then 409', () => {
-    spec.given([requested()]).when(request()).thenThrows(409, 'This reservation already exists');
+    spec.given([requested()]).when(request()).thenThrows(Conflict, 'This reservation already exists');
   });
 
   it.each(PUBLIC_RESERVATION_SIZES)('public form: party size %i is accepted', (size) => {
     spec.given([]).when(request({ partySize: size })).then([requested({ partySize: size })]);
   });
   it.each([0, 1, 11, 12])('public form: party size %i is refused', (size) => {
-    spec.given([]).when(request({ partySize: size })).thenThrows(400, 'Party size must be between 2 and 10');
+    spec.given([]).when(request({ partySize: size })).thenThrows(InvalidCommand, 'Party size must be between 2 and 10');
   });
   it.each(ADMIN_RESERVATION_SIZES)('admin create: party size %i is accepted', (size) => {
     spec
@@ -70,11 +66,11 @@ describe('reservation decider: RequestReservation', () => {
       .then([{ type: 'ReservationRequested', data: { reservationId: 'r1', source: 'admin', ...details, partySize: size } }]);
   });
   it.each([0, 11])('admin create: party size %i is refused', (size) => {
-    spec.given([]).when(request({ partySize: size }, 'admin')).thenThrows(400, 'Party size must be between 1 and 10');
+    spec.given([]).when(request({ partySize: size }, 'admin')).thenThrows(InvalidCommand, 'Party size must be between 1 and 10');
   });
 
   it('refuses yesterday (café zone) and accepts today', () => {
-    spec.given([]).when(request({ date: '2026-11-17', time: '15:00' })).thenThrows(400, 'Reservation date cannot be in the past');
+    spec.given([]).when(request({ date: '2026-11-17', time: '15:00' })).thenThrows(InvalidCommand, 'Reservation date cannot be in the past');
     spec.given([]).when(request({ date: '2026-11-18', time: '15:00' })).then([requested({ date: '2026-11-18', time: '15:00' })]);
   });
 
@@ -82,7 +78,7 @@ describe('reservation decider: RequestReservation', () => {
     spec
       .given([])
       .when(request({ date: '2026-11-26', time: '18:00' }, 'public', 'Thanksgiving'))
-      .thenThrows(409, 'Sorry, we are closed on this date: Thanksgiving');
+      .thenThrows(Conflict, 'Sorry, we are closed on this date: Thanksgiving');
   });
 
   describe.each(WEEK)('slots of a %s (%s)', (_day, date, kind) => {
@@ -93,7 +89,7 @@ describe('reservation decider: RequestReservation', () => {
       for (const time of slots) spec.given([]).when(request({ date, time })).then([requested({ date, time })]);
     });
     it.each(['22:30', '23:00', `${String(open - 1).padStart(2, '0')}:30`, '09:00', `${open}:15`])('refuses %s', (time) => {
-      spec.given([]).when(request({ date, time })).thenThrows(400, SLOT_MESSAGE);
+      spec.given([]).when(request({ date, time })).thenThrows(InvalidCommand, SLOT_MESSAGE);
     });
   });
 });
@@ -129,11 +125,11 @@ describe('reservation decider: ChangeReservation', () => {
   });
 
   it('refuses moving into the past, off the slots, onto a blocked date, or to 11 people', () => {
-    spec.given([requested()]).when(change({ date: '2026-11-17' })).thenThrows(400, 'Reservation date cannot be in the past');
-    spec.given([requested()]).when(change({ date: '2026-11-23' })).thenThrows(400, SLOT_MESSAGE); // 11:00 on a Monday
-    spec.given([requested()]).when(change({ time: '22:30' })).thenThrows(400, SLOT_MESSAGE);
-    spec.given([requested()]).when(change({ date: '2026-11-28' }, 'Private event')).thenThrows(409, 'Sorry, we are closed on this date: Private event');
-    spec.given([requested()]).when(change({ partySize: 11 })).thenThrows(400, 'Party size must be between 1 and 10');
+    spec.given([requested()]).when(change({ date: '2026-11-17' })).thenThrows(InvalidCommand, 'Reservation date cannot be in the past');
+    spec.given([requested()]).when(change({ date: '2026-11-23' })).thenThrows(InvalidCommand, SLOT_MESSAGE); // 11:00 on a Monday
+    spec.given([requested()]).when(change({ time: '22:30' })).thenThrows(InvalidCommand, SLOT_MESSAGE);
+    spec.given([requested()]).when(change({ date: '2026-11-28' }, 'Private event')).thenThrows(Conflict, 'Sorry, we are closed on this date: Private event');
+    spec.given([requested()]).when(change({ partySize: 11 })).thenThrows(InvalidCommand, 'Party size must be between 1 and 10');
   });
 
   it("given last week's reservation, when only the phone changes, then it is recorded (the past date is not being set)", () => {
@@ -144,11 +140,11 @@ describe('reservation decider: ChangeReservation', () => {
   });
 
   it('given nothing or a cancelled reservation, when changed, then 404', () => {
-    spec.given([]).when(change({ name: 'X' })).thenThrows(404, 'Reservation not found');
+    spec.given([]).when(change({ name: 'X' })).thenThrows(NotFound, 'Reservation not found');
     spec
       .given([requested(), { type: 'ReservationCancelled', data: { reservationId: 'r1' } }])
       .when(change({ name: 'X' }))
-      .thenThrows(404, 'Reservation not found');
+      .thenThrows(NotFound, 'Reservation not found');
   });
 });
 
@@ -161,7 +157,7 @@ describe('reservation decider: CancelReservation', () => {
     spec
       .given([requested(), { type: 'ReservationCancelled', data: { reservationId: 'r1' } }])
       .when({ type: 'CancelReservation' })
-      .thenThrows(404, 'Reservation not found');
-    spec.given([]).when({ type: 'CancelReservation' }).thenThrows(404, 'Reservation not found');
+      .thenThrows(NotFound, 'Reservation not found');
+    spec.given([]).when({ type: 'CancelReservation' }).thenThrows(NotFound, 'Reservation not found');
   });
 });

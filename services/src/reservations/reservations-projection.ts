@@ -1,6 +1,6 @@
 import { RESERVATION_EVENT_TYPES, type ReservationDetails, type ReservationEvent } from '@cafe/contracts';
 import { defineProjection } from '../platform/projections/projection.js';
-import { applyChanges } from './booking-details.js';
+import { applyChanges } from '../bookings/booking-details.js';
 
 export interface ReservationDoc extends ReservationDetails {
   _id: string;

@@ -1,7 +1,8 @@
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  RESERVATION_NOT_FOUND,
   adminReservationPatchSchema,
   adminReservationSchema,
   changedSchema,
@@ -9,32 +10,17 @@ import {
   publicReservationSchema,
   reservationSchemaOut,
   todayIn,
-  type ReservationEvent,
   type ReservationOut,
-  type ReservationDetails,
 } from '@cafe/contracts';
 import { requireAdmin } from '../platform/http/auth-guard.js';
 import { parseWith } from '../platform/http/validation.js';
-import { NotFoundError } from '../platform/errors.js';
+import { NotFound } from '../platform/commands/domain-errors.js';
 import { parseIfMatch, sendVersion } from '../platform/http/if-match.js';
-import { bookingFlows, type BookingKind } from './bookings-kit.js';
-import {
-  RESERVATION_NOT_FOUND,
-  reservationDecider,
-  reservationStream,
-  type ReservationCommand,
-  type ReservationState,
-} from './reservation-decider.js';
+import { detailsChangeFrom } from '../bookings/booking-details.js';
+import { cancelReservation, changeReservation, requestReservation } from './reservation-commands.js';
 import { reservationsProjection, type ReservationDoc } from './reservations-projection.js';
 
 const idParams = z.object({ id: z.string().min(1).max(100) });
-
-const reservations: BookingKind<ReservationState, ReservationCommand, ReservationEvent> = {
-  decider: reservationDecider,
-  stream: reservationStream,
-  notFound: RESERVATION_NOT_FOUND,
-  liveDetails: (state) => (state.status === 'requested' ? state.details : null),
-};
 
 export function toReservationOut(doc: ReservationDoc): ReservationOut {
   return {
@@ -58,21 +44,13 @@ export const reservationsRoutes: FastifyPluginAsync = async (base) => {
   const { runtime } = app;
   const today = () => todayIn(runtime.config.zone, runtime.clock.now());
   const collection = () => runtime.documents.collection<ReservationDoc>(reservationsProjection.name);
-  const flows = bookingFlows(runtime, reservations);
-
-  const request = (req: FastifyRequest, reply: FastifyReply, source: 'public' | 'admin', details: ReservationDetails) =>
-    flows.request(req, reply, details.date, (reservationId, closedReason) => ({
-      type: 'RequestReservation',
-      reservationId,
-      source,
-      details,
-      closedReason,
-    }));
 
   // Public: a visitor books a table. Validated with the same contract schema the form uses.
   app.post('/reservations', { schema: { response: { 201: createdSchema } } }, async (req, reply) => {
     const input = parseWith(publicReservationSchema(today()), req.body);
-    return request(req, reply, 'public', input);
+    const created = await requestReservation(runtime, 'public', input, req.commandContext());
+    sendVersion(reply, created.version);
+    return reply.status(201).send(created);
   });
 
   // Staff: the Add New Reservation dialog (sizes 1–10, the dialog's messages).
@@ -81,7 +59,9 @@ export const reservationsRoutes: FastifyPluginAsync = async (base) => {
     { preHandler: requireAdmin, schema: { response: { 201: createdSchema } } },
     async (req, reply) => {
       const input = parseWith(adminReservationSchema(today()), req.body);
-      return request(req, reply, 'admin', input);
+      const created = await requestReservation(runtime, 'admin', input, req.commandContext());
+      sendVersion(reply, created.version);
+      return reply.status(201).send(created);
     },
   );
 
@@ -101,7 +81,7 @@ export const reservationsRoutes: FastifyPluginAsync = async (base) => {
     { preHandler: requireAdmin, schema: { params: idParams, response: { 200: reservationSchemaOut } } },
     async (req, reply) => {
       const doc = await collection().get(req.params.id);
-      if (!doc) throw new NotFoundError(RESERVATION_NOT_FOUND);
+      if (!doc) throw new NotFound(RESERVATION_NOT_FOUND);
       sendVersion(reply, doc.version);
       return toReservationOut(doc);
     },
@@ -111,19 +91,23 @@ export const reservationsRoutes: FastifyPluginAsync = async (base) => {
   app.patch(
     '/reservations/:id',
     { preHandler: requireAdmin, schema: { params: idParams, response: { 200: changedSchema } } },
-    async (req, reply) =>
-      flows.changeDetails(req, reply, req.params.id, adminReservationPatchSchema(null), (changes, closedReason) => ({
-        type: 'ChangeReservation',
-        changes,
-        closedReason,
-      })),
+    async (req, reply) => {
+      const expectedVersion = parseIfMatch(req);
+      const changes = detailsChangeFrom(adminReservationPatchSchema(null), req.body);
+      const changed = await changeReservation(runtime, req.params.id, changes, expectedVersion, req.commandContext());
+      sendVersion(reply, changed.version);
+      return changed;
+    },
   );
 
   // Staff: cancel. The booking leaves every view; its stream (the history) stays.
   app.delete(
     '/reservations/:id',
     { preHandler: requireAdmin, schema: { params: idParams, response: { 200: changedSchema } } },
-    async (req, reply) =>
-      flows.commandOn(req, reply, req.params.id, { type: 'CancelReservation' }, parseIfMatch(req)),
+    async (req, reply) => {
+      const cancelled = await cancelReservation(runtime, req.params.id, parseIfMatch(req), req.commandContext());
+      sendVersion(reply, cancelled.version);
+      return cancelled;
+    },
   );
 };

@@ -1,6 +1,5 @@
 import type { UserProfile } from '@cafe/contracts';
-import type { CommandContext } from '../platform/commands/command-handler.js';
-import { runCommand, type CommandRuntime } from '../platform/commands/run-command.js';
+import { runCommand, type CommandContext, type CommandRuntime } from '../platform/commands/command-runner.js';
 import type { Runtime } from '../platform/runtime/runtime.js';
 import { userDecider, userStream } from './user-decider.js';
 import { usersProjection, type UserDoc } from './users-projection.js';

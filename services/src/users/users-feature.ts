@@ -1,4 +1,4 @@
-import type { Feature } from '../platform/feature.js';
+import type { Feature } from '../platform/runtime/runtime.js';
 import { usersProjection } from './users-projection.js';
 
 export const usersFeature: Feature = { name: 'users', projections: [usersProjection] };

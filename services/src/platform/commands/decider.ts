@@ -7,8 +7,8 @@ export interface DomainEvent<Type extends string = string, Data = unknown> {
 }
 
 /**
- * emmett-style decider: pure functions, time injected through the context.
- * `decide` returns the events to append or throws an HttpError subclass (ConflictError, ValidationError…).
+ * emmett-style decider: pure functions, time injected through the context. `decide` returns the events
+ * to append or throws a DomainError (NotFound, Conflict, DateClosed, InvalidCommand).
  */
 export interface Decider<State, Command, Event extends DomainEvent, Context = TimeContext> {
   initialState: () => State;
@@ -16,6 +16,10 @@ export interface Decider<State, Command, Event extends DomainEvent, Context = Ti
   decide: (command: Command, state: State, context: Context) => Event[];
 }
 
-export function fold<State, Event>(evolve: (s: State, e: Event) => State, initial: State, events: Event[]): State {
-  return events.reduce(evolve, initial);
+/** The state a stream's events fold into: the one fold every loader and test uses. */
+export function fold<State, Event extends DomainEvent>(
+  decider: Pick<Decider<State, never, Event, never>, 'initialState' | 'evolve'>,
+  events: readonly { type: string; data: unknown }[],
+): State {
+  return events.reduce((state, e) => decider.evolve(state, { type: e.type, data: e.data } as Event), decider.initialState());
 }

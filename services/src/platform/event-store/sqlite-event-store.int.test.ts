@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config.js';
-import { openStores } from '../runtime/stores.js';
+import { openStores } from '../runtime/ports.js';
 import { WrongExpectedRevisionError } from './event-store.js';
 import { event, eventStoreContract, streamId, waitUntil } from './event-store.contract.js';
 import { SqliteEventStore } from './sqlite-event-store.js';

@@ -6,19 +6,18 @@ import fastifyStatic from '@fastify/static';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Actor } from '@cafe/contracts';
 import type { Runtime } from '../runtime/runtime.js';
-import type { CommandContext } from '../commands/command-handler.js';
+import type { CommandContext } from '../commands/command-runner.js';
 import { installErrorHandler } from './error-handler.js';
 import './auth-guard.js';
 import { securityPlugin } from './security.js';
 import { sessionsPlugin } from './sessions.js';
-import { authPlugin } from '../../auth/auth-plugin.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
     runtime: Runtime;
   }
   interface FastifyRequest {
-    /** Who is acting: 'visitor' unless the session belongs to an admin. Set by the auth plugin. */
+    /** Who is acting: 'visitor' unless the session belongs to an admin (set by the auth feature's plugin). */
     actor: Actor;
     commandContext(): CommandContext;
   }
@@ -64,7 +63,10 @@ export async function buildApp(runtime: Runtime, options: AppOptions = {}): Prom
   // Before any feature route: headers, rate limits and the Origin check; then who is asking.
   await app.register(securityPlugin);
   await app.register(sessionsPlugin);
-  await app.register(authPlugin);
+  // App-wide hooks of the features (who is asking), before any route.
+  for (const feature of runtime.features) {
+    for (const plugin of feature.plugins ?? []) await app.register(plugin);
+  }
 
   app.get('/healthz', async () => ({ status: 'ok' }));
   app.get('/readyz', async (_request, reply) => {

@@ -2,10 +2,18 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ErrorBody } from '@cafe/contracts';
 import { HttpError } from '../errors.js';
+import { DomainError, InvalidCommand } from '../commands/domain-errors.js';
+
+/** The one place a domain refusal becomes an HTTP status. */
+const DOMAIN_STATUS: Record<DomainError['kind'], number> = { 'not-found': 404, conflict: 409, invalid: 400 };
 
 /** The one error handler: every failure leaves as JSON `{ message, issues? }` with the right status. */
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof DomainError) {
+      const issues = error instanceof InvalidCommand ? error.issues : undefined;
+      return reply.status(DOMAIN_STATUS[error.kind]).send({ message: error.message, ...(issues ? { issues } : {}) } satisfies ErrorBody);
+    }
     if (error instanceof HttpError) {
       const body: ErrorBody = { message: error.message, ...(error.issues ? { issues: error.issues } : {}) };
       if (error.statusCode >= 500) request.log.error({ err: error }, error.message);
@@ -29,7 +37,6 @@ export function installErrorHandler(app: FastifyInstance): void {
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send({ message: 'Something went wrong on our side. Please try again.' } satisfies ErrorBody);
   });
-
 }
 
 function clientMessage(error: FastifyError, status: number): string {

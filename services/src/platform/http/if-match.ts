@@ -1,6 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { ConflictError, NotFoundError, ValidationError } from '../errors.js';
-import type { EventStore } from '../event-store/event-store.js';
+import { ValidationError } from '../errors.js';
 
 /**
  * Optimistic concurrency over HTTP. A versioned record (a reservation, a party booking) carries
@@ -21,29 +20,4 @@ export const etagOf = (version: number) => `"${version}"`;
 
 export function sendVersion(reply: FastifyReply, version: number): void {
   void reply.header('etag', etagOf(version));
-}
-
-/**
- * A stale If-Match on a record that does not exist at all is a 404, not a 409: the version check
- * runs before the decider could say "not found", so look again on the failure path only.
- */
-export async function notFoundOverConflict<T>(
-  eventStore: EventStore,
-  streamId: string,
-  expectedVersion: number | undefined,
-  notFoundMessage: string,
-  run: () => Promise<T>,
-): Promise<T> {
-  try {
-    return await run();
-  } catch (error) {
-    if (
-      error instanceof ConflictError &&
-      expectedVersion !== undefined &&
-      (await eventStore.readStream(streamId, { maxCount: 1 })).length === 0
-    ) {
-      throw new NotFoundError(notFoundMessage);
-    }
-    throw error;
-  }
 }

@@ -6,8 +6,7 @@ import fastifyCookie from '@fastify/cookie';
 import fastifySession from '@fastify/session';
 import type { Config } from '../config.js';
 import type { SessionUser } from './auth-guard.js';
-import { toFastifyStore, type SessionStorePort } from '../sessions/session-store.js';
-import { SqliteSessionStore } from '../sessions/sqlite-session-store.js';
+import { toFastifyStore } from '../sessions/session-store.js';
 
 declare module 'fastify' {
   interface Session {
@@ -32,15 +31,6 @@ export function sessionSecret(config: Config): string {
   return secret;
 }
 
-export async function openSessionStore(config: Config): Promise<SessionStorePort> {
-  if (config.store === 'eventstoredb') {
-    const { MongoSessionStore } = await import('../sessions/mongo-session-store.js');
-    return MongoSessionStore.connect(config.mongoUrl!, config.mongoDb);
-  }
-  mkdirSync(config.dataDir, { recursive: true });
-  return new SqliteSessionStore(join(config.dataDir, 'sessions.sqlite'));
-}
-
 /** Cookie attributes: httpOnly, SameSite=Lax, Secure when the site is served over https. */
 export function sessionCookieOptions(config: Config) {
   return {
@@ -52,18 +42,16 @@ export function sessionCookieOptions(config: Config) {
   };
 }
 
-/** @fastify/cookie + @fastify/session on the embedded database (or MongoDB), for the whole app. */
+/** @fastify/cookie + @fastify/session on the runtime's session store (the embedded database or MongoDB). */
 export const sessionsPlugin = fp(
   async (app) => {
-    const { config } = app.runtime;
-    const store = await openSessionStore(config);
-    app.addHook('onClose', async () => store.close());
+    const { config, sessions } = app.runtime;
     await app.register(fastifyCookie);
     await app.register(fastifySession, {
       secret: sessionSecret(config),
       cookieName: SESSION_COOKIE,
       cookie: sessionCookieOptions(config),
-      store: toFastifyStore(store, SESSION_MAX_AGE_MS),
+      store: toFastifyStore(sessions, SESSION_MAX_AGE_MS),
       // Only a sign-in creates a session: anonymous visitors get no cookie and no row.
       saveUninitialized: false,
       rolling: false,

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
-import { NotFoundError, ValidationError } from '../errors.js';
+import { ValidationError } from '../errors.js';
+import { NotFound } from '../commands/domain-errors.js';
 
 /**
  * Parses with a contract schema and turns failure into a 400 whose message is the first issue's,
@@ -21,6 +22,6 @@ export function validationErrorFrom(error: z.ZodError): ValidationError {
 
 /** Ids travel in URLs and stream names: uuids, or the demo's readable ids. Anything else is not there. */
 export function checkId(id: string, notFound: string): string {
-  if (!/^[A-Za-z0-9][\w-]{0,63}$/.test(id)) throw new NotFoundError(notFound);
+  if (!/^[A-Za-z0-9][\w-]{0,63}$/.test(id)) throw new NotFound(notFound);
   return id;
 }

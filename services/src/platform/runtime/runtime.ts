@@ -1,22 +1,43 @@
+import type { FastifyPluginAsync } from 'fastify';
 import type { Logger } from 'pino';
 import type { Config } from '../config.js';
 import type { Clock } from '../clock.js';
 import { systemClock } from '../clock.js';
 import type { EventStore } from '../event-store/event-store.js';
 import type { DocumentStore } from '../document-store/document-store.js';
+import type { BlobStore } from '../blob-store/blob-store.js';
+import type { SessionStorePort } from '../sessions/session-store.js';
+import type { Mailer } from '../mailer/mailer.js';
 import { ProjectionEngine } from '../projections/projection-engine.js';
 import { checkpointWaiter, engineWaiter, type ReadModelWaiter } from '../projections/read-models.js';
 import type { Projection } from '../projections/projection.js';
-import type { Feature } from '../feature.js';
-import { openStores, type Stores } from './stores.js';
+import { openPorts, type Ports, type Stores } from './ports.js';
 
-/** Everything a process needs: configuration, clock, stores, and (in-process) the projector. */
+/**
+ * A vertical slice as the runtime sees it: its projections (read models), its routes, plugins that
+ * must run for every request (before any route), and anything it runs once the read models are
+ * ready (seeding, reactors). The slices are listed in src/features.ts.
+ */
+export interface Feature {
+  name: string;
+  projections?: Projection[];
+  /** App-wide hooks (fastify-plugin), registered before every feature's routes. */
+  plugins?: FastifyPluginAsync[];
+  routes?: FastifyPluginAsync;
+  /** Started after the read models have caught up; the returned function stops it. */
+  start?: (runtime: Runtime) => Promise<(() => Promise<void>) | void>;
+}
+
+/** Everything a process needs: configuration, clock, ports, and (in-process) the projector. */
 export interface Runtime {
   config: Config;
   clock: Clock;
   logger: Logger;
   eventStore: EventStore;
   documents: DocumentStore;
+  blobs: BlobStore;
+  sessions: SessionStorePort;
+  mailer: Mailer;
   readModels: ReadModelWaiter;
   /** Present when this process runs the projections itself (embedded mode, or the projector process). */
   engine: ProjectionEngine | null;
@@ -33,6 +54,7 @@ export interface RuntimeOptions {
   runProjections?: boolean;
   /** Start each feature's start() (reactors, seeding). Default: true. */
   startFeatures?: boolean;
+  /** Already opened event store and read models (tests); the other ports are opened as usual. */
   stores?: Stores;
 }
 
@@ -42,27 +64,30 @@ export function allProjections(features: Feature[]): Projection[] {
 
 export async function createRuntime(options: RuntimeOptions): Promise<Runtime> {
   const { config, logger, features } = options;
-  const stores = options.stores ?? (await openStores(config));
+  const ports: Ports = await openPorts(config, logger, options.stores);
   const projections = allProjections(features);
   const runProjections = options.runProjections ?? config.store === 'embedded';
-  const engine = runProjections ? new ProjectionEngine(stores.eventStore, stores.documents, projections, { logger }) : null;
+  const engine = runProjections ? new ProjectionEngine(ports.eventStore, ports.documents, projections, { logger }) : null;
   const readModels = engine
     ? engineWaiter(engine)
-    : checkpointWaiter(stores.documents, projections.map((p) => p.name));
+    : checkpointWaiter(ports.documents, projections.map((p) => p.name));
   const stops: (() => Promise<void>)[] = [];
   const runtime: Runtime = {
     config,
     clock: options.clock ?? systemClock,
     logger,
-    eventStore: stores.eventStore,
-    documents: stores.documents,
+    eventStore: ports.eventStore,
+    documents: ports.documents,
+    blobs: ports.blobs,
+    sessions: ports.sessions,
+    mailer: ports.mailer,
     readModels,
     engine,
     features,
     close: async () => {
-      for (const stop of stops.reverse()) await stop().catch((err) => logger.error({ err }, 'stop failed'));
+      for (const stop of stops.reverse()) await stop().catch((err: unknown) => logger.error({ err }, 'stop failed'));
       await engine?.stop();
-      await stores.close();
+      await ports.close();
     },
   };
   if (engine) {

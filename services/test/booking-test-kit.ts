@@ -1,6 +1,6 @@
 import type { InjectOptions } from 'fastify';
-import type { TestApp } from '../../test/test-app.js';
-import type { SignedIn } from '../../test/auth.js';
+import type { TestApp } from './test-app.js';
+import type { SignedIn } from './auth.js';
 
 /** Shared by the bookings integration tests. The test clock says Wednesday 2026-11-18, 10:00 in Chicago. */
 export const reservationBody = {

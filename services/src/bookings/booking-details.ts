@@ -1,9 +1,6 @@
-import {
-  PARTY_BOOKING_EVENT_TYPES,
-  RESERVATION_EVENT_TYPES,
-  type DetailsChange,
-  type ReservationDetails,
-} from '@cafe/contracts';
+import type { z } from 'zod';
+import type { DetailsChange, ReservationDetails } from '@cafe/contracts';
+import { parseWith } from '../platform/http/validation.js';
 import { onlyChanged } from '../platform/commands/only-changed.js';
 
 /**
@@ -40,13 +37,10 @@ export function clearsSpecialRequests(body: unknown, parsed: { specialRequests?:
   );
 }
 
-/** Every event of both kinds, for the read models that show reservations and party bookings together. */
-export const BOOKING_EVENT_TYPES = [...RESERVATION_EVENT_TYPES, ...PARTY_BOOKING_EVENT_TYPES];
-
-/** The booking an event is about: reservation events carry reservationId, party booking events partyBookingId. */
-export function bookingOf(event: { type: string; data: unknown }): { kind: 'reservation' | 'party'; id: string } {
-  const data = event.data as { reservationId?: string; partyBookingId?: string };
-  return event.type.startsWith('Reservation')
-    ? { kind: 'reservation', id: data.reservationId! }
-    : { kind: 'party', id: data.partyBookingId! };
+/** A staff edit's body as a change: parsed with the contract schema, '' or null on special requests clears them. */
+export function detailsChangeFrom<D extends ReservationDetails>(schema: z.ZodType<Partial<D>>, body: unknown): DetailsChange<D> {
+  const input = parseWith(schema, body);
+  const changes: DetailsChange<D> = { ...input };
+  if (clearsSpecialRequests(body, input)) changes.specialRequests = null;
+  return changes;
 }

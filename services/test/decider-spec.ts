@@ -1,16 +1,16 @@
 import { expect } from 'vitest';
-import type { TimeContext } from '../platform/clock.js';
-import type { Decider, DomainEvent } from '../platform/commands/decider.js';
-import { HttpError } from '../platform/errors.js';
+import type { TimeContext } from '../src/platform/clock.js';
+import { fold, type Decider, type DomainEvent } from '../src/platform/commands/decider.js';
+import { DomainError } from '../src/platform/commands/domain-errors.js';
 
 /**
  * given / when / then for deciders, in the style of emmett's DeciderSpecification:
- *   spec.given([events]).when(command).then([events])  or  .thenThrows(status, message)
+ *   spec.given([events]).when(command).then([events])  or  .thenThrows(NotFound, message)
  */
 export function deciderSpec<S, C, E extends DomainEvent>(decider: Decider<S, C, E>, time: TimeContext) {
   return {
     given(events: E[]) {
-      const state = events.reduce(decider.evolve, decider.initialState());
+      const state = fold<S, E>(decider, events);
       return {
         when(command: C) {
           const run = () => decider.decide(command, state, time);
@@ -21,17 +21,16 @@ export function deciderSpec<S, C, E extends DomainEvent>(decider: Decider<S, C, 
             thenNothing() {
               expect(run()).toEqual([]);
             },
-            thenThrows(status: number, message: string | RegExp) {
+            thenThrows(refusal: abstract new (message: string) => DomainError, message: string | RegExp) {
               let caught: unknown;
               try {
                 run();
               } catch (error) {
                 caught = error;
               }
-              expect(caught, 'expected the decider to refuse').toBeInstanceOf(HttpError);
-              expect((caught as HttpError).statusCode).toBe(status);
-              if (typeof message === 'string') expect((caught as HttpError).message).toBe(message);
-              else expect((caught as HttpError).message).toMatch(message);
+              expect(caught, 'expected the decider to refuse').toBeInstanceOf(refusal);
+              if (typeof message === 'string') expect((caught as DomainError).message).toBe(message);
+              else expect((caught as DomainError).message).toMatch(message);
             },
           };
         },

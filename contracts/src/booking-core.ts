@@ -1,0 +1,43 @@
+import { z } from 'zod';
+
+/**
+ * What reservations and party bookings share: the details a guest gives, how an edit is expressed,
+ * the messages both forms use and the fields every booking answer carries.
+ */
+export const PUBLIC_PHONE_MESSAGE = 'Please enter a valid 10-digit phone number';
+export const ADMIN_PHONE_INVALID = 'Invalid phone number';
+export const ADMIN_PHONE_INCOMPLETE = 'Please enter a complete 10-digit phone number';
+
+export interface ReservationDetails {
+  name: string;
+  email: string;
+  phone: string;
+  partySize: number;
+  date: string;
+  time: string;
+  specialRequests?: string;
+}
+
+/**
+ * Edits may clear the optional special requests: `null` in a change means "removed"
+ * (undefined would vanish in JSON and mean "not changed").
+ */
+export type DetailsChange<D> = Partial<Omit<D, 'specialRequests'>> & { specialRequests?: string | null };
+
+/** A new booking answers its id and version (the version is also the ETag). */
+export const createdSchema = z.object({ id: z.string(), version: z.number().int().optional() });
+
+/** What a change answers: the booking's id and its new version (also sent as the ETag header). */
+export const changedSchema = z.object({ id: z.string(), version: z.number().int() });
+
+/** The fields every booking shows, whichever list it comes from. */
+export const bookingOutShape = {
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  partySize: z.number(),
+  date: z.string(),
+  time: z.string(),
+  specialRequests: z.string().nullish(),
+};

@@ -1,0 +1,128 @@
+import { z } from 'zod';
+import { ADMIN_PARTY_SIZES, EVENT_TYPE_VALUES, PUBLIC_PARTY_SIZES } from './business.js';
+import { dateField, emailField, optionalText, phoneField, requiredText, sizeField, slotRule, timeField } from './fields.js';
+import {
+  ADMIN_PHONE_INCOMPLETE,
+  ADMIN_PHONE_INVALID,
+  PUBLIC_PHONE_MESSAGE,
+  type DetailsChange,
+  type ReservationDetails,
+} from './booking-core.js';
+import { reservationSchemaOut } from './reservations.js';
+
+/** Party bookings: a reservation with an event type that waits for an admin's decision. */
+export const PARTY_PAST_MESSAGE = 'Party booking date cannot be in the past';
+export const PARTY_BOOKING_NOT_FOUND = 'Party booking not found';
+export const PARTY_BOOKING_EXISTS = 'This party booking already exists';
+export const EVENT_TYPE_REQUIRED = 'Event type is required';
+export const EVENT_TYPE_UNKNOWN = 'Please choose an event type from the list';
+export const alreadyDecidedMessage = (status: 'approved' | 'rejected') =>
+  `This party booking has already been ${status}; only the admin notes can be changed`;
+
+const eventTypeField = z
+  .string({ error: EVENT_TYPE_REQUIRED })
+  .trim()
+  .min(1, { error: EVENT_TYPE_REQUIRED })
+  .refine((v) => EVENT_TYPE_VALUES.includes(v), { error: EVENT_TYPE_UNKNOWN });
+
+export function publicPartyBookingSchema(today: string | null) {
+  return z
+    .object({
+      name: requiredText('Name is required').pipe(z.string().max(120)),
+      email: emailField('Email is required', 'Please enter a valid email address'),
+      phone: phoneField(PUBLIC_PHONE_MESSAGE),
+      eventType: eventTypeField,
+      partySize: sizeField(PUBLIC_PARTY_SIZES),
+      date: dateField({ today, pastMessage: PARTY_PAST_MESSAGE }),
+      time: timeField(),
+      specialRequests: optionalText(),
+    })
+    .superRefine(slotRule);
+}
+export type PublicPartyBooking = z.output<ReturnType<typeof publicPartyBookingSchema>>;
+
+const adminPartyDetailsShape = (today: string | null) => ({
+  name: requiredText('Name is required').pipe(z.string().max(120)),
+  email: emailField('Email is required', 'Invalid email'),
+  phone: phoneField(ADMIN_PHONE_INVALID, ADMIN_PHONE_INCOMPLETE),
+  eventType: eventTypeField,
+  partySize: sizeField(ADMIN_PARTY_SIZES),
+  date: dateField({ today, pastMessage: PARTY_PAST_MESSAGE }),
+  time: timeField(),
+  specialRequests: optionalText(),
+});
+
+export function adminPartyDetailsSchema(today: string | null) {
+  return z.object(adminPartyDetailsShape(today)).superRefine(slotRule);
+}
+
+/**
+ * PATCH /api/party-bookings/{id}/details: as the edit dialog, each field optional (see
+ * adminReservationPatchSchema). A public booking may hold a size the admin list lacks (12 guests): the
+ * dialog re-sends it unchanged, so the admin size list applies only when the size changes, which
+ * the server's decider checks against the stored booking (same message).
+ */
+export function adminPartyDetailsPatchSchema(today: string | null) {
+  return z
+    .object({
+      ...adminPartyDetailsShape(today),
+      partySize: z
+        .number({ error: 'Party size is required' })
+        .int({ error: 'Party size must be a whole number' })
+        .min(1, { error: `Party size must be one of ${ADMIN_PARTY_SIZES.join(', ')}` }),
+    })
+    .partial()
+    .superRefine(slotRule);
+}
+export type AdminPartyDetailsPatch = z.output<ReturnType<typeof adminPartyDetailsPatchSchema>>;
+export type AdminPartyDetails = z.output<ReturnType<typeof adminPartyDetailsSchema>>;
+
+export const PARTY_STATUSES = ['pending', 'approved', 'rejected'] as const;
+export type PartyStatus = (typeof PARTY_STATUSES)[number];
+
+export const partyApprovalSchema = z.object({
+  status: z.enum(['approved', 'rejected'], { error: 'Status must be approved or rejected' }),
+  adminNotes: optionalText(),
+});
+export type PartyApproval = z.output<typeof partyApprovalSchema>;
+
+/** A party booking is a reservation with an event type; it waits for an admin's decision. */
+export interface PartyBookingDetails extends ReservationDetails {
+  eventType: string;
+}
+
+/** Recorded with every decision: approvedBy is the deciding admin's e-mail (SPEC.md §3 field names). */
+export interface PartyBookingDecision {
+  partyBookingId: string;
+  approvedBy: string;
+  approvedAt: string;
+  adminNotes?: string;
+}
+
+export type PartyBookingEvent =
+  | { type: 'PartyBookingRequested'; data: PartyBookingDetails & { partyBookingId: string; source: 'public' | 'admin' } }
+  | { type: 'PartyBookingDetailsChanged'; data: DetailsChange<PartyBookingDetails> & { partyBookingId: string } }
+  | { type: 'PartyBookingApproved'; data: PartyBookingDecision }
+  | { type: 'PartyBookingRejected'; data: PartyBookingDecision }
+  | { type: 'PartyBookingNotesChanged'; data: { partyBookingId: string; adminNotes: string | null } }
+  | { type: 'PartyBookingCancelled'; data: { partyBookingId: string } };
+
+export const PARTY_BOOKING_EVENT_TYPES = [
+  'PartyBookingRequested',
+  'PartyBookingDetailsChanged',
+  'PartyBookingApproved',
+  'PartyBookingRejected',
+  'PartyBookingNotesChanged',
+  'PartyBookingCancelled',
+] as const;
+
+export const partyBookingSchemaOut = reservationSchemaOut.extend({
+  /** Older bookings may lack one: shown as eventTypeLabel 'Not specified'. */
+  eventType: z.string().nullish(),
+  eventTypeLabel: z.string(),
+  status: z.enum(PARTY_STATUSES),
+  adminNotes: z.string().nullish(),
+  approvedBy: z.string().nullish(),
+  approvedAt: z.string().nullish(),
+});
+export type PartyBookingOut = z.output<typeof partyBookingSchemaOut>;

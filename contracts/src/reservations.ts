@@ -1,0 +1,79 @@
+import { z } from 'zod';
+import { ADMIN_RESERVATION_SIZES, PUBLIC_RESERVATION_SIZES } from './business.js';
+import { dateField, emailField, optionalText, phoneField, requiredText, sizeField, slotRule, timeField } from './fields.js';
+import {
+  ADMIN_PHONE_INCOMPLETE,
+  ADMIN_PHONE_INVALID,
+  PUBLIC_PHONE_MESSAGE,
+  bookingOutShape,
+  type DetailsChange,
+  type ReservationDetails,
+} from './booking-core.js';
+
+/**
+ * Table reservations: the public form, the staff dialogs, the events and the answers. Each schema is a
+ * factory taking "today" (yyyy-MM-dd in the café's zone) so the browser and the server apply the very
+ * same rule; pass null to skip the not-in-the-past check.
+ */
+export const RESERVATION_PAST_MESSAGE = 'Reservation date cannot be in the past';
+export const RESERVATION_NOT_FOUND = 'Reservation not found';
+export const RESERVATION_EXISTS = 'This reservation already exists';
+
+export function publicReservationSchema(today: string | null) {
+  return z
+    .object({
+      name: requiredText('Name is required').pipe(z.string().max(120)),
+      email: emailField('Email is required', 'Please enter a valid email address'),
+      phone: phoneField(PUBLIC_PHONE_MESSAGE),
+      partySize: sizeField(PUBLIC_RESERVATION_SIZES),
+      date: dateField({ today, pastMessage: RESERVATION_PAST_MESSAGE }),
+      time: timeField(),
+      specialRequests: optionalText(),
+    })
+    .superRefine(slotRule);
+}
+export type PublicReservationInput = z.input<ReturnType<typeof publicReservationSchema>>;
+export type PublicReservation = z.output<ReturnType<typeof publicReservationSchema>>;
+
+/** Admin create and edit dialogs (SPEC.md §5): sizes 1–10 and the dialog's own messages. */
+const adminReservationShape = (today: string | null) => ({
+  name: requiredText('Name is required').pipe(z.string().max(120)),
+  email: emailField('Email is required', 'Invalid email'),
+  phone: phoneField(ADMIN_PHONE_INVALID, ADMIN_PHONE_INCOMPLETE),
+  partySize: sizeField(ADMIN_RESERVATION_SIZES),
+  date: dateField({ today, pastMessage: RESERVATION_PAST_MESSAGE }),
+  time: timeField(),
+  specialRequests: optionalText(),
+});
+
+export function adminReservationSchema(today: string | null) {
+  return z.object(adminReservationShape(today)).superRefine(slotRule);
+}
+
+/**
+ * PATCH /api/reservations/{id}: the edit dialog's fields, each optional (absent = unchanged). The
+ * not-in-the-past rule applies to a date or time being changed, which only the server knows: it is
+ * checked against the stored booking by the decider, so pass null here on the server.
+ */
+export function adminReservationPatchSchema(today: string | null) {
+  return z.object(adminReservationShape(today)).partial().superRefine(slotRule);
+}
+export type AdminReservationPatch = z.output<ReturnType<typeof adminReservationPatchSchema>>;
+export type AdminReservation = z.output<ReturnType<typeof adminReservationSchema>>;
+
+export type ReservationEvent =
+  | { type: 'ReservationRequested'; data: ReservationDetails & { reservationId: string; source: 'public' | 'admin' } }
+  | { type: 'ReservationChanged'; data: DetailsChange<ReservationDetails> & { reservationId: string } }
+  | { type: 'ReservationCancelled'; data: { reservationId: string } };
+
+export const RESERVATION_EVENT_TYPES = ['ReservationRequested', 'ReservationChanged', 'ReservationCancelled'] as const;
+
+/** Stored bookings as the admin lists return them. `version` is the stream revision: send it back as If-Match. */
+export const reservationSchemaOut = z.object({
+  ...bookingOutShape,
+  source: z.enum(['public', 'admin']).optional(),
+  createdAt: z.string(),
+  updatedAt: z.string().optional(),
+  version: z.number().int(),
+});
+export type ReservationOut = z.output<typeof reservationSchemaOut>;

@@ -1,0 +1,31 @@
+import { RESERVATION_PAST_MESSAGE, SLOT_MESSAGE, isSlotOf, sizeMessage, type ReservationDetails } from '@cafe/contracts';
+import { InvalidCommand } from '../platform/commands/domain-errors.js';
+
+/**
+ * The rules every booking obeys whatever route it came through. The contract schemas check the same
+ * rules in the browser and at the gateway; the deciders check them again because they have the last word.
+ */
+export function checkSize(size: number, sizes: readonly number[]): void {
+  if (!sizes.includes(size)) throw new InvalidCommand(sizeMessage(sizes));
+}
+
+/** Size, not in the past (café's today), and one of the date's 30-minute slots. */
+export function checkBookable(
+  details: Pick<ReservationDetails, 'partySize' | 'date' | 'time'>,
+  sizes: readonly number[],
+  today: string,
+  pastMessage = RESERVATION_PAST_MESSAGE,
+): void {
+  checkSize(details.partySize, sizes);
+  checkWhen(details, today, pastMessage);
+}
+
+/** Not before today (café zone) and one of the date's 30-minute slots. */
+export function checkWhen(
+  details: Pick<ReservationDetails, 'date' | 'time'>,
+  today: string,
+  pastMessage = RESERVATION_PAST_MESSAGE,
+): void {
+  if (details.date < today) throw new InvalidCommand(pastMessage);
+  if (!isSlotOf(details.date, details.time)) throw new InvalidCommand(SLOT_MESSAGE);
+}

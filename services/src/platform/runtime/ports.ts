@@ -1,0 +1,94 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Logger } from 'pino';
+import type { Config } from '../config.js';
+import type { EventStore } from '../event-store/event-store.js';
+import type { DocumentStore } from '../document-store/document-store.js';
+import type { BlobStore } from '../blob-store/blob-store.js';
+import type { SessionStorePort } from '../sessions/session-store.js';
+import { createMailer, type Mailer } from '../mailer/mailer.js';
+import { SqliteEventStore } from '../event-store/sqlite-event-store.js';
+import { MemoryDocumentStore } from '../document-store/memory-document-store.js';
+import { FsBlobStore } from '../blob-store/fs-blob-store.js';
+import { SqliteSessionStore } from '../sessions/sqlite-session-store.js';
+
+/**
+ * The composition root of the ports: the one place that picks an adapter for each port from STORE.
+ * Embedded (the default): SQLite events, in-memory read models, files in DATA_DIR. STORE=eventstoredb:
+ * EventStoreDB, MongoDB read models, GridFS and a MongoDB session collection.
+ */
+export interface Stores {
+  eventStore: EventStore;
+  documents: DocumentStore;
+  close(): Promise<void>;
+}
+
+export interface Ports extends Stores {
+  blobs: BlobStore;
+  sessions: SessionStorePort;
+  mailer: Mailer;
+}
+
+/** The event store and the read models: all that the operator commands need. */
+export async function openStores(config: Config): Promise<Stores> {
+  if (config.store === 'eventstoredb') {
+    const { EventStoreDbEventStore } = await import('../event-store/eventstoredb-event-store.js');
+    const { MongoDocumentStore } = await import('../document-store/mongo-document-store.js');
+    const eventStore = EventStoreDbEventStore.connect(config.eventStoreUrl!);
+    const documents = await MongoDocumentStore.connect(config.mongoUrl!, config.mongoDb);
+    return {
+      eventStore,
+      documents,
+      close: async () => {
+        await eventStore.close();
+        await documents.close();
+      },
+    };
+  }
+  const eventStore = new SqliteEventStore(join(config.dataDir, 'events.sqlite'));
+  const documents = new MemoryDocumentStore();
+  return {
+    eventStore,
+    documents,
+    close: async () => {
+      await documents.close();
+      await eventStore.close();
+    },
+  };
+}
+
+export async function openBlobStore(config: Config): Promise<BlobStore> {
+  if (config.store === 'eventstoredb') {
+    const { GridFsBlobStore } = await import('../blob-store/gridfs-blob-store.js');
+    return GridFsBlobStore.connect(config.mongoUrl!, config.mongoDb);
+  }
+  return new FsBlobStore(join(config.dataDir, 'uploads'));
+}
+
+export async function openSessionStore(config: Config): Promise<SessionStorePort> {
+  if (config.store === 'eventstoredb') {
+    const { MongoSessionStore } = await import('../sessions/mongo-session-store.js');
+    return MongoSessionStore.connect(config.mongoUrl!, config.mongoDb);
+  }
+  mkdirSync(config.dataDir, { recursive: true });
+  return new SqliteSessionStore(join(config.dataDir, 'sessions.sqlite'));
+}
+
+/** Every port a process uses, opened together and closed together (last opened, first closed). */
+export async function openPorts(config: Config, logger: Logger, stores?: Stores): Promise<Ports> {
+  const opened = stores ?? (await openStores(config));
+  const blobs = await openBlobStore(config);
+  const sessions = await openSessionStore(config);
+  return {
+    eventStore: opened.eventStore,
+    documents: opened.documents,
+    blobs,
+    sessions,
+    mailer: createMailer(config, logger),
+    close: async () => {
+      await sessions.close();
+      await blobs.close();
+      await opened.close();
+    },
+  };
+}
