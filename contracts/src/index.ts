@@ -18,3 +18,4 @@ export * from './menu.js';
 export * from './cafe-events.js';
 export * from './gallery.js';
 export * from './business-info-form.js';
+export * from './notifications.js';

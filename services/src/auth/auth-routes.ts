@@ -13,7 +13,6 @@ import { SESSION_COOKIE } from '../platform/http/sessions.js';
 import type { Config } from '../platform/config.js';
 import { discover, idTokenVerifier, type IdTokenClaims } from './oidc.js';
 
-export const LOGIN_PATH = '/api/login';
 export const CALLBACK_PATH = '/api/auth/callback';
 export const callbackUrl = (config: Config) => `${config.publicUrl}${CALLBACK_PATH}`;
 

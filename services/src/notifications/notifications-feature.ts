@@ -1,5 +1,6 @@
 import type { Feature } from '../platform/runtime/runtime.js';
 import type { Runtime } from '../platform/runtime/runtime.js';
+import { NotificationComposer } from './notification-composer.js';
 import { NotificationsReactor } from './notifications-reactor.js';
 
 const reactors = new WeakMap<Runtime, NotificationsReactor>();
@@ -18,12 +19,16 @@ export const notificationsFeature: Feature = {
   name: 'notifications',
   start: async (runtime) => {
     if (!runtime.engine) return;
-    const reactor = new NotificationsReactor({
+    const composer = new NotificationComposer({
       eventStore: runtime.eventStore,
       documents: runtime.documents,
+      zone: runtime.config.zone,
+    });
+    const reactor = new NotificationsReactor({
+      eventStore: runtime.eventStore,
+      compose: (event) => composer.compose(event),
       mailer: runtime.mailer,
       clock: runtime.clock,
-      zone: runtime.config.zone,
       logger: runtime.logger.child({ feature: 'notifications' }),
     });
     await reactor.start();

@@ -1,15 +1,6 @@
-import {
-  DEFAULT_EMAIL,
-  DEFAULT_PHONE,
-  type EventMetadata,
-  type PartyBookingDecision,
-  type PartyBookingDetails,
-  type PartyBookingEvent,
-  type ReservationDetails,
-} from '@cafe/contracts';
+import { NOTIFIED_EVENT_TYPES, type EventMetadata, type NotificationEvent } from '@cafe/contracts';
 import type { Logger } from 'pino';
 import type { Clock } from '../platform/clock.js';
-import type { DocumentStore } from '../platform/document-store/document-store.js';
 import {
   isWrongExpectedRevision,
   streamName,
@@ -19,19 +10,9 @@ import {
   type Subscription,
 } from '../platform/event-store/event-store.js';
 import type { Mailer, MailMessage } from '../platform/mailer/mailer.js';
-import { partyBookingDecider } from '../party-bookings/party-booking-decider.js';
-import { BUSINESS_INFO_ID, businessInfoProjection } from '../business-info/business-info-projection.js';
-import {
-  DEFAULT_CAFE_ADDRESS,
-  DEFAULT_CAFE_NAME,
-  partyDecision,
-  partyRequestReceived,
-  reservationConfirmation,
-  type CafeContact,
-} from './notification-messages.js';
 
 /**
- * The e-mail reactor. It follows $all and mails on ReservationRequested (confirmation + .ics),
+ * The e-mail reactor's delivery: it follows $all and mails (what notification-composer.ts writes) on ReservationRequested (confirmation + .ics),
  * PartyBookingRequested ('we received your request') and PartyBookingApproved / Rejected (outcome
  * and notes).
  *
@@ -52,21 +33,8 @@ import {
  * At start-up the reactor reads $all from the beginning (as the embedded read models do), noting
  * which notifications are settled, and only then mails what is left; from then on it follows live.
  */
-export type NotificationEvent =
-  | { type: 'NotificationClaimed'; data: { sourceEventId: string; sourceType: string; to: string; subject: string; attempt: number } }
-  | { type: 'NotificationSent'; data: { sourceEventId: string; transport: string; messageId: string; file?: string } }
-  | { type: 'NotificationFailed'; data: { sourceEventId: string; attempt: number; error: string } }
-  | { type: 'NotificationAbandoned'; data: { sourceEventId: string; reason: string } };
-
 export const NOTIFICATION_CATEGORY = 'notification';
 export const notificationStream = (sourceEventId: string) => streamName(NOTIFICATION_CATEGORY, sourceEventId);
-
-export const NOTIFIED_EVENT_TYPES = [
-  'ReservationRequested',
-  'PartyBookingRequested',
-  'PartyBookingApproved',
-  'PartyBookingRejected',
-] as const;
 
 export const MAX_ATTEMPTS = 5;
 /** Wait before attempt 2, 3, 4, 5. */
@@ -86,10 +54,10 @@ interface Progress {
 
 export interface ReactorDeps {
   eventStore: EventStore;
-  documents: DocumentStore;
+  /** What to send for an event, or null for none: the mails' wording lives in notification-composer.ts. */
+  compose: (event: RecordedEvent) => Promise<MailMessage | null>;
   mailer: Mailer;
   clock: Clock;
-  zone: string;
   logger: Logger;
   /** Default RETRY_DELAYS_MS. */
   retryDelaysMs?: number[];
@@ -208,7 +176,7 @@ export class NotificationsReactor {
       logger.debug({ eventId: event.id, type: event.type }, 'no mail for an event this old');
       return;
     }
-    const message = await this.compose(event);
+    const message = await this.deps.compose(event);
     if (!message) return;
     const stream = notificationStream(event.id);
     const attempt = (progress?.attempts ?? 0) + 1;
@@ -287,60 +255,5 @@ export class NotificationsReactor {
     };
     const result = await this.deps.eventStore.appendToStream(stream, [{ ...event, metadata }], { expectedRevision });
     return result.nextExpectedRevision;
-  }
-
-  private async compose(event: RecordedEvent): Promise<MailMessage | null> {
-    const cafe = await this.cafeContact();
-    const messageId = `<${event.id}@notifications.meeplehaven>`;
-    switch (event.type) {
-      case 'ReservationRequested': {
-        const { reservationId, source: _s, ...details } = event.data as ReservationDetails & {
-          reservationId: string;
-          source: string;
-        };
-        return reservationConfirmation(reservationId, details, cafe, this.deps.zone, messageId);
-      }
-      case 'PartyBookingRequested': {
-        const { partyBookingId: _id, source: _s, ...details } = event.data as PartyBookingDetails & {
-          partyBookingId: string;
-          source: string;
-        };
-        return partyRequestReceived(details, cafe, messageId);
-      }
-      case 'PartyBookingApproved':
-      case 'PartyBookingRejected': {
-        const decision = event.data as PartyBookingDecision;
-        const details = await this.partyDetailsAt(event);
-        if (!details) return null;
-        const status = event.type === 'PartyBookingApproved' ? 'approved' : 'rejected';
-        return partyDecision(decision.partyBookingId, status, details, decision.adminNotes, cafe, this.deps.zone, messageId);
-      }
-      default:
-        return null;
-    }
-  }
-
-  /** The booking as it stood when decided, folded from its own stream (not a read model that may lag). */
-  private async partyDetailsAt(event: RecordedEvent): Promise<PartyBookingDetails | null> {
-    const history = await this.deps.eventStore.readStream(event.streamId, { maxCount: Number(event.revision) + 1 });
-    const state = history.reduce(
-      (s, e) => partyBookingDecider.evolve(s, { type: e.type, data: e.data } as PartyBookingEvent),
-      partyBookingDecider.initialState(),
-    );
-    return state.status === 'none' ? null : state.details;
-  }
-
-  private async cafeContact(): Promise<CafeContact> {
-    const doc = await this.deps.documents.collection(businessInfoProjection.name).get(BUSINESS_INFO_ID);
-    const text = (key: string) => {
-      const value = doc?.[key];
-      return typeof value === 'string' && value.trim() ? value.trim() : undefined;
-    };
-    return {
-      name: text('name') ?? DEFAULT_CAFE_NAME,
-      address: text('address') ?? DEFAULT_CAFE_ADDRESS,
-      phone: text('phone') ?? DEFAULT_PHONE,
-      email: text('email') ?? DEFAULT_EMAIL,
-    };
   }
 }

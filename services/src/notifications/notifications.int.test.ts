@@ -8,6 +8,7 @@ import { signInAdmin } from '../../test/auth.js';
 import { client, partyBody, reservationBody, type Client } from '../../test/booking-test-kit.js';
 import { createMailer, outboxDir } from '../platform/mailer/mailer.js';
 import { notificationsOf } from './notifications-feature.js';
+import { NotificationComposer } from './notification-composer.js';
 import { NotificationsReactor, notificationStream } from './notifications-reactor.js';
 import { startTestSmtp, type TestSmtp } from './test-smtp-server.js';
 
@@ -157,12 +158,12 @@ describe('at-most-once across a crash, and retries after a refused send', () => 
   it('a send the server refuses is recorded as failed and retried until it goes out, once', async () => {
     const smtp = await startTestSmtp();
     const t = await createTestApp({ startFeatures: false, env: { SMTP_URL: smtp.url } });
+    const composer = new NotificationComposer({ eventStore: t.runtime.eventStore, documents: t.runtime.documents, zone: t.config.zone });
     const reactor = new NotificationsReactor({
       eventStore: t.runtime.eventStore,
-      documents: t.runtime.documents,
+      compose: (event) => composer.compose(event),
       mailer: createMailer(t.config, pino({ level: 'silent' })),
       clock: t.clock,
-      zone: t.config.zone,
       logger: pino({ level: 'silent' }),
       retryDelaysMs: [20, 20, 20, 20],
     });

@@ -91,12 +91,7 @@ export function isWrongExpectedRevision(error: unknown): error is WrongExpectedR
   return error instanceof WrongExpectedRevisionError;
 }
 
-/** `<category>-<id>` (ARCHITECTURE.md, Events). */
+/** Stream names are `<category>-<id>`: reservation-<id>, blockedDate-<yyyy-MM-dd>, businessInfo-main. */
 export function streamName(category: string, id: string): string {
   return `${category}-${id}`;
-}
-
-export function streamCategory(streamId: string): string {
-  const dash = streamId.indexOf('-');
-  return dash < 0 ? streamId : streamId.slice(0, dash);
 }

@@ -1,0 +1,88 @@
+import {
+  DEFAULT_EMAIL,
+  DEFAULT_PHONE,
+  type PartyBookingDecision,
+  type PartyBookingDetails,
+  type PartyBookingEvent,
+  type ReservationDetails,
+} from '@cafe/contracts';
+import { fold } from '../platform/commands/decider.js';
+import type { DocumentStore } from '../platform/document-store/document-store.js';
+import type { EventStore, RecordedEvent } from '../platform/event-store/event-store.js';
+import type { MailMessage } from '../platform/mailer/mailer.js';
+import { partyBookingDecider, type PartyBookingState } from '../party-bookings/party-booking-decider.js';
+import { BUSINESS_INFO_ID, businessInfoProjection } from '../business-info/business-info-projection.js';
+import {
+  DEFAULT_CAFE_ADDRESS,
+  DEFAULT_CAFE_NAME,
+  partyDecision,
+  partyRequestReceived,
+  reservationConfirmation,
+  type CafeContact,
+} from './notification-messages.js';
+
+export interface ComposerDeps {
+  eventStore: EventStore;
+  documents: DocumentStore;
+  zone: string;
+}
+
+/**
+ * What a guest is mailed for an event: the confirmation with its .ics, the party request received, the
+ * party's outcome. Delivery (claims, retries, at-most-once) is the reactor's business, not this one's.
+ */
+export class NotificationComposer {
+  constructor(private readonly deps: ComposerDeps) {}
+
+  async compose(event: RecordedEvent): Promise<MailMessage | null> {
+    const cafe = await this.cafeContact();
+    const messageId = `<${event.id}@notifications.meeplehaven>`;
+    switch (event.type) {
+      case 'ReservationRequested': {
+        const { reservationId, source: _s, ...details } = event.data as ReservationDetails & {
+          reservationId: string;
+          source: string;
+        };
+        return reservationConfirmation(reservationId, details, cafe, this.deps.zone, messageId);
+      }
+      case 'PartyBookingRequested': {
+        const { partyBookingId: _id, source: _s, ...details } = event.data as PartyBookingDetails & {
+          partyBookingId: string;
+          source: string;
+        };
+        return partyRequestReceived(details, cafe, messageId);
+      }
+      case 'PartyBookingApproved':
+      case 'PartyBookingRejected': {
+        const decision = event.data as PartyBookingDecision;
+        const details = await this.partyDetailsAt(event);
+        if (!details) return null;
+        const status = event.type === 'PartyBookingApproved' ? 'approved' : 'rejected';
+        return partyDecision(decision.partyBookingId, status, details, decision.adminNotes, cafe, this.deps.zone, messageId);
+      }
+      default:
+        return null;
+    }
+  }
+
+  /** The booking as it stood when decided, folded from its own stream (not a read model that may lag). */
+  private async partyDetailsAt(event: RecordedEvent): Promise<PartyBookingDetails | null> {
+    const history = await this.deps.eventStore.readStream(event.streamId, { maxCount: Number(event.revision) + 1 });
+    const state = fold<PartyBookingState, PartyBookingEvent>(partyBookingDecider, history);
+    return state.status === 'none' ? null : state.details;
+  }
+
+  private async cafeContact(): Promise<CafeContact> {
+    const doc = await this.deps.documents.collection(businessInfoProjection.name).get(BUSINESS_INFO_ID);
+    const text = (key: string) => {
+      const value = doc?.[key];
+      return typeof value === 'string' && value.trim() ? value.trim() : undefined;
+    };
+    return {
+      name: text('name') ?? DEFAULT_CAFE_NAME,
+      address: text('address') ?? DEFAULT_CAFE_ADDRESS,
+      phone: text('phone') ?? DEFAULT_PHONE,
+      email: text('email') ?? DEFAULT_EMAIL,
+    };
+  }
+}
