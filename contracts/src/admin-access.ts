@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** SPEC.md §5 "Admin whitelist add". */
+/** The Admin Access section's 'Add New Admin Email' form. */
 export const WHITELIST_EMAIL_MESSAGE = 'Please enter a valid email address';
 
 /** POST /api/admin/whitelist {email}: e-mails are compared case-insensitively, so they are stored lower-cased. */

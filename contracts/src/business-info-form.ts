@@ -4,7 +4,7 @@ import { clearableText, isWebUrl, urlOrEmpty } from './content-fields.js';
 import { DEFAULT_HOURS } from './business.js';
 
 /**
- * The admin form's reading of business info (SPEC.md §3 business_info; §5 Business info):
+ * The admin form's reading of business info:
  * name, description, address, phone, email, website, hours (one line per weekday), social_media.
  * The stored reading's announcement, facebookUrl, instagramUrl and hoursJson are accepted too.
  */
@@ -131,7 +131,7 @@ export function readHoursJson(text: string): Partial<Record<Weekday, string>> | 
 
 /**
  * One line per weekday group, for the admin form's hours box: consecutive days with the same hours
- * share a line. A map holding only monday (as SPEC.md's default does) means Monday to Friday.
+ * share a line. A map holding only monday (as the default does) means Monday to Friday.
  */
 export function hoursToLines(hours: Partial<Record<string, string>>): string {
   const filled: Partial<Record<Weekday, string>> = { ...hours };
@@ -169,7 +169,7 @@ function sortDays(map: Partial<Record<Weekday, string>>): Partial<Record<Weekday
   return out;
 }
 
-/** Both readings of SPEC.md §3 in one record; null means "cleared", absent means "never set". */
+/** The admin form's and the public site's readings in one record; null means "cleared", absent means "never set". */
 export interface BusinessInfoData {
   name: string;
   description: string | null;

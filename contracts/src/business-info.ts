@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { DEFAULT_EMAIL, DEFAULT_HOURS, DEFAULT_PHONE } from './business.js';
 
-/** The public site's reading of business info (SPEC.md §3): hoursJson, phone and email, defaults for anything missing. */
+/** The public site's reading of business info: hoursJson, phone and email, defaults for anything missing. */
 export const publicBusinessInfoSchema = z.object({
   hoursJson: z.string(),
   phone: z.string(),

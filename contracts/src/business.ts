@@ -1,4 +1,4 @@
-/** Business constants of SPEC.md §9, shared by the browser and the server. */
+/** The café's business constants (sizes, event types, default hours), shared by the browser and the server. */
 export const DEFAULT_TIME_ZONE = 'America/Chicago';
 
 export const PUBLIC_RESERVATION_SIZES = range(2, 10);
@@ -8,7 +8,7 @@ export const ADMIN_PARTY_SIZES = [...range(1, 10), 15, 20, 25, 30];
 export const DEFAULT_RESERVATION_SIZE = 2;
 export const DEFAULT_PARTY_SIZE = 6;
 
-/** Event types offered on the public party form (SPEC.md §3). */
+/** Event types offered on the public party form. */
 export const PUBLIC_EVENT_TYPES = [
   { value: 'birthday', label: 'Birthday Party' },
   { value: 'corporate', label: 'Corporate Event' },
@@ -17,7 +17,7 @@ export const PUBLIC_EVENT_TYPES = [
   { value: 'other', label: 'Other' },
 ] as const;
 
-/** Event types offered in the admin dashboard (SPEC.md §3): the two lists differ, both are valid. */
+/** Event types offered in the admin dashboard: the two lists differ, both are valid. */
 export const ADMIN_EVENT_TYPES = [
   { value: 'birthday', label: 'Birthday Party' },
   { value: 'corporate', label: 'Corporate Event' },

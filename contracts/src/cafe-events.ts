@@ -6,7 +6,7 @@ import { clearableText, flagField, urlOrEmpty } from './content-fields.js';
 import { DEFAULT_TIME_ZONE } from './business.js';
 
 /**
- * Café events (game nights, tournaments). SPEC.md §3 gives two readings: the admin form's
+ * Café events (game nights, tournaments), in two readings: the admin form's
  * (title, description, event_date, event_time, location, price, max_attendees, image_url) and the
  * stored form's (startsAt, endsAt, isVisible, isFeatured). Both are accepted and both are returned.
  */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Field builders for the content forms (menu, events, gallery, business info), each with SPEC.md's message. */
+/** Field builders for the content forms (menu, events, gallery, business info), each with the product's message. */
 export const URL_MESSAGE = 'Please enter a valid URL';
 export const PRICE_REQUIRED = 'Price is required';
 export const PRICE_INVALID = 'Please enter a valid price';

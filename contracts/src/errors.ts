@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Every error the gateway answers has this shape (ARCHITECTURE.md, Gateway). */
+/** Every error the gateway answers has this shape. */
 export const errorBodySchema = z.object({
   message: z.string(),
   issues: z

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { requiredText } from './fields.js';
 import { URL_MESSAGE, flagField, isWebUrl, sortOrderField } from './content-fields.js';
 
-/** Gallery images (SPEC.md §3 gallery_images; §4 Gallery admin; §5 Gallery edit / upload). */
+/** Gallery images. */
 export const ALT_REQUIRED = 'Alt text is required';
 export const IMAGE_FILE_REQUIRED = 'Please select an image file';
 export const IMAGE_TYPE_MESSAGE = 'Only image files (JPEG, PNG, WebP, GIF, AVIF or TIFF) can be uploaded';
@@ -56,7 +56,7 @@ export const galleryImageOut = z.object({
 });
 export type GalleryImage = z.output<typeof galleryImageOut>;
 
-/** Where broken images fall back to (SPEC.md §2 Gallery section). */
+/** Where broken images fall back to. */
 export const PLACEHOLDER_IMAGE_URL = '/api/images/placeholder.svg';
 
 function formatBytes(bytes: number): string {

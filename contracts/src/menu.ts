@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { requiredText } from './fields.js';
 import { clearableText, flagField, priceField, sortOrderField, urlOrEmpty } from './content-fields.js';
 
-/** Menu categories and items (SPEC.md §3 menu_categories, menu_items; §5 Menu category / Menu item). */
+/** Menu categories and items. */
 export const CATEGORY_NAME_REQUIRED = 'Category name is required';
 export const ITEM_NAME_REQUIRED = 'Item name is required';
 export const CATEGORY_REQUIRED = 'Category is required';
@@ -37,7 +37,7 @@ const itemFields = {
   categoryId,
   name: itemName,
   description: clearableText(1000),
-  /** Sent as a decimal number (SPEC.md §5) or text; kept as an exact 2-decimal string. */
+  /** Sent as a decimal number or text; kept as an exact 2-decimal string. */
   price: priceField(),
   imageUrl: urlOrEmpty(),
   /** The form's own name for imageUrl; either is accepted. */

@@ -91,7 +91,7 @@ export interface PartyBookingDetails extends ReservationDetails {
   eventType: string;
 }
 
-/** Recorded with every decision: approvedBy is the deciding admin's e-mail (SPEC.md §3 field names). */
+/** Recorded with every decision: approvedBy is the deciding admin's e-mail. */
 export interface PartyBookingDecision {
   partyBookingId: string;
   approvedBy: string;

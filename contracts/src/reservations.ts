@@ -35,7 +35,7 @@ export function publicReservationSchema(today: string | null) {
 export type PublicReservationInput = z.input<ReturnType<typeof publicReservationSchema>>;
 export type PublicReservation = z.output<ReturnType<typeof publicReservationSchema>>;
 
-/** Admin create and edit dialogs (SPEC.md §5): sizes 1–10 and the dialog's own messages. */
+/** Admin create and edit dialogs: sizes 1–10 and the dialog's own messages. */
 const adminReservationShape = (today: string | null) => ({
   name: requiredText('Name is required').pipe(z.string().max(120)),
   email: emailField('Email is required', 'Invalid email'),

@@ -19,13 +19,13 @@ export function weekdayOf(isoDate: string): number {
   return DateTime.fromISO(isoDate, { zone: 'utc' }).weekday;
 }
 
-/** Sunday that starts the week holding this date (SPEC.md §9: weeks start Sunday). */
+/** Sunday that starts the week holding this date. */
 export function weekStart(isoDate: string): string {
   return addDays(isoDate, -(weekdayOf(isoDate) % 7));
 }
 
 /**
- * Bookable 30-minute slots of a date (SPEC.md §5): Saturday and Sunday 11:00–22:00,
+ * Bookable 30-minute slots of a date: Saturday and Sunday 11:00–22:00,
  * Monday to Friday 15:00–22:00, 22:00 included.
  */
 export function slotsFor(isoDate: string): string[] {

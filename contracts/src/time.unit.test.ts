@@ -14,7 +14,7 @@ describe('todayIn: the café’s today, wherever the code runs', () => {
   });
 });
 
-describe('slotsFor (SPEC.md §5)', () => {
+describe('slotsFor', () => {
   it('opens at 11:00 on Saturday and Sunday, last slot 22:00', () => {
     for (const weekend of ['2026-11-21', '2026-11-22']) {
       const slots = slotsFor(weekend);

@@ -13,7 +13,7 @@ export const adminAccessRoutes: FastifyPluginAsync = async (base) => {
   const app = base.withTypeProvider<ZodTypeProvider>();
   const { runtime } = app;
 
-  // 200 doubles as the dashboard's admin check (SPEC.md §7 Admin session): 401 / 403 come from requireAdmin.
+  // 200 doubles as the dashboard's admin check: 401 / 403 come from requireAdmin.
   app.get(
     '/admin/whitelist',
     { preHandler: requireAdmin, schema: { response: { 200: z.array(whitelistEntrySchema) } } },
@@ -31,7 +31,7 @@ export const adminAccessRoutes: FastifyPluginAsync = async (base) => {
     },
   );
 
-  // The e-mail, URL-encoded, not the entry id (SPEC.md §7); Fastify decodes the parameter.
+  // The e-mail, URL-encoded, not the entry id; Fastify decodes the parameter.
   app.delete(
     '/admin/whitelist/:email',
     {

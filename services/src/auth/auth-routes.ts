@@ -23,7 +23,7 @@ export const SIGN_IN_NOT_CONFIGURED =
 export const SIGN_IN_UNAVAILABLE =
   'Staff sign-in is unavailable: the identity provider could not be reached when the site started. Please try again later.';
 
-/** Where the browser goes after the callback (SPEC.md §2): the dashboard, or the login screen with the reason. */
+/** Where the browser goes after the callback: the dashboard, or the login screen with the reason. */
 export const AFTER_SIGN_IN = {
   admin: '/admin',
   notAdmin: '/admin/login?error=access_denied',
@@ -98,7 +98,7 @@ export const authRoutes: FastifyPluginAsync = async (base) => {
   });
   const oidc = (app as unknown as { oidc: OAuth2Namespace }).oidc;
 
-  // A page navigation (SPEC.md §7): state and PKCE verifier go into short-lived cookies, the nonce too.
+  // A page navigation: state and PKCE verifier go into short-lived cookies, the nonce too.
   app.get('/login', async (request, reply) => {
     const nonce = randomBytes(16).toString('base64url');
     const url = new URL(await oidc.generateAuthorizationUri(request, reply));

@@ -7,7 +7,7 @@ import { withDevOidc } from '../dev-oidc/with-dev-oidc.js';
 
 /**
  * The gateway process. In the embedded mode it also runs the projections in-process; with
- * STORE=eventstoredb it reads what the projector process writes (ARCHITECTURE.md).
+ * STORE=eventstoredb it reads what the projector process writes.
  */
 export async function runGateway(): Promise<void> {
   const baseConfig = loadConfig();

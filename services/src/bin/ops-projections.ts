@@ -9,7 +9,7 @@ import { features as allFeatures } from '../features.js';
 import type { Feature } from '../platform/runtime/runtime.js';
 
 /**
- * `ops projections` and `ops rebuild` (ARCHITECTURE.md, Read models and the projector).
+ * `ops projections` and `ops rebuild`.
  *
  * With STORE=eventstoredb the read models and the projector's checkpoints are in MongoDB, so these
  * commands read and rebuild them there. In the embedded mode the read models live in the gateway's

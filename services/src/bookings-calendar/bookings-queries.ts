@@ -13,7 +13,7 @@ import {
 import type { DocumentCollection, Filter } from '../platform/document-store/document-store.js';
 import type { CalendarDoc } from './bookings-calendar-projection.js';
 
-/** Days the list view reaches back (SPEC.md §2: reservations from the last week onward). */
+/** Days the list view reaches back: reservations from the last week onward. */
 export const LIST_VIEW_DAYS_BACK = 7;
 
 export interface DateRange {
@@ -53,7 +53,7 @@ export function narrow(range: DateRange, filters: Pick<BookingFilters, 'from' | 
 }
 
 /**
- * MongoDB filter for a range and the dialog's filters. SPEC.md §2: only approved party bookings dated
+ * MongoDB filter for a range and the dialog's filters. Only approved party bookings dated
  * today or later appear in the calendars and lists of the reservation manager.
  */
 export function bookingsFilter(range: DateRange, filters: BookingFilters, today: string): Filter | null {

@@ -1,7 +1,7 @@
 import { type BusinessInfoData } from '@cafe/contracts';
 import { defineProjection } from '../platform/projections/projection.js';
 
-/** The one business_info document: both readings of SPEC.md §3 (see business-info-decider.ts). */
+/** The one business_info document: both readings (see business-info-decider.ts). */
 export interface BusinessInfoDoc extends Partial<BusinessInfoData> {
   _id: string;
   [key: string]: unknown;

@@ -19,7 +19,7 @@ export const businessInfoRoutes: FastifyPluginAsync = async (base) => {
   const read = async () =>
     toBusinessInfo(await runtime.documents.collection<BusinessInfoDoc>(businessInfoProjection.name).get(BUSINESS_INFO_ID));
 
-  // Public: contact and hours with SPEC.md §9's defaults for anything not yet set, plus the admin form's fields.
+  // Public: contact and hours with the default hours, phone and e-mail for anything not yet set, plus the admin form's fields.
   app.get('/business-info', { schema: { response: { 200: businessInfoOut } } }, read);
 
   app.put('/admin/business-info', { preHandler: requireAdmin, schema: { response: { 200: businessInfoOut } } }, async (request) => {

@@ -59,7 +59,7 @@ export const cafeEventsRoutes: FastifyPluginAsync = async (base) => {
   );
 };
 
-/** Both readings of SPEC.md §3: the admin form's fields and the stored form's. */
+/** Both readings of an event: the admin form's fields and the stored form's. */
 export function toCafeEvent(d: CafeEventDoc): CafeEvent {
   return {
     id: d.id,

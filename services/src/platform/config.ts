@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { resolve } from 'node:path';
 import { DEFAULT_TIME_ZONE } from '@cafe/contracts';
 
-/** Every variable is listed in .env.example; ARCHITECTURE.md (Configuration) gives their meaning. */
+/** Every variable is listed, with its meaning, in .env.example. */
 const envSchema = z.object({
   NODE_ENV: z.string().default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),

@@ -13,7 +13,7 @@ export interface UserDoc {
   updatedAt: string;
 }
 
-/** users read model (SPEC.md §3): created at the first sign-in, refreshed at every later one. */
+/** users read model: created at the first sign-in, refreshed at every later one. */
 export const usersProjection = defineProjection<UserDoc>({
   name: 'users',
   handles: ['UserSignedIn'],

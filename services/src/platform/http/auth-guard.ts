@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ForbiddenError, UnauthorizedError } from '../errors.js';
 
-/** The signed-in user as the session holds it (users read model fields of SPEC.md §3). */
+/** The signed-in user as the session holds it (the users read model's fields). */
 export interface SessionUser {
   id: string;
   email: string;

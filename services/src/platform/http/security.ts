@@ -28,7 +28,7 @@ export const CROSS_ORIGIN_MESSAGE =
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /**
- * Staff routes of SPEC.md §7 that live outside /api/admin (GET is covered by requireAdmin; writes
+ * Staff routes that live outside /api/admin (GET is covered by requireAdmin; writes
  * also need the Origin check). POST /api/reservations and POST /api/party-bookings stay public.
  */
 export function isStaffWrite(method: string, path: string): boolean {
@@ -41,7 +41,7 @@ export function isStaffWrite(method: string, path: string): boolean {
   );
 }
 
-/** Staff routes of SPEC.md §7 outside /api/admin: admin only, whatever their handler declares. */
+/** Staff routes outside /api/admin: admin only, whatever their handler declares. */
 export const STAFF_ROUTES = [
   'GET /api/reservations',
   'PATCH /api/reservations/:id',
@@ -110,7 +110,7 @@ export const securityPlugin = fp(
           'script-src': ["'self'"],
           // Blueprint and its popovers position themselves with inline style attributes.
           'style-src': ["'self'", "'unsafe-inline'"],
-          // Gallery and menu images may be any https URL an admin entered (SPEC.md §7); previews are blob:.
+          // Gallery and menu images may be any https URL an admin entered; previews are blob:.
           'img-src': ["'self'", 'data:', 'blob:', 'https:'],
           'font-src': ["'self'", 'data:'],
           'connect-src': ["'self'"],

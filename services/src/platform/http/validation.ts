@@ -4,7 +4,7 @@ import { NotFound } from '../commands/domain-errors.js';
 
 /**
  * Parses with a contract schema and turns failure into a 400 whose message is the first issue's,
- * which is SPEC.md's message for that field. Used for schemas that depend on "today".
+ * which is the product's message for that field. Used for schemas that depend on "today".
  */
 export function parseWith<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
   const result = schema.safeParse(value ?? {});

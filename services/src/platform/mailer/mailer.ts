@@ -5,7 +5,7 @@ import type { Logger } from 'pino';
 import type { Config } from '../config.js';
 
 /**
- * The Mailer port (ARCHITECTURE.md, Ports and adapters): SMTP through nodemailer when SMTP_URL is
+ * The Mailer port: SMTP through nodemailer when SMTP_URL is
  * set; otherwise every message is written as an .eml file to DATA_DIR/outbox (openable in any mail
  * client) and logged, so development and tests never mail anyone by accident.
  */

@@ -2,7 +2,7 @@ import type * as Fastify from 'fastify';
 
 /**
  * The Sessions port, promise-based; `toFastifyStore` adapts it to @fastify/session's callback store.
- * Rows follow SPEC.md §3 `sessions`: sid, sess (JSON), expire.
+ * Rows follow the product's `sessions` shape: sid, sess (JSON), expire.
  */
 export interface SessionStorePort {
   readonly kind: string;
