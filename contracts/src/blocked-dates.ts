@@ -19,4 +19,3 @@ export type BlockedDateEvent =
   | { type: 'DateBlocked'; data: { blockedDateId: string; date: string; reason: string } }
   | { type: 'DateUnblocked'; data: { blockedDateId: string; date: string } };
 
-export const BLOCKED_DATE_EVENT_TYPES = ['DateBlocked', 'DateUnblocked'] as const;

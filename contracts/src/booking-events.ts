@@ -1,8 +1,7 @@
-import { PARTY_BOOKING_EVENT_TYPES, type PartyBookingEvent } from './party-bookings.js';
-import { RESERVATION_EVENT_TYPES, type ReservationEvent } from './reservations.js';
+import { PARTY_BOOKING_EVENT_TYPES } from './party-bookings.js';
+import { RESERVATION_EVENT_TYPES } from './reservations.js';
 
 /** Both kinds of booking, for the read models that show reservations and party bookings together. */
-export type BookingEvent = ReservationEvent | PartyBookingEvent;
 export const BOOKING_EVENT_TYPES = [...RESERVATION_EVENT_TYPES, ...PARTY_BOOKING_EVENT_TYPES];
 
 /** The booking an event is about: reservation events carry reservationId, party booking events partyBookingId. */

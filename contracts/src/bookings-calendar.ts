@@ -81,7 +81,6 @@ export const bookingsQuerySchema = z
     date: queryDate,
   })
   .and(bookingFiltersSchema);
-export type BookingsQuery = z.output<typeof bookingsQuerySchema>;
 
 export const calendarEntrySchema = z.object({
   kind: z.enum(['reservation', 'party']),

@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { projectionSpec } from '../../test/projection-spec.js';
+import { bookingHistoryProjection, historyDocId } from './booking-history-projection.js';
+
+const OWNER = { kind: 'admin', email: 'owner@example.com', userId: 'u1' } as const;
+const requested = {
+  stream: 'partyBooking-p1',
+  type: 'PartyBookingRequested',
+  data: {
+    partyBookingId: 'p1',
+    source: 'public',
+    name: 'Grace Hopper',
+    email: 'grace@example.com',
+    phone: '(262) 555-0111',
+    eventType: 'birthday',
+    partySize: 12,
+    date: '2026-11-28',
+    time: '18:00',
+  },
+};
+const spec = projectionSpec(bookingHistoryProjection);
+
+describe('booking_history projection', () => {
+  it("given a visitor's request, when the owner approves it with notes, then the trail reads request then decision, with who and the notes", () => {
+    spec
+      .given([requested])
+      .when({
+        stream: 'partyBooking-p1',
+        type: 'PartyBookingApproved',
+        actor: OWNER,
+        at: '2026-11-18T17:00:00.000Z',
+        data: { partyBookingId: 'p1', approvedBy: OWNER.email, approvedAt: '2026-11-18T17:00:00.000Z', adminNotes: 'Cake at 7' },
+      })
+      .then((docs) => {
+        const doc = docs.get(historyDocId('party', 'p1'))!;
+        expect(doc.entries.map((e) => [e.what, e.by, e.notes])).toEqual([
+          ['Party booking requested', 'visitor', null],
+          ['Party booking approved', 'owner@example.com', 'Cake at 7'],
+        ]);
+        expect(doc.entries[1]!.changes).toContainEqual({ field: 'status', from: 'pending', to: 'approved' });
+      });
+  });
+
+  it('given a request, when the owner changes the time, then the entry says from what to what', () => {
+    spec
+      .given([requested])
+      .when({ stream: 'partyBooking-p1', type: 'PartyBookingDetailsChanged', actor: OWNER, data: { partyBookingId: 'p1', time: '19:00' } })
+      .then((docs) => {
+        const last = docs.get(historyDocId('party', 'p1'))!.entries.at(-1)!;
+        expect(last.changes).toEqual([{ field: 'time', from: '18:00', to: '19:00' }]);
+      });
+  });
+
+  it('given a request, when it is cancelled, then the trail stays and says the booking is no longer active', () => {
+    spec
+      .given([requested])
+      .when({ stream: 'partyBooking-p1', type: 'PartyBookingCancelled', actor: OWNER, data: { partyBookingId: 'p1' } })
+      .then((docs) => {
+        const doc = docs.get(historyDocId('party', 'p1'))!;
+        expect(doc.active).toBe(false);
+        expect(doc.entries.at(-1)!.what).toBe('Party booking cancelled');
+      });
+  });
+});
