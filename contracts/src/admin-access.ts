@@ -46,3 +46,8 @@ export interface UserProfile {
 }
 
 export type UserEvent = { type: 'UserSignedIn'; data: UserProfile & { issuer: string } };
+
+/** E-mails are compared and stored lower-cased: 'Owner@Example.com' is the owner. */
+export const normalizeEmail = (email: string) => email.trim().toLowerCase();
+export const ALREADY_WHITELISTED_MESSAGE = 'This email is already on the admin whitelist';
+export const NOT_WHITELISTED_MESSAGE = 'This email is not on the admin whitelist';

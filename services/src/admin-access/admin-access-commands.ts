@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { WhitelistEntry } from '@cafe/contracts';
+import { normalizeEmail, type WhitelistEntry } from '@cafe/contracts';
 import {
   loadState,
   runCommand,
@@ -10,7 +10,7 @@ import {
 import type { DocumentStore } from '../platform/document-store/document-store.js';
 import { Conflict } from '../platform/commands/domain-errors.js';
 import type { Runtime } from '../platform/runtime/runtime.js';
-import { adminAccessDecider, adminAccessStream, normalizeEmail } from './admin-access-decider.js';
+import { adminAccessDecider, adminAccessStream } from './admin-access-decider.js';
 import { adminWhitelistProjection, type AdminWhitelistDoc } from './admin-whitelist-projection.js';
 
 /** Puts an e-mail on the whitelist and waits until the read model holds it (read-your-writes). */

@@ -1,14 +1,11 @@
-import type { AdminAccessEvent } from '@cafe/contracts';
+import { ALREADY_WHITELISTED_MESSAGE, NOT_WHITELISTED_MESSAGE, normalizeEmail, type AdminAccessEvent } from '@cafe/contracts';
 import type { Decider } from '../platform/commands/decider.js';
 import { Conflict, NotFound } from '../platform/commands/domain-errors.js';
 import { streamName } from '../platform/event-store/event-store.js';
 
 /** One stream per e-mail, lower-cased so that Owner@X and owner@x are the same whitelist entry. */
-export const normalizeEmail = (email: string) => email.trim().toLowerCase();
 export const adminAccessStream = (email: string) => streamName('adminAccess', normalizeEmail(email));
 
-export const ALREADY_WHITELISTED_MESSAGE = 'This email is already on the admin whitelist';
-export const NOT_WHITELISTED_MESSAGE = 'This email is not on the admin whitelist';
 
 export type AdminAccessState =
   | { status: 'never' }

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { AdminAccessEvent } from '@cafe/contracts';
 import { Conflict, NotFound } from '../platform/commands/domain-errors.js';
 import type { TimeContext } from '../platform/clock.js';
-import { ALREADY_WHITELISTED_MESSAGE, NOT_WHITELISTED_MESSAGE, adminAccessDecider, adminAccessStream, type AdminAccessCommand } from './admin-access-decider.js';
+import { ALREADY_WHITELISTED_MESSAGE, NOT_WHITELISTED_MESSAGE } from '@cafe/contracts';
+import { adminAccessDecider, adminAccessStream, type AdminAccessCommand } from './admin-access-decider.js';
 
 const time: TimeContext = { now: new Date('2026-11-18T16:00:00Z'), today: '2026-11-18', zone: 'America/Chicago' };
 const given = (events: AdminAccessEvent[]) => events.reduce(adminAccessDecider.evolve, adminAccessDecider.initialState());

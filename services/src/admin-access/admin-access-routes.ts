@@ -1,11 +1,10 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { whitelistAddSchema, whitelistEntrySchema } from '@cafe/contracts';
+import { whitelistAddSchema, whitelistEntrySchema, normalizeEmail } from '@cafe/contracts';
 import { requireAdmin } from '../platform/http/auth-guard.js';
 import { parseWith } from '../platform/http/validation.js';
 import { authorizeAdminEmail, listWhitelist, revokeAdminEmail, whitelistCollection } from './admin-access-commands.js';
-import { normalizeEmail } from './admin-access-decider.js';
 
 const messageSchema = z.object({ message: z.string() });
 

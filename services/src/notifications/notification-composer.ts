@@ -3,14 +3,12 @@ import {
   DEFAULT_PHONE,
   type PartyBookingDecision,
   type PartyBookingDetails,
-  type PartyBookingEvent,
   type ReservationDetails,
 } from '@cafe/contracts';
-import { fold } from '../platform/commands/decider.js';
 import type { DocumentStore } from '../platform/document-store/document-store.js';
 import type { EventStore, RecordedEvent } from '../platform/event-store/event-store.js';
 import type { MailMessage } from '../platform/mailer/mailer.js';
-import { partyBookingDecider, type PartyBookingState } from '../party-bookings/party-booking-decider.js';
+import { partyBookingDetailsAt } from '../party-bookings/party-booking-commands.js';
 import { BUSINESS_INFO_ID, businessInfoProjection } from '../business-info/business-info-projection.js';
 import {
   DEFAULT_CAFE_ADDRESS,
@@ -55,7 +53,7 @@ export class NotificationComposer {
       case 'PartyBookingApproved':
       case 'PartyBookingRejected': {
         const decision = event.data as PartyBookingDecision;
-        const details = await this.partyDetailsAt(event);
+        const details = await partyBookingDetailsAt(this.deps.eventStore, event.streamId, event.revision);
         if (!details) return null;
         const status = event.type === 'PartyBookingApproved' ? 'approved' : 'rejected';
         return partyDecision(decision.partyBookingId, status, details, decision.adminNotes, cafe, this.deps.zone, messageId);
@@ -63,13 +61,6 @@ export class NotificationComposer {
       default:
         return null;
     }
-  }
-
-  /** The booking as it stood when decided, folded from its own stream (not a read model that may lag). */
-  private async partyDetailsAt(event: RecordedEvent): Promise<PartyBookingDetails | null> {
-    const history = await this.deps.eventStore.readStream(event.streamId, { maxCount: Number(event.revision) + 1 });
-    const state = fold<PartyBookingState, PartyBookingEvent>(partyBookingDecider, history);
-    return state.status === 'none' ? null : state.details;
   }
 
   private async cafeContact(): Promise<CafeContact> {

@@ -6,6 +6,8 @@ import {
   type PartyBookingEvent,
 } from '@cafe/contracts';
 import type { CommandContext, CommandRuntime } from '../platform/commands/command-runner.js';
+import { fold } from '../platform/commands/decider.js';
+import type { EventStore } from '../platform/event-store/event-store.js';
 import { bookingCommands } from '../bookings/booking-commands.js';
 import {
   partyBookingDecider,
@@ -66,4 +68,18 @@ export function decidePartyBooking(
 
 export function cancelPartyBooking(runtime: CommandRuntime, id: string, expectedVersion: number | undefined, context: CommandContext) {
   return flows.commandOn(runtime, id, { type: 'CancelPartyBooking' }, expectedVersion, context);
+}
+
+/**
+ * A booking's details as they stood at one revision of its stream, folded from the event store (not a
+ * read model that may lag): what the outcome e-mail quotes.
+ */
+export async function partyBookingDetailsAt(
+  eventStore: EventStore,
+  streamId: string,
+  revision: bigint,
+): Promise<PartyBookingDetails | null> {
+  const history = await eventStore.readStream(streamId, { maxCount: Number(revision) + 1 });
+  const state = fold<PartyBookingState, PartyBookingEvent>(partyBookingDecider, history);
+  return state.status === 'none' ? null : state.details;
 }
