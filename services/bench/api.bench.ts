@@ -4,10 +4,12 @@
  *
  * The servers run in a child process and autocannon in this one, so the load generator does not share
  * the servers' event loop. Environment: BENCH_SECONDS (default 10) per route, BENCH_CONNECTIONS
- * (default 10). Exits 1 if any route answered anything but 2xx.
+ * (default 10), BENCH_ROUTES (only the routes whose name holds it), BENCH_PROFILE (a directory: one
+ * CPU profile of the server per route). Exits 1 if any route answered anything but 2xx.
  */
 import { fork } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import inspector from 'node:inspector';
 import { availableParallelism, cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -85,8 +87,22 @@ async function serve(): Promise<void> {
   const bareUrl = await bare.listen({ host: '127.0.0.1', port: 0 });
 
   const send = (message: ServerMessage) => process.send!(message);
-  process.on('message', async (message: { type: string }) => {
-    if (message.type === 'stats') {
+  // BENCH_PROFILE=<dir>: a CPU profile of the server for each route's measured run, one file per route.
+  const profiler = process.env.BENCH_PROFILE ? new inspector.Session() : null;
+  profiler?.connect();
+  const post = (method: string, params?: object) =>
+    new Promise<unknown>((resolve, reject) => profiler!.post(method, params, (err, result) => (err ? reject(err) : resolve(result))));
+  if (profiler) await post('Profiler.enable');
+  process.on('message', async (message: { type: string; route?: string }) => {
+    if (message.type === 'profile-start' && profiler) {
+      await post('Profiler.start');
+    } else if (message.type === 'profile-stop' && profiler) {
+      const { profile } = (await post('Profiler.stop')) as { profile: object };
+      const name = message.route!.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '');
+      mkdirSync(process.env.BENCH_PROFILE!, { recursive: true });
+      writeFileSync(join(process.env.BENCH_PROFILE!, `${name}.cpuprofile`), JSON.stringify(profile));
+      send({ type: 'stats', head: '0', reservations: 0 });
+    } else if (message.type === 'stats') {
       send({
         type: 'stats',
         // Count requests, not the head: the mail reactor appends its own notification events.
@@ -189,6 +205,9 @@ async function drive(): Promise<void> {
     },
   ];
 
+  // BENCH_ROUTES=POST (any part of the route's name) runs only matching routes after the bare baseline.
+  const only = process.env.BENCH_ROUTES;
+  if (only) targets.splice(1, targets.length, ...targets.slice(1).filter((t) => t.route.includes(only)));
   console.log(
     `bench:api — ${seconds} s per route, ${connections} connections, 1 s warm-up each; ` +
       `servers in one child process, autocannon in this one; ${availableParallelism()} CPU(s) (${cpus()[0]?.model ?? '?'})`,
@@ -204,7 +223,9 @@ async function drive(): Promise<void> {
     await settle();
     const post = target.route.startsWith('POST');
     if (post) before = await (child.send({ type: 'stats' }), next('stats'));
+    child.send({ type: 'profile-start', route: target.route });
     const result = await autocannon({ ...base, duration: seconds });
+    if (process.env.BENCH_PROFILE) await (child.send({ type: 'profile-stop', route: target.route }), next('stats'));
     rows.push({ route: target.route, result });
     if (post) postsOk = result['2xx'];
     process.stdout.write(`  done: ${target.route}\n`);

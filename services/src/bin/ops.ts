@@ -70,7 +70,15 @@ async function main(): Promise<void> {
     process.stderr.write(usage);
     process.exit(name ? 2 : 0);
   }
-  process.exit(await command(args));
+  const code = await command(args);
+  // Piped into another program, stdout is asynchronous: exit only once everything written has left.
+  await flushed(process.stdout);
+  await flushed(process.stderr);
+  process.exit(code);
+}
+
+function flushed(stream: NodeJS.WriteStream): Promise<void> {
+  return new Promise((resolve) => stream.write('', () => resolve()));
 }
 
 main().catch((error) => {

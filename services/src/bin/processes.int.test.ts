@@ -5,7 +5,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { addDays, todayIn } from '@cafe/contracts';
+import { addDays, slotsFor, todayIn } from '@cafe/contracts';
 
 const run = promisify(execFile);
 const services = join(import.meta.dirname, '..', '..');
@@ -111,4 +111,77 @@ describe('gateway and ops processes', () => {
     expect((await fetch(`${base}/readyz`)).status).toBe(200);
     expect((await opsEvents()).some((e) => e.data.reservationId === id)).toBe(true);
   }, 90_000);
+});
+
+/** Durability with group commit: a gateway killed mid-load keeps every booking it answered 201 for. */
+describe('gateway killed with SIGKILL under concurrent bookings', () => {
+  const dataDir = mkdtempSync(join(tmpdir(), 'cafe-kill-'));
+  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+  it('finds every 201-acknowledged reservation after the restart', async () => {
+    const port = await freePort();
+    const base = `http://127.0.0.1:${port}`;
+    const env = {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      SEED_DEMO: 'false',
+      RATE_LIMIT_MAX: '0',
+      WEB_DIST: join(dataDir, 'no-web'),
+    };
+    let log = '';
+    // Node itself, not the tsx wrapper: SIGKILL must hit the process that holds the store.
+    const gateway = spawn(process.execPath, ['--import', 'tsx', join(services, 'src', 'bin', 'gateway.ts')], {
+      cwd: services,
+      env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    gateway.stdout!.on('data', (d) => (log += d));
+    gateway.stderr!.on('data', (d) => (log += d));
+    await waitForHealth(base, gateway, () => log);
+
+    const slots = Array.from({ length: 60 }, (_, d) => addDays(todayIn('America/Chicago'), d + 1)).flatMap((date) =>
+      slotsFor(date).map((time) => ({ date, time })),
+    );
+    const acknowledged: string[] = [];
+    let n = 0;
+    let killed = false;
+    const worker = async () => {
+      while (!killed) {
+        const slot = slots[n++ % slots.length]!;
+        try {
+          const res = await fetch(`${base}/api/reservations`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json', origin: base },
+            body: JSON.stringify({ name: `Guest ${n}`, email: `g${n}@example.com`, phone: '(262) 555-0100', partySize: 2, ...slot }),
+          });
+          if (res.status === 201) acknowledged.push(((await res.json()) as { id: string }).id);
+        } catch {
+          // the connection died with the process: this one was never acknowledged
+        }
+      }
+    };
+    const workers = Array.from({ length: 16 }, worker);
+    while (acknowledged.length < 200) await new Promise((r) => setTimeout(r, 20));
+    // Killed with requests in flight: some were appended and never answered, none answered and lost.
+    const exited = new Promise((r) => gateway.once('exit', r));
+    gateway.kill('SIGKILL');
+    killed = true;
+    await exited;
+    await Promise.all(workers);
+
+    const { stdout } = await run(tsx, [join(services, 'src', 'bin', 'ops.ts'), 'events', '--json'], { env, maxBuffer: 64 * 1024 * 1024 });
+    const stored = new Set(
+      stdout
+        .trim()
+        .split('\n')
+        .map((line) => JSON.parse(line) as { type: string; data: { reservationId?: string } })
+        .filter((e) => e.type === 'ReservationRequested')
+        .map((e) => e.data.reservationId),
+    );
+    const lost = acknowledged.filter((id) => !stored.has(id));
+    expect(acknowledged.length).toBeGreaterThanOrEqual(200);
+    expect(lost).toEqual([]);
+  }, 120_000);
 });

@@ -167,6 +167,26 @@ export function eventStoreContract(name: string, factory: () => Promise<EventSto
         for (const r of results) if (r.status === 'rejected') expect(r.reason).toBeInstanceOf(WrongExpectedRevisionError);
         expect(await store.readStream(stream)).toHaveLength(1);
       });
+
+      it('appends arriving together, one of them stale: that one fails alone, every other is stored whole', async () => {
+        const stale = streamId('reservation');
+        await store.appendToStream(stale, [event('ReservationRequested', {})]);
+        const head = await store.headPosition();
+        const fresh = Array.from({ length: 8 }, () => streamId('reservation'));
+        const results = await Promise.allSettled([
+          ...fresh.map((s, n) => store.appendToStream(s, [event('ReservationRequested', { n }), event('ReservationChanged', { n })], { expectedRevision: 'no_stream' })),
+          store.appendToStream(stale, [event('ReservationCancelled', {})], { expectedRevision: 5n }),
+        ]);
+        expect(results.slice(0, 8).every((r) => r.status === 'fulfilled')).toBe(true);
+        const failed = results[8]!;
+        expect(failed.status).toBe('rejected');
+        expect((failed as PromiseRejectedResult).reason).toBeInstanceOf(WrongExpectedRevisionError);
+        for (const s of fresh) expect((await store.readStream(s)).map((e) => e.type)).toEqual(['ReservationRequested', 'ReservationChanged']);
+        expect(await store.readStream(stale)).toHaveLength(1);
+        // Each append's events sit next to each other in $all: a batch never interleaves two appends.
+        const order = (await store.readAll({ after: head })).map((e) => e.streamId).filter((s) => fresh.includes(s));
+        for (let i = 0; i < order.length; i += 2) expect(order[i]).toBe(order[i + 1]);
+      });
     });
 
     describe('$all', () => {

@@ -1,3 +1,4 @@
+import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -120,3 +121,67 @@ describe('SqliteEventStore on disk', () => {
     expect((await b.readStream(stream)).map((e) => e.type)).toHaveLength(2);
   });
 });
+
+describe('SqliteEventStore group commit', () => {
+  it('commits appends that arrive together in fewer transactions than appends, each acknowledged after its commit', async () => {
+    const store = new SqliteEventStore(freshFile());
+    try {
+      const results = await Promise.all(
+        Array.from({ length: 50 }, (_, n) => store.appendToStream(streamId('reservation'), [event('ReservationRequested', { n })])),
+      );
+      expect(new Set(results.map((r) => r.position)).size).toBe(50);
+      const { appends, commits } = store.groupCommitStats;
+      expect(appends).toBe(50);
+      expect(commits).toBeLessThan(50);
+    } finally {
+      await store.close();
+    }
+  });
+
+  it('a process killed between commits loses no acknowledged append and leaves no half-written one', async () => {
+    const file = freshFile();
+    const child = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', WRITER], {
+      env: { ...process.env, EVENTS_FILE: file },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    const acked: { stream: string; position: string }[] = [];
+    let buffer = '';
+    child.stdout.on('data', (chunk: Buffer) => {
+      buffer += chunk.toString();
+      const lines = buffer.split('\n');
+      buffer = lines.pop()!;
+      for (const line of lines) if (line) acked.push(JSON.parse(line) as { stream: string; position: string });
+    });
+    await waitUntil(() => acked.length >= 300, 30_000);
+    child.kill('SIGKILL');
+    await new Promise((resolve) => child.once('exit', resolve));
+
+    const store = new SqliteEventStore(file);
+    try {
+      const all = await store.readAll();
+      const stored = new Map(all.map((e) => [e.position.toString(), e]));
+      for (const { stream, position } of acked) expect(stored.get(position)?.streamId).toBe(stream);
+      // Every append wrote two events: a stream with one would be half an append.
+      const perStream = new Map<string, number>();
+      for (const e of all) perStream.set(e.streamId, (perStream.get(e.streamId) ?? 0) + 1);
+      expect([...perStream.values()].every((n) => n === 2)).toBe(true);
+    } finally {
+      await store.close();
+    }
+  }, 60_000);
+});
+
+/** Appends two-event streams 20 at a time, forever, printing each acknowledged append. */
+const WRITER = `
+import { randomUUID } from 'node:crypto';
+import { SqliteEventStore } from ${JSON.stringify(new URL('./sqlite-event-store.ts', import.meta.url).href)};
+const store = new SqliteEventStore(process.env.EVENTS_FILE);
+const metadata = { occurredAt: new Date().toISOString(), actor: { kind: 'visitor' }, correlationId: 'c', causationId: 'c' };
+for (;;) {
+  await Promise.all(Array.from({ length: 20 }, async () => {
+    const stream = 'reservation-' + randomUUID();
+    const r = await store.appendToStream(stream, [{ type: 'ReservationRequested', data: {}, metadata }, { type: 'ReservationChanged', data: {}, metadata }], { expectedRevision: 'no_stream' });
+    process.stdout.write(JSON.stringify({ stream, position: r.position.toString() }) + '\\n');
+  }));
+}
+`;

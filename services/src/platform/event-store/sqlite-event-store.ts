@@ -18,6 +18,14 @@ import {
   type Subscription,
 } from './event-store.js';
 
+interface PendingAppend {
+  streamId: string;
+  events: NewEvent[];
+  expected: ExpectedRevision;
+  resolve: (result: AppendResult) => void;
+  reject: (error: unknown) => void;
+}
+
 interface Row {
   position: bigint;
   id: string;
@@ -35,8 +43,8 @@ const PAGE = 500;
 
 /**
  * Embedded EventStore: one SQLite file (WAL). synchronous=FULL makes every committed append durable
- * before it is acknowledged; the UNIQUE (stream_id, revision) index turns a lost race into a typed
- * conflict even across processes.
+ * before it is acknowledged, and appends arriving together share one commit (group commit); the
+ * UNIQUE (stream_id, revision) index turns a lost race into a typed conflict even across processes.
  */
 export class SqliteEventStore implements EventStore {
   readonly kind = 'embedded-sqlite';
@@ -44,6 +52,9 @@ export class SqliteEventStore implements EventStore {
   private readonly appended = new EventEmitter();
   private readonly subscriptions = new Set<Subscription>();
   private closed = false;
+  private pending: PendingAppend[] = [];
+  private readonly appendBatch: Database.Transaction<(batch: PendingAppend[]) => (AppendResult | Error)[]>;
+  private readonly commitStats = { appends: 0, commits: 0 };
 
   constructor(readonly file: string) {
     if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
@@ -66,39 +77,24 @@ export class SqliteEventStore implements EventStore {
       );
     `);
     this.appended.setMaxListeners(0);
-  }
-
-  /** The underlying database, for other embedded adapters that share the file (sessions). */
-  get database(): Database.Database {
-    return this.db;
-  }
-
-  async appendToStream(
-    streamId: string,
-    events: NewEvent[],
-    options: { expectedRevision?: ExpectedRevision } = {},
-  ): Promise<AppendResult> {
-    if (events.length === 0) throw new Error('appendToStream needs at least one event');
-    const expected = options.expectedRevision ?? 'any';
-    const currentStmt = this.db.prepare<[string], { revision: bigint | null }>(
+    const current = this.db.prepare<[string], { revision: bigint | null }>(
       'SELECT MAX(revision) AS revision FROM events WHERE stream_id = ?',
     );
     const insert = this.db.prepare(
       `INSERT INTO events (id, stream_id, revision, type, data, metadata, recorded_at)
        VALUES (@id, @stream_id, @revision, @type, @data, @metadata, @recorded_at)`,
     );
-    // IMMEDIATE takes the write lock before reading the revision, so check-then-insert is atomic.
-    const append = this.db.transaction((): AppendResult => {
-      const current = currentStmt.get(streamId)?.revision ?? null;
-      checkExpected(streamId, expected, current);
-      let revision = current === null ? -1n : current;
+    // A transaction function called inside another runs as a savepoint: its failure undoes only itself.
+    const appendOne = this.db.transaction((append: PendingAppend, recordedAt: string): AppendResult => {
+      const revisionNow = current.get(append.streamId)?.revision ?? null;
+      checkExpected(append.streamId, append.expected, revisionNow);
+      let revision = revisionNow === null ? -1n : revisionNow;
       let position = 0n;
-      const recordedAt = new Date().toISOString();
-      for (const event of events) {
+      for (const event of append.events) {
         revision += 1n;
         const info = insert.run({
           id: event.id ?? randomUUID(),
-          stream_id: streamId,
+          stream_id: append.streamId,
           revision,
           type: event.type,
           data: JSON.stringify(event.data),
@@ -109,18 +105,74 @@ export class SqliteEventStore implements EventStore {
       }
       return { nextExpectedRevision: revision, position };
     });
-    let result: AppendResult;
+    this.appendBatch = this.db.transaction((batch: PendingAppend[]): (AppendResult | Error)[] => {
+      const recordedAt = new Date().toISOString();
+      return batch.map((append) => {
+        try {
+          return appendOne(append, recordedAt);
+        } catch (error) {
+          if (error instanceof WrongExpectedRevisionError) return error;
+          if (isUniqueViolation(error)) {
+            const actual = current.get(append.streamId)?.revision ?? null;
+            return new WrongExpectedRevisionError(append.streamId, append.expected, actual ?? 'no_stream');
+          }
+          return error instanceof Error ? error : new Error(String(error));
+        }
+      });
+    });
+  }
+
+  /** The underlying database, for other embedded adapters that share the file (sessions). */
+  get database(): Database.Database {
+    return this.db;
+  }
+
+  /**
+   * Group commit: appends that arrive while the thread is busy (with a commit, or with other requests)
+   * wait for the next turn of the event loop and are committed together, in one transaction and one
+   * fsync. Each keeps its own expected-revision check in a savepoint, so one conflicting append fails
+   * alone; none is acknowledged before the transaction holding it is on disk.
+   */
+  appendToStream(
+    streamId: string,
+    events: NewEvent[],
+    options: { expectedRevision?: ExpectedRevision } = {},
+  ): Promise<AppendResult> {
+    if (events.length === 0) return Promise.reject(new Error('appendToStream needs at least one event'));
+    if (this.closed) return Promise.reject(new Error('The event store is closed'));
+    return new Promise((resolve, reject) => {
+      this.pending.push({ streamId, events, expected: options.expectedRevision ?? 'any', resolve, reject });
+      if (this.pending.length === 1) setImmediate(() => this.commitPending());
+    });
+  }
+
+  /** Appends committed together so far, and how many commits they took (tests and benches). */
+  get groupCommitStats(): { appends: number; commits: number } {
+    return { ...this.commitStats };
+  }
+
+  private commitPending(): void {
+    const batch = this.pending;
+    this.pending = [];
+    if (batch.length === 0) return;
+    let outcomes: (AppendResult | Error)[];
     try {
-      result = append.immediate();
+      outcomes = this.appendBatch.immediate(batch);
     } catch (error) {
-      if (isUniqueViolation(error)) {
-        const current = currentStmt.get(streamId)?.revision ?? null;
-        throw new WrongExpectedRevisionError(streamId, expected, current ?? 'no_stream');
-      }
-      throw error;
+      // The transaction itself failed (disk full, locked past busy_timeout): nothing of it was written.
+      for (const append of batch) append.reject(error);
+      return;
     }
-    this.appended.emit('appended', result.position);
-    return result;
+    this.commitStats.commits += 1;
+    this.commitStats.appends += batch.length;
+    // Subscribers hear of the commit before the writers' answers, so read-your-writes waits no longer.
+    let head = 0n;
+    for (const outcome of outcomes) if (!(outcome instanceof Error) && outcome.position > head) head = outcome.position;
+    if (head > 0n) this.appended.emit('appended', head);
+    for (const [i, outcome] of outcomes.entries()) {
+      if (outcome instanceof Error) batch[i]!.reject(outcome);
+      else batch[i]!.resolve(outcome);
+    }
   }
 
   async readStream(streamId: string, options: ReadStreamOptions = {}): Promise<RecordedEvent[]> {
@@ -226,6 +278,8 @@ export class SqliteEventStore implements EventStore {
 
   async close(): Promise<void> {
     if (this.closed) return;
+    // Appends already accepted are committed (and answered) before the file closes.
+    this.commitPending();
     this.closed = true;
     // A subscription left open would otherwise poll a closed database on its next tick.
     await Promise.all([...this.subscriptions].map((subscription) => subscription.close()));
