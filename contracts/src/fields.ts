@@ -64,3 +64,20 @@ function describeSizes(sizes: readonly number[]): string {
   const contiguous = sizes.every((n, i) => i === 0 || n === sizes[i - 1]! + 1);
   return contiguous ? `between ${sizes[0]} and ${sizes[sizes.length - 1]}` : `one of ${sizes.join(', ')}`;
 }
+
+/**
+ * A schema factory that depends only on "today", built once per day instead of on every request or
+ * render (zod schemas are immutable; building one is the costly part of checking a booking).
+ */
+export function perDay<S>(build: (today: string | null) => S): (today: string | null) => S {
+  const built = new Map<string | null, S>();
+  return (today) => {
+    let schema = built.get(today);
+    if (schema === undefined) {
+      if (built.size >= 4) built.clear();
+      schema = build(today);
+      built.set(today, schema);
+    }
+    return schema;
+  };
+}

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ADMIN_PARTY_SIZES, EVENT_TYPE_VALUES, PUBLIC_PARTY_SIZES } from './business.js';
-import { dateField, emailField, optionalText, phoneField, requiredText, sizeField, slotRule, timeField } from './fields.js';
+import { dateField, emailField, optionalText, phoneField, requiredText, sizeField, slotRule, timeField, perDay } from './fields.js';
 import {
   ADMIN_PHONE_INCOMPLETE,
   ADMIN_PHONE_INVALID,
@@ -25,8 +25,7 @@ const eventTypeField = z
   .min(1, { error: EVENT_TYPE_REQUIRED })
   .refine((v) => EVENT_TYPE_VALUES.includes(v), { error: EVENT_TYPE_UNKNOWN });
 
-export function publicPartyBookingSchema(today: string | null) {
-  return z
+export const publicPartyBookingSchema = perDay((today) => z
     .object({
       name: requiredText('Name is required').pipe(z.string().max(120)),
       email: emailField('Email is required', 'Please enter a valid email address'),
@@ -37,8 +36,7 @@ export function publicPartyBookingSchema(today: string | null) {
       time: timeField(),
       specialRequests: optionalText(),
     })
-    .superRefine(slotRule);
-}
+    .superRefine(slotRule));
 export type PublicPartyBooking = z.output<ReturnType<typeof publicPartyBookingSchema>>;
 
 const adminPartyDetailsShape = (today: string | null) => ({
@@ -52,9 +50,7 @@ const adminPartyDetailsShape = (today: string | null) => ({
   specialRequests: optionalText(),
 });
 
-export function adminPartyDetailsSchema(today: string | null) {
-  return z.object(adminPartyDetailsShape(today)).superRefine(slotRule);
-}
+export const adminPartyDetailsSchema = perDay((today) => z.object(adminPartyDetailsShape(today)).superRefine(slotRule));
 
 /**
  * PATCH /api/party-bookings/{id}/details: as the edit dialog, each field optional (see
@@ -62,8 +58,7 @@ export function adminPartyDetailsSchema(today: string | null) {
  * dialog re-sends it unchanged, so the admin size list applies only when the size changes, which
  * the server's decider checks against the stored booking (same message).
  */
-export function adminPartyDetailsPatchSchema(today: string | null) {
-  return z
+export const adminPartyDetailsPatchSchema = perDay((today) => z
     .object({
       ...adminPartyDetailsShape(today),
       partySize: z
@@ -72,8 +67,7 @@ export function adminPartyDetailsPatchSchema(today: string | null) {
         .min(1, { error: `Party size must be one of ${ADMIN_PARTY_SIZES.join(', ')}` }),
     })
     .partial()
-    .superRefine(slotRule);
-}
+    .superRefine(slotRule));
 export type AdminPartyDetailsPatch = z.output<ReturnType<typeof adminPartyDetailsPatchSchema>>;
 export type AdminPartyDetails = z.output<ReturnType<typeof adminPartyDetailsSchema>>;
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ADMIN_RESERVATION_SIZES, PUBLIC_RESERVATION_SIZES } from './business.js';
-import { dateField, emailField, optionalText, phoneField, requiredText, sizeField, slotRule, timeField } from './fields.js';
+import { dateField, emailField, optionalText, phoneField, requiredText, sizeField, slotRule, timeField, perDay } from './fields.js';
 import {
   ADMIN_PHONE_INCOMPLETE,
   ADMIN_PHONE_INVALID,
@@ -19,8 +19,7 @@ export const RESERVATION_PAST_MESSAGE = 'Reservation date cannot be in the past'
 export const RESERVATION_NOT_FOUND = 'Reservation not found';
 export const RESERVATION_EXISTS = 'This reservation already exists';
 
-export function publicReservationSchema(today: string | null) {
-  return z
+export const publicReservationSchema = perDay((today) => z
     .object({
       name: requiredText('Name is required').pipe(z.string().max(120)),
       email: emailField('Email is required', 'Please enter a valid email address'),
@@ -30,8 +29,7 @@ export function publicReservationSchema(today: string | null) {
       time: timeField(),
       specialRequests: optionalText(),
     })
-    .superRefine(slotRule);
-}
+    .superRefine(slotRule));
 export type PublicReservationInput = z.input<ReturnType<typeof publicReservationSchema>>;
 export type PublicReservation = z.output<ReturnType<typeof publicReservationSchema>>;
 
@@ -46,18 +44,14 @@ const adminReservationShape = (today: string | null) => ({
   specialRequests: optionalText(),
 });
 
-export function adminReservationSchema(today: string | null) {
-  return z.object(adminReservationShape(today)).superRefine(slotRule);
-}
+export const adminReservationSchema = perDay((today) => z.object(adminReservationShape(today)).superRefine(slotRule));
 
 /**
  * PATCH /api/reservations/{id}: the edit dialog's fields, each optional (absent = unchanged). The
  * not-in-the-past rule applies to a date or time being changed, which only the server knows: it is
  * checked against the stored booking by the decider, so pass null here on the server.
  */
-export function adminReservationPatchSchema(today: string | null) {
-  return z.object(adminReservationShape(today)).partial().superRefine(slotRule);
-}
+export const adminReservationPatchSchema = perDay((today) => z.object(adminReservationShape(today)).partial().superRefine(slotRule));
 export type AdminReservationPatch = z.output<ReturnType<typeof adminReservationPatchSchema>>;
 export type AdminReservation = z.output<ReturnType<typeof adminReservationSchema>>;
 

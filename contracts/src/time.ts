@@ -1,22 +1,45 @@
 import { DateTime } from 'luxon';
 import { DEFAULT_TIME_ZONE } from './business.js';
 
+// These run on every booking request and in every date picker: plain UTC arithmetic on calendar dates
+// and one cached Intl formatter per zone are much cheaper than building luxon DateTimes each time.
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+
 /** "Today" is today in the café's time zone, wherever the code runs. */
 export function todayIn(zone: string = DEFAULT_TIME_ZONE, now: Date = new Date()): string {
-  return DateTime.fromJSDate(now, { zone }).toISODate()!;
+  let format = dayFormats.get(zone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit' });
+    dayFormats.set(zone, format);
+  }
+  const parts: Record<string, string> = {};
+  for (const part of format.formatToParts(now)) parts[part.type] = part.value;
+  return `${parts.year}-${parts.month}-${parts.day}`;
 }
 
+/** A calendar date as milliseconds at UTC midnight, or NaN when it is no real date. */
+function utcDay(isoDate: string): number {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(isoDate);
+  if (!match) return NaN;
+  const [y, m, d] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const ms = Date.UTC(y, m - 1, d);
+  const date = new Date(ms);
+  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d ? ms : NaN;
+}
+
+const isoOf = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+
 export function isIsoDate(value: string): boolean {
-  return /^\d{4}-\d{2}-\d{2}$/.test(value) && DateTime.fromISO(value, { zone: 'utc' }).isValid;
+  return !Number.isNaN(utcDay(value));
 }
 
 export function addDays(isoDate: string, days: number): string {
-  return DateTime.fromISO(isoDate, { zone: 'utc' }).plus({ days }).toISODate()!;
+  return isoOf(utcDay(isoDate) + days * 86_400_000);
 }
 
-/** Luxon weekday: 1 = Monday … 7 = Sunday. A calendar date has no zone, so read it as UTC. */
+/** Luxon's numbering: 1 = Monday … 7 = Sunday. A calendar date has no zone, so read it as UTC. */
 export function weekdayOf(isoDate: string): number {
-  return DateTime.fromISO(isoDate, { zone: 'utc' }).weekday;
+  return new Date(utcDay(isoDate)).getUTCDay() || 7;
 }
 
 /** Sunday that starts the week holding this date. */
@@ -29,19 +52,26 @@ export function weekStart(isoDate: string): string {
  * Monday to Friday 15:00–22:00, 22:00 included.
  */
 export function slotsFor(isoDate: string): string[] {
-  if (!isIsoDate(isoDate)) return [];
-  const weekend = weekdayOf(isoDate) >= 6;
-  const first = weekend ? 11 * 60 : 15 * 60;
-  const last = 22 * 60;
+  return [...slotList(isoDate)];
+}
+
+export function isSlotOf(isoDate: string, time: string): boolean {
+  return slotList(isoDate).includes(time);
+}
+
+function halfHours(fromHour: number, toHour: number): readonly string[] {
   const slots: string[] = [];
-  for (let m = first; m <= last; m += 30) {
+  for (let m = fromHour * 60; m <= toHour * 60; m += 30) {
     slots.push(`${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`);
   }
   return slots;
 }
+const WEEKEND_SLOTS = halfHours(11, 22);
+const WEEKDAY_SLOTS = halfHours(15, 22);
 
-export function isSlotOf(isoDate: string, time: string): boolean {
-  return slotsFor(isoDate).includes(time);
+function slotList(isoDate: string): readonly string[] {
+  if (!isIsoDate(isoDate)) return [];
+  return weekdayOf(isoDate) >= 6 ? WEEKEND_SLOTS : WEEKDAY_SLOTS;
 }
 
 /** '13:30' → '1:30 PM'. */

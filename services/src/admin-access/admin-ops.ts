@@ -5,6 +5,7 @@ import { whitelistAddSchema, type WhitelistEntry } from '@cafe/contracts';
 import { loadConfig } from '../platform/config.js';
 import { systemClock } from '../platform/clock.js';
 import { DomainError } from '../platform/commands/domain-errors.js';
+import { NOT_WAITING } from '../platform/commands/command-runner.js';
 import { openStores } from '../platform/runtime/ports.js';
 import type { EventStore } from '../platform/event-store/event-store.js';
 import type { CommandContext } from '../platform/commands/command-runner.js';
@@ -53,7 +54,7 @@ export async function adminCommand(args: string[], io: AdminOpsIo = {}): Promise
     }
     const { email } = parsed.data;
     // The read models are another process's business here; the event store is the truth.
-    const deps = { eventStore: stores.eventStore, clock: systemClock, config, readModels: { waitFor: async () => undefined } };
+    const deps = { eventStore: stores.eventStore, clock: systemClock, config, readModels: NOT_WAITING };
     const context: CommandContext = {
       actor: { kind: 'system', name: `ops (${safeUser()})` },
       correlationId: randomUUID(),

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { blockedDateSchema, blockedDateSchemaOut } from '@cafe/contracts';
 import { requireAdmin } from '../platform/http/auth-guard.js';
 import { parseWith } from '../platform/http/validation.js';
+import { answerCache } from '../platform/http/answer-cache.js';
 import { blockDate, unblockDate } from './blocked-date-commands.js';
 import { blockedDatesProjection, type BlockedDateDoc } from './blocked-dates-projection.js';
 
@@ -15,10 +16,13 @@ export const blockedDatesRoutes: FastifyPluginAsync = async (base) => {
   const collection = () => runtime.documents.collection<BlockedDateDoc>(blockedDatesProjection.name);
 
   // Public: both booking forms read this to refuse closed days before submitting.
-  app.get('/blocked-dates', { schema: { response: { 200: z.array(blockedDateSchemaOut) } } }, async () => {
-    const docs = await collection().find({}, { sort: { date: 1 } });
-    return docs.map((d) => ({ id: d.id, date: d.date, reason: d.reason }));
-  });
+  const cached = answerCache();
+  app.get('/blocked-dates', { schema: { response: { 200: z.array(blockedDateSchemaOut) } } }, async (request, reply) =>
+    cached(request, reply, 'blocked-dates', await runtime.readModels.versionOf(blockedDatesProjection.name), async () => {
+      const docs = await collection().find({}, { sort: { date: 1 } });
+      return docs.map((d) => ({ id: d.id, date: d.date, reason: d.reason }));
+    }),
+  );
 
   // Staff: close a day.
   app.post(

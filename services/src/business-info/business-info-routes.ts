@@ -10,6 +10,7 @@ import {
 } from '@cafe/contracts';
 import { requireAdmin } from '../platform/http/auth-guard.js';
 import { parseWith } from '../platform/http/validation.js';
+import { answerCache } from '../platform/http/answer-cache.js';
 import { BUSINESS_INFO_ID, businessInfoProjection, type BusinessInfoDoc } from './business-info-projection.js';
 import { updateBusinessInfo } from './business-info-commands.js';
 
@@ -20,7 +21,10 @@ export const businessInfoRoutes: FastifyPluginAsync = async (base) => {
     toBusinessInfo(await runtime.documents.collection<BusinessInfoDoc>(businessInfoProjection.name).get(BUSINESS_INFO_ID));
 
   // Public: contact and hours with the default hours, phone and e-mail for anything not yet set, plus the admin form's fields.
-  app.get('/business-info', { schema: { response: { 200: businessInfoOut } } }, read);
+  const cached = answerCache();
+  app.get('/business-info', { schema: { response: { 200: businessInfoOut } } }, async (request, reply) =>
+    cached(request, reply, 'business-info', await runtime.readModels.versionOf(businessInfoProjection.name), read),
+  );
 
   app.put('/admin/business-info', { preHandler: requireAdmin, schema: { response: { 200: businessInfoOut } } }, async (request) => {
     const form = parseWith(businessInfoFormSchema, request.body);

@@ -1,6 +1,7 @@
 import { loadConfig } from '../platform/config.js';
 import { systemClock } from '../platform/clock.js';
 import { openBlobStore, openStores } from '../platform/runtime/ports.js';
+import { NOT_WAITING } from '../platform/commands/command-runner.js';
 import { seedDemo, storeIsFresh } from './demo-seed.js';
 
 /**
@@ -19,8 +20,7 @@ export async function runSeedCommand(): Promise<number> {
       return 1;
     }
     // The read models are built by the gateway or the projector, not by this process: nothing to wait for.
-    const readModels = { waitFor: async () => undefined };
-    const report = await seedDemo({ eventStore: stores.eventStore, clock: systemClock, config, readModels, blobs });
+    const report = await seedDemo({ eventStore: stores.eventStore, clock: systemClock, config, readModels: NOT_WAITING, blobs });
     if (!report) {
       console.error('The store was written to meanwhile: nothing seeded.');
       return 1;

@@ -8,6 +8,7 @@ import { checkId, parseWith } from '../platform/http/validation.js';
 import { HttpError, PayloadTooLargeError, ValidationError } from '../platform/errors.js';
 import { NotFound } from '../platform/commands/domain-errors.js';
 import { isBlobKey } from '../platform/blob-store/blob-store.js';
+import { answerCache } from '../platform/http/answer-cache.js';
 import { galleryProjection, type GalleryImageDoc } from './gallery-projection.js';
 import { addGalleryImage, changeGalleryImage, removeGalleryImage, uploadGalleryImage } from './gallery-commands.js';
 import { PLACEHOLDER_SVG } from './placeholder-image.js';
@@ -33,10 +34,13 @@ export const galleryRoutes: FastifyPluginAsync = async (base) => {
     limits: { fileSize: runtime.config.uploadMaxBytes, files: 3, fields: 10, fieldSize: 64 * 1024, parts: 13 },
   });
 
-  app.get('/gallery', { schema: { response: { 200: z.array(galleryImageOut) } } }, async () => {
-    const docs = await images().find({ isVisible: true }, { sort: GALLERY_SORT });
-    return docs.map(toGalleryImage);
-  });
+  const cached = answerCache();
+  app.get('/gallery', { schema: { response: { 200: z.array(galleryImageOut) } } }, async (request, reply) =>
+    cached(request, reply, 'gallery', await runtime.readModels.versionOf(galleryProjection.name), async () => {
+      const docs = await images().find({ isVisible: true }, { sort: GALLERY_SORT });
+      return docs.map(toGalleryImage);
+    }),
+  );
 
   app.get('/admin/gallery', { preHandler: requireAdmin, schema: { response: { 200: z.array(galleryImageOut) } } }, async () => {
     const docs = await images().find({}, { sort: GALLERY_SORT });

@@ -5,6 +5,7 @@ import { menuCategoryOut, menuCategorySchema, menuCategoryUpdateSchema, menuItem
 import { requireAdmin } from '../platform/http/auth-guard.js';
 import { checkId, parseWith } from '../platform/http/validation.js';
 import { NotFound } from '../platform/commands/domain-errors.js';
+import { answerCache } from '../platform/http/answer-cache.js';
 import { menuCategoriesProjection, menuItemsProjection, type MenuCategoryDoc, type MenuItemDoc } from './menu-projections.js';
 import {
   createMenuCategory,
@@ -33,6 +34,7 @@ export const menuRoutes: FastifyPluginAsync = async (base) => {
 
   // Public: visible items of live categories, in menu order (category, then item sortOrder and name).
   // A signed-in admin (the dashboard) also gets hidden items, and any whose category is gone, last.
+  const cachedItems = answerCache();
   app.get(
     '/menu/items',
     {
@@ -41,20 +43,27 @@ export const menuRoutes: FastifyPluginAsync = async (base) => {
         response: { 200: z.array(menuItemOut) },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const admin = request.actor.kind === 'admin';
-      const filter: Record<string, unknown> = admin ? {} : { isVisible: true };
-      if (request.query.categoryId) filter.categoryId = request.query.categoryId;
-      const docs = await items().find(filter, { sort: { sortOrder: 1, name: 1 } });
-      const order = new Map(
-        (await categories().find({}, { sort: { sortOrder: 1, name: 1 } })).map((c, index) => [c.id, index] as const),
-      );
-      const rank = (d: MenuItemDoc) => order.get(d.categoryId) ?? Number.MAX_SAFE_INTEGER;
-      // Array.prototype.sort is stable: within a category the store's order stays.
-      return docs
-        .filter((d) => admin || order.has(d.categoryId))
-        .sort((a, b) => rank(a) - rank(b))
-        .map(toItem);
+      const { categoryId } = request.query;
+      const list = async () => {
+        const filter: Record<string, unknown> = admin ? {} : { isVisible: true };
+        if (categoryId) filter.categoryId = categoryId;
+        const docs = await items().find(filter, { sort: { sortOrder: 1, name: 1 } });
+        const order = new Map(
+          (await categories().find({}, { sort: { sortOrder: 1, name: 1 } })).map((c, index) => [c.id, index] as const),
+        );
+        const rank = (d: MenuItemDoc) => order.get(d.categoryId) ?? Number.MAX_SAFE_INTEGER;
+        // Array.prototype.sort is stable: within a category the store's order stays.
+        return docs
+          .filter((d) => admin || order.has(d.categoryId))
+          .sort((a, b) => rank(a) - rank(b))
+          .map(toItem);
+      };
+      if (admin) return list();
+      // Visitors' answer depends on the items and on the categories (their order, which are live).
+      const version = `${await runtime.readModels.versionOf(menuItemsProjection.name)}.${await runtime.readModels.versionOf(menuCategoriesProjection.name)}`;
+      return cachedItems(request, reply, `menu-items:${categoryId ?? ''}`, version, list);
     },
   );
 

@@ -29,7 +29,7 @@ export interface CommandRuntime {
   eventStore: EventStore;
   clock: Clock;
   config: { zone: string };
-  readModels: ReadModelWaiter;
+  readModels: Pick<ReadModelWaiter, 'waitFor'>;
 }
 
 export interface CommandResult<Event extends DomainEvent> {
@@ -111,5 +111,8 @@ export async function loadState<State, Event extends DomainEvent>(
  * for the last position with `runtime.readModels.waitFor`.
  */
 export function withoutWaiting<R extends CommandRuntime>(runtime: R): R {
-  return { ...runtime, readModels: { ...runtime.readModels, waitFor: async () => undefined } };
+  return { ...runtime, readModels: { ...runtime.readModels, ...NOT_WAITING } };
 }
+
+/** Where no read models are built in this process (the ops command line): nothing to wait for. */
+export const NOT_WAITING: Pick<ReadModelWaiter, 'waitFor'> = { waitFor: async () => undefined };

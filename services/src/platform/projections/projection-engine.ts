@@ -8,6 +8,8 @@ export const CHECKPOINTS = '_checkpoints';
 interface CheckpointDoc extends Doc {
   _id: string;
   position: string;
+  /** Position of the last event that changed this projection's documents: its version for caches. */
+  changedAt?: string;
   updatedAt: string;
 }
 
@@ -23,6 +25,7 @@ interface Runner {
   projection: Projection;
   collection: string;
   checkpoint: Position;
+  changedAt: Position;
   rebuilding: boolean;
 }
 
@@ -67,6 +70,7 @@ export class ProjectionEngine {
       projection,
       collection: projection.name,
       checkpoint: 0n,
+      changedAt: 0n,
       rebuilding: false,
     }));
     this.batchSize = options.batchSize ?? 500;
@@ -80,6 +84,16 @@ export class ProjectionEngine {
     return this.flushed;
   }
 
+  /**
+   * A projection's version: the position of the last event that changed its documents (a live write,
+   * or a rebuild's switch-over), so a serialised answer keyed by it is never stale.
+   */
+  versionOf(name: string): string {
+    const runner = this.runners.find((r) => r.projection.name === name);
+    if (!runner) throw new Error(`No projection named ${name}`);
+    return runner.changedAt.toString();
+  }
+
   projectionNames(): string[] {
     return this.runners.map((r) => r.projection.name);
   }
@@ -90,6 +104,7 @@ export class ProjectionEngine {
     for (const runner of this.runners) {
       const doc = await checkpoints.get(runner.projection.name);
       runner.checkpoint = doc ? BigInt(doc.position) : 0n;
+      runner.changedAt = doc?.changedAt ? BigInt(doc.changedAt) : runner.checkpoint;
     }
     const from = this.runners.reduce<Position>(
       (min, r) => (r.checkpoint < min ? r.checkpoint : min),
@@ -193,9 +208,9 @@ export class ProjectionEngine {
         for (const s of shadows) {
           await this.documents.renameCollection(s.collection, s.runner.collection);
           s.runner.checkpoint = after > this.processed ? after : this.processed;
-          await checkpoints.putMany([
-            { _id: s.runner.projection.name, position: s.runner.checkpoint.toString(), updatedAt: new Date().toISOString() },
-          ]);
+          // Switched to other documents: caches keyed by the old version must not answer any more.
+          s.runner.changedAt = s.runner.checkpoint;
+          await checkpoints.putMany([checkpointOf(s.runner, new Date().toISOString())]);
         }
       });
     } finally {
@@ -260,10 +275,11 @@ export class ProjectionEngine {
     await this.writeAll(writes);
     const checkpoints = this.documents.collection<CheckpointDoc>(CHECKPOINTS);
     const now = new Date().toISOString();
-    for (const r of this.runners) if (this.processed > r.checkpoint) r.checkpoint = this.processed;
-    await checkpoints.putMany(
-      this.runners.map((r) => ({ _id: r.projection.name, position: r.checkpoint.toString(), updatedAt: now })),
-    );
+    for (const r of this.runners) {
+      if (writes.has(r.collection)) r.changedAt = this.processed;
+      if (this.processed > r.checkpoint) r.checkpoint = this.processed;
+    }
+    await checkpoints.putMany(this.runners.map((r) => checkpointOf(r, now)));
     this.resolveWaiters();
   }
 
@@ -287,4 +303,13 @@ export class ProjectionEngine {
     this.waiters = this.waiters.filter((w) => w.position > this.flushed);
     for (const w of done) w.resolve();
   }
+}
+
+function checkpointOf(runner: Runner, updatedAt: string): CheckpointDoc {
+  return {
+    _id: runner.projection.name,
+    position: runner.checkpoint.toString(),
+    changedAt: runner.changedAt.toString(),
+    updatedAt,
+  };
 }

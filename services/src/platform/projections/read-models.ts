@@ -5,11 +5,16 @@ import { CHECKPOINTS, type ProjectionEngine } from './projection-engine.js';
 /** What the gateway needs of the projector: to wait until the read models hold a write. */
 export interface ReadModelWaiter {
   waitFor(position: Position, timeoutMs?: number): Promise<void>;
+  /** The projection's version (see ProjectionEngine.versionOf): what cached answers are keyed by. */
+  versionOf(projection: string): Promise<string>;
 }
 
 /** Embedded mode: the engine runs in the same process, so waiting is immediate. */
 export function engineWaiter(engine: ProjectionEngine): ReadModelWaiter {
-  return { waitFor: (position, timeoutMs) => engine.waitFor(position, timeoutMs) };
+  return {
+    waitFor: (position, timeoutMs) => engine.waitFor(position, timeoutMs),
+    versionOf: async (projection) => engine.versionOf(projection),
+  };
 }
 
 /**
@@ -18,6 +23,10 @@ export function engineWaiter(engine: ProjectionEngine): ReadModelWaiter {
  */
 export function checkpointWaiter(documents: DocumentStore, projectionNames: string[], pollMs = 25): ReadModelWaiter {
   return {
+    async versionOf(projection) {
+      const doc = await documents.collection(CHECKPOINTS).get(projection);
+      return String(doc?.changedAt ?? doc?.position ?? '0');
+    },
     async waitFor(position, timeoutMs = 5000) {
       const deadline = Date.now() + timeoutMs;
       for (;;) {
