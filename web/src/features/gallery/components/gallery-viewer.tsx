@@ -1,7 +1,7 @@
 import { Button, Overlay2 } from '@blueprintjs/core';
 import { useEffect } from 'react';
 import { ChevronLeftIcon, ChevronRightIcon, CrossIcon } from '../../../components/icons';
-import type { GalleryImage } from '../api/get-gallery';
+import type { GalleryImage } from '@cafe/contracts';
 import { GalleryImg } from './gallery-image';
 
 interface GalleryViewerProps {
