@@ -5,7 +5,7 @@ import { Logo } from '../../../components/layout/logo';
 import { LogOutIcon } from '../../../components/icons';
 import { errorDescription } from '../../../lib/api-client';
 import { toast } from '../../../lib/toaster';
-import { useAdminStatus, useLogout } from '../../auth/api/admin-status';
+import { useAdminStatus, useLogout } from '../../auth';
 
 /** One dashboard section; the app composes the list (src/app/admin-sections.tsx). */
 export interface DashboardSection {

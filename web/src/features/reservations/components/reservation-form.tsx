@@ -7,9 +7,7 @@ import {
   type PublicReservationInput,
 } from '@cafe/contracts';
 import { useState } from 'react';
-import { ContactFields, RequestsField, SizeField } from '../../../components/form/booking-fields';
-import { ScheduleFields } from '../../../components/form/schedule-fields';
-import { useBookingForm } from '../../../components/form/use-booking-form';
+import { ContactFields, RequestsField, ScheduleFields, SizeField, useBookingForm } from '../../booking-form';
 import { errorDescription } from '../../../lib/api-client';
 import { toast } from '../../../lib/toaster';
 import { useCreateReservation } from '../api/create-reservation';

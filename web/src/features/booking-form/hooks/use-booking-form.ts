@@ -3,8 +3,8 @@ import type { PublicReservationInput } from '@cafe/contracts';
 import { useMemo } from 'react';
 import { useForm, type DefaultValues, type FieldValues, type UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
-import { cafeToday } from '../../lib/cafe-time';
-import type { ScheduleFieldsProps } from './schedule-fields';
+import { cafeToday } from '../../../lib/cafe-time';
+import type { ScheduleFieldsProps } from '../components/schedule-fields';
 import { useSchedule } from './use-schedule';
 
 /** The fields both public booking forms share: a table reservation's, which a party request extends. */

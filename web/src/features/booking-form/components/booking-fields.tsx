@@ -1,8 +1,8 @@
 import { HTMLSelect, InputGroup, TextArea } from '@blueprintjs/core';
 import { Controller } from 'react-hook-form';
-import { Field } from './field';
-import { PhoneInput } from './phone-input';
-import type { BookingFields } from './use-booking-form';
+import { Field } from '../../../components/form/field';
+import { PhoneInput } from '../../../components/form/phone-input';
+import type { BookingFields } from '../hooks/use-booking-form';
 
 /** Name and email: a registered text input announcing its error (id `${idPrefix}-${name}`). */
 function TextField({ fields, name, label, type = 'text' }: { fields: BookingFields; name: 'name' | 'email'; label: string; type?: 'text' | 'email' }) {
