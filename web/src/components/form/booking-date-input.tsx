@@ -5,6 +5,7 @@ import enUS from 'date-fns/locale/en-US';
 import { format, parse } from 'date-fns';
 import { useMemo, useRef } from 'react';
 import { isoOfLocalDate, localDate } from '../../lib/cafe-time';
+import './booking-date-input.css';
 
 interface BookingDateInputProps {
   id: string;

@@ -6,6 +6,7 @@ import { LogOutIcon } from '../../../components/icons';
 import { errorDescription } from '../../../lib/api-client';
 import { toast } from '../../../lib/toaster';
 import { useAdminStatus, useLogout } from '../../auth';
+import '../admin.css';
 
 /** One dashboard section; the app composes the list (src/app/admin-sections.tsx). */
 export interface DashboardSection {

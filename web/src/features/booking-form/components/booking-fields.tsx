@@ -3,6 +3,7 @@ import { Controller } from 'react-hook-form';
 import { Field } from '../../../components/form/field';
 import { PhoneInput } from '../../../components/form/phone-input';
 import type { BookingFields } from '../hooks/use-booking-form';
+import '../booking-form.css';
 
 /** Name and email: a registered text input announcing its error (id `${idPrefix}-${name}`). */
 function TextField({ fields, name, label, type = 'text' }: { fields: BookingFields; name: 'name' | 'email'; label: string; type?: 'text' | 'email' }) {

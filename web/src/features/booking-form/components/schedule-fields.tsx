@@ -2,6 +2,7 @@ import { Callout } from '@blueprintjs/core';
 import { BookingDateInput } from '../../../components/form/booking-date-input';
 import { TimeSelect } from './time-select';
 import { Field } from '../../../components/form/field';
+import '../booking-form.css';
 
 export interface ScheduleFieldsProps {
   idPrefix: string;

@@ -4,6 +4,7 @@ import { CameraIcon } from '../../../components/icons';
 import { useGallery } from '../api/get-gallery';
 import { GalleryImg } from './gallery-image';
 import { GalleryViewer } from './gallery-viewer';
+import '../gallery.css';
 
 /** SPEC.md §9: at most 8 images when the window is narrower than 1024 px, otherwise 10. */
 export const galleryLimit = (width: number) => (width < 1024 ? 8 : 10);

@@ -1,6 +1,7 @@
 import { ABOUT_PICTURE, SITE } from '../../../config/site';
 import { BookIcon, LearningIcon, PeopleIcon, ShoppingCartIcon } from '../../../components/icons';
 import { LazyPicture } from '../../../components/layout/lazy-picture';
+import '../landing.css';
 
 const POINTS = [
   { icon: <BookIcon size={20} />, title: `${SITE.gameCount} games`, text: 'Classics, party games, heavy strategy and the newest releases, all on our shelves.' },

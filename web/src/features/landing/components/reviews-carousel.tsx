@@ -2,6 +2,7 @@ import { AnchorButton, Button } from '@blueprintjs/core';
 import { REVIEWS, SITE } from '../../../config/site';
 import { ChevronLeftIcon, ChevronRightIcon, StarIcon } from '../../../components/icons';
 import { useCarousel } from '../hooks/use-carousel';
+import '../landing.css';
 
 export const REVIEW_INTERVAL_MS = 5000;
 

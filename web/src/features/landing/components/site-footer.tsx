@@ -3,6 +3,7 @@ import { SITE } from '../../../config/site';
 import { ArrowUpIcon } from '../../../components/icons';
 import { SectionAnchor } from '../../../components/layout/section-link';
 import { Logo } from '../../../components/layout/logo';
+import '../landing.css';
 
 const QUICK_LINKS = [
   { label: 'About', to: 'about' },

@@ -4,6 +4,7 @@ import { SITE } from '../../../config/site';
 import { scrollToSection } from '../../../lib/scroll';
 import { CalendarIcon, CaretDownIcon, MenuIcon } from '../../../components/icons';
 import { Logo } from '../../../components/layout/logo';
+import '../landing.css';
 
 const NAV: { label: string; target: string; external?: boolean }[] = [
   { label: 'About', target: 'about' },

@@ -3,6 +3,7 @@ import { FOOD_PICTURES, SITE } from '../../../config/site';
 import { ShopIcon } from '../../../components/icons';
 import { LazyPicture } from '../../../components/layout/lazy-picture';
 import { featuredItems, formatPrice, useMenuCategories, useMenuItems, type FoodGroup } from '../api/get-menu';
+import '../menu.css';
 
 const GROUPS: { key: FoodGroup; title: string; text: string }[] = [
   { key: 'pizzas', title: 'Pizzas', text: 'Hand-stretched dough, stone-baked, cut in squares so nobody gets sauce on the cards.' },

@@ -1,6 +1,7 @@
 import { Button, Card } from '@blueprintjs/core';
 import { lazy, Suspense, useState } from 'react';
 import { BriefcaseIcon, GlassIcon, HeartIcon, PeopleIcon } from '../../../components/icons';
+import '../party-bookings.css';
 
 // The dialog (and its date picker) loads when first wanted, not with the landing page.
 const loadDialog = () => import('./party-booking-dialog');

@@ -1,5 +1,6 @@
 import { Card, Spinner } from '@blueprintjs/core';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import '../reservations.css';
 
 // The form (date picker, schemas, form library) is the heaviest part of the page and sits below the
 // fold: it loads as the visitor heads towards it, or at once when a Reserve button asks for it.
