@@ -128,7 +128,10 @@ describe.each(SIZES)('a visitor at $width×$height', ({ width, height, label }) 
   });
 
   it('shows "Select date first" until a date is chosen', async () => {
-    await page.getByRole('banner').getByRole('button', { name: width < 768 ? 'Reserve' : 'Reserve Table', exact: true }).click();
+    await page
+      .getByRole('banner')
+      .getByRole('button', { name: width < 768 ? 'Reserve' : 'Reserve Table', exact: true })
+      .click();
     const time = page.locator('#reservation-time');
     await time.waitFor();
     await expect(time.locator('option:checked').textContent()).resolves.toBe('Select date first');
@@ -244,6 +247,13 @@ describe.each(SIZES)('a visitor at $width×$height', ({ width, height, label }) 
     expect(parties.status).toBe(200);
     const party = parties.json.filter((p) => p.email === partyGuest.email);
     expect(party).toHaveLength(1);
-    expect(party[0]).toMatchObject({ name: partyGuest.name, eventType: 'birthday', partySize: 12, date: nextSaturday, time: '18:00', status: 'pending' });
+    expect(party[0]).toMatchObject({
+      name: partyGuest.name,
+      eventType: 'birthday',
+      partySize: 12,
+      date: nextSaturday,
+      time: '18:00',
+      status: 'pending',
+    });
   });
 });

@@ -6,7 +6,17 @@ import type { BookingFields } from '../hooks/use-booking-form';
 import '../booking-form.css';
 
 /** Name and email: a registered text input announcing its error (id `${idPrefix}-${name}`). */
-function TextField({ fields, name, label, type = 'text' }: { fields: BookingFields; name: 'name' | 'email'; label: string; type?: 'text' | 'email' }) {
+function TextField({
+  fields,
+  name,
+  label,
+  type = 'text',
+}: {
+  fields: BookingFields;
+  name: 'name' | 'email';
+  label: string;
+  type?: 'text' | 'email';
+}) {
   const { idPrefix, form } = fields;
   const id = `${idPrefix}-${name}`;
   const error = form.formState.errors[name];
@@ -75,7 +85,14 @@ export function SizeField({ fields, label, sizes, format }: SizeFieldProps) {
         control={form.control}
         name="partySize"
         render={({ field }) => (
-          <HTMLSelect id={id} fill ref={field.ref} value={String(field.value)} onChange={(e) => field.onChange(Number(e.target.value))} onBlur={field.onBlur}>
+          <HTMLSelect
+            id={id}
+            fill
+            ref={field.ref}
+            value={String(field.value)}
+            onChange={(e) => field.onChange(Number(e.target.value))}
+            onBlur={field.onBlur}
+          >
             {sizes.map((n) => (
               <option key={n} value={n}>
                 {format(n)}

@@ -113,7 +113,13 @@ export function TopBar() {
           </NavbarGroup>
           <NavbarGroup align="right" className="topbar-actions">
             <ExploreDropdown />
-            <Button intent="primary" className="desktop-only" icon={<CalendarIcon />} text="Reserve Table" onClick={() => scrollToSection('reservations')} />
+            <Button
+              intent="primary"
+              className="desktop-only"
+              icon={<CalendarIcon />}
+              text="Reserve Table"
+              onClick={() => scrollToSection('reservations')}
+            />
             <Button intent="primary" className="mobile-only" text="Reserve" onClick={() => scrollToSection('reservations')} />
             <Button
               variant="minimal"

@@ -17,7 +17,8 @@ export function formatPrice(price: string): string {
   return Number.isFinite(n) ? `$${n.toFixed(2)}` : price;
 }
 
-const bySortOrder = <T extends { sortOrder: number; name: string }>(a: T, b: T) => a.sortOrder - b.sortOrder || a.name.localeCompare(b.name);
+const bySortOrder = <T extends { sortOrder: number; name: string }>(a: T, b: T) =>
+  a.sortOrder - b.sortOrder || a.name.localeCompare(b.name);
 
 /** The three food groups the landing page features, matched to the menu's categories by name. */
 export type FoodGroup = 'pizzas' | 'subs' | 'salads';

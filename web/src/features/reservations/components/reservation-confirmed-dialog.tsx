@@ -27,9 +27,7 @@ export function ReservationConfirmedDialog({ reservation, onClose }: Props) {
     >
       {r ? (
         <DialogBody>
-          <p className="confirm-lead">
-            Thanks, {r.name}! Your table is booked. We can't wait to see you.
-          </p>
+          <p className="confirm-lead">Thanks, {r.name}! Your table is booked. We can't wait to see you.</p>
           <dl className="confirm-list">
             <dt>Name</dt>
             <dd>{r.name}</dd>

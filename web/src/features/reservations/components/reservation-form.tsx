@@ -34,12 +34,18 @@ export function ReservationForm() {
       setConfirmed(input);
       clear();
     },
-    onError: (error) => void toast({ title: 'Reservation Failed', description: errorDescription(error, 'Please try again'), intent: 'danger' }),
+    onError: (error) =>
+      void toast({ title: 'Reservation Failed', description: errorDescription(error, 'Please try again'), intent: 'danger' }),
   });
 
   return (
     <>
-      <form className="booking-form" noValidate aria-label="Reserve a table" onSubmit={form.handleSubmit((values) => mutation.mutate(values))}>
+      <form
+        className="booking-form"
+        noValidate
+        aria-label="Reserve a table"
+        onSubmit={form.handleSubmit((values) => mutation.mutate(values))}
+      >
         <ContactFields fields={fields} />
         <SizeField fields={fields} label="Party size" sizes={PUBLIC_RESERVATION_SIZES} format={people} />
         <ScheduleFields {...scheduleProps} />

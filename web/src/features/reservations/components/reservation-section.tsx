@@ -44,7 +44,15 @@ export function ReservationSection() {
           </ul>
         </div>
         <Card className="form-card" elevation={2}>
-          <div ref={ref}>{near ? <Suspense fallback={formFallback}><ReservationForm /></Suspense> : formFallback}</div>
+          <div ref={ref}>
+            {near ? (
+              <Suspense fallback={formFallback}>
+                <ReservationForm />
+              </Suspense>
+            ) : (
+              formFallback
+            )}
+          </div>
         </Card>
       </div>
     </section>
