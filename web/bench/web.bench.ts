@@ -65,7 +65,7 @@ async function runLighthouse(url: string, runs: number): Promise<void> {
       const score = Math.round((result.lhr.categories.performance?.score ?? 0) * 100);
       console.log(`  run ${i + 1}: performance ${score}`);
     } finally {
-      await chrome.kill();
+      chrome.kill();
     }
   }
   results.sort((a, b) => (a.categories.performance?.score ?? 0) - (b.categories.performance?.score ?? 0));

@@ -32,7 +32,7 @@ export async function pageFetch<T>(page: Page, method: string, path: string, bod
         body: body === undefined ? undefined : JSON.stringify(body),
       });
       const text = await res.text();
-      return { status: res.status, json: text ? JSON.parse(text) : null };
+      return { status: res.status, json: (text ? JSON.parse(text) : null) as T };
     },
     { method, path, body },
   );

@@ -44,7 +44,7 @@ export function BookingDateInput({ id, value, onChange, minDate, closedDates = [
     >
       <DateInput3
         // date-fns 4's locale object has the shape Blueprint's date-fns 2 expects.
-        locale={enUS as never}
+        locale={enUS}
         value={value ? `${value}T00:00:00` : null}
         onChange={(next) => onChange(next ? isoOfLocalDate(new Date(next)) : '')}
         formatDate={(date) => format(date, DISPLAY)}

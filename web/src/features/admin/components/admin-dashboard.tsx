@@ -56,7 +56,7 @@ export default function AdminDashboard({ sections }: { sections: DashboardSectio
   const logout = useLogout({
     onSuccess: () => {
       void toast({ title: 'Logged out successfully', intent: 'success' });
-      navigate('/admin/login', { replace: true });
+      void navigate('/admin/login', { replace: true });
     },
     onError: (error) => void toast({ title: 'Logout failed', description: errorDescription(error, 'Failed to logout'), intent: 'danger' }),
   });

@@ -73,7 +73,7 @@ function ExploreDropdown() {
       className="explore desktop-only"
       ref={root}
       onBlur={(e) => {
-        if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setOpen(false);
+        if (!e.currentTarget.contains(e.relatedTarget)) setOpen(false);
       }}
     >
       <Button

@@ -9,11 +9,11 @@ const ReservationForm = lazy(() => loadReservationForm().then((m) => ({ default:
 
 function useNearViewport<T extends Element>(margin = '900px') {
   const ref = useRef<T>(null);
-  const [near, setNear] = useState(false);
+  // Without IntersectionObserver the form loads at once.
+  const [near, setNear] = useState(() => !('IntersectionObserver' in window));
   useEffect(() => {
     const el = ref.current;
     if (!el || near) return;
-    if (!('IntersectionObserver' in window)) return setNear(true);
     const io = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && setNear(true), { rootMargin: margin });
     io.observe(el);
     return () => io.disconnect();
