@@ -123,7 +123,7 @@ export function readHoursJson(text: string): Partial<Record<Weekday, string>> | 
       if (typeof v !== 'string') return null;
       out[k.toLowerCase()] = v;
     }
-    return out as Partial<Record<Weekday, string>>;
+    return out;
   } catch {
     return null;
   }

@@ -65,7 +65,7 @@ const isoInstant = z
     if (v === undefined) return undefined;
     if (!v) return null;
     const dt = DateTime.fromISO(v, { setZone: true });
-    if (dt.isValid) return dt.toUTC().toISO()!;
+    if (dt.isValid) return dt.toUTC().toISO();
     ctx.addIssue({ code: 'custom', message: 'Please enter a valid date and time' });
     return z.NEVER;
   });

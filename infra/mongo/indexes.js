@@ -11,9 +11,7 @@ const cafe = db.getSiblingDB(dbName);
 
 const indexes = {
   // Day, week and month views and the slot lists: filter by date range, sort by date then time.
-  reservations: [
-    { key: { date: 1, time: 1 }, name: 'date_time' },
-  ],
+  reservations: [{ key: { date: 1, time: 1 }, name: 'date_time' }],
   // Party bookings by day and slot, filtered by status (pending / approved / rejected / cancelled).
   party_bookings: [
     { key: { date: 1, time: 1, status: 1 }, name: 'date_time_status' },
@@ -30,6 +28,9 @@ for (const [collection, specs] of Object.entries(indexes)) {
   for (const { key, ...options } of specs) {
     cafe.getCollection(collection).createIndex(key, options);
   }
-  const names = cafe.getCollection(collection).getIndexes().map((i) => i.name);
+  const names = cafe
+    .getCollection(collection)
+    .getIndexes()
+    .map((i) => i.name);
   print(`${dbName}.${collection}: ${names.join(', ')}`);
 }

@@ -65,19 +65,22 @@ async function runLighthouse(url: string, runs: number): Promise<void> {
       const score = Math.round((result.lhr.categories.performance?.score ?? 0) * 100);
       console.log(`  run ${i + 1}: performance ${score}`);
     } finally {
-      await chrome.kill();
+      chrome.kill();
     }
   }
   results.sort((a, b) => (a.categories.performance?.score ?? 0) - (b.categories.performance?.score ?? 0));
   const lhr = results[Math.floor(results.length / 2)]!;
   const audit = (id: string) => lhr.audits[id]!;
-  console.log(`\nLighthouse ${lhr.lighthouseVersion} (${lhr.configSettings.formFactor}, ${lhr.configSettings.throttlingMethod} throttling), median of ${runs}:`);
+  console.log(
+    `\nLighthouse ${lhr.lighthouseVersion} (${lhr.configSettings.formFactor}, ${lhr.configSettings.throttlingMethod} throttling), median of ${runs}:`,
+  );
   console.log(`  Performance score: ${Math.round((lhr.categories.performance?.score ?? 0) * 100)}`);
   console.log(`  LCP: ${audit('largest-contentful-paint').displayValue}`);
   console.log(`  CLS: ${audit('cumulative-layout-shift').displayValue}`);
   console.log(`  TBT: ${audit('total-blocking-time').displayValue}`);
   console.log(`  FCP: ${audit('first-contentful-paint').displayValue}, Speed Index: ${audit('speed-index').displayValue}`);
-  const lcpElement = audit('largest-contentful-paint-element').details as { items?: { items?: { node?: { snippet?: string } }[] }[] } | undefined;
+  const lcpElement = audit('largest-contentful-paint-element').details as
+    { items?: { items?: { node?: { snippet?: string } }[] }[] } | undefined;
   const snippet = lcpElement?.items?.[0]?.items?.[0]?.node?.snippet;
   if (snippet) console.log(`  LCP element: ${snippet.slice(0, 120)}`);
 }

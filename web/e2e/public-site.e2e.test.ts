@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
-import { addDays, formatLongDate, todayIn, weekdayOf } from '@cafe/contracts';
+import { addDays, formatLongDate, todayIn, weekdayOf, type PartyBookingOut, type ReservationOut } from '@cafe/contracts';
 import { launchChromium, type LaunchedBrowser } from './support/browser';
 import { buildWebIfStale, startServer, WEB_DIR, type RunningServer } from './support/server';
 import { pageFetch, signInAsStaff } from './support/staff';
@@ -128,7 +128,10 @@ describe.each(SIZES)('a visitor at $width×$height', ({ width, height, label }) 
   });
 
   it('shows "Select date first" until a date is chosen', async () => {
-    await page.getByRole('banner').getByRole('button', { name: width < 768 ? 'Reserve' : 'Reserve Table', exact: true }).click();
+    await page
+      .getByRole('banner')
+      .getByRole('button', { name: width < 768 ? 'Reserve' : 'Reserve Table', exact: true })
+      .click();
     const time = page.locator('#reservation-time');
     await time.waitFor();
     await expect(time.locator('option:checked').textContent()).resolves.toBe('Select date first');
@@ -234,16 +237,23 @@ describe.each(SIZES)('a visitor at $width×$height', ({ width, height, label }) 
   });
 
   it('left bookings the staff API finds', async () => {
-    const reservations = await staffFetch<{ name: string; email: string; phone: string; partySize: number; date: string; time: string }[]>('GET', '/api/reservations');
+    const reservations = await staffFetch<ReservationOut[]>('GET', '/api/reservations');
     expect(reservations.status).toBe(200);
     const mine = reservations.json.filter((r) => r.email === guest.email);
     expect(mine).toHaveLength(1);
     expect(mine[0]).toMatchObject({ name: guest.name, phone: '(262) 555-0100', partySize: 4, date: nextSaturday, time: '11:00' });
 
-    const parties = await staffFetch<{ name: string; email: string; eventType: string; partySize: number; date: string; time: string; status: string }[]>('GET', '/api/party-bookings');
+    const parties = await staffFetch<PartyBookingOut[]>('GET', '/api/party-bookings');
     expect(parties.status).toBe(200);
     const party = parties.json.filter((p) => p.email === partyGuest.email);
     expect(party).toHaveLength(1);
-    expect(party[0]).toMatchObject({ name: partyGuest.name, eventType: 'birthday', partySize: 12, date: nextSaturday, time: '18:00', status: 'pending' });
+    expect(party[0]).toMatchObject({
+      name: partyGuest.name,
+      eventType: 'birthday',
+      partySize: 12,
+      date: nextSaturday,
+      time: '18:00',
+      status: 'pending',
+    });
   });
 });

@@ -23,12 +23,14 @@ function rng(seed: number) {
 }
 
 const palette = ['#c8553d', '#f28f3b', '#ffd5c2', '#588b8b', '#2d5d7b', '#e9c46a', '#8e5572', '#6a994e', '#bc4749', '#457b9d'];
-const pick = <T,>(r: () => number, list: readonly T[]) => list[Math.floor(r() * list.length)]!;
+const pick = <T>(r: () => number, list: readonly T[]) => list[Math.floor(r() * list.length)]!;
 
 const meeple = (x: number, y: number, s: number, fill: string, rot = 0) =>
   `<g transform="translate(${x} ${y}) rotate(${rot}) scale(${s})"><path fill="${fill}" stroke="rgba(0,0,0,.25)" stroke-width="2" d="M0-48c-10 0-17 8-17 17 0 6 3 10 6 13-13 3-33 8-35 17-2 8 12 9 22 9L-34 36c-2 6 2 10 8 10h14l12-20 12 20h14c6 0 10-4 8-10L24 8c10 0 24-1 22-9-2-9-22-14-35-17 3-3 6-7 6-13 0-9-7-17-17-17z"/></g>`;
 
 const die = (x: number, y: number, s: number, fill: string, pips: number, rot = 0) => {
+  // One face a line, as a die reads.
+  // prettier-ignore
   const spots: Record<number, [number, number][]> = {
     1: [[0, 0]],
     2: [[-1, -1], [1, 1]],
@@ -87,7 +89,9 @@ function shelves(w: number, h: number, seed: number) {
         // a box lying flat
         x += bw + 4;
         const fw = 90 + r() * 60;
-        parts.push(`<rect x="${x}" y="${y0 + rowH - 40}" width="${fw}" height="22" fill="${pick(r, palette)}" stroke="rgba(0,0,0,.35)" stroke-width="2"/>`);
+        parts.push(
+          `<rect x="${x}" y="${y0 + rowH - 40}" width="${fw}" height="22" fill="${pick(r, palette)}" stroke="rgba(0,0,0,.35)" stroke-width="2"/>`,
+        );
         x += fw;
       }
       x += bw + 2;
@@ -107,16 +111,22 @@ function pizza(cx: number, cy: number, radius: number, seed: number) {
   for (let i = 0; i < 14; i++) {
     const a = r() * Math.PI * 2;
     const d = r() * radius * 0.7;
-    parts.push(`<circle cx="${cx + Math.cos(a) * d}" cy="${cy + Math.sin(a) * d}" r="${radius * 0.09}" fill="#a93226" stroke="#7b241c" stroke-width="3"/>`);
+    parts.push(
+      `<circle cx="${cx + Math.cos(a) * d}" cy="${cy + Math.sin(a) * d}" r="${radius * 0.09}" fill="#a93226" stroke="#7b241c" stroke-width="3"/>`,
+    );
   }
   for (let i = 0; i < 18; i++) {
     const a = r() * Math.PI * 2;
     const d = r() * radius * 0.75;
-    parts.push(`<ellipse cx="${cx + Math.cos(a) * d}" cy="${cy + Math.sin(a) * d}" rx="${radius * 0.05}" ry="${radius * 0.025}" transform="rotate(${r() * 180} ${cx + Math.cos(a) * d} ${cy + Math.sin(a) * d})" fill="#3f7d20"/>`);
+    parts.push(
+      `<ellipse cx="${cx + Math.cos(a) * d}" cy="${cy + Math.sin(a) * d}" rx="${radius * 0.05}" ry="${radius * 0.025}" transform="rotate(${r() * 180} ${cx + Math.cos(a) * d} ${cy + Math.sin(a) * d})" fill="#3f7d20"/>`,
+    );
   }
   for (let i = 0; i < 6; i++) {
     const a = (Math.PI / 3) * i;
-    parts.push(`<line x1="${cx}" y1="${cy}" x2="${cx + Math.cos(a) * radius * 0.88}" y2="${cy + Math.sin(a) * radius * 0.88}" stroke="rgba(120,60,20,.35)" stroke-width="3"/>`);
+    parts.push(
+      `<line x1="${cx}" y1="${cy}" x2="${cx + Math.cos(a) * radius * 0.88}" y2="${cy + Math.sin(a) * radius * 0.88}" stroke="rgba(120,60,20,.35)" stroke-width="3"/>`,
+    );
   }
   return parts.join('');
 }
@@ -142,7 +152,9 @@ function salad(cx: number, cy: number, radius: number, seed: number) {
     const a = r() * Math.PI * 2;
     const d = r() * radius * 0.7;
     const color = pick(r, ['#558b2f', '#9ccc65', '#33691e', '#aed581']);
-    parts.push(`<ellipse cx="${cx + Math.cos(a) * d}" cy="${cy + Math.sin(a) * d}" rx="${radius * 0.14}" ry="${radius * 0.07}" transform="rotate(${r() * 180} ${cx + Math.cos(a) * d} ${cy + Math.sin(a) * d})" fill="${color}"/>`);
+    parts.push(
+      `<ellipse cx="${cx + Math.cos(a) * d}" cy="${cy + Math.sin(a) * d}" rx="${radius * 0.14}" ry="${radius * 0.07}" transform="rotate(${r() * 180} ${cx + Math.cos(a) * d} ${cy + Math.sin(a) * d})" fill="${color}"/>`,
+    );
   }
   for (let i = 0; i < 8; i++) {
     const a = r() * Math.PI * 2;
@@ -152,7 +164,9 @@ function salad(cx: number, cy: number, radius: number, seed: number) {
   for (let i = 0; i < 6; i++) {
     const a = r() * Math.PI * 2;
     const d = r() * radius * 0.6;
-    parts.push(`<rect x="${cx + Math.cos(a) * d}" y="${cy + Math.sin(a) * d}" width="${radius * 0.1}" height="${radius * 0.1}" fill="#f3d27a" transform="rotate(${r() * 90} ${cx + Math.cos(a) * d} ${cy + Math.sin(a) * d})"/>`);
+    parts.push(
+      `<rect x="${cx + Math.cos(a) * d}" y="${cy + Math.sin(a) * d}" width="${radius * 0.1}" height="${radius * 0.1}" fill="#f3d27a" transform="rotate(${r() * 90} ${cx + Math.cos(a) * d} ${cy + Math.sin(a) * d})"/>`,
+    );
   }
   return parts.join('');
 }
@@ -165,7 +179,9 @@ function board(cx: number, cy: number, size: number, rot: number, seed: number) 
   for (let i = 0; i < n; i++) {
     for (let j = 0; j < n; j++) {
       if (i === 0 || j === 0 || i === n - 1 || j === n - 1) {
-        cells.push(`<rect x="${-size / 2 + i * c + 3}" y="${-size / 2 + j * c + 3}" width="${c - 6}" height="${c - 6}" rx="6" fill="${pick(r, palette)}"/>`);
+        cells.push(
+          `<rect x="${-size / 2 + i * c + 3}" y="${-size / 2 + j * c + 3}" width="${c - 6}" height="${c - 6}" rx="6" fill="${pick(r, palette)}"/>`,
+        );
       }
     }
   }
@@ -209,7 +225,8 @@ const pictures: Picture[] = [
     width: W,
     height: H,
     widths: heroWidths,
-    svg: () => wrap(W, H, shelves(W, H, 11) + meeple(1500, 900, 2.2, '#e9c46a', -8) + meeple(1700, 930, 1.8, '#c8553d', 10) + vignette(W, H)),
+    svg: () =>
+      wrap(W, H, shelves(W, H, 11) + meeple(1500, 900, 2.2, '#e9c46a', -8) + meeple(1700, 930, 1.8, '#c8553d', 10) + vignette(W, H)),
   },
   {
     name: 'hero/fresh-food',
@@ -220,7 +237,12 @@ const pictures: Picture[] = [
       wrap(
         W,
         H,
-        woodTable(W, H, rng(2)) + pizza(620, 560, 360, 5) + salad(1380, 380, 230, 7) + sub(1400, 860, 520) + mug(1750, 150, 1.2, '#588b8b') + vignette(W, H),
+        woodTable(W, H, rng(2)) +
+          pizza(620, 560, 360, 5) +
+          salad(1380, 380, 230, 7) +
+          sub(1400, 860, 520) +
+          mug(1750, 150, 1.2, '#588b8b') +
+          vignette(W, H),
       ),
   },
   {
@@ -290,11 +312,27 @@ const galleryScenes: { name: string; draw: (w: number, h: number) => string }[] 
   { name: 'meeple-crowd', draw: (w, h) => `<rect width="${w}" height="${h}" fill="#2d5d7b"/>` + scatter(w, h, 34, 30, ['meeple'], 2.4) },
   { name: 'card-game', draw: (w, h) => woodTable(w, h, rng(35), '#6b3f22') + scatter(w, h, 36, 16, ['card'], 2.4) },
   { name: 'board-close-up', draw: (w, h) => woodTable(w, h, rng(37)) + board(w / 2, h / 2, h * 0.75, 12, 38) },
-  { name: 'pizza-night', draw: (w, h) => woodTable(w, h, rng(39)) + pizza(w * 0.45, h / 2, h * 0.38, 40) + mug(w * 0.85, h * 0.25, 1, '#588b8b') },
-  { name: 'family-game', draw: (w, h) => woodTable(w, h, rng(41), '#8a5a35') + board(w * 0.4, h / 2, h * 0.6, -10, 42) + scatter(w, h, 43, 8, ['meeple', 'die'], 2.4) },
-  { name: 'coffee-and-cards', draw: (w, h) => woodTable(w, h, rng(44), '#5c3820') + mug(w * 0.3, h * 0.4, 1.6, '#8e5572') + scatter(w, h, 45, 8, ['card'], 2.4) },
-  { name: 'tournament-table', draw: (w, h) => woodTable(w, h, rng(46)) + board(w * 0.3, h * 0.5, h * 0.5, 4, 47) + board(w * 0.72, h * 0.5, h * 0.5, -6, 48) },
-  { name: 'snack-break', draw: (w, h) => woodTable(w, h, rng(49), '#94673f') + salad(w * 0.3, h * 0.5, h * 0.3, 50) + sub(w * 0.7, h * 0.55, w * 0.4) },
+  {
+    name: 'pizza-night',
+    draw: (w, h) => woodTable(w, h, rng(39)) + pizza(w * 0.45, h / 2, h * 0.38, 40) + mug(w * 0.85, h * 0.25, 1, '#588b8b'),
+  },
+  {
+    name: 'family-game',
+    draw: (w, h) =>
+      woodTable(w, h, rng(41), '#8a5a35') + board(w * 0.4, h / 2, h * 0.6, -10, 42) + scatter(w, h, 43, 8, ['meeple', 'die'], 2.4),
+  },
+  {
+    name: 'coffee-and-cards',
+    draw: (w, h) => woodTable(w, h, rng(44), '#5c3820') + mug(w * 0.3, h * 0.4, 1.6, '#8e5572') + scatter(w, h, 45, 8, ['card'], 2.4),
+  },
+  {
+    name: 'tournament-table',
+    draw: (w, h) => woodTable(w, h, rng(46)) + board(w * 0.3, h * 0.5, h * 0.5, 4, 47) + board(w * 0.72, h * 0.5, h * 0.5, -6, 48),
+  },
+  {
+    name: 'snack-break',
+    draw: (w, h) => woodTable(w, h, rng(49), '#94673f') + salad(w * 0.3, h * 0.5, h * 0.3, 50) + sub(w * 0.7, h * 0.55, w * 0.4),
+  },
 ];
 for (const scene of galleryScenes) {
   pictures.push({

@@ -23,7 +23,11 @@ export function buildWebIfStale(): void {
   const stale = !existsSync(index) || sources.some((s) => existsSync(s) && newest(s) > statSync(index).mtimeMs);
   if (!stale) return;
   // Vitest sets NODE_ENV=test, which would make Vite bundle React's development build.
-  const result = spawnSync('npm', ['run', 'build', '-w', 'web'], { cwd: ROOT_DIR, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
+  const result = spawnSync('npm', ['run', 'build', '-w', 'web'], {
+    cwd: ROOT_DIR,
+    stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
   if (result.status !== 0) throw new Error('web build failed');
 }
 

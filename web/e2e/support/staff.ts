@@ -22,12 +22,7 @@ export async function signInAsStaff(
 }
 
 /** A fetch made by a signed-in page: same origin, its session cookie and the browser's own Origin header. */
-export async function pageFetch<T>(
-  page: Page,
-  method: string,
-  path: string,
-  body?: unknown,
-): Promise<{ status: number; json: T }> {
+export async function pageFetch<T>(page: Page, method: string, path: string, body?: unknown): Promise<{ status: number; json: T }> {
   return page.evaluate(
     async ({ method, path, body }) => {
       const res = await fetch(path, {
@@ -37,7 +32,7 @@ export async function pageFetch<T>(
         body: body === undefined ? undefined : JSON.stringify(body),
       });
       const text = await res.text();
-      return { status: res.status, json: text ? JSON.parse(text) : null };
+      return { status: res.status, json: (text ? JSON.parse(text) : null) as T };
     },
     { method, path, body },
   );
@@ -45,8 +40,11 @@ export async function pageFetch<T>(
 
 /** True when the element's box lies wholly inside the page's viewport (a toast the user can see). */
 export async function inViewport(page: Page, selector: string): Promise<boolean> {
-  return page.locator(selector).first().evaluate((el) => {
-    const r = el.getBoundingClientRect();
-    return r.width > 0 && r.height > 0 && r.top >= 0 && r.left >= 0 && r.bottom <= window.innerHeight && r.right <= window.innerWidth;
-  });
+  return page
+    .locator(selector)
+    .first()
+    .evaluate((el) => {
+      const r = el.getBoundingClientRect();
+      return r.width > 0 && r.height > 0 && r.top >= 0 && r.left >= 0 && r.bottom <= window.innerHeight && r.right <= window.innerWidth;
+    });
 }

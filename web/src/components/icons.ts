@@ -1,5 +1,4 @@
 /* Blueprint icons imported one by one, so the landing page never pulls the whole icon set. */
-export { ArrowRightIcon } from '@blueprintjs/icons/lib/esm/generated/components/arrow-right';
 export { ArrowUpIcon } from '@blueprintjs/icons/lib/esm/generated/components/arrow-up';
 export { BookIcon } from '@blueprintjs/icons/lib/esm/generated/components/book';
 export { BriefcaseIcon } from '@blueprintjs/icons/lib/esm/generated/components/briefcase';
@@ -12,10 +11,8 @@ export { CrossIcon } from '@blueprintjs/icons/lib/esm/generated/components/cross
 export { CubeIcon } from '@blueprintjs/icons/lib/esm/generated/components/cube';
 export { EnvelopeIcon } from '@blueprintjs/icons/lib/esm/generated/components/envelope';
 export { GlassIcon } from '@blueprintjs/icons/lib/esm/generated/components/glass';
-export { GlobeIcon } from '@blueprintjs/icons/lib/esm/generated/components/globe';
 export { HeartIcon } from '@blueprintjs/icons/lib/esm/generated/components/heart';
 export { LearningIcon } from '@blueprintjs/icons/lib/esm/generated/components/learning';
-export { LinkIcon } from '@blueprintjs/icons/lib/esm/generated/components/link';
 export { LogOutIcon } from '@blueprintjs/icons/lib/esm/generated/components/log-out';
 export { MapMarkerIcon } from '@blueprintjs/icons/lib/esm/generated/components/map-marker';
 export { MenuIcon } from '@blueprintjs/icons/lib/esm/generated/components/menu';

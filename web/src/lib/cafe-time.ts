@@ -7,8 +7,8 @@ export const cafeToday = (): string => todayIn(BUSINESS_TIME_ZONE);
 
 /** A calendar date 'yyyy-MM-dd' as a local Date at midnight, for date pickers that think in local time. */
 export function localDate(iso: string): Date {
-  const [y, m, d] = iso.split('-').map(Number);
-  return new Date(y!, m! - 1, d!);
+  const [y = 0, m = 1, d = 1] = iso.split('-').map(Number);
+  return new Date(y, m - 1, d);
 }
 
 export function isoOfLocalDate(date: Date): string {

@@ -17,7 +17,7 @@ export interface ToastInput {
 export async function toast({ title, description, intent = 'none' }: ToastInput): Promise<void> {
   const t = await getToaster();
   t.show({
-    intent: intent === 'none' ? Intent.NONE : (intent as Intent),
+    intent: intent === 'none' ? Intent.NONE : intent,
     timeout: 5000,
     message: (
       <div className="toast-body" role="status">

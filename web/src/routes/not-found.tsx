@@ -7,7 +7,7 @@ export function NotFoundPage() {
   const { pathname } = useLocation();
   return (
     <main className="not-found">
-      <Card className="not-found-card" elevation={2}>
+      <Card className="center-card" elevation={2}>
         <Logo size={56} />
         <h1>404 Page Not Found</h1>
         <p>

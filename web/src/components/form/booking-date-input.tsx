@@ -5,6 +5,7 @@ import enUS from 'date-fns/locale/en-US';
 import { format, parse } from 'date-fns';
 import { useMemo, useRef } from 'react';
 import { isoOfLocalDate, localDate } from '../../lib/cafe-time';
+import './booking-date-input.css';
 
 interface BookingDateInputProps {
   id: string;
@@ -41,34 +42,34 @@ export function BookingDateInput({ id, value, onChange, minDate, closedDates = [
         if (e.key === 'Escape' && escapeClosesPicker.current) e.stopPropagation();
       }}
     >
-    <DateInput3
-      // date-fns 4's locale object has the shape Blueprint's date-fns 2 expects.
-      locale={enUS as never}
-      value={value ? `${value}T00:00:00` : null}
-      onChange={(next) => onChange(next ? isoOfLocalDate(new Date(next)) : '')}
-      formatDate={(date) => format(date, DISPLAY)}
-      parseDate={(text) => {
-        const parsed = parse(text, DISPLAY, new Date());
-        return Number.isNaN(parsed.getTime()) ? null : parsed;
-      }}
-      placeholder="MM/DD/YYYY"
-      minDate={min}
-      maxDate={max}
-      outOfRangeMessage="Please pick a date from today on"
-      highlightCurrentDay
-      fill
-      showActionsBar={false}
-      closeOnSelection
-      popoverProps={{ placement: 'bottom-start' }}
-      dayPickerProps={{ modifiers: { closed }, modifiersClassNames: { closed: 'day-closed' } }}
-      inputProps={{
-        id,
-        intent: invalid ? 'danger' : 'none',
-        'aria-invalid': invalid || undefined,
-        'aria-describedby': describedBy,
-        autoComplete: 'off',
-      }}
-    />
+      <DateInput3
+        // date-fns 4's locale object has the shape Blueprint's date-fns 2 expects.
+        locale={enUS}
+        value={value ? `${value}T00:00:00` : null}
+        onChange={(next) => onChange(next ? isoOfLocalDate(new Date(next)) : '')}
+        formatDate={(date) => format(date, DISPLAY)}
+        parseDate={(text) => {
+          const parsed = parse(text, DISPLAY, new Date());
+          return Number.isNaN(parsed.getTime()) ? null : parsed;
+        }}
+        placeholder="MM/DD/YYYY"
+        minDate={min}
+        maxDate={max}
+        outOfRangeMessage="Please pick a date from today on"
+        highlightCurrentDay
+        fill
+        showActionsBar={false}
+        closeOnSelection
+        popoverProps={{ placement: 'bottom-start' }}
+        dayPickerProps={{ modifiers: { closed }, modifiersClassNames: { closed: 'day-closed' } }}
+        inputProps={{
+          id,
+          intent: invalid ? 'danger' : 'none',
+          'aria-invalid': invalid || undefined,
+          'aria-describedby': describedBy,
+          autoComplete: 'off',
+        }}
+      />
     </div>
   );
 }

@@ -26,7 +26,9 @@ export function LinkButton({ link, children, icon, endIcon, ...rest }: LinkButto
   return (
     <Link
       to={link}
-      className={[Classes.BUTTON, rest.className, Classes.intentClass(rest.intent), rest.size === 'large' ? Classes.LARGE : null].filter(Boolean).join(' ')}
+      className={[Classes.BUTTON, rest.className, Classes.intentClass(rest.intent), rest.size === 'large' ? Classes.LARGE : null]
+        .filter(Boolean)
+        .join(' ')}
     >
       {icon}
       <span className={Classes.BUTTON_TEXT}>{children}</span>
@@ -36,7 +38,17 @@ export function LinkButton({ link, children, icon, endIcon, ...rest }: LinkButto
 }
 
 /** An in-page link that scrolls with the top bar's offset instead of jumping. */
-export function SectionAnchor({ to, children, className, onNavigate }: { to: string; children: ReactNode; className?: string; onNavigate?: () => void }) {
+export function SectionAnchor({
+  to,
+  children,
+  className,
+  onNavigate,
+}: {
+  to: string;
+  children: ReactNode;
+  className?: string;
+  onNavigate?: () => void;
+}) {
   return (
     <a
       href={`#${to}`}

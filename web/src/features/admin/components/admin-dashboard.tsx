@@ -5,7 +5,8 @@ import { Logo } from '../../../components/layout/logo';
 import { LogOutIcon } from '../../../components/icons';
 import { errorDescription } from '../../../lib/api-client';
 import { toast } from '../../../lib/toaster';
-import { useAdminStatus, useLogout } from '../../auth/api/admin-status';
+import { useAdminStatus, useLogout } from '../../auth';
+import '../admin.css';
 
 /** One dashboard section; the app composes the list (src/app/admin-sections.tsx). */
 export interface DashboardSection {
@@ -55,7 +56,7 @@ export default function AdminDashboard({ sections }: { sections: DashboardSectio
   const logout = useLogout({
     onSuccess: () => {
       void toast({ title: 'Logged out successfully', intent: 'success' });
-      navigate('/admin/login', { replace: true });
+      void navigate('/admin/login', { replace: true });
     },
     onError: (error) => void toast({ title: 'Logout failed', description: errorDescription(error, 'Failed to logout'), intent: 'danger' }),
   });

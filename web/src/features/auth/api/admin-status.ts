@@ -13,7 +13,8 @@ export async function getAdminStatus(): Promise<AdminStatus> {
 }
 
 // Computed once and cached for good (SPEC.md §4); logout clears the whole cache.
-export const adminStatusQueryOptions = () => queryOptions({ queryKey: ['admin-status'], queryFn: getAdminStatus, staleTime: Infinity, gcTime: Infinity });
+export const adminStatusQueryOptions = () =>
+  queryOptions({ queryKey: ['admin-status'], queryFn: getAdminStatus, staleTime: Infinity, gcTime: Infinity });
 
 export const useAdminStatus = () => useQuery(adminStatusQueryOptions());
 

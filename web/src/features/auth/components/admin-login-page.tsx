@@ -3,6 +3,7 @@ import { Navigate, useSearchParams } from 'react-router-dom';
 import { Logo } from '../../../components/layout/logo';
 import { LockIcon } from '../../../components/icons';
 import { useAdminStatus } from '../api/admin-status';
+import '../auth.css';
 
 export const ACCESS_DENIED = 'Access denied. Your email is not authorized for admin access.';
 
@@ -21,7 +22,7 @@ export default function AdminLoginPage() {
   const denied = params.get('error') === 'access_denied' || status.data === 'not-admin';
   return (
     <main className="admin-center">
-      <Card className="login-card" elevation={2}>
+      <Card className="center-card" elevation={2}>
         <Logo size={56} />
         <h1>Staff sign-in</h1>
         <p className="muted">Meeple Haven's dashboard for reservations, parties and site content.</p>

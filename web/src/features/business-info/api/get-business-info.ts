@@ -24,7 +24,7 @@ export function readHours(info: Partial<PublicBusinessInfo> | undefined): Hours 
   } catch {
     // unreadable hours: show the defaults
   }
-  const text = (key: string, fallback: string) => (typeof parsed[key] === 'string' && parsed[key] ? (parsed[key] as string) : fallback);
+  const text = (key: string, fallback: string) => (typeof parsed[key] === 'string' && parsed[key] ? parsed[key] : fallback);
   return {
     weekdays: text('monday', DEFAULT_HOURS.monday),
     saturday: text('saturday', DEFAULT_HOURS.saturday),

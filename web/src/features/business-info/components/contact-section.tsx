@@ -3,6 +3,7 @@ import { SITE } from '../../../config/site';
 import { EnvelopeIcon, MapMarkerIcon, PhoneIcon, TimeIcon } from '../../../components/icons';
 import { contactOf, readHours, useBusinessInfo } from '../api/get-business-info';
 import { telHref } from './have-questions';
+import '../business-info.css';
 
 /** Contact and hours from GET /api/business-info, with SPEC.md §9's defaults for anything missing. */
 export function ContactSection() {

@@ -1,6 +1,7 @@
 import { AnchorButton } from '@blueprintjs/core';
 import { PhoneIcon } from '../../../components/icons';
 import { contactOf, useBusinessInfo } from '../api/get-business-info';
+import '../business-info.css';
 
 const telHref = (phone: string) => `tel:+1${phone.replace(/\D/g, '').slice(-10)}`;
 

@@ -4,6 +4,7 @@ import { CameraIcon } from '../../../components/icons';
 import { useGallery } from '../api/get-gallery';
 import { GalleryImg } from './gallery-image';
 import { GalleryViewer } from './gallery-viewer';
+import '../gallery.css';
 
 /** SPEC.md §9: at most 8 images when the window is narrower than 1024 px, otherwise 10. */
 export const galleryLimit = (width: number) => (width < 1024 ? 8 : 10);
@@ -39,7 +40,12 @@ export function GallerySection() {
             <p>Loading gallery...</p>
           </div>
         ) : images.length === 0 ? (
-          <NonIdealState className="gallery-state" icon={<CameraIcon size={40} />} title="No gallery images" description="Check back soon for photos!" />
+          <NonIdealState
+            className="gallery-state"
+            icon={<CameraIcon size={40} />}
+            title="No gallery images"
+            description="Check back soon for photos!"
+          />
         ) : (
           <ul className="gallery-grid">
             {images.map((image, i) => (
@@ -56,7 +62,15 @@ export function GallerySection() {
                     setOpen(i);
                   }}
                 >
-                  <GalleryImg url={image.thumbnailUrl || image.url} alt={image.alt} width={400} height={300} sizes="(min-width: 1024px) 20vw, 50vw" loading="lazy" decoding="async" />
+                  <GalleryImg
+                    url={image.thumbnailUrl || image.url}
+                    alt={image.alt}
+                    width={400}
+                    height={300}
+                    sizes="(min-width: 1024px) 20vw, 50vw"
+                    loading="lazy"
+                    decoding="async"
+                  />
                 </button>
               </li>
             ))}

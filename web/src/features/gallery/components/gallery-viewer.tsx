@@ -1,8 +1,9 @@
 import { Button, Overlay2 } from '@blueprintjs/core';
 import { useEffect } from 'react';
 import { ChevronLeftIcon, ChevronRightIcon, CrossIcon } from '../../../components/icons';
-import type { GalleryImage } from '../api/get-gallery';
+import type { GalleryImage } from '@cafe/contracts';
 import { GalleryImg } from './gallery-image';
+import '../gallery.css';
 
 interface GalleryViewerProps {
   images: GalleryImage[];
@@ -71,7 +72,14 @@ export function GalleryViewer({ images, index, onIndexChange, onClose }: Gallery
           <span className="viewer-counter" aria-live="polite">
             {current + 1} of {total}
           </span>
-          <Button className="viewer-close" variant="minimal" size="large" icon={<CrossIcon size={20} />} aria-label="Close viewer" onClick={onClose} />
+          <Button
+            className="viewer-close"
+            variant="minimal"
+            size="large"
+            icon={<CrossIcon size={20} />}
+            aria-label="Close viewer"
+            onClick={onClose}
+          />
         </div>
         <figure
           className="viewer-figure"
@@ -84,8 +92,20 @@ export function GalleryViewer({ images, index, onIndexChange, onClose }: Gallery
         </figure>
         {total > 1 ? (
           <>
-            <Button className="viewer-nav viewer-prev" size="large" icon={<ChevronLeftIcon size={24} />} aria-label="Previous photo" onClick={() => step(-1)} />
-            <Button className="viewer-nav viewer-next" size="large" icon={<ChevronRightIcon size={24} />} aria-label="Next photo" onClick={() => step(1)} />
+            <Button
+              className="viewer-nav viewer-prev"
+              size="large"
+              icon={<ChevronLeftIcon size={24} />}
+              aria-label="Previous photo"
+              onClick={() => step(-1)}
+            />
+            <Button
+              className="viewer-nav viewer-next"
+              size="large"
+              icon={<ChevronRightIcon size={24} />}
+              aria-label="Next photo"
+              onClick={() => step(1)}
+            />
           </>
         ) : null}
       </div>

@@ -1,11 +1,24 @@
 import { ABOUT_PICTURE, SITE } from '../../../config/site';
 import { BookIcon, LearningIcon, PeopleIcon, ShoppingCartIcon } from '../../../components/icons';
 import { LazyPicture } from '../../../components/layout/lazy-picture';
+import '../landing.css';
 
 const POINTS = [
-  { icon: <BookIcon size={20} />, title: `${SITE.gameCount} games`, text: 'Classics, party games, heavy strategy and the newest releases, all on our shelves.' },
-  { icon: <PeopleIcon size={20} />, title: `${SITE.coverFee} play cover`, text: 'One small fee per player and you can play as long as you like.' },
-  { icon: <LearningIcon size={20} />, title: 'Game gurus', text: 'Our staff teach 50+ games, so you can skip the rulebook and start playing.' },
+  {
+    icon: <BookIcon size={20} />,
+    title: `${SITE.gameCount} games`,
+    text: 'Classics, party games, heavy strategy and the newest releases, all on our shelves.',
+  },
+  {
+    icon: <PeopleIcon size={20} />,
+    title: `${SITE.coverFee} play cover`,
+    text: 'One small fee per player and you can play as long as you like.',
+  },
+  {
+    icon: <LearningIcon size={20} />,
+    title: 'Game gurus',
+    text: 'Our staff teach 50+ games, so you can skip the rulebook and start playing.',
+  },
   { icon: <ShoppingCartIcon size={20} />, title: 'Games for sale', text: 'Loved it at the table? Take a copy home from our retail shelf.' },
 ];
 
@@ -17,8 +30,8 @@ export function AboutSection() {
           <p className="eyebrow">About us</p>
           <h2 id="about-title">Your home for game night in Waukesha</h2>
           <p className="lead">
-            Meeple Haven is a board game café and hangout on Maple Grove Avenue. Pull up a chair, pick a game from our
-            library, order something fresh from the kitchen and let the good times roll.
+            Meeple Haven is a board game café and hangout on Maple Grove Avenue. Pull up a chair, pick a game from our library, order
+            something fresh from the kitchen and let the good times roll.
           </p>
           <ul className="about-points">
             {POINTS.map((p) => (

@@ -2,6 +2,7 @@ import { AnchorButton, Button } from '@blueprintjs/core';
 import { REVIEWS, SITE } from '../../../config/site';
 import { ChevronLeftIcon, ChevronRightIcon, StarIcon } from '../../../components/icons';
 import { useCarousel } from '../hooks/use-carousel';
+import '../landing.css';
 
 export const REVIEW_INTERVAL_MS = 5000;
 
@@ -43,7 +44,13 @@ export function ReviewsCarousel() {
           <div className="reviews-viewport">
             <ul className="reviews-track" style={{ transform: `translateX(-${index * 100}%)` }} aria-live={paused ? 'polite' : 'off'}>
               {REVIEWS.map((review, i) => (
-                <li key={review.name} className="review" aria-roledescription="slide" aria-label={`${i + 1} of ${count}`} aria-hidden={i !== index}>
+                <li
+                  key={review.name}
+                  className="review"
+                  aria-roledescription="slide"
+                  aria-label={`${i + 1} of ${count}`}
+                  aria-hidden={i !== index}
+                >
                   <figure>
                     <Stars />
                     <blockquote>“{review.text}”</blockquote>
@@ -71,7 +78,14 @@ export function ReviewsCarousel() {
           </div>
         </div>
         <div className="section-cta">
-          <AnchorButton href={SITE.reviewsUrl} target="_blank" rel="noopener" variant="minimal" endIcon={<ChevronRightIcon />} text="View all reviews" />
+          <AnchorButton
+            href={SITE.reviewsUrl}
+            target="_blank"
+            rel="noopener"
+            variant="minimal"
+            endIcon={<ChevronRightIcon />}
+            text="View all reviews"
+          />
         </div>
       </div>
     </section>

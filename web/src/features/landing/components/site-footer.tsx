@@ -3,6 +3,7 @@ import { SITE } from '../../../config/site';
 import { ArrowUpIcon } from '../../../components/icons';
 import { SectionAnchor } from '../../../components/layout/section-link';
 import { Logo } from '../../../components/layout/logo';
+import '../landing.css';
 
 const QUICK_LINKS = [
   { label: 'About', to: 'about' },
@@ -15,7 +16,10 @@ const QUICK_LINKS = [
 
 const FacebookGlyph = () => (
   <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
-    <path fill="currentColor" d="M13.5 21v-7.5h2.5l.4-3h-2.9V8.6c0-.9.3-1.5 1.5-1.5h1.5V4.4c-.3 0-1.2-.1-2.2-.1-2.2 0-3.7 1.3-3.7 3.8v2.4H8v3h2.6V21h2.9z" />
+    <path
+      fill="currentColor"
+      d="M13.5 21v-7.5h2.5l.4-3h-2.9V8.6c0-.9.3-1.5 1.5-1.5h1.5V4.4c-.3 0-1.2-.1-2.2-.1-2.2 0-3.7 1.3-3.7 3.8v2.4H8v3h2.6V21h2.9z"
+    />
   </svg>
 );
 const InstagramGlyph = () => (
@@ -80,7 +84,9 @@ export function SiteFooter() {
           className="back-to-top"
           icon={<ArrowUpIcon />}
           text="Back to Top"
-          onClick={() => window.scrollTo({ top: 0, behavior: window.matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth' })}
+          onClick={() =>
+            window.scrollTo({ top: 0, behavior: window.matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth' })
+          }
         />
       </div>
     </footer>

@@ -4,6 +4,7 @@ import { SITE } from '../../../config/site';
 import { scrollToSection } from '../../../lib/scroll';
 import { CalendarIcon, CaretDownIcon, MenuIcon } from '../../../components/icons';
 import { Logo } from '../../../components/layout/logo';
+import '../landing.css';
 
 const NAV: { label: string; target: string; external?: boolean }[] = [
   { label: 'About', target: 'about' },
@@ -72,7 +73,7 @@ function ExploreDropdown() {
       className="explore desktop-only"
       ref={root}
       onBlur={(e) => {
-        if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setOpen(false);
+        if (!e.currentTarget.contains(e.relatedTarget)) setOpen(false);
       }}
     >
       <Button
@@ -112,7 +113,13 @@ export function TopBar() {
           </NavbarGroup>
           <NavbarGroup align="right" className="topbar-actions">
             <ExploreDropdown />
-            <Button intent="primary" className="desktop-only" icon={<CalendarIcon />} text="Reserve Table" onClick={() => scrollToSection('reservations')} />
+            <Button
+              intent="primary"
+              className="desktop-only"
+              icon={<CalendarIcon />}
+              text="Reserve Table"
+              onClick={() => scrollToSection('reservations')}
+            />
             <Button intent="primary" className="mobile-only" text="Reserve" onClick={() => scrollToSection('reservations')} />
             <Button
               variant="minimal"

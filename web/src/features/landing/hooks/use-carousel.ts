@@ -30,7 +30,7 @@ export function useCarousel(count: number, intervalMs: number, running = true) {
   const focusHandlers = {
     onFocus: () => setPaused(true),
     onBlur: (e: FocusEvent<HTMLElement>) => {
-      if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setPaused(false);
+      if (!e.currentTarget.contains(e.relatedTarget)) setPaused(false);
     },
   };
 

@@ -1,24 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { MenuCategory, MenuItem } from '@cafe/contracts';
 import { getJson } from '../../../lib/api-client';
-
-export interface MenuCategory {
-  id: string;
-  name: string;
-  description?: string | null;
-  sortOrder?: number;
-}
-
-export interface MenuItem {
-  id: string;
-  categoryId: string;
-  name: string;
-  description?: string | null;
-  price: number | string;
-  imageUrl?: string | null;
-  isPopular?: boolean;
-  isVisible?: boolean;
-  sortOrder?: number;
-}
 
 export const getMenuCategories = () => getJson<MenuCategory[]>('/api/menu/categories');
 export const getMenuItems = () => getJson<MenuItem[]>('/api/menu/items');
@@ -29,13 +11,14 @@ export const menuItemsQueryOptions = () => queryOptions({ queryKey: ['/api/menu/
 export const useMenuCategories = () => useQuery(menuCategoriesQueryOptions());
 export const useMenuItems = () => useQuery(menuItemsQueryOptions());
 
-export function formatPrice(price: number | string): string {
-  const n = typeof price === 'number' ? price : Number(price);
-  return Number.isFinite(n) ? `$${n.toFixed(2)}` : String(price);
+/** The contract's price is the exact decimal as text ('12.10'). */
+export function formatPrice(price: string): string {
+  const n = Number(price);
+  return Number.isFinite(n) ? `$${n.toFixed(2)}` : price;
 }
 
-const bySortOrder = <T extends { sortOrder?: number; name: string }>(a: T, b: T) =>
-  (a.sortOrder ?? 0) - (b.sortOrder ?? 0) || a.name.localeCompare(b.name);
+const bySortOrder = <T extends { sortOrder: number; name: string }>(a: T, b: T) =>
+  a.sortOrder - b.sortOrder || a.name.localeCompare(b.name);
 
 /** The three food groups the landing page features, matched to the menu's categories by name. */
 export type FoodGroup = 'pizzas' | 'subs' | 'salads';
@@ -54,11 +37,11 @@ export function featuredItems(categories: MenuCategory[], items: MenuItem[], lim
   const groupById = new Map(categories.map((c) => [c.id, groupOf(c)]));
   for (const item of [...items].sort(bySortOrder)) {
     const group = groupById.get(item.categoryId);
-    if (!group || item.isVisible === false) continue;
+    if (!group || !item.isVisible) continue;
     result[group].push(item);
   }
   for (const group of Object.keys(result) as FoodGroup[]) {
-    result[group] = result[group].sort((a, b) => Number(b.isPopular ?? false) - Number(a.isPopular ?? false)).slice(0, limit);
+    result[group] = result[group].sort((a, b) => Number(b.isPopular) - Number(a.isPopular)).slice(0, limit);
   }
   return result;
 }

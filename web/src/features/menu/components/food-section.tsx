@@ -3,6 +3,7 @@ import { FOOD_PICTURES, SITE } from '../../../config/site';
 import { ShopIcon } from '../../../components/icons';
 import { LazyPicture } from '../../../components/layout/lazy-picture';
 import { featuredItems, formatPrice, useMenuCategories, useMenuItems, type FoodGroup } from '../api/get-menu';
+import '../menu.css';
 
 const GROUPS: { key: FoodGroup; title: string; text: string }[] = [
   { key: 'pizzas', title: 'Pizzas', text: 'Hand-stretched dough, stone-baked, cut in squares so nobody gets sauce on the cards.' },
@@ -21,7 +22,9 @@ export function FoodSection() {
         <div className="section-head">
           <p className="eyebrow">Food & drinks</p>
           <h2 id="food-title">Fresh food for hungry players</h2>
-          <p className="lead">Pizzas, subs and wraps, salads, coffee, sodas and local craft root beer. Dine in, or order online for pick-up and delivery.</p>
+          <p className="lead">
+            Pizzas, subs and wraps, salads, coffee, sodas and local craft root beer. Dine in, or order online for pick-up and delivery.
+          </p>
         </div>
         <div className="food-grid">
           {GROUPS.map((group) => {
@@ -52,7 +55,15 @@ export function FoodSection() {
           })}
         </div>
         <div className="section-cta">
-          <AnchorButton href={SITE.orderOnlineUrl} target="_blank" rel="noopener" intent="primary" size="large" icon={<ShopIcon />} text="Order Now" />
+          <AnchorButton
+            href={SITE.orderOnlineUrl}
+            target="_blank"
+            rel="noopener"
+            intent="primary"
+            size="large"
+            icon={<ShopIcon />}
+            text="Order Now"
+          />
           <a className="text-link" href={SITE.orderOnlineUrl} target="_blank" rel="noopener">
             Order Online for delivery
           </a>

@@ -1,15 +1,28 @@
 import { Button, Card } from '@blueprintjs/core';
 import { lazy, Suspense, useState } from 'react';
 import { BriefcaseIcon, GlassIcon, HeartIcon, PeopleIcon } from '../../../components/icons';
+import '../party-bookings.css';
 
 // The dialog (and its date picker) loads when first wanted, not with the landing page.
 const loadDialog = () => import('./party-booking-dialog');
 const PartyBookingDialog = lazy(loadDialog);
 
 const KINDS = [
-  { icon: <GlassIcon size={22} />, title: 'Birthday parties', text: 'A reserved area, a game guru host and pizza for the crew. Ages 6 and up.' },
-  { icon: <BriefcaseIcon size={22} />, title: 'Corporate events', text: 'Client nights and office parties with food, drinks and a private space.' },
-  { icon: <PeopleIcon size={22} />, title: 'Team building', text: 'Co-operative games picked to get your team talking, laughing and winning together.' },
+  {
+    icon: <GlassIcon size={22} />,
+    title: 'Birthday parties',
+    text: 'A reserved area, a game guru host and pizza for the crew. Ages 6 and up.',
+  },
+  {
+    icon: <BriefcaseIcon size={22} />,
+    title: 'Corporate events',
+    text: 'Client nights and office parties with food, drinks and a private space.',
+  },
+  {
+    icon: <PeopleIcon size={22} />,
+    title: 'Team building',
+    text: 'Co-operative games picked to get your team talking, laughing and winning together.',
+  },
   { icon: <HeartIcon size={22} />, title: 'Celebrations', text: 'Anniversaries, graduations, game-night reunions: 6 to 24 guests.' },
 ];
 

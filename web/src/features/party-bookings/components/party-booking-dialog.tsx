@@ -1,5 +1,6 @@
 import { Dialog, DialogBody } from '@blueprintjs/core';
 import { PartyBookingForm } from './party-booking-form';
+import '../party-bookings.css';
 
 /** 'Book Your Party': the party form in a dialog; focus goes back to the opening button on close. */
 export default function PartyBookingDialog({ isOpen, onClose }: { isOpen: boolean; onClose: () => void }) {

@@ -2,10 +2,8 @@ import { Button, HTMLSelect } from '@blueprintjs/core';
 import { DEFAULT_PARTY_SIZE, PUBLIC_EVENT_TYPES, PUBLIC_PARTY_SIZES, publicPartyBookingSchema } from '@cafe/contracts';
 import { Controller } from 'react-hook-form';
 import type { z } from 'zod';
-import { ContactFields, RequestsField, SizeField } from '../../../components/form/booking-fields';
+import { ContactFields, RequestsField, ScheduleFields, SizeField, useBookingForm } from '../../booking-form';
 import { Field } from '../../../components/form/field';
-import { ScheduleFields } from '../../../components/form/schedule-fields';
-import { useBookingForm } from '../../../components/form/use-booking-form';
 import { errorDescription } from '../../../lib/api-client';
 import { toast } from '../../../lib/toaster';
 import { useCreatePartyBooking } from '../api/create-party-booking';
@@ -39,14 +37,26 @@ export function PartyBookingForm({ onSubmitted, onCancel }: { onSubmitted: () =>
   });
 
   return (
-    <form className="booking-form party-form" noValidate aria-label="Book your party" onSubmit={form.handleSubmit((values) => mutation.mutate(values))}>
+    <form
+      className="booking-form party-form"
+      noValidate
+      aria-label="Book your party"
+      onSubmit={form.handleSubmit((values) => mutation.mutate(values))}
+    >
       <ContactFields fields={fields} />
       <Field id="party-event-type" label="Event type" error={errors.eventType?.message}>
         <Controller
           control={form.control}
           name="eventType"
           render={({ field }) => (
-            <HTMLSelect id="party-event-type" fill ref={field.ref} value={field.value ?? ''} onChange={(e) => field.onChange(e.target.value)} onBlur={field.onBlur}>
+            <HTMLSelect
+              id="party-event-type"
+              fill
+              ref={field.ref}
+              value={field.value ?? ''}
+              onChange={(e) => field.onChange(e.target.value)}
+              onBlur={field.onBlur}
+            >
               <option value="">Select event type</option>
               {PUBLIC_EVENT_TYPES.map((t) => (
                 <option key={t.value} value={t.value}>
@@ -62,7 +72,12 @@ export function PartyBookingForm({ onSubmitted, onCancel }: { onSubmitted: () =>
       <RequestsField fields={fields} placeholder="Cake, dietary needs, games the birthday star loves…" />
       <div className="form-span form-actions form-actions-split">
         <Button type="button" variant="minimal" onClick={onCancel} text="Cancel" />
-        <Button type="submit" intent="primary" disabled={mutation.isPending} text={mutation.isPending ? 'Submitting...' : 'Submit Request'} />
+        <Button
+          type="submit"
+          intent="primary"
+          disabled={mutation.isPending}
+          text={mutation.isPending ? 'Submitting...' : 'Submit Request'}
+        />
       </div>
     </form>
   );

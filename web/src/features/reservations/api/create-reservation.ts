@@ -4,7 +4,9 @@ import { sendJson } from '../../../lib/api-client';
 
 export const createReservation = (input: PublicReservation) => sendJson<{ id: string }>('POST', '/api/reservations', input);
 
-export function useCreateReservation(options: { onSuccess?: (id: string, input: PublicReservation) => void; onError?: (error: unknown) => void } = {}) {
+export function useCreateReservation(
+  options: { onSuccess?: (id: string, input: PublicReservation) => void; onError?: (error: unknown) => void } = {},
+) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createReservation,

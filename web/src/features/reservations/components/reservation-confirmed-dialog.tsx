@@ -1,7 +1,8 @@
 import { Button, Dialog, DialogBody, DialogFooter } from '@blueprintjs/core';
 import { TickCircleIcon } from '../../../components/icons';
 import { formatLongDate, formatTime12, type PublicReservation } from '@cafe/contracts';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
+import '../reservations.css';
 
 interface Props {
   reservation: PublicReservation | null;
@@ -10,11 +11,9 @@ interface Props {
 
 /** 'Reservation Confirmed!': what was booked, in the words and formats a guest reads. */
 export function ReservationConfirmedDialog({ reservation, onClose }: Props) {
-  // Keep the last booking on screen while the dialog animates closed.
+  // Keep the last booking on screen while the dialog animates closed (state adjusted while rendering).
   const [shown, setShown] = useState(reservation);
-  useEffect(() => {
-    if (reservation) setShown(reservation);
-  }, [reservation]);
+  if (reservation && reservation !== shown) setShown(reservation);
   const r = reservation ?? shown;
   return (
     <Dialog
@@ -26,9 +25,7 @@ export function ReservationConfirmedDialog({ reservation, onClose }: Props) {
     >
       {r ? (
         <DialogBody>
-          <p className="confirm-lead">
-            Thanks, {r.name}! Your table is booked. We can't wait to see you.
-          </p>
+          <p className="confirm-lead">Thanks, {r.name}! Your table is booked. We can't wait to see you.</p>
           <dl className="confirm-list">
             <dt>Name</dt>
             <dd>{r.name}</dd>

@@ -7,9 +7,7 @@ import {
   type PublicReservationInput,
 } from '@cafe/contracts';
 import { useState } from 'react';
-import { ContactFields, RequestsField, SizeField } from '../../../components/form/booking-fields';
-import { ScheduleFields } from '../../../components/form/schedule-fields';
-import { useBookingForm } from '../../../components/form/use-booking-form';
+import { ContactFields, RequestsField, ScheduleFields, SizeField, useBookingForm } from '../../booking-form';
 import { errorDescription } from '../../../lib/api-client';
 import { toast } from '../../../lib/toaster';
 import { useCreateReservation } from '../api/create-reservation';
@@ -36,12 +34,18 @@ export function ReservationForm() {
       setConfirmed(input);
       clear();
     },
-    onError: (error) => void toast({ title: 'Reservation Failed', description: errorDescription(error, 'Please try again'), intent: 'danger' }),
+    onError: (error) =>
+      void toast({ title: 'Reservation Failed', description: errorDescription(error, 'Please try again'), intent: 'danger' }),
   });
 
   return (
     <>
-      <form className="booking-form" noValidate aria-label="Reserve a table" onSubmit={form.handleSubmit((values) => mutation.mutate(values))}>
+      <form
+        className="booking-form"
+        noValidate
+        aria-label="Reserve a table"
+        onSubmit={form.handleSubmit((values) => mutation.mutate(values))}
+      >
         <ContactFields fields={fields} />
         <SizeField fields={fields} label="Party size" sizes={PUBLIC_RESERVATION_SIZES} format={people} />
         <ScheduleFields {...scheduleProps} />

@@ -1,5 +1,6 @@
 import { Card, Spinner } from '@blueprintjs/core';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import '../reservations.css';
 
 // The form (date picker, schemas, form library) is the heaviest part of the page and sits below the
 // fold: it loads as the visitor heads towards it, or at once when a Reserve button asks for it.
@@ -8,11 +9,11 @@ const ReservationForm = lazy(() => loadReservationForm().then((m) => ({ default:
 
 function useNearViewport<T extends Element>(margin = '900px') {
   const ref = useRef<T>(null);
-  const [near, setNear] = useState(false);
+  // Without IntersectionObserver the form loads at once.
+  const [near, setNear] = useState(() => !('IntersectionObserver' in window));
   useEffect(() => {
     const el = ref.current;
     if (!el || near) return;
-    if (!('IntersectionObserver' in window)) return setNear(true);
     const io = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && setNear(true), { rootMargin: margin });
     io.observe(el);
     return () => io.disconnect();
@@ -43,7 +44,15 @@ export function ReservationSection() {
           </ul>
         </div>
         <Card className="form-card" elevation={2}>
-          <div ref={ref}>{near ? <Suspense fallback={formFallback}><ReservationForm /></Suspense> : formFallback}</div>
+          <div ref={ref}>
+            {near ? (
+              <Suspense fallback={formFallback}>
+                <ReservationForm />
+              </Suspense>
+            ) : (
+              formFallback
+            )}
+          </div>
         </Card>
       </div>
     </section>

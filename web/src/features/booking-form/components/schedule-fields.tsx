@@ -1,7 +1,8 @@
 import { Callout } from '@blueprintjs/core';
-import { BookingDateInput } from './booking-date-input';
+import { BookingDateInput } from '../../../components/form/booking-date-input';
 import { TimeSelect } from './time-select';
-import { Field } from './field';
+import { Field } from '../../../components/form/field';
+import '../booking-form.css';
 
 export interface ScheduleFieldsProps {
   idPrefix: string;

@@ -1,11 +1,22 @@
 import { HTMLSelect, InputGroup, TextArea } from '@blueprintjs/core';
 import { Controller } from 'react-hook-form';
-import { Field } from './field';
-import { PhoneInput } from './phone-input';
-import type { BookingFields } from './use-booking-form';
+import { Field } from '../../../components/form/field';
+import { PhoneInput } from '../../../components/form/phone-input';
+import type { BookingFields } from '../hooks/use-booking-form';
+import '../booking-form.css';
 
 /** Name and email: a registered text input announcing its error (id `${idPrefix}-${name}`). */
-function TextField({ fields, name, label, type = 'text' }: { fields: BookingFields; name: 'name' | 'email'; label: string; type?: 'text' | 'email' }) {
+function TextField({
+  fields,
+  name,
+  label,
+  type = 'text',
+}: {
+  fields: BookingFields;
+  name: 'name' | 'email';
+  label: string;
+  type?: 'text' | 'email';
+}) {
   const { idPrefix, form } = fields;
   const id = `${idPrefix}-${name}`;
   const error = form.formState.errors[name];
@@ -74,7 +85,14 @@ export function SizeField({ fields, label, sizes, format }: SizeFieldProps) {
         control={form.control}
         name="partySize"
         render={({ field }) => (
-          <HTMLSelect id={id} fill ref={field.ref} value={String(field.value)} onChange={(e) => field.onChange(Number(e.target.value))} onBlur={field.onBlur}>
+          <HTMLSelect
+            id={id}
+            fill
+            ref={field.ref}
+            value={String(field.value)}
+            onChange={(e) => field.onChange(Number(e.target.value))}
+            onBlur={field.onBlur}
+          >
             {sizes.map((n) => (
               <option key={n} value={n}>
                 {format(n)}

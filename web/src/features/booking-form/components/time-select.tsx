@@ -1,6 +1,7 @@
 import { HTMLSelect } from '@blueprintjs/core';
 import { formatTime12, slotsFor } from '@cafe/contracts';
 import type { Ref } from 'react';
+import '../booking-form.css';
 
 interface TimeSelectProps {
   id: string;

@@ -1,10 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { PublicReservationInput } from '@cafe/contracts';
-import { useMemo } from 'react';
-import { useForm, type DefaultValues, type FieldValues, type UseFormReturn } from 'react-hook-form';
+import { useMemo, useState } from 'react';
+import { useForm, useWatch, type DefaultValues, type FieldValues, type UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
-import { cafeToday } from '../../lib/cafe-time';
-import type { ScheduleFieldsProps } from './schedule-fields';
+import { cafeToday } from '../../../lib/cafe-time';
+import type { ScheduleFieldsProps } from '../components/schedule-fields';
 import { useSchedule } from './use-schedule';
 
 /** The fields both public booking forms share: a table reservation's, which a party request extends. */
@@ -26,12 +26,13 @@ export function useBookingForm<TInput extends BookingFieldValues, TOutput extend
   schemaFor: (today: string) => z.ZodType<TOutput, TInput>,
   empty: () => TInput,
 ) {
-  const today = useMemo(cafeToday, []);
+  const [today] = useState(cafeToday);
   const schema = useMemo(() => schemaFor(today), [schemaFor, today]);
   const form = useForm<TInput, unknown, TOutput>({ resolver: zodResolver(schema), defaultValues: empty() as DefaultValues<TInput> });
   // Both forms' values extend the shared ones; react-hook-form's types cannot see that through a generic.
   const shared = form as unknown as UseFormReturn<BookingFieldValues>;
-  const { setValue, watch, formState } = shared;
+  const { setValue, control, formState } = shared;
+  const [date, time] = useWatch({ control, name: ['date', 'time'] });
   const errors = formState.errors;
   const schedule = useSchedule((date, time) => {
     const validate = formState.isSubmitted;
@@ -41,8 +42,8 @@ export function useBookingForm<TInput extends BookingFieldValues, TOutput extend
   const scheduleProps: ScheduleFieldsProps = {
     idPrefix,
     today,
-    date: watch('date') ?? '',
-    time: watch('time') ?? '',
+    date: date ?? '',
+    time: time ?? '',
     closedDates: schedule.closedDates,
     closedMessage: schedule.closedMessage,
     dateError: errors.date?.message,

@@ -1,0 +1,106 @@
+// One lint for the whole repository (flat config): type-aware TypeScript rules, React hooks rules for web,
+// the import boundaries of the layout (bulletproof-react in web, platform below the slices in services,
+// contracts below both) and no import cycles. Formatting is Prettier's (`npm run format`), not ESLint's.
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import js from '@eslint/js';
+import { defineConfig } from 'eslint/config';
+import prettier from 'eslint-config-prettier';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const root = import.meta.dirname;
+const projects = ['./tsconfig.json', './web/tsconfig.json', './web/tsconfig.node.json'];
+
+/** Every feature folder of web, read at lint time so a new feature is covered without editing this file. */
+const features = readdirSync(join(root, 'web/src/features'), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+const boundaries = [
+  // web, bulletproof-react: shared code imports no feature and not the app that composes them.
+  {
+    target: ['./web/src/components', './web/src/lib', './web/src/config', './web/src/hooks', './web/src/utils', './web/src/types'],
+    from: ['./web/src/features', './web/src/app', './web/src/routes'],
+    message: 'Shared web code (components, lib, config, hooks) never imports a feature or the app: move the code into a feature.',
+  },
+  {
+    target: './web/src/features',
+    from: ['./web/src/app', './web/src/routes'],
+    message: 'A feature never imports the app: the app composes the features.',
+  },
+  // A feature imports another feature only through that feature's index.ts (its public API).
+  ...features.map((feature) => ({
+    target: `./web/src/features/${feature}`,
+    from: './web/src/features',
+    except: [`./${feature}`, ...features.filter((other) => other !== feature).map((other) => `./${other}/index.ts`)],
+    message: `A feature imports another feature only through its index.ts (import '../../<feature>', not its files).`,
+  })),
+  { target: './web', from: './services', message: 'The web app never imports the services: share code through contracts.' },
+  { target: './contracts', from: ['./services', './web'], message: 'Contracts import nothing of the services or the web app.' },
+  // services: the platform (HTTP, runtime, stores) sits below every slice.
+  {
+    target: './services/src/platform',
+    from: './services/src',
+    except: ['./platform'],
+    message: 'The platform never imports a slice: the composition root wires slices into it.',
+  },
+];
+
+export default defineConfig(
+  {
+    ignores: ['**/node_modules/', '**/dist/', 'web/public/', '**/screenshots/', 'coverage/', 'data/', '.tmp/'],
+  },
+  js.configs.recommended,
+  tseslint.configs.recommendedTypeChecked,
+  {
+    languageOptions: {
+      ecmaVersion: 2022,
+      sourceType: 'module',
+      globals: { ...globals.node },
+      parserOptions: { project: projects, tsconfigRootDir: root },
+    },
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: projects, noWarnOnMultipleProjects: true })],
+      'import-x/extensions': ['.ts', '.tsx', '.js'],
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { basePath: root, zones: boundaries }],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-self-import': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
+      // React handlers may be async; their promise is handled inside.
+      '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
+      // Fastify plugins and the ports' in-memory adapters are async by contract, with or without an await.
+      '@typescript-eslint/require-await': 'off',
+    },
+  },
+  {
+    // Tests read untyped JSON answers (inject().json(), fetch) and pass methods to expect().
+    files: ['**/*.test.ts', 'services/test/**/*.ts'],
+    rules: {
+      '@typescript-eslint/no-unsafe-argument': 'off',
+      '@typescript-eslint/no-unsafe-assignment': 'off',
+      '@typescript-eslint/no-unsafe-call': 'off',
+      '@typescript-eslint/no-unsafe-member-access': 'off',
+      '@typescript-eslint/no-unsafe-return': 'off',
+      '@typescript-eslint/unbound-method': 'off',
+    },
+  },
+  { files: ['web/src/**/*.{ts,tsx}'], ...reactHooks.configs.flat.recommended },
+  { files: ['web/src/**/*.{ts,tsx}'], languageOptions: { globals: { ...globals.browser } } },
+  {
+    // Files outside every tsconfig (the root configs, the image generator, mongosh scripts): syntax rules only.
+    files: ['*.js', '*.ts', 'services/assets/**/*.ts', 'infra/**/*.js'],
+    ...tseslint.configs.disableTypeChecked,
+  },
+  {
+    files: ['infra/mongo/**/*.js'],
+    languageOptions: { sourceType: 'script', globals: { db: 'readonly', rs: 'readonly', print: 'readonly', quit: 'readonly' } },
+  },
+  prettier,
+);
