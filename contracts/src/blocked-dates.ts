@@ -18,4 +18,3 @@ export type BlockedDate = z.output<typeof blockedDateSchemaOut>;
 export type BlockedDateEvent =
   | { type: 'DateBlocked'; data: { blockedDateId: string; date: string; reason: string } }
   | { type: 'DateUnblocked'; data: { blockedDateId: string; date: string } };
-

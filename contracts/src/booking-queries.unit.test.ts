@@ -15,7 +15,15 @@ describe('dashboard query schema (views and the Filter dialog)', () => {
   });
   it('reads query-string text: numbers, flags, and empty values as "not set"', () => {
     expect(
-      bookingsQuerySchema.parse({ view: 'week', date: '2026-11-18', minSize: '2', maxSize: '10', parties: 'false', reservations: '1', from: '' }),
+      bookingsQuerySchema.parse({
+        view: 'week',
+        date: '2026-11-18',
+        minSize: '2',
+        maxSize: '10',
+        parties: 'false',
+        reservations: '1',
+        from: '',
+      }),
     ).toEqual({ view: 'week', date: '2026-11-18', minSize: 2, maxSize: 10, parties: false, reservations: true });
   });
   it('refuses sizes outside 1–10 and reversed ranges', () => {
@@ -23,7 +31,9 @@ describe('dashboard query schema (views and the Filter dialog)', () => {
     expect(first(bookingsQuerySchema.safeParse({ maxSize: '11' }))).toBe(FILTER_SIZE_MESSAGE);
     expect(first(bookingsQuerySchema.safeParse({ minSize: '2.5' }))).toBe(FILTER_SIZE_MESSAGE);
     expect(first(bookingsQuerySchema.safeParse({ minSize: '7', maxSize: '3' }))).toBe('Minimum party size cannot be more than the maximum');
-    expect(first(bookingsQuerySchema.safeParse({ from: '2026-12-02', to: '2026-12-01' }))).toBe('The start date must be on or before the end date');
+    expect(first(bookingsQuerySchema.safeParse({ from: '2026-12-02', to: '2026-12-01' }))).toBe(
+      'The start date must be on or before the end date',
+    );
   });
 });
 

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { adminPartyDetailsSchema, adminReservationSchema, partyApprovalSchema, publicPartyBookingSchema, publicReservationSchema } from './index.js';
+import {
+  adminPartyDetailsSchema,
+  adminReservationSchema,
+  partyApprovalSchema,
+  publicPartyBookingSchema,
+  publicReservationSchema,
+} from './index.js';
 
 const today = '2026-11-18';
 const base = { name: 'Ada', email: 'ada@example.com', phone: '(262) 555-0100', partySize: 4, date: '2026-11-21', time: '11:00' };

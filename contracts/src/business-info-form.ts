@@ -91,9 +91,10 @@ function dayIndex(word: string): number {
 export function hoursFromLines(text: string): Partial<Record<Weekday, string>> | null {
   const out: Partial<Record<Weekday, string>> = {};
   for (const line of text.split(/\r?\n/)) {
-    const match = /^\s*([A-Za-z.]+)(?:\s*(?:-|–|—|to|through|thru)\s*([A-Za-z.]+))?\s*(?::\s*|\s+(?=\d|closed|open)|\s*[-–—]\s+(?=\d|closed|open))(.+?)\s*$/i.exec(
-      line,
-    );
+    const match =
+      /^\s*([A-Za-z.]+)(?:\s*(?:-|–|—|to|through|thru)\s*([A-Za-z.]+))?\s*(?::\s*|\s+(?=\d|closed|open)|\s*[-–—]\s+(?=\d|closed|open))(.+?)\s*$/i.exec(
+        line,
+      );
     if (!match) continue;
     const [, first, last, value] = match;
     let days: Weekday[] | undefined = last ? undefined : DAY_WORDS[first!.toLowerCase()];

@@ -27,9 +27,7 @@ export const ADMIN_EVENT_TYPES = [
   { value: 'other', label: 'Other' },
 ] as const;
 
-export const EVENT_TYPE_VALUES = [
-  ...new Set([...PUBLIC_EVENT_TYPES, ...ADMIN_EVENT_TYPES].map((t) => t.value)),
-] as [string, ...string[]];
+export const EVENT_TYPE_VALUES = [...new Set([...PUBLIC_EVENT_TYPES, ...ADMIN_EVENT_TYPES].map((t) => t.value))] as [string, ...string[]];
 
 export function eventTypeLabel(value: string | null | undefined): string {
   if (!value) return 'Not specified';

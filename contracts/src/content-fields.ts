@@ -73,7 +73,10 @@ export function parsePrice(value: unknown): PriceResult {
     return { ok: true, value: `${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, '0')}` };
   }
   if (typeof value !== 'string') return { ok: false, message: PRICE_INVALID };
-  const text = value.trim().replace(/^\$\s*/, '').replace(/,(?=\d{3}(\D|$))/g, '');
+  const text = value
+    .trim()
+    .replace(/^\$\s*/, '')
+    .replace(/,(?=\d{3}(\D|$))/g, '');
   if (text.startsWith('-')) return { ok: false, message: PRICE_NEGATIVE };
   const match = /^(\d*)(?:\.(\d*))?$/.exec(text);
   if (!match || (match[1] === '' && !match[2])) return { ok: false, message: PRICE_INVALID };

@@ -2,10 +2,7 @@
  * Event shapes shared by services (deciders, projections) and anything that reads history.
  * Names are past tense; data is plain JSON; metadata is the audit trail.
  */
-export type Actor =
-  | { kind: 'visitor' }
-  | { kind: 'admin'; email: string; userId: string }
-  | { kind: 'system'; name: string };
+export type Actor = { kind: 'visitor' } | { kind: 'admin'; email: string; userId: string } | { kind: 'system'; name: string };
 
 export interface EventMetadata {
   /** ISO instant the command was decided. */
@@ -29,4 +26,3 @@ export function actorLabel(actor: Actor): string {
       return `system (${actor.name})`;
   }
 }
-

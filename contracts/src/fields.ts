@@ -8,8 +8,7 @@ export const SLOT_MESSAGE = 'Please choose one of the available times for that d
 /** 'Party size must be between 2 and 10', or '… one of 1, 2, …, 30' for a list with gaps. */
 export const sizeMessage = (sizes: readonly number[], label = 'Party size') => `${label} must be ${describeSizes(sizes)}`;
 
-export const requiredText = (message: string) =>
-  z.string({ error: message }).trim().min(1, { error: message });
+export const requiredText = (message: string) => z.string({ error: message }).trim().min(1, { error: message });
 
 export const optionalText = (max = 2000) =>
   z

@@ -6,8 +6,7 @@ import { URL_MESSAGE, flagField, isWebUrl, sortOrderField } from './content-fiel
 export const ALT_REQUIRED = 'Alt text is required';
 export const IMAGE_FILE_REQUIRED = 'Please select an image file';
 export const IMAGE_TYPE_MESSAGE = 'Only image files (JPEG, PNG, WebP, GIF, AVIF or TIFF) can be uploaded';
-export const imageTooLargeMessage = (maxBytes: number) =>
-  `The image is too large: the limit is ${formatBytes(maxBytes)}`;
+export const imageTooLargeMessage = (maxBytes: number) => `The image is too large: the limit is ${formatBytes(maxBytes)}`;
 
 const url = z
   .string({ error: URL_MESSAGE })

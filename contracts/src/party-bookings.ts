@@ -25,7 +25,8 @@ const eventTypeField = z
   .min(1, { error: EVENT_TYPE_REQUIRED })
   .refine((v) => EVENT_TYPE_VALUES.includes(v), { error: EVENT_TYPE_UNKNOWN });
 
-export const publicPartyBookingSchema = perDay((today) => z
+export const publicPartyBookingSchema = perDay((today) =>
+  z
     .object({
       name: requiredText('Name is required').pipe(z.string().max(120)),
       email: emailField('Email is required', 'Please enter a valid email address'),
@@ -36,7 +37,8 @@ export const publicPartyBookingSchema = perDay((today) => z
       time: timeField(),
       specialRequests: optionalText(),
     })
-    .superRefine(slotRule));
+    .superRefine(slotRule),
+);
 export type PublicPartyBooking = z.output<ReturnType<typeof publicPartyBookingSchema>>;
 
 const adminPartyDetailsShape = (today: string | null) => ({
@@ -58,7 +60,8 @@ export const adminPartyDetailsSchema = perDay((today) => z.object(adminPartyDeta
  * dialog re-sends it unchanged, so the admin size list applies only when the size changes, which
  * the server's decider checks against the stored booking (same message).
  */
-export const adminPartyDetailsPatchSchema = perDay((today) => z
+export const adminPartyDetailsPatchSchema = perDay((today) =>
+  z
     .object({
       ...adminPartyDetailsShape(today),
       partySize: z
@@ -67,7 +70,8 @@ export const adminPartyDetailsPatchSchema = perDay((today) => z
         .min(1, { error: `Party size must be one of ${ADMIN_PARTY_SIZES.join(', ')}` }),
     })
     .partial()
-    .superRefine(slotRule));
+    .superRefine(slotRule),
+);
 export type AdminPartyDetailsPatch = z.output<ReturnType<typeof adminPartyDetailsPatchSchema>>;
 export type AdminPartyDetails = z.output<ReturnType<typeof adminPartyDetailsSchema>>;
 

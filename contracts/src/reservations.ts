@@ -19,7 +19,8 @@ export const RESERVATION_PAST_MESSAGE = 'Reservation date cannot be in the past'
 export const RESERVATION_NOT_FOUND = 'Reservation not found';
 export const RESERVATION_EXISTS = 'This reservation already exists';
 
-export const publicReservationSchema = perDay((today) => z
+export const publicReservationSchema = perDay((today) =>
+  z
     .object({
       name: requiredText('Name is required').pipe(z.string().max(120)),
       email: emailField('Email is required', 'Please enter a valid email address'),
@@ -29,7 +30,8 @@ export const publicReservationSchema = perDay((today) => z
       time: timeField(),
       specialRequests: optionalText(),
     })
-    .superRefine(slotRule));
+    .superRefine(slotRule),
+);
 export type PublicReservationInput = z.input<ReturnType<typeof publicReservationSchema>>;
 export type PublicReservation = z.output<ReturnType<typeof publicReservationSchema>>;
 

@@ -93,7 +93,7 @@ async function serve(): Promise<void> {
   const post = (method: string, params?: object) =>
     new Promise<unknown>((resolve, reject) => profiler!.post(method, params, (err, result) => (err ? reject(err) : resolve(result))));
   if (profiler) await post('Profiler.enable');
-  process.on('message', async (message: { type: string; route?: string }) => {
+  const onMessage = async (message: { type: string; route?: string }) => {
     if (message.type === 'profile-start' && profiler) {
       await post('Profiler.start');
     } else if (message.type === 'profile-stop' && profiler) {
@@ -116,7 +116,8 @@ async function serve(): Promise<void> {
       rmSync(dataDir, { recursive: true, force: true });
       process.exit(0);
     }
-  });
+  };
+  process.on('message', (message: { type: string; route?: string }) => void onMessage(message));
   send({ type: 'ready', appUrl, bareUrl, blocked, zone: config.zone, dataDir });
 }
 

@@ -237,7 +237,11 @@ async function main(): Promise<void> {
       `generate   ${fmt(total)} events in ${fmt(generated.ms)} ms = ${fmt((total / generated.ms) * 1000)} events/s appended ` +
         `(${fmt(APPENDS_PER_TRANSACTION)} appends per transaction, expected revision checked on each); file ${mb(statSync(file).size)}`,
     );
-    console.log(`           ${Object.entries(generated.counts).map(([t, n]) => `${t} ${fmt(n)}`).join(', ')}`);
+    console.log(
+      `           ${Object.entries(generated.counts)
+        .map(([t, n]) => `${t} ${fmt(n)}`)
+        .join(', ')}`,
+    );
 
     // 2a. a fresh engine, from position 0 to caught up
     const projections = allProjections(features);
@@ -247,9 +251,7 @@ async function main(): Promise<void> {
     await engine.start();
     const replayMs = performance.now() - t0;
     if (engine.position !== head) throw new Error(`engine stopped at ${engine.position}, head is ${head}`);
-    const counts = await Promise.all(
-      projections.map(async (p) => `${p.name} ${fmt(await documents.collection(p.name).count())}`),
-    );
+    const counts = await Promise.all(projections.map(async (p) => `${p.name} ${fmt(await documents.collection(p.name).count())}`));
     console.log(
       `\nreplay     all ${projections.length} projections (${projections.map((p) => p.name).join(', ')}) from 0 to caught up: ` +
         `${fmt(replayMs)} ms = ${fmt((total / replayMs) * 1000)} events/s`,
@@ -275,7 +277,9 @@ async function main(): Promise<void> {
     );
     console.log(
       `memory     gateway RSS when ready ${mb(startUp.rss)} (JS heap used ${mb(startUp.heapUsed)}); ` +
-        `documents ${Object.entries(startUp.documents).map(([n, c]) => `${n} ${fmt(c)}`).join(', ')}`,
+        `documents ${Object.entries(startUp.documents)
+          .map(([n, c]) => `${n} ${fmt(c)}`)
+          .join(', ')}`,
     );
     console.log(`           this bench process RSS after generate + replay + rebuild: ${mb(benchRss)}`);
   } finally {

@@ -75,17 +75,42 @@ const meepleShade = `<linearGradient id="meepleShade" x1="0" y1="0" x2="1" y2="1
 
 const PIPS: Record<number, [number, number][]> = {
   1: [[0.5, 0.5]],
-  2: [[0.27, 0.27], [0.73, 0.73]],
-  3: [[0.27, 0.27], [0.5, 0.5], [0.73, 0.73]],
-  4: [[0.27, 0.27], [0.73, 0.27], [0.27, 0.73], [0.73, 0.73]],
-  5: [[0.27, 0.27], [0.73, 0.27], [0.5, 0.5], [0.27, 0.73], [0.73, 0.73]],
-  6: [[0.27, 0.25], [0.73, 0.25], [0.27, 0.5], [0.73, 0.5], [0.27, 0.75], [0.73, 0.75]],
+  2: [
+    [0.27, 0.27],
+    [0.73, 0.73],
+  ],
+  3: [
+    [0.27, 0.27],
+    [0.5, 0.5],
+    [0.73, 0.73],
+  ],
+  4: [
+    [0.27, 0.27],
+    [0.73, 0.27],
+    [0.27, 0.73],
+    [0.73, 0.73],
+  ],
+  5: [
+    [0.27, 0.27],
+    [0.73, 0.27],
+    [0.5, 0.5],
+    [0.27, 0.73],
+    [0.73, 0.73],
+  ],
+  6: [
+    [0.27, 0.25],
+    [0.73, 0.25],
+    [0.27, 0.5],
+    [0.73, 0.5],
+    [0.27, 0.75],
+    [0.73, 0.75],
+  ],
 };
 
 function die(x: number, y: number, size: number, value: number, body: string, pip: string, rot = 0): string {
-  const pips = PIPS[value]!
-    .map(([px, py]) => `<circle cx="${f(px * size)}" cy="${f(py * size)}" r="${f(size * 0.085)}" fill="${pip}"/>`)
-    .join('');
+  const pips = PIPS[value]!.map(
+    ([px, py]) => `<circle cx="${f(px * size)}" cy="${f(py * size)}" r="${f(size * 0.085)}" fill="${pip}"/>`,
+  ).join('');
   return `<g transform="translate(${f(x)} ${f(y)}) rotate(${f(rot)}) translate(${f(-size / 2)} ${f(-size / 2)})" filter="url(#shadow)">
     <rect width="${size}" height="${size}" rx="${f(size * 0.18)}" fill="${body}"/>
     <rect width="${size}" height="${size}" rx="${f(size * 0.18)}" fill="url(#dieShade)"/>${pips}</g>`;
@@ -113,7 +138,9 @@ function d20(x: number, y: number, r: number, color: string, rot = 0): string {
   const tones = [0.18, 0.05, 0.25, 0.32, 0.12, 0.02];
   return `<g transform="rotate(${f(rot)} ${f(x)} ${f(y)})" filter="url(#shadow)"><polygon points="${poly(pts)}" fill="${color}"/>${facets
     .map((p, i) => `<polygon points="${poly(p)}" fill="#000" opacity="${tones[i]}"/>`)
-    .join('')}<polygon points="${poly(inner)}" fill="#fff" opacity="0.22"/><polygon points="${poly(pts)}" fill="none" stroke="#fff" stroke-opacity="0.25" stroke-width="2"/></g>`;
+    .join(
+      '',
+    )}<polygon points="${poly(inner)}" fill="#fff" opacity="0.22"/><polygon points="${poly(pts)}" fill="none" stroke="#fff" stroke-opacity="0.25" stroke-width="2"/></g>`;
 }
 
 function card(x: number, y: number, w: number, h: number, rot: number, back: string, face = true, mark = '#c0392b'): string {
@@ -157,7 +184,8 @@ function boardGame(): string {
       const cy = 520 + (row - 2) * R * 1.5;
       const color = tiles[Math.floor(r() * tiles.length)]!;
       body += `<polygon points="${hexPoints(cx, cy, R - 3)}" fill="${color}" stroke="#f3e6c4" stroke-width="5"/>`;
-      if (r() > 0.45) body += `<circle cx="${f(cx)}" cy="${f(cy)}" r="20" fill="#f7eedb" stroke="#6b4a2a" stroke-width="3"/><circle cx="${f(cx)}" cy="${f(cy)}" r="5" fill="#a33"/>`;
+      if (r() > 0.45)
+        body += `<circle cx="${f(cx)}" cy="${f(cy)}" r="20" fill="#f7eedb" stroke="#6b4a2a" stroke-width="3"/><circle cx="${f(cx)}" cy="${f(cy)}" r="5" fill="#a33"/>`;
     }
   });
   body += `</g>`;
@@ -215,7 +243,22 @@ function library(): string {
   const r = rng(33);
   let body = `<rect width="${W}" height="${H}" fill="#3b2a20"/><rect width="${W}" height="${H}" fill="url(#wallLight)"/>`;
   const shelfY = [230, 490, 750, 1010];
-  const boxColors = ['#c0392b', '#2f7dc4', '#f2b631', '#3a9a5b', '#8e5cc2', '#f07f2e', '#1f3a5f', '#e8dcc2', '#16a085', '#7f1d1d', '#d35400', '#34495e', '#e67e22', '#9b59b6'];
+  const boxColors = [
+    '#c0392b',
+    '#2f7dc4',
+    '#f2b631',
+    '#3a9a5b',
+    '#8e5cc2',
+    '#f07f2e',
+    '#1f3a5f',
+    '#e8dcc2',
+    '#16a085',
+    '#7f1d1d',
+    '#d35400',
+    '#34495e',
+    '#e67e22',
+    '#9b59b6',
+  ];
   for (const sy of shelfY) {
     let x = 40;
     while (x < W - 60) {
@@ -259,7 +302,13 @@ function dice(): string {
     body += `<circle cx="${f(r() * W)}" cy="${f(r() * H)}" r="${f(0.8 + r() * 1.4)}" fill="#0c3a24" opacity="0.25"/>`;
   }
   const spots: [number, number, number][] = [
-    [420, 380, 210], [760, 560, 240], [1120, 360, 200], [1240, 760, 180], [520, 800, 170], [180, 600, 150], [1440, 520, 140],
+    [420, 380, 210],
+    [760, 560, 240],
+    [1120, 360, 200],
+    [1240, 760, 180],
+    [520, 800, 170],
+    [180, 600, 150],
+    [1440, 520, 140],
   ];
   const bodies = ['#f4f1ea', '#c0392b', '#2f7dc4', '#f2b631', '#2b2b2b', '#8e5cc2', '#f4f1ea'];
   spots.forEach(([x, y, s], i) => {
@@ -303,7 +352,11 @@ function cafe(): string {
     body += `<line x1="${lx}" y1="0" x2="${lx}" y2="150" stroke="#222" stroke-width="4"/><ellipse cx="${lx}" cy="230" rx="190" ry="110" fill="#ffd27a" opacity="0.35" filter="url(#glow)"/><path d="M${lx - 60} 190 Q ${lx} 120 ${lx + 60} 190 Z" fill="#2b2b2b"/><ellipse cx="${lx}" cy="192" rx="34" ry="9" fill="#fff2c4"/>`;
   }
   // Tables with games and people.
-  for (const [tx, ty, s] of [[360, 800, 1], [1240, 820, 1], [800, 930, 1.2]] as const) {
+  for (const [tx, ty, s] of [
+    [360, 800, 1],
+    [1240, 820, 1],
+    [800, 930, 1.2],
+  ] as const) {
     const people = [-1, 1].map((side) => {
       const px = tx + side * 210 * s;
       return `<g filter="url(#soft)"><ellipse cx="${f(px)}" cy="${f(ty - 40 * s)}" rx="${f(70 * s)}" ry="${f(110 * s)}" fill="${side < 0 ? '#2c3e50' : '#7f1d1d'}"/><circle cx="${f(px)}" cy="${f(ty - 170 * s)}" r="${f(44 * s)}" fill="${side < 0 ? '#8d5a3b' : '#e0b08a'}"/></g>`;
@@ -326,10 +379,16 @@ function cards(): string {
   let body = wood(6, '#5b3520', '#2a160b');
   body += `<g filter="url(#shadow)"><rect x="180" y="140" width="1240" height="790" rx="40" fill="#22543d"/></g><rect x="210" y="170" width="1180" height="730" rx="30" fill="none" stroke="#e8d6ae" stroke-width="4" opacity="0.6"/>`;
   const marks = ['#c0392b', '#2b2b2b', '#2f7dc4', '#3a9a5b', '#c0392b'];
-  for (let i = 0; i < 5; i++) body += card(700 + (i - 2) * 70, 720 - Math.abs(i - 2) * 14, 180, 260, (i - 2) * 12, '#7a2e2e', true, marks[i]);
+  for (let i = 0; i < 5; i++)
+    body += card(700 + (i - 2) * 70, 720 - Math.abs(i - 2) * 14, 180, 260, (i - 2) * 12, '#7a2e2e', true, marks[i]);
   for (let i = 0; i < 6; i++) body += card(480 + i * 2, 380 - i * 2, 180, 260, -8, '#7a2e2e', false);
   body += card(900, 380, 180, 260, 6, '#1f4f6e', true, '#8e5cc2');
-  for (const [cx, cy, color, n] of [[1160, 330, '#c0392b', 6], [1250, 420, '#2f7dc4', 4], [1140, 520, '#f4f1ea', 8], [330, 650, '#2b2b2b', 5]] as const) {
+  for (const [cx, cy, color, n] of [
+    [1160, 330, '#c0392b', 6],
+    [1250, 420, '#2f7dc4', 4],
+    [1140, 520, '#f4f1ea', 8],
+    [330, 650, '#2b2b2b', 5],
+  ] as const) {
     for (let i = 0; i < n; i++) {
       const y = cy - i * 11;
       body += `<g filter="url(#soft)"><circle cx="${cx}" cy="${y}" r="46" fill="${color}"/><circle cx="${cx}" cy="${y}" r="34" fill="none" stroke="#fff" stroke-width="7" stroke-dasharray="12 10" opacity="0.75"/></g>`;
@@ -400,7 +459,10 @@ function drinks(): string {
     body += `<rect x="${f(760 + d * Math.cos(a))}" y="${f(560 + d * Math.sin(a))}" width="22" height="22" rx="4" fill="#f1d48a"/>`;
   }
   // A wrap cut in half, spiral showing.
-  for (const [wx, wy, rot] of [[300, 820, -20], [470, 880, 15]] as const) {
+  for (const [wx, wy, rot] of [
+    [300, 820, -20],
+    [470, 880, 15],
+  ] as const) {
     body += `<g transform="rotate(${rot} ${wx} ${wy})" filter="url(#shadow)"><ellipse cx="${wx}" cy="${wy}" rx="120" ry="80" fill="#e8c98e"/><ellipse cx="${wx}" cy="${wy}" rx="95" ry="60" fill="#f3dfb2"/><path d="M${wx} ${wy} m-70 0 a70 45 0 1 0 140 0 a55 35 0 1 0 -110 0 a40 25 0 1 0 80 0 a25 15 0 1 0 -50 0" fill="none" stroke="#6ab04c" stroke-width="12"/><path d="M${wx} ${wy} m-60 10 a60 38 0 1 0 120 0" fill="none" stroke="#e0412d" stroke-width="8"/></g>`;
   }
   body += die(1030, 900, 90, 6, '#f4f1ea', '#222', 25) + die(1480, 560, 90, 1, '#c0392b', '#fff', -15);

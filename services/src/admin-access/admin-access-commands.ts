@@ -1,12 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { normalizeEmail, type WhitelistEntry } from '@cafe/contracts';
-import {
-  loadState,
-  runCommand,
-  withoutWaiting,
-  type CommandContext,
-  type CommandRuntime,
-} from '../platform/commands/command-runner.js';
+import { loadState, runCommand, withoutWaiting, type CommandContext, type CommandRuntime } from '../platform/commands/command-runner.js';
 import type { DocumentStore } from '../platform/document-store/document-store.js';
 import { Conflict } from '../platform/commands/domain-errors.js';
 import type { Runtime } from '../platform/runtime/runtime.js';
@@ -34,8 +28,7 @@ export async function revokeAdminEmail(runtime: CommandRuntime, email: string, c
   await runCommand(runtime, adminAccessDecider, adminAccessStream(email), { type: 'RevokeAdminEmail', email }, context);
 }
 
-export const whitelistCollection = (documents: DocumentStore) =>
-  documents.collection<AdminWhitelistDoc>(adminWhitelistProjection.name);
+export const whitelistCollection = (documents: DocumentStore) => documents.collection<AdminWhitelistDoc>(adminWhitelistProjection.name);
 
 /** The admin decision: the read model, compared case-insensitively. Computed on every request. */
 export async function isWhitelisted(documents: DocumentStore, email: string): Promise<boolean> {

@@ -6,19 +6,15 @@ import { streamName } from '../platform/event-store/event-store.js';
 /** One stream per e-mail, lower-cased so that Owner@X and owner@x are the same whitelist entry. */
 export const adminAccessStream = (email: string) => streamName('adminAccess', normalizeEmail(email));
 
-
 export type AdminAccessState =
-  | { status: 'never' }
-  | { status: 'authorized'; entryId: string; email: string }
-  | { status: 'revoked'; entryId: string; email: string };
+  { status: 'never' } | { status: 'authorized'; entryId: string; email: string } | { status: 'revoked'; entryId: string; email: string };
 
 export type AdminAccessCommand =
   /**
    * `seed` (ADMIN_EMAILS at start) authorizes only an e-mail that was never on the list: restarting
    * is idempotent and never brings back an address an admin removed on purpose.
    */
-  | { type: 'AuthorizeAdminEmail'; entryId: string; email: string; mode: 'explicit' | 'seed' }
-  | { type: 'RevokeAdminEmail'; email: string };
+  { type: 'AuthorizeAdminEmail'; entryId: string; email: string; mode: 'explicit' | 'seed' } | { type: 'RevokeAdminEmail'; email: string };
 
 export const adminAccessDecider: Decider<AdminAccessState, AdminAccessCommand, AdminAccessEvent> = {
   initialState: () => ({ status: 'never' }),

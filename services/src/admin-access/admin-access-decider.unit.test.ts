@@ -7,8 +7,7 @@ import { adminAccessDecider, adminAccessStream, type AdminAccessCommand } from '
 
 const time: TimeContext = { now: new Date('2026-11-18T16:00:00Z'), today: '2026-11-18', zone: 'America/Chicago' };
 const given = (events: AdminAccessEvent[]) => events.reduce(adminAccessDecider.evolve, adminAccessDecider.initialState());
-const when = (events: AdminAccessEvent[], command: AdminAccessCommand) => () =>
-  adminAccessDecider.decide(command, given(events), time);
+const when = (events: AdminAccessEvent[], command: AdminAccessCommand) => () => adminAccessDecider.decide(command, given(events), time);
 
 const authorized: AdminAccessEvent = { type: 'AdminEmailAuthorized', data: { entryId: 'e1', email: 'owner@example.com' } };
 const revoked: AdminAccessEvent = { type: 'AdminEmailRevoked', data: { entryId: 'e1', email: 'owner@example.com' } };
@@ -39,7 +38,7 @@ describe('admin access decider', () => {
     expect(when([authorized], authorize('seed'))()).toEqual([]);
   });
 
-  it('given revoked, when seeded, then nothing (ADMIN_EMAILS does not undo an admin\'s removal)', () => {
+  it("given revoked, when seeded, then nothing (ADMIN_EMAILS does not undo an admin's removal)", () => {
     expect(when([authorized, revoked], authorize('seed'))()).toEqual([]);
   });
 

@@ -13,10 +13,8 @@ export const adminAccessRoutes: FastifyPluginAsync = async (base) => {
   const { runtime } = app;
 
   // 200 doubles as the dashboard's admin check: 401 / 403 come from requireAdmin.
-  app.get(
-    '/admin/whitelist',
-    { preHandler: requireAdmin, schema: { response: { 200: z.array(whitelistEntrySchema) } } },
-    async () => listWhitelist(runtime.documents),
+  app.get('/admin/whitelist', { preHandler: requireAdmin, schema: { response: { 200: z.array(whitelistEntrySchema) } } }, async () =>
+    listWhitelist(runtime.documents),
   );
 
   app.post(

@@ -76,7 +76,10 @@ describe('access matrix: every admin and staff route', () => {
       if (anonymous.statusCode !== 401) failures.push(`${key(route)} anonymous → ${anonymous.statusCode}`);
       if (nonAdmin.statusCode !== 403) failures.push(`${key(route)} non-admin → ${nonAdmin.statusCode}`);
       if ([401, 403].includes(asAdmin.statusCode)) failures.push(`${key(route)} admin → ${asAdmin.statusCode} ${asAdmin.body}`);
-      if (asAdmin.statusCode === 404 && (route.method === 'HEAD' ? anonymous.statusCode === 404 : asAdmin.body.includes('No such endpoint')))
+      if (
+        asAdmin.statusCode === 404 &&
+        (route.method === 'HEAD' ? anonymous.statusCode === 404 : asAdmin.body.includes('No such endpoint'))
+      )
         failures.push(`${key(route)} is not registered`);
       for (const res of [anonymous, nonAdmin]) {
         if (route.method !== 'HEAD' && !String(res.headers['content-type']).includes('application/json'))
@@ -100,7 +103,7 @@ describe('access matrix: every admin and staff route', () => {
     expect(asAdmin.body).toContain(guestDetails.email);
   });
 
-  it('no public GET route returns a guest\'s name, e-mail, phone or requests to anyone but an admin', async () => {
+  it("no public GET route returns a guest's name, e-mail, phone or requests to anyone but an admin", async () => {
     const publicGets = routes.filter((r) => r.method === 'GET' && r.url.startsWith('/api/') && !guarded().some((g) => key(g) === key(r)));
     expect(publicGets.length).toBeGreaterThan(0);
     const leaks: string[] = [];

@@ -122,7 +122,7 @@ export const authRoutes: FastifyPluginAsync = async (base) => {
       if (typeof token.id_token !== 'string') throw new Error('the token response has no id_token (is "openid" in scope?)');
       claims = await verifyIdToken(token.id_token, nonce);
       if (!claims.email && metadata.userinfo_endpoint) {
-        const info = (await oidc.userinfo(token.access_token as string)) as Partial<IdTokenClaims>;
+        const info = (await oidc.userinfo(token.access_token)) as Partial<IdTokenClaims>;
         if (info.sub === claims.sub) claims = { ...info, ...claims, email: info.email, email_verified: info.email_verified };
       }
     } catch (error) {

@@ -44,12 +44,21 @@ describe('Origin check on state-changing staff requests', () => {
       headers: { cookie: admin.cookie, origin: 'https://evil.example' },
     });
     expect(crossDelete.statusCode).toBe(403);
-    const crossLogout = await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: { cookie: admin.cookie, origin: 'https://evil.example' } });
+    const crossLogout = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      headers: { cookie: admin.cookie, origin: 'https://evil.example' },
+    });
     expect(crossLogout.statusCode).toBe(403);
     expect((await t.runtime.eventStore.readAll()).length).toBe(before);
 
     // The same request from the site itself (Origin, or only a same-origin Referer) goes through.
-    const own = await t.app.inject({ method: 'POST', url: '/api/admin/whitelist', headers: admin.headers, payload: { email: 'x@example.com' } });
+    const own = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/whitelist',
+      headers: admin.headers,
+      payload: { email: 'x@example.com' },
+    });
     expect(own.statusCode).toBe(201);
     const byReferer = await t.app.inject({
       method: 'POST',
@@ -62,14 +71,23 @@ describe('Origin check on state-changing staff requests', () => {
 
   it('leaves the public booking POST and reads alone', async () => {
     t = await createTestApp();
-    const res = await t.app.inject({ method: 'POST', url: '/api/reservations', headers: { origin: 'https://elsewhere.example' }, payload: booking });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/reservations',
+      headers: { origin: 'https://elsewhere.example' },
+      payload: booking,
+    });
     expect(res.statusCode).toBe(201);
     const admin = await signInAdmin(t);
-    const read = await t.app.inject({ method: 'GET', url: '/api/admin/whitelist', headers: { cookie: admin.cookie, origin: 'https://evil.example' } });
+    const read = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/whitelist',
+      headers: { cookie: admin.cookie, origin: 'https://evil.example' },
+    });
     expect(read.statusCode).toBe(200);
   });
 
-  it('accepts only PUBLIC_URL\'s origin in production; other loopback ports only in development on loopback', () => {
+  it("accepts only PUBLIC_URL's origin in production; other loopback ports only in development on loopback", () => {
     const dev = loadConfig({ PUBLIC_URL: 'http://localhost:3000' });
     expect(originAllowed(dev, 'http://localhost:3000')).toBe(true);
     expect(originAllowed(dev, 'http://localhost:5173')).toBe(true);
@@ -144,7 +162,11 @@ describe('security headers', () => {
     t = await createTestApp();
     const res = await t.app.inject({ method: 'GET', url: '/api/business-info' });
     const csp = String(res.headers['content-security-policy']);
-    const directive = (name: string) => csp.split(';').map((d) => d.trim()).find((d) => d.startsWith(`${name} `));
+    const directive = (name: string) =>
+      csp
+        .split(';')
+        .map((d) => d.trim())
+        .find((d) => d.startsWith(`${name} `));
     expect(directive('script-src')).toBe("script-src 'self'");
     expect(directive('style-src')).toBe("style-src 'self' 'unsafe-inline'");
     expect(directive('img-src')).toBe("img-src 'self' data: blob: https:");

@@ -36,8 +36,8 @@ describe('ID token validation', () => {
   const token = (claims: Record<string, unknown> = {}, signWith: CryptoKey = key) =>
     new SignJWT({ nonce: 'n-1', email: 'owner@example.com', ...claims })
       .setProtectedHeader({ alg: 'ES256', kid: 'k1' })
-      .setIssuer(String(claims.iss ?? 'https://issuer.example'))
-      .setAudience(String(claims.aud ?? 'cafe'))
+      .setIssuer(typeof claims.iss === 'string' ? claims.iss : 'https://issuer.example')
+      .setAudience(typeof claims.aud === 'string' ? claims.aud : 'cafe')
       .setSubject('user-1')
       .setIssuedAt(now)
       .setExpirationTime(Number(claims.exp ?? now + 300))

@@ -136,9 +136,12 @@ describe('staff sign-in through OpenID Connect', () => {
     expect((await get('/api/auth/user', manager.headers)).json().isAdmin).toBe(false);
   });
 
-  it('a callback whose state does not match the browser\'s cookie creates no session', async () => {
+  it("a callback whose state does not match the browser's cookie creates no session", async () => {
     const login = await get('/api/login');
-    const cookies = [login.headers['set-cookie']].flat().map((c) => String(c).split(';')[0]).join('; ');
+    const cookies = [login.headers['set-cookie']]
+      .flat()
+      .map((c) => String(c).split(';')[0])
+      .join('; ');
     const res = await get('/api/auth/callback?code=forged&state=not-the-state', { cookie: cookies });
     expect(res.statusCode).toBe(302);
     expect(res.headers.location).toBe('/admin/login?error=signin_failed');
@@ -156,13 +159,21 @@ describe('staff sign-in through OpenID Connect', () => {
 /** Runs the flow by hand up to the app's callback and returns the raw Set-Cookie of the session. */
 async function rawCallbackCookie(t: TestApp, email: string): Promise<string> {
   const login = await t.app.inject({ method: 'GET', url: '/api/login' });
-  const appCookies = [login.headers['set-cookie']].flat().map((c) => String(c).split(';')[0]).join('; ');
+  const appCookies = [login.headers['set-cookie']]
+    .flat()
+    .map((c) => String(c).split(';')[0])
+    .join('; ');
   const jar: string[] = [];
   let url = String(login.headers.location);
   for (let hop = 0; hop < 10; hop++) {
     if (url.startsWith(t.config.publicUrl)) {
       const callback = await t.app.inject({ method: 'GET', url: url.slice(t.config.publicUrl.length), headers: { cookie: appCookies } });
-      return [callback.headers['set-cookie']].flat().map(String).find((c) => c.startsWith(`${SESSION_COOKIE}=`)) ?? '';
+      return (
+        [callback.headers['set-cookie']]
+          .flat()
+          .map(String)
+          .find((c) => c.startsWith(`${SESSION_COOKIE}=`)) ?? ''
+      );
     }
     let res = await fetch(url, { redirect: 'manual', headers: { cookie: jar.join('; ') } });
     jar.push(...res.headers.getSetCookie().map((c) => c.split(';')[0]!));

@@ -46,7 +46,7 @@ describe('ops projections / rebuild (embedded)', () => {
   });
   afterEach(() => rmSync(dataDir, { recursive: true, force: true }));
 
-  it('projections lists every projection caught up with the head, with the gateway\'s document counts', async () => {
+  it("projections lists every projection caught up with the head, with the gateway's document counts", async () => {
     expect(expected.reservations).toBe(3);
     const { code, json } = await run(projectionsCommand, ['--json', '--offline']);
     expect(code).toBe(0);

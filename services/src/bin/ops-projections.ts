@@ -121,9 +121,7 @@ export async function rebuildCommand(args: string[], io: OpsIo = {}): Promise<nu
     const ms = Math.round(result.ms);
     const rate = result.ms > 0 ? Math.round((result.events / result.ms) * 1000) : 0;
     if (values.json) {
-      rows.forEach((r) =>
-        print(JSON.stringify({ mode: config.store, rebuilt: true, events: result.events, ms, ...r })),
-      );
+      rows.forEach((r) => print(JSON.stringify({ mode: config.store, rebuilt: true, events: result.events, ms, ...r })));
     } else {
       print(`Rebuilt ${names.length} projection(s) from ${result.events} events in ${ms} ms (${rate} events/s):`);
       printTable(print, rows);
@@ -192,7 +190,14 @@ async function printGateway(config: Config, print: (line: string) => void): Prom
 }
 
 function printTable(print: (line: string) => void, rows: Row[]): void {
-  const header = ['projection', 'checkpoint', 'head', 'lag', 'documents', ...(rows.some((r) => r.updatedAt !== undefined) ? ['updated'] : [])];
+  const header = [
+    'projection',
+    'checkpoint',
+    'head',
+    'lag',
+    'documents',
+    ...(rows.some((r) => r.updatedAt !== undefined) ? ['updated'] : []),
+  ];
   const lines = rows.map((r) => [
     r.name,
     r.checkpoint,

@@ -137,8 +137,8 @@ describe('gateway killed with SIGKILL under concurrent bookings', () => {
       env,
       stdio: ['ignore', 'pipe', 'pipe'],
     });
-    gateway.stdout!.on('data', (d) => (log += d));
-    gateway.stderr!.on('data', (d) => (log += d));
+    gateway.stdout.on('data', (d) => (log += d));
+    gateway.stderr.on('data', (d) => (log += d));
     await waitForHealth(base, gateway, () => log);
 
     const slots = Array.from({ length: 60 }, (_, d) => addDays(todayIn('America/Chicago'), d + 1)).flatMap((date) =>

@@ -14,9 +14,12 @@ async function main(): Promise<void> {
   };
   process.once('SIGINT', () => void shutdown());
   process.once('SIGTERM', () => void shutdown());
-  setInterval(async () => {
-    const status = await runtime.engine!.status();
-    logger.info({ lag: Math.max(0, ...status.map((s) => s.lag)) }, 'projector alive');
+  // A rejected status read is logged, never left to crash the projector.
+  setInterval(() => {
+    runtime
+      .engine!.status()
+      .then((status) => logger.info({ lag: Math.max(0, ...status.map((s) => s.lag)) }, 'projector alive'))
+      .catch((err: unknown) => logger.error({ err }, 'projector status failed'));
   }, 60_000).unref();
 }
 

@@ -23,7 +23,13 @@ function newest(path: string): number {
 function webIsStale(): boolean {
   if (!existsSync(dist)) return true;
   const built = statSync(dist).mtimeMs;
-  const sources = [join(web, 'src'), join(web, 'index.html'), join(web, 'public'), join(web, 'vite.config.ts'), join(root, 'contracts', 'src')];
+  const sources = [
+    join(web, 'src'),
+    join(web, 'index.html'),
+    join(web, 'public'),
+    join(web, 'vite.config.ts'),
+    join(root, 'contracts', 'src'),
+  ];
   return sources.some((s) => existsSync(s) && newest(s) > built);
 }
 

@@ -39,7 +39,13 @@ export async function unblockDate(
     date = doc.date;
     blockedDateId = idOrDate;
   }
-  const result = await runCommand(runtime, blockedDateDecider, blockedDateStream(date), { type: 'UnblockDate', date, blockedDateId }, context);
+  const result = await runCommand(
+    runtime,
+    blockedDateDecider,
+    blockedDateStream(date),
+    { type: 'UnblockDate', date, blockedDateId },
+    context,
+  );
   const unblocked = result.events[0]!.data;
   return { id: unblocked.blockedDateId, date: unblocked.date };
 }

@@ -18,9 +18,7 @@ export const blockedDateDecider: Decider<BlockedDateState, BlockedDateCommand, B
         if (state.status === 'blocked') {
           throw new Conflict(`${formatLongDate(command.date)} is already blocked: ${state.reason}`);
         }
-        return [
-          { type: 'DateBlocked', data: { blockedDateId: command.blockedDateId, date: command.date, reason: command.reason } },
-        ];
+        return [{ type: 'DateBlocked', data: { blockedDateId: command.blockedDateId, date: command.date, reason: command.reason } }];
       case 'UnblockDate':
         if (state.status !== 'blocked') throw new NotFound(BLOCKED_DATE_NOT_FOUND);
         if (command.blockedDateId !== undefined && command.blockedDateId !== state.blockedDateId) {

@@ -2,7 +2,11 @@ import { describe, it } from 'vitest';
 import { projectionSpec } from '../../test/projection-spec.js';
 import { blockedDatesProjection } from './blocked-dates-projection.js';
 
-const blocked = { stream: 'blockedDate-2026-12-24', type: 'DateBlocked', data: { blockedDateId: 'b1', date: '2026-12-24', reason: 'Christmas Eve' } };
+const blocked = {
+  stream: 'blockedDate-2026-12-24',
+  type: 'DateBlocked',
+  data: { blockedDateId: 'b1', date: '2026-12-24', reason: 'Christmas Eve' },
+};
 const spec = projectionSpec(blockedDatesProjection);
 
 describe('blocked_dates projection', () => {

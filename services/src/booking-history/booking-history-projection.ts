@@ -146,12 +146,8 @@ const FIELD_ORDER = [
 ];
 
 function diff(before: Record<string, unknown>, after: Record<string, unknown>): HistoryChange[] {
-  const fields = [...new Set([...Object.keys(before), ...Object.keys(after)])].sort(
-    (a, b) => rank(a) - rank(b) || a.localeCompare(b),
-  );
-  return fields
-    .filter((f) => before[f] !== after[f])
-    .map((field) => ({ field, from: before[field] ?? null, to: after[field] ?? null }));
+  const fields = [...new Set([...Object.keys(before), ...Object.keys(after)])].sort((a, b) => rank(a) - rank(b) || a.localeCompare(b));
+  return fields.filter((f) => before[f] !== after[f]).map((field) => ({ field, from: before[field] ?? null, to: after[field] ?? null }));
 }
 
 function rank(field: string): number {

@@ -26,7 +26,10 @@ describe('GET /api/admin/reservations/{id}/history', () => {
   it('lists every event: what, when in the café zone (CST, then CDT), who, what changed', async () => {
     const { id } = (await visitor.post('/api/reservations', { ...reservationBody, date: '2026-03-14', time: '11:00' })).json();
     t.clock.set('2026-03-10T15:00:00.000Z'); // Tuesday 10:00 CDT, after the DST change
-    expect((await admin.patch(`/api/reservations/${id}`, { ...reservationBody, date: '2026-03-14', time: '12:30', name: 'Ada King' })).statusCode).toBe(200);
+    expect(
+      (await admin.patch(`/api/reservations/${id}`, { ...reservationBody, date: '2026-03-14', time: '12:30', name: 'Ada King' }))
+        .statusCode,
+    ).toBe(200);
     t.clock.set('2026-03-11T22:15:00.000Z');
     expect((await admin.delete(`/api/reservations/${id}`)).statusCode).toBe(200);
 

@@ -1,4 +1,11 @@
-import { type PartyBookingEvent, type PartyStatus, type ReservationDetails, type ReservationEvent, BOOKING_EVENT_TYPES, bookingOf } from '@cafe/contracts';
+import {
+  type PartyBookingEvent,
+  type PartyStatus,
+  type ReservationDetails,
+  type ReservationEvent,
+  BOOKING_EVENT_TYPES,
+  bookingOf,
+} from '@cafe/contracts';
 import { defineProjection } from '../platform/projections/projection.js';
 import { applyChanges } from '../bookings/booking-details.js';
 
@@ -59,7 +66,11 @@ export const bookingsCalendarProjection = defineProjection<CalendarDoc>({
       case 'ReservationChanged':
       case 'PartyBookingDetailsChanged': {
         if (!doc) return null;
-        const { reservationId: _r, partyBookingId: _p, ...changes } = e.data as typeof e.data & {
+        const {
+          reservationId: _r,
+          partyBookingId: _p,
+          ...changes
+        } = e.data as typeof e.data & {
           reservationId?: string;
           partyBookingId?: string;
         };

@@ -1,11 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  FILTER_DATE_ORDER_MESSAGE,
-  FILTER_SIZE_MESSAGE,
-  FILTER_SIZE_ORDER_MESSAGE,
-  type BookingsView,
-} from '@cafe/contracts';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { FILTER_DATE_ORDER_MESSAGE, FILTER_SIZE_MESSAGE, FILTER_SIZE_ORDER_MESSAGE, type BookingsView } from '@cafe/contracts';
+import { createTestApp } from '../../test/test-app.js';
 import { signIn, signInAdmin } from '../../test/auth.js';
 import { client, partyBody, reservationBody, type Client } from '../../test/booking-test-kit.js';
 
@@ -127,9 +122,7 @@ describe('dashboard views across the year end (New Year’s Eve, 23:30 in Chicag
     expect(names(await get(s.admin, '/api/admin/bookings?view=list&reservations=false'))).toEqual(['pA approved Dec31']);
     expect(names(await get(s.admin, '/api/admin/bookings?view=list&reservations=false&parties=false'))).toEqual([]);
     expect(names(await get(s.admin, '/api/admin/bookings?view=list&from=2027-01-01'))).toEqual(['r4 Jan1', 'r5 Jan2']);
-    expect(names(await get(s.admin, '/api/admin/bookings?view=week&from=2026-12-30&to=2026-12-31&maxSize=4'))).toEqual([
-      'r2 Dec31 18:00',
-    ]);
+    expect(names(await get(s.admin, '/api/admin/bookings?view=week&from=2026-12-30&to=2026-12-31&maxSize=4'))).toEqual(['r2 Dec31 18:00']);
     // empty values are "not set", as the dialog's Clear All leaves them
     expect(names(await get(s.admin, '/api/admin/bookings?view=today&from=&to=&minSize=&maxSize='))).toHaveLength(3);
   });
@@ -184,7 +177,7 @@ describe('dashboard views across the daylight-saving changes of America/Chicago'
     ['2026-03-09T04:30:00.000Z', '2026-03-08', ['Sun Mar 8 11:00', 'Sun Mar 8 22:00']], // 23:30 CDT
     ['2026-03-09T05:30:00.000Z', '2026-03-09', ['Mon Mar 9 15:00']], // 00:30 CDT
     ['2026-11-01T04:30:00.000Z', '2026-10-31', ['Sat Oct 31 22:00']], // 23:30 CDT
-    ['2026-11-01T06:30:00.000Z', '2026-11-01', ['Sun Nov 1 11:00']], // 01:30 CDT … 
+    ['2026-11-01T06:30:00.000Z', '2026-11-01', ['Sun Nov 1 11:00']], // 01:30 CDT …
     ['2026-11-01T07:30:00.000Z', '2026-11-01', ['Sun Nov 1 11:00']], // … and 01:30 CST again
     ['2026-11-02T05:30:00.000Z', '2026-11-01', ['Sun Nov 1 11:00']], // 23:30 CST
     ['2026-11-02T06:30:00.000Z', '2026-11-02', ['Mon Nov 2 15:00']], // 00:30 CST

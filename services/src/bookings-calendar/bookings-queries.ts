@@ -90,7 +90,12 @@ export function toEntry(doc: CalendarDoc): CalendarEntry {
     specialRequests: doc.specialRequests ?? null,
     version: doc.version,
     ...(doc.kind === 'party'
-      ? { eventType: doc.eventType ?? null, eventTypeLabel: eventTypeLabel(doc.eventType), status: doc.status, adminNotes: doc.adminNotes ?? null }
+      ? {
+          eventType: doc.eventType ?? null,
+          eventTypeLabel: eventTypeLabel(doc.eventType),
+          status: doc.status,
+          adminNotes: doc.adminNotes ?? null,
+        }
       : {}),
   };
 }

@@ -73,9 +73,11 @@ describe('bookingsFilter', () => {
     });
   });
   it('applies party-size limits and the two checkboxes; both off means nothing', () => {
-    expect(
-      bookingsFilter({ from: '2026-11-11', to: null }, { ...filters, parties: false, minSize: 2, maxSize: 6 }, '2026-11-18'),
-    ).toEqual({ date: { $gte: '2026-11-11' }, partySize: { $gte: 2, $lte: 6 }, $or: [{ kind: 'reservation' }] });
+    expect(bookingsFilter({ from: '2026-11-11', to: null }, { ...filters, parties: false, minSize: 2, maxSize: 6 }, '2026-11-18')).toEqual({
+      date: { $gte: '2026-11-11' },
+      partySize: { $gte: 2, $lte: 6 },
+      $or: [{ kind: 'reservation' }],
+    });
     expect(bookingsFilter({ from: '2026-11-11', to: null }, { reservations: false, parties: false }, '2026-11-18')).toBeNull();
   });
 });

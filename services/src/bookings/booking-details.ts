@@ -10,7 +10,7 @@ import { onlyChanged } from '../platform/commands/only-changed.js';
 export function changedDetails<D extends ReservationDetails>(current: D, changes: DetailsChange<D>): DetailsChange<D> {
   return onlyChanged(current, changes as Partial<D>, (before, after) =>
     after === null ? before === undefined || before === null : before === after,
-  ) as DetailsChange<D>;
+  );
 }
 
 /** An edit applied: given fields replace, `null` removes. */
@@ -29,12 +29,7 @@ export function applyChanges<D extends object>(current: D, changes: DetailsChang
  * undefined (= unchanged), so the route looks at the raw body to tell "cleared" from "not sent".
  */
 export function clearsSpecialRequests(body: unknown, parsed: { specialRequests?: string }): boolean {
-  return (
-    typeof body === 'object' &&
-    body !== null &&
-    'specialRequests' in body &&
-    parsed.specialRequests === undefined
-  );
+  return typeof body === 'object' && body !== null && 'specialRequests' in body && parsed.specialRequests === undefined;
 }
 
 /** A staff edit's body as a change: parsed with the contract schema, '' or null on special requests clears them. */

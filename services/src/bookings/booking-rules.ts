@@ -21,11 +21,7 @@ export function checkBookable(
 }
 
 /** Not before today (café zone) and one of the date's 30-minute slots. */
-export function checkWhen(
-  details: Pick<ReservationDetails, 'date' | 'time'>,
-  today: string,
-  pastMessage = RESERVATION_PAST_MESSAGE,
-): void {
+export function checkWhen(details: Pick<ReservationDetails, 'date' | 'time'>, today: string, pastMessage = RESERVATION_PAST_MESSAGE): void {
   if (details.date < today) throw new InvalidCommand(pastMessage);
   if (!isSlotOf(details.date, details.time)) throw new InvalidCommand(SLOT_MESSAGE);
 }

@@ -9,9 +9,7 @@ import { streamName, type EventStore } from '../platform/event-store/event-store
  */
 export const blockedDateStream = (date: string) => streamName('blockedDate', date);
 
-export type BlockedDateState =
-  | { status: 'open' }
-  | { status: 'blocked'; blockedDateId: string; date: string; reason: string };
+export type BlockedDateState = { status: 'open' } | { status: 'blocked'; blockedDateId: string; date: string; reason: string };
 
 export const blockedDateEvolution = {
   initialState: (): BlockedDateState => ({ status: 'open' }),

@@ -1,4 +1,12 @@
-import { hoursFromLines, hoursToLines, readHoursJson, socialUrl, type BusinessInfoForm, type BusinessInfoData, type BusinessInfoEvent } from '@cafe/contracts';
+import {
+  hoursFromLines,
+  hoursToLines,
+  readHoursJson,
+  socialUrl,
+  type BusinessInfoForm,
+  type BusinessInfoData,
+  type BusinessInfoEvent,
+} from '@cafe/contracts';
 import type { Decider } from '../platform/commands/decider.js';
 import { streamName } from '../platform/event-store/event-store.js';
 import { onlyChanged } from '../platform/commands/only-changed.js';

@@ -21,7 +21,11 @@ describe('business info API', () => {
 
   it('answers both readings with the defaults before anything is set', async () => {
     const info = await get();
-    expect(JSON.parse(info.hoursJson)).toEqual({ monday: '3:00 PM - 11:00 PM', saturday: '11:00 AM - 11:00 PM', sunday: '11:00 AM - 8:00 PM' });
+    expect(JSON.parse(info.hoursJson)).toEqual({
+      monday: '3:00 PM - 11:00 PM',
+      saturday: '11:00 AM - 11:00 PM',
+      sunday: '11:00 AM - 8:00 PM',
+    });
     expect(info).toMatchObject({
       phone: '(262) 555-0142',
       email: 'hello@meeplehavencafe.com',
@@ -92,7 +96,12 @@ describe('business info API', () => {
   });
 
   it('accepts the stored reading (hoursJson, announcement)', async () => {
-    const res = await put({ name: 'Meeple Haven Café', hours: undefined, hoursJson: JSON.stringify({ monday: 'Noon - 9 PM' }), announcement: 'Closed Thanksgiving' });
+    const res = await put({
+      name: 'Meeple Haven Café',
+      hours: undefined,
+      hoursJson: JSON.stringify({ monday: 'Noon - 9 PM' }),
+      announcement: 'Closed Thanksgiving',
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ announcement: 'Closed Thanksgiving', hours: 'Monday - Friday: Noon - 9 PM' });
     expect(JSON.parse(res.json().hoursJson)).toEqual({ monday: 'Noon - 9 PM' });

@@ -1,4 +1,12 @@
-import { eventStartsAt, type CafeEventChanges, type CafeEventFields, type CafeEventData, type CafeEventEvent, CAFE_EVENT_NOT_FOUND, ENDS_BEFORE_START } from '@cafe/contracts';
+import {
+  eventStartsAt,
+  type CafeEventChanges,
+  type CafeEventFields,
+  type CafeEventData,
+  type CafeEventEvent,
+  CAFE_EVENT_NOT_FOUND,
+  ENDS_BEFORE_START,
+} from '@cafe/contracts';
 import type { Decider } from '../platform/commands/decider.js';
 import { Conflict, InvalidCommand, NotFound } from '../platform/commands/domain-errors.js';
 import { streamName } from '../platform/event-store/event-store.js';
@@ -7,9 +15,7 @@ import { onlyChanged } from '../platform/commands/only-changed.js';
 export const cafeEventStream = (id: string) => streamName('cafeEvent', id);
 
 export type CafeEventState =
-  | { status: 'none' }
-  | { status: 'scheduled'; eventId: string; event: CafeEventData }
-  | { status: 'removed'; eventId: string };
+  { status: 'none' } | { status: 'scheduled'; eventId: string; event: CafeEventData } | { status: 'removed'; eventId: string };
 
 export type CafeEventCommand =
   | { type: 'ScheduleCafeEvent'; eventId: string; fields: CafeEventFields }

@@ -31,7 +31,10 @@ describe('café event decider', () => {
   });
   it('derives startsAt in the zone the context gives (New York is an hour ahead of Chicago)', () => {
     const ny = deciderSpec(cafeEventDecider, { ...WEDNESDAY, zone: 'America/New_York' });
-    const [event] = cafeEventDecider.decide({ type: 'ScheduleCafeEvent', eventId: 'e1', fields }, ny.given([]).state(), { ...WEDNESDAY, zone: 'America/New_York' });
+    const [event] = cafeEventDecider.decide({ type: 'ScheduleCafeEvent', eventId: 'e1', fields }, ny.given([]).state(), {
+      ...WEDNESDAY,
+      zone: 'America/New_York',
+    });
     expect(event!.data).toMatchObject({ startsAt: '2026-11-21T00:00:00.000Z' });
   });
   it('given an event, when its time moves, then startsAt moves with it', () => {
@@ -47,9 +50,15 @@ describe('café event decider', () => {
       .then([{ type: 'CafeEventUpdated', data: { eventId: 'e1', time: null, startsAt: null } }]);
   });
   it('refuses an end before the start', () => {
-    spec.given([scheduled]).when({ type: 'UpdateCafeEvent', changes: cafeEventUpdateSchema.parse({ endsAt: '2026-11-21T00:00:00.000Z' }) }).thenThrows(InvalidCommand, 'The event must end after it starts');
+    spec
+      .given([scheduled])
+      .when({ type: 'UpdateCafeEvent', changes: cafeEventUpdateSchema.parse({ endsAt: '2026-11-21T00:00:00.000Z' }) })
+      .thenThrows(InvalidCommand, 'The event must end after it starts');
   });
   it('given a removed event, when removed again, then 404', () => {
-    spec.given([scheduled, { type: 'CafeEventRemoved', data: { eventId: 'e1' } }]).when({ type: 'RemoveCafeEvent' }).thenThrows(NotFound, 'Event not found');
+    spec
+      .given([scheduled, { type: 'CafeEventRemoved', data: { eventId: 'e1' } }])
+      .when({ type: 'RemoveCafeEvent' })
+      .thenThrows(NotFound, 'Event not found');
   });
 });

@@ -1,7 +1,15 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { cafeEventOut, cafeEventSchema, cafeEventUpdateSchema, todayIn, withFormDate, type CafeEvent, CAFE_EVENT_NOT_FOUND } from '@cafe/contracts';
+import {
+  cafeEventOut,
+  cafeEventSchema,
+  cafeEventUpdateSchema,
+  todayIn,
+  withFormDate,
+  type CafeEvent,
+  CAFE_EVENT_NOT_FOUND,
+} from '@cafe/contracts';
 import { requireAdmin } from '../platform/http/auth-guard.js';
 import { checkId, parseWith } from '../platform/http/validation.js';
 import { NotFound } from '../platform/commands/domain-errors.js';

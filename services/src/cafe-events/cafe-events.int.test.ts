@@ -112,10 +112,12 @@ describe('events API', () => {
 
   it('shows the public only upcoming events, sorted by date and time', async () => {
     const past = (await send('POST', '/api/admin/events', { ...form, title: 'Last week', event_date: '2026-11-11' })).json();
-    const early = (await send('POST', '/api/admin/events', { ...form, title: 'Early bird', event_date: '2026-11-20', event_time: '15:00' })).json();
+    const early = (
+      await send('POST', '/api/admin/events', { ...form, title: 'Early bird', event_date: '2026-11-20', event_time: '15:00' })
+    ).json();
     const publicList = await list();
     expect(publicList.some((e) => e.id === past.id)).toBe(false);
-    const dated = publicList.map((e) => `${e.event_date} ${e.event_time}`);
+    const dated = publicList.map((e) => `${String(e.event_date)} ${String(e.event_time)}`);
     expect(dated).toEqual([...dated].sort());
     expect(publicList.findIndex((e) => e.id === early.id)).toBe(0);
     expect((await list({ cookie: admin.cookie! })).some((e) => e.id === past.id)).toBe(true);

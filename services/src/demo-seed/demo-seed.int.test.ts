@@ -63,11 +63,11 @@ describe('the living demo (SEED_DEMO)', () => {
 
     // Second start on the same store: the events are there, the seed does not run again.
     const before = all.length;
-    const blobsBefore = (await (t.runtime.blobs).list()).length;
+    const blobsBefore = (await t.runtime.blobs.list()).length;
     t = await t.restart();
     expect((await t.runtime.eventStore.readAll()).length).toBe(before);
     expect((await json('/api/menu/items')).length).toBe(21);
-    expect((await (t.runtime.blobs).list()).length).toBe(blobsBefore);
+    expect((await t.runtime.blobs.list()).length).toBe(blobsBefore);
   });
 
   it('does not seed a store somebody already used, nor when SEED_DEMO is false', async () => {

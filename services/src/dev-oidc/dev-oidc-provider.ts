@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { exportJWK, generateKeyPair, type JWK } from 'jose';
 import Provider, { type Configuration } from 'oidc-provider';
@@ -38,8 +38,7 @@ export const DEV_OIDC_REFUSAL =
 const emailSchema = z.string().trim().toLowerCase().pipe(z.email());
 
 /** The same e-mail always gets the same subject, so a user keeps their id across provider restarts. */
-export const devSubjectFor = (email: string) =>
-  createHash('sha256').update(email.trim().toLowerCase()).digest('base64url').slice(0, 22);
+export const devSubjectFor = (email: string) => createHash('sha256').update(email.trim().toLowerCase()).digest('base64url').slice(0, 22);
 
 // One signing key per process: generating it is the slowest part of starting a provider.
 let signingKey: Promise<JWK> | null = null;
@@ -122,7 +121,7 @@ export async function startDevOidcProvider(options: DevOidcOptions): Promise<Dev
 
   server.on('request', (req: IncomingMessage, res: ServerResponse) => {
     const match = /^\/interaction\/([\w-]+)(\/login)?$/.exec((req.url ?? '').split('?')[0]!);
-    if (!match) return providerCallback(req, res);
+    if (!match) return void providerCallback(req, res);
     handleInteraction(req, res, match[1]!, Boolean(match[2])).catch((error: unknown) => {
       res.statusCode = 400;
       res.setHeader('content-type', 'text/html; charset=utf-8');

@@ -31,7 +31,10 @@ export function memoryAdapterFactory() {
       return [...store.keys()].map(live).find((p) => p?.userCode === userCode);
     }
     async findByUid(uid: string) {
-      return [...store.keys()].filter((k) => k.startsWith(`${this.model}:`)).map(live).find((p) => p?.uid === uid);
+      return [...store.keys()]
+        .filter((k) => k.startsWith(`${this.model}:`))
+        .map(live)
+        .find((p) => p?.uid === uid);
     }
     async consume(id: string) {
       const payload = live(this.key(id));

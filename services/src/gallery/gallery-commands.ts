@@ -42,7 +42,13 @@ export async function addGalleryImage(deps: CommandRuntime, input: NewGalleryIma
     isVisible: true,
     sortOrder: 0,
   };
-  const result = await runCommand(deps, galleryImageDecider, galleryImageStream(id), { type: 'AddGalleryImage', imageId: id, image }, context);
+  const result = await runCommand(
+    deps,
+    galleryImageDecider,
+    galleryImageStream(id),
+    { type: 'AddGalleryImage', imageId: id, image },
+    context,
+  );
   return { id, result };
 }
 
@@ -91,14 +97,22 @@ export async function changeGalleryImage(deps: CommandRuntime, id: string, chang
   if (changes.sortOrder !== undefined) {
     if (await isFeatured(deps, id)) {
       results.push(
-        await runCommand(deps, galleryFeaturedDecider, GALLERY_FEATURED_STREAM, { type: 'MoveFeaturedImage', imageId: id, toIndex: changes.sortOrder }, context),
+        await runCommand(
+          deps,
+          galleryFeaturedDecider,
+          GALLERY_FEATURED_STREAM,
+          { type: 'MoveFeaturedImage', imageId: id, toIndex: changes.sortOrder },
+          context,
+        ),
       );
     } else {
       own.sortOrder = changes.sortOrder;
     }
   }
   if (Object.values(own).some((v) => v !== undefined)) {
-    results.push(await runCommand(deps, galleryImageDecider, galleryImageStream(id), { type: 'UpdateGalleryImage', changes: own }, context));
+    results.push(
+      await runCommand(deps, galleryImageDecider, galleryImageStream(id), { type: 'UpdateGalleryImage', changes: own }, context),
+    );
   }
   return lastPosition(results);
 }

@@ -7,9 +7,7 @@ import { onlyChanged } from '../platform/commands/only-changed.js';
 export const galleryImageStream = (id: string) => streamName('galleryImage', id);
 
 export type GalleryImageState =
-  | { status: 'none' }
-  | { status: 'active'; imageId: string; image: GalleryImageData }
-  | { status: 'removed'; imageId: string };
+  { status: 'none' } | { status: 'active'; imageId: string; image: GalleryImageData } | { status: 'removed'; imageId: string };
 
 export type GalleryImageChangesData = Partial<Pick<GalleryImageData, 'url' | 'alt' | 'isVisible' | 'sortOrder'>>;
 

@@ -21,7 +21,10 @@ describe('gallery featured decider', () => {
     spec.given(abc).when({ type: 'ChangeFeatured', imageId: 'b', isFeatured: true, imageExists: true }).thenNothing();
   });
   it('refuses to feature an image that does not exist', () => {
-    spec.given([]).when({ type: 'ChangeFeatured', imageId: 'x', isFeatured: true, imageExists: false }).thenThrows(NotFound, 'Image not found');
+    spec
+      .given([])
+      .when({ type: 'ChangeFeatured', imageId: 'x', isFeatured: true, imageExists: false })
+      .thenThrows(NotFound, 'Image not found');
   });
   it('given a, b, c, when c moves to 0, then the whole order is c, a, b', () => {
     spec

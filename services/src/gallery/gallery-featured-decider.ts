@@ -28,12 +28,8 @@ export const galleryFeaturedDecider: Decider<GalleryFeaturedState, GalleryFeatur
         const featured = state.order.includes(command.imageId);
         if (featured === command.isFeatured) return [];
         if (command.isFeatured && !command.imageExists) throw new NotFound(GALLERY_IMAGE_NOT_FOUND);
-        const featuredOrder = command.isFeatured
-          ? [...state.order, command.imageId]
-          : state.order.filter((id) => id !== command.imageId);
-        return [
-          { type: 'GalleryImageFeaturedChanged', data: { imageId: command.imageId, isFeatured: command.isFeatured, featuredOrder } },
-        ];
+        const featuredOrder = command.isFeatured ? [...state.order, command.imageId] : state.order.filter((id) => id !== command.imageId);
+        return [{ type: 'GalleryImageFeaturedChanged', data: { imageId: command.imageId, isFeatured: command.isFeatured, featuredOrder } }];
       }
       case 'MoveFeaturedImage': {
         const from = state.order.indexOf(command.imageId);

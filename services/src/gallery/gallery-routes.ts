@@ -2,7 +2,16 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import multipart from '@fastify/multipart';
 import { z } from 'zod';
-import { IMAGE_FILE_REQUIRED, galleryImageOut, galleryImageSchema, galleryImageUpdateSchema, galleryUploadSchema, imageTooLargeMessage, type GalleryImage, GALLERY_IMAGE_NOT_FOUND } from '@cafe/contracts';
+import {
+  IMAGE_FILE_REQUIRED,
+  galleryImageOut,
+  galleryImageSchema,
+  galleryImageUpdateSchema,
+  galleryUploadSchema,
+  imageTooLargeMessage,
+  type GalleryImage,
+  GALLERY_IMAGE_NOT_FOUND,
+} from '@cafe/contracts';
 import { requireAdmin } from '../platform/http/auth-guard.js';
 import { checkId, parseWith } from '../platform/http/validation.js';
 import { HttpError, PayloadTooLargeError, ValidationError } from '../platform/errors.js';
@@ -74,13 +83,17 @@ export const galleryRoutes: FastifyPluginAsync = async (base) => {
     },
   );
 
-  app.post('/admin/gallery/upload', { preHandler: requireAdmin, schema: { response: { 201: galleryImageOut } } }, async (request, reply) => {
-    const { file, alt } = await readUpload(request, runtime.config.uploadMaxBytes);
-    if (!file) throw new ValidationError(IMAGE_FILE_REQUIRED, [{ path: ['image'], message: IMAGE_FILE_REQUIRED }]);
-    const { alt_text } = parseWith(galleryUploadSchema, { alt_text: alt });
-    const { id } = await uploadGalleryImage(runtime, file, alt_text, request.commandContext());
-    return reply.status(201).send(await imageOut(id));
-  });
+  app.post(
+    '/admin/gallery/upload',
+    { preHandler: requireAdmin, schema: { response: { 201: galleryImageOut } } },
+    async (request, reply) => {
+      const { file, alt } = await readUpload(request, runtime.config.uploadMaxBytes);
+      if (!file) throw new ValidationError(IMAGE_FILE_REQUIRED, [{ path: ['image'], message: IMAGE_FILE_REQUIRED }]);
+      const { alt_text } = parseWith(galleryUploadSchema, { alt_text: alt });
+      const { id } = await uploadGalleryImage(runtime, file, alt_text, request.commandContext());
+      return reply.status(201).send(await imageOut(id));
+    },
+  );
 
   // Keys are content hashes: the bytes behind a URL never change, so browsers may keep them for a year.
   app.get('/uploads/:key', { schema: { params: z.object({ key: z.string() }) } }, async (request, reply) => {
@@ -92,11 +105,7 @@ export const galleryRoutes: FastifyPluginAsync = async (base) => {
     }
     const blob = await blobs.get(key);
     if (!blob) throw new NotFound('No such image');
-    return reply
-      .header('content-type', blob.contentType)
-      .header('cache-control', IMMUTABLE)
-      .header('etag', etag)
-      .send(blob.data);
+    return reply.header('content-type', blob.contentType).header('cache-control', IMMUTABLE).header('etag', etag).send(blob.data);
   });
 
   app.get('/images/placeholder.svg', async (_request, reply) =>

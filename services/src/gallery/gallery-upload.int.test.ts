@@ -18,7 +18,9 @@ async function multipart(parts: Record<string, Part>) {
 }
 
 const png = (width: number, height: number) =>
-  sharp({ create: { width, height, channels: 3, background: { r: 200, g: 80, b: 40 } } }).png().toBuffer();
+  sharp({ create: { width, height, channels: 3, background: { r: 200, g: 80, b: 40 } } })
+    .png()
+    .toBuffer();
 
 /** A camera-like JPEG: EXIF with a camera, GPS-ish comment and orientation 6 (shot rotated 90°). */
 const cameraJpeg = (width: number, height: number) =>
@@ -30,7 +32,9 @@ const cameraJpeg = (width: number, height: number) =>
 
 /** Random pixels do not compress: a JPEG of a chosen, large size. */
 const noisyJpeg = (side: number) =>
-  sharp(randomBytes(side * side * 3), { raw: { width: side, height: side, channels: 3 } }).jpeg({ quality: 100 }).toBuffer();
+  sharp(randomBytes(side * side * 3), { raw: { width: side, height: side, channels: 3 } })
+    .jpeg({ quality: 100 })
+    .toBuffer();
 
 describe('POST /api/admin/gallery/upload', () => {
   let t: TestApp;
@@ -42,8 +46,7 @@ describe('POST /api/admin/gallery/upload', () => {
     t = await createTestApp({ env });
     const { headers } = await signInAdmin(t);
     const blobs = t.runtime.blobs;
-    const contentEvents = async () =>
-      (await t.runtime.eventStore.readAll()).filter((e) => e.streamId.startsWith('gallery')).length;
+    const contentEvents = async () => (await t.runtime.eventStore.readAll()).filter((e) => e.streamId.startsWith('gallery')).length;
     const upload = async (parts: Record<string, Part>) => {
       const body = await multipart(parts);
       return t.app.inject({
@@ -138,7 +141,11 @@ describe('POST /api/admin/gallery/upload', () => {
     const cut = await upload({ image: { data: full.subarray(0, 60), filename: 'cut.png', type: 'image/png' }, alt_text: 'Cut' });
     expect(cut.statusCode).toBe(415);
     const svg = await upload({
-      image: { data: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'), filename: 'x.svg', type: 'image/svg+xml' },
+      image: {
+        data: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'),
+        filename: 'x.svg',
+        type: 'image/svg+xml',
+      },
       alt_text: 'Svg',
     });
     expect(svg.statusCode).toBe(415);
@@ -159,7 +166,10 @@ describe('POST /api/admin/gallery/upload', () => {
 
   it("answers 'Please select an image file' without a file (none, or the empty part a browser sends) and 'Alt text is required'", async () => {
     const { upload, blobs, contentEvents, headers } = await start();
-    const bodies: Record<string, Part>[] = [{ alt_text: 'x' }, { image: { data: Buffer.alloc(0), filename: '', type: 'application/octet-stream' }, alt_text: 'x' }];
+    const bodies: Record<string, Part>[] = [
+      { alt_text: 'x' },
+      { image: { data: Buffer.alloc(0), filename: '', type: 'application/octet-stream' }, alt_text: 'x' },
+    ];
     for (const parts of bodies) {
       const res = await upload(parts);
       expect(res.statusCode).toBe(400);

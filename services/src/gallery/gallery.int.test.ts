@@ -70,18 +70,30 @@ describe('gallery API (URL images, featured order)', () => {
       const res = await send('PUT', `/api/admin/gallery/${x.id}`, { isFeatured: true });
       expect(res.statusCode).toBe(200);
     }
-    expect(await featured()).toEqual([['A', 0], ['B', 1], ['C', 2]]);
+    expect(await featured()).toEqual([
+      ['A', 0],
+      ['B', 1],
+      ['C', 2],
+    ]);
 
     // Move C up twice, as the dashboard's "move up" does: it becomes first, the others follow 1, 2.
     const moved = await send('PUT', `/api/admin/gallery/${c.id}`, { sortOrder: 0 });
     expect(moved.json()).toMatchObject({ isFeatured: true, sortOrder: 0 });
-    expect(await featured()).toEqual([['C', 0], ['A', 1], ['B', 2]]);
+    expect(await featured()).toEqual([
+      ['C', 0],
+      ['A', 1],
+      ['B', 2],
+    ]);
     const [reordered] = (await t.runtime.eventStore.readStream('galleryFeatured-main')).slice(-1);
     expect(reordered).toMatchObject({ type: 'GalleryImageReordered', data: { imageId: c.id, featuredOrder: [c.id, a.id, b.id] } });
 
     // A place past the end means last.
     await send('PUT', `/api/admin/gallery/${c.id}`, { sortOrder: 99 });
-    expect(await featured()).toEqual([['A', 0], ['B', 1], ['C', 2]]);
+    expect(await featured()).toEqual([
+      ['A', 0],
+      ['B', 1],
+      ['C', 2],
+    ]);
 
     // The public gallery shows featured first, in order, then the others.
     const publicIds = ((await t.app.inject('/api/gallery')).json() as { id: string }[]).map((i) => i.id);
@@ -90,7 +102,10 @@ describe('gallery API (URL images, featured order)', () => {
 
     // Unfeaturing and deleting renumber the rest.
     await send('PUT', `/api/admin/gallery/${a.id}`, { isFeatured: false });
-    expect(await featured()).toEqual([['B', 0], ['C', 1]]);
+    expect(await featured()).toEqual([
+      ['B', 0],
+      ['C', 1],
+    ]);
     expect((await send('DELETE', `/api/admin/gallery/${b.id}`)).json()).toEqual({ id: b.id });
     expect(await featured()).toEqual([['C', 0]]);
     expect((await adminList()).some((i) => i.id === b.id)).toBe(false);

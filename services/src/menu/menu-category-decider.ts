@@ -1,4 +1,11 @@
-import { type MenuCategoryChanges, type MenuCategoryFields, type MenuCategoryData, type MenuCategoryEvent, MENU_CATEGORY_NOT_FOUND, categoryHasItemsMessage } from '@cafe/contracts';
+import {
+  type MenuCategoryChanges,
+  type MenuCategoryFields,
+  type MenuCategoryData,
+  type MenuCategoryEvent,
+  MENU_CATEGORY_NOT_FOUND,
+  categoryHasItemsMessage,
+} from '@cafe/contracts';
 import type { Decider } from '../platform/commands/decider.js';
 import { Conflict, NotFound } from '../platform/commands/domain-errors.js';
 import { streamName } from '../platform/event-store/event-store.js';
@@ -7,16 +14,13 @@ import { onlyChanged } from '../platform/commands/only-changed.js';
 export const menuCategoryStream = (id: string) => streamName('menuCategory', id);
 
 export type MenuCategoryState =
-  | { status: 'none' }
-  | { status: 'active'; categoryId: string; category: MenuCategoryData }
-  | { status: 'deleted'; categoryId: string };
+  { status: 'none' } | { status: 'active'; categoryId: string; category: MenuCategoryData } | { status: 'deleted'; categoryId: string };
 
 export type MenuCategoryCommand =
   | { type: 'CreateMenuCategory'; categoryId: string; fields: MenuCategoryFields }
   | { type: 'UpdateMenuCategory'; changes: MenuCategoryChanges }
   /** itemCount: the category's menu items, counted by the handler. */
   | { type: 'DeleteMenuCategory'; itemCount: number };
-
 
 export const menuCategoryDecider: Decider<MenuCategoryState, MenuCategoryCommand, MenuCategoryEvent> = {
   initialState: () => ({ status: 'none' }),

@@ -9,8 +9,19 @@ import { menuItemsProjection } from './menu-projections.js';
 
 /** The menu's command handlers: the admin routes and the demo seed both go through these. */
 
-export async function createMenuCategory(deps: CommandRuntime, fields: MenuCategoryFields, context: CommandContext, id: string = randomUUID()) {
-  const result = await runCommand(deps, menuCategoryDecider, menuCategoryStream(id), { type: 'CreateMenuCategory', categoryId: id, fields }, context);
+export async function createMenuCategory(
+  deps: CommandRuntime,
+  fields: MenuCategoryFields,
+  context: CommandContext,
+  id: string = randomUUID(),
+) {
+  const result = await runCommand(
+    deps,
+    menuCategoryDecider,
+    menuCategoryStream(id),
+    { type: 'CreateMenuCategory', categoryId: id, fields },
+    context,
+  );
   return { id, result };
 }
 

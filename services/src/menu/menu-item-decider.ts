@@ -1,4 +1,11 @@
-import { type MenuItemChanges, type MenuItemFields, type MenuItemData, type MenuItemEvent, MENU_ITEM_NOT_FOUND, CATEGORY_MISSING_MESSAGE } from '@cafe/contracts';
+import {
+  type MenuItemChanges,
+  type MenuItemFields,
+  type MenuItemData,
+  type MenuItemEvent,
+  MENU_ITEM_NOT_FOUND,
+  CATEGORY_MISSING_MESSAGE,
+} from '@cafe/contracts';
 import type { Decider } from '../platform/commands/decider.js';
 import { Conflict, InvalidCommand, NotFound } from '../platform/commands/domain-errors.js';
 import { streamName } from '../platform/event-store/event-store.js';
@@ -7,9 +14,7 @@ import { onlyChanged } from '../platform/commands/only-changed.js';
 export const menuItemStream = (id: string) => streamName('menuItem', id);
 
 export type MenuItemState =
-  | { status: 'none' }
-  | { status: 'active'; itemId: string; item: MenuItemData }
-  | { status: 'deleted'; itemId: string };
+  { status: 'none' } | { status: 'active'; itemId: string; item: MenuItemData } | { status: 'deleted'; itemId: string };
 
 export type MenuItemCommand =
   /** categoryExists: read by the handler from the category's stream (the event store, not a read model). */
@@ -38,7 +43,8 @@ export const menuItemDecider: Decider<MenuItemState, MenuItemCommand, MenuItemEv
     switch (command.type) {
       case 'CreateMenuItem': {
         if (state.status !== 'none') throw new Conflict('This menu item already exists');
-        if (!command.categoryExists) throw new InvalidCommand(CATEGORY_MISSING_MESSAGE, [{ path: ['categoryId'], message: CATEGORY_MISSING_MESSAGE }]);
+        if (!command.categoryExists)
+          throw new InvalidCommand(CATEGORY_MISSING_MESSAGE, [{ path: ['categoryId'], message: CATEGORY_MISSING_MESSAGE }]);
         const f = command.fields;
         return [
           {

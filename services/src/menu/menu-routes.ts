@@ -1,7 +1,18 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { menuCategoryOut, menuCategorySchema, menuCategoryUpdateSchema, menuItemOut, menuItemSchema, menuItemUpdateSchema, type MenuCategory, type MenuItem, MENU_CATEGORY_NOT_FOUND, MENU_ITEM_NOT_FOUND } from '@cafe/contracts';
+import {
+  menuCategoryOut,
+  menuCategorySchema,
+  menuCategoryUpdateSchema,
+  menuItemOut,
+  menuItemSchema,
+  menuItemUpdateSchema,
+  type MenuCategory,
+  type MenuItem,
+  MENU_CATEGORY_NOT_FOUND,
+  MENU_ITEM_NOT_FOUND,
+} from '@cafe/contracts';
 import { requireAdmin } from '../platform/http/auth-guard.js';
 import { checkId, parseWith } from '../platform/http/validation.js';
 import { NotFound } from '../platform/commands/domain-errors.js';
@@ -50,9 +61,7 @@ export const menuRoutes: FastifyPluginAsync = async (base) => {
         const filter: Record<string, unknown> = admin ? {} : { isVisible: true };
         if (categoryId) filter.categoryId = categoryId;
         const docs = await items().find(filter, { sort: { sortOrder: 1, name: 1 } });
-        const order = new Map(
-          (await categories().find({}, { sort: { sortOrder: 1, name: 1 } })).map((c, index) => [c.id, index] as const),
-        );
+        const order = new Map((await categories().find({}, { sort: { sortOrder: 1, name: 1 } })).map((c, index) => [c.id, index] as const));
         const rank = (d: MenuItemDoc) => order.get(d.categoryId) ?? Number.MAX_SAFE_INTEGER;
         // Array.prototype.sort is stable: within a category the store's order stays.
         return docs
@@ -67,11 +76,15 @@ export const menuRoutes: FastifyPluginAsync = async (base) => {
     },
   );
 
-  app.post('/admin/menu/categories', { preHandler: requireAdmin, schema: { response: { 201: menuCategoryOut } } }, async (request, reply) => {
-    const fields = parseWith(menuCategorySchema, request.body);
-    const { id } = await createMenuCategory(runtime, fields, request.commandContext());
-    return reply.status(201).send(await categoryOut(id));
-  });
+  app.post(
+    '/admin/menu/categories',
+    { preHandler: requireAdmin, schema: { response: { 201: menuCategoryOut } } },
+    async (request, reply) => {
+      const fields = parseWith(menuCategorySchema, request.body);
+      const { id } = await createMenuCategory(runtime, fields, request.commandContext());
+      return reply.status(201).send(await categoryOut(id));
+    },
+  );
 
   app.put(
     '/admin/menu/categories/:id',

@@ -117,7 +117,11 @@ describe('menu API', () => {
       ['three decimals', { price: 1.005 }, 'Price can have at most 2 decimal places'],
       ['a negative price', { price: -2 }, 'Price cannot be negative'],
       ['more than 10 digits', { price: '123456789.00' }, 'Price must be at most 99999999.99'],
-      ['a category that does not exist', { categoryId: 'nope' }, 'That category does not exist (it may have been deleted). Please choose another one.'],
+      [
+        'a category that does not exist',
+        { categoryId: 'nope' },
+        'That category does not exist (it may have been deleted). Please choose another one.',
+      ],
     ])('refuses %s with 400 and appends nothing', async (_l, patch, message) => {
       const before = await eventCount();
       const res = await send('POST', '/api/admin/menu/items', { ...valid(), ...patch });
@@ -135,7 +139,9 @@ describe('menu API', () => {
     });
 
     it('updates, hides from the public (admins still see it), and deletes', async () => {
-      const item = (await send('POST', '/api/admin/menu/items', { ...valid(), name: 'Pepperoni', image_url: 'https://img.test/p.jpg' })).json();
+      const item = (
+        await send('POST', '/api/admin/menu/items', { ...valid(), name: 'Pepperoni', image_url: 'https://img.test/p.jpg' })
+      ).json();
       expect(item.imageUrl).toBe('https://img.test/p.jpg');
       const upd = await send('PUT', `/api/admin/menu/items/${item.id}`, { isVisible: false, isPopular: true, description: '' });
       expect(upd.statusCode).toBe(200);
@@ -160,7 +166,11 @@ describe('menu API', () => {
 
     it('lists public items sorted by sortOrder then name, filterable by category', async () => {
       const drinks = await newCategory('Cold drinks');
-      for (const [name, sortOrder] of [['Root beer', 2], ['Lemonade', 1], ['Iced tea', 1]] as const) {
+      for (const [name, sortOrder] of [
+        ['Root beer', 2],
+        ['Lemonade', 1],
+        ['Iced tea', 1],
+      ] as const) {
         await send('POST', '/api/admin/menu/items', { categoryId: drinks.id, name, price: '3', sortOrder });
       }
       const list = (await get(`/api/menu/items?categoryId=${drinks.id}`)).json() as { name: string }[];

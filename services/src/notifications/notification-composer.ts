@@ -37,14 +37,22 @@ export class NotificationComposer {
     const messageId = `<${event.id}@notifications.meeplehaven>`;
     switch (event.type) {
       case 'ReservationRequested': {
-        const { reservationId, source: _s, ...details } = event.data as ReservationDetails & {
+        const {
+          reservationId,
+          source: _s,
+          ...details
+        } = event.data as ReservationDetails & {
           reservationId: string;
           source: string;
         };
         return reservationConfirmation(reservationId, details, cafe, this.deps.zone, messageId);
       }
       case 'PartyBookingRequested': {
-        const { partyBookingId: _id, source: _s, ...details } = event.data as PartyBookingDetails & {
+        const {
+          partyBookingId: _id,
+          source: _s,
+          ...details
+        } = event.data as PartyBookingDetails & {
           partyBookingId: string;
           source: string;
         };

@@ -10,6 +10,7 @@ import {
   type Subscription,
 } from '../platform/event-store/event-store.js';
 import type { Mailer, MailMessage } from '../platform/mailer/mailer.js';
+import { asError } from '../platform/errors.js';
 
 /**
  * The e-mail reactor's delivery: it follows $all and mails (what notification-composer.ts writes) on ReservationRequested (confirmation + .ics),
@@ -89,7 +90,7 @@ export class NotificationsReactor {
         },
         onError: (error) => {
           this.deps.logger.error({ err: error }, 'notifications subscription failed');
-          reject(error);
+          reject(asError(error));
         },
       });
     });
@@ -162,9 +163,11 @@ export class NotificationsReactor {
   }
 
   private enqueue(event: RecordedEvent, progress: Progress | undefined): void {
-    this.queue = this.queue.then(() => this.notify(event, progress)).catch((err) => {
-      this.deps.logger.error({ err, eventId: event.id, type: event.type }, 'notification failed unexpectedly');
-    });
+    this.queue = this.queue
+      .then(() => this.notify(event, progress))
+      .catch((err) => {
+        this.deps.logger.error({ err, eventId: event.id, type: event.type }, 'notification failed unexpectedly');
+      });
   }
 
   private async notify(event: RecordedEvent, progress: Progress | undefined): Promise<void> {

@@ -48,7 +48,15 @@ describe('e-mails through a real SMTP server on loopback (SMTP_URL)', () => {
     const mail = smtp.mails[0]!;
     expect(mail.to && !Array.isArray(mail.to) ? mail.to.text : '').toBe('ada@example.com');
     expect(mail.subject).toBe('Reservation confirmed: Saturday, November 21, 2026 at 11:00 AM');
-    for (const part of ['Ada Lovelace', '4 people', 'Saturday, November 21, 2026', '11:00 AM', '1200 Main Street, Waukesha, WI 53186', '(262) 555-0142', 'Window table please']) {
+    for (const part of [
+      'Ada Lovelace',
+      '4 people',
+      'Saturday, November 21, 2026',
+      '11:00 AM',
+      '1200 Main Street, Waukesha, WI 53186',
+      '(262) 555-0142',
+      'Window table please',
+    ]) {
       expect(mail.text).toContain(part);
     }
     const ics = icsOf(mail);
@@ -85,8 +93,13 @@ describe('e-mails through a real SMTP server on loopback (SMTP_URL)', () => {
     ]);
     expect(received[0]!.text).toContain('not confirmed yet');
 
-    expect((await admin.patch(`/api/party-bookings/${first}/approve`, { status: 'approved', adminNotes: 'Room B is yours' })).statusCode).toBe(200);
-    expect((await admin.patch(`/api/party-bookings/${second}/approve`, { status: 'rejected', adminNotes: 'Fully booked that night' })).statusCode).toBe(200);
+    expect(
+      (await admin.patch(`/api/party-bookings/${first}/approve`, { status: 'approved', adminNotes: 'Room B is yours' })).statusCode,
+    ).toBe(200);
+    expect(
+      (await admin.patch(`/api/party-bookings/${second}/approve`, { status: 'rejected', adminNotes: 'Fully booked that night' }))
+        .statusCode,
+    ).toBe(200);
     expect((await admin.patch(`/api/party-bookings/${first}/approve`, { status: 'approved', adminNotes: 'Room C' })).statusCode).toBe(200);
     await settle(t);
     const decisions = smtp.mails.slice(before + 2);
@@ -135,7 +148,12 @@ describe('at-most-once across a crash, and retries after a refused send', () => 
         {
           type: 'NotificationClaimed',
           data: { sourceEventId: crashedEvent!.id, sourceType: 'ReservationRequested', to: 'crash@example.com', subject: 's', attempt: 1 },
-          metadata: { occurredAt: '2026-11-18T16:00:00.000Z', actor: { kind: 'system', name: 'notifications' }, correlationId: 'c', causationId: crashedEvent!.id },
+          metadata: {
+            occurredAt: '2026-11-18T16:00:00.000Z',
+            actor: { kind: 'system', name: 'notifications' },
+            correlationId: 'c',
+            causationId: crashedEvent!.id,
+          },
         },
       ]);
       await first.close();

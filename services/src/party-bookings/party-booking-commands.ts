@@ -9,12 +9,7 @@ import type { CommandContext, CommandRuntime } from '../platform/commands/comman
 import { fold } from '../platform/commands/decider.js';
 import type { EventStore } from '../platform/event-store/event-store.js';
 import { bookingCommands } from '../bookings/booking-commands.js';
-import {
-  partyBookingDecider,
-  partyBookingStream,
-  type PartyBookingCommand,
-  type PartyBookingState,
-} from './party-booking-decider.js';
+import { partyBookingDecider, partyBookingStream, type PartyBookingCommand, type PartyBookingState } from './party-booking-decider.js';
 
 /** Party bookings' commands: the routes call these and only reply. */
 const flows = bookingCommands<PartyBookingState, PartyBookingCommand, PartyBookingEvent>({

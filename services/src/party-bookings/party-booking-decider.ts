@@ -21,7 +21,6 @@ import { checkBookable, checkSize, checkWhen } from '../bookings/booking-rules.j
 
 export const partyBookingStream = (id: string) => streamName('partyBooking', id);
 
-
 interface Booking {
   partyBookingId: string;
   details: PartyBookingDetails;
@@ -153,9 +152,7 @@ function decideOutcome(
         ...(command.adminNotes ? { adminNotes: command.adminNotes } : {}),
       };
       return [
-        command.status === 'approved'
-          ? { type: 'PartyBookingApproved', data: decision }
-          : { type: 'PartyBookingRejected', data: decision },
+        command.status === 'approved' ? { type: 'PartyBookingApproved', data: decision } : { type: 'PartyBookingRejected', data: decision },
       ];
     }
     case 'approved':

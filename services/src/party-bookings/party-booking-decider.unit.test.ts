@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { ADMIN_PARTY_SIZES, EVENT_TYPE_VALUES, PUBLIC_PARTY_SIZES, type PartyBookingDetails, type PartyBookingEvent, SLOT_MESSAGE } from '@cafe/contracts';
+import {
+  ADMIN_PARTY_SIZES,
+  EVENT_TYPE_VALUES,
+  PUBLIC_PARTY_SIZES,
+  type PartyBookingDetails,
+  type PartyBookingEvent,
+  SLOT_MESSAGE,
+} from '@cafe/contracts';
 import { deciderSpec, WEDNESDAY } from '../../test/decider-spec.js';
 import { partyBookingDecider, type PartyBookingCommand } from './party-booking-decider.js';
 import { Conflict, InvalidCommand, NotFound } from '../platform/commands/domain-errors.js';
@@ -55,22 +62,46 @@ describe('party booking decider: RequestPartyBooking (public form)', () => {
     expect(spec.given([requested()]).state().status).toBe('pending');
   });
   it.each(PUBLIC_PARTY_SIZES)('party size %i is accepted', (size) => {
-    spec.given([]).when(request({ partySize: size })).then([requested({ partySize: size })]);
+    spec
+      .given([])
+      .when(request({ partySize: size }))
+      .then([requested({ partySize: size })]);
   });
   it.each([1, 5, 25, 30])('party size %i is refused', (size) => {
-    spec.given([]).when(request({ partySize: size })).thenThrows(InvalidCommand, 'Party size must be between 6 and 24');
+    spec
+      .given([])
+      .when(request({ partySize: size }))
+      .thenThrows(InvalidCommand, 'Party size must be between 6 and 24');
   });
   it.each(EVENT_TYPE_VALUES)('event type %s (from either list) is accepted', (eventType) => {
-    spec.given([]).when(request({ eventType })).then([requested({ eventType })]);
+    spec
+      .given([])
+      .when(request({ eventType }))
+      .then([requested({ eventType })]);
   });
   it('refuses a missing or unknown event type', () => {
-    spec.given([]).when(request({ eventType: '' })).thenThrows(InvalidCommand, 'Event type is required');
-    spec.given([]).when(request({ eventType: 'wedding' })).thenThrows(InvalidCommand, 'Please choose an event type from the list');
+    spec
+      .given([])
+      .when(request({ eventType: '' }))
+      .thenThrows(InvalidCommand, 'Event type is required');
+    spec
+      .given([])
+      .when(request({ eventType: 'wedding' }))
+      .thenThrows(InvalidCommand, 'Please choose an event type from the list');
   });
   it('refuses a past date, a time off the slots, and a blocked date', () => {
-    spec.given([]).when(request({ date: '2026-11-17' })).thenThrows(InvalidCommand, 'Party booking date cannot be in the past');
-    spec.given([]).when(request({ date: '2026-11-23', time: '11:00' })).thenThrows(InvalidCommand, SLOT_MESSAGE);
-    spec.given([]).when(request({ time: '22:30' })).thenThrows(InvalidCommand, SLOT_MESSAGE);
+    spec
+      .given([])
+      .when(request({ date: '2026-11-17' }))
+      .thenThrows(InvalidCommand, 'Party booking date cannot be in the past');
+    spec
+      .given([])
+      .when(request({ date: '2026-11-23', time: '11:00' }))
+      .thenThrows(InvalidCommand, SLOT_MESSAGE);
+    spec
+      .given([])
+      .when(request({ time: '22:30' }))
+      .thenThrows(InvalidCommand, SLOT_MESSAGE);
     spec.given([]).when(request({}, 'Staff holiday')).thenThrows(Conflict, 'Sorry, we are closed on this date: Staff holiday');
   });
   it('accepts the last slot 22:00 on a weekday and on a weekend, and the first (15:00 / 11:00)', () => {
@@ -80,7 +111,10 @@ describe('party booking decider: RequestPartyBooking (public form)', () => {
       ['2026-11-22', '22:00'],
       ['2026-11-22', '11:00'],
     ] as const) {
-      spec.given([]).when(request({ date, time })).then([requested({ date, time })]);
+      spec
+        .given([])
+        .when(request({ date, time }))
+        .then([requested({ date, time })]);
     }
   });
   it('given an existing booking, when the id is requested again, then 409', () => {
@@ -90,7 +124,10 @@ describe('party booking decider: RequestPartyBooking (public form)', () => {
 
 describe('party booking decider: DecidePartyBooking (status transitions)', () => {
   it('given pending, when approved with notes, then PartyBookingApproved by the admin, at now', () => {
-    spec.given([requested()]).when(decide('approved', 'Room B')).then([approved('Room B')]);
+    spec
+      .given([requested()])
+      .when(decide('approved', 'Room B'))
+      .then([approved('Room B')]);
     const state = spec.given([requested(), approved('Room B')]).state();
     expect(state).toMatchObject({ status: 'approved', approvedBy: ADMIN, approvedAt: NOW, adminNotes: 'Room B' });
   });
@@ -120,7 +157,10 @@ describe('party booking decider: notes-only edits of a decided booking', () => {
       .then([{ type: 'PartyBookingNotesChanged', data: { partyBookingId: 'p1', adminNotes: 'Room C, cake at 7' } }]);
   });
   it('given rejected, when the same status comes with the same notes, then nothing is recorded', () => {
-    spec.given([requested(), rejected('Full')]).when(decide('rejected', 'Full')).thenNothing();
+    spec
+      .given([requested(), rejected('Full')])
+      .when(decide('rejected', 'Full'))
+      .thenNothing();
   });
   it('given approved with notes, when re-sent without notes, then the notes are cleared', () => {
     spec
@@ -149,23 +189,40 @@ describe('party booking decider: ChangePartyBookingDetails (admin edit)', () => 
       .then(size === details.partySize ? [] : [{ type: 'PartyBookingDetailsChanged', data: { partyBookingId: 'p1', partySize: size } }]);
   });
   it.each([0, 11, 14, 24, 31])('party size %i is refused', (size) => {
-    spec.given([requested()]).when(details_({ partySize: size })).thenThrows(InvalidCommand, 'Party size must be one of 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 15, 20, 25, 30');
+    spec
+      .given([requested()])
+      .when(details_({ partySize: size }))
+      .thenThrows(InvalidCommand, 'Party size must be one of 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 15, 20, 25, 30');
   });
   it('records only what differs, on a pending or a decided booking', () => {
     spec
       .given([requested(), approved()])
       .when(details_({ ...details, eventType: 'anniversary', name: 'Grace B. Hopper' }))
       .then([{ type: 'PartyBookingDetailsChanged', data: { partyBookingId: 'p1', name: 'Grace B. Hopper', eventType: 'anniversary' } }]);
-    expect(spec.given([requested(), approved(), { type: 'PartyBookingDetailsChanged', data: { partyBookingId: 'p1', partySize: 30 } }]).state()).toMatchObject({
+    expect(
+      spec.given([requested(), approved(), { type: 'PartyBookingDetailsChanged', data: { partyBookingId: 'p1', partySize: 30 } }]).state(),
+    ).toMatchObject({
       status: 'approved',
       details: { partySize: 30 },
     });
   });
   it('refuses an empty event type, a past date, a bad slot, a blocked date', () => {
-    spec.given([requested()]).when(details_({ eventType: '' })).thenThrows(InvalidCommand, 'Event type is required');
-    spec.given([requested()]).when(details_({ date: '2026-11-01' })).thenThrows(InvalidCommand, 'Party booking date cannot be in the past');
-    spec.given([requested()]).when(details_({ time: '10:00' })).thenThrows(InvalidCommand, SLOT_MESSAGE);
-    spec.given([requested()]).when(details_({ date: '2026-11-29' }, 'Closed')).thenThrows(Conflict, 'Sorry, we are closed on this date: Closed');
+    spec
+      .given([requested()])
+      .when(details_({ eventType: '' }))
+      .thenThrows(InvalidCommand, 'Event type is required');
+    spec
+      .given([requested()])
+      .when(details_({ date: '2026-11-01' }))
+      .thenThrows(InvalidCommand, 'Party booking date cannot be in the past');
+    spec
+      .given([requested()])
+      .when(details_({ time: '10:00' }))
+      .thenThrows(InvalidCommand, SLOT_MESSAGE);
+    spec
+      .given([requested()])
+      .when(details_({ date: '2026-11-29' }, 'Closed'))
+      .thenThrows(Conflict, 'Sorry, we are closed on this date: Closed');
   });
   it('given 12 guests from the public form (not an admin size), when only the date moves, then it is recorded', () => {
     spec
@@ -174,8 +231,14 @@ describe('party booking decider: ChangePartyBookingDetails (admin edit)', () => 
       .then([{ type: 'PartyBookingDetailsChanged', data: { partyBookingId: 'p1', date: '2026-11-29' } }]);
   });
   it('given a cancelled or unknown booking, when edited, then 404', () => {
-    spec.given([requested(), cancelled]).when(details_({ name: 'X' })).thenThrows(NotFound, 'Party booking not found');
-    spec.given([]).when(details_({ name: 'X' })).thenThrows(NotFound, 'Party booking not found');
+    spec
+      .given([requested(), cancelled])
+      .when(details_({ name: 'X' }))
+      .thenThrows(NotFound, 'Party booking not found');
+    spec
+      .given([])
+      .when(details_({ name: 'X' }))
+      .thenThrows(NotFound, 'Party booking not found');
   });
 });
 
@@ -185,7 +248,10 @@ describe('party booking decider: CancelPartyBooking', () => {
     ['approved', [requested(), approved()]],
     ['rejected', [requested(), rejected()]],
   ] as const)('given %s, when cancelled, then PartyBookingCancelled', (_label, history) => {
-    spec.given([...history]).when({ type: 'CancelPartyBooking' }).then([cancelled]);
+    spec
+      .given([...history])
+      .when({ type: 'CancelPartyBooking' })
+      .then([cancelled]);
     expect(spec.given([...history, cancelled]).state().status).toBe('cancelled');
   });
   it('given cancelled or nothing, when cancelled or decided, then 404', () => {

@@ -19,12 +19,7 @@ import { ForbiddenError } from '../platform/errors.js';
 import { NotFound } from '../platform/commands/domain-errors.js';
 import { parseIfMatch, sendVersion } from '../platform/http/if-match.js';
 import { detailsChangeFrom } from '../bookings/booking-details.js';
-import {
-  cancelPartyBooking,
-  changePartyBookingDetails,
-  decidePartyBooking,
-  requestPartyBooking,
-} from './party-booking-commands.js';
+import { cancelPartyBooking, changePartyBookingDetails, decidePartyBooking, requestPartyBooking } from './party-booking-commands.js';
 import { partyBookingsProjection, type PartyBookingDoc } from './party-bookings-projection.js';
 
 const idParams = z.object({ id: z.string().min(1).max(100) });
@@ -68,14 +63,10 @@ export const partyBookingsRoutes: FastifyPluginAsync = async (base) => {
   });
 
   // Staff: the Parties section. Bookings dated today (café zone) or later, every status, by date then time.
-  app.get(
-    '/party-bookings',
-    { preHandler: requireAdmin, schema: { response: { 200: z.array(partyBookingSchemaOut) } } },
-    async () => {
-      const docs = await collection().find({ date: { $gte: today() } }, { sort: { date: 1, time: 1, createdAt: 1 } });
-      return docs.map(toPartyBookingOut);
-    },
-  );
+  app.get('/party-bookings', { preHandler: requireAdmin, schema: { response: { 200: z.array(partyBookingSchemaOut) } } }, async () => {
+    const docs = await collection().find({ date: { $gte: today() } }, { sort: { date: 1, time: 1, createdAt: 1 } });
+    return docs.map(toPartyBookingOut);
+  });
 
   app.get(
     '/admin/party-bookings/:id',

@@ -173,7 +173,11 @@ describe('PATCH /api/party-bookings/{id}/approve', () => {
     const same = await admin.patch(`/api/party-bookings/${id}/approve`, { status: 'rejected', adminNotes: 'Fully booked; offered Dec 5' });
     expect(same.statusCode).toBe(200);
     expect(await streamTypes(id)).toEqual(['PartyBookingRequested', 'PartyBookingRejected', 'PartyBookingNotesChanged']);
-    expect(await listed(id)).toMatchObject({ status: 'rejected', adminNotes: 'Fully booked; offered Dec 5', approvedBy: 'owner@example.com' });
+    expect(await listed(id)).toMatchObject({
+      status: 'rejected',
+      adminNotes: 'Fully booked; offered Dec 5',
+      approvedBy: 'owner@example.com',
+    });
   });
 
   it('refuses a bad status with 400 and an unknown booking with 404', async () => {
@@ -232,9 +236,7 @@ describe('50 concurrent decisions on one pending booking', () => {
   it('without If-Match: still exactly one decision; the other status is refused, the same status is a notes edit', async () => {
     const { id } = await book();
     const responses = await Promise.all(
-      Array.from({ length: 50 }, (_, i) =>
-        admin.patch(`/api/party-bookings/${id}/approve`, { status: i % 2 ? 'approved' : 'rejected' }),
-      ),
+      Array.from({ length: 50 }, (_, i) => admin.patch(`/api/party-bookings/${id}/approve`, { status: i % 2 ? 'approved' : 'rejected' })),
     );
     const types = await streamTypes(id);
     expect(types.filter((x) => /Approved|Rejected/.test(x))).toHaveLength(1);

@@ -4,6 +4,11 @@
  * Errors a route can raise on purpose. The single error handler maps them to JSON
  * `{ message, issues? }` with their status; anything else is a 500 with the details hidden.
  */
+/** Whatever was thrown, as an Error (a rejection reason should always be one). */
+export function asError(thrown: unknown): Error {
+  return thrown instanceof Error ? thrown : new Error(String(thrown));
+}
+
 export class HttpError extends Error {
   constructor(
     readonly statusCode: number,

@@ -185,7 +185,12 @@ describe('PATCH /api/reservations/{id} (Edit Reservation)', () => {
   it('refuses a staff write without the site Origin (403)', async () => {
     const { id } = await create();
     const auth = await signInAdmin(t);
-    const res = await t.app.inject({ method: 'PATCH', url: `/api/reservations/${id}`, headers: { cookie: auth.cookie }, payload: { name: 'X' } });
+    const res = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/reservations/${id}`,
+      headers: { cookie: auth.cookie },
+      payload: { name: 'X' },
+    });
     expect(res.statusCode).toBe(403);
   });
 });

@@ -2,12 +2,7 @@ import type { AdminReservationPatch, DetailsChange, ReservationDetails, Reservat
 import { RESERVATION_NOT_FOUND } from '@cafe/contracts';
 import type { CommandContext, CommandRuntime } from '../platform/commands/command-runner.js';
 import { bookingCommands } from '../bookings/booking-commands.js';
-import {
-  reservationDecider,
-  reservationStream,
-  type ReservationCommand,
-  type ReservationState,
-} from './reservation-decider.js';
+import { reservationDecider, reservationStream, type ReservationCommand, type ReservationState } from './reservation-decider.js';
 
 /** Table reservations' commands: the routes call these and only reply. */
 const flows = bookingCommands<ReservationState, ReservationCommand, ReservationEvent>({

@@ -16,7 +16,6 @@ import { checkBookable, checkSize, checkWhen } from '../bookings/booking-rules.j
 
 export const reservationStream = (id: string) => streamName('reservation', id);
 
-
 export type ReservationState =
   | { status: 'none' }
   | { status: 'requested'; reservationId: string; details: ReservationDetails; source: 'public' | 'admin' }
@@ -57,9 +56,7 @@ export const reservationDecider: Decider<ReservationState, ReservationCommand, R
         return { ...state, details: applyChanges(state.details, changes) };
       }
       case 'ReservationCancelled':
-        return state.status === 'requested'
-          ? { status: 'cancelled', reservationId: state.reservationId, details: state.details }
-          : state;
+        return state.status === 'requested' ? { status: 'cancelled', reservationId: state.reservationId, details: state.details } : state;
     }
   },
   decide: (command, state, { today }) => {

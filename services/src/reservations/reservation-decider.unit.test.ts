@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { ADMIN_RESERVATION_SIZES, PUBLIC_RESERVATION_SIZES, type ReservationDetails, type ReservationEvent, SLOT_MESSAGE } from '@cafe/contracts';
+import {
+  ADMIN_RESERVATION_SIZES,
+  PUBLIC_RESERVATION_SIZES,
+  type ReservationDetails,
+  type ReservationEvent,
+  SLOT_MESSAGE,
+} from '@cafe/contracts';
 import { deciderSpec, WEDNESDAY } from '../../test/decider-spec.js';
 import { reservationDecider, type ReservationCommand } from './reservation-decider.js';
 import { Conflict, InvalidCommand, NotFound } from '../platform/commands/domain-errors.js';
@@ -14,7 +20,11 @@ const details: ReservationDetails = {
   time: '11:00',
   specialRequests: 'Window table',
 };
-const request = (over: Partial<ReservationDetails> = {}, source: 'public' | 'admin' = 'public', closedReason: string | null = null): ReservationCommand => ({
+const request = (
+  over: Partial<ReservationDetails> = {},
+  source: 'public' | 'admin' = 'public',
+  closedReason: string | null = null,
+): ReservationCommand => ({
   type: 'RequestReservation',
   reservationId: 'r1',
   source,
@@ -54,10 +64,16 @@ describe('reservation decider: RequestReservation', () => {
   });
 
   it.each(PUBLIC_RESERVATION_SIZES)('public form: party size %i is accepted', (size) => {
-    spec.given([]).when(request({ partySize: size })).then([requested({ partySize: size })]);
+    spec
+      .given([])
+      .when(request({ partySize: size }))
+      .then([requested({ partySize: size })]);
   });
   it.each([0, 1, 11, 12])('public form: party size %i is refused', (size) => {
-    spec.given([]).when(request({ partySize: size })).thenThrows(InvalidCommand, 'Party size must be between 2 and 10');
+    spec
+      .given([])
+      .when(request({ partySize: size }))
+      .thenThrows(InvalidCommand, 'Party size must be between 2 and 10');
   });
   it.each(ADMIN_RESERVATION_SIZES)('admin create: party size %i is accepted', (size) => {
     spec
@@ -66,12 +82,21 @@ describe('reservation decider: RequestReservation', () => {
       .then([{ type: 'ReservationRequested', data: { reservationId: 'r1', source: 'admin', ...details, partySize: size } }]);
   });
   it.each([0, 11])('admin create: party size %i is refused', (size) => {
-    spec.given([]).when(request({ partySize: size }, 'admin')).thenThrows(InvalidCommand, 'Party size must be between 1 and 10');
+    spec
+      .given([])
+      .when(request({ partySize: size }, 'admin'))
+      .thenThrows(InvalidCommand, 'Party size must be between 1 and 10');
   });
 
   it('refuses yesterday (café zone) and accepts today', () => {
-    spec.given([]).when(request({ date: '2026-11-17', time: '15:00' })).thenThrows(InvalidCommand, 'Reservation date cannot be in the past');
-    spec.given([]).when(request({ date: '2026-11-18', time: '15:00' })).then([requested({ date: '2026-11-18', time: '15:00' })]);
+    spec
+      .given([])
+      .when(request({ date: '2026-11-17', time: '15:00' }))
+      .thenThrows(InvalidCommand, 'Reservation date cannot be in the past');
+    spec
+      .given([])
+      .when(request({ date: '2026-11-18', time: '15:00' }))
+      .then([requested({ date: '2026-11-18', time: '15:00' })]);
   });
 
   it('refuses a blocked date with 409 and the closed message', () => {
@@ -86,7 +111,11 @@ describe('reservation decider: RequestReservation', () => {
     const slots = halfHours(open, 22);
     it(`accepts every half hour from ${open}:00 to the last slot 22:00 (${slots.length} slots)`, () => {
       expect(slots.at(-1)).toBe('22:00');
-      for (const time of slots) spec.given([]).when(request({ date, time })).then([requested({ date, time })]);
+      for (const time of slots)
+        spec
+          .given([])
+          .when(request({ date, time }))
+          .then([requested({ date, time })]);
     });
     it.each(['22:30', '23:00', `${String(open - 1).padStart(2, '0')}:30`, '09:00', `${open}:15`])('refuses %s', (time) => {
       spec.given([]).when(request({ date, time })).thenThrows(InvalidCommand, SLOT_MESSAGE);
@@ -103,7 +132,10 @@ describe('reservation decider: ChangeReservation', () => {
   });
 
   it('given a reservation, when nothing differs, then nothing is recorded', () => {
-    spec.given([requested()]).when(change({ ...details })).thenNothing();
+    spec
+      .given([requested()])
+      .when(change({ ...details }))
+      .thenNothing();
   });
 
   it('clears the special requests with null, and evolve drops them', () => {
@@ -125,11 +157,26 @@ describe('reservation decider: ChangeReservation', () => {
   });
 
   it('refuses moving into the past, off the slots, onto a blocked date, or to 11 people', () => {
-    spec.given([requested()]).when(change({ date: '2026-11-17' })).thenThrows(InvalidCommand, 'Reservation date cannot be in the past');
-    spec.given([requested()]).when(change({ date: '2026-11-23' })).thenThrows(InvalidCommand, SLOT_MESSAGE); // 11:00 on a Monday
-    spec.given([requested()]).when(change({ time: '22:30' })).thenThrows(InvalidCommand, SLOT_MESSAGE);
-    spec.given([requested()]).when(change({ date: '2026-11-28' }, 'Private event')).thenThrows(Conflict, 'Sorry, we are closed on this date: Private event');
-    spec.given([requested()]).when(change({ partySize: 11 })).thenThrows(InvalidCommand, 'Party size must be between 1 and 10');
+    spec
+      .given([requested()])
+      .when(change({ date: '2026-11-17' }))
+      .thenThrows(InvalidCommand, 'Reservation date cannot be in the past');
+    spec
+      .given([requested()])
+      .when(change({ date: '2026-11-23' }))
+      .thenThrows(InvalidCommand, SLOT_MESSAGE); // 11:00 on a Monday
+    spec
+      .given([requested()])
+      .when(change({ time: '22:30' }))
+      .thenThrows(InvalidCommand, SLOT_MESSAGE);
+    spec
+      .given([requested()])
+      .when(change({ date: '2026-11-28' }, 'Private event'))
+      .thenThrows(Conflict, 'Sorry, we are closed on this date: Private event');
+    spec
+      .given([requested()])
+      .when(change({ partySize: 11 }))
+      .thenThrows(InvalidCommand, 'Party size must be between 1 and 10');
   });
 
   it("given last week's reservation, when only the phone changes, then it is recorded (the past date is not being set)", () => {
@@ -140,7 +187,10 @@ describe('reservation decider: ChangeReservation', () => {
   });
 
   it('given nothing or a cancelled reservation, when changed, then 404', () => {
-    spec.given([]).when(change({ name: 'X' })).thenThrows(NotFound, 'Reservation not found');
+    spec
+      .given([])
+      .when(change({ name: 'X' }))
+      .thenThrows(NotFound, 'Reservation not found');
     spec
       .given([requested(), { type: 'ReservationCancelled', data: { reservationId: 'r1' } }])
       .when(change({ name: 'X' }))
@@ -150,7 +200,10 @@ describe('reservation decider: ChangeReservation', () => {
 
 describe('reservation decider: CancelReservation', () => {
   it('given a reservation, when cancelled, then ReservationCancelled, and the state is cancelled', () => {
-    spec.given([requested()]).when({ type: 'CancelReservation' }).then([{ type: 'ReservationCancelled', data: { reservationId: 'r1' } }]);
+    spec
+      .given([requested()])
+      .when({ type: 'CancelReservation' })
+      .then([{ type: 'ReservationCancelled', data: { reservationId: 'r1' } }]);
     expect(spec.given([requested(), { type: 'ReservationCancelled', data: { reservationId: 'r1' } }]).state().status).toBe('cancelled');
   });
   it('given a cancelled or unknown reservation, when cancelled, then 404', () => {

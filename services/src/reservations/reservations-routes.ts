@@ -54,27 +54,19 @@ export const reservationsRoutes: FastifyPluginAsync = async (base) => {
   });
 
   // Staff: the Add New Reservation dialog (sizes 1–10, the dialog's messages).
-  app.post(
-    '/admin/reservations',
-    { preHandler: requireAdmin, schema: { response: { 201: createdSchema } } },
-    async (req, reply) => {
-      const input = parseWith(adminReservationSchema(today()), req.body);
-      const created = await requestReservation(runtime, 'admin', input, req.commandContext());
-      sendVersion(reply, created.version);
-      return reply.status(201).send(created);
-    },
-  );
+  app.post('/admin/reservations', { preHandler: requireAdmin, schema: { response: { 201: createdSchema } } }, async (req, reply) => {
+    const input = parseWith(adminReservationSchema(today()), req.body);
+    const created = await requestReservation(runtime, 'admin', input, req.commandContext());
+    sendVersion(reply, created.version);
+    return reply.status(201).send(created);
+  });
 
   // Staff: every live reservation, sorted by date then time. The dashboard's views (today, list from
   // a week ago, week, month, filters) are GET /api/admin/bookings (bookings-calendar/README.md).
-  app.get(
-    '/reservations',
-    { preHandler: requireAdmin, schema: { response: { 200: z.array(reservationSchemaOut) } } },
-    async () => {
-      const docs = await collection().find({}, { sort: { date: 1, time: 1, createdAt: 1 } });
-      return docs.map(toReservationOut);
-    },
-  );
+  app.get('/reservations', { preHandler: requireAdmin, schema: { response: { 200: z.array(reservationSchemaOut) } } }, async () => {
+    const docs = await collection().find({}, { sort: { date: 1, time: 1, createdAt: 1 } });
+    return docs.map(toReservationOut);
+  });
 
   app.get(
     '/admin/reservations/:id',

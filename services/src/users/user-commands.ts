@@ -4,14 +4,8 @@ import type { Runtime } from '../platform/runtime/runtime.js';
 import { userDecider, userStream } from './user-decider.js';
 import { usersProjection, type UserDoc } from './users-projection.js';
 
-export async function recordSignIn(
-  runtime: CommandRuntime,
-  profile: UserProfile,
-  issuer: string,
-  context: CommandContext,
-): Promise<void> {
+export async function recordSignIn(runtime: CommandRuntime, profile: UserProfile, issuer: string, context: CommandContext): Promise<void> {
   await runCommand(runtime, userDecider, userStream(profile.userId), { type: 'RecordSignIn', profile, issuer }, context);
 }
 
-export const usersCollection = (runtime: Pick<Runtime, 'documents'>) =>
-  runtime.documents.collection<UserDoc>(usersProjection.name);
+export const usersCollection = (runtime: Pick<Runtime, 'documents'>) => runtime.documents.collection<UserDoc>(usersProjection.name);

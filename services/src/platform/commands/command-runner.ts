@@ -1,10 +1,5 @@
 import type { Actor, EventMetadata } from '@cafe/contracts';
-import {
-  isWrongExpectedRevision,
-  type EventStore,
-  type Position,
-  type RecordedEvent,
-} from '../event-store/event-store.js';
+import { isWrongExpectedRevision, type EventStore, type Position, type RecordedEvent } from '../event-store/event-store.js';
 import type { ReadModelWaiter } from '../projections/read-models.js';
 import type { Clock, TimeContext } from '../clock.js';
 import { timeContext } from '../clock.js';
@@ -40,8 +35,7 @@ export interface CommandResult<Event extends DomainEvent> {
   position: Position | null;
 }
 
-export const STALE_VERSION_MESSAGE =
-  'This record was changed by someone else in the meantime. Reload it and try again.';
+export const STALE_VERSION_MESSAGE = 'This record was changed by someone else in the meantime. Reload it and try again.';
 
 /** Upcasters raise old event shapes to the current one as the stream is read. */
 export type Upcaster = (event: RecordedEvent) => RecordedEvent;

@@ -13,9 +13,25 @@ interface Booking extends Doc {
 
 const bookings: Booking[] = [
   { _id: 'r1', date: '2026-11-18', time: '18:00', partySize: 2, status: 'pending', contact: { name: 'Ada', email: 'ada@example.com' } },
-  { _id: 'r2', date: '2026-11-18', time: '19:30', partySize: 6, status: 'confirmed', contact: { name: 'Bo', email: 'bo@example.com' }, tags: ['birthday'] },
+  {
+    _id: 'r2',
+    date: '2026-11-18',
+    time: '19:30',
+    partySize: 6,
+    status: 'confirmed',
+    contact: { name: 'Bo', email: 'bo@example.com' },
+    tags: ['birthday'],
+  },
   { _id: 'r3', date: '2026-11-19', time: '18:00', partySize: 4, status: 'cancelled', contact: { name: 'Cy', email: 'cy@example.org' } },
-  { _id: 'r4', date: '2026-11-21', time: '11:00', partySize: 10, status: 'confirmed', contact: { name: 'Di', email: 'di@example.com' }, tags: ['birthday', 'cake'] },
+  {
+    _id: 'r4',
+    date: '2026-11-21',
+    time: '11:00',
+    partySize: 10,
+    status: 'confirmed',
+    contact: { name: 'Di', email: 'di@example.com' },
+    tags: ['birthday', 'cake'],
+  },
   { _id: 'r5', date: '2026-11-17', time: '22:00', partySize: 3, status: 'pending', contact: { name: 'Ed', email: 'ed@example.org' } },
   { _id: 'r6', date: '2026-11-18', time: '18:00', partySize: 5, status: 'confirmed', contact: { name: 'Fi', email: 'fi@example.com' } },
 ];
@@ -51,7 +67,16 @@ export function documentStoreContract(name: string, factory: () => Promise<Docum
 
       it('replaces a document whole: fields missing from the new version are gone', async () => {
         const coll = await seed();
-        await coll.putMany([{ _id: 'r2', date: '2026-11-20', time: '15:00', partySize: 2, status: 'pending', contact: { name: 'Bo', email: 'bo@example.com' } }]);
+        await coll.putMany([
+          {
+            _id: 'r2',
+            date: '2026-11-20',
+            time: '15:00',
+            partySize: 2,
+            status: 'pending',
+            contact: { name: 'Bo', email: 'bo@example.com' },
+          },
+        ]);
         const doc = await coll.get('r2');
         expect(doc).toMatchObject({ date: '2026-11-20', time: '15:00', partySize: 2 });
         expect(doc).not.toHaveProperty('tags');
@@ -69,7 +94,16 @@ export function documentStoreContract(name: string, factory: () => Promise<Docum
 
       it('round-trips JSON values: numbers, booleans, null, nested arrays and objects', async () => {
         const coll = store.collection('items');
-        const doc = { _id: 'x', n: 1.5, zero: 0, yes: true, no: false, nothing: null, list: [1, ['a', { b: 2 }]], deep: { a: { b: { c: 'd' } } } };
+        const doc = {
+          _id: 'x',
+          n: 1.5,
+          zero: 0,
+          yes: true,
+          no: false,
+          nothing: null,
+          list: [1, ['a', { b: 2 }]],
+          deep: { a: { b: { c: 'd' } } },
+        };
         await coll.putMany([doc]);
         expect(await coll.get('x')).toEqual(doc);
       });
@@ -135,7 +169,10 @@ export function documentStoreContract(name: string, factory: () => Promise<Docum
       it('$or and $and', async () => {
         const coll = await seed();
         expect(ids(await coll.find({ $or: [{ partySize: { $gte: 10 } }, { date: '2026-11-17' }] }))).toEqual(['r4', 'r5']);
-        expect(ids(await coll.find({ $and: [{ date: '2026-11-18' }, { $or: [{ status: 'pending' }, { partySize: 5 }] }] }))).toEqual(['r1', 'r6']);
+        expect(ids(await coll.find({ $and: [{ date: '2026-11-18' }, { $or: [{ status: 'pending' }, { partySize: 5 }] }] }))).toEqual([
+          'r1',
+          'r6',
+        ]);
       });
 
       it('nested fields, array membership, $exists and $regex', async () => {

@@ -29,7 +29,7 @@ export class MongoDocumentStore implements DocumentStore {
       get: async (id) => (await coll.findOne({ _id: id })) as T | null,
       find,
       findOne: async (filter, options) => (await find(filter, { ...options, limit: 1 }))[0] ?? null,
-      count: (filter = {}) => coll.countDocuments(filter as MongoFilter<StoredDoc>),
+      count: (filter = {}) => coll.countDocuments(filter),
       putMany: async (docs) => {
         if (docs.length === 0) return;
         await coll.bulkWrite(replaceOps(docs), { ordered: false });

@@ -10,7 +10,7 @@ export type StoredDoc = { _id: string; [field: string]: unknown };
 
 export function toMongoSort(sort: Sort | undefined): MongoSort {
   // Key order is the sort order: an object keeps insertion order, and the driver forwards it as is.
-  return withIdTiebreak(sort) as MongoSort;
+  return withIdTiebreak(sort);
 }
 
 /**
@@ -25,7 +25,7 @@ export function replaceOps<T extends Doc>(docs: T[]): AnyBulkWriteOperation<Stor
     last.set(doc._id, doc);
   }
   return [...last.values()].map((doc) => ({
-    replaceOne: { filter: { _id: doc._id }, replacement: doc as StoredDoc, upsert: true },
+    replaceOne: { filter: { _id: doc._id }, replacement: doc, upsert: true },
   }));
 }
 

@@ -1,12 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { EventMetadata } from '@cafe/contracts';
-import {
-  WrongExpectedRevisionError,
-  type EventStore,
-  type NewEvent,
-  type RecordedEvent,
-} from './event-store.js';
+import { WrongExpectedRevisionError, type EventStore, type NewEvent, type RecordedEvent } from './event-store.js';
 
 /**
  * The behaviour every EventStore adapter must show. Each test gets a fresh store from the factory
@@ -53,7 +48,10 @@ export function eventStoreContract(name: string, factory: () => Promise<EventSto
 
       it('reads backwards, from a revision, and at most maxCount events', async () => {
         const stream = streamId('menuItem');
-        await store.appendToStream(stream, [0, 1, 2, 3, 4].map((n) => event('MenuItemChanged', { n })));
+        await store.appendToStream(
+          stream,
+          [0, 1, 2, 3, 4].map((n) => event('MenuItemChanged', { n })),
+        );
 
         const ns = (events: RecordedEvent[]) => events.map((e) => (e.data as { n: number }).n);
         expect(ns(await store.readStream(stream, { direction: 'backwards' }))).toEqual([4, 3, 2, 1, 0]);
@@ -108,7 +106,9 @@ export function eventStoreContract(name: string, factory: () => Promise<EventSto
 
       it('stream_exists: is a typed conflict on a missing stream, and appends to an existing one', async () => {
         const stream = streamId('businessInfo');
-        const error = await conflict(store.appendToStream(stream, [event('BusinessInfoUpdated', {})], { expectedRevision: 'stream_exists' }));
+        const error = await conflict(
+          store.appendToStream(stream, [event('BusinessInfoUpdated', {})], { expectedRevision: 'stream_exists' }),
+        );
         expect(error).toMatchObject({ streamId: stream, expected: 'stream_exists', actual: 'no_stream' });
         expect(await store.readStream(stream)).toEqual([]);
 
@@ -161,7 +161,9 @@ export function eventStoreContract(name: string, factory: () => Promise<EventSto
       it('five creations of one stream with no_stream, at once: exactly one succeeds', async () => {
         const stream = streamId('adminAccess');
         const results = await Promise.allSettled(
-          [1, 2, 3, 4, 5].map((n) => store.appendToStream(stream, [event('AdminEmailAuthorized', { n })], { expectedRevision: 'no_stream' })),
+          [1, 2, 3, 4, 5].map((n) =>
+            store.appendToStream(stream, [event('AdminEmailAuthorized', { n })], { expectedRevision: 'no_stream' }),
+          ),
         );
         expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
         for (const r of results) if (r.status === 'rejected') expect(r.reason).toBeInstanceOf(WrongExpectedRevisionError);
@@ -174,14 +176,19 @@ export function eventStoreContract(name: string, factory: () => Promise<EventSto
         const head = await store.headPosition();
         const fresh = Array.from({ length: 8 }, () => streamId('reservation'));
         const results = await Promise.allSettled([
-          ...fresh.map((s, n) => store.appendToStream(s, [event('ReservationRequested', { n }), event('ReservationChanged', { n })], { expectedRevision: 'no_stream' })),
+          ...fresh.map((s, n) =>
+            store.appendToStream(s, [event('ReservationRequested', { n }), event('ReservationChanged', { n })], {
+              expectedRevision: 'no_stream',
+            }),
+          ),
           store.appendToStream(stale, [event('ReservationCancelled', {})], { expectedRevision: 5n }),
         ]);
         expect(results.slice(0, 8).every((r) => r.status === 'fulfilled')).toBe(true);
         const failed = results[8]!;
         expect(failed.status).toBe('rejected');
         expect((failed as PromiseRejectedResult).reason).toBeInstanceOf(WrongExpectedRevisionError);
-        for (const s of fresh) expect((await store.readStream(s)).map((e) => e.type)).toEqual(['ReservationRequested', 'ReservationChanged']);
+        for (const s of fresh)
+          expect((await store.readStream(s)).map((e) => e.type)).toEqual(['ReservationRequested', 'ReservationChanged']);
         expect(await store.readStream(stale)).toHaveLength(1);
         // Each append's events sit next to each other in $all: a batch never interleaves two appends.
         const order = (await store.readAll({ after: head })).map((e) => e.streamId).filter((s) => fresh.includes(s));
@@ -216,7 +223,10 @@ export function eventStoreContract(name: string, factory: () => Promise<EventSto
       it('reads at most maxCount events, forwards and backwards', async () => {
         const head = await store.headPosition();
         const stream = streamId('menuCategory');
-        await store.appendToStream(stream, [1, 2, 3, 4, 5].map((n) => event('MenuCategoryCreated', { n })));
+        await store.appendToStream(
+          stream,
+          [1, 2, 3, 4, 5].map((n) => event('MenuCategoryCreated', { n })),
+        );
         const ns = (events: RecordedEvent[]) => events.map((e) => (e.data as { n: number }).n);
 
         expect(ns(await store.readAll({ after: head, maxCount: 2 }))).toEqual([1, 2]);
@@ -233,7 +243,10 @@ export function eventStoreContract(name: string, factory: () => Promise<EventSto
 
       it('headPosition is the position of the last event appended', async () => {
         const before = await store.headPosition();
-        const result = await store.appendToStream(streamId('reservation'), [event('ReservationRequested', {}), event('ReservationChanged', {})]);
+        const result = await store.appendToStream(streamId('reservation'), [
+          event('ReservationRequested', {}),
+          event('ReservationChanged', {}),
+        ]);
         const head = await store.headPosition();
         expect(head).toBe(result.position);
         expect(head > before).toBe(true);
@@ -244,7 +257,10 @@ export function eventStoreContract(name: string, factory: () => Promise<EventSto
       it('delivers the stored events, calls onCaughtUp once, then delivers live events in order', async () => {
         const head = await store.headPosition();
         const stream = streamId('reservation');
-        await store.appendToStream(stream, [1, 2, 3].map((n) => event('ReservationRequested', { n })));
+        await store.appendToStream(
+          stream,
+          [1, 2, 3].map((n) => event('ReservationRequested', { n })),
+        );
 
         const seen: number[] = [];
         const atCaughtUp: number[][] = [];

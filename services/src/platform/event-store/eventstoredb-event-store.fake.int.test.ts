@@ -53,7 +53,11 @@ class FakeEventStoreDbServer {
 
   client(): EventStoreDBClient {
     const fake = {
-      appendToStream: async (name: string, events: EventData | EventData[], options: { expectedRevision?: AppendExpectedRevision } = {}) => {
+      appendToStream: async (
+        name: string,
+        events: EventData | EventData[],
+        options: { expectedRevision?: AppendExpectedRevision } = {},
+      ) => {
         const list = Array.isArray(events) ? events : [events];
         await new Promise((r) => setImmediate(r));
         const current = this.streams.get(name)?.at(-1)?.revision;
@@ -110,7 +114,8 @@ class FakeEventStoreDbServer {
         setImmediate(() => {
           if (stream.destroyed) return;
           // Subscriptions start after the position given.
-          for (const e of this.log) if (from === undefined || from === START || e.position.commit > (from as ClientPosition).commit) send(e);
+          for (const e of this.log)
+            if (from === undefined || from === START || e.position.commit > (from as ClientPosition).commit) send(e);
           stream.write({ caughtUp: true });
           this.live.add(listener);
         });
@@ -179,7 +184,11 @@ describe('EventStoreDbEventStore paging on a stand-in client', () => {
     const store = new EventStoreDbEventStore(server.client());
     const head = await store.headPosition();
     const stream = streamId('reservation');
-    for (let i = 0; i < 12; i++) await store.appendToStream(stream, Array.from({ length: 100 }, (_, j) => event('ReservationChanged', { n: i * 100 + j })));
+    for (let i = 0; i < 12; i++)
+      await store.appendToStream(
+        stream,
+        Array.from({ length: 100 }, (_, j) => event('ReservationChanged', { n: i * 100 + j })),
+      );
     expect(server.log.filter((e) => e.type.startsWith('$')).length).toBeGreaterThan(100);
 
     const all = await store.readAll({ after: head });
@@ -197,7 +206,10 @@ describe('EventStoreDbEventStore paging on a stand-in client', () => {
     // More events than the adapter lets wait for its handler: the stream is paused, and the marker
     // arrives while events are still buffered.
     for (let i = 0; i < 12; i++) {
-      await store.appendToStream(streamId('reservation'), Array.from({ length: 100 }, (_, n) => event('ReservationRequested', { n })));
+      await store.appendToStream(
+        streamId('reservation'),
+        Array.from({ length: 100 }, (_, n) => event('ReservationRequested', { n })),
+      );
     }
     let handled = 0;
     let handledAtCaughtUp = -1;

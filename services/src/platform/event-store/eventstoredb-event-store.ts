@@ -31,6 +31,7 @@ import {
   toPortError,
   toRecordedEvent,
 } from './eventstoredb-mapping.js';
+import { asError } from '../errors.js';
 
 /** $all is read in pages so a bounded read never leaves a gRPC stream half-consumed. */
 const PAGE = 500;
@@ -50,11 +51,7 @@ export class EventStoreDbEventStore implements EventStore {
     return new EventStoreDbEventStore(EventStoreDBClient.connectionString(connectionString));
   }
 
-  async appendToStream(
-    streamId: string,
-    events: NewEvent[],
-    options: { expectedRevision?: ExpectedRevision } = {},
-  ): Promise<AppendResult> {
+  async appendToStream(streamId: string, events: NewEvent[], options: { expectedRevision?: ExpectedRevision } = {}): Promise<AppendResult> {
     if (events.length === 0) throw new Error('appendToStream needs at least one event');
     const expected = options.expectedRevision ?? 'any';
     try {
@@ -132,7 +129,7 @@ export class EventStoreDbEventStore implements EventStore {
       void stream.unsubscribe();
       if (options.onError) options.onError(error);
       // Without a handler the failure must not pass silently: surface it as an unhandled rejection.
-      else void Promise.reject(error);
+      else void Promise.reject(asError(error));
     };
     const checkCaughtUp = () => {
       if (caughtUp || stopped) return;

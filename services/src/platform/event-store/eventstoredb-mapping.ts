@@ -17,13 +17,7 @@ import {
   type ResolvedEvent,
 } from '@eventstore/db-client';
 import type { EventMetadata } from '@cafe/contracts';
-import {
-  WrongExpectedRevisionError,
-  type ExpectedRevision,
-  type NewEvent,
-  type Position,
-  type RecordedEvent,
-} from './event-store.js';
+import { WrongExpectedRevisionError, type ExpectedRevision, type NewEvent, type Position, type RecordedEvent } from './event-store.js';
 
 /**
  * Pure translations between the EventStore port and @eventstore/db-client, kept apart from the
@@ -123,7 +117,7 @@ export function toRecordedEvent(resolved: ResolvedEvent | AllStreamResolvedEvent
     streamId: record.streamId,
     revision: record.revision,
     position,
-    data: record.data as unknown,
+    data: record.data,
     metadata: (record.metadata ?? {}) as unknown as EventMetadata,
     recordedAt: record.created.toISOString(),
   };
@@ -137,11 +131,7 @@ export function toRecordedEvent(resolved: ResolvedEvent | AllStreamResolvedEvent
 export function toPortError(error: unknown, streamId: string, expected: ExpectedRevision): unknown {
   if (isClientError(error, ErrorType.WRONG_EXPECTED_VERSION)) {
     const details = error as { actualVersion?: CurrentRevision; streamName?: string };
-    return new WrongExpectedRevisionError(
-      details.streamName || streamId,
-      expected,
-      fromClientCurrentRevision(details.actualVersion),
-    );
+    return new WrongExpectedRevisionError(details.streamName || streamId, expected, fromClientCurrentRevision(details.actualVersion));
   }
   return error;
 }

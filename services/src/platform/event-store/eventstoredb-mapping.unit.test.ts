@@ -9,7 +9,6 @@ import {
   UnavailableError,
   WrongExpectedVersionError,
   type AllStreamResolvedEvent,
-  type ResolvedEvent,
 } from '@eventstore/db-client';
 import { WrongExpectedRevisionError } from './event-store.js';
 import {
@@ -135,7 +134,7 @@ describe('resolved event → RecordedEvent', () => {
   });
 
   it('drops unresolved links and binary payloads', () => {
-    expect(toRecordedEvent({ commitPosition: 5n } as ResolvedEvent)).toBeNull();
+    expect(toRecordedEvent({ commitPosition: 5n })).toBeNull();
     expect(toRecordedEvent(resolvedEvent({ isJson: false, data: new Uint8Array([1]) }))).toBeNull();
   });
 });
@@ -169,7 +168,11 @@ describe('client errors → port errors', () => {
   });
 
   it('reports a missing stream as no_stream and keeps the expectation the caller asked for', () => {
-    const clientError = new WrongExpectedVersionError(undefined, { streamName: 'reservation-9', expected: STREAM_EXISTS, current: NO_STREAM });
+    const clientError = new WrongExpectedVersionError(undefined, {
+      streamName: 'reservation-9',
+      expected: STREAM_EXISTS,
+      current: NO_STREAM,
+    });
     expect(toPortError(clientError, 'reservation-9', 'stream_exists')).toMatchObject({
       streamId: 'reservation-9',
       expected: 'stream_exists',

@@ -133,11 +133,7 @@ export class SqliteEventStore implements EventStore {
    * fsync. Each keeps its own expected-revision check in a savepoint, so one conflicting append fails
    * alone; none is acknowledged before the transaction holding it is on disk.
    */
-  appendToStream(
-    streamId: string,
-    events: NewEvent[],
-    options: { expectedRevision?: ExpectedRevision } = {},
-  ): Promise<AppendResult> {
+  appendToStream(streamId: string, events: NewEvent[], options: { expectedRevision?: ExpectedRevision } = {}): Promise<AppendResult> {
     if (events.length === 0) return Promise.reject(new Error('appendToStream needs at least one event'));
     if (this.closed) return Promise.reject(new Error('The event store is closed'));
     return new Promise((resolve, reject) => {
@@ -211,10 +207,7 @@ export class SqliteEventStore implements EventStore {
     return row?.p ?? 0n;
   }
 
-  subscribeToAll(
-    handler: (event: RecordedEvent) => Promise<void> | void,
-    options: SubscribeOptions = {},
-  ): Subscription {
+  subscribeToAll(handler: (event: RecordedEvent) => Promise<void> | void, options: SubscribeOptions = {}): Subscription {
     let checkpoint = options.after ?? 0n;
     let stopped = false;
     let running: Promise<void> | null = null;
@@ -302,12 +295,7 @@ function checkExpected(streamId: string, expected: ExpectedRevision, current: bi
 }
 
 function isUniqueViolation(error: unknown): boolean {
-  return (
-    typeof error === 'object' &&
-    error !== null &&
-    'code' in error &&
-    (error as { code: string }).code === 'SQLITE_CONSTRAINT_UNIQUE'
-  );
+  return typeof error === 'object' && error !== null && 'code' in error && (error as { code: string }).code === 'SQLITE_CONSTRAINT_UNIQUE';
 }
 
 function toRecorded(row: Row): RecordedEvent {

@@ -35,8 +35,10 @@ export interface AppOptions {
  * `app.inject`; the gateway entry point calls it and listens.
  */
 export async function buildApp(runtime: Runtime, options: AppOptions = {}): Promise<FastifyInstance> {
+  // Typed as Fastify's logger so the app keeps Fastify's default logger type parameter.
+  const loggerInstance: FastifyBaseLogger = runtime.logger;
   const app: FastifyInstance = Fastify({
-    ...(options.logRequests === false ? { logger: false } : { loggerInstance: runtime.logger as FastifyBaseLogger }),
+    ...(options.logRequests === false ? { logger: false } : { loggerInstance }),
     genReqId: (req) => {
       const incoming = req.headers['x-request-id'];
       return typeof incoming === 'string' && /^[\w.-]{1,64}$/.test(incoming) ? incoming : randomUUID();
@@ -96,10 +98,7 @@ export async function buildApp(runtime: Runtime, options: AppOptions = {}): Prom
       index: false,
       setHeaders: (res, path) => {
         // Vite fingerprints everything under assets/, so those never change; the shell must be revalidated.
-        res.setHeader(
-          'cache-control',
-          path.includes(`${join('dist', 'assets')}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
-        );
+        res.setHeader('cache-control', path.includes(`${join('dist', 'assets')}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
     });
   }

@@ -20,9 +20,11 @@ export function installErrorHandler(app: FastifyInstance): void {
       return reply.status(error.statusCode).send(body);
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
-      const issues = error.validation.map((v) => ({
+      // The plugin's own type for these does not resolve for the linter; this is its documented shape.
+      const validation = error.validation as { instancePath: string; message?: string }[];
+      const issues = validation.map((v) => ({
         path: [
-          ...(error.validationContext && error.validationContext !== 'body' ? [error.validationContext] : []),
+          ...(error.validationContext && error.validationContext !== 'body' ? [String(error.validationContext)] : []),
           ...v.instancePath.split('/').filter(Boolean),
         ],
         message: v.message ?? 'Invalid input',

@@ -7,9 +7,9 @@ import { ValidationError } from '../errors.js';
  * changed the record meanwhile. Accepted forms: "3", W/"3" and 3. Absent or '*' means "whatever the current version is".
  */
 export function parseIfMatch(request: FastifyRequest): number | undefined {
-  const header = request.headers['if-match'];
+  const header: unknown = request.headers['if-match'];
   if (header === undefined) return undefined;
-  const value = (Array.isArray(header) ? header[0] : header)?.trim() ?? '';
+  const value = String(Array.isArray(header) ? header[0] : header).trim();
   if (value === '' || value === '*') return undefined;
   const match = /^(?:W\/)?"?(\d{1,9})"?$/.exec(value);
   if (!match) throw new ValidationError('If-Match must be the version you saw, for example "3"');

@@ -137,7 +137,7 @@ export const securityPlugin = fp(
       for (const method of methodsOf(route)) table.push({ method, url: route.url, requiresAdmin: usesRequireAdmin(route) });
       const limited = methodsOf(route).some((m) => RATE_LIMITED_ROUTES.includes(`${m} ${route.url}`));
       if (limited && config.rateLimitMax > 0) {
-        route.config = { ...(route.config as object), rateLimit: { max: config.rateLimitMax, timeWindow: 60_000 } } as never;
+        route.config = { ...(route.config as object), rateLimit: { max: config.rateLimitMax, timeWindow: 60_000 } };
       }
       const staff = isAdminPath(route.url) || methodsOf(route).some((m) => STAFF_ROUTES.includes(`${m} ${route.url}`));
       if (usesRequireAdmin(route) || staff) for (const m of methodsOf(route)) adminRoutes.add(`${m} ${route.url}`);

@@ -227,7 +227,8 @@ describe('ProjectionEngine (SQLite events, documents in memory)', () => {
 
   it('writes documents and checkpoints in batches, not one write per event', async () => {
     const events = openEvents();
-    for (let i = 0; i < 50; i++) await events.appendToStream(`booking-${i}`, [book(String(i), `2026-12-${String((i % 28) + 1).padStart(2, '0')}`)]);
+    for (let i = 0; i < 50; i++)
+      await events.appendToStream(`booking-${i}`, [book(String(i), `2026-12-${String((i % 28) + 1).padStart(2, '0')}`)]);
     const documents = countingDocuments(new MemoryDocumentStore());
     await engineOn(events, documents, 10).start();
 
@@ -271,7 +272,9 @@ describe('ProjectionEngine (SQLite events, documents in memory)', () => {
     const r = await events.appendToStream('booking-1', [book('1', '2026-11-20', 4)]);
     await engine.waitFor(r.position);
     // A stale document from an older version of the projection, and a stray one.
-    await documents.collection('bookings').putMany([{ _id: '1', date: 'wrong', guests: 0, changes: 9, [APPLIED_AT]: 999 }, { _id: 'stray' }]);
+    await documents
+      .collection('bookings')
+      .putMany([{ _id: '1', date: 'wrong', guests: 0, changes: 9, [APPLIED_AT]: 999 }, { _id: 'stray' }]);
     await documents.collection('days').putMany([{ _id: 'stray-day' }]);
 
     await expect(engine.rebuild(['nope'])).rejects.toThrow(/Unknown projection/);

@@ -2,6 +2,7 @@ import type { Logger } from 'pino';
 import type { EventStore, Position, RecordedEvent, Subscription } from '../event-store/event-store.js';
 import type { Doc, DocumentStore } from '../document-store/document-store.js';
 import { APPLIED_AT, type Projection } from './projection.js';
+import { asError } from '../errors.js';
 
 export const CHECKPOINTS = '_checkpoints';
 
@@ -124,7 +125,7 @@ export class ProjectionEngine {
         onError: (error) => {
           this.failure = error;
           this.options.logger?.error({ err: error }, 'projection subscription failed');
-          reject(error);
+          reject(asError(error));
         },
       });
     });
@@ -141,7 +142,7 @@ export class ProjectionEngine {
    * Rejects after `timeoutMs` so a stuck projector turns into a clear error, not a hung request.
    */
   waitFor(position: Position, timeoutMs = 5000): Promise<void> {
-    if (this.failure) return Promise.reject(this.failure);
+    if (this.failure) return Promise.reject(asError(this.failure));
     if (this.flushed >= position) return Promise.resolve();
     return new Promise<void>((resolve, reject) => {
       const timer = setTimeout(() => {
@@ -258,7 +259,7 @@ export class ProjectionEngine {
       const appliedAt = current ? Number(current[APPLIED_AT] ?? 0) : 0;
       if (current && appliedAt >= Number(event.position)) continue;
       const { [APPLIED_AT]: _a, ...plain } = current ?? ({} as Doc);
-      const next = projection.evolve(current ? (plain as Doc) : null, event, id);
+      const next = projection.evolve(current ? plain : null, event, id);
       docs.set(id, next ? { ...next, _id: id, [APPLIED_AT]: Number(event.position) } : null);
     }
   }

@@ -23,5 +23,5 @@ export function defineProjection<D extends Doc>(projection: Projection<D>): Proj
 /** Drops engine bookkeeping before a document leaves the service. */
 export function stripMeta<D extends Doc>(doc: D): Omit<D, typeof APPLIED_AT> {
   const { [APPLIED_AT]: _applied, ...rest } = doc;
-  return rest as Omit<D, typeof APPLIED_AT>;
+  return rest;
 }

@@ -25,14 +25,14 @@ export function checkpointWaiter(documents: DocumentStore, projectionNames: stri
   return {
     async versionOf(projection) {
       const doc = await documents.collection(CHECKPOINTS).get(projection);
-      return String(doc?.changedAt ?? doc?.position ?? '0');
+      const version = doc?.changedAt ?? doc?.position;
+      return typeof version === 'string' ? version : '0';
     },
     async waitFor(position, timeoutMs = 5000) {
       const deadline = Date.now() + timeoutMs;
       for (;;) {
         const docs = await documents.collection(CHECKPOINTS).find({ _id: { $in: projectionNames } });
-        const reached =
-          docs.length === projectionNames.length && docs.every((d) => BigInt(String(d.position)) >= position);
+        const reached = docs.length === projectionNames.length && docs.every((d) => BigInt(String(d.position)) >= position);
         if (reached) return;
         if (Date.now() > deadline) throw new Error(`Read models did not reach position ${position} within ${timeoutMs} ms`);
         await new Promise((r) => setTimeout(r, pollMs));

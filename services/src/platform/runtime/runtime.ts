@@ -70,7 +70,10 @@ export async function createRuntime(options: RuntimeOptions): Promise<Runtime> {
   const engine = runProjections ? new ProjectionEngine(ports.eventStore, ports.documents, projections, { logger }) : null;
   const readModels = engine
     ? engineWaiter(engine)
-    : checkpointWaiter(ports.documents, projections.map((p) => p.name));
+    : checkpointWaiter(
+        ports.documents,
+        projections.map((p) => p.name),
+      );
   const stops: (() => Promise<void>)[] = [];
   const runtime: Runtime = {
     config,
@@ -93,10 +96,7 @@ export async function createRuntime(options: RuntimeOptions): Promise<Runtime> {
   if (engine) {
     const started = performance.now();
     await engine.start();
-    logger.info(
-      { position: engine.position.toString(), ms: Math.round(performance.now() - started) },
-      'read models caught up',
-    );
+    logger.info({ position: engine.position.toString(), ms: Math.round(performance.now() - started) }, 'read models caught up');
   }
   if (options.startFeatures ?? true) {
     for (const feature of features) {

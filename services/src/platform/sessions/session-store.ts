@@ -27,7 +27,10 @@ export function toFastifyStore(store: SessionStorePort, fallbackMs: number) {
       store.set(sid, plain, expiryOf(session, fallbackMs)).then(() => callback(), callback);
     },
     get(sid: string, callback: (err: unknown, result?: Fastify.Session | null) => void) {
-      store.get(sid).then((sess) => callback(null, sess as Fastify.Session | null), (err) => callback(err));
+      store.get(sid).then(
+        (sess) => callback(null, sess as Fastify.Session | null),
+        (err) => callback(err),
+      );
     },
     destroy(sid: string, callback: Callback) {
       store.destroy(sid).then(() => callback(), callback);
