@@ -158,9 +158,9 @@ describe('rate limits', () => {
 });
 
 describe('security headers', () => {
-  it('sends a Content-Security-Policy the Vite/Blueprint app runs under: own scripts only, inline styles allowed', async () => {
+  it('sends pages a Content-Security-Policy the Vite/Blueprint app runs under: own scripts only, inline styles allowed', async () => {
     t = await createTestApp();
-    const res = await t.app.inject({ method: 'GET', url: '/api/business-info' });
+    const res = await t.app.inject({ method: 'GET', url: '/admin' });
     const csp = String(res.headers['content-security-policy']);
     const directive = (name: string) =>
       csp
@@ -178,11 +178,22 @@ describe('security headers', () => {
     expect(res.headers['strict-transport-security']).toBeUndefined();
   });
 
+  it('sends JSON answers a policy that lets nothing load or frame them, without the page policy', async () => {
+    t = await createTestApp();
+    const res = await t.app.inject({ method: 'GET', url: '/api/business-info' });
+    expect(res.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['referrer-policy']).toBe('same-origin');
+    expect(res.headers['strict-transport-security']).toBeUndefined();
+  });
+
   it('adds HSTS and upgrade-insecure-requests when the site is https', async () => {
     t = await createTestApp({ env: { PUBLIC_URL: 'https://cafe.example' } });
-    const res = await t.app.inject({ method: 'GET', url: '/api/business-info' });
-    expect(String(res.headers['content-security-policy'])).toContain('upgrade-insecure-requests');
-    expect(res.headers['strict-transport-security']).toMatch(/max-age=\d+/);
+    const page = await t.app.inject({ method: 'GET', url: '/admin' });
+    expect(String(page.headers['content-security-policy'])).toContain('upgrade-insecure-requests');
+    expect(page.headers['strict-transport-security']).toMatch(/max-age=\d+/);
+    const api = await t.app.inject({ method: 'GET', url: '/api/business-info' });
+    expect(api.headers['strict-transport-security']).toMatch(/max-age=\d+/);
   });
 });
 

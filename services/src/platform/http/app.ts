@@ -9,7 +9,7 @@ import type { Runtime } from '../runtime/runtime.js';
 import type { CommandContext } from '../commands/command-runner.js';
 import { installErrorHandler } from './error-handler.js';
 import './auth-guard.js';
-import { securityPlugin } from './security.js';
+import { methodsOf, securityPlugin, usesRequireAdmin, type RouteEntry } from './security.js';
 import { sessionsPlugin } from './sessions.js';
 
 declare module 'fastify' {
@@ -62,14 +62,14 @@ export async function buildApp(runtime: Runtime, options: AppOptions = {}): Prom
     reply.header('x-request-id', request.id);
   });
   installErrorHandler(app);
-  // Before any feature route: headers, rate limits and the Origin check; then who is asking.
-  await app.register(securityPlugin);
-  await app.register(sessionsPlugin);
-  // App-wide hooks of the features (who is asking), before any route.
-  for (const feature of runtime.features) {
-    for (const plugin of feature.plugins ?? []) await app.register(plugin);
-  }
+  const table: RouteEntry[] = [];
+  app.decorate('routeTable', () => [...table]);
+  app.addHook('onRoute', (route) => {
+    for (const method of methodsOf(route)) table.push({ method, url: route.url, requiresAdmin: usesRequireAdmin(route) });
+  });
 
+  // Monitors' routes stay outside the site's plumbing (headers, sessions, who is asking): they answer
+  // as fast as the process can, and a monitor never has a session.
   app.get('/healthz', async () => ({ status: 'ok' }));
   app.get('/readyz', async (_request, reply) => {
     const engine = runtime.engine;
@@ -83,14 +83,26 @@ export async function buildApp(runtime: Runtime, options: AppOptions = {}): Prom
     });
   });
 
-  for (const feature of runtime.features) {
-    if (feature.routes) await app.register(feature.routes, { prefix: '/api' });
-  }
+  await app.register(async (site) => {
+    // Before any feature route: headers, rate limits and the Origin check; then the session and who is asking.
+    await site.register(securityPlugin);
+    await site.register(sessionsPlugin);
+    for (const feature of runtime.features) {
+      for (const plugin of feature.plugins ?? []) await site.register(plugin);
+    }
+    for (const feature of runtime.features) {
+      if (feature.routes) await site.register(feature.routes, { prefix: '/api' });
+    }
+    await serveTheWebApp(site, runtime, options);
+  });
+  return app;
+}
 
+async function serveTheWebApp(site: FastifyInstance, runtime: Runtime, options: AppOptions): Promise<void> {
   const webDist = runtime.config.webDist;
   const serveWeb = options.serveWeb ?? existsSync(join(webDist, 'index.html'));
   if (serveWeb) {
-    await app.register(fastifyStatic, {
+    await site.register(fastifyStatic, {
       root: webDist,
       wildcard: false,
       // The build writes .br/.gz beside each asset; serving them is what keeps the landing page fast on phones.
@@ -102,7 +114,7 @@ export async function buildApp(runtime: Runtime, options: AppOptions = {}): Prom
       },
     });
   }
-  app.setNotFoundHandler((request, reply) => {
+  site.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0]!;
     if (serveWeb && request.method === 'GET' && !path.startsWith('/api/') && path !== '/api') {
       // The SPA decides what an unknown page is (its own 404 screen).
@@ -110,5 +122,4 @@ export async function buildApp(runtime: Runtime, options: AppOptions = {}): Prom
     }
     return reply.status(404).send({ message: `No such endpoint: ${request.method} ${path}` });
   });
-  return app;
 }

@@ -1,8 +1,8 @@
 import type { FastifyRequest, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
-import fastifyHelmet from '@fastify/helmet';
+import helmet, { type HelmetOptions } from 'helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
-import { ForbiddenError } from '../errors.js';
+import { ForbiddenError, asError } from '../errors.js';
 import type { Config } from '../config.js';
 import { requireAdmin } from './auth-guard.js';
 
@@ -14,7 +14,7 @@ export interface RouteEntry {
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Every route registered after the security plugin: what the access matrix test walks. */
+    /** Every route of the app: what the access matrix test walks. */
     routeTable(): RouteEntry[];
   }
 }
@@ -54,12 +54,12 @@ export const STAFF_ROUTES = [
 
 export const isAdminPath = (url: string) => url === '/api/admin' || url.startsWith('/api/admin/');
 
-const usesRequireAdmin = (route: RouteOptions) => {
+export const usesRequireAdmin = (route: RouteOptions) => {
   const pre = route.preHandler;
   return pre === requireAdmin || (Array.isArray(pre) && pre.includes(requireAdmin));
 };
 
-const methodsOf = (route: RouteOptions) => (Array.isArray(route.method) ? route.method : [route.method]);
+export const methodsOf = (route: RouteOptions) => (Array.isArray(route.method) ? route.method : [route.method]);
 
 const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]']);
 
@@ -102,7 +102,7 @@ export const securityPlugin = fp(
     const { config } = app.runtime;
     const https = config.publicUrl.startsWith('https:');
 
-    await app.register(fastifyHelmet, {
+    const headers = securityHeaders({
       contentSecurityPolicy: {
         useDefaults: false,
         directives: {
@@ -128,13 +128,17 @@ export const securityPlugin = fp(
       // which the Origin check below would refuse. Other sites still learn nothing.
       referrerPolicy: { policy: 'same-origin' },
     });
+    // Computed once, not per request. Pages get the whole policy; JSON answers of the API are never
+    // rendered as documents, so they carry only what protects a response that is not a page.
+    const api = apiSecurityHeaders(https);
+    app.addHook('onRequest', (request, reply, done) => {
+      void reply.headers(request.url.startsWith('/api/') ? api : headers);
+      done();
+    });
 
     // Routes protected by requireAdmin, whatever their path: their writes get the Origin check too.
     const adminRoutes = new Set<string>();
-    const table: RouteEntry[] = [];
-    app.decorate('routeTable', () => [...table]);
     app.addHook('onRoute', (route) => {
-      for (const method of methodsOf(route)) table.push({ method, url: route.url, requiresAdmin: usesRequireAdmin(route) });
       const limited = methodsOf(route).some((m) => RATE_LIMITED_ROUTES.includes(`${m} ${route.url}`));
       if (limited && config.rateLimitMax > 0) {
         route.config = { ...(route.config as object), rateLimit: { max: config.rateLimitMax, timeWindow: 60_000 } };
@@ -169,3 +173,36 @@ export const securityPlugin = fp(
   },
   { name: 'security' },
 );
+
+/** What helmet would set, captured once from its middleware: the policy is static (no nonces). */
+export function securityHeaders(options: HelmetOptions): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const response = {
+    setHeader: (name: string, value: unknown) => {
+      headers[name.toLowerCase()] = String(value);
+    },
+    removeHeader: (name: string) => {
+      delete headers[name.toLowerCase()];
+    },
+  };
+  let failure: unknown = null;
+  helmet(options)({} as never, response as never, (error?: unknown) => {
+    failure = error ?? null;
+  });
+  if (failure) throw asError(failure);
+  return headers;
+}
+
+/**
+ * Headers of a JSON answer: no content sniffing, nothing loads or frames it, no referrer leaks, and
+ * HSTS over https. The page policy (script, style and image sources) means nothing for JSON.
+ */
+export function apiSecurityHeaders(https: boolean): Record<string, string> {
+  return {
+    'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+    'x-content-type-options': 'nosniff',
+    'referrer-policy': 'same-origin',
+    'cross-origin-resource-policy': 'same-origin',
+    ...(https ? { 'strict-transport-security': 'max-age=15552000' } : {}),
+  };
+}
