@@ -1,24 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { MenuCategory, MenuItem } from '@cafe/contracts';
 import { getJson } from '../../../lib/api-client';
 
-export interface MenuCategory {
-  id: string;
-  name: string;
-  description?: string | null;
-  sortOrder?: number;
-}
-
-export interface MenuItem {
-  id: string;
-  categoryId: string;
-  name: string;
-  description?: string | null;
-  price: number | string;
-  imageUrl?: string | null;
-  isPopular?: boolean;
-  isVisible?: boolean;
-  sortOrder?: number;
-}
+export type { MenuCategory, MenuItem };
 
 export const getMenuCategories = () => getJson<MenuCategory[]>('/api/menu/categories');
 export const getMenuItems = () => getJson<MenuItem[]>('/api/menu/items');
