@@ -50,7 +50,8 @@ async function openSection(page: Page, vp: Viewport, label: string, id: string):
 async function expectToast(page: Page, title: string): Promise<void> {
   const toast = page.locator('.bp6-toast', { hasText: title });
   await toast.first().waitFor();
-  expect(await inViewport(page, `.bp6-toast:has-text(${JSON.stringify(title)})`)).toBe(true);
+  // Polled: the toast slides in from above the top edge.
+  await expect.poll(() => inViewport(page, `.bp6-toast:has-text(${JSON.stringify(title)})`), { timeout: 3000 }).toBe(true);
 }
 
 async function expectText(scope: Page | ReturnType<Page['locator']>, text: string): Promise<void> {
@@ -90,7 +91,8 @@ describe.each(VIEWPORTS)('the content dashboard at $width×$height', (vp) => {
     await page.locator('#category-description').fill('Shareable plates for the game table');
     await page.getByLabel('Name', { exact: true }).press('Enter'); // the keyboard submits
     await expectToast(page, 'Category created successfully');
-    await page.getByRole('heading', { name: category }).waitFor();
+    const categoryCards = page.getByRole('list', { name: 'Menu categories' });
+    await categoryCards.getByRole('heading', { name: category }).waitFor();
 
     await page.getByRole('button', { name: 'Add Item', exact: true }).click();
     const itemDialog = page.getByRole('dialog');
@@ -141,7 +143,7 @@ describe.each(VIEWPORTS)('the content dashboard at $width×$height', (vp) => {
     await page.getByRole('button', { name: `Delete category ${category}` }).click();
     await page.locator('.bp6-alert').getByRole('button', { name: 'Delete Category' }).click();
     await expectToast(page, 'Category deleted successfully');
-    await expect(page.getByRole('heading', { name: category }).count()).resolves.toBe(0);
+    await expect(categoryCards.getByRole('heading', { name: category }).count()).resolves.toBe(0);
   });
 
   it('Events: required messages; created at 7:30 PM, read back as 19:30, edited and deleted', async () => {
@@ -226,7 +228,7 @@ describe.each(VIEWPORTS)('the content dashboard at $width×$height', (vp) => {
     // Featuring puts each at the end of the featured order; moving the second up swaps them.
     const featured = page.getByRole('list', { name: 'Featured images' });
     for (const alt of [uploadedAlt, urlAlt]) {
-      await page.getByRole('switch', { name: `Featured: ${alt}` }).check();
+      await page.getByLabel(`Featured: ${alt}`, { exact: true }).press('Space'); // switches work from the keyboard
       await expectToast(page, 'Featured status updated successfully');
       await featured.getByText(alt).waitFor();
     }
@@ -255,7 +257,7 @@ describe.each(VIEWPORTS)('the content dashboard at $width×$height', (vp) => {
     await all.locator(`img[alt="${urlAlt} (edited)"]`).waitFor();
 
     // Leave the public gallery as it was: one unfeatured, the other deleted.
-    await page.getByRole('switch', { name: `Featured: ${uploadedAlt}` }).uncheck();
+    await page.getByLabel(`Featured: ${uploadedAlt}`, { exact: true }).press('Space');
     await expectToast(page, 'Featured status updated successfully');
     await page.getByRole('button', { name: `Delete ${urlAlt} (edited)` }).click();
     await page.locator('.bp6-alert').getByRole('button', { name: 'Delete Image' }).click();
