@@ -322,6 +322,7 @@ describe.each(VIEWPORTS)('the content dashboard at $width×$height', (vp) => {
 
     await page.getByRole('button', { name: `Remove ${OWNER}` }).click();
     await page.locator('.bp6-alert').getByText('you will lose access').waitFor();
+    await page.waitForTimeout(400); // the alert's opening animation, for the screenshot
     await shot(page, 'admin-access-remove-self', vp);
     await page.locator('.bp6-alert').getByRole('button', { name: 'Cancel' }).click();
     await list.getByText(OWNER).waitFor();

@@ -1,22 +1,22 @@
-import { AnchorButton, Callout, NonIdealState, Spinner } from '@blueprintjs/core';
+import { AnchorButton, Callout, Card, Spinner } from '@blueprintjs/core';
 import type { ReactNode } from 'react';
 import { LockIcon } from '../../../components/icons';
+import { Logo } from '../../../components/layout/logo';
 import { useAdminStatus } from '../../auth';
+import './gallery-access.css';
 
 export function AccessDenied() {
   return (
-    <NonIdealState
-      className="gallery-access"
-      icon={<LockIcon size={40} />}
-      title="Access Denied"
-      description="You don't have permission to access this page."
-      action={
-        <div className="gallery-access-actions">
-          <AnchorButton href="/" text="Back to the website" />
-          <AnchorButton href="/api/login" intent="primary" text="Sign in with another account" />
-        </div>
-      }
-    />
+    <Card className="login-card access-denied-card" elevation={2} role="alert">
+      <Logo size={56} />
+      <LockIcon size={28} className="access-denied-icon" />
+      <h1>Access Denied</h1>
+      <p className="muted">You don't have permission to access this page.</p>
+      <div className="access-denied-actions">
+        <AnchorButton href="/api/login" intent="primary" size="large" fill text="Sign in with another account" />
+        <AnchorButton href="/" variant="minimal" fill text="Back to the website" />
+      </div>
+    </Card>
   );
 }
 

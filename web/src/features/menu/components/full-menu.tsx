@@ -16,6 +16,8 @@ export function FullMenu({ categories, items }: { categories: MenuCategory[]; it
       <Button
         className="full-menu-toggle"
         variant="outlined"
+        intent="primary"
+        size="large"
         aria-expanded={open}
         aria-controls={id}
         text={open ? 'Hide full menu' : 'View full menu'}
