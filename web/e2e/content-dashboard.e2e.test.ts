@@ -5,8 +5,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { addDays, todayIn } from '@cafe/contracts';
 import { launchChromium, type LaunchedBrowser } from './support/browser';
-import { buildWebIfStale, startServer, WEB_DIR, type RunningServer } from './support/server';
-import { inViewport, signInAsStaff } from './support/staff';
+import { buildWebIfStale, startServer, type RunningServer } from './support/server';
+import { expectText, expectToast, openSection, screenshot, SCREENSHOTS } from './support/content-dashboard';
+import { signInAsStaff } from './support/staff';
 
 /**
  * The staff change what visitors read (menu, events, gallery, business info, who may sign in) through
@@ -14,7 +15,6 @@ import { inViewport, signInAsStaff } from './support/staff';
  * change. Every notice is checked inside the viewport.
  */
 const OWNER = 'owner@example.com';
-const SCREENSHOTS = join(WEB_DIR, 'screenshots');
 const VIEWPORTS = [
   { tag: 'desktop', width: 1440, height: 900 },
   { tag: 'phone', width: 390, height: 844 },
@@ -36,27 +36,7 @@ afterAll(async () => {
   await server?.stop();
 });
 
-const shot = (page: Page, name: string, vp: Viewport) =>
-  page.screenshot({ path: join(SCREENSHOTS, `content-${name}-${vp.width}x${vp.height}.png`), fullPage: true });
-
-/** Tabs on wide screens, the dropdown on narrow ones. */
-async function openSection(page: Page, vp: Viewport, label: string, id: string): Promise<void> {
-  if (vp.width < 768) await page.getByLabel('Dashboard section').selectOption(id);
-  else await page.getByRole('tab', { name: label }).click();
-  await page.locator(`#admin-panel-${id} h2`).first().waitFor();
-}
-
-/** A notice with this title appears, and the user can see it: its whole box is inside the viewport. */
-async function expectToast(page: Page, title: string): Promise<void> {
-  const toast = page.locator('.bp6-toast', { hasText: title });
-  await toast.first().waitFor();
-  // Polled: the toast slides in from above the top edge.
-  await expect.poll(() => inViewport(page, `.bp6-toast:has-text(${JSON.stringify(title)})`), { timeout: 3000 }).toBe(true);
-}
-
-async function expectText(scope: Page | ReturnType<Page['locator']>, text: string): Promise<void> {
-  await scope.getByText(text, { exact: true }).first().waitFor();
-}
+const shot = (page: Page, name: string, vp: Viewport) => screenshot(page, `content-${name}`, vp);
 
 async function publicPage(context: BrowserContext): Promise<Page> {
   const page = await context.newPage();

@@ -65,7 +65,7 @@ export default function AdminAccessSection() {
       </section>
       <ConfirmAlert
         isOpen={removing !== null}
-        confirmText="Remove"
+        confirmText={removingSelf ? 'Remove my access' : 'Remove'}
         loading={remove.isPending}
         onConfirm={() => removing && remove.mutate(removing)}
         onCancel={() => setRemoving(null)}
