@@ -181,10 +181,29 @@ describe.each(VIEWPORTS)('the content dashboard at $width×$height', (vp) => {
     await expectText(byUrl, 'Alt text is required');
 
     const png = await sharp({ create: { width: 64, height: 48, channels: 3, background: { r: 200, g: 40, b: 30 } } }).png().toBuffer();
-    await page.locator('#gallery-file').setInputFiles({ name: `red-square-${t}.png`, mimeType: 'image/png', buffer: png });
+    if (vp.tag === 'desktop') {
+      // Dropped onto the drop zone, as from a file manager.
+      await page.locator('.gallery-dropzone').evaluate((zone, { base64, name }) => {
+        const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
+        const data = new DataTransfer();
+        data.items.add(new File([bytes], name, { type: 'image/png' }));
+        zone.dispatchEvent(new DragEvent('drop', { dataTransfer: data, bubbles: true, cancelable: true }));
+      }, { base64: png.toString('base64'), name: `red-square-${t}.png` });
+      await upload.getByText(`red-square-${t}.png`).waitFor();
+    } else {
+      await page.locator('#gallery-file').setInputFiles({ name: `red-square-${t}.png`, mimeType: 'image/png', buffer: png });
+    }
     await page.getByLabel('Alt text').first().fill(uploadedAlt);
+    // The server's answer is held back a moment so the progress bar can be seen.
+    await page.route('**/api/admin/gallery/upload', async (route) => {
+      await new Promise((r) => setTimeout(r, 700));
+      await route.continue();
+    });
     await upload.getByRole('button', { name: 'Upload Image' }).click();
+    await upload.getByRole('progressbar', { name: 'Upload progress' }).waitFor();
     await expectToast(page, 'Image uploaded successfully');
+    await page.unroute('**/api/admin/gallery/upload');
+    await expect(upload.getByRole('progressbar', { name: 'Upload progress' }).count()).resolves.toBe(0);
     await all.locator(`img[alt="${uploadedAlt}"]`).waitFor();
 
     // A text file with an image's name: the server reads the bytes and refuses it; nothing is added.
@@ -199,11 +218,14 @@ describe.each(VIEWPORTS)('the content dashboard at $width×$height', (vp) => {
     await expect(all.locator('li').count()).resolves.toBe(before);
     await expect(all.locator(`img[alt="Not a photo ${t}"]`).count()).resolves.toBe(0);
 
-    await page.getByLabel('Image URL', { exact: true }).fill(`${server.url}/images/gallery/dice-pile-800.webp`);
+    // An address with no picture behind it: the grid falls back to the placeholder served under /api.
+    await page.getByLabel('Image URL', { exact: true }).fill(`${server.url}/api/uploads/missing-${t}.png`);
     await page.getByLabel('Alt text').nth(1).fill(urlAlt);
     await byUrl.getByRole('button', { name: 'Add Image' }).click();
     await expectToast(page, 'Image added successfully');
-    await all.locator(`img[alt="${urlAlt}"]`).waitFor();
+    const broken = all.locator(`img[alt="${urlAlt}"]`);
+    await broken.scrollIntoViewIfNeeded();
+    await expect.poll(() => broken.getAttribute('src')).toBe('/api/images/placeholder.svg');
 
     // Featuring puts each at the end of the featured order; moving the second up swaps them.
     const featured = page.getByRole('list', { name: 'Featured images' });
