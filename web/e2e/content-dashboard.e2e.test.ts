@@ -237,8 +237,11 @@ describe.each(VIEWPORTS)('the content dashboard at $width×$height', (vp) => {
     const featuredOrder = () => featured.locator('.gallery-featured-alt').allTextContents();
     let order = await featuredOrder();
     expect(order.indexOf(uploadedAlt)).toBe(order.indexOf(urlAlt) - 1);
-    await page.getByRole('button', { name: `Move ${urlAlt} up` }).click();
+    await page.getByRole('button', { name: `Move ${urlAlt} up` }).focus();
+    await page.keyboard.press('Enter');
     await expectToast(page, 'Order updated successfully');
+    // The keyboard user keeps their place on the image that moved.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe(`Move ${urlAlt} up`);
     await expect.poll(featuredOrder).toContain(urlAlt);
     await expect.poll(async () => (order = await featuredOrder()).indexOf(urlAlt) === order.indexOf(uploadedAlt) - 1).toBe(true);
     await shot(page, 'gallery-featured', vp);

@@ -6,10 +6,11 @@ import { businessInfoQueryOptions } from './get-business-info';
 /** PUT /api/admin/business-info; the public contact and hours read the same query, so they change at once. */
 export const updateBusinessInfo = (form: BusinessInfoForm) => sendJson<BusinessInfo>('PUT', '/api/admin/business-info', form);
 
-export const useUpdateBusinessInfo = () =>
+export const useUpdateBusinessInfo = ({ onSuccess }: { onSuccess?: (saved: BusinessInfo) => void } = {}) =>
   useContentMutation({
     mutationFn: updateBusinessInfo,
     invalidates: [businessInfoQueryOptions().queryKey],
     success: 'Business information updated successfully',
     failure: 'Business information not saved',
+    onSuccess,
   });

@@ -63,7 +63,8 @@ export default function BusinessInfoAdminSection() {
 function BusinessInfoForm({ info }: { info: BusinessInfo }) {
   const form = useForm({ resolver: zodResolver(formSchema), defaultValues: valuesOf(info) });
   const { errors } = form.formState;
-  const save = useUpdateBusinessInfo();
+  // The form then shows what was stored (trimmed, hours as the server read them).
+  const save = useUpdateBusinessInfo({ onSuccess: (saved) => form.reset(valuesOf(saved)) });
   const networks = Object.keys(form.getValues('social_media') ?? {});
 
   return (

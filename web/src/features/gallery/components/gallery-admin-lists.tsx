@@ -1,5 +1,6 @@
 import { Button, Card, NonIdealState, Switch, Tag } from '@blueprintjs/core';
 import type { GalleryImage } from '@cafe/contracts';
+import { useEffect, useRef } from 'react';
 import { ArrowDownIcon, ArrowUpIcon, EditIcon, TrashIcon } from '../../../components/content-icons';
 import { useMoveFeaturedImage, useSetImageFeatured } from '../api/manage-gallery';
 import { GalleryImg } from './gallery-image';
@@ -8,6 +9,22 @@ import { GalleryImg } from './gallery-image';
 export function FeaturedImages({ images }: { images: GalleryImage[] }) {
   const move = useMoveFeaturedImage();
   const featured = images.filter((i) => i.isFeatured).sort((a, b) => a.sortOrder - b.sortOrder);
+  const buttons = useRef(new Map<string, HTMLButtonElement | null>());
+  const moved = useRef<string | null>(null);
+  const order = featured.map((i) => i.id).join();
+  // Keyboard users keep their place: focus follows the image that moved (or its other button at an end).
+  useEffect(() => {
+    const key = moved.current;
+    if (!key || move.isPending) return;
+    moved.current = null;
+    const [id, dir] = key.split(':');
+    const target = buttons.current.get(key);
+    (target && !target.disabled ? target : buttons.current.get(`${id}:${dir === 'up' ? 'down' : 'up'}`))?.focus();
+  }, [order, move.isPending]);
+  const moveTo = (image: GalleryImage, dir: 'up' | 'down', sortOrder: number) => {
+    moved.current = `${image.id}:${dir}`;
+    move.mutate({ id: image.id, sortOrder });
+  };
   if (featured.length === 0) {
     return <p className="muted gallery-featured-empty">No featured images yet. Switch on Featured for a photo below to show it first on the website.</p>;
   }
@@ -24,16 +41,18 @@ export function FeaturedImages({ images }: { images: GalleryImage[] }) {
               icon={<ArrowUpIcon />}
               aria-label={`Move ${image.alt} up`}
               title="Move up"
+              ref={(el) => void buttons.current.set(`${image.id}:up`, el)}
               disabled={index === 0 || move.isPending}
-              onClick={() => move.mutate({ id: image.id, sortOrder: index - 1 })}
+              onClick={() => moveTo(image, 'up', index - 1)}
             />
             <Button
               size="small"
               icon={<ArrowDownIcon />}
               aria-label={`Move ${image.alt} down`}
               title="Move down"
+              ref={(el) => void buttons.current.set(`${image.id}:down`, el)}
               disabled={index === featured.length - 1 || move.isPending}
-              onClick={() => move.mutate({ id: image.id, sortOrder: index + 1 })}
+              onClick={() => moveTo(image, 'down', index + 1)}
             />
           </div>
         </li>
