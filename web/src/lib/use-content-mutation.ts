@@ -16,7 +16,7 @@ export interface ContentMutationOptions<TVars, TResult> {
 }
 
 /**
- * A staff change: no optimistic update, the affected lists are refetched after it succeeds, and a
+ * A staff change: no optimistic update, the affected lists are refetched after it settles, and a
  * failure always shows a danger toast with the server's message so nobody thinks it was saved.
  */
 export function useContentMutation<TVars = void, TResult = unknown>(options: ContentMutationOptions<TVars, TResult>) {
@@ -30,6 +30,8 @@ export function useContentMutation<TVars = void, TResult = unknown>(options: Con
       options.onSuccess?.(result, vars);
     },
     onError: (error, vars) => {
+      // The lists are read again too: a failure often means someone else changed the same thing.
+      for (const queryKey of options.invalidates) void queryClient.invalidateQueries({ queryKey });
       void toast({ title: options.failure, description: errorDescription(error, options.failureFallback ?? 'Please try again'), intent: 'danger' });
       options.onError?.(error, vars);
     },
