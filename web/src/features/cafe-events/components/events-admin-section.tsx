@@ -19,7 +19,7 @@ export default function EventsAdminSection() {
   const events = useEvents();
   const [target, setTarget] = useState<CafeEvent | 'new' | null>(null);
   const [deleting, setDeleting] = useState<CafeEvent | null>(null);
-  const remove = useDeleteEvent({ onSuccess: () => setDeleting(null) });
+  const remove = useDeleteEvent({ onSettled: () => setDeleting(null) });
   const list = events.data ?? [];
 
   return (

@@ -21,18 +21,35 @@ export const updateMenuItem = ({ id, fields }: { id: string; fields: MenuItemFie
 export const deleteMenuItem = (item: MenuItem) => sendJson<{ id: string }>('DELETE', `/api/admin/menu/items/${encodeURIComponent(item.id)}`);
 
 type Done = { onSuccess?: () => void };
+/** A delete's confirmation closes whether it worked or not: on failure the toast says why. */
+type Settled = { onSettled?: () => void };
+const lists = { invalidates: MENU_LISTS };
 
 export const useCreateMenuCategory = ({ onSuccess }: Done = {}) =>
-  useContentMutation({ mutationFn: createMenuCategory, invalidates: MENU_LISTS, success: 'Category created successfully', failure: 'Category not created', onSuccess });
+  useContentMutation({ ...lists, mutationFn: createMenuCategory, success: 'Category created successfully', failure: 'Category not created', onSuccess });
 export const useUpdateMenuCategory = ({ onSuccess }: Done = {}) =>
-  useContentMutation({ mutationFn: updateMenuCategory, invalidates: MENU_LISTS, success: 'Category updated successfully', failure: 'Category not updated', onSuccess });
+  useContentMutation({ ...lists, mutationFn: updateMenuCategory, success: 'Category updated successfully', failure: 'Category not updated', onSuccess });
 // The server refuses to delete a category that still has items and says why: that message is the toast's.
-export const useDeleteMenuCategory = ({ onSuccess }: Done = {}) =>
-  useContentMutation({ mutationFn: deleteMenuCategory, invalidates: MENU_LISTS, success: 'Category deleted successfully', failure: 'Category not deleted', onSuccess, onError: onSuccess });
+export const useDeleteMenuCategory = ({ onSettled }: Settled = {}) =>
+  useContentMutation({
+    ...lists,
+    mutationFn: deleteMenuCategory,
+    success: 'Category deleted successfully',
+    failure: 'Category not deleted',
+    onSuccess: onSettled,
+    onError: onSettled,
+  });
 
 export const useCreateMenuItem = ({ onSuccess }: Done = {}) =>
-  useContentMutation({ mutationFn: createMenuItem, invalidates: MENU_LISTS, success: 'Menu item created successfully', failure: 'Menu item not created', onSuccess });
+  useContentMutation({ ...lists, mutationFn: createMenuItem, success: 'Menu item created successfully', failure: 'Menu item not created', onSuccess });
 export const useUpdateMenuItem = ({ onSuccess }: Done = {}) =>
-  useContentMutation({ mutationFn: updateMenuItem, invalidates: MENU_LISTS, success: 'Menu item updated successfully', failure: 'Menu item not updated', onSuccess });
-export const useDeleteMenuItem = ({ onSuccess }: Done = {}) =>
-  useContentMutation({ mutationFn: deleteMenuItem, invalidates: MENU_LISTS, success: 'Menu item deleted successfully', failure: 'Menu item not deleted', onSuccess, onError: onSuccess });
+  useContentMutation({ ...lists, mutationFn: updateMenuItem, success: 'Menu item updated successfully', failure: 'Menu item not updated', onSuccess });
+export const useDeleteMenuItem = ({ onSettled }: Settled = {}) =>
+  useContentMutation({
+    ...lists,
+    mutationFn: deleteMenuItem,
+    success: 'Menu item deleted successfully',
+    failure: 'Menu item not deleted',
+    onSuccess: onSettled,
+    onError: onSettled,
+  });

@@ -20,13 +20,18 @@ export default function MenuAdminSection() {
   const [itemTarget, setItemTarget] = useState<MenuItemTarget>(null);
   const [deletingCategory, setDeletingCategory] = useState<MenuCategory | null>(null);
   const [deletingItem, setDeletingItem] = useState<MenuItem | null>(null);
-  const deleteCategory = useDeleteMenuCategory({ onSuccess: () => setDeletingCategory(null) });
-  const deleteItem = useDeleteMenuItem({ onSuccess: () => setDeletingItem(null) });
+  const deleteCategory = useDeleteMenuCategory({ onSettled: () => setDeletingCategory(null) });
+  const deleteItem = useDeleteMenuItem({ onSettled: () => setDeletingItem(null) });
 
   const categoryList = categories.data ?? [];
   const itemList = items.data ?? [];
   const itemsOf = (categoryId: string) => itemList.filter((i) => i.categoryId === categoryId);
   const orphans = itemList.filter((i) => !categoryList.some((c) => c.id === i.categoryId));
+  // Items whose category is gone (a race the server allows) still show, so staff can move or delete them.
+  const groups = [
+    ...categoryList.map((c) => ({ id: c.id, name: c.name, list: itemsOf(c.id) })),
+    ...(orphans.length ? [{ id: '', name: 'Without a category', list: orphans }] : []),
+  ];
   const blockedDelete = deletingCategory ? itemsOf(deletingCategory.id).length : 0;
   const loading = categories.isPending || items.isPending;
 
@@ -91,7 +96,7 @@ export default function MenuAdminSection() {
           <NonIdealState title="No menu items yet" description="Add a category first, then its items." />
         ) : (
           <div className="item-groups">
-            {[...categoryList.map((c) => ({ id: c.id, name: c.name, list: itemsOf(c.id) })), ...(orphans.length ? [{ id: '', name: 'Without a category', list: orphans }] : [])].map((group) => (
+            {groups.map((group) => (
               <Card key={group.id || 'orphans'} className="item-group" elevation={1} role="region" aria-label={`${group.name} items`}>
                 <div className="item-group-head">
                   <h4>{group.name}</h4>
