@@ -1,4 +1,4 @@
-import type { ComponentType, LazyExoticComponent } from 'react';
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 
 /**
  * The staff dashboard's sections, composed here so the admin shell never imports a slice: each
@@ -17,9 +17,13 @@ export const adminSections: AdminSection[] = [
   { id: 'reservations', label: 'Reservations' },
   { id: 'parties', label: 'Parties' },
   { id: 'blocked-dates', label: 'Blocked Dates' },
-  { id: 'menu', label: 'Menu' },
-  { id: 'events', label: 'Events' },
-  { id: 'gallery', label: 'Gallery' },
-  { id: 'business-info', label: 'Business Info' },
-  { id: 'admin-access', label: 'Admin Access' },
+  { id: 'menu', label: 'Menu', component: lazy(() => import('../features/menu/components/menu-admin-section')) },
+  { id: 'events', label: 'Events', component: lazy(() => import('../features/cafe-events/components/events-admin-section')) },
+  { id: 'gallery', label: 'Gallery', component: lazy(() => import('../features/gallery/components/gallery-admin-section')) },
+  {
+    id: 'business-info',
+    label: 'Business Info',
+    component: lazy(() => import('../features/business-info/components/business-info-admin-section')),
+  },
+  { id: 'admin-access', label: 'Admin Access', component: lazy(() => import('../features/admin-access/components/admin-access-section')) },
 ];

@@ -8,6 +8,9 @@ import { adminSections } from './admin-sections';
 // The staff screens are split away from the landing page: their code loads only on /admin paths.
 const AdminLoginPage = lazy(() => import('../features/auth/components/admin-login-page'));
 const AdminDashboard = lazy(() => import('../features/admin/components/admin-dashboard'));
+const GalleryManagementRoute = lazy(() =>
+  import('../features/gallery/components/gallery-access').then((m) => ({ default: m.GalleryManagementRoute })),
+);
 
 const loading = (
   <main className="admin-center">
@@ -22,7 +25,10 @@ export function AppRoutes() {
         <Route path="/" element={<LandingPage />} />
         <Route path="/admin/login" element={<AdminLoginPage />} />
         <Route path="/admin" element={<AdminDashboard sections={adminSections} />} />
-        <Route path="/admin/gallery-management" element={<AdminDashboard sections={adminSections} />} />
+        <Route
+          path="/admin/gallery-management"
+          element={<GalleryManagementRoute dashboard={<AdminDashboard sections={adminSections} />} />}
+        />
         <Route path="*" element={<NotFoundPage />} />
       </Routes>
     </Suspense>

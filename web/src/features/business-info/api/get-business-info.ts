@@ -1,9 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { DEFAULT_EMAIL, DEFAULT_HOURS, DEFAULT_PHONE } from '@cafe/contracts/business';
-import type { PublicBusinessInfo } from '@cafe/contracts';
+import type { BusinessInfo, PublicBusinessInfo } from '@cafe/contracts';
 import { getJson } from '../../../lib/api-client';
 
-export const getBusinessInfo = () => getJson<Partial<PublicBusinessInfo>>('/api/business-info');
+/** Both readings: the public site uses hoursJson, phone and email; the dashboard's form the rest. */
+export const getBusinessInfo = () => getJson<BusinessInfo>('/api/business-info');
 
 export const businessInfoQueryOptions = () => queryOptions({ queryKey: ['/api/business-info'], queryFn: getBusinessInfo });
 

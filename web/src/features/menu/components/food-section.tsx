@@ -2,6 +2,7 @@ import { AnchorButton, Card } from '@blueprintjs/core';
 import { FOOD_PICTURES, SITE } from '../../../config/site';
 import { ShopIcon } from '../../../components/icons';
 import { LazyPicture } from '../../../components/layout/lazy-picture';
+import { FullMenu } from './full-menu';
 import { featuredItems, formatPrice, useMenuCategories, useMenuItems, type FoodGroup } from '../api/get-menu';
 import '../menu.css';
 
@@ -54,6 +55,7 @@ export function FoodSection() {
             );
           })}
         </div>
+        {categories.data && items.data ? <FullMenu categories={categories.data} items={items.data} /> : null}
         <div className="section-cta">
           <AnchorButton
             href={SITE.orderOnlineUrl}

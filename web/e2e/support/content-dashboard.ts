@@ -1,0 +1,30 @@
+import { join } from 'node:path';
+import { expect } from 'vitest';
+import type { Page } from 'playwright-core';
+import { WEB_DIR } from './server';
+import { inViewport } from './staff';
+
+/** Dashboard helpers for browser tests: sections, notices and screenshots (web/screenshots, git-ignored). */
+export const SCREENSHOTS = join(WEB_DIR, 'screenshots');
+
+export const screenshot = (page: Page, name: string, vp: { width: number; height: number }) =>
+  page.screenshot({ path: join(SCREENSHOTS, `${name}-${vp.width}x${vp.height}.png`), fullPage: true });
+
+/** Tabs on wide screens, the dropdown on narrow ones. */
+export async function openSection(page: Page, vp: { width: number }, label: string, id: string): Promise<void> {
+  if (vp.width < 768) await page.getByLabel('Dashboard section').selectOption(id);
+  else await page.getByRole('tab', { name: label }).click();
+  await page.locator(`#admin-panel-${id} h2`).first().waitFor();
+}
+
+/** A notice with this title appears, and the user can see it: its whole box is inside the viewport. */
+export async function expectToast(page: Page, title: string): Promise<void> {
+  const toast = page.locator('.bp6-toast', { hasText: title });
+  await toast.first().waitFor();
+  // Polled: the toast slides in from above the top edge.
+  await expect.poll(() => inViewport(page, `.bp6-toast:has-text(${JSON.stringify(title)})`), { timeout: 3000 }).toBe(true);
+}
+
+export async function expectText(scope: Page | ReturnType<Page['locator']>, text: string): Promise<void> {
+  await scope.getByText(text, { exact: true }).first().waitFor();
+}

@@ -1,0 +1,142 @@
+import { Button, Card, InputGroup, TextArea } from '@blueprintjs/core';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { WEEKDAYS, businessInfoFormSchema, hoursFromLines, readHoursJson, type BusinessInfo, type Weekday } from '@cafe/contracts';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { bpRegister } from '../../../components/bp-register';
+import { FloppyDiskIcon } from '../../../components/content-icons';
+import { LoadError, SkeletonCards } from '../../../components/content-states';
+import { Field } from '../../../components/form/field';
+import { useBusinessInfo } from '../api/get-business-info';
+import { useUpdateBusinessInfo } from '../api/update-business-info';
+import './business-info-admin.css';
+
+const SOCIAL_NETWORKS = ['facebook', 'instagram'];
+const dayName = (d: string) => d[0]!.toUpperCase() + d.slice(1);
+
+/** The contract's form, with the hours as one field per weekday (joined into its hours lines on save). */
+const formSchema = businessInfoFormSchema.extend({
+  week: z.object(
+    Object.fromEntries(WEEKDAYS.map((d) => [d, z.string().trim().max(100, { error: 'Must be at most 100 characters' })])) as Record<
+      Weekday,
+      z.ZodString
+    >,
+  ),
+  social_media: z.record(z.string(), z.string().trim().max(300, { error: 'Social media links must be at most 300 characters' })),
+});
+type FormInput = z.input<typeof formSchema>;
+
+/** Each weekday's hours; a map holding only Monday (the site's default) means Monday to Friday. */
+function weekOf(info: BusinessInfo): Record<Weekday, string> {
+  const map: Partial<Record<Weekday, string>> = (info.hours && hoursFromLines(info.hours)) || readHoursJson(info.hoursJson) || {};
+  const midweek = ['tuesday', 'wednesday', 'thursday', 'friday'] as const;
+  if (map.monday && midweek.every((d) => !map[d])) for (const d of midweek) map[d] = map.monday;
+  return Object.fromEntries(WEEKDAYS.map((d) => [d, map[d] ?? ''])) as Record<Weekday, string>;
+}
+
+function valuesOf(info: BusinessInfo): FormInput {
+  const networks = [...new Set([...SOCIAL_NETWORKS, ...Object.keys(info.social_media)])];
+  return {
+    name: info.name,
+    description: info.description,
+    website: info.website,
+    address: info.address,
+    phone: info.phone,
+    email: info.email,
+    social_media: Object.fromEntries(networks.map((n) => [n, info.social_media[n] ?? ''])),
+    week: weekOf(info),
+  };
+}
+
+/** The dashboard's Business Info section: one form, in Basic, Contact and Operating Hours cards. */
+export default function BusinessInfoAdminSection() {
+  const info = useBusinessInfo();
+  return (
+    <div className="content-section business-info-admin">
+      <h2>Business Info</h2>
+      {info.isPending ? (
+        <SkeletonCards count={3} className="business-info-grid" tall />
+      ) : info.isError ? (
+        <LoadError what="the business information" onRetry={() => void info.refetch()} />
+      ) : (
+        <BusinessInfoForm info={info.data} />
+      )}
+    </div>
+  );
+}
+
+function BusinessInfoForm({ info }: { info: BusinessInfo }) {
+  const form = useForm({ resolver: zodResolver(formSchema), defaultValues: valuesOf(info) });
+  const { errors } = form.formState;
+  // The form then shows what was stored (trimmed, hours as the server read them).
+  const save = useUpdateBusinessInfo({ onSuccess: (saved) => form.reset(valuesOf(saved)) });
+  const networks = Object.keys(form.getValues('social_media') ?? {});
+
+  return (
+    <form
+      noValidate
+      aria-label="Business information"
+      onSubmit={form.handleSubmit(({ week, social_media, ...rest }) => {
+        const hours = WEEKDAYS.filter((d) => week[d])
+          .map((d) => `${dayName(d)}: ${week[d]}`)
+          .join('\n');
+        const social = Object.fromEntries(Object.entries(social_media).filter(([, link]) => link));
+        save.mutate({ ...rest, hours: hours || null, social_media: social });
+      })}
+    >
+      <div className="business-info-grid">
+        <Card className="business-info-card" elevation={1}>
+          <h3>Basic</h3>
+          <Field id="business-name" label="Business name" error={errors.name?.message}>
+            <InputGroup {...bpRegister(form, 'name')} id="business-name" intent={errors.name ? 'danger' : 'none'} />
+          </Field>
+          <Field id="business-description" label="Description" optional error={errors.description?.message}>
+            <TextArea {...bpRegister(form, 'description')} id="business-description" fill autoResize rows={4} />
+          </Field>
+          <Field id="business-website" label="Website" optional error={errors.website?.message}>
+            <InputGroup
+              {...bpRegister(form, 'website')}
+              id="business-website"
+              type="url"
+              placeholder="https://…"
+              intent={errors.website ? 'danger' : 'none'}
+            />
+          </Field>
+        </Card>
+        <Card className="business-info-card" elevation={1}>
+          <h3>Contact</h3>
+          <Field id="business-address" label="Address" optional error={errors.address?.message}>
+            <InputGroup {...bpRegister(form, 'address')} id="business-address" />
+          </Field>
+          <div className="content-form-row">
+            <Field id="business-phone" label="Phone" optional error={errors.phone?.message}>
+              <InputGroup {...bpRegister(form, 'phone')} id="business-phone" type="tel" intent={errors.phone ? 'danger' : 'none'} />
+            </Field>
+            <Field id="business-email" label="Email" optional error={errors.email?.message}>
+              <InputGroup {...bpRegister(form, 'email')} id="business-email" type="email" intent={errors.email ? 'danger' : 'none'} />
+            </Field>
+          </div>
+          {networks.map((n) => (
+            <Field key={n} id={`business-social-${n}`} label={`${dayName(n)} link`} optional error={errors.social_media?.[n]?.message}>
+              <InputGroup {...bpRegister(form, `social_media.${n}`)} id={`business-social-${n}`} type="url" placeholder="https://…" />
+            </Field>
+          ))}
+        </Card>
+        <Card className="business-info-card business-hours-card" elevation={1}>
+          <h3>Operating Hours</h3>
+          <p className="muted business-hours-hint">One line per weekday, for example "3:00 PM - 11:00 PM" or "Closed".</p>
+          <div className="business-hours">
+            {WEEKDAYS.map((d) => (
+              <Field key={d} id={`hours-${d}`} label={dayName(d)} error={errors.week?.[d]?.message}>
+                <InputGroup {...bpRegister(form, `week.${d}`)} id={`hours-${d}`} />
+              </Field>
+            ))}
+          </div>
+        </Card>
+      </div>
+      <div className="business-info-actions">
+        <Button type="submit" intent="primary" size="large" icon={<FloppyDiskIcon />} loading={save.isPending} text="Save Changes" />
+      </div>
+    </form>
+  );
+}

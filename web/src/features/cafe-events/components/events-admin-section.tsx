@@ -1,0 +1,92 @@
+import { Button, Card, NonIdealState, Tag } from '@blueprintjs/core';
+import { formatLongDate, formatTime12, to24Hour, type CafeEvent } from '@cafe/contracts';
+import { useState } from 'react';
+import { ConfirmAlert } from '../../../components/confirm-alert';
+import { LoadError, SkeletonCards } from '../../../components/content-states';
+import { EditIcon, PlusIcon, TrashIcon } from '../../../components/content-icons';
+import { useEvents } from '../api/get-events';
+import { useDeleteEvent } from '../api/manage-events';
+import { EventDialog } from './event-dialog';
+import './events-admin.css';
+
+function when(event: CafeEvent): string {
+  const time = event.event_time ? to24Hour(event.event_time) : null;
+  return time ? `${formatLongDate(event.event_date)} · ${formatTime12(time)}` : formatLongDate(event.event_date);
+}
+
+/** The dashboard's Events section: every event (hidden and past too), each with edit and delete. */
+export default function EventsAdminSection() {
+  const events = useEvents();
+  const [target, setTarget] = useState<CafeEvent | 'new' | null>(null);
+  const [deleting, setDeleting] = useState<CafeEvent | null>(null);
+  const remove = useDeleteEvent({ onSettled: () => setDeleting(null) });
+  const list = events.data ?? [];
+
+  return (
+    <div className="content-section events-admin">
+      <div className="content-area-head">
+        <h2>Events</h2>
+        <Button intent="primary" icon={<PlusIcon />} text="Add Event" onClick={() => setTarget('new')} />
+      </div>
+      {events.isPending ? (
+        <SkeletonCards count={3} className="event-list" />
+      ) : events.isError ? (
+        <LoadError what="the events" onRetry={() => void events.refetch()} />
+      ) : list.length === 0 ? (
+        <NonIdealState title="No events yet" description="No events created yet. Add your first event to get started!" />
+      ) : (
+        <ul className="event-list" aria-label="Events">
+          {list.map((event) => (
+            <li key={event.id}>
+              <Card className="event-card" elevation={1}>
+                <div className="event-main">
+                  <h3>{event.title}</h3>
+                  <p className="event-when">{when(event)}</p>
+                  <div className="event-facts">
+                    {event.location ? <Tag minimal>{event.location}</Tag> : null}
+                    {event.price ? <Tag minimal>{event.price}</Tag> : null}
+                    {event.max_attendees ? <Tag minimal>Up to {event.max_attendees} players</Tag> : null}
+                    {event.isVisible ? null : (
+                      <Tag minimal intent="warning">
+                        Hidden
+                      </Tag>
+                    )}
+                  </div>
+                  {event.description ? <p className="muted event-description">{event.description}</p> : null}
+                </div>
+                <div className="card-actions">
+                  <Button
+                    size="small"
+                    icon={<EditIcon />}
+                    text="Edit"
+                    aria-label={`Edit ${event.title}`}
+                    onClick={() => setTarget(event)}
+                  />
+                  <Button
+                    size="small"
+                    intent="danger"
+                    variant="outlined"
+                    icon={<TrashIcon />}
+                    text="Delete"
+                    aria-label={`Delete ${event.title}`}
+                    onClick={() => setDeleting(event)}
+                  />
+                </div>
+              </Card>
+            </li>
+          ))}
+        </ul>
+      )}
+      <EventDialog target={target} onClose={() => setTarget(null)} />
+      <ConfirmAlert
+        isOpen={deleting !== null}
+        confirmText="Delete Event"
+        loading={remove.isPending}
+        onConfirm={() => deleting && remove.mutate(deleting)}
+        onCancel={() => setDeleting(null)}
+      >
+        <p>Delete the event "{deleting?.title}"? This cannot be undone.</p>
+      </ConfirmAlert>
+    </div>
+  );
+}

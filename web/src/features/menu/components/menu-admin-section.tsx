@@ -1,0 +1,210 @@
+import { Alert, Button, Card, NonIdealState, Tag } from '@blueprintjs/core';
+import type { MenuCategory, MenuItem } from '@cafe/contracts';
+import { useState } from 'react';
+import { ConfirmAlert } from '../../../components/confirm-alert';
+import { EditIcon, PlusIcon, TrashIcon } from '../../../components/content-icons';
+import { formatPrice, useMenuCategories, useMenuItems } from '../api/get-menu';
+import { useDeleteMenuCategory, useDeleteMenuItem } from '../api/manage-menu';
+import { CategoryDialog } from './category-dialog';
+import { MenuItemDialog, type MenuItemTarget } from './menu-item-dialog';
+import { LoadError, SkeletonCards } from '../../../components/content-states';
+import './menu-admin.css';
+
+const nextOrder = (list: { sortOrder: number }[] | undefined) => (list ?? []).reduce((max, x) => Math.max(max, x.sortOrder + 1), 0);
+
+/** The dashboard's Menu section: categories as cards, then the items of each category. */
+export default function MenuAdminSection() {
+  const categories = useMenuCategories();
+  const items = useMenuItems();
+  const [categoryTarget, setCategoryTarget] = useState<MenuCategory | 'new' | null>(null);
+  const [itemTarget, setItemTarget] = useState<MenuItemTarget>(null);
+  const [deletingCategory, setDeletingCategory] = useState<MenuCategory | null>(null);
+  const [deletingItem, setDeletingItem] = useState<MenuItem | null>(null);
+  const deleteCategory = useDeleteMenuCategory({ onSettled: () => setDeletingCategory(null) });
+  const deleteItem = useDeleteMenuItem({ onSettled: () => setDeletingItem(null) });
+
+  const categoryList = categories.data ?? [];
+  const itemList = items.data ?? [];
+  const itemsOf = (categoryId: string) => itemList.filter((i) => i.categoryId === categoryId);
+  const orphans = itemList.filter((i) => !categoryList.some((c) => c.id === i.categoryId));
+  // Items whose category is gone (a race the server allows) still show, so staff can move or delete them.
+  const groups = [
+    ...categoryList.map((c) => ({ id: c.id, name: c.name, list: itemsOf(c.id) })),
+    ...(orphans.length ? [{ id: '', name: 'Without a category', list: orphans }] : []),
+  ];
+  const blockedDelete = deletingCategory ? itemsOf(deletingCategory.id).length : 0;
+  const loading = categories.isPending || items.isPending;
+
+  return (
+    <div className="content-section menu-admin">
+      <h2>Menu</h2>
+      <section className="content-area" aria-labelledby="menu-categories-title">
+        <div className="content-area-head">
+          <h3 id="menu-categories-title">Menu Categories</h3>
+          <Button intent="primary" icon={<PlusIcon />} text="Add Category" onClick={() => setCategoryTarget('new')} />
+        </div>
+        {categories.isPending ? (
+          <SkeletonCards count={4} className="category-grid" />
+        ) : categories.isError ? (
+          <LoadError what="the menu categories" onRetry={() => void categories.refetch()} />
+        ) : categoryList.length === 0 ? (
+          <NonIdealState title="No categories yet" description="Add your first category, such as Pizzas or Drinks, then add its items." />
+        ) : (
+          <ul className="category-grid" aria-label="Menu categories">
+            {categoryList.map((c) => (
+              <li key={c.id}>
+                <Card className="category-card" elevation={1}>
+                  <h4>{c.name}</h4>
+                  <p className="muted category-description">{c.description || 'No description'}</p>
+                  <p className="category-count">{countLabel(itemsOf(c.id).length)}</p>
+                  <div className="card-actions">
+                    <Button
+                      size="small"
+                      icon={<EditIcon />}
+                      text="Edit"
+                      aria-label={`Edit category ${c.name}`}
+                      onClick={() => setCategoryTarget(c)}
+                    />
+                    <Button
+                      size="small"
+                      intent="danger"
+                      variant="outlined"
+                      icon={<TrashIcon />}
+                      text="Delete"
+                      aria-label={`Delete category ${c.name}`}
+                      onClick={() => setDeletingCategory(c)}
+                    />
+                  </div>
+                </Card>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+
+      <section className="content-area" aria-labelledby="menu-items-title">
+        <div className="content-area-head">
+          <h3 id="menu-items-title">Menu Items</h3>
+          <Button
+            intent="primary"
+            icon={<PlusIcon />}
+            text="Add Item"
+            disabled={categoryList.length === 0}
+            title={categoryList.length === 0 ? 'Add a category first' : undefined}
+            onClick={() => setItemTarget({ categoryId: '' })}
+          />
+        </div>
+        {loading ? (
+          <SkeletonCards count={2} className="item-groups" tall />
+        ) : items.isError ? (
+          <LoadError what="the menu items" onRetry={() => void items.refetch()} />
+        ) : categoryList.length === 0 && orphans.length === 0 ? (
+          <NonIdealState title="No menu items yet" description="Add a category first, then its items." />
+        ) : (
+          <div className="item-groups">
+            {groups.map((group) => (
+              <Card key={group.id || 'orphans'} className="item-group" elevation={1} role="region" aria-label={`${group.name} items`}>
+                <div className="item-group-head">
+                  <h4>{group.name}</h4>
+                  {group.id ? (
+                    <Button
+                      size="small"
+                      variant="minimal"
+                      icon={<PlusIcon />}
+                      text="Add item"
+                      aria-label={`Add item to ${group.name}`}
+                      onClick={() => setItemTarget({ categoryId: group.id })}
+                    />
+                  ) : null}
+                </div>
+                {group.list.length === 0 ? (
+                  <p className="muted item-empty">No items in this category yet.</p>
+                ) : (
+                  <ul className="item-list">
+                    {group.list.map((item) => (
+                      <li key={item.id} className="item-row">
+                        <div className="item-main">
+                          <span className="item-name">{item.name}</span>
+                          {item.isPopular ? (
+                            <Tag intent="warning" minimal>
+                              Popular
+                            </Tag>
+                          ) : null}
+                          {item.isVisible ? null : <Tag minimal>Hidden</Tag>}
+                          {item.description ? <p className="muted item-description">{item.description}</p> : null}
+                        </div>
+                        <span className="item-price">{formatPrice(item.price)}</span>
+                        <div className="card-actions">
+                          <Button
+                            size="small"
+                            icon={<EditIcon />}
+                            aria-label={`Edit ${item.name}`}
+                            title="Edit"
+                            onClick={() => setItemTarget(item)}
+                          />
+                          <Button
+                            size="small"
+                            intent="danger"
+                            variant="outlined"
+                            icon={<TrashIcon />}
+                            aria-label={`Delete ${item.name}`}
+                            title="Delete"
+                            onClick={() => setDeletingItem(item)}
+                          />
+                        </div>
+                      </li>
+                    ))}
+                  </ul>
+                )}
+              </Card>
+            ))}
+          </div>
+        )}
+      </section>
+
+      <CategoryDialog target={categoryTarget} nextSortOrder={nextOrder(categories.data)} onClose={() => setCategoryTarget(null)} />
+      <MenuItemDialog
+        target={itemTarget}
+        categories={categoryList}
+        nextSortOrder={nextOrder(items.data)}
+        onClose={() => setItemTarget(null)}
+      />
+
+      {/* A category that still has items cannot go: say why instead of offering a delete that would fail. */}
+      <Alert
+        isOpen={deletingCategory !== null && blockedDelete > 0}
+        confirmButtonText="OK"
+        onConfirm={() => setDeletingCategory(null)}
+        onCancel={() => setDeletingCategory(null)}
+        canEscapeKeyCancel
+      >
+        <p>
+          The category "{deletingCategory?.name}" still has {countLabel(blockedDelete)}. Move or delete them first, then delete the
+          category.
+        </p>
+      </Alert>
+      <ConfirmAlert
+        isOpen={deletingCategory !== null && blockedDelete === 0}
+        confirmText="Delete Category"
+        loading={deleteCategory.isPending}
+        onConfirm={() => deletingCategory && deleteCategory.mutate(deletingCategory)}
+        onCancel={() => setDeletingCategory(null)}
+      >
+        <p>Delete the category "{deletingCategory?.name}"? This cannot be undone.</p>
+      </ConfirmAlert>
+      <ConfirmAlert
+        isOpen={deletingItem !== null}
+        confirmText="Delete Item"
+        loading={deleteItem.isPending}
+        onConfirm={() => deletingItem && deleteItem.mutate(deletingItem)}
+        onCancel={() => setDeletingItem(null)}
+      >
+        <p>Delete "{deletingItem?.name}" from the menu? This cannot be undone.</p>
+      </ConfirmAlert>
+    </div>
+  );
+}
+
+function countLabel(n: number): string {
+  return n === 1 ? '1 menu item' : `${n} menu items`;
+}
