@@ -11,7 +11,8 @@
  *    and measures the time until GET /readyz answers 200, and its memory.
  */
 import { fork } from 'node:child_process';
-import { mkdtempSync, rmSync, statSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import inspector from 'node:inspector';
 import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -222,6 +223,26 @@ function measureStartUp(dataDir: string) {
 
 // ---------------------------------------------------------------- main
 
+/** BENCH_PROFILE=<dir>: a CPU profile of the replay, written as <dir>/replay.cpuprofile. */
+async function startProfile(): Promise<{ stop(name: string): Promise<void> } | null> {
+  const dir = process.env.BENCH_PROFILE;
+  if (!dir) return null;
+  const session = new inspector.Session();
+  session.connect();
+  const post = (method: string) =>
+    new Promise<unknown>((resolve, reject) => session.post(method, (err, result) => (err ? reject(err) : resolve(result))));
+  await post('Profiler.enable');
+  await post('Profiler.start');
+  return {
+    async stop(name) {
+      const { profile } = (await post('Profiler.stop')) as { profile: object };
+      mkdirSync(dir, { recursive: true });
+      writeFileSync(join(dir, `${name}.cpuprofile`), JSON.stringify(profile));
+      session.disconnect();
+    },
+  };
+}
+
 async function main(): Promise<void> {
   const total = Number(process.argv[2] ?? process.env.BENCH_EVENTS ?? 100_000);
   if (!Number.isInteger(total) || total <= 0) throw new Error('N must be a positive whole number of events');
@@ -247,9 +268,11 @@ async function main(): Promise<void> {
     const projections = allProjections(features);
     const documents = new MemoryDocumentStore();
     const engine = new ProjectionEngine(store, documents, projections, { logger: pino({ level: 'silent' }) });
+    const profiler = await startProfile();
     const t0 = performance.now();
     await engine.start();
     const replayMs = performance.now() - t0;
+    await profiler?.stop('replay');
     if (engine.position !== head) throw new Error(`engine stopped at ${engine.position}, head is ${head}`);
     const counts = await Promise.all(projections.map(async (p) => `${p.name} ${fmt(await documents.collection(p.name).count())}`));
     console.log(

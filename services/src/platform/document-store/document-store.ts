@@ -16,6 +16,11 @@ export interface FindOptions {
 export interface DocumentCollection<T extends Doc = Doc> {
   readonly name: string;
   get(id: string): Promise<T | null>;
+  /**
+   * The stored document itself rather than a copy, where the adapter holds documents in memory: for
+   * the projection engine, which never changes what it reads. Absent elsewhere (use get).
+   */
+  peek?(id: string): T | null;
   find(filter?: Filter, options?: FindOptions): Promise<T[]>;
   findOne(filter: Filter, options?: FindOptions): Promise<T | null>;
   count(filter?: Filter): Promise<number>;
@@ -25,9 +30,23 @@ export interface DocumentCollection<T extends Doc = Doc> {
   clear(): Promise<void>;
 }
 
+/** Puts and deletes for one collection, as one part of a batch. */
+export interface CollectionWrites {
+  collection: string;
+  puts: Doc[];
+  deletes: string[];
+}
+
 export interface DocumentStore {
   readonly kind: string;
   collection<T extends Doc = Doc>(name: string): DocumentCollection<T>;
+  /**
+   * Writes to several collections together: the projection engine's documents and their checkpoints.
+   * Atomic where the adapter can be (the embedded file); elsewhere applied in order, which the engine's
+   * idempotence (checkpoints written last, `_appliedAt` per document) makes safe to repeat. The
+   * documents given become the store's: the caller must not change them afterwards.
+   */
+  applyBatch(writes: CollectionWrites[]): Promise<void>;
   /** Atomically replaces `target` with the content of `source` and drops `source` (rebuild switch-over). */
   renameCollection(source: string, target: string): Promise<void>;
   dropCollection(name: string): Promise<void>;

@@ -1,5 +1,13 @@
 import { Query } from 'mingo';
-import { withIdTiebreak, type Doc, type DocumentCollection, type DocumentStore, type Filter, type FindOptions } from './document-store.js';
+import {
+  withIdTiebreak,
+  type CollectionWrites,
+  type Doc,
+  type DocumentCollection,
+  type DocumentStore,
+  type Filter,
+  type FindOptions,
+} from './document-store.js';
 
 /**
  * In-memory DocumentStore. Queries are evaluated by mingo, so filters and sorts mean what they mean
@@ -8,8 +16,26 @@ import { withIdTiebreak, type Doc, type DocumentCollection, type DocumentStore, 
 export class MemoryDocumentStore implements DocumentStore {
   readonly kind = 'memory';
   private readonly collections = new Map<string, Map<string, Doc>>();
+  private readonly handles = new Map<string, DocumentCollection>();
 
   collection<T extends Doc = Doc>(name: string): DocumentCollection<T> {
+    // One handle per name: the engine asks for a collection once per document it touches.
+    let handle = this.handles.get(name);
+    if (!handle) {
+      handle = this.createHandle(name);
+      this.handles.set(name, handle);
+    }
+    return handle as DocumentCollection<T>;
+  }
+
+  /** Stored as given, without the defensive copy: for an adapter loading documents it just parsed. */
+  adopt(name: string, docs: Doc[]): void {
+    let map = this.collections.get(name);
+    if (!map) this.collections.set(name, (map = new Map()));
+    for (const doc of docs) map.set(doc._id, doc);
+  }
+
+  private createHandle<T extends Doc>(name: string): DocumentCollection<T> {
     // Reads never create a collection, so listCollections agrees with MongoDB (created by a write).
     const data = (create = false) => {
       let map = this.collections.get(name);
@@ -33,6 +59,7 @@ export class MemoryDocumentStore implements DocumentStore {
         const doc = data().get(id);
         return doc ? structuredClone(doc) : null;
       },
+      peek: (id) => data().get(id) ?? null,
       find: async (filter, options) => query(filter, options),
       findOne: async (filter, options) => query(filter, { ...options, limit: 1 })[0] ?? null,
       count: async (filter = {}) => {
@@ -51,6 +78,15 @@ export class MemoryDocumentStore implements DocumentStore {
         data().clear();
       },
     };
+  }
+
+  async applyBatch(writes: CollectionWrites[]): Promise<void> {
+    for (const { collection, puts, deletes } of writes) {
+      // Taken as given (no copy): the caller hands them over, and readers only ever get copies.
+      if (puts.length) this.adopt(collection, puts);
+      const map = this.collections.get(collection);
+      if (map) for (const id of deletes) map.delete(id);
+    }
   }
 
   async renameCollection(source: string, target: string): Promise<void> {

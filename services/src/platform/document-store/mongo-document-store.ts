@@ -1,5 +1,5 @@
 import { MongoClient, type Db, type Filter as MongoFilter } from 'mongodb';
-import type { Doc, DocumentCollection, DocumentStore, Filter, FindOptions } from './document-store.js';
+import type { CollectionWrites, Doc, DocumentCollection, DocumentStore, Filter, FindOptions } from './document-store.js';
 import { isNamespaceNotFound, replaceOps, toMongoSort, userCollections, type StoredDoc } from './mongo-mapping.js';
 
 /** Production DocumentStore: one MongoDB database, one collection per read model. */
@@ -42,6 +42,14 @@ export class MongoDocumentStore implements DocumentStore {
         await coll.deleteMany({});
       },
     };
+  }
+
+  async applyBatch(writes: CollectionWrites[]): Promise<void> {
+    for (const { collection, puts, deletes } of writes) {
+      const target = this.collection(collection);
+      if (puts.length) await target.putMany(puts);
+      if (deletes.length) await target.deleteMany(deletes);
+    }
   }
 
   async renameCollection(source: string, target: string): Promise<void> {

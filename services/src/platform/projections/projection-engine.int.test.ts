@@ -5,8 +5,9 @@ import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import type { EventStore, RecordedEvent, SubscribeOptions } from '../event-store/event-store.js';
 import { SqliteEventStore } from '../event-store/sqlite-event-store.js';
 import { event } from '../event-store/event-store.contract.js';
-import type { Doc, DocumentCollection, DocumentStore } from '../document-store/document-store.js';
+import type { CollectionWrites, Doc, DocumentStore } from '../document-store/document-store.js';
 import { MemoryDocumentStore } from '../document-store/memory-document-store.js';
+import { SqliteDocumentStore } from '../document-store/sqlite-document-store.js';
 import { APPLIED_AT, defineProjection, stripMeta } from './projection.js';
 import { CHECKPOINTS, ProjectionEngine } from './projection-engine.js';
 
@@ -353,23 +354,20 @@ function countingDocuments(inner: DocumentStore): CountingStore {
   return Object.assign(Object.create(inner) as DocumentStore, {
     putManyCalls,
     maxBatch,
-    collection: <T extends Doc>(name: string): DocumentCollection<T> => {
-      const coll = inner.collection<T>(name);
-      return {
-        ...coll,
-        putMany: async (docs: T[]) => {
-          putManyCalls.set(name, (putManyCalls.get(name) ?? 0) + 1);
-          maxBatch.set(name, Math.max(maxBatch.get(name) ?? 0, docs.length));
-          await coll.putMany(docs);
-        },
-      };
+    applyBatch: async (writes: CollectionWrites[]) => {
+      for (const { collection, puts } of writes) {
+        if (!puts.length) continue;
+        putManyCalls.set(collection, (putManyCalls.get(collection) ?? 0) + 1);
+        maxBatch.set(collection, Math.max(maxBatch.get(collection) ?? 0, puts.length));
+      }
+      await inner.applyBatch(writes);
     },
   });
 }
 
 type GatedStore = DocumentStore & { gateReached: Promise<void>; open(): void };
 
-/** Holds every putMany to the matching collections until open() is called. */
+/** Holds every batch that writes to the matching collections until open() is called. */
 function gatedDocuments(inner: DocumentStore, gated: (collection: string) => boolean): GatedStore {
   let reached!: () => void;
   const gateReached = new Promise<void>((r) => (reached = r));
@@ -378,17 +376,83 @@ function gatedDocuments(inner: DocumentStore, gated: (collection: string) => boo
   return Object.assign(Object.create(inner) as DocumentStore, {
     gateReached,
     open: () => open(),
-    collection: <T extends Doc>(name: string): DocumentCollection<T> => {
-      const coll = inner.collection<T>(name);
-      if (!gated(name)) return coll;
-      return {
-        ...coll,
-        putMany: async (docs: T[]) => {
-          reached();
-          await opened;
-          await coll.putMany(docs);
-        },
-      };
+    applyBatch: async (writes: CollectionWrites[]) => {
+      if (writes.some((w) => gated(w.collection) && w.puts.length)) {
+        reached();
+        await opened;
+      }
+      await inner.applyBatch(writes);
     },
   });
 }
+
+describe('ProjectionEngine on persisted read models (SQLite documents)', () => {
+  const openDocuments = (file: string) => {
+    const store = new SqliteDocumentStore(file);
+    cleanups.push(() => store.close());
+    return store;
+  };
+
+  it('after a restart loads the documents and applies only the events since its checkpoints: the same answers as a full replay', async () => {
+    const events = openEvents();
+    const file = join(root, `read-models-${++files}.sqlite`);
+    for (let i = 0; i < 300; i++) await events.appendToStream(`booking-${i}`, [book(String(i), `2026-11-${10 + (i % 20)}`, 1 + (i % 9))]);
+    const first = engineOn(events, openDocuments(file));
+    await first.start();
+    await first.stop();
+
+    for (let i = 0; i < 40; i++)
+      await events.appendToStream(`booking-${i}`, [i % 2 ? change(String(i), 7) : cancel(String(i))], { expectedRevision: 0n });
+    const delivered: bigint[] = [];
+    const restarted = openDocuments(file);
+    await engineOn(
+      spyingEvents(events, (e) => delivered.push(e.position)),
+      restarted,
+    ).start();
+    expect(delivered).toHaveLength(40);
+
+    const replayed = new MemoryDocumentStore();
+    await engineOn(events, replayed).start();
+    expect(await snapshot(restarted)).toEqual(await snapshot(replayed));
+  });
+
+  it('rebuilds a projection whose version changed beside the old documents, which keep answering until the switch', async () => {
+    const events = openEvents();
+    const file = join(root, `read-models-${++files}.sqlite`);
+    await events.appendToStream('booking-1', [book('1', '2026-11-20', 4)]);
+    await events.appendToStream('booking-2', [book('2', '2026-11-20', 3)]);
+    const first = engineOn(events, openDocuments(file));
+    await first.start();
+    await first.stop();
+
+    // Version 2 of `days` also counts the largest party of the day.
+    const daysV2 = defineProjection<DayDoc & { largest: number }>({
+      ...days,
+      version: 2,
+      evolve: (doc, e, id) => {
+        const guests = (e.data as { guests?: number }).guests ?? 2;
+        return {
+          _id: id,
+          bookings: (doc?.bookings ?? 0) + 1,
+          guests: (doc?.guests ?? 0) + guests,
+          largest: Math.max(doc?.largest ?? 0, guests),
+        };
+      },
+    });
+    const documents = openDocuments(file);
+    const engine = new ProjectionEngine(events, documents, [bookings, daysV2]);
+    cleanups.push(() => engine.stop());
+    await engine.start();
+    // Ready at once, on the old documents.
+    expect(engine.isReady).toBe(true);
+    expect(await documents.collection('days').get('2026-11-20')).toMatchObject({ bookings: 2, guests: 7 });
+    await engine.outdatedRebuild;
+    expect(stripMeta((await documents.collection('days').get('2026-11-20'))!)).toEqual({
+      _id: '2026-11-20',
+      bookings: 2,
+      guests: 7,
+      largest: 4,
+    });
+    expect(await documents.collection(CHECKPOINTS).get('days')).toMatchObject({ version: 2 });
+  });
+});

@@ -1,6 +1,6 @@
 import type { Logger } from 'pino';
 import type { EventStore, Position, RecordedEvent, Subscription } from '../event-store/event-store.js';
-import type { Doc, DocumentStore } from '../document-store/document-store.js';
+import type { CollectionWrites, Doc, DocumentStore } from '../document-store/document-store.js';
 import { APPLIED_AT, type Projection } from './projection.js';
 import { asError } from '../errors.js';
 
@@ -11,6 +11,8 @@ interface CheckpointDoc extends Doc {
   position: string;
   /** Position of the last event that changed this projection's documents: its version for caches. */
   changedAt?: string;
+  /** The projection's code version the documents were built with (Projection.version). */
+  version?: number;
   updatedAt: string;
 }
 
@@ -27,6 +29,8 @@ interface Runner {
   collection: string;
   checkpoint: Position;
   changedAt: Position;
+  /** The projection version its current documents were built with. */
+  builtWith: number;
   rebuilding: boolean;
 }
 
@@ -43,6 +47,7 @@ export interface ProjectionEngineOptions {
 export class ProjectionEngine {
   private readonly runners: Runner[];
   private readonly batchSize: number;
+  private readonly catchUpBatchSize: number;
   private subscription: Subscription | null = null;
   /** Last position handed to the projections, and last position whose documents are written. */
   private processed: Position = 0n;
@@ -72,9 +77,11 @@ export class ProjectionEngine {
       collection: projection.name,
       checkpoint: 0n,
       changedAt: 0n,
+      builtWith: projection.version ?? 1,
       rebuilding: false,
     }));
     this.batchSize = options.batchSize ?? 500;
+    this.catchUpBatchSize = Math.max(this.batchSize, options.batchSize ?? 20_000);
   }
 
   get isReady(): boolean {
@@ -106,7 +113,9 @@ export class ProjectionEngine {
       const doc = await checkpoints.get(runner.projection.name);
       runner.checkpoint = doc ? BigInt(doc.position) : 0n;
       runner.changedAt = doc?.changedAt ? BigInt(doc.changedAt) : runner.checkpoint;
+      if (doc) runner.builtWith = doc.version ?? 1;
     }
+    const outdated = this.runners.filter((r) => r.builtWith !== (r.projection.version ?? 1)).map((r) => r.projection.name);
     const from = this.runners.reduce<Position>(
       (min, r) => (r.checkpoint < min ? r.checkpoint : min),
       this.runners.length ? this.runners[0]!.checkpoint : 0n,
@@ -120,6 +129,7 @@ export class ProjectionEngine {
           void this.withLock(() => this.flush()).then(() => {
             this.ready = true;
             resolve();
+            if (outdated.length) this.rebuildOutdated(outdated);
           }, reject);
         },
         onError: (error) => {
@@ -131,7 +141,28 @@ export class ProjectionEngine {
     });
   }
 
+  /** The rebuild of projections whose code changed since their documents were built, while it runs. */
+  get outdatedRebuild(): Promise<void> | null {
+    return this.outdated;
+  }
+  private outdated: Promise<void> | null = null;
+
+  /** Old documents keep answering while the new version is built beside them; then they switch. */
+  private rebuildOutdated(names: string[]): void {
+    const logger = this.options.logger;
+    logger?.info({ projections: names }, 'projection code changed: rebuilding beside the served read models');
+    this.outdated = this.rebuild(names).then(
+      (result) => {
+        logger?.info(result, 'rebuilt the changed projections and switched to them');
+      },
+      (err: unknown) => {
+        logger?.error({ err, projections: names }, 'rebuilding the changed projections failed; the old ones keep answering');
+      },
+    );
+  }
+
   async stop(): Promise<void> {
+    await this.outdated;
     await this.subscription?.close();
     this.subscription = null;
     await this.withLock(() => this.flush());
@@ -211,6 +242,7 @@ export class ProjectionEngine {
           s.runner.checkpoint = after > this.processed ? after : this.processed;
           // Switched to other documents: caches keyed by the old version must not answer any more.
           s.runner.changedAt = s.runner.checkpoint;
+          s.runner.builtWith = s.runner.projection.version ?? 1;
           await checkpoints.putMany([checkpointOf(s.runner, new Date().toISOString())]);
         }
       });
@@ -235,7 +267,8 @@ export class ProjectionEngine {
     }
     this.processed = event.position;
     this.pendingCount++;
-    if (this.pendingCount >= this.batchSize) await this.flush();
+    // Catching up, larger batches: a document touched by many events is written once, not once per 500.
+    if (this.pendingCount >= (this.ready ? this.batchSize : this.catchUpBatchSize)) await this.flush();
     else if (!this.flushScheduled) {
       this.flushScheduled = true;
       setImmediate(() => void this.withLock(() => this.flush()));
@@ -255,7 +288,8 @@ export class ProjectionEngine {
       writes.set(collection, docs);
     }
     for (const id of projection.documentIds(event)) {
-      const current = docs.has(id) ? docs.get(id)! : await this.documents.collection(collection).get(id);
+      const stored = this.documents.collection(collection);
+      const current = docs.has(id) ? docs.get(id)! : stored.peek ? stored.peek(id) : await stored.get(id);
       const appliedAt = current ? Number(current[APPLIED_AT] ?? 0) : 0;
       if (current && appliedAt >= Number(event.position)) continue;
       const { [APPLIED_AT]: _a, ...plain } = current ?? ({} as Doc);
@@ -273,29 +307,21 @@ export class ProjectionEngine {
     const writes = this.pending;
     this.pending = new Map();
     this.pendingCount = 0;
-    await this.writeAll(writes);
-    const checkpoints = this.documents.collection<CheckpointDoc>(CHECKPOINTS);
     const now = new Date().toISOString();
     for (const r of this.runners) {
       if (writes.has(r.collection)) r.changedAt = this.processed;
       if (this.processed > r.checkpoint) r.checkpoint = this.processed;
     }
-    await checkpoints.putMany(this.runners.map((r) => checkpointOf(r, now)));
+    // Documents and checkpoints in one batch: a persisted store never holds one without the other.
+    await this.documents.applyBatch([
+      ...batchOf(writes),
+      { collection: CHECKPOINTS, puts: this.runners.map((r) => checkpointOf(r, now)), deletes: [] },
+    ]);
     this.resolveWaiters();
   }
 
   private async writeAll(writes: Map<string, Map<string, Doc | null>>): Promise<void> {
-    for (const [collection, docs] of writes) {
-      const puts: Doc[] = [];
-      const deletes: string[] = [];
-      for (const [id, doc] of docs) {
-        if (doc) puts.push(doc);
-        else deletes.push(id);
-      }
-      const target = this.documents.collection(collection);
-      if (puts.length) await target.putMany(puts);
-      if (deletes.length) await target.deleteMany(deletes);
-    }
+    await this.documents.applyBatch(batchOf(writes));
   }
 
   private resolveWaiters(): void {
@@ -311,6 +337,19 @@ function checkpointOf(runner: Runner, updatedAt: string): CheckpointDoc {
     _id: runner.projection.name,
     position: runner.checkpoint.toString(),
     changedAt: runner.changedAt.toString(),
+    version: runner.builtWith,
     updatedAt,
   };
+}
+
+function batchOf(writes: Map<string, Map<string, Doc | null>>): CollectionWrites[] {
+  return [...writes].map(([collection, docs]) => {
+    const puts: Doc[] = [];
+    const deletes: string[] = [];
+    for (const [id, doc] of docs) {
+      if (doc) puts.push(doc);
+      else deletes.push(id);
+    }
+    return { collection, puts, deletes };
+  });
 }

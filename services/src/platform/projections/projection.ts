@@ -9,6 +9,11 @@ export interface Projection<D extends Doc = Doc> {
   /** Also the name of its collection. */
   readonly name: string;
   readonly handles: readonly string[];
+  /**
+   * Bumped when evolve changes what it builds: documents built by another version are rebuilt from
+   * position 0 into a new collection while the old keep answering, then switched. Default 1.
+   */
+  readonly version?: number;
   documentIds(event: RecordedEvent): string[];
   evolve(doc: D | null, event: RecordedEvent, id: string): D | null;
 }

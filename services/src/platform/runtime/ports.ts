@@ -9,12 +9,13 @@ import type { SessionStorePort } from '../sessions/session-store.js';
 import { createMailer, type Mailer } from '../mailer/mailer.js';
 import { SqliteEventStore } from '../event-store/sqlite-event-store.js';
 import { MemoryDocumentStore } from '../document-store/memory-document-store.js';
+import { SqliteDocumentStore } from '../document-store/sqlite-document-store.js';
 import { FsBlobStore } from '../blob-store/fs-blob-store.js';
 import { SqliteSessionStore } from '../sessions/sqlite-session-store.js';
 
 /**
  * The composition root of the ports: the one place that picks an adapter for each port from STORE.
- * Embedded (the default): SQLite events, in-memory read models, files in DATA_DIR. STORE=eventstoredb:
+ * Embedded (the default): SQLite events, read models in memory and persisted beside them, files in DATA_DIR. STORE=eventstoredb:
  * EventStoreDB, MongoDB read models, GridFS and a MongoDB session collection.
  */
 export interface Stores {
@@ -29,8 +30,12 @@ export interface Ports extends Stores {
   mailer: Mailer;
 }
 
-/** The event store and the read models: all that the operator commands need. */
-export async function openStores(config: Config): Promise<Stores> {
+/**
+ * The event store and the read models. Embedded, the gateway's read models persist in
+ * DATA_DIR/read-models.sqlite; other processes (the operator commands) replay into memory, so they
+ * never write under a running gateway.
+ */
+export async function openStores(config: Config, options: { persistReadModels?: boolean; logger?: Logger } = {}): Promise<Stores> {
   if (config.store === 'eventstoredb') {
     const { EventStoreDbEventStore } = await import('../event-store/eventstoredb-event-store.js');
     const { MongoDocumentStore } = await import('../document-store/mongo-document-store.js');
@@ -46,7 +51,9 @@ export async function openStores(config: Config): Promise<Stores> {
     };
   }
   const eventStore = new SqliteEventStore(join(config.dataDir, 'events.sqlite'));
-  const documents = new MemoryDocumentStore();
+  const documents = options.persistReadModels
+    ? new SqliteDocumentStore(join(config.dataDir, 'read-models.sqlite'), options.logger)
+    : new MemoryDocumentStore();
   return {
     eventStore,
     documents,
@@ -76,7 +83,7 @@ export async function openSessionStore(config: Config): Promise<SessionStorePort
 
 /** Every port a process uses, opened together and closed together (last opened, first closed). */
 export async function openPorts(config: Config, logger: Logger, stores?: Stores): Promise<Ports> {
-  const opened = stores ?? (await openStores(config));
+  const opened = stores ?? (await openStores(config, { persistReadModels: true, logger }));
   const blobs = await openBlobStore(config);
   const sessions = await openSessionStore(config);
   return {

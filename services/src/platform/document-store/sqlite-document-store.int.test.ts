@@ -1,0 +1,79 @@
+import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import Database from 'better-sqlite3';
+import { afterAll, describe, expect, it } from 'vitest';
+import { documentStoreContract } from './document-store.contract.js';
+import { SqliteDocumentStore } from './sqlite-document-store.js';
+
+const root = mkdtempSync(join(tmpdir(), 'sqlite-document-store-'));
+let files = 0;
+const freshFile = () => join(root, `read-models-${++files}.sqlite`);
+afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+documentStoreContract('embedded, persisted (SQLite + mingo)', () => new SqliteDocumentStore(freshFile()));
+
+describe('SqliteDocumentStore across restarts', () => {
+  it('a reopened store answers the same queries with the same documents', async () => {
+    const file = freshFile();
+    const first = new SqliteDocumentStore(file);
+    await first.applyBatch([
+      {
+        collection: 'reservations',
+        puts: [
+          { _id: 'r1', date: '2026-11-21', size: 4 },
+          { _id: 'r2', date: '2026-11-20', size: 2 },
+        ],
+        deletes: [],
+      },
+      { collection: '_checkpoints', puts: [{ _id: 'reservations', position: '2' }], deletes: [] },
+    ]);
+    await first.collection('reservations').deleteMany(['r2']);
+    await first.close();
+
+    const second = new SqliteDocumentStore(file);
+    expect(await second.collection('reservations').find({}, { sort: { date: 1 } })).toEqual([{ _id: 'r1', date: '2026-11-21', size: 4 }]);
+    expect(await second.collection('_checkpoints').get('reservations')).toEqual({ _id: 'reservations', position: '2' });
+    expect(await second.listCollections()).toEqual(['_checkpoints', 'reservations']);
+    await second.close();
+  });
+
+  it('keeps a switch-over (rename) across a restart', async () => {
+    const file = freshFile();
+    const first = new SqliteDocumentStore(file);
+    await first.collection('days').putMany([{ _id: 'old' }]);
+    await first.collection('days__rebuild').putMany([{ _id: 'new' }]);
+    await first.renameCollection('days__rebuild', 'days');
+    await first.close();
+    const second = new SqliteDocumentStore(file);
+    expect(await second.collection('days').find()).toEqual([{ _id: 'new' }]);
+    expect(await second.listCollections()).toEqual(['days']);
+    await second.close();
+  });
+
+  it('sets a damaged file aside and starts empty, so the read models are rebuilt rather than trusted', async () => {
+    const file = freshFile();
+    writeFileSync(file, 'this is not a database, it is a shopping list');
+    const store = new SqliteDocumentStore(file);
+    expect(await store.listCollections()).toEqual([]);
+    await store.collection('days').putMany([{ _id: 'd1' }]);
+    await store.close();
+    expect(readdirSync(root).some((name) => name.startsWith(`${file.split('/').pop()}.unreadable-`))).toBe(true);
+    const reopened = new SqliteDocumentStore(file);
+    expect(await reopened.collection('days').get('d1')).toEqual({ _id: 'd1' });
+    await reopened.close();
+  });
+
+  it('sets aside a file of another format', async () => {
+    const file = freshFile();
+    const first = new SqliteDocumentStore(file);
+    await first.collection('days').putMany([{ _id: 'd1' }]);
+    await first.close();
+    const raw = new Database(file);
+    raw.prepare("UPDATE meta SET value = '0' WHERE key = 'format'").run();
+    raw.close();
+    const second = new SqliteDocumentStore(file);
+    expect(await second.listCollections()).toEqual([]);
+    await second.close();
+  });
+});
