@@ -1,5 +1,6 @@
 /** Public API of the staff booking dialogs' shared parts (reservation and party dialogs both use them). */
 import './components/booking-dialog.css';
+import './components/booking-tables.css';
 
 export { AdminDateInput } from './components/admin-date-input';
 export { AdminScheduleFields } from './components/admin-schedule-fields';
