@@ -1,4 +1,4 @@
-import type { ComponentType, LazyExoticComponent } from 'react';
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 
 /**
  * The staff dashboard's sections, composed here so the admin shell never imports a slice: each
@@ -14,9 +14,9 @@ export interface AdminSection {
 // Add a section as `component: lazy(() => import('../features/<slice>/components/<slice>-section'))`.
 
 export const adminSections: AdminSection[] = [
-  { id: 'reservations', label: 'Reservations' },
-  { id: 'parties', label: 'Parties' },
-  { id: 'blocked-dates', label: 'Blocked Dates' },
+  { id: 'reservations', label: 'Reservations', component: lazy(() => import('../features/reservations/components/reservations-manager')) },
+  { id: 'parties', label: 'Parties', component: lazy(() => import('../features/party-bookings/components/parties-manager')) },
+  { id: 'blocked-dates', label: 'Blocked Dates', component: lazy(() => import('../features/blocked-dates/components/blocked-dates-manager')) },
   { id: 'menu', label: 'Menu' },
   { id: 'events', label: 'Events' },
   { id: 'gallery', label: 'Gallery' },
