@@ -77,8 +77,13 @@ describe.each(SIZES)('staff at $width×$height', ({ width, height, label }) => {
     await staff?.close();
   });
 
-  it('a reservation made on the public site shows in Today, List, Week and Month, at its hour, in purple', async () => {
+  const openPublicForm = async () => {
     await visitor.getByRole('banner').getByRole('button', { name: width < 768 ? 'Reserve' : 'Reserve Table', exact: true }).click();
+    await visitor.locator('#reservation-date').waitFor();
+  };
+
+  it('a reservation made on the public site shows in Today, List, Week and Month, at its hour, in purple', async () => {
+    await openPublicForm();
     await visitor.locator('#reservation-name').fill(guest.name);
     await visitor.locator('#reservation-email').fill(guest.email);
     await visitor.locator('#reservation-phone').pressSequentially('2625550100');
@@ -157,7 +162,7 @@ describe.each(SIZES)('staff at $width×$height', ({ width, height, label }) => {
     expect(await dialog.locator('#add-reservation-time option:checked').textContent()).toBe('Select time');
     await dialog.locator('#add-reservation-time').selectOption(added.time);
     await dialog.getByRole('button', { name: 'Create Reservation' }).click();
-    await expectToast(page, 'Reservation created');
+    await expectToast(page, 'Reservation created', undefined, 'toast');
     await dialog.waitFor({ state: 'detached' });
     const row = page.locator('.booking-table tr', { hasText: added.name });
     await row.waitFor();
@@ -353,7 +358,7 @@ describe.each(SIZES)('staff at $width×$height', ({ width, height, label }) => {
     await shot(page, 'blocked-dates');
 
     await visitor.reload();
-    await visitor.locator('#reservation-date').scrollIntoViewIfNeeded();
+    await openPublicForm();
     await fillDate(visitor, visitor.locator('#reservation-date'), blockDay);
     await visitor.getByText(`Sorry, we are closed on this date: ${blockReason}`).waitFor();
 
@@ -361,6 +366,7 @@ describe.each(SIZES)('staff at $width×$height', ({ width, height, label }) => {
     await expectToast(page, 'Date unblocked successfully');
     await row.waitFor({ state: 'detached' });
     await visitor.reload();
+    await openPublicForm();
     await fillDate(visitor, visitor.locator('#reservation-date'), blockDay);
     await visitor.locator('#reservation-name').click();
     expect(await visitor.locator('#reservation-date').inputValue()).toBe(`${blockDay.slice(5, 7)}/${blockDay.slice(8, 10)}/${blockDay.slice(0, 4)}`);

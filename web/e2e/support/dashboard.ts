@@ -25,11 +25,13 @@ export async function openView(page: Page, label: "Today's Reservations" | 'List
 }
 
 /** A toast with this title is shown, wholly inside the viewport; then it is dismissed for the next one. */
-export async function expectToast(page: Page, title: string, description?: string): Promise<void> {
+export async function expectToast(page: Page, title: string, description?: string, screenshot?: string): Promise<void> {
   const toast = page.locator('.bp6-toast', { hasText: title });
   await toast.waitFor();
   if (description) await toast.getByText(description).waitFor();
-  expect(await inViewport(page, `.bp6-toast:has-text("${title.replace(/"/g, '\\"')}")`)).toBe(true);
+  // Once its entry animation ends the toast sits wholly inside the viewport.
+  await expect.poll(() => inViewport(page, `.bp6-toast:has-text("${title.replace(/"/g, '\\"')}")`), { timeout: 3000 }).toBe(true);
+  if (screenshot) await shot(page, screenshot);
   await toast.locator('button').last().click();
   await toast.waitFor({ state: 'detached' });
 }
