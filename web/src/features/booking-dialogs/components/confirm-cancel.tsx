@@ -6,13 +6,15 @@ export const cancelConfirmText = (what: 'reservation' | 'party booking') =>
 interface ConfirmCancelProps {
   what: 'reservation' | 'party booking';
   isOpen: boolean;
+  /** Which booking: 'Tess Table · Monday, November 23, 2026 at 6:00 PM'. */
+  detail?: string;
   busy?: boolean;
   onConfirm: () => void;
   onClose: () => void;
 }
 
 /** Cancelling a booking from the dashboard asks first (focus moves to the safe choice). */
-export function ConfirmCancel({ what, isOpen, busy, onConfirm, onClose }: ConfirmCancelProps) {
+export function ConfirmCancel({ what, isOpen, detail, busy, onConfirm, onClose }: ConfirmCancelProps) {
   return (
     <Alert
       isOpen={isOpen}
@@ -26,6 +28,7 @@ export function ConfirmCancel({ what, isOpen, busy, onConfirm, onClose }: Confir
       className="confirm-cancel"
     >
       <p>{cancelConfirmText(what)}</p>
+      {detail ? <p className="confirm-cancel-detail">{detail}</p> : null}
     </Alert>
   );
 }

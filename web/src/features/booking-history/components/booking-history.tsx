@@ -1,5 +1,6 @@
 import { Callout, Spinner, Tag } from '@blueprintjs/core';
-import { formatLongDate, formatTime12, eventTypeLabel } from '@cafe/contracts';
+import { eventTypeLabel, formatLongDate, formatTime12 } from '@cafe/contracts';
+import { DateTime } from 'luxon';
 import { errorDescription } from '../../../lib/api-client';
 import { useBookingHistory, type BookingKind } from '../api/get-booking-history';
 import './booking-history.css';
@@ -15,12 +16,17 @@ const FIELD_LABELS: Record<string, string> = {
   eventType: 'Event type',
   status: 'Status',
   adminNotes: 'Admin notes',
+  approvedBy: 'Decided by',
+  approvedAt: 'Decided at',
 };
 
-/** A value as staff read it: long dates, 12-hour times, event-type labels, '—' for nothing. */
-function show(field: string, value: unknown): string {
+const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
+
+/** A value as staff read it: long dates, 12-hour times, café-time instants, event-type labels, '—' for nothing. */
+function show(field: string, value: unknown, zone: string): string {
   if (value === null || value === undefined || value === '') return '—';
   if (typeof value === 'string') {
+    if (INSTANT.test(value)) return DateTime.fromISO(value, { zone: 'utc' }).setZone(zone).setLocale('en-US').toFormat('LLL d, yyyy, h:mm a ZZZZ');
     if (field === 'date') return formatLongDate(value);
     if (field === 'time') return formatTime12(value);
     if (field === 'eventType') return eventTypeLabel(value);
@@ -40,6 +46,7 @@ export function BookingHistoryList({ kind, id }: { kind: BookingKind; id: string
     );
   }
   const events = [...history.data.events].reverse();
+  const zone = history.data.zone;
   return (
     <ol className="booking-history" aria-label="Booking history, newest first">
       {events.map((e) => (
@@ -47,12 +54,11 @@ export function BookingHistoryList({ kind, id }: { kind: BookingKind; id: string
           <div className="booking-history-head">
             <strong>{e.what}</strong>
             <Tag minimal round intent={e.actorKind === 'admin' ? 'primary' : 'none'}>
-              {e.actorKind === 'visitor' ? 'Visitor' : e.by}
+              {e.actorKind === 'visitor' ? 'Visitor' : e.actorKind === 'system' ? 'System' : `by ${e.by}`}
             </Tag>
           </div>
           <div className="booking-history-when">
             <time dateTime={e.at}>{e.when}</time>
-            {e.actorKind === 'admin' ? <span> · by {e.by}</span> : null}
           </div>
           {e.changes.length > 0 ? (
             <ul className="booking-history-changes">
@@ -60,17 +66,17 @@ export function BookingHistoryList({ kind, id }: { kind: BookingKind; id: string
                 <li key={c.field}>
                   <span className="booking-history-field">{FIELD_LABELS[c.field] ?? c.field}:</span>{' '}
                   {c.from === undefined || c.from === null ? (
-                    <span>{show(c.field, c.to)}</span>
+                    <span>{show(c.field, c.to, zone)}</span>
                   ) : (
                     <>
-                      <span className="booking-history-from">{show(c.field, c.from)}</span> → <span>{show(c.field, c.to)}</span>
+                      <span className="booking-history-from">{show(c.field, c.from, zone)}</span> → <span>{show(c.field, c.to, zone)}</span>
                     </>
                   )}
                 </li>
               ))}
             </ul>
           ) : null}
-          {e.notes ? <p className="booking-history-notes">Notes: {e.notes}</p> : null}
+          {e.notes && !e.changes.some((c) => c.field === 'adminNotes') ? <p className="booking-history-notes">Notes: {e.notes}</p> : null}
         </li>
       ))}
     </ol>

@@ -1,5 +1,6 @@
 import { Button, Callout, HTMLTable, NonIdealState, Spinner } from '@blueprintjs/core';
 import { formatLongDate, formatTime12, type PartyBookingOut } from '@cafe/contracts';
+import { DateTime } from 'luxon';
 import { useState } from 'react';
 import { errorDescription } from '../../../lib/api-client';
 import { useCafeClock } from '../../../lib/cafe-clock';
@@ -11,6 +12,9 @@ import { PartyEditDialog } from './party-edit-dialog';
 import { PartyStatusTag } from './party-status-tag';
 import { guests } from './party-types';
 import './parties-manager.css';
+
+/** 'Mon, Nov 23, 2026': the table keeps one line per date; the long form is in its tooltip. */
+const shortDate = (iso: string) => DateTime.fromISO(iso, { zone: 'utc' }).setLocale('en-US').toFormat('ccc, LLL d, yyyy');
 
 /** 'Special Event' when a booking has no event type (older bookings). */
 const eventLabel = (p: PartyBookingOut) => (p.eventType ? p.eventTypeLabel : 'Special Event');
@@ -62,11 +66,11 @@ export default function PartiesManager() {
                   <div className="cell-muted">{p.phone}</div>
                 </td>
                 <td data-label="Event Type">{eventLabel(p)}</td>
-                <td data-label="Date & Time">
-                  {formatLongDate(p.date)}
+                <td data-label="Date & Time" className="cell-nowrap">
+                  <span title={formatLongDate(p.date)}>{shortDate(p.date)}</span>
                   <div className="cell-muted">{formatTime12(p.time)}</div>
                 </td>
-                <td data-label="Party Size">{guests(p.partySize)}</td>
+                <td data-label="Party Size" className="cell-nowrap">{guests(p.partySize)}</td>
                 <td data-label="Status">
                   <PartyStatusTag status={p.status} />
                   {p.adminNotes ? <div className="cell-muted party-notes">{p.adminNotes}</div> : null}
@@ -74,7 +78,7 @@ export default function PartiesManager() {
                 <td data-label="Special Requests" className="cell-wrap">
                   {p.specialRequests || <span className="cell-muted">None</span>}
                 </td>
-                <td data-label="Actions">
+                <td data-label="Actions" className="cell-nowrap">
                   <div className="row-actions">
                     <Button
                       size="small"

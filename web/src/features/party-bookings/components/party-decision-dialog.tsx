@@ -72,7 +72,11 @@ export function PartyDecisionDialog({ booking, onClose }: { booking: PartyBookin
           <div>
             <dt>Customer</dt>
             <dd>
-              {booking.name} · {booking.email} · {booking.phone}
+              {booking.name}
+              <br />
+              {booking.email}
+              <br />
+              {booking.phone}
             </dd>
           </div>
           <div>

@@ -205,6 +205,7 @@ export function PartyEditDialog({ booking, today, onClose }: PartyEditDialogProp
       </Tabs>
       <ConfirmCancel
         what="party booking"
+        detail={`${booking.name} · ${formatLongDate(booking.date)} at ${formatTime12(booking.time)}`}
         isOpen={confirming}
         busy={cancel.isPending}
         onConfirm={() => cancel.mutate({ id: booking.id, version: conflict.version })}

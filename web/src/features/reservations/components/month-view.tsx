@@ -1,6 +1,7 @@
 import { type CalendarEntry } from '@cafe/contracts';
 import { BookingChip } from './booking-chip';
 import { CalendarHeader } from './calendar-header';
+import { ToneLegend } from './tone-legend';
 import { format, groupByDate, monthDays, monthWeeks } from './calendar-dates';
 
 interface MonthViewProps {
@@ -37,6 +38,8 @@ export function MonthView({ anchor, entries, today, narrow, loading, onMove, onT
     return (
       <div className="month-view">
         {header}
+      <ToneLegend />
+        <ToneLegend />
         {busy.length === 0 ? (
           <p className="day-list-empty">No bookings this month</p>
         ) : (
@@ -63,6 +66,7 @@ export function MonthView({ anchor, entries, today, narrow, loading, onMove, onT
   return (
     <div className="month-view">
       {header}
+      <ToneLegend />
       <table className="month-grid" aria-label={format(anchor, 'LLLL yyyy')}>
         <thead>
           <tr>

@@ -193,6 +193,7 @@ export function ReservationDialog({ booking, today, onClose }: ReservationDialog
       {editing ? (
         <ConfirmCancel
           what="reservation"
+          detail={`${booking.name} · ${formatLongDate(booking.date)} at ${formatTime12(booking.time)}`}
           isOpen={confirming}
           busy={remove.isPending}
           onConfirm={() => remove.mutate({ id: booking.id, version: conflict.version })}

@@ -1,6 +1,6 @@
 import { Button, ButtonGroup, Callout, HTMLSelect, Spinner } from '@blueprintjs/core';
 import { FilterIcon } from '@blueprintjs/icons/lib/esm/generated/components/filter';
-import type { BookingView, CalendarEntry } from '@cafe/contracts';
+import { formatLongDate, type BookingView, type CalendarEntry } from '@cafe/contracts';
 import { useState } from 'react';
 import { errorDescription } from '../../../lib/api-client';
 import { useCafeClock } from '../../../lib/cafe-clock';
@@ -80,7 +80,7 @@ export default function ReservationsManager() {
         ) : (
           <ButtonGroup className="res-views" aria-label="Reservations view">
             {VIEWS.map((v) => (
-              <Button key={v.id} active={view === v.id} aria-pressed={view === v.id} onClick={() => choose(v.id)}>
+              <Button key={v.id} intent={view === v.id ? 'primary' : 'none'} aria-pressed={view === v.id} onClick={() => choose(v.id)}>
                 {v.label}
               </Button>
             ))}
@@ -131,6 +131,7 @@ export default function ReservationsManager() {
       {party ? <PartyEditDialog key={party.id} booking={party} today={today} onClose={() => setParty(null)} /> : null}
       <ConfirmCancel
         what="reservation"
+        detail={deleting ? `${deleting.name} · ${formatLongDate(deleting.date)} at ${deleting.time12}` : undefined}
         isOpen={deleting !== null}
         busy={remove.isPending}
         onConfirm={() => deleting && remove.mutate({ id: deleting.id, version: deleting.version })}

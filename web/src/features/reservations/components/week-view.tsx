@@ -4,6 +4,7 @@ import { useEffect } from 'react';
 import { scrollToSection } from '../../../lib/scroll';
 import { BookingChip } from './booking-chip';
 import { CalendarHeader } from './calendar-header';
+import { ToneLegend } from './tone-legend';
 import { format, groupByDate, hourOf, rangeTitle } from './calendar-dates';
 
 interface WeekViewProps {
@@ -55,6 +56,8 @@ export function WeekView(props: WeekViewProps) {
     return (
       <div className="week-view">
         {header}
+      <ToneLegend />
+        <ToneLegend />
         <ol className="day-list" aria-label="Bookings by day">
           {days.map((d) => {
             const list = byDate.get(d) ?? [];
@@ -84,6 +87,7 @@ export function WeekView(props: WeekViewProps) {
   return (
     <div className="week-view">
       {header}
+      <ToneLegend />
       <div className="week-grid-wrap">
         <table className="week-grid" aria-label={`Week of ${rangeTitle(days[0]!, days[6]!)}`}>
           <thead>
