@@ -38,7 +38,6 @@ export function MonthView({ anchor, entries, today, narrow, loading, onMove, onT
     return (
       <div className="month-view">
         {header}
-      <ToneLegend />
         <ToneLegend />
         {busy.length === 0 ? (
           <p className="day-list-empty">No bookings this month</p>

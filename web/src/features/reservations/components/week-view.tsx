@@ -56,7 +56,6 @@ export function WeekView(props: WeekViewProps) {
     return (
       <div className="week-view">
         {header}
-      <ToneLegend />
         <ToneLegend />
         <ol className="day-list" aria-label="Bookings by day">
           {days.map((d) => {
