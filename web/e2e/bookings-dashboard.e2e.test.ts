@@ -116,6 +116,10 @@ describe.each(SIZES)('staff at $width×$height', ({ width, height, label }) => {
     expect(await weekChip.getAttribute('data-colour')).toBe('purple');
     expect(await background(weekChip)).toBe(TONE_BG.purple);
     expect(await weekChip.getAttribute('aria-label')).toBe(`${guest.name}, 4 people, 6:00 PM`);
+    // Each entry is a button, reached by Tab, named for screen readers by name, size and time.
+    await weekChip.focus();
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe(`${guest.name}, 4 people, 6:00 PM`);
+    expect(await weekChip.evaluate((el) => el.tagName === 'BUTTON' && (el as HTMLButtonElement).tabIndex === 0)).toBe(true);
     // Choosing Week View scrolled smoothly to the week header.
     await page.waitForFunction(() => Math.abs(document.getElementById('week-header')!.getBoundingClientRect().top - 100) < 30 || window.scrollY + window.innerHeight >= document.body.scrollHeight - 2);
     if (!isNarrow(page)) {
@@ -265,6 +269,16 @@ describe.each(SIZES)('staff at $width×$height', ({ width, height, label }) => {
     await chipOn(page, today, parties.approve).waitFor();
     await page.getByRole('button', { name: 'Filters' }).click();
     let dialog = page.getByRole('dialog', { name: 'Filter Reservations' });
+    // The dialog holds the focus, labels every field, and gives the focus back when it closes.
+    await dialog.waitFor();
+    await expect.poll(() => dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+    for (let i = 0; i < 12; i++) await page.keyboard.press('Tab');
+    expect(await dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Filters');
+    await page.getByRole('button', { name: 'Filters' }).click();
+    dialog = page.getByRole('dialog', { name: 'Filter Reservations' });
     await dialog.getByLabel('Min party size').fill('1');
     await dialog.getByLabel('Max party size').fill('4');
     await shot(page, 'filters');
