@@ -271,9 +271,10 @@ describe.each(SIZES)('staff at $width×$height', ({ width, height, label }) => {
     let dialog = page.getByRole('dialog', { name: 'Filter Reservations' });
     // The dialog holds the focus, labels every field, and gives the focus back when it closes.
     await dialog.waitFor();
-    await expect.poll(() => dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+    const focusInside = () => dialog.evaluate((el) => el.closest('.bp6-overlay')!.contains(document.activeElement));
+    await expect.poll(focusInside).toBe(true);
     for (let i = 0; i < 12; i++) await page.keyboard.press('Tab');
-    expect(await dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+    expect(await focusInside()).toBe(true);
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
     await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Filters');
