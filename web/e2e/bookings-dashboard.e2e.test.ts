@@ -275,9 +275,10 @@ describe.each(SIZES)('staff at $width×$height', ({ width, height, label }) => {
     await expect.poll(focusInside).toBe(true);
     for (let i = 0; i < 12; i++) await page.keyboard.press('Tab');
     expect(await focusInside()).toBe(true);
+    await dialog.getByLabel('Min party size').focus();
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
-    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Filters');
+    await expect.poll(() => page.evaluate(() => (document.activeElement as HTMLElement | null)?.innerText.trim())).toBe('Filters');
     await page.getByRole('button', { name: 'Filters' }).click();
     dialog = page.getByRole('dialog', { name: 'Filter Reservations' });
     await dialog.getByLabel('Min party size').fill('1');

@@ -7,3 +7,4 @@ export { AdminScheduleFields } from './components/admin-schedule-fields';
 export { ConflictCallout, CONFLICT_TITLE } from './components/conflict-callout';
 export { ConfirmCancel, cancelConfirmText } from './components/confirm-cancel';
 export { useConflict, type ConflictState } from './components/use-conflict';
+export { useDialog } from './components/use-dialog';

@@ -1,10 +1,10 @@
 import { Button, Callout, HTMLTable, NonIdealState, Spinner } from '@blueprintjs/core';
 import { formatLongDate, formatTime12, type PartyBookingOut } from '@cafe/contracts';
 import { DateTime } from 'luxon';
-import { useState } from 'react';
 import { errorDescription } from '../../../lib/api-client';
 import { useCafeClock } from '../../../lib/cafe-clock';
 import { toast } from '../../../lib/toaster';
+import { useDialog } from '../../booking-dialogs';
 import { useCancelPartyBooking } from '../api/cancel-party-booking';
 import { usePartyBookings } from '../api/get-party-bookings';
 import { PartyDecisionDialog } from './party-decision-dialog';
@@ -23,8 +23,8 @@ const eventLabel = (p: PartyBookingOut) => (p.eventType ? p.eventTypeLabel : 'Sp
 export default function PartiesManager() {
   const parties = usePartyBookings();
   const clock = useCafeClock();
-  const [deciding, setDeciding] = useState<PartyBookingOut | null>(null);
-  const [editing, setEditing] = useState<PartyBookingOut | null>(null);
+  const deciding = useDialog<PartyBookingOut>();
+  const editing = useDialog<PartyBookingOut>();
   const remove = useCancelPartyBooking({
     onSuccess: () => void toast({ title: 'Party booking deleted successfully', intent: 'success' }),
     onError: (error) => void toast({ title: 'Delete failed', description: errorDescription(error, 'Failed to delete party booking'), intent: 'danger' }),
@@ -83,12 +83,12 @@ export default function PartiesManager() {
                     <Button
                       size="small"
                       intent={p.status === 'pending' ? 'primary' : 'none'}
-                      onClick={() => setDeciding(p)}
+                      onClick={() => deciding.open(p)}
                       aria-label={`${p.status === 'pending' ? 'Approve or reject' : 'Edit notes of'} ${p.name}'s party`}
                     >
                       {p.status === 'pending' ? 'Approve / Reject' : 'Edit notes'}
                     </Button>
-                    <Button size="small" onClick={() => setEditing(p)} disabled={!clock.data} aria-label={`Edit ${p.name}'s party`}>
+                    <Button size="small" onClick={() => editing.open(p)} disabled={!clock.data} aria-label={`Edit ${p.name}'s party`}>
                       Edit
                     </Button>
                     <Button
@@ -108,8 +108,8 @@ export default function PartiesManager() {
           </tbody>
         </HTMLTable>
       )}
-      {deciding ? <PartyDecisionDialog key={deciding.id} booking={deciding} onClose={() => setDeciding(null)} /> : null}
-      {editing && clock.data ? <PartyEditDialog key={editing.id} booking={editing} today={clock.data.today} onClose={() => setEditing(null)} /> : null}
+      {deciding.value ? <PartyDecisionDialog key={deciding.value.id} booking={deciding.value} onClose={deciding.close} /> : null}
+      {editing.value && clock.data ? <PartyEditDialog key={editing.value.id} booking={editing.value} today={clock.data.today} onClose={editing.close} /> : null}
     </section>
   );
 }

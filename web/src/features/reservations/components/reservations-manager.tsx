@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { errorDescription } from '../../../lib/api-client';
 import { useCafeClock } from '../../../lib/cafe-clock';
 import { toast } from '../../../lib/toaster';
-import { ConfirmCancel } from '../../booking-dialogs';
+import { ConfirmCancel, useDialog } from '../../booking-dialogs';
 import { PartyEditDialog } from '../../party-bookings';
 import { activeFilterCount, NO_FILTERS, type ReservationFilters } from '../api/get-bookings-view';
 import { useDeleteReservation } from '../api/delete-reservation';
@@ -32,9 +32,9 @@ export default function ReservationsManager() {
   const [monthAnchor, setMonthAnchor] = useState<string | null>(null);
   const [scrollWeek, setScrollWeek] = useState(false);
   const [filters, setFilters] = useState<ReservationFilters>(NO_FILTERS);
-  const [filtersOpen, setFiltersOpen] = useState(false);
-  const [editing, setEditing] = useState<CalendarEntry | 'new' | null>(null);
-  const [party, setParty] = useState<CalendarEntry | null>(null);
+  const filterDialog = useDialog<true>();
+  const editDialog = useDialog<CalendarEntry | 'new'>();
+  const partyDialog = useDialog<CalendarEntry>();
   const [deleting, setDeleting] = useState<CalendarEntry | null>(null);
   const remove = useDeleteReservation({
     onSuccess: () => {
@@ -60,7 +60,7 @@ export default function ReservationsManager() {
     setScrollWeek(next === 'week');
     setView(next);
   };
-  const open = (entry: CalendarEntry) => (entry.kind === 'party' ? setParty(entry) : setEditing(entry));
+  const open = (entry: CalendarEntry) => (entry.kind === 'party' ? partyDialog.open(entry) : editDialog.open(entry));
   const panelProps = { filters, narrow, onOpen: open, onDelete: setDeleting };
   const filterCount = activeFilterCount(filters);
   const week = weekFrom ?? { start: weekStart(today), rolling: false };
@@ -87,10 +87,10 @@ export default function ReservationsManager() {
           </ButtonGroup>
         )}
         <div className="res-actions">
-          <Button icon={<FilterIcon />} onClick={() => setFiltersOpen(true)} intent={filterCount ? 'primary' : 'none'} variant={filterCount ? 'outlined' : 'solid'}>
+          <Button icon={<FilterIcon />} onClick={() => filterDialog.open(true)} intent={filterCount ? 'primary' : 'none'} variant={filterCount ? 'outlined' : 'solid'}>
             {filterCount ? `Filters (${filterCount})` : 'Filters'}
           </Button>
-          <Button intent="primary" onClick={() => setEditing('new')} title="Add New Reservation">
+          <Button intent="primary" onClick={() => editDialog.open('new')} title="Add New Reservation">
             + Add
           </Button>
         </div>
@@ -115,20 +115,25 @@ export default function ReservationsManager() {
         {view === 'month' ? <MonthPanel {...panelProps} today={today} anchor={monthAnchor ?? today} onAnchor={setMonthAnchor} /> : null}
       </div>
 
-      {filtersOpen ? (
+      {filterDialog.value ? (
         <FilterDialog
           filters={filters}
-          onClose={() => setFiltersOpen(false)}
+          onClose={filterDialog.close}
           onApply={(next) => {
             setFilters(next);
-            setFiltersOpen(false);
+            filterDialog.close();
           }}
         />
       ) : null}
-      {editing ? (
-        <ReservationDialog key={editing === 'new' ? 'new' : editing.id} booking={editing === 'new' ? null : editing} today={today} onClose={() => setEditing(null)} />
+      {editDialog.value ? (
+        <ReservationDialog
+          key={editDialog.value === 'new' ? 'new' : editDialog.value.id}
+          booking={editDialog.value === 'new' ? null : editDialog.value}
+          today={today}
+          onClose={editDialog.close}
+        />
       ) : null}
-      {party ? <PartyEditDialog key={party.id} booking={party} today={today} onClose={() => setParty(null)} /> : null}
+      {partyDialog.value ? <PartyEditDialog key={partyDialog.value.id} booking={partyDialog.value} today={today} onClose={partyDialog.close} /> : null}
       <ConfirmCancel
         what="reservation"
         detail={deleting ? `${deleting.name} · ${formatLongDate(deleting.date)} at ${deleting.time12}` : undefined}
