@@ -273,8 +273,11 @@ describe.each(SIZES)('staff at $width×$height', ({ width, height, label }) => {
     await dialog.waitFor();
     const focusInside = () => dialog.evaluate((el) => el.closest('.bp6-overlay')!.contains(document.activeElement));
     await expect.poll(focusInside).toBe(true);
-    for (let i = 0; i < 12; i++) await page.keyboard.press('Tab');
-    expect(await focusInside()).toBe(true);
+    // Tabbing never reaches the page behind (the date fields' calendars are portalled beside the dialog).
+    for (let i = 0; i < 12; i++) {
+      await page.keyboard.press('Tab');
+      expect(await page.evaluate(() => Boolean(document.activeElement?.closest('.bp6-portal')))).toBe(true);
+    }
     await dialog.getByLabel('Min party size').focus();
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
