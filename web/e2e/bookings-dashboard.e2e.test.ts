@@ -84,6 +84,13 @@ describe.each(SIZES)('staff at $width×$height', ({ width, height, label }) => {
 
   it('a reservation made on the public site shows in Today, List, Week and Month, at its hour, in purple', async () => {
     await openPublicForm();
+    // One typography: inputs, selects and text areas use the page's font (not Arial or monospace).
+    const fonts = await visitor.evaluate(() =>
+      ['#reservation-name', '#reservation-size', '#reservation-requests', 'button[type="submit"]'].map(
+        (sel) => getComputedStyle(document.querySelector(sel)!).fontFamily === getComputedStyle(document.body).fontFamily,
+      ),
+    );
+    expect(fonts).toEqual([true, true, true, true]);
     await visitor.locator('#reservation-name').fill(guest.name);
     await visitor.locator('#reservation-email').fill(guest.email);
     await visitor.locator('#reservation-phone').pressSequentially('2625550100');
