@@ -257,10 +257,25 @@ describe.each(SIZES)('staff at $width×$height', ({ width, height, label }) => {
     await expect.poll(() => approved.textContent()).toContain('cake at 8 PM');
     expect(await approved.locator('.party-status').textContent()).toBe('Approved');
 
+    // Edit Party Booking: the admin's event types and sizes (1–10, then 15, 20, 25, 30).
     await page.getByRole('button', { name: `Edit ${parties.cancel}'s party` }).click();
     dialog = page.getByRole('dialog', { name: 'Edit Party Booking' });
     await dialog.waitFor();
     await shot(page, 'party-edit');
+    await dialog.locator('#edit-party-event-type').selectOption('');
+    await dialog.getByRole('button', { name: 'Save Changes' }).click();
+    await dialog.getByText('Event type is required', { exact: true }).waitFor();
+    await dialog.locator('#edit-party-event-type').selectOption('anniversary');
+    await dialog.locator('#edit-party-size').selectOption('15');
+    await dialog.getByRole('button', { name: 'Save Changes' }).click();
+    await expectToast(page, 'Party booking updated');
+    const edited = page.locator('.parties-table tr', { hasText: parties.cancel });
+    await expect.poll(() => edited.textContent()).toContain('15 guests');
+    expect(await edited.textContent()).toContain('Anniversary');
+
+    await page.getByRole('button', { name: `Edit ${parties.cancel}'s party` }).click();
+    dialog = page.getByRole('dialog', { name: 'Edit Party Booking' });
+    await dialog.waitFor();
     await dialog.getByRole('button', { name: 'Cancel party booking' }).click();
     const alert = page.locator('.confirm-cancel');
     await alert.getByText('Are you sure you want to cancel this party booking? This action cannot be undone.', { exact: true }).waitFor();
