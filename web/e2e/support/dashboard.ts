@@ -36,10 +36,17 @@ export async function expectToast(page: Page, title: string, description?: strin
   await toast.waitFor({ state: 'detached' });
 }
 
-/** Fills a Blueprint date input and closes its calendar (Escape closes only the calendar). */
+/**
+ * Fills a Blueprint date input and closes its calendar. Escape closes only an open calendar (with
+ * none open it would close the dialog around the field), so wait for the calendar first.
+ */
 export async function fillDate(page: Page, input: Locator, iso: string): Promise<void> {
+  await input.click();
+  const calendar = page.locator('.bp6-datepicker');
+  await calendar.first().waitFor();
   await input.fill(usDate(iso));
   await page.keyboard.press('Escape');
+  await calendar.first().waitFor({ state: 'detached' });
 }
 
 export async function shot(page: Page, name: string): Promise<void> {
