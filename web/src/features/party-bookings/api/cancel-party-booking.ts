@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { refetchBookingLists } from '../../../lib/booking-query-keys';
-import { sendVersioned } from '../../../lib/versioned';
+import { isConflict, sendVersioned } from '../../../lib/versioned';
 
 /** Cancel ('delete') a party booking: it leaves every list, its history stays. */
 export const cancelPartyBooking = ({ id, version }: { id: string; version: number }) =>
@@ -14,6 +14,10 @@ export function useCancelPartyBooking(options: { onSuccess?: () => void; onError
       await refetchBookingLists(queryClient, 'party', input.id);
       options.onSuccess?.();
     },
-    onError: options.onError,
+    onError: (error, input) => {
+      // Someone else changed it: the lists show the booking as it is now.
+      if (isConflict(error)) void refetchBookingLists(queryClient, 'party', input.id);
+      options.onError?.(error);
+    },
   });
 }

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { PartyApproval } from '@cafe/contracts';
 import { refetchBookingLists } from '../../../lib/booking-query-keys';
-import { sendVersioned } from '../../../lib/versioned';
+import { isConflict, sendVersioned } from '../../../lib/versioned';
 
 export interface DecidePartyBookingInput extends PartyApproval {
   id: string;
@@ -21,6 +21,10 @@ export function useDecidePartyBooking(options: { onSuccess?: (input: DecideParty
       await refetchBookingLists(queryClient, 'party', input.id);
       options.onSuccess?.(input);
     },
-    onError: options.onError,
+    onError: (error, input) => {
+      // Someone else changed it: the lists show the booking as it is now.
+      if (isConflict(error)) void refetchBookingLists(queryClient, 'party', input.id);
+      options.onError?.(error);
+    },
   });
 }

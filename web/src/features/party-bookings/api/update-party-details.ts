@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AdminPartyDetailsPatch } from '@cafe/contracts';
 import { refetchBookingLists } from '../../../lib/booking-query-keys';
-import { sendVersioned } from '../../../lib/versioned';
+import { isConflict, sendVersioned } from '../../../lib/versioned';
 
 export interface UpdatePartyDetailsInput {
   id: string;
@@ -22,6 +22,10 @@ export function useUpdatePartyDetails(options: { onSuccess?: () => void; onError
       await refetchBookingLists(queryClient, 'party', input.id);
       options.onSuccess?.();
     },
-    onError: options.onError,
+    onError: (error, input) => {
+      // Someone else changed it: the lists show the booking as it is now.
+      if (isConflict(error)) void refetchBookingLists(queryClient, 'party', input.id);
+      options.onError?.(error);
+    },
   });
 }

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { refetchBookingLists } from '../../../lib/booking-query-keys';
-import { sendVersioned } from '../../../lib/versioned';
+import { isConflict, sendVersioned } from '../../../lib/versioned';
 
 /** Cancel a reservation (it leaves every view; its history stays), at the version the admin saw. */
 export const deleteReservation = ({ id, version }: { id: string; version: number }) =>
@@ -14,6 +14,10 @@ export function useDeleteReservation(options: { onSuccess?: () => void; onError?
       await refetchBookingLists(queryClient, 'reservation', input.id);
       options.onSuccess?.();
     },
-    onError: options.onError,
+    onError: (error, input) => {
+      // Someone else changed it: the lists show the booking as it is now.
+      if (isConflict(error)) void refetchBookingLists(queryClient, 'reservation', input.id);
+      options.onError?.(error);
+    },
   });
 }

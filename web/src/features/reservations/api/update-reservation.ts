@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AdminReservationPatch } from '@cafe/contracts';
 import { refetchBookingLists } from '../../../lib/booking-query-keys';
-import { sendVersioned } from '../../../lib/versioned';
+import { isConflict, sendVersioned } from '../../../lib/versioned';
 
 export interface UpdateReservationInput {
   id: string;
@@ -22,6 +22,10 @@ export function useUpdateReservation(options: { onSuccess?: () => void; onError?
       await refetchBookingLists(queryClient, 'reservation', input.id);
       options.onSuccess?.();
     },
-    onError: (error, input) => options.onError?.(error, input),
+    onError: (error, input) => {
+      // Someone else changed it: the lists show the booking as it is now.
+      if (isConflict(error)) void refetchBookingLists(queryClient, 'reservation', input.id);
+      options.onError?.(error, input);
+    },
   });
 }
