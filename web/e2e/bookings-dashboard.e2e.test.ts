@@ -82,6 +82,16 @@ describe.each(SIZES)('staff at $width×$height', ({ width, height, label }) => {
     await visitor.locator('#reservation-date').waitFor();
   };
 
+  // On the fresh store (the first size only): the empty states, before anyone books.
+  it.runIf(label === 'desktop')("shows 'Nothing scheduled today' and 'No reservations yet' before anyone books", async () => {
+    await openSection(page, 'Reservations');
+    await openView(page, "Today's Reservations");
+    await page.getByText('Nothing scheduled today').waitFor();
+    await shot(page, 'today-empty');
+    await openView(page, 'List View');
+    await page.getByText('No reservations yet').waitFor();
+  });
+
   it('a reservation made on the public site shows in Today, List, Week and Month, at its hour, in purple', async () => {
     await openPublicForm();
     // One typography: inputs, selects and text areas use the page's font (not Arial or monospace).
