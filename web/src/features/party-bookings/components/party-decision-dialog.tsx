@@ -36,8 +36,8 @@ export function PartyDecisionDialog({ booking, onClose }: { booking: PartyBookin
       onClose();
     },
     onError: (error) => {
-      conflict.handleError(error);
-      void toast({ title: 'Update failed', description: errorDescription(error, 'Failed to update party booking'), intent: 'danger' });
+      // A conflict is shown in the dialog itself, with the current values; anything else is a toast.
+      if (!conflict.handleError(error)) void toast({ title: 'Update failed', description: errorDescription(error, 'Failed to update party booking'), intent: 'danger' });
     },
   });
   const send = (next: 'approved' | 'rejected', version = conflict.version) =>

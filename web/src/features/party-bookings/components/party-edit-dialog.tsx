@@ -92,8 +92,8 @@ export function PartyEditDialog({ booking, today, onClose }: PartyEditDialogProp
       onClose();
     },
     onError: (error) => {
-      conflict.handleError(error);
-      void toast({ title: 'Error', description: errorDescription(error, 'Failed to update party booking'), intent: 'danger' });
+      // A conflict is shown in the dialog itself, with the current values; anything else is a toast.
+      if (!conflict.handleError(error)) void toast({ title: 'Error', description: errorDescription(error, 'Failed to update party booking'), intent: 'danger' });
     },
   });
   const cancel = useCancelPartyBooking({
@@ -104,8 +104,7 @@ export function PartyEditDialog({ booking, today, onClose }: PartyEditDialogProp
     },
     onError: (error) => {
       setConfirming(false);
-      conflict.handleError(error);
-      void toast({ title: 'Error', description: errorDescription(error, 'Failed to cancel party booking'), intent: 'danger' });
+      if (!conflict.handleError(error)) void toast({ title: 'Error', description: errorDescription(error, 'Failed to cancel party booking'), intent: 'danger' });
     },
   });
   const save = (values: AdminPartyDetails, version = conflict.version) => {

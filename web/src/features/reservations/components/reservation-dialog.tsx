@@ -101,8 +101,8 @@ export function ReservationDialog({ booking, today, onClose }: ReservationDialog
       onClose();
     },
     onError: (error) => {
-      conflict.handleError(error);
-      failed('Failed to update reservation')(error);
+      // A conflict is shown in the dialog itself, with the current values; anything else is a toast.
+      if (!conflict.handleError(error)) failed('Failed to update reservation')(error);
     },
   });
   const remove = useDeleteReservation({
@@ -113,8 +113,7 @@ export function ReservationDialog({ booking, today, onClose }: ReservationDialog
     },
     onError: (error) => {
       setConfirming(false);
-      conflict.handleError(error);
-      failed('Failed to delete reservation')(error);
+      if (!conflict.handleError(error)) failed('Failed to delete reservation')(error);
     },
   });
 
