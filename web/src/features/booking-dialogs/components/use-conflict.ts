@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { ApiError } from '../../../lib/api-client';
+import { ApiError, errorDescription } from '../../../lib/api-client';
+import { toast } from '../../../lib/toaster';
 import { isConflict } from '../../../lib/versioned';
 
 export interface ConflictState<T> {
@@ -25,7 +26,10 @@ export function useConflict<T extends { version: number }>(openedVersion: number
     setConflict({ message, current: null });
     fetchCurrent().then(
       (current) => setConflict({ message, current }),
-      () => setConflict(null),
+      (loadError: unknown) => {
+        setConflict(null);
+        void toast({ title: message, description: errorDescription(loadError, 'Please close this dialog and open the booking again.'), intent: 'danger' });
+      },
     );
     return true;
   };
