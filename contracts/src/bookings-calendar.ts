@@ -18,6 +18,14 @@ export function bookingTone(kind: 'reservation' | 'party', time: string): Bookin
   if (time < '17:00') return 'afternoon';
   return 'evening';
 }
+
+/** The colour each tone is drawn in, named for the dashboard's legend and labels. */
+export const BOOKING_TONE_COLOURS: Record<BookingTone, string> = {
+  party: 'green',
+  morning: 'blue',
+  afternoon: 'amber',
+  evening: 'purple',
+};
 /** Week View rows: 8 AM to 10 PM, 15 rows. */
 export const WEEK_GRID_HOURS = Array.from({ length: 15 }, (_, i) => 8 + i);
 

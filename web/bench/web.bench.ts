@@ -2,9 +2,11 @@
  * `npm run bench:web`: builds the web app, prints what the landing page loads up front (the JS and
  * CSS index.html references, gzip), then runs Lighthouse (mobile defaults: Moto G Power emulation,
  * simulated slow 4G, 4x CPU slowdown) against the built site served by the real gateway, using
- * Debian's Chromium. BENCH_RUNS (default 3) Lighthouse runs; the median by performance score is shown.
+ * Debian's Chromium. BENCH_RUNS (default 3) Lighthouse runs; the median by performance score is shown;
+ * BENCH_RUNS=0 skips Lighthouse. It also prints the dashboard's lazy chunks and fails when any of the
+ * dashboard's code is in the landing page's initial load.
  */
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { spawnSync } from 'node:child_process';
@@ -85,6 +87,44 @@ async function runLighthouse(url: string, runs: number): Promise<void> {
   if (snippet) console.log(`  LCP element: ${snippet.slice(0, 120)}`);
 }
 
+/** The staff dashboard's lazy chunks: the shell and the sections it loads on demand. */
+const DASHBOARD_CHUNKS = ['admin-dashboard', 'reservations-manager', 'parties-manager', 'blocked-dates-manager'];
+/** Text only the dashboard's code holds: none of it may be in the landing page's initial files. */
+const DASHBOARD_MARKERS = [
+  'Meeple Haven · Dashboard',
+  'Nothing scheduled today',
+  'Approve/Reject Party Booking',
+  'Date blocked successfully',
+];
+
+function dashboardReport(initial: string[]): void {
+  const assets = readdirSync(join(WEB_DIR, 'dist', 'assets'));
+  console.log('\nStaff dashboard, loaded only on /admin (gzip):');
+  let total = 0;
+  for (const name of DASHBOARD_CHUNKS) {
+    for (const file of assets.filter((f) => f.startsWith(`${name}-`) && /\.(js|css)$/.test(f))) {
+      const gz = gzipSync(readFileSync(join(WEB_DIR, 'dist', 'assets', file)), { level: 9 }).length;
+      total += gz;
+      console.log(`  ${file}  ${kb(gz)} gzip${name === 'admin-dashboard' && file.endsWith('.js') ? '  (the dashboard chunk)' : ''}`);
+    }
+  }
+  console.log(`  dashboard chunks total (gzip): ${kb(total)} (plus shared vendor chunks such as zod and the date picker)`);
+  const leaked = initial.flatMap((file) => {
+    const text = readFileSync(join(WEB_DIR, 'dist', file), 'utf8');
+    const chunk = DASHBOARD_CHUNKS.some((name) => file.includes(`/${name}-`));
+    return [
+      ...(chunk ? [`${file} is a dashboard chunk`] : []),
+      ...DASHBOARD_MARKERS.filter((m) => text.includes(m)).map((m) => `${file} holds '${m}'`),
+    ];
+  });
+  if (leaked.length > 0) {
+    console.log(`  FAIL: dashboard code in the landing page's initial load:\n    ${leaked.join('\n    ')}`);
+    process.exitCode = 1;
+  } else {
+    console.log(`  OK: none of the dashboard's chunks or code is in the landing page's initial load (${initial.length} files checked).`);
+  }
+}
+
 async function main() {
   console.log('Building web (vite build)…');
   build();
@@ -93,6 +133,13 @@ async function main() {
   const jsTotal = report('JS ', js);
   const cssTotal = report('CSS', css);
   console.log(`  JS + CSS (gzip): ${kb(jsTotal + cssTotal)}`);
+  dashboardReport([...js, ...css]);
+
+  const runs = Number(process.env.BENCH_RUNS ?? 3);
+  if (runs === 0) {
+    console.log('\nBENCH_RUNS=0: Lighthouse skipped.');
+    return;
+  }
 
   const server = await startServer({ LOG_LEVEL: 'error' });
   try {
@@ -100,7 +147,7 @@ async function main() {
     const encoding = probe.headers.get('content-encoding');
     console.log(`\nThe gateway serves ${js[0]} with content-encoding: ${encoding ?? 'none (uncompressed)'}`);
     console.log(`Lighthouse against ${server.url}/ (the real gateway, SEED_DEMO=true)…`);
-    await runLighthouse(`${server.url}/`, Number(process.env.BENCH_RUNS ?? 3));
+    await runLighthouse(`${server.url}/`, runs);
   } finally {
     await server.stop();
   }

@@ -5,7 +5,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { addDays, formatLongDate, todayIn, weekdayOf, type PartyBookingOut, type ReservationOut } from '@cafe/contracts';
 import { launchChromium, type LaunchedBrowser } from './support/browser';
 import { buildWebIfStale, startServer, WEB_DIR, type RunningServer } from './support/server';
-import { pageFetch, signInAsStaff } from './support/staff';
+import { inViewport, pageFetch, signInAsStaff } from './support/staff';
 
 /**
  * A visitor on a phone (390×844) and on a desktop (1440×900) uses the real site: the built web app
@@ -207,6 +207,8 @@ describe.each(SIZES)('a visitor at $width×$height', ({ width, height, label }) 
     await dialog.getByRole('button', { name: 'Submit Request' }).click();
     await page.getByText('Party Booking Submitted!').waitFor();
     await page.getByText("We'll contact you soon to finalize the details!").waitFor();
+    // The one toaster is fixed in the viewport: the visitor sees it wherever the page is scrolled.
+    await expect.poll(() => inViewport(page, '.bp6-toast'), { timeout: 3000 }).toBe(true);
     await dialog.waitFor({ state: 'detached' });
   });
 

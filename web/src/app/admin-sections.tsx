@@ -14,9 +14,13 @@ export interface AdminSection {
 // Add a section as `component: lazy(() => import('../features/<slice>/components/<slice>-section'))`.
 
 export const adminSections: AdminSection[] = [
-  { id: 'reservations', label: 'Reservations' },
-  { id: 'parties', label: 'Parties' },
-  { id: 'blocked-dates', label: 'Blocked Dates' },
+  { id: 'reservations', label: 'Reservations', component: lazy(() => import('../features/reservations/components/reservations-manager')) },
+  { id: 'parties', label: 'Parties', component: lazy(() => import('../features/party-bookings/components/parties-manager')) },
+  {
+    id: 'blocked-dates',
+    label: 'Blocked Dates',
+    component: lazy(() => import('../features/blocked-dates/components/blocked-dates-manager')),
+  },
   { id: 'menu', label: 'Menu', component: lazy(() => import('../features/menu/components/menu-admin-section')) },
   { id: 'events', label: 'Events', component: lazy(() => import('../features/cafe-events/components/events-admin-section')) },
   { id: 'gallery', label: 'Gallery', component: lazy(() => import('../features/gallery/components/gallery-admin-section')) },

@@ -1,10 +1,15 @@
 import { Intent, OverlayToaster, Position, type Toaster } from '@blueprintjs/core';
+import './toaster.css';
 
-/** The app's one toaster (SPEC.md §9): one toast at a time, 5000 ms each. Created on first use. */
+/**
+ * The app's one toaster, on the public site and the dashboard: fixed in the viewport at the bottom
+ * centre (reachable by the thumb, never hidden by the sticky top bar), one toast at a time, 5000 ms.
+ * Created on first use so the landing page does not pay for it up front.
+ */
 let toaster: Promise<Toaster> | null = null;
 
 function getToaster(): Promise<Toaster> {
-  toaster ??= OverlayToaster.createAsync({ maxToasts: 1, position: Position.TOP, className: 'app-toaster' });
+  toaster ??= OverlayToaster.create({ maxToasts: 1, position: Position.BOTTOM, className: 'app-toaster' });
   return toaster;
 }
 
@@ -14,11 +19,13 @@ export interface ToastInput {
   intent?: 'success' | 'danger' | 'primary' | 'none';
 }
 
+export const TOAST_TIMEOUT_MS = 5000;
+
 export async function toast({ title, description, intent = 'none' }: ToastInput): Promise<void> {
   const t = await getToaster();
   t.show({
     intent: intent === 'none' ? Intent.NONE : intent,
-    timeout: 5000,
+    timeout: TOAST_TIMEOUT_MS,
     message: (
       <div className="toast-body" role="status">
         <strong className="toast-title">{title}</strong>

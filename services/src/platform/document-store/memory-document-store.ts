@@ -31,7 +31,7 @@ export class MemoryDocumentStore implements DocumentStore {
   /** Stored as given, without the defensive copy: for an adapter loading documents it just parsed. */
   adopt(name: string, docs: Doc[]): void {
     let map = this.collections.get(name);
-    if (!map) this.collections.set(name, (map = new Map()));
+    if (!map) this.collections.set(name, (map = new Map<string, Doc>()));
     for (const doc of docs) map.set(doc._id, doc);
   }
 

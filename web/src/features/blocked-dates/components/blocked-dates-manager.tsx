@@ -1,0 +1,133 @@
+import { Button, Callout, Card, InputGroup, NonIdealState, Spinner } from '@blueprintjs/core';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { blockedDateSchema, formatLongDate, type BlockedDateInput } from '@cafe/contracts';
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { Field } from '../../../components/form/field';
+import { errorDescription } from '../../../lib/api-client';
+import { useCafeClock } from '../../../lib/cafe-clock';
+import { toast } from '../../../lib/toaster';
+import { AdminDateInput } from '../../booking-dialogs';
+import { useBlockDate } from '../api/block-date';
+import { useBlockedDates } from '../api/get-blocked-dates';
+import { useUnblockDate } from '../api/unblock-date';
+import './blocked-dates-manager.css';
+
+type Values = z.input<typeof blockedDateSchema>;
+const empty: Values = { date: '', reason: '' };
+
+/** The Blocked Dates section: days the café is closed, which both public forms then refuse. */
+export default function BlockedDatesManager() {
+  const blocked = useBlockedDates();
+  const clock = useCafeClock();
+  const [open, setOpen] = useState(false);
+  const form = useForm<Values, unknown, BlockedDateInput>({ resolver: zodResolver(blockedDateSchema), defaultValues: empty });
+  const close = () => {
+    form.reset(empty);
+    setOpen(false);
+  };
+  const block = useBlockDate({
+    onSuccess: () => {
+      void toast({ title: 'Date blocked successfully', intent: 'success' });
+      close();
+    },
+    onError: (error) =>
+      void toast({ title: 'Failed to block date', description: errorDescription(error, 'Please try again'), intent: 'danger' }),
+  });
+  const unblock = useUnblockDate({
+    onSuccess: () => void toast({ title: 'Date unblocked successfully', intent: 'success' }),
+    onError: (error) =>
+      void toast({ title: 'Failed to unblock date', description: errorDescription(error, 'Please try again'), intent: 'danger' }),
+  });
+  const errors = form.formState.errors;
+  const reason = form.register('reason');
+
+  return (
+    <section className="blocked-dates" aria-labelledby="blocked-heading">
+      <div className="blocked-dates-head">
+        <h2 id="blocked-heading">Blocked Dates</h2>
+        {!open ? (
+          <Button intent="primary" onClick={() => setOpen(true)}>
+            Block Date
+          </Button>
+        ) : null}
+      </div>
+      {open ? (
+        <Card className="blocked-dates-form" compact>
+          <form noValidate aria-label="Block a date" onSubmit={form.handleSubmit((values) => block.mutate(values))}>
+            <div className="blocked-dates-fields">
+              <Field id="block-date" label="Date" error={errors.date?.message}>
+                <Controller
+                  control={form.control}
+                  name="date"
+                  render={({ field }) => (
+                    <AdminDateInput
+                      id="block-date"
+                      value={field.value ?? ''}
+                      minDate={clock.data?.today}
+                      onChange={field.onChange}
+                      invalid={Boolean(errors.date)}
+                      describedBy={errors.date ? 'block-date-error' : undefined}
+                    />
+                  )}
+                />
+              </Field>
+              <Field id="block-reason" label="Reason" error={errors.reason?.message}>
+                <InputGroup
+                  id="block-reason"
+                  placeholder="Private event, holiday, maintenance…"
+                  inputRef={reason.ref}
+                  name={reason.name}
+                  onChange={reason.onChange}
+                  onBlur={reason.onBlur}
+                  intent={errors.reason ? 'danger' : 'none'}
+                  aria-invalid={errors.reason ? true : undefined}
+                />
+              </Field>
+            </div>
+            <div className="blocked-dates-actions">
+              <Button onClick={close} disabled={block.isPending}>
+                Cancel
+              </Button>
+              <Button type="submit" intent="primary" loading={block.isPending}>
+                Block Date
+              </Button>
+            </div>
+          </form>
+        </Card>
+      ) : null}
+      {blocked.isPending ? (
+        <Spinner aria-label="Loading blocked dates" />
+      ) : blocked.isError ? (
+        <Callout intent="danger" role="alert">
+          {errorDescription(blocked.error, 'Please try again')}
+        </Callout>
+      ) : blocked.data.length === 0 ? (
+        <NonIdealState
+          title="No blocked dates"
+          description="Add the dates when the café will be closed, and the booking forms will turn them away."
+        />
+      ) : (
+        <ul className="blocked-dates-list" aria-label="Blocked dates">
+          {blocked.data.map((b) => (
+            <li key={b.id} className="blocked-dates-row">
+              <div>
+                <strong>{formatLongDate(b.date)}</strong>
+                <div className="blocked-dates-reason">{b.reason}</div>
+              </div>
+              <Button
+                variant="outlined"
+                onClick={() => unblock.mutate(b.id)}
+                loading={unblock.isPending && unblock.variables === b.id}
+                aria-label={`Unblock ${formatLongDate(b.date)}`}
+              >
+                Unblock
+              </Button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

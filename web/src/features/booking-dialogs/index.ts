@@ -1,0 +1,10 @@
+/** Public API of the staff booking dialogs' shared parts (reservation and party dialogs both use them). */
+import './components/booking-dialog.css';
+import './components/booking-tables.css';
+
+export { AdminDateInput } from './components/admin-date-input';
+export { AdminScheduleFields } from './components/admin-schedule-fields';
+export { ConflictCallout, CONFLICT_TITLE } from './components/conflict-callout';
+export { ConfirmCancel, cancelConfirmText } from './components/confirm-cancel';
+export { useConflict, type ConflictState } from './components/use-conflict';
+export { useDialog } from './components/use-dialog';

@@ -1,0 +1,120 @@
+import { Button, Callout, HTMLTable, NonIdealState, Spinner } from '@blueprintjs/core';
+import { formatLongDate, formatTime12, type PartyBookingOut } from '@cafe/contracts';
+import { DateTime } from 'luxon';
+import { errorDescription } from '../../../lib/api-client';
+import { useCafeClock } from '../../../lib/cafe-clock';
+import { toast } from '../../../lib/toaster';
+import { useDialog } from '../../booking-dialogs';
+import { useCancelPartyBooking } from '../api/cancel-party-booking';
+import { usePartyBookings } from '../api/get-party-bookings';
+import { PartyDecisionDialog } from './party-decision-dialog';
+import { PartyEditDialog } from './party-edit-dialog';
+import { PartyStatusTag } from './party-status-tag';
+import { guests } from './party-types';
+import './parties-manager.css';
+
+/** 'Mon, Nov 23, 2026': the table keeps one line per date; the long form is in its tooltip. */
+const shortDate = (iso: string) => DateTime.fromISO(iso, { zone: 'utc' }).setLocale('en-US').toFormat('ccc, LLL d, yyyy');
+
+/** 'Special Event' when a booking has no event type (older bookings). */
+const eventLabel = (p: PartyBookingOut) => (p.eventType ? p.eventTypeLabel : 'Special Event');
+
+/** The Parties section: every party booking dated today or later, to approve, reject, edit or delete. */
+export default function PartiesManager() {
+  const parties = usePartyBookings();
+  const clock = useCafeClock();
+  const deciding = useDialog<PartyBookingOut>();
+  const editing = useDialog<PartyBookingOut>();
+  const remove = useCancelPartyBooking({
+    onSuccess: () => void toast({ title: 'Party booking deleted successfully', intent: 'success' }),
+    onError: (error) =>
+      void toast({ title: 'Delete failed', description: errorDescription(error, 'Failed to delete party booking'), intent: 'danger' }),
+  });
+
+  if (parties.isPending) return <Spinner aria-label="Loading party bookings" />;
+  if (parties.isError) {
+    return (
+      <Callout intent="danger" role="alert" title="Could not load the party bookings">
+        {errorDescription(parties.error, 'Please try again')}
+      </Callout>
+    );
+  }
+  const list = parties.data;
+  return (
+    <section className="parties-manager" aria-labelledby="parties-heading">
+      <h2 id="parties-heading">Party Bookings ({list.length})</h2>
+      {list.length === 0 ? (
+        <NonIdealState title="No party bookings yet" description="Requests from the party form on the website appear here for approval." />
+      ) : (
+        <HTMLTable className="stack-table parties-table" striped>
+          <thead>
+            <tr>
+              <th scope="col">Customer</th>
+              <th scope="col">Event Type</th>
+              <th scope="col">Date &amp; Time</th>
+              <th scope="col">Party Size</th>
+              <th scope="col">Status</th>
+              <th scope="col">Special Requests</th>
+              <th scope="col">Actions</th>
+            </tr>
+          </thead>
+          <tbody>
+            {list.map((p) => (
+              <tr key={p.id} data-party-id={p.id}>
+                <td data-label="Customer">
+                  <strong>{p.name}</strong>
+                  <div className="cell-muted">{p.email}</div>
+                  <div className="cell-muted">{p.phone}</div>
+                </td>
+                <td data-label="Event Type">{eventLabel(p)}</td>
+                <td data-label="Date & Time" className="cell-nowrap">
+                  <span title={formatLongDate(p.date)}>{shortDate(p.date)}</span>
+                  <div className="cell-muted">{formatTime12(p.time)}</div>
+                </td>
+                <td data-label="Party Size" className="cell-nowrap">
+                  {guests(p.partySize)}
+                </td>
+                <td data-label="Status">
+                  <PartyStatusTag status={p.status} />
+                  {p.adminNotes ? <div className="cell-muted party-notes">{p.adminNotes}</div> : null}
+                </td>
+                <td data-label="Special Requests" className="cell-wrap">
+                  {p.specialRequests || <span className="cell-muted">None</span>}
+                </td>
+                <td data-label="Actions" className="cell-nowrap">
+                  <div className="row-actions">
+                    <Button
+                      size="small"
+                      intent={p.status === 'pending' ? 'primary' : 'none'}
+                      onClick={() => deciding.open(p)}
+                      aria-label={`${p.status === 'pending' ? 'Approve or reject' : 'Edit notes of'} ${p.name}'s party`}
+                    >
+                      {p.status === 'pending' ? 'Approve / Reject' : 'Edit notes'}
+                    </Button>
+                    <Button size="small" onClick={() => editing.open(p)} disabled={!clock.data} aria-label={`Edit ${p.name}'s party`}>
+                      Edit
+                    </Button>
+                    <Button
+                      size="small"
+                      intent="danger"
+                      variant="outlined"
+                      loading={remove.isPending && remove.variables?.id === p.id}
+                      onClick={() => remove.mutate({ id: p.id, version: p.version })}
+                      aria-label={`Delete ${p.name}'s party`}
+                    >
+                      Delete
+                    </Button>
+                  </div>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </HTMLTable>
+      )}
+      {deciding.value ? <PartyDecisionDialog key={deciding.value.id} booking={deciding.value} onClose={deciding.close} /> : null}
+      {editing.value && clock.data ? (
+        <PartyEditDialog key={editing.value.id} booking={editing.value} today={clock.data.today} onClose={editing.close} />
+      ) : null}
+    </section>
+  );
+}

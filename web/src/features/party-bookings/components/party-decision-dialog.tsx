@@ -1,0 +1,174 @@
+import { Button, Dialog, DialogBody, Tab, Tabs, TextArea } from '@blueprintjs/core';
+import { formatLongDate, formatTime12, type PartyBookingOut } from '@cafe/contracts';
+import { useState } from 'react';
+import { Field } from '../../../components/form/field';
+import { errorDescription } from '../../../lib/api-client';
+import { toast } from '../../../lib/toaster';
+import { ConflictCallout, useConflict } from '../../booking-dialogs';
+import { BookingHistoryList } from '../../booking-history';
+import { useDecidePartyBooking } from '../api/decide-party-booking';
+import { getPartyBooking } from '../api/get-party-bookings';
+import { PartyStatusTag } from './party-status-tag';
+import { guests } from './party-types';
+
+const summary = (p: PartyBookingOut): [string, string][] => [
+  ['Status', p.status],
+  ['Admin notes', p.adminNotes || '—'],
+  ['Decided by', p.approvedBy || '—'],
+];
+
+/**
+ * Approve/Reject Party Booking with optional admin notes. A decided booking reopens with its status:
+ * only the notes can change, and saving re-sends that same status.
+ */
+export function PartyDecisionDialog({ booking, onClose }: { booking: PartyBookingOut; onClose: () => void }) {
+  const [tab, setTab] = useState<'decision' | 'history'>('decision');
+  const [notes, setNotes] = useState(booking.adminNotes ?? '');
+  const [status, setStatus] = useState(booking.status);
+  const conflict = useConflict(booking.version, () => getPartyBooking(booking.id));
+  const decide = useDecidePartyBooking({
+    onSuccess: (input) => {
+      void toast({
+        title: input.status === 'approved' ? 'Party booking approved!' : 'Party booking rejected!',
+        description: `The booking has been ${input.status}`,
+        intent: 'success',
+      });
+      onClose();
+    },
+    onError: (error) => {
+      // A conflict is shown in the dialog itself, with the current values; anything else is a toast.
+      if (!conflict.handleError(error))
+        void toast({ title: 'Update failed', description: errorDescription(error, 'Failed to update party booking'), intent: 'danger' });
+    },
+  });
+  const send = (next: 'approved' | 'rejected', version = conflict.version) =>
+    decide.mutate({ id: booking.id, version, status: next, adminNotes: notes });
+  const pending = status === 'pending';
+
+  const decision = (
+    <>
+      <DialogBody>
+        {conflict.conflict ? (
+          <ConflictCallout
+            message={conflict.conflict.message}
+            current={conflict.conflict.current ? summary(conflict.conflict.current) : null}
+            onReapply={() => {
+              const current = conflict.adoptCurrent();
+              if (!current) return;
+              setStatus(current.status);
+              // A decision taken meanwhile cannot be re-decided: only the notes go on top of it.
+              const next = current.status === 'pending' ? decide.variables?.status : current.status;
+              if (next) send(next, current.version);
+            }}
+            onDiscard={() => {
+              const current = conflict.adoptCurrent();
+              if (!current) return;
+              setStatus(current.status);
+              setNotes(current.adminNotes ?? '');
+            }}
+            busy={decide.isPending}
+          />
+        ) : null}
+        <dl className="party-summary">
+          <div>
+            <dt>Customer</dt>
+            <dd>
+              {booking.name}
+              <br />
+              {booking.email}
+              <br />
+              {booking.phone}
+            </dd>
+          </div>
+          <div>
+            <dt>Event</dt>
+            <dd>
+              {booking.eventTypeLabel} · {guests(booking.partySize)}
+            </dd>
+          </div>
+          <div>
+            <dt>When</dt>
+            <dd>
+              {formatLongDate(booking.date)} at {formatTime12(booking.time)}
+            </dd>
+          </div>
+          {booking.specialRequests ? (
+            <div>
+              <dt>Special requests</dt>
+              <dd>{booking.specialRequests}</dd>
+            </div>
+          ) : null}
+          <div>
+            <dt>Status</dt>
+            <dd>
+              <PartyStatusTag status={status} />
+            </dd>
+          </div>
+        </dl>
+        {!pending ? <p className="booking-dialog-note">This booking has been {status}; only the admin notes can change.</p> : null}
+        <Field id="party-admin-notes" label="Admin notes" optional>
+          <TextArea
+            id="party-admin-notes"
+            fill
+            rows={3}
+            value={notes}
+            onChange={(e) => setNotes(e.target.value)}
+            placeholder="Deposit received, room booked, reason for declining…"
+          />
+        </Field>
+      </DialogBody>
+      <div className="booking-dialog-footer">
+        <Button onClick={onClose} disabled={decide.isPending}>
+          Close
+        </Button>
+        {pending ? (
+          <>
+            <Button
+              intent="danger"
+              onClick={() => send('rejected')}
+              loading={decide.isPending && decide.variables?.status === 'rejected'}
+              disabled={decide.isPending}
+            >
+              Reject
+            </Button>
+            <Button
+              intent="success"
+              onClick={() => send('approved')}
+              loading={decide.isPending && decide.variables?.status === 'approved'}
+              disabled={decide.isPending}
+            >
+              Approve
+            </Button>
+          </>
+        ) : (
+          <Button intent="primary" onClick={() => send(status)} loading={decide.isPending}>
+            Save Notes
+          </Button>
+        )}
+      </div>
+    </>
+  );
+
+  return (
+    <Dialog
+      isOpen
+      onClose={onClose}
+      title="Approve/Reject Party Booking"
+      className="booking-dialog"
+      canOutsideClickClose={!decide.isPending}
+    >
+      <Tabs id="party-decision-tabs" selectedTabId={tab} onChange={(id) => setTab(id as 'decision' | 'history')} renderActiveTabPanelOnly>
+        <Tab id="decision" title="Decision" panel={decision} />
+        <Tab
+          id="history"
+          title="History"
+          panel={
+            <DialogBody>
+              <BookingHistoryList kind="party" id={booking.id} />
+            </DialogBody>
+          }
+        />
+      </Tabs>
+    </Dialog>
+  );
+}

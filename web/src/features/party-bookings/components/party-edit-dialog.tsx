@@ -1,0 +1,218 @@
+import { Button, Dialog, DialogBody, HTMLSelect, Tab, Tabs } from '@blueprintjs/core';
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  ADMIN_EVENT_TYPES,
+  ADMIN_PARTY_SIZES,
+  adminPartyDetailsPatchSchema,
+  adminPartyDetailsSchema,
+  eventTypeLabel,
+  formatLongDate,
+  formatTime12,
+  PARTY_PAST_MESSAGE,
+  type AdminPartyDetails,
+  type AdminPartyDetailsPatch,
+  type PartyBookingOut,
+} from '@cafe/contracts';
+import { useState } from 'react';
+import { Controller, useForm, type Resolver, type UseFormReturn } from 'react-hook-form';
+import type { z } from 'zod';
+import { ContactFields, RequestsField, SizeField, type BookingFieldValues } from '../../booking-form';
+import { Field } from '../../../components/form/field';
+import { errorDescription } from '../../../lib/api-client';
+import { toast } from '../../../lib/toaster';
+import { AdminScheduleFields, ConfirmCancel, ConflictCallout, useConflict } from '../../booking-dialogs';
+import { BookingHistoryList } from '../../booking-history';
+import { useCancelPartyBooking } from '../api/cancel-party-booking';
+import { getPartyBooking } from '../api/get-party-bookings';
+import { useUpdatePartyDetails } from '../api/update-party-details';
+import { guests, type PartyLike } from './party-types';
+
+type Values = z.input<ReturnType<typeof adminPartyDetailsSchema>>;
+const FIELDS = ['name', 'email', 'phone', 'eventType', 'partySize', 'date', 'time', 'specialRequests'] as const;
+
+const valuesOf = (b: PartyLike): Values => ({
+  name: b.name,
+  email: b.email,
+  phone: b.phone,
+  eventType: b.eventType ?? '',
+  partySize: b.partySize,
+  date: b.date,
+  time: b.time,
+  specialRequests: b.specialRequests ?? '',
+});
+
+/**
+ * The contract schema; a date and time left as they were may be in the past, and a size from the
+ * public form (12 guests) may stay although the admin list lacks it.
+ */
+function resolverFor(today: string, original: PartyLike): Resolver<Values, unknown, AdminPartyDetails> {
+  return (values, context, options) => {
+    const t = values.date === original.date && values.time === original.time ? null : today;
+    const schema = values.partySize === original.partySize ? adminPartyDetailsPatchSchema(t) : adminPartyDetailsSchema(t);
+    return (zodResolver(schema) as unknown as Resolver<Values, unknown, AdminPartyDetails>)(values, context, options);
+  };
+}
+
+function changesOf(original: PartyLike, next: AdminPartyDetails): AdminPartyDetailsPatch {
+  const changes: Record<string, unknown> = {};
+  for (const key of FIELDS) {
+    if (next[key] !== (original[key] ?? undefined)) changes[key] = next[key];
+  }
+  return changes;
+}
+
+const summary = (p: PartyBookingOut): [string, string][] => [
+  ['Name', p.name],
+  ['Email', p.email],
+  ['Phone', p.phone],
+  ['Event type', p.eventTypeLabel],
+  ['Party size', guests(p.partySize)],
+  ['Date', formatLongDate(p.date)],
+  ['Time', formatTime12(p.time)],
+  ['Special requests', p.specialRequests || '—'],
+];
+
+interface PartyEditDialogProps {
+  booking: PartyLike;
+  /** Today in the café (from the server). */
+  today: string;
+  onClose: () => void;
+}
+
+/** Edit Party Booking: details (If-Match at the version it opened with), cancel with confirmation, history. */
+export function PartyEditDialog({ booking, today, onClose }: PartyEditDialogProps) {
+  const [tab, setTab] = useState<'details' | 'history'>('details');
+  const [confirming, setConfirming] = useState(false);
+  const form = useForm<Values, unknown, AdminPartyDetails>({ resolver: resolverFor(today, booking), defaultValues: valuesOf(booking) });
+  const conflict = useConflict(booking.version, () => getPartyBooking(booking.id));
+  const update = useUpdatePartyDetails({
+    onSuccess: () => {
+      void toast({ title: 'Party booking updated', intent: 'success' });
+      onClose();
+    },
+    onError: (error) => {
+      // A conflict is shown in the dialog itself, with the current values; anything else is a toast.
+      if (!conflict.handleError(error))
+        void toast({ title: 'Error', description: errorDescription(error, 'Failed to update party booking'), intent: 'danger' });
+    },
+  });
+  const cancel = useCancelPartyBooking({
+    onSuccess: () => {
+      setConfirming(false);
+      void toast({ title: 'Party booking cancelled', intent: 'success' });
+      onClose();
+    },
+    onError: (error) => {
+      setConfirming(false);
+      if (!conflict.handleError(error))
+        void toast({ title: 'Error', description: errorDescription(error, 'Failed to cancel party booking'), intent: 'danger' });
+    },
+  });
+  const save = (values: AdminPartyDetails, version = conflict.version) => {
+    const changes = changesOf(booking, values);
+    if (Object.keys(changes).length === 0) return onClose();
+    update.mutate({ id: booking.id, version, changes });
+  };
+  const reapply = () => {
+    const current = conflict.adoptCurrent();
+    if (current) void form.handleSubmit((values) => save(values, current.version))();
+  };
+  const discard = () => {
+    const current = conflict.adoptCurrent();
+    if (current) form.reset(valuesOf(current));
+  };
+  const busy = update.isPending || cancel.isPending;
+  const idPrefix = 'edit-party';
+  const fields = { idPrefix, form: form as unknown as UseFormReturn<BookingFieldValues> };
+  const sizes = ADMIN_PARTY_SIZES.includes(booking.partySize)
+    ? ADMIN_PARTY_SIZES
+    : [...ADMIN_PARTY_SIZES, booking.partySize].sort((a, b) => a - b);
+  const types: { value: string; label: string }[] = [...ADMIN_EVENT_TYPES];
+  if (booking.eventType && !types.some((t) => t.value === booking.eventType)) {
+    types.push({ value: booking.eventType, label: eventTypeLabel(booking.eventType) });
+  }
+  const eventTypeError = form.formState.errors.eventType?.message;
+
+  const details = (
+    <form noValidate onSubmit={form.handleSubmit((values) => save(values))} aria-label="Edit Party Booking">
+      <DialogBody>
+        {conflict.conflict ? (
+          <ConflictCallout
+            message={conflict.conflict.message}
+            current={conflict.conflict.current ? summary(conflict.conflict.current) : null}
+            onReapply={reapply}
+            onDiscard={discard}
+            busy={update.isPending}
+          />
+        ) : null}
+        <p className="booking-dialog-note">All fields are required except special requests.</p>
+        <div className="booking-dialog-form">
+          <ContactFields fields={fields} />
+          <Field id={`${idPrefix}-event-type`} label="Event type" error={eventTypeError}>
+            <Controller
+              control={form.control}
+              name="eventType"
+              render={({ field }) => (
+                <HTMLSelect
+                  id={`${idPrefix}-event-type`}
+                  fill
+                  ref={field.ref}
+                  value={field.value}
+                  onChange={(e) => field.onChange(e.target.value)}
+                  onBlur={field.onBlur}
+                  aria-invalid={eventTypeError ? true : undefined}
+                >
+                  <option value="">Select event type</option>
+                  {types.map((t) => (
+                    <option key={t.value} value={t.value}>
+                      {t.label}
+                    </option>
+                  ))}
+                </HTMLSelect>
+              )}
+            />
+          </Field>
+          <SizeField fields={fields} label="Party size" sizes={sizes} format={guests} />
+          <AdminScheduleFields idPrefix={idPrefix} form={form} today={today} pastMessage={PARTY_PAST_MESSAGE} />
+          <RequestsField fields={fields} placeholder="Cake, decorations, games for the group…" />
+        </div>
+      </DialogBody>
+      <div className="booking-dialog-footer">
+        <Button className="booking-dialog-danger" intent="danger" variant="minimal" onClick={() => setConfirming(true)} disabled={busy}>
+          Cancel party booking
+        </Button>
+        <Button onClick={onClose} disabled={busy}>
+          Close
+        </Button>
+        <Button type="submit" intent="primary" loading={update.isPending} disabled={busy}>
+          Save Changes
+        </Button>
+      </div>
+    </form>
+  );
+
+  return (
+    <Dialog isOpen onClose={onClose} title="Edit Party Booking" className="booking-dialog" canOutsideClickClose={!busy}>
+      <Tabs id="edit-party-tabs" selectedTabId={tab} onChange={(id) => setTab(id as 'details' | 'history')} renderActiveTabPanelOnly>
+        <Tab id="details" title="Details" panel={details} />
+        <Tab
+          id="history"
+          title="History"
+          panel={
+            <DialogBody>
+              <BookingHistoryList kind="party" id={booking.id} />
+            </DialogBody>
+          }
+        />
+      </Tabs>
+      <ConfirmCancel
+        what="party booking"
+        detail={`${booking.name} · ${formatLongDate(booking.date)} at ${formatTime12(booking.time)}`}
+        isOpen={confirming}
+        busy={cancel.isPending}
+        onConfirm={() => cancel.mutate({ id: booking.id, version: conflict.version })}
+        onClose={() => setConfirming(false)}
+      />
+    </Dialog>
+  );
+}

@@ -1,0 +1,13 @@
+import { useEffect, useState } from 'react';
+
+/** Phones get per-day lists instead of grids (the dashboard's own breakpoint). */
+export function useNarrow(query = '(max-width: 767px)'): boolean {
+  const [matches, setMatches] = useState(() => window.matchMedia(query).matches);
+  useEffect(() => {
+    const mq = window.matchMedia(query);
+    const onChange = () => setMatches(mq.matches);
+    mq.addEventListener('change', onChange);
+    return () => mq.removeEventListener('change', onChange);
+  }, [query]);
+  return matches;
+}

@@ -1,0 +1,129 @@
+import { Button } from '@blueprintjs/core';
+import { addDays, formatTime12, WEEK_GRID_HOURS, type CalendarEntry } from '@cafe/contracts';
+import { useEffect } from 'react';
+import { scrollToSection } from '../../../lib/scroll';
+import { BookingChip } from './booking-chip';
+import { CalendarHeader } from './calendar-header';
+import { ToneLegend } from './tone-legend';
+import { format, groupByDate, hourOf, rangeTitle } from './calendar-dates';
+
+interface WeekViewProps {
+  /** The seven days shown (Sunday first, or the rolling seven days from today). */
+  days: string[];
+  entries: CalendarEntry[];
+  today: string;
+  rolling: boolean;
+  narrow: boolean;
+  loading: boolean;
+  /** Just chosen from the view switcher: scroll smoothly to the week header. */
+  scrollOnShow: boolean;
+  onMove: (days: number) => void;
+  onToday: () => void;
+  onRolling: () => void;
+  onOpen: (entry: CalendarEntry) => void;
+}
+
+const FIRST = WEEK_GRID_HOURS[0]!;
+const LAST = WEEK_GRID_HOURS[WEEK_GRID_HOURS.length - 1]!;
+/** Bookings outside 8 AM–10 PM still show, in the first or last row. */
+const rowOf = (time: string) => Math.min(LAST, Math.max(FIRST, hourOf(time)));
+const hourLabel = (h: number) => formatTime12(`${String(h).padStart(2, '0')}:00`).replace(':00', '');
+
+/** Week View: hourly rows 8 AM to 10 PM, one column a day; a per-day list on phones. */
+export function WeekView(props: WeekViewProps) {
+  const { days, entries, today, rolling, narrow, loading, scrollOnShow, onMove, onToday, onRolling, onOpen } = props;
+  useEffect(() => {
+    if (scrollOnShow) scrollToSection('week-header');
+  }, [scrollOnShow]);
+  const byDate = groupByDate(entries);
+  const header = (
+    <CalendarHeader
+      id="week-header"
+      title={rangeTitle(days[0]!, days[6]!)}
+      unit="week"
+      onPrevious={() => onMove(-7)}
+      onToday={onToday}
+      onNext={() => onMove(7)}
+      loading={loading}
+    >
+      <Button active={rolling} onClick={onRolling} aria-pressed={rolling} title="Show the seven days starting today">
+        7 days
+      </Button>
+    </CalendarHeader>
+  );
+
+  if (narrow) {
+    return (
+      <div className="week-view">
+        {header}
+        <ToneLegend />
+        <ol className="day-list" aria-label="Bookings by day">
+          {days.map((d) => {
+            const list = byDate.get(d) ?? [];
+            return (
+              <li key={d} className={`day-list-day${d === today ? ' is-today' : ''}`} data-date={d}>
+                <h4>
+                  {format(d, 'cccc, LLLL d')}
+                  {d === today ? <span className="today-badge">Today</span> : null}
+                </h4>
+                {list.length === 0 ? (
+                  <p className="day-list-empty">No bookings</p>
+                ) : (
+                  <div className="day-list-entries">
+                    {list.map((e) => (
+                      <BookingChip key={`${e.kind}-${e.id}`} entry={e} onOpen={onOpen} />
+                    ))}
+                  </div>
+                )}
+              </li>
+            );
+          })}
+        </ol>
+      </div>
+    );
+  }
+
+  return (
+    <div className="week-view">
+      {header}
+      <ToneLegend />
+      <div className="week-grid-wrap">
+        <table className="week-grid" aria-label={`Week of ${rangeTitle(days[0]!, days[6]!)}`}>
+          <thead>
+            <tr>
+              <th scope="col" className="week-grid-corner">
+                <span className="visually-hidden">Time</span>
+              </th>
+              {days.map((d) => (
+                <th key={d} scope="col" className={d === today ? 'is-today' : undefined} data-date={d}>
+                  <span className="week-day-name">{format(d, 'ccc')}</span>
+                  <span className="week-day-num">{format(d, 'd')}</span>
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {WEEK_GRID_HOURS.map((h) => (
+              <tr key={h} data-hour={h}>
+                <th scope="row" className="week-hour">
+                  {hourLabel(h)}
+                </th>
+                {days.map((d) => (
+                  <td key={d} className={d === today ? 'is-today' : undefined} data-date={d} data-hour={h}>
+                    {(byDate.get(d) ?? [])
+                      .filter((e) => rowOf(e.time) === h)
+                      .map((e) => (
+                        <BookingChip key={`${e.kind}-${e.id}`} entry={e} onOpen={onOpen} compact />
+                      ))}
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </div>
+  );
+}
+
+export const rollingDays = (from: string) => Array.from({ length: 7 }, (_, i) => addDays(from, i));

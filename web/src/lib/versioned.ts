@@ -1,0 +1,20 @@
+import { changedSchema } from '@cafe/contracts';
+import type { z } from 'zod';
+import { apiFetch, ApiError } from './api-client';
+
+export type Changed = z.output<typeof changedSchema>;
+
+/**
+ * A change to a versioned booking, sent with If-Match at the version the admin saw: the server
+ * answers 409 instead of silently overwriting someone else's change.
+ */
+export async function sendVersioned<T = Changed>(method: 'PATCH' | 'DELETE', path: string, version: number, body?: unknown): Promise<T> {
+  const headers: Record<string, string> = { accept: 'application/json', 'if-match': `"${version}"` };
+  if (body !== undefined) headers['content-type'] = 'application/json';
+  const response = await apiFetch(path, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+  const text = await response.text();
+  return (text ? JSON.parse(text) : undefined) as T;
+}
+
+/** True when the server refused a change because the booking moved on since the dialog opened. */
+export const isConflict = (error: unknown): boolean => error instanceof ApiError && error.status === 409;
