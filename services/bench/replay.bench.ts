@@ -1,14 +1,16 @@
 /**
- * `npm run bench:replay [-- N]`: how fast the read models come back from the event store.
+ * `npm run bench:replay [-- N[,M…]]`: how fast the read models come back from the event store.
  *
- * 1. Generates N events (default 100,000; first argument or BENCH_EVENTS) in a temporary embedded store:
+ * For each size (default 100,000 and 1,000,000; first argument or BENCH_EVENTS, comma-separated):
+ * 1. Generates N events in a temporary embedded store:
  *    reservations requested, changed and cancelled across many interleaved streams, plus blocked and
  *    unblocked dates, appended through SqliteEventStore with expected revisions, many appends per
  *    SQLite transaction.
  * 2. Rebuilds every read model of services/src/features.ts with a fresh ProjectionEngine (start() until
  *    caught up) and then with engine.rebuild() (shadow collections, switch-over).
  * 3. Starts the gateway on that data directory in a fresh process (createRuntime + buildApp + listen)
- *    and measures the time until GET /readyz answers 200, and its memory.
+ *    and measures the time until GET /readyz answers 200, and its memory: once on a first start (the
+ *    read models are built and persisted) and once on a restart (they are loaded and caught up).
  */
 import { fork } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
@@ -244,8 +246,15 @@ async function startProfile(): Promise<{ stop(name: string): Promise<void> } | n
 }
 
 async function main(): Promise<void> {
-  const total = Number(process.argv[2] ?? process.env.BENCH_EVENTS ?? 100_000);
-  if (!Number.isInteger(total) || total <= 0) throw new Error('N must be a positive whole number of events');
+  // Default: 100,000 events (a year of a busy café) and 1,000,000; `npm run bench:replay -- 30000` for one size.
+  const sizes = String(process.argv[2] ?? process.env.BENCH_EVENTS ?? '100000,1000000')
+    .split(',')
+    .map(Number);
+  if (sizes.some((n) => !Number.isInteger(n) || n <= 0)) throw new Error('N must be positive whole numbers of events');
+  for (const total of sizes) await benchSize(total);
+}
+
+async function benchSize(total: number): Promise<void> {
   const dataDir = mkdtempSync(join(tmpdir(), 'cafe-bench-replay-'));
   const file = join(dataDir, 'events.sqlite');
   console.log(`bench:replay — ${fmt(total)} events, ${availableParallelism()} CPU(s), store ${file}\n`);
@@ -291,19 +300,23 @@ async function main(): Promise<void> {
     await store.close();
     const benchRss = process.memoryUsage().rss;
 
-    // 3. start-up of the gateway on that data directory, in a fresh process
-    const startUp = await measureStartUp(dataDir);
-    console.log(
-      `\nstart-up   gateway on this data dir (fresh process): createRuntime (open store + replay) ${fmt(startUp.runtimeMs)} ms, ` +
-        `ready (buildApp + app.ready + listen + GET /readyz 200) ${fmt(startUp.readyMs)} ms; ` +
-        `${fmt(startUp.uptimeMs)} ms since the process started (incl. Node + tsx + module loading)`,
-    );
-    console.log(
-      `memory     gateway RSS when ready ${mb(startUp.rss)} (JS heap used ${mb(startUp.heapUsed)}); ` +
-        `documents ${Object.entries(startUp.documents)
-          .map(([n, c]) => `${n} ${fmt(c)}`)
-          .join(', ')}`,
-    );
+    // 3. the gateway on that data directory, in a fresh process: first start (builds and persists the
+    //    read models), then a restart (loads them and catches up from the checkpoints).
+    for (const label of ['first start', 'restart']) {
+      const startUp = await measureStartUp(dataDir);
+      console.log(
+        `\n${label.padEnd(10)} gateway on this data dir (fresh process): createRuntime ${fmt(startUp.runtimeMs)} ms, ` +
+          `ready (buildApp + app.ready + listen + GET /readyz 200) ${fmt(startUp.readyMs)} ms; ` +
+          `${fmt(startUp.uptimeMs)} ms since the process started (incl. Node + tsx + module loading)`,
+      );
+      console.log(
+        `memory     gateway RSS when ready ${mb(startUp.rss)} (JS heap used ${mb(startUp.heapUsed)}); ` +
+          `documents ${Object.entries(startUp.documents)
+            .filter(([, c]) => c > 0)
+            .map(([n, c]) => `${n} ${fmt(c)}`)
+            .join(', ')}`,
+      );
+    }
     console.log(`           this bench process RSS after generate + replay + rebuild: ${mb(benchRss)}`);
   } finally {
     rmSync(dataDir, { recursive: true, force: true });

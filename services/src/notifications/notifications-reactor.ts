@@ -31,7 +31,7 @@ import { asError } from '../platform/errors.js';
  * a second "approved" mail confuses guests more than a rare lost one, which staff can see with
  * `npm run ops -- events --stream notification-<id>`; and a known failure is retried anyway.
  *
- * At start-up the reactor reads $all from the beginning (as the embedded read models do), noting
+ * At start-up the reactor reads $all from a few days back (older events are never mailed), noting
  * which notifications are settled, and only then mails what is left; from then on it follows live.
  */
 export const NOTIFICATION_CATEGORY = 'notification';
@@ -81,8 +81,10 @@ export class NotificationsReactor {
 
   /** Resolves once the stored history has been read and the unsettled mails are queued. */
   async start(): Promise<void> {
+    const after = await this.catchUpFrom();
     this.caughtUp = new Promise((resolve, reject) => {
       this.subscription = this.deps.eventStore.subscribeToAll((event) => this.onEvent(event), {
+        after,
         onCaughtUp: () => {
           this.live = true;
           this.resumePending();
@@ -95,6 +97,22 @@ export class NotificationsReactor {
       });
     });
     await this.caughtUp;
+  }
+
+  /**
+   * Where catch-up starts: after the newest event a day older than the mailing age limit. Older events
+   * get no mail whatever their notification history, so a restart reads days of events, not years.
+   */
+  private async catchUpFrom(): Promise<bigint> {
+    const cutoff = this.deps.clock.now().getTime() - MAX_AGE_MS - 24 * 60 * 60 * 1000;
+    let before: bigint | undefined;
+    for (;;) {
+      const page = await this.deps.eventStore.readAll({ direction: 'backwards', after: before, maxCount: 500 });
+      if (page.length === 0) return 0n;
+      const old = page.find((e) => Date.parse(e.metadata.occurredAt) < cutoff);
+      if (old) return old.position;
+      before = page[page.length - 1]!.position;
+    }
   }
 
   /** Resolves once every event stored so far has been seen and its mail handled (tests, operators). */
