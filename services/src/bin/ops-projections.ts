@@ -105,10 +105,10 @@ export async function rebuildCommand(args: string[], io: OpsIo = {}): Promise<nu
     if (!values.json) {
       print(
         embedded
-          ? `STORE=embedded: the gateway rebuilds its in-memory read models from the event file at every start;\n` +
-              `this process cannot reach them. Rebuilding ${names.join(', ')} here, from ${config.dataDir}/events.sqlite,\n` +
-              `into new collections switched over when caught up (a replay check and a timing; restart the\n` +
-              `gateway to rebuild the live read models).\n`
+          ? `STORE=embedded: the gateway holds its read models (persisted in read-models.sqlite); this process\n` +
+              `cannot reach them. Rebuilding ${names.join(', ')} here, from ${config.dataDir}/events.sqlite, into new\n` +
+              `collections switched over when caught up (a replay check and a timing). To rebuild the gateway's own:\n` +
+              `stop it, delete ${config.dataDir}/read-models.sqlite and start it again.\n`
           : `STORE=eventstoredb: rebuilding ${names.join(', ')} in MongoDB (${config.mongoDb}) from position 0 into\n` +
               `<name>__rebuild, renamed over <name> once caught up. The projector must be stopped meanwhile\n` +
               `(docker compose stop projector), or it would keep writing the old collection and checkpoint.\n`,
