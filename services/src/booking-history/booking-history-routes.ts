@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { DateTime } from 'luxon';
 import { z } from 'zod';
-import { bookingHistorySchema, type BookingHistory } from '@cafe/contracts';
+import { PARTY_BOOKING_NOT_FOUND, RESERVATION_NOT_FOUND, bookingHistorySchema, type BookingHistory } from '@cafe/contracts';
 import { requireAdmin } from '../platform/http/auth-guard.js';
 import { NotFound } from '../platform/commands/domain-errors.js';
 import { bookingHistoryProjection, historyDocId, type BookingHistoryDoc } from './booking-history-projection.js';
@@ -33,13 +33,13 @@ export const bookingHistoryRoutes: FastifyPluginAsync = async (base) => {
 
   app.get('/admin/reservations/:id/history', { preHandler: requireAdmin, schema }, async (req) => {
     const doc = await collection().get(historyDocId('reservation', req.params.id));
-    if (!doc) throw new NotFound('Reservation not found');
+    if (!doc) throw new NotFound(RESERVATION_NOT_FOUND);
     return toHistory(doc, runtime.config.zone);
   });
 
   app.get('/admin/party-bookings/:id/history', { preHandler: requireAdmin, schema }, async (req) => {
     const doc = await collection().get(historyDocId('party', req.params.id));
-    if (!doc) throw new NotFound('Party booking not found');
+    if (!doc) throw new NotFound(PARTY_BOOKING_NOT_FOUND);
     return toHistory(doc, runtime.config.zone);
   });
 };

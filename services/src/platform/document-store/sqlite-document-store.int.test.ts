@@ -77,3 +77,24 @@ describe('SqliteDocumentStore across restarts', () => {
     await second.close();
   });
 });
+
+documentStoreContract(
+  'embedded, a collection kept on disk (read by id)',
+  () => new SqliteDocumentStore(freshFile(), { onDisk: ['bookings'] }),
+);
+
+describe('SqliteDocumentStore, collections read by id', () => {
+  it('keeps them in the file only, across a restart and a rebuild switch-over', async () => {
+    const file = freshFile();
+    const first = new SqliteDocumentStore(file, { onDisk: ['history'] });
+    await first.applyBatch([{ collection: 'history', puts: [{ _id: 'h1', entries: [1, 2] }], deletes: [] }]);
+    await first.collection('history__rebuild').putMany([{ _id: 'h1', entries: [1, 2, 3] }]);
+    await first.renameCollection('history__rebuild', 'history');
+    await first.close();
+    const second = new SqliteDocumentStore(file, { onDisk: ['history'] });
+    expect(await second.collection('history').get('h1')).toEqual({ _id: 'h1', entries: [1, 2, 3] });
+    expect(await second.collection('history').count()).toBe(1);
+    expect(await second.listCollections()).toEqual(['history']);
+    await second.close();
+  });
+});

@@ -9,8 +9,8 @@ import { MemoryDocumentStore } from './memory-document-store.js';
 const FORMAT = 1;
 
 /**
- * Embedded read models that survive a restart: every document is kept in memory for queries (mingo,
- * as MemoryDocumentStore) and written through to one SQLite file, so a restart loads them and the
+ * Embedded read models that survive a restart: documents are kept in memory for queries (mingo, as
+ * MemoryDocumentStore; collections only ever read by id stay in the file) and written through to one SQLite file, so a restart loads them and the
  * projection engine catches up from its checkpoints instead of replaying every event. A batch (the
  * engine's documents with their checkpoints) is one transaction. Read models can always be rebuilt
  * from the events, so commits are not fsynced (synchronous=NORMAL keeps them atomic), and a file that
@@ -24,12 +24,18 @@ export class SqliteDocumentStore implements DocumentStore {
     put: Database.Statement<[string, string, string]>;
     remove: Database.Statement<[string, string]>;
     clear: Database.Statement<[string]>;
+    get: Database.Statement<[string, string], { body: string }>;
+    all: Database.Statement<[string], { body: string }>;
   };
+  /** Collections only ever read by id: kept in the file, not in memory (large, rarely read). */
+  private readonly onDisk: Set<string>;
 
   constructor(
     readonly file: string,
-    logger?: Logger,
+    options: { logger?: Logger; onDisk?: string[] } = {},
   ) {
+    const { logger } = options;
+    this.onDisk = new Set(options.onDisk ?? []);
     mkdirSync(dirname(file), { recursive: true });
     let db = openChecked(file);
     if (!db) {
@@ -43,6 +49,8 @@ export class SqliteDocumentStore implements DocumentStore {
       put: db.prepare('INSERT OR REPLACE INTO documents (collection, id, body) VALUES (?, ?, ?)'),
       remove: db.prepare('DELETE FROM documents WHERE collection = ? AND id = ?'),
       clear: db.prepare('DELETE FROM documents WHERE collection = ?'),
+      get: db.prepare('SELECT body FROM documents WHERE collection = ? AND id = ?'),
+      all: db.prepare('SELECT body FROM documents WHERE collection = ?'),
     };
     this.load();
   }
@@ -51,6 +59,7 @@ export class SqliteDocumentStore implements DocumentStore {
   private load(): void {
     const byCollection = new Map<string, Doc[]>();
     for (const row of this.db.prepare<[], { collection: string; body: string }>('SELECT collection, body FROM documents').iterate()) {
+      if (this.isOnDisk(row.collection)) continue;
       let docs = byCollection.get(row.collection);
       if (!docs) byCollection.set(row.collection, (docs = []));
       docs.push(JSON.parse(row.body) as Doc);
@@ -69,7 +78,13 @@ export class SqliteDocumentStore implements DocumentStore {
     return handle as DocumentCollection<T>;
   }
 
+  /** A rebuild's shadow collection is stored like the collection it replaces. */
+  private isOnDisk(name: string): boolean {
+    return this.onDisk.has(name.replace(/__rebuild$/, ''));
+  }
+
   private createHandle<T extends Doc>(name: string): DocumentCollection<T> {
+    if (this.isOnDisk(name)) return this.createOnDiskHandle<T>(name);
     const inMemory = this.memory.collection<T>(name);
     return {
       ...inMemory,
@@ -83,6 +98,33 @@ export class SqliteDocumentStore implements DocumentStore {
     };
   }
 
+  /** Reads go to the file; queries other than by id (operators, tests) load the collection first. */
+  private createOnDiskHandle<T extends Doc>(name: string): DocumentCollection<T> {
+    const parse = (row: { body: string } | undefined) => (row ? (JSON.parse(row.body) as T) : null);
+    const loaded = () => {
+      const store = new MemoryDocumentStore();
+      store.adopt(
+        name,
+        this.statements.all.all(name).map((row) => JSON.parse(row.body) as Doc),
+      );
+      return store.collection<T>(name);
+    };
+    return {
+      name,
+      get: async (id) => parse(this.statements.get.get(name, id)),
+      // Parsed afresh on every call, so handing it out is as safe as a copy.
+      peek: (id) => parse(this.statements.get.get(name, id)),
+      find: (filter, options) => loaded().find(filter, options),
+      findOne: (filter, options) => loaded().findOne(filter, options),
+      count: (filter) => loaded().count(filter),
+      putMany: (docs) => this.applyBatch([{ collection: name, puts: docs, deletes: [] }]),
+      deleteMany: (ids) => this.applyBatch([{ collection: name, puts: [], deletes: ids }]),
+      clear: async () => {
+        this.statements.clear.run(name);
+      },
+    };
+  }
+
   async applyBatch(writes: CollectionWrites[]): Promise<void> {
     // The file first: if the transaction fails, memory still matches what is stored.
     this.db.transaction(() => {
@@ -91,7 +133,7 @@ export class SqliteDocumentStore implements DocumentStore {
         for (const id of deletes) this.statements.remove.run(collection, id);
       }
     })();
-    await this.memory.applyBatch(writes);
+    await this.memory.applyBatch(writes.filter((w) => !this.isOnDisk(w.collection)));
   }
 
   async renameCollection(source: string, target: string): Promise<void> {
@@ -108,8 +150,13 @@ export class SqliteDocumentStore implements DocumentStore {
     await this.memory.dropCollection(name);
   }
 
-  listCollections(): Promise<string[]> {
-    return this.memory.listCollections();
+  async listCollections(): Promise<string[]> {
+    const onDisk = this.db
+      .prepare<[], { collection: string }>('SELECT DISTINCT collection FROM documents')
+      .all()
+      .map((r) => r.collection)
+      .filter((name) => this.isOnDisk(name));
+    return [...new Set([...(await this.memory.listCollections()), ...onDisk])].sort();
   }
 
   async close(): Promise<void> {

@@ -14,6 +14,8 @@ export interface Projection<D extends Doc = Doc> {
    * position 0 into a new collection while the old keep answering, then switched. Default 1.
    */
   readonly version?: number;
+  /** Its documents are only ever read by id (never queried): the embedded store keeps them on disk, not in memory. */
+  readonly readById?: boolean;
   documentIds(event: RecordedEvent): string[];
   evolve(doc: D | null, event: RecordedEvent, id: string): D | null;
 }

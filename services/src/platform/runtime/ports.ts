@@ -35,7 +35,10 @@ export interface Ports extends Stores {
  * DATA_DIR/read-models.sqlite; other processes (the operator commands) replay into memory, so they
  * never write under a running gateway.
  */
-export async function openStores(config: Config, options: { persistReadModels?: boolean; logger?: Logger } = {}): Promise<Stores> {
+export async function openStores(
+  config: Config,
+  options: { persistReadModels?: boolean; logger?: Logger; readById?: string[] } = {},
+): Promise<Stores> {
   if (config.store === 'eventstoredb') {
     const { EventStoreDbEventStore } = await import('../event-store/eventstoredb-event-store.js');
     const { MongoDocumentStore } = await import('../document-store/mongo-document-store.js');
@@ -52,7 +55,7 @@ export async function openStores(config: Config, options: { persistReadModels?: 
   }
   const eventStore = new SqliteEventStore(join(config.dataDir, 'events.sqlite'));
   const documents = options.persistReadModels
-    ? new SqliteDocumentStore(join(config.dataDir, 'read-models.sqlite'), options.logger)
+    ? new SqliteDocumentStore(join(config.dataDir, 'read-models.sqlite'), { logger: options.logger, onDisk: options.readById })
     : new MemoryDocumentStore();
   return {
     eventStore,
@@ -82,8 +85,8 @@ export async function openSessionStore(config: Config): Promise<SessionStorePort
 }
 
 /** Every port a process uses, opened together and closed together (last opened, first closed). */
-export async function openPorts(config: Config, logger: Logger, stores?: Stores): Promise<Ports> {
-  const opened = stores ?? (await openStores(config, { persistReadModels: true, logger }));
+export async function openPorts(config: Config, logger: Logger, options: { stores?: Stores; readById?: string[] } = {}): Promise<Ports> {
+  const opened = options.stores ?? (await openStores(config, { persistReadModels: true, logger, readById: options.readById }));
   const blobs = await openBlobStore(config);
   const sessions = await openSessionStore(config);
   return {

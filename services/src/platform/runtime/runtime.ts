@@ -64,8 +64,9 @@ export function allProjections(features: Feature[]): Projection[] {
 
 export async function createRuntime(options: RuntimeOptions): Promise<Runtime> {
   const { config, logger, features } = options;
-  const ports: Ports = await openPorts(config, logger, options.stores);
   const projections = allProjections(features);
+  const readById = projections.filter((p) => p.readById).map((p) => p.name);
+  const ports: Ports = await openPorts(config, logger, { stores: options.stores, readById });
   const runProjections = options.runProjections ?? config.store === 'embedded';
   const engine = runProjections ? new ProjectionEngine(ports.eventStore, ports.documents, projections, { logger }) : null;
   const readModels = engine
