@@ -45,7 +45,6 @@ export const businessInfoFormSchema = z.object({
   instagramUrl: urlOrEmpty(),
   hoursJson: hoursJsonField,
 });
-export type BusinessInfoFormInput = z.input<typeof businessInfoFormSchema>;
 export type BusinessInfoForm = z.output<typeof businessInfoFormSchema>;
 
 /** Both readings, as GET /api/business-info answers. */
