@@ -319,7 +319,9 @@ async function benchSize(total: number): Promise<void> {
     }
     console.log(`           this bench process RSS after generate + replay + rebuild: ${mb(benchRss)}`);
   } finally {
-    rmSync(dataDir, { recursive: true, force: true });
+    // BENCH_KEEP=1 leaves the data directory for profiling a start by hand.
+    if (process.env.BENCH_KEEP) console.log(`kept ${dataDir}`);
+    else rmSync(dataDir, { recursive: true, force: true });
   }
 }
 
