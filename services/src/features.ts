@@ -2,9 +2,9 @@ import type { Feature } from './platform/runtime/runtime.js';
 import { reservationsProjection } from './reservations/reservations-projection.js';
 import { reservationsRoutes } from './reservations/reservations-routes.js';
 import { blockedDatesProjection } from './blocked-dates/blocked-dates-projection.js';
-import { blockedDatesRoutes } from './blocked-dates/blocked-dates-routes.js';
+import { blockedDatesPublicRoutes, blockedDatesRoutes } from './blocked-dates/blocked-dates-routes.js';
 import { businessInfoProjection } from './business-info/business-info-projection.js';
-import { businessInfoRoutes } from './business-info/business-info-routes.js';
+import { businessInfoPublicRoutes, businessInfoRoutes } from './business-info/business-info-routes.js';
 import { usersFeature } from './users/users-feature.js';
 import { adminAccessFeature } from './admin-access/admin-access-feature.js';
 import { authFeature } from './auth/auth-feature.js';
@@ -20,8 +20,8 @@ import { notificationsFeature } from './notifications/notifications-feature.js';
 /** Every vertical slice of the service. Order matters only for route registration. */
 export const features: Feature[] = [
   { name: 'reservations', projections: [reservationsProjection], routes: reservationsRoutes },
-  { name: 'blocked-dates', projections: [blockedDatesProjection], routes: blockedDatesRoutes },
-  { name: 'business-info', projections: [businessInfoProjection], routes: businessInfoRoutes },
+  { name: 'blocked-dates', projections: [blockedDatesProjection], publicRoutes: blockedDatesPublicRoutes, routes: blockedDatesRoutes },
+  { name: 'business-info', projections: [businessInfoProjection], publicRoutes: businessInfoPublicRoutes, routes: businessInfoRoutes },
   usersFeature,
   adminAccessFeature,
   authFeature,

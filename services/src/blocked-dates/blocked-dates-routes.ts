@@ -10,12 +10,11 @@ import { blockedDatesProjection, type BlockedDateDoc } from './blocked-dates-pro
 
 const idParams = z.object({ id: z.string().min(1).max(100) });
 
-export const blockedDatesRoutes: FastifyPluginAsync = async (base) => {
+/** Anonymous read: both booking forms read this to refuse closed days before submitting. */
+export const blockedDatesPublicRoutes: FastifyPluginAsync = async (base) => {
   const app = base.withTypeProvider<ZodTypeProvider>();
   const { runtime } = app;
   const collection = () => runtime.documents.collection<BlockedDateDoc>(blockedDatesProjection.name);
-
-  // Public: both booking forms read this to refuse closed days before submitting.
   const cached = answerCache();
   app.get('/blocked-dates', { schema: { response: { 200: z.array(blockedDateSchemaOut) } } }, async (request, reply) =>
     cached(request, reply, 'blocked-dates', await runtime.readModels.versionOf(blockedDatesProjection.name), async () => {
@@ -23,6 +22,11 @@ export const blockedDatesRoutes: FastifyPluginAsync = async (base) => {
       return docs.map((d) => ({ id: d.id, date: d.date, reason: d.reason }));
     }),
   );
+};
+
+export const blockedDatesRoutes: FastifyPluginAsync = async (base) => {
+  const app = base.withTypeProvider<ZodTypeProvider>();
+  const { runtime } = app;
 
   // Staff: close a day.
   app.post(

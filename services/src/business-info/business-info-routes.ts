@@ -9,27 +9,35 @@ import {
   type BusinessInfo,
 } from '@cafe/contracts';
 import { requireAdmin } from '../platform/http/auth-guard.js';
+import type { Runtime } from '../platform/runtime/runtime.js';
 import { parseWith } from '../platform/http/validation.js';
 import { answerCache } from '../platform/http/answer-cache.js';
 import { BUSINESS_INFO_ID, businessInfoProjection, type BusinessInfoDoc } from './business-info-projection.js';
 import { updateBusinessInfo } from './business-info-commands.js';
 
+const readBusinessInfo = async (runtime: Runtime) =>
+  toBusinessInfo(await runtime.documents.collection<BusinessInfoDoc>(businessInfoProjection.name).get(BUSINESS_INFO_ID));
+
+/** Anonymous read: contact and hours (defaults for anything not set yet), plus the admin form's fields. */
+export const businessInfoPublicRoutes: FastifyPluginAsync = async (base) => {
+  const app = base.withTypeProvider<ZodTypeProvider>();
+  const { runtime } = app;
+  const cached = answerCache();
+  app.get('/business-info', { schema: { response: { 200: businessInfoOut } } }, async (request, reply) =>
+    cached(request, reply, 'business-info', await runtime.readModels.versionOf(businessInfoProjection.name), () =>
+      readBusinessInfo(runtime),
+    ),
+  );
+};
+
 export const businessInfoRoutes: FastifyPluginAsync = async (base) => {
   const app = base.withTypeProvider<ZodTypeProvider>();
   const { runtime } = app;
-  const read = async () =>
-    toBusinessInfo(await runtime.documents.collection<BusinessInfoDoc>(businessInfoProjection.name).get(BUSINESS_INFO_ID));
-
-  // Public: contact and hours with the default hours, phone and e-mail for anything not yet set, plus the admin form's fields.
-  const cached = answerCache();
-  app.get('/business-info', { schema: { response: { 200: businessInfoOut } } }, async (request, reply) =>
-    cached(request, reply, 'business-info', await runtime.readModels.versionOf(businessInfoProjection.name), read),
-  );
 
   app.put('/admin/business-info', { preHandler: requireAdmin, schema: { response: { 200: businessInfoOut } } }, async (request) => {
     const form = parseWith(businessInfoFormSchema, request.body);
     await updateBusinessInfo(runtime, form, request.commandContext());
-    return read();
+    return readBusinessInfo(runtime);
   });
 };
 

@@ -13,10 +13,27 @@ import {
 import { requireAdmin } from '../platform/http/auth-guard.js';
 import { checkId, parseWith } from '../platform/http/validation.js';
 import { NotFound } from '../platform/commands/domain-errors.js';
+import { answerCache } from '../platform/http/answer-cache.js';
 import { cafeEventsProjection, type CafeEventDoc } from './cafe-events-projection.js';
 import { removeCafeEvent, scheduleCafeEvent, updateCafeEvent } from './cafe-event-commands.js';
 
 const idParams = z.object({ id: z.string() });
+
+const EVENT_ORDER = { date: 1, time: 1, title: 1 } as const;
+
+/** Anonymous reads: visible events from today on (café zone), a serialised copy per version and day. */
+export const cafeEventsPublicRoutes: FastifyPluginAsync = async (base) => {
+  const app = base.withTypeProvider<ZodTypeProvider>();
+  const { runtime } = app;
+  const events = () => runtime.documents.collection<CafeEventDoc>(cafeEventsProjection.name);
+  const cached = answerCache();
+  app.get('/events', { schema: { response: { 200: z.array(cafeEventOut) } } }, async (request, reply) => {
+    const today = todayIn(runtime.config.zone, runtime.clock.now());
+    return cached(request, reply, `events:${today}`, await runtime.readModels.versionOf(cafeEventsProjection.name), async () =>
+      (await events().find({ isVisible: true, date: { $gte: today } }, { sort: EVENT_ORDER })).map(toCafeEvent),
+    );
+  });
+};
 
 export const cafeEventsRoutes: FastifyPluginAsync = async (base) => {
   const app = base.withTypeProvider<ZodTypeProvider>();
@@ -29,15 +46,10 @@ export const cafeEventsRoutes: FastifyPluginAsync = async (base) => {
     return toCafeEvent(doc);
   };
 
-  // Public: visible events from today on. The dashboard (a signed-in admin) gets every event.
-  app.get('/events', { schema: { response: { 200: z.array(cafeEventOut) } } }, async (request) => {
-    const admin = request.actor.kind === 'admin';
-    const today = todayIn(zone, runtime.clock.now());
-    const docs = await events().find(admin ? {} : { isVisible: true, date: { $gte: today } }, {
-      sort: { date: 1, time: 1, title: 1 },
-    });
-    return docs.map(toCafeEvent);
-  });
+  // Staff: every event, hidden and past ones too.
+  app.get('/admin/events', { preHandler: requireAdmin, schema: { response: { 200: z.array(cafeEventOut) } } }, async () =>
+    (await events().find({}, { sort: EVENT_ORDER })).map(toCafeEvent),
+  );
 
   app.post('/admin/events', { preHandler: requireAdmin, schema: { response: { 201: cafeEventOut } } }, async (request, reply) => {
     const fields = parseWith(cafeEventSchema, withFormDate(request.body, zone));

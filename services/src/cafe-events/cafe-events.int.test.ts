@@ -5,8 +5,12 @@ import { useAdminApp } from '../../test/admin-app.js';
 describe('events API', () => {
   const { t, admin, send, eventCount } = useAdminApp();
 
+  // Visitors read /api/events (visible, upcoming); the dashboard reads /api/admin/events (all of them).
   const list = async (headers: Record<string, string> = {}) =>
-    (await t.app.inject({ method: 'GET', url: '/api/events', headers })).json() as Record<string, unknown>[];
+    (await t.app.inject({ method: 'GET', url: headers.cookie ? '/api/admin/events' : '/api/events', headers })).json() as Record<
+      string,
+      unknown
+    >[];
   const form = {
     title: 'Friday Game Night',
     description: 'Bring friends; we teach.',

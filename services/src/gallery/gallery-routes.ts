@@ -27,10 +27,42 @@ const idParams = z.object({ id: z.string() });
 const GALLERY_SORT = { isFeatured: -1, sortOrder: 1, createdAt: 1, _id: 1 } as const;
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
-export const galleryRoutes: FastifyPluginAsync = async (base) => {
+/** Anonymous reads: the public gallery (a serialised copy per read-model version), uploads and the placeholder. */
+export const galleryPublicRoutes: FastifyPluginAsync = async (base) => {
   const app = base.withTypeProvider<ZodTypeProvider>();
   const { runtime } = app;
   const { blobs } = runtime;
+  const images = () => runtime.documents.collection<GalleryImageDoc>(galleryProjection.name);
+
+  const cached = answerCache();
+  app.get('/gallery', { schema: { response: { 200: z.array(galleryImageOut) } } }, async (request, reply) =>
+    cached(request, reply, 'gallery', await runtime.readModels.versionOf(galleryProjection.name), async () => {
+      const docs = await images().find({ isVisible: true }, { sort: GALLERY_SORT });
+      return docs.map(toGalleryImage);
+    }),
+  );
+
+  // Keys are content hashes: the bytes behind a URL never change, so browsers may keep them for a year.
+  app.get('/uploads/:key', { schema: { params: z.object({ key: z.string() }) } }, async (request, reply) => {
+    const { key } = request.params;
+    const etag = `"${key.slice(0, key.indexOf('.'))}"`;
+    if (!isBlobKey(key)) throw new NotFound('No such image');
+    if (request.headers['if-none-match'] === etag && (await blobs.has(key))) {
+      return reply.status(304).header('etag', etag).header('cache-control', IMMUTABLE).send();
+    }
+    const blob = await blobs.get(key);
+    if (!blob) throw new NotFound('No such image');
+    return reply.header('content-type', blob.contentType).header('cache-control', IMMUTABLE).header('etag', etag).send(blob.data);
+  });
+
+  app.get('/images/placeholder.svg', async (_request, reply) =>
+    reply.header('content-type', 'image/svg+xml; charset=utf-8').header('cache-control', 'public, max-age=86400').send(PLACEHOLDER_SVG),
+  );
+};
+
+export const galleryRoutes: FastifyPluginAsync = async (base) => {
+  const app = base.withTypeProvider<ZodTypeProvider>();
+  const { runtime } = app;
   const images = () => runtime.documents.collection<GalleryImageDoc>(galleryProjection.name);
   const imageOut = async (id: string) => {
     const doc = await images().get(id);
@@ -42,14 +74,6 @@ export const galleryRoutes: FastifyPluginAsync = async (base) => {
   await app.register(multipart, {
     limits: { fileSize: runtime.config.uploadMaxBytes, files: 3, fields: 10, fieldSize: 64 * 1024, parts: 13 },
   });
-
-  const cached = answerCache();
-  app.get('/gallery', { schema: { response: { 200: z.array(galleryImageOut) } } }, async (request, reply) =>
-    cached(request, reply, 'gallery', await runtime.readModels.versionOf(galleryProjection.name), async () => {
-      const docs = await images().find({ isVisible: true }, { sort: GALLERY_SORT });
-      return docs.map(toGalleryImage);
-    }),
-  );
 
   app.get('/admin/gallery', { preHandler: requireAdmin, schema: { response: { 200: z.array(galleryImageOut) } } }, async () => {
     const docs = await images().find({}, { sort: GALLERY_SORT });
@@ -93,23 +117,6 @@ export const galleryRoutes: FastifyPluginAsync = async (base) => {
       const { id } = await uploadGalleryImage(runtime, file, alt_text, request.commandContext());
       return reply.status(201).send(await imageOut(id));
     },
-  );
-
-  // Keys are content hashes: the bytes behind a URL never change, so browsers may keep them for a year.
-  app.get('/uploads/:key', { schema: { params: z.object({ key: z.string() }) } }, async (request, reply) => {
-    const { key } = request.params;
-    const etag = `"${key.slice(0, key.indexOf('.'))}"`;
-    if (!isBlobKey(key)) throw new NotFound('No such image');
-    if (request.headers['if-none-match'] === etag && (await blobs.has(key))) {
-      return reply.status(304).header('etag', etag).header('cache-control', IMMUTABLE).send();
-    }
-    const blob = await blobs.get(key);
-    if (!blob) throw new NotFound('No such image');
-    return reply.header('content-type', blob.contentType).header('cache-control', IMMUTABLE).header('etag', etag).send(blob.data);
-  });
-
-  app.get('/images/placeholder.svg', async (_request, reply) =>
-    reply.header('content-type', 'image/svg+xml; charset=utf-8').header('cache-control', 'public, max-age=86400').send(PLACEHOLDER_SVG),
   );
 };
 

@@ -14,6 +14,7 @@ import {
   MENU_ITEM_NOT_FOUND,
 } from '@cafe/contracts';
 import { requireAdmin } from '../platform/http/auth-guard.js';
+import type { Runtime } from '../platform/runtime/runtime.js';
 import { checkId, parseWith } from '../platform/http/validation.js';
 import { NotFound } from '../platform/commands/domain-errors.js';
 import { answerCache } from '../platform/http/answer-cache.js';
@@ -29,6 +30,48 @@ import {
 
 const idParams = z.object({ id: z.string() });
 const deletedOut = z.object({ id: z.string() });
+const itemsQuery = z.object({ categoryId: z.string().optional() });
+
+/** Items in menu order; visitors see the visible items of live categories only. */
+async function listItems(runtime: Runtime, audience: 'visitor' | 'staff', categoryId: string | undefined): Promise<MenuItem[]> {
+  const staff = audience === 'staff';
+  const filter: Record<string, unknown> = staff ? {} : { isVisible: true };
+  if (categoryId) filter.categoryId = categoryId;
+  const docs = await runtime.documents.collection<MenuItemDoc>(menuItemsProjection.name).find(filter, { sort: { sortOrder: 1, name: 1 } });
+  const categories = await runtime.documents
+    .collection<MenuCategoryDoc>(menuCategoriesProjection.name)
+    .find({}, { sort: { sortOrder: 1, name: 1 } });
+  const order = new Map(categories.map((c, index) => [c.id, index] as const));
+  const rank = (d: MenuItemDoc) => order.get(d.categoryId) ?? Number.MAX_SAFE_INTEGER;
+  // Array.prototype.sort is stable: within a category the store's order stays.
+  return docs
+    .filter((d) => staff || order.has(d.categoryId))
+    .sort((a, b) => rank(a) - rank(b))
+    .map(toItem);
+}
+
+/** Anonymous reads: no session, answered from a serialised copy per read-model version. */
+export const menuPublicRoutes: FastifyPluginAsync = async (base) => {
+  const app = base.withTypeProvider<ZodTypeProvider>();
+  const { runtime } = app;
+  const categories = () => runtime.documents.collection<MenuCategoryDoc>(menuCategoriesProjection.name);
+  // Both lists depend on the categories (their order, which are live); the items list on the items too.
+  const versions = async () =>
+    `${await runtime.readModels.versionOf(menuItemsProjection.name)}.${await runtime.readModels.versionOf(menuCategoriesProjection.name)}`;
+  const cached = answerCache();
+
+  app.get('/menu/categories', { schema: { response: { 200: z.array(menuCategoryOut) } } }, async (request, reply) =>
+    cached(request, reply, 'menu-categories', await versions(), async () =>
+      (await categories().find({}, { sort: { sortOrder: 1, name: 1 } })).map(toCategory),
+    ),
+  );
+
+  // Visible items of live categories, in menu order (category, then item sortOrder and name).
+  app.get('/menu/items', { schema: { querystring: itemsQuery, response: { 200: z.array(menuItemOut) } } }, async (request, reply) => {
+    const { categoryId } = request.query;
+    return cached(request, reply, `menu-items:${categoryId ?? ''}`, await versions(), () => listItems(runtime, 'visitor', categoryId));
+  });
+};
 
 export const menuRoutes: FastifyPluginAsync = async (base) => {
   const app = base.withTypeProvider<ZodTypeProvider>();
@@ -38,42 +81,11 @@ export const menuRoutes: FastifyPluginAsync = async (base) => {
   const categoryOut = async (id: string) => toCategory(await found(categories().get(id), MENU_CATEGORY_NOT_FOUND));
   const itemOut = async (id: string) => toItem(await found(items().get(id), MENU_ITEM_NOT_FOUND));
 
-  app.get('/menu/categories', { schema: { response: { 200: z.array(menuCategoryOut) } } }, async () => {
-    const docs = await categories().find({}, { sort: { sortOrder: 1, name: 1 } });
-    return docs.map(toCategory);
-  });
-
-  // Public: visible items of live categories, in menu order (category, then item sortOrder and name).
-  // A signed-in admin (the dashboard) also gets hidden items, and any whose category is gone, last.
-  const cachedItems = answerCache();
+  // Staff: every item, hidden ones too, and any whose category is gone, last.
   app.get(
-    '/menu/items',
-    {
-      schema: {
-        querystring: z.object({ categoryId: z.string().optional() }),
-        response: { 200: z.array(menuItemOut) },
-      },
-    },
-    async (request, reply) => {
-      const admin = request.actor.kind === 'admin';
-      const { categoryId } = request.query;
-      const list = async () => {
-        const filter: Record<string, unknown> = admin ? {} : { isVisible: true };
-        if (categoryId) filter.categoryId = categoryId;
-        const docs = await items().find(filter, { sort: { sortOrder: 1, name: 1 } });
-        const order = new Map((await categories().find({}, { sort: { sortOrder: 1, name: 1 } })).map((c, index) => [c.id, index] as const));
-        const rank = (d: MenuItemDoc) => order.get(d.categoryId) ?? Number.MAX_SAFE_INTEGER;
-        // Array.prototype.sort is stable: within a category the store's order stays.
-        return docs
-          .filter((d) => admin || order.has(d.categoryId))
-          .sort((a, b) => rank(a) - rank(b))
-          .map(toItem);
-      };
-      if (admin) return list();
-      // Visitors' answer depends on the items and on the categories (their order, which are live).
-      const version = `${await runtime.readModels.versionOf(menuItemsProjection.name)}.${await runtime.readModels.versionOf(menuCategoriesProjection.name)}`;
-      return cachedItems(request, reply, `menu-items:${categoryId ?? ''}`, version, list);
-    },
+    '/admin/menu/items',
+    { preHandler: requireAdmin, schema: { querystring: itemsQuery, response: { 200: z.array(menuItemOut) } } },
+    async (request) => listItems(runtime, 'staff', request.query.categoryId),
   );
 
   app.post(

@@ -148,7 +148,7 @@ describe('menu API', () => {
       expect(upd.json()).toMatchObject({ isVisible: false, isPopular: true, description: null });
       const publicList = (await get('/api/menu/items')).json() as { id: string }[];
       expect(publicList.some((i) => i.id === item.id)).toBe(false);
-      const adminList = (await get('/api/menu/items', { cookie: admin.cookie! })).json() as { id: string }[];
+      const adminList = (await get('/api/admin/menu/items', { cookie: admin.cookie! })).json() as { id: string }[];
       expect(adminList.some((i) => i.id === item.id)).toBe(true);
       for (const [body, message] of [
         [{ name: '' }, 'Item name is required'],

@@ -84,15 +84,24 @@ export async function buildApp(runtime: Runtime, options: AppOptions = {}): Prom
   });
 
   await app.register(async (site) => {
-    // Before any feature route: headers, rate limits and the Origin check; then the session and who is asking.
+    // Headers, rate limits and the Origin check for everything the site serves.
     await site.register(securityPlugin);
-    await site.register(sessionsPlugin);
-    for (const feature of runtime.features) {
-      for (const plugin of feature.plugins ?? []) await site.register(plugin);
-    }
-    for (const feature of runtime.features) {
-      if (feature.routes) await site.register(feature.routes, { prefix: '/api' });
-    }
+    // Anonymous reads: no session is loaded or created, nobody is asked who they are (a visitor).
+    await site.register(async (anonymous) => {
+      for (const feature of runtime.features) {
+        if (feature.publicRoutes) await anonymous.register(feature.publicRoutes, { prefix: '/api' });
+      }
+    });
+    // Everything else: the session, then who is asking, then the routes.
+    await site.register(async (sessioned) => {
+      await sessioned.register(sessionsPlugin);
+      for (const feature of runtime.features) {
+        for (const plugin of feature.plugins ?? []) await sessioned.register(plugin);
+      }
+      for (const feature of runtime.features) {
+        if (feature.routes) await sessioned.register(feature.routes, { prefix: '/api' });
+      }
+    });
     await serveTheWebApp(site, runtime, options);
   });
   return app;

@@ -23,6 +23,9 @@ export interface Feature {
   projections?: Projection[];
   /** App-wide hooks (fastify-plugin), registered before every feature's routes. */
   plugins?: FastifyPluginAsync[];
+  /** Anonymous reads (public lists, images): served without a session, so a visitor's page load stays cheap. */
+  publicRoutes?: FastifyPluginAsync;
+  /** Every other route, with the session and the features' plugins (who is asking). */
   routes?: FastifyPluginAsync;
   /** Started after the read models have caught up; the returned function stops it. */
   start?: (runtime: Runtime) => Promise<(() => Promise<void>) | void>;

@@ -2,9 +2,12 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { CafeEvent } from '@cafe/contracts';
 import { getJson } from '../../../lib/api-client';
 
-/** GET /api/events: visible upcoming events; a signed-in admin gets every event, hidden and past too. */
+/** GET /api/events: visible upcoming events. */
 export const getEvents = () => getJson<CafeEvent[]>('/api/events');
 
 export const eventsQueryOptions = () => queryOptions({ queryKey: ['/api/events'], queryFn: getEvents });
 
-export const useEvents = () => useQuery(eventsQueryOptions());
+/** The dashboard's list: every event, hidden and past ones too (GET /api/admin/events). */
+export const getAdminEvents = () => getJson<CafeEvent[]>('/api/admin/events');
+export const adminEventsQueryOptions = () => queryOptions({ queryKey: ['/api/admin/events'], queryFn: getAdminEvents });
+export const useAdminEvents = () => useQuery(adminEventsQueryOptions());

@@ -1,9 +1,9 @@
 import type { CafeEvent, CafeEventFields } from '@cafe/contracts';
 import { sendJson } from '../../../lib/api-client';
 import { useContentMutation } from '../../../lib/use-content-mutation';
-import { eventsQueryOptions } from './get-events';
+import { adminEventsQueryOptions, eventsQueryOptions } from './get-events';
 
-const EVENT_LISTS = [eventsQueryOptions().queryKey];
+const EVENT_LISTS = [eventsQueryOptions().queryKey, adminEventsQueryOptions().queryKey];
 
 export const createEvent = (fields: CafeEventFields) => sendJson<CafeEvent>('POST', '/api/admin/events', fields);
 export const updateEvent = ({ id, fields }: { id: string; fields: CafeEventFields }) =>

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { ConfirmAlert } from '../../../components/confirm-alert';
 import { LoadError, SkeletonCards } from '../../../components/content-states';
 import { EditIcon, PlusIcon, TrashIcon } from '../../../components/content-icons';
-import { useEvents } from '../api/get-events';
+import { useAdminEvents } from '../api/get-events';
 import { useDeleteEvent } from '../api/manage-events';
 import { EventDialog } from './event-dialog';
 import './events-admin.css';
@@ -16,7 +16,7 @@ function when(event: CafeEvent): string {
 
 /** The dashboard's Events section: every event (hidden and past too), each with edit and delete. */
 export default function EventsAdminSection() {
-  const events = useEvents();
+  const events = useAdminEvents();
   const [target, setTarget] = useState<CafeEvent | 'new' | null>(null);
   const [deleting, setDeleting] = useState<CafeEvent | null>(null);
   const remove = useDeleteEvent({ onSettled: () => setDeleting(null) });

@@ -11,6 +11,11 @@ export const menuItemsQueryOptions = () => queryOptions({ queryKey: ['/api/menu/
 export const useMenuCategories = () => useQuery(menuCategoriesQueryOptions());
 export const useMenuItems = () => useQuery(menuItemsQueryOptions());
 
+/** The dashboard's list: every item, hidden ones too (GET /api/admin/menu/items). */
+export const getAdminMenuItems = () => getJson<MenuItem[]>('/api/admin/menu/items');
+export const adminMenuItemsQueryOptions = () => queryOptions({ queryKey: ['/api/admin/menu/items'], queryFn: getAdminMenuItems });
+export const useAdminMenuItems = () => useQuery(adminMenuItemsQueryOptions());
+
 /** The contract's price is the exact decimal as text ('12.10'). */
 export function formatPrice(price: string): string {
   const n = Number(price);

@@ -1,13 +1,13 @@
 import type { MenuCategory, MenuCategoryFields, MenuItem, MenuItemFields } from '@cafe/contracts';
 import { sendJson } from '../../../lib/api-client';
 import { useContentMutation } from '../../../lib/use-content-mutation';
-import { menuCategoriesQueryOptions, menuItemsQueryOptions } from './get-menu';
+import { adminMenuItemsQueryOptions, menuCategoriesQueryOptions, menuItemsQueryOptions } from './get-menu';
 
 /**
- * The staff's menu changes. The public food section reads the same two queries, so refetching them
- * after a change shows it on the landing page at once; the dashboard (signed in) also gets hidden items.
+ * The staff's menu changes. The public food section's lists are refetched with the dashboard's, so a
+ * change shows on the landing page at once.
  */
-const MENU_LISTS = [menuCategoriesQueryOptions().queryKey, menuItemsQueryOptions().queryKey];
+const MENU_LISTS = [menuCategoriesQueryOptions().queryKey, menuItemsQueryOptions().queryKey, adminMenuItemsQueryOptions().queryKey];
 
 export const createMenuCategory = (fields: MenuCategoryFields) => sendJson<MenuCategory>('POST', '/api/admin/menu/categories', fields);
 export const updateMenuCategory = ({ id, fields }: { id: string; fields: MenuCategoryFields }) =>

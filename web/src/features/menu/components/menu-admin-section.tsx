@@ -3,7 +3,7 @@ import type { MenuCategory, MenuItem } from '@cafe/contracts';
 import { useState } from 'react';
 import { ConfirmAlert } from '../../../components/confirm-alert';
 import { EditIcon, PlusIcon, TrashIcon } from '../../../components/content-icons';
-import { formatPrice, useMenuCategories, useMenuItems } from '../api/get-menu';
+import { formatPrice, useAdminMenuItems, useMenuCategories } from '../api/get-menu';
 import { useDeleteMenuCategory, useDeleteMenuItem } from '../api/manage-menu';
 import { CategoryDialog } from './category-dialog';
 import { MenuItemDialog, type MenuItemTarget } from './menu-item-dialog';
@@ -15,7 +15,7 @@ const nextOrder = (list: { sortOrder: number }[] | undefined) => (list ?? []).re
 /** The dashboard's Menu section: categories as cards, then the items of each category. */
 export default function MenuAdminSection() {
   const categories = useMenuCategories();
-  const items = useMenuItems();
+  const items = useAdminMenuItems();
   const [categoryTarget, setCategoryTarget] = useState<MenuCategory | 'new' | null>(null);
   const [itemTarget, setItemTarget] = useState<MenuItemTarget>(null);
   const [deletingCategory, setDeletingCategory] = useState<MenuCategory | null>(null);
