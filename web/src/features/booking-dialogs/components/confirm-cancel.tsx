@@ -1,3 +1,4 @@
+import { formatLongDate, formatTime12 } from '@cafe/contracts';
 import { ConfirmAlert } from '../../../components/confirm-alert';
 
 export const cancelConfirmText = (what: 'reservation' | 'party booking') =>
@@ -30,3 +31,7 @@ export function ConfirmCancel({ what, isOpen, detail, busy, onConfirm, onClose }
     </ConfirmAlert>
   );
 }
+
+/** The booking a cancel confirmation names: 'Tess Table · Monday, November 23, 2026 at 6:00 PM'. */
+export const bookingDetail = (b: { name: string; date: string; time: string }) =>
+  `${b.name} · ${formatLongDate(b.date)} at ${formatTime12(b.time)}`;
