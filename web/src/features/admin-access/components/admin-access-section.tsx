@@ -1,13 +1,12 @@
-import { Button, Callout, Card, InputGroup, NonIdealState, Tag } from '@blueprintjs/core';
+import { Button, Callout, Card, NonIdealState, Tag } from '@blueprintjs/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { whitelistAddSchema } from '@cafe/contracts';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { bpRegister } from '../../../components/bp-register';
 import { ConfirmAlert } from '../../../components/confirm-alert';
 import { PlusIcon, TrashIcon, WarningSignIcon } from '../../../components/content-icons';
 import { LoadError, SkeletonCards } from '../../../components/content-states';
-import { Field } from '../../../components/form/field';
+import { TextField } from '../../../components/form/form-fields';
 import { useAddAdminEmail, useCurrentUser, useRemoveAdminEmail, useWhitelist } from '../api/whitelist';
 import './admin-access.css';
 
@@ -87,7 +86,6 @@ export default function AdminAccessSection() {
 
 function AddAdminForm() {
   const form = useForm({ resolver: zodResolver(whitelistAddSchema), defaultValues: { email: '' } });
-  const { errors } = form.formState;
   const add = useAddAdminEmail({ onSuccess: () => form.reset({ email: '' }) });
   return (
     <Card elevation={1}>
@@ -98,16 +96,15 @@ function AddAdminForm() {
         className="admin-add-form"
         onSubmit={form.handleSubmit((input) => add.mutate(input))}
       >
-        <Field id="admin-email" label="Email address" error={errors.email?.message}>
-          <InputGroup
-            {...bpRegister(form, 'email')}
-            id="admin-email"
-            type="email"
-            autoComplete="off"
-            placeholder="name@example.com"
-            intent={errors.email ? 'danger' : 'none'}
-          />
-        </Field>
+        <TextField
+          form={form}
+          name="email"
+          id="admin-email"
+          label="Email address"
+          type="email"
+          autoComplete="off"
+          placeholder="name@example.com"
+        />
         <Button type="submit" intent="primary" icon={<PlusIcon />} loading={add.isPending} text="Add Email" />
       </form>
     </Card>
