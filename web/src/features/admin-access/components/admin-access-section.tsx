@@ -1,11 +1,11 @@
-import { Button, Callout, Card, NonIdealState, Tag } from '@blueprintjs/core';
+import { Button, Callout, Card, Tag } from '@blueprintjs/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { whitelistAddSchema } from '@cafe/contracts';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { ConfirmAlert } from '../../../components/confirm-alert';
 import { PlusIcon, TrashIcon, WarningSignIcon } from '../../../components/content-icons';
-import { LoadError, SkeletonCards } from '../../../components/content-states';
+import { QueryStates } from '../../../components/content-states';
 import { TextField } from '../../../components/form/form-fields';
 import { useAddAdminEmail, useCurrentUser, useRemoveAdminEmail, useWhitelist } from '../api/whitelist';
 import './admin-access.css';
@@ -32,37 +32,44 @@ export default function AdminAccessSection() {
             <span className="muted">{whitelist.data.length === 1 ? '1 admin' : `${whitelist.data.length} admins`}</span>
           ) : null}
         </div>
-        {whitelist.isPending ? (
-          <SkeletonCards count={1} className="admin-list-loading" tall />
-        ) : whitelist.isError ? (
-          <LoadError what="the admin list" onRetry={() => void whitelist.refetch()} />
-        ) : whitelist.data.length === 0 ? (
-          <NonIdealState title="No admin emails" description="Add an e-mail above to let that person sign in." />
-        ) : (
-          <Card elevation={1} className="admin-list-card">
-            <ul className="admin-list" aria-label="Authorized admin emails">
-              {whitelist.data.map((entry) => (
-                <li key={entry.id} className="admin-row">
-                  <span className="admin-email">{entry.email}</span>
-                  <Tag intent="success" minimal>
-                    Admin
-                  </Tag>
-                  {entry.email.toLowerCase() === me ? <Tag minimal>You</Tag> : null}
-                  <Button
-                    className="admin-remove"
-                    size="small"
-                    intent="danger"
-                    variant="outlined"
-                    icon={<TrashIcon />}
-                    text="Remove"
-                    aria-label={`Remove ${entry.email}`}
-                    onClick={() => setRemoving(entry.email)}
-                  />
-                </li>
-              ))}
-            </ul>
-          </Card>
-        )}
+        <QueryStates
+          pending={whitelist.isPending}
+          error={whitelist.isError}
+          onRetry={() => void whitelist.refetch()}
+          what="the admin list"
+          skeleton={{ count: 1, className: 'admin-list-loading', tall: true }}
+          empty={{
+            when: whitelist.data?.length === 0,
+            title: 'No admin emails',
+            description: 'Add an e-mail above to let that person sign in.',
+          }}
+        >
+          {() => (
+            <Card elevation={1} className="admin-list-card">
+              <ul className="admin-list" aria-label="Authorized admin emails">
+                {(whitelist.data ?? []).map((entry) => (
+                  <li key={entry.id} className="admin-row">
+                    <span className="admin-email">{entry.email}</span>
+                    <Tag intent="success" minimal>
+                      Admin
+                    </Tag>
+                    {entry.email.toLowerCase() === me ? <Tag minimal>You</Tag> : null}
+                    <Button
+                      className="admin-remove"
+                      size="small"
+                      intent="danger"
+                      variant="outlined"
+                      icon={<TrashIcon />}
+                      text="Remove"
+                      aria-label={`Remove ${entry.email}`}
+                      onClick={() => setRemoving(entry.email)}
+                    />
+                  </li>
+                ))}
+              </ul>
+            </Card>
+          )}
+        </QueryStates>
       </section>
       <ConfirmAlert
         isOpen={removing !== null}

@@ -4,7 +4,7 @@ import { WEEKDAYS, businessInfoFormSchema, hoursFromLines, readHoursJson, type B
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { FloppyDiskIcon } from '../../../components/content-icons';
-import { LoadError, SkeletonCards } from '../../../components/content-states';
+import { QueryStates } from '../../../components/content-states';
 import { TextAreaField, TextField } from '../../../components/form/form-fields';
 import { useBusinessInfo } from '../api/get-business-info';
 import { useUpdateBusinessInfo } from '../api/update-business-info';
@@ -53,13 +53,15 @@ export default function BusinessInfoAdminSection() {
   return (
     <div className="content-section business-info-admin">
       <h2>Business Info</h2>
-      {info.isPending ? (
-        <SkeletonCards count={3} className="business-info-grid" tall />
-      ) : info.isError ? (
-        <LoadError what="the business information" onRetry={() => void info.refetch()} />
-      ) : (
-        <BusinessInfoForm info={info.data} />
-      )}
+      <QueryStates
+        pending={info.isPending}
+        error={info.isError}
+        onRetry={() => void info.refetch()}
+        what="the business information"
+        skeleton={{ count: 3, className: 'business-info-grid', tall: true }}
+      >
+        {() => info.data && <BusinessInfoForm info={info.data} />}
+      </QueryStates>
     </div>
   );
 }
