@@ -8,6 +8,6 @@ export { BookingEditForm, changedFields } from './components/booking-edit-form';
 export { BookingConflict, CONFLICT_TITLE } from './components/conflict-callout';
 export { bookingDetail, ConfirmCancel, cancelConfirmText } from './components/confirm-cancel';
 export { HistoryTabs } from './components/history-tabs';
-export { ContactCell, RequestsCell, StackTable } from './components/stack-table';
+export { ContactCell, EditDeleteButtons, RequestsCell, StackTable } from './components/stack-table';
 export { useConflict, type Conflict, type ConflictState } from './components/use-conflict';
 export { useDialog } from './components/use-dialog';

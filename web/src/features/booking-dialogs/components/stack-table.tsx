@@ -1,4 +1,4 @@
-import { HTMLTable } from '@blueprintjs/core';
+import { Button, HTMLTable } from '@blueprintjs/core';
 import type { ReactNode } from 'react';
 
 interface StackTableProps {
@@ -43,5 +43,28 @@ export function RequestsCell({ text }: { text: string | null | undefined }) {
     <td data-label="Special Requests" className="cell-wrap">
       {text || <span className="cell-muted">None</span>}
     </td>
+  );
+}
+
+interface EditDeleteButtonsProps {
+  /** Whose booking, for the buttons' accessible names: "Tess's party" gives 'Edit Tess's party'. */
+  what: string;
+  onEdit: () => void;
+  onDelete: () => void;
+  editDisabled?: boolean;
+  deleting?: boolean;
+}
+
+/** A table row's Edit and Delete buttons. */
+export function EditDeleteButtons({ what, onEdit, onDelete, editDisabled, deleting }: EditDeleteButtonsProps) {
+  return (
+    <>
+      <Button size="small" onClick={onEdit} disabled={editDisabled} aria-label={`Edit ${what}`}>
+        Edit
+      </Button>
+      <Button size="small" intent="danger" variant="outlined" loading={deleting} onClick={onDelete} aria-label={`Delete ${what}`}>
+        Delete
+      </Button>
+    </>
   );
 }

@@ -4,7 +4,7 @@ import { DateTime } from 'luxon';
 import { errorDescription } from '../../../lib/api-client';
 import { useCafeClock } from '../../../lib/cafe-clock';
 import { toast } from '../../../lib/toaster';
-import { ContactCell, RequestsCell, StackTable, useDialog } from '../../booking-dialogs';
+import { ContactCell, EditDeleteButtons, RequestsCell, StackTable, useDialog } from '../../booking-dialogs';
 import { useCancelPartyBooking } from '../api/cancel-party-booking';
 import { usePartyBookings } from '../api/get-party-bookings';
 import { PartyDecisionDialog } from './party-decision-dialog';
@@ -76,19 +76,13 @@ export default function PartiesManager() {
                   >
                     {p.status === 'pending' ? 'Approve / Reject' : 'Edit notes'}
                   </Button>
-                  <Button size="small" onClick={() => editing.open(p)} disabled={!clock.data} aria-label={`Edit ${p.name}'s party`}>
-                    Edit
-                  </Button>
-                  <Button
-                    size="small"
-                    intent="danger"
-                    variant="outlined"
-                    loading={remove.isPending && remove.variables?.id === p.id}
-                    onClick={() => remove.mutate({ id: p.id, version: p.version })}
-                    aria-label={`Delete ${p.name}'s party`}
-                  >
-                    Delete
-                  </Button>
+                  <EditDeleteButtons
+                    what={`${p.name}'s party`}
+                    onEdit={() => editing.open(p)}
+                    editDisabled={!clock.data}
+                    onDelete={() => remove.mutate({ id: p.id, version: p.version })}
+                    deleting={remove.isPending && remove.variables?.id === p.id}
+                  />
                 </div>
               </td>
             </tr>

@@ -1,5 +1,5 @@
 import { Button, Tag } from '@blueprintjs/core';
-import { ContactCell, RequestsCell, StackTable } from '../../booking-dialogs';
+import { ContactCell, EditDeleteButtons, RequestsCell, StackTable } from '../../booking-dialogs';
 import { BOOKING_TONE_COLOURS, formatLongDate, type CalendarEntry } from '@cafe/contracts';
 import { sizeText } from './booking-chip';
 
@@ -59,20 +59,7 @@ export function BookingTable({ entries, showDate, onEdit, onDelete, label }: Boo
                     View party
                   </Button>
                 ) : (
-                  <>
-                    <Button size="small" onClick={() => onEdit(e)} aria-label={`Edit ${e.name}'s reservation`}>
-                      Edit
-                    </Button>
-                    <Button
-                      size="small"
-                      intent="danger"
-                      variant="outlined"
-                      onClick={() => onDelete(e)}
-                      aria-label={`Delete ${e.name}'s reservation`}
-                    >
-                      Delete
-                    </Button>
-                  </>
+                  <EditDeleteButtons what={`${e.name}'s reservation`} onEdit={() => onEdit(e)} onDelete={() => onDelete(e)} />
                 )}
               </div>
             </td>
