@@ -1,4 +1,4 @@
-import { InputGroup, Switch, TextArea, type InputGroupProps, type TextAreaProps } from '@blueprintjs/core';
+import { HTMLSelect, InputGroup, Switch, TextArea, type InputGroupProps, type TextAreaProps } from '@blueprintjs/core';
 import { Controller, type FieldPath, type FieldValues, type RegisterOptions, type UseFormReturn } from 'react-hook-form';
 import { bpRegister } from '../bp-register';
 import { Field } from './field';
@@ -68,5 +68,45 @@ export function SwitchField<T extends FieldValues, TOut>({
         <Switch label={label} checked={!!field.value} inputRef={field.ref} onChange={(e) => field.onChange(e.currentTarget.checked)} />
       )}
     />
+  );
+}
+
+interface SelectFieldProps<T extends FieldValues, TOut> extends Omit<RegisteredProps<T, TOut>, 'registerOptions'> {
+  /** The first, empty choice: 'Select a category'. */
+  placeholder: string;
+  options: readonly { value: string; label: string }[];
+  /** The select is marked aria-invalid on an error (the message shows either way). */
+  markInvalid?: boolean;
+}
+
+/** A labelled Blueprint HTMLSelect bound to a string field, an empty first choice, its error under it. */
+export function SelectField<T extends FieldValues, TOut>(props: SelectFieldProps<T, TOut>) {
+  const { form, name, id, label, optional, placeholder, options, markInvalid } = props;
+  const error = errorOf(form, name);
+  return (
+    <Field id={id} label={label} optional={optional} error={error?.message}>
+      <Controller
+        control={form.control}
+        name={name}
+        render={({ field }) => (
+          <HTMLSelect
+            id={id}
+            fill
+            ref={field.ref}
+            value={String(field.value ?? '')}
+            onChange={(e) => field.onChange(e.target.value)}
+            onBlur={field.onBlur}
+            aria-invalid={markInvalid && error ? true : undefined}
+          >
+            <option value="">{placeholder}</option>
+            {options.map((o) => (
+              <option key={o.value} value={o.value}>
+                {o.label}
+              </option>
+            ))}
+          </HTMLSelect>
+        )}
+      />
+    </Field>
   );
 }

@@ -1,11 +1,9 @@
-import { HTMLSelect } from '@blueprintjs/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { menuItemSchema, type MenuCategory, type MenuItem, type MenuItemInput } from '@cafe/contracts';
 import { useEffect } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { ContentFormDialog } from '../../../components/content-form-dialog';
-import { Field } from '../../../components/form/field';
-import { SwitchField, TextAreaField, TextField } from '../../../components/form/form-fields';
+import { SelectField, SwitchField, TextAreaField, TextField } from '../../../components/form/form-fields';
 import { useCreateMenuItem, useUpdateMenuItem } from '../api/manage-menu';
 
 export type MenuItemTarget = MenuItem | { categoryId: string } | null;
@@ -49,7 +47,6 @@ const valuesOf = (target: MenuItemTarget, nextSortOrder: number): ItemFormValues
 export function MenuItemDialog({ target, categories, nextSortOrder, onClose }: MenuItemDialogProps) {
   const editing = isItem(target);
   const form = useForm({ resolver: zodResolver(menuItemSchema), defaultValues: valuesOf(target, nextSortOrder) });
-  const { errors } = form.formState;
   useEffect(() => form.reset(valuesOf(target, nextSortOrder)), [target, nextSortOrder, form]);
   const create = useCreateMenuItem({ onSuccess: onClose });
   const update = useUpdateMenuItem({ onSuccess: onClose });
@@ -78,29 +75,14 @@ export function MenuItemDialog({ target, categories, nextSortOrder, onClose }: M
           inputMode="decimal"
           placeholder="0.00"
         />
-        <Field id="item-category" label="Category" error={errors.categoryId?.message}>
-          <Controller
-            control={form.control}
-            name="categoryId"
-            render={({ field }) => (
-              <HTMLSelect
-                id="item-category"
-                fill
-                ref={field.ref}
-                value={String(field.value ?? '')}
-                onChange={(e) => field.onChange(e.target.value)}
-                onBlur={field.onBlur}
-              >
-                <option value="">Select a category</option>
-                {categories.map((c) => (
-                  <option key={c.id} value={c.id}>
-                    {c.name}
-                  </option>
-                ))}
-              </HTMLSelect>
-            )}
-          />
-        </Field>
+        <SelectField
+          form={form}
+          name="categoryId"
+          id="item-category"
+          label="Category"
+          placeholder="Select a category"
+          options={categories.map((c) => ({ value: c.id, label: c.name }))}
+        />
       </div>
       <TextAreaField form={form} name="description" id="item-description" label="Description" optional fill autoResize rows={2} />
       <TextField form={form} name="imageUrl" id="item-image" label="Image URL" optional type="url" placeholder="https://…" />

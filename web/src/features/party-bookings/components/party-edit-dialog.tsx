@@ -1,4 +1,4 @@
-import { Dialog, HTMLSelect } from '@blueprintjs/core';
+import { Dialog } from '@blueprintjs/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   ADMIN_EVENT_TYPES,
@@ -14,10 +14,10 @@ import {
   type PartyBookingOut,
 } from '@cafe/contracts';
 import { useState } from 'react';
-import { Controller, useForm, type Resolver, type UseFormReturn } from 'react-hook-form';
+import { useForm, type Resolver, type UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
 import { ContactFields, RequestsField, SizeField, type BookingFieldValues } from '../../booking-form';
-import { Field } from '../../../components/form/field';
+import { SelectField } from '../../../components/form/form-fields';
 import { errorDescription } from '../../../lib/api-client';
 import { toast } from '../../../lib/toaster';
 import {
@@ -122,7 +122,6 @@ export function PartyEditDialog({ booking, today, onClose }: PartyEditDialogProp
   if (booking.eventType && !types.some((t) => t.value === booking.eventType)) {
     types.push({ value: booking.eventType, label: eventTypeLabel(booking.eventType) });
   }
-  const eventTypeError = form.formState.errors.eventType?.message;
 
   const details = (
     <BookingEditForm
@@ -145,30 +144,15 @@ export function PartyEditDialog({ booking, today, onClose }: PartyEditDialogProp
       saving={update.isPending}
     >
       <ContactFields fields={fields} />
-      <Field id={`${idPrefix}-event-type`} label="Event type" error={eventTypeError}>
-        <Controller
-          control={form.control}
-          name="eventType"
-          render={({ field }) => (
-            <HTMLSelect
-              id={`${idPrefix}-event-type`}
-              fill
-              ref={field.ref}
-              value={field.value}
-              onChange={(e) => field.onChange(e.target.value)}
-              onBlur={field.onBlur}
-              aria-invalid={eventTypeError ? true : undefined}
-            >
-              <option value="">Select event type</option>
-              {types.map((t) => (
-                <option key={t.value} value={t.value}>
-                  {t.label}
-                </option>
-              ))}
-            </HTMLSelect>
-          )}
-        />
-      </Field>
+      <SelectField
+        form={form}
+        name="eventType"
+        id={`${idPrefix}-event-type`}
+        label="Event type"
+        placeholder="Select event type"
+        options={types}
+        markInvalid
+      />
       <SizeField fields={fields} label="Party size" sizes={sizes} format={guests} />
       <AdminScheduleFields idPrefix={idPrefix} form={form} today={today} pastMessage={PARTY_PAST_MESSAGE} />
       <RequestsField fields={fields} placeholder="Cake, decorations, games for the group…" />
