@@ -4,25 +4,37 @@ import type { ReactNode } from 'react';
 interface ConfirmAlertProps {
   isOpen: boolean;
   confirmText: string;
+  /** The safe choice, which gets the focus. */
+  cancelText?: string;
   loading?: boolean;
   onConfirm: () => void;
   onCancel: () => void;
+  className?: string;
   children: ReactNode;
 }
 
 /** A destructive action asks first; Escape or Cancel leaves everything as it was. */
-export function ConfirmAlert({ isOpen, confirmText, loading, onConfirm, onCancel, children }: ConfirmAlertProps) {
+export function ConfirmAlert({
+  isOpen,
+  confirmText,
+  cancelText = 'Cancel',
+  loading,
+  onConfirm,
+  onCancel,
+  className = 'confirm-alert',
+  children,
+}: ConfirmAlertProps) {
   return (
     <Alert
       isOpen={isOpen}
       intent="danger"
       confirmButtonText={confirmText}
-      cancelButtonText="Cancel"
+      cancelButtonText={cancelText}
       canEscapeKeyCancel
       loading={loading}
       onConfirm={onConfirm}
       onCancel={onCancel}
-      className="confirm-alert"
+      className={className}
     >
       {children}
     </Alert>

@@ -1,4 +1,5 @@
-import { Button, Callout, Card } from '@blueprintjs/core';
+import { Button, Callout, Card, NonIdealState } from '@blueprintjs/core';
+import type { ReactNode } from 'react';
 import './content-layout.css';
 
 /** Placeholders the size of the real cards, so nothing jumps when the list arrives. */
@@ -18,4 +19,24 @@ export function LoadError({ what, onRetry }: { what: string; onRetry: () => void
       <Button size="small" text="Try again" onClick={onRetry} />
     </Callout>
   );
+}
+
+interface QueryStatesProps {
+  pending: boolean;
+  error: boolean;
+  onRetry: () => void;
+  /** Names what failed to load: 'the events'. */
+  what: string;
+  skeleton: { count: number; className: string; tall?: boolean };
+  /** Shown instead of the content when there is nothing yet. */
+  empty?: { when: boolean; title: string; description: string };
+  children: () => ReactNode;
+}
+
+/** A list while it loads (placeholders), when it failed (with a retry), when it is empty, and then itself. */
+export function QueryStates({ pending, error, onRetry, what, skeleton, empty, children }: QueryStatesProps) {
+  if (pending) return <SkeletonCards {...skeleton} />;
+  if (error) return <LoadError what={what} onRetry={onRetry} />;
+  if (empty?.when) return <NonIdealState title={empty.title} description={empty.description} />;
+  return <>{children()}</>;
 }

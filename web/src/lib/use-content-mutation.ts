@@ -1,6 +1,7 @@
-import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
+import type { QueryKey } from '@tanstack/react-query';
 import { errorDescription } from './api-client';
 import { toast } from './toaster';
+import { useRefetchingMutation } from './use-refetching-mutation';
 
 export interface ContentMutationOptions<TVars, TResult> {
   mutationFn: (vars: TVars) => Promise<TResult>;
@@ -20,18 +21,17 @@ export interface ContentMutationOptions<TVars, TResult> {
  * failure always shows a danger toast with the server's message so nobody thinks it was saved.
  */
 export function useContentMutation<TVars = void, TResult = unknown>(options: ContentMutationOptions<TVars, TResult>) {
-  const queryClient = useQueryClient();
-  return useMutation({
+  return useRefetchingMutation<TVars, TResult>({
     mutationFn: options.mutationFn,
-    onSuccess: async (result, vars) => {
-      await Promise.all(options.invalidates.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+    refetch: (queryClient) => Promise.all(options.invalidates.map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
+    // The lists are read again too: a failure often means someone else changed the same thing.
+    refetchAfterError: () => true,
+    onSuccess: (result, vars) => {
       const title = typeof options.success === 'function' ? options.success(result, vars) : options.success;
       void toast({ title, description: options.successDescription?.(result, vars), intent: 'success' });
       options.onSuccess?.(result, vars);
     },
     onError: (error, vars) => {
-      // The lists are read again too: a failure often means someone else changed the same thing.
-      for (const queryKey of options.invalidates) void queryClient.invalidateQueries({ queryKey });
       void toast({
         title: options.failure,
         description: errorDescription(error, options.failureFallback ?? 'Please try again'),

@@ -1,10 +1,6 @@
-import { DateInput3 } from '@blueprintjs/datetime2';
-import '@blueprintjs/datetime/lib/css/blueprint-datetime.css';
-import '@blueprintjs/datetime2/lib/css/blueprint-datetime2.css';
-import enUS from 'date-fns/locale/en-US';
-import { format, parse } from 'date-fns';
-import { useMemo, useRef } from 'react';
-import { isoOfLocalDate, localDate } from '../../lib/cafe-time';
+import { useMemo } from 'react';
+import { localDate } from '../../lib/cafe-time';
+import { CalendarDateInput } from './calendar-date-input';
 import './booking-date-input.css';
 
 interface BookingDateInputProps {
@@ -20,56 +16,22 @@ interface BookingDateInputProps {
   describedBy?: string;
 }
 
-const DISPLAY = 'MM/dd/yyyy';
-
-/** Blueprint's date input, speaking calendar dates ('yyyy-MM-dd') rather than instants. */
+/** The public forms' date input: from today to a year ahead, closed days marked. */
 export function BookingDateInput({ id, value, onChange, minDate, closedDates = [], invalid, describedBy }: BookingDateInputProps) {
   const min = useMemo(() => localDate(minDate), [minDate]);
   const max = useMemo(() => new Date(min.getFullYear() + 1, min.getMonth(), min.getDate()), [min]);
   const closed = useMemo(() => closedDates.map(localDate), [closedDates]);
-  const escapeClosesPicker = useRef(false);
   return (
-    // Escape closes the open calendar only, not a dialog around the form.
-    <div
-      // Read the calendar's state before the input's own handler closes it (and re-renders).
-      onKeyDownCapture={(e) => {
-        if (e.key !== 'Escape') return;
-        const target = e.target as HTMLElement;
-        // From the input: only while its calendar is open; from inside the (portalled) calendar: always.
-        escapeClosesPicker.current = target.id !== id || target.getAttribute('aria-expanded') === 'true';
-      }}
-      onKeyDown={(e) => {
-        if (e.key === 'Escape' && escapeClosesPicker.current) e.stopPropagation();
-      }}
-    >
-      <DateInput3
-        // date-fns 4's locale object has the shape Blueprint's date-fns 2 expects.
-        locale={enUS}
-        value={value ? `${value}T00:00:00` : null}
-        onChange={(next) => onChange(next ? isoOfLocalDate(new Date(next)) : '')}
-        formatDate={(date) => format(date, DISPLAY)}
-        parseDate={(text) => {
-          const parsed = parse(text, DISPLAY, new Date());
-          return Number.isNaN(parsed.getTime()) ? null : parsed;
-        }}
-        placeholder="MM/DD/YYYY"
-        minDate={min}
-        maxDate={max}
-        outOfRangeMessage="Please pick a date from today on"
-        highlightCurrentDay
-        fill
-        showActionsBar={false}
-        closeOnSelection
-        popoverProps={{ placement: 'bottom-start' }}
-        dayPickerProps={{ modifiers: { closed }, modifiersClassNames: { closed: 'day-closed' } }}
-        inputProps={{
-          id,
-          intent: invalid ? 'danger' : 'none',
-          'aria-invalid': invalid || undefined,
-          'aria-describedby': describedBy,
-          autoComplete: 'off',
-        }}
-      />
-    </div>
+    <CalendarDateInput
+      id={id}
+      value={value}
+      onChange={onChange}
+      minDate={min}
+      maxDate={max}
+      placeholder="MM/DD/YYYY"
+      invalid={invalid}
+      describedBy={describedBy}
+      pickerProps={{ highlightCurrentDay: true, dayPickerProps: { modifiers: { closed }, modifiersClassNames: { closed: 'day-closed' } } }}
+    />
   );
 }

@@ -4,7 +4,10 @@ import './components/booking-tables.css';
 
 export { AdminDateInput } from './components/admin-date-input';
 export { AdminScheduleFields } from './components/admin-schedule-fields';
-export { ConflictCallout, CONFLICT_TITLE } from './components/conflict-callout';
-export { ConfirmCancel, cancelConfirmText } from './components/confirm-cancel';
-export { useConflict, type ConflictState } from './components/use-conflict';
+export { BookingEditForm, changedFields } from './components/booking-edit-form';
+export { BookingConflict, CONFLICT_TITLE } from './components/conflict-callout';
+export { bookingDetail, ConfirmCancel, cancelConfirmText } from './components/confirm-cancel';
+export { HistoryTabs } from './components/history-tabs';
+export { ContactCell, EditDeleteButtons, RequestsCell, StackTable } from './components/stack-table';
+export { useConflict, type Conflict, type ConflictState } from './components/use-conflict';
 export { useDialog } from './components/use-dialog';

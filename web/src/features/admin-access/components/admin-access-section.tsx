@@ -1,13 +1,12 @@
-import { Button, Callout, Card, InputGroup, NonIdealState, Tag } from '@blueprintjs/core';
+import { Button, Callout, Card, Tag } from '@blueprintjs/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { whitelistAddSchema } from '@cafe/contracts';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { bpRegister } from '../../../components/bp-register';
 import { ConfirmAlert } from '../../../components/confirm-alert';
 import { PlusIcon, TrashIcon, WarningSignIcon } from '../../../components/content-icons';
-import { LoadError, SkeletonCards } from '../../../components/content-states';
-import { Field } from '../../../components/form/field';
+import { QueryStates } from '../../../components/content-states';
+import { TextField } from '../../../components/form/form-fields';
 import { useAddAdminEmail, useCurrentUser, useRemoveAdminEmail, useWhitelist } from '../api/whitelist';
 import './admin-access.css';
 
@@ -33,37 +32,44 @@ export default function AdminAccessSection() {
             <span className="muted">{whitelist.data.length === 1 ? '1 admin' : `${whitelist.data.length} admins`}</span>
           ) : null}
         </div>
-        {whitelist.isPending ? (
-          <SkeletonCards count={1} className="admin-list-loading" tall />
-        ) : whitelist.isError ? (
-          <LoadError what="the admin list" onRetry={() => void whitelist.refetch()} />
-        ) : whitelist.data.length === 0 ? (
-          <NonIdealState title="No admin emails" description="Add an e-mail above to let that person sign in." />
-        ) : (
-          <Card elevation={1} className="admin-list-card">
-            <ul className="admin-list" aria-label="Authorized admin emails">
-              {whitelist.data.map((entry) => (
-                <li key={entry.id} className="admin-row">
-                  <span className="admin-email">{entry.email}</span>
-                  <Tag intent="success" minimal>
-                    Admin
-                  </Tag>
-                  {entry.email.toLowerCase() === me ? <Tag minimal>You</Tag> : null}
-                  <Button
-                    className="admin-remove"
-                    size="small"
-                    intent="danger"
-                    variant="outlined"
-                    icon={<TrashIcon />}
-                    text="Remove"
-                    aria-label={`Remove ${entry.email}`}
-                    onClick={() => setRemoving(entry.email)}
-                  />
-                </li>
-              ))}
-            </ul>
-          </Card>
-        )}
+        <QueryStates
+          pending={whitelist.isPending}
+          error={whitelist.isError}
+          onRetry={() => void whitelist.refetch()}
+          what="the admin list"
+          skeleton={{ count: 1, className: 'admin-list-loading', tall: true }}
+          empty={{
+            when: whitelist.data?.length === 0,
+            title: 'No admin emails',
+            description: 'Add an e-mail above to let that person sign in.',
+          }}
+        >
+          {() => (
+            <Card elevation={1} className="admin-list-card">
+              <ul className="admin-list" aria-label="Authorized admin emails">
+                {(whitelist.data ?? []).map((entry) => (
+                  <li key={entry.id} className="admin-row">
+                    <span className="admin-email">{entry.email}</span>
+                    <Tag intent="success" minimal>
+                      Admin
+                    </Tag>
+                    {entry.email.toLowerCase() === me ? <Tag minimal>You</Tag> : null}
+                    <Button
+                      className="admin-remove"
+                      size="small"
+                      intent="danger"
+                      variant="outlined"
+                      icon={<TrashIcon />}
+                      text="Remove"
+                      aria-label={`Remove ${entry.email}`}
+                      onClick={() => setRemoving(entry.email)}
+                    />
+                  </li>
+                ))}
+              </ul>
+            </Card>
+          )}
+        </QueryStates>
       </section>
       <ConfirmAlert
         isOpen={removing !== null}
@@ -87,7 +93,6 @@ export default function AdminAccessSection() {
 
 function AddAdminForm() {
   const form = useForm({ resolver: zodResolver(whitelistAddSchema), defaultValues: { email: '' } });
-  const { errors } = form.formState;
   const add = useAddAdminEmail({ onSuccess: () => form.reset({ email: '' }) });
   return (
     <Card elevation={1}>
@@ -98,16 +103,15 @@ function AddAdminForm() {
         className="admin-add-form"
         onSubmit={form.handleSubmit((input) => add.mutate(input))}
       >
-        <Field id="admin-email" label="Email address" error={errors.email?.message}>
-          <InputGroup
-            {...bpRegister(form, 'email')}
-            id="admin-email"
-            type="email"
-            autoComplete="off"
-            placeholder="name@example.com"
-            intent={errors.email ? 'danger' : 'none'}
-          />
-        </Field>
+        <TextField
+          form={form}
+          name="email"
+          id="admin-email"
+          label="Email address"
+          type="email"
+          autoComplete="off"
+          placeholder="name@example.com"
+        />
         <Button type="submit" intent="primary" icon={<PlusIcon />} loading={add.isPending} text="Add Email" />
       </form>
     </Card>

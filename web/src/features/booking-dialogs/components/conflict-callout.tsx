@@ -1,4 +1,5 @@
 import { Button, Callout, Spinner } from '@blueprintjs/core';
+import type { Conflict } from './use-conflict';
 
 export const CONFLICT_TITLE = 'Someone else changed this booking';
 
@@ -44,5 +45,34 @@ export function ConflictCallout({ message, current, onReapply, onDiscard, busy }
         <Spinner size={20} aria-label="Loading the current booking" />
       )}
     </Callout>
+  );
+}
+
+interface BookingConflictProps<T extends { version: number }> {
+  conflict: Conflict<T>;
+  /** The booking as it is now, as label → value. */
+  summary: (current: T) => [string, string][];
+  /** Called once the admin has taken the current booking (its version is then the one sent). */
+  onReapply: (current: T) => void;
+  onDiscard: (current: T) => void;
+  busy?: boolean;
+}
+
+/** The conflict of a dialog's useConflict, when there is one; both choices first adopt the current booking. */
+export function BookingConflict<T extends { version: number }>({ conflict, summary, onReapply, onDiscard, busy }: BookingConflictProps<T>) {
+  if (!conflict.conflict) return null;
+  const adopt = (then: (current: T) => void) => () => {
+    const current = conflict.adoptCurrent();
+    if (current) then(current);
+  };
+  const { message, current } = conflict.conflict;
+  return (
+    <ConflictCallout
+      message={message}
+      current={current ? summary(current) : null}
+      onReapply={adopt(onReapply)}
+      onDiscard={adopt(onDiscard)}
+      busy={busy}
+    />
   );
 }

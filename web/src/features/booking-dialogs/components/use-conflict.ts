@@ -48,3 +48,5 @@ export function useConflict<T extends { version: number }>(openedVersion: number
 
   return { version, conflict, handleError, adoptCurrent };
 }
+
+export type Conflict<T extends { version: number }> = ReturnType<typeof useConflict<T>>;

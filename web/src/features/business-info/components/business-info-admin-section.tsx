@@ -1,12 +1,11 @@
-import { Button, Card, InputGroup, TextArea } from '@blueprintjs/core';
+import { Button, Card } from '@blueprintjs/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { WEEKDAYS, businessInfoFormSchema, hoursFromLines, readHoursJson, type BusinessInfo, type Weekday } from '@cafe/contracts';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { bpRegister } from '../../../components/bp-register';
 import { FloppyDiskIcon } from '../../../components/content-icons';
-import { LoadError, SkeletonCards } from '../../../components/content-states';
-import { Field } from '../../../components/form/field';
+import { QueryStates } from '../../../components/content-states';
+import { TextAreaField, TextField } from '../../../components/form/form-fields';
 import { useBusinessInfo } from '../api/get-business-info';
 import { useUpdateBusinessInfo } from '../api/update-business-info';
 import './business-info-admin.css';
@@ -54,20 +53,21 @@ export default function BusinessInfoAdminSection() {
   return (
     <div className="content-section business-info-admin">
       <h2>Business Info</h2>
-      {info.isPending ? (
-        <SkeletonCards count={3} className="business-info-grid" tall />
-      ) : info.isError ? (
-        <LoadError what="the business information" onRetry={() => void info.refetch()} />
-      ) : (
-        <BusinessInfoForm info={info.data} />
-      )}
+      <QueryStates
+        pending={info.isPending}
+        error={info.isError}
+        onRetry={() => void info.refetch()}
+        what="the business information"
+        skeleton={{ count: 3, className: 'business-info-grid', tall: true }}
+      >
+        {() => info.data && <BusinessInfoForm info={info.data} />}
+      </QueryStates>
     </div>
   );
 }
 
 function BusinessInfoForm({ info }: { info: BusinessInfo }) {
   const form = useForm({ resolver: zodResolver(formSchema), defaultValues: valuesOf(info) });
-  const { errors } = form.formState;
   // The form then shows what was stored (trimmed, hours as the server read them).
   const save = useUpdateBusinessInfo({ onSuccess: (saved) => form.reset(valuesOf(saved)) });
   const networks = Object.keys(form.getValues('social_media') ?? {});
@@ -87,39 +87,29 @@ function BusinessInfoForm({ info }: { info: BusinessInfo }) {
       <div className="business-info-grid">
         <Card className="business-info-card" elevation={1}>
           <h3>Basic</h3>
-          <Field id="business-name" label="Business name" error={errors.name?.message}>
-            <InputGroup {...bpRegister(form, 'name')} id="business-name" intent={errors.name ? 'danger' : 'none'} />
-          </Field>
-          <Field id="business-description" label="Description" optional error={errors.description?.message}>
-            <TextArea {...bpRegister(form, 'description')} id="business-description" fill autoResize rows={4} />
-          </Field>
-          <Field id="business-website" label="Website" optional error={errors.website?.message}>
-            <InputGroup
-              {...bpRegister(form, 'website')}
-              id="business-website"
-              type="url"
-              placeholder="https://…"
-              intent={errors.website ? 'danger' : 'none'}
-            />
-          </Field>
+          <TextField form={form} name="name" id="business-name" label="Business name" />
+          <TextAreaField form={form} name="description" id="business-description" label="Description" optional fill autoResize rows={4} />
+          <TextField form={form} name="website" id="business-website" label="Website" optional type="url" placeholder="https://…" />
         </Card>
         <Card className="business-info-card" elevation={1}>
           <h3>Contact</h3>
-          <Field id="business-address" label="Address" optional error={errors.address?.message}>
-            <InputGroup {...bpRegister(form, 'address')} id="business-address" />
-          </Field>
+          <TextField form={form} name="address" id="business-address" label="Address" optional markInvalid={false} />
           <div className="content-form-row">
-            <Field id="business-phone" label="Phone" optional error={errors.phone?.message}>
-              <InputGroup {...bpRegister(form, 'phone')} id="business-phone" type="tel" intent={errors.phone ? 'danger' : 'none'} />
-            </Field>
-            <Field id="business-email" label="Email" optional error={errors.email?.message}>
-              <InputGroup {...bpRegister(form, 'email')} id="business-email" type="email" intent={errors.email ? 'danger' : 'none'} />
-            </Field>
+            <TextField form={form} name="phone" id="business-phone" label="Phone" optional type="tel" />
+            <TextField form={form} name="email" id="business-email" label="Email" optional type="email" />
           </div>
           {networks.map((n) => (
-            <Field key={n} id={`business-social-${n}`} label={`${dayName(n)} link`} optional error={errors.social_media?.[n]?.message}>
-              <InputGroup {...bpRegister(form, `social_media.${n}`)} id={`business-social-${n}`} type="url" placeholder="https://…" />
-            </Field>
+            <TextField
+              key={n}
+              form={form}
+              name={`social_media.${n}`}
+              id={`business-social-${n}`}
+              label={`${dayName(n)} link`}
+              optional
+              type="url"
+              placeholder="https://…"
+              markInvalid={false}
+            />
           ))}
         </Card>
         <Card className="business-info-card business-hours-card" elevation={1}>
@@ -127,9 +117,7 @@ function BusinessInfoForm({ info }: { info: BusinessInfo }) {
           <p className="muted business-hours-hint">One line per weekday, for example "3:00 PM - 11:00 PM" or "Closed".</p>
           <div className="business-hours">
             {WEEKDAYS.map((d) => (
-              <Field key={d} id={`hours-${d}`} label={dayName(d)} error={errors.week?.[d]?.message}>
-                <InputGroup {...bpRegister(form, `week.${d}`)} id={`hours-${d}`} />
-              </Field>
+              <TextField key={d} form={form} name={`week.${d}`} id={`hours-${d}`} label={dayName(d)} markInvalid={false} />
             ))}
           </div>
         </Card>

@@ -1,10 +1,9 @@
-import { Button, Dialog, DialogBody, DialogFooter, InputGroup, TextArea } from '@blueprintjs/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { cafeEventSchema, to24Hour, type CafeEvent, type CafeEventInput } from '@cafe/contracts';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
-import { bpRegister } from '../../../components/bp-register';
-import { Field } from '../../../components/form/field';
+import { ContentFormDialog } from '../../../components/content-form-dialog';
+import { TextAreaField, TextField } from '../../../components/form/form-fields';
 import { useCreateEvent, useUpdateEvent } from '../api/manage-events';
 
 interface EventDialogProps {
@@ -44,86 +43,53 @@ const valuesOf = (target: CafeEvent | 'new' | null): CafeEventInput =>
 export function EventDialog({ target, onClose }: EventDialogProps) {
   const editing = target !== null && target !== 'new';
   const form = useForm({ resolver: zodResolver(cafeEventSchema), defaultValues: valuesOf(target) });
-  const { errors } = form.formState;
   useEffect(() => form.reset(valuesOf(target)), [target, form]);
   const create = useCreateEvent({ onSuccess: onClose });
   const update = useUpdateEvent({ onSuccess: onClose });
   const pending = create.isPending || update.isPending;
 
   return (
-    <Dialog isOpen={target !== null} onClose={onClose} title={editing ? 'Edit Event' : 'Add Event'} className="content-dialog">
-      <form
-        noValidate
-        aria-label={editing ? 'Edit event' : 'Add event'}
-        onSubmit={form.handleSubmit((fields) => (editing ? update.mutate({ id: target.id, fields }) : create.mutate(fields)))}
-      >
-        <DialogBody>
-          <Field id="event-title" label="Title" error={errors.title?.message}>
-            <InputGroup {...bpRegister(form, 'title')} id="event-title" autoFocus intent={errors.title ? 'danger' : 'none'} />
-          </Field>
-          <Field id="event-description" label="Description" optional error={errors.description?.message}>
-            <TextArea {...bpRegister(form, 'description')} id="event-description" fill autoResize rows={3} />
-          </Field>
-          <div className="content-form-row">
-            <Field id="event-date" label="Date" error={errors.event_date?.message}>
-              <InputGroup {...bpRegister(form, 'event_date')} id="event-date" type="date" intent={errors.event_date ? 'danger' : 'none'} />
-            </Field>
-            <Field id="event-time" label="Time" optional error={errors.event_time?.message}>
-              <InputGroup
-                {...bpRegister(form, 'event_time')}
-                id="event-time"
-                placeholder="19:30 or 7:30 PM"
-                inputMode="text"
-                autoComplete="off"
-                intent={errors.event_time ? 'danger' : 'none'}
-              />
-            </Field>
-          </div>
-          <Field id="event-location" label="Location" optional error={errors.location?.message}>
-            <InputGroup {...bpRegister(form, 'location')} id="event-location" placeholder="Main hall" />
-          </Field>
-          <div className="content-form-row">
-            <Field id="event-price" label="Price" optional error={errors.price?.message}>
-              <InputGroup
-                {...bpRegister(form, 'price')}
-                id="event-price"
-                placeholder="$10 or Free"
-                intent={errors.price ? 'danger' : 'none'}
-              />
-            </Field>
-            <Field id="event-max" label="Max attendees" optional error={errors.max_attendees?.message}>
-              <InputGroup
-                {...bpRegister(form, 'max_attendees', {
-                  setValueAs: (v: unknown) => (v === '' || v === null || v === undefined ? '' : Number(v)),
-                })}
-                id="event-max"
-                type="number"
-                min="1"
-                step="1"
-                inputMode="numeric"
-                intent={errors.max_attendees ? 'danger' : 'none'}
-              />
-            </Field>
-          </div>
-          <Field id="event-image" label="Image URL" optional error={errors.image_url?.message}>
-            <InputGroup
-              {...bpRegister(form, 'image_url')}
-              id="event-image"
-              type="url"
-              placeholder="https://…"
-              intent={errors.image_url ? 'danger' : 'none'}
-            />
-          </Field>
-        </DialogBody>
-        <DialogFooter
-          actions={
-            <>
-              <Button text="Cancel" variant="minimal" onClick={onClose} />
-              <Button type="submit" intent="primary" loading={pending} text={editing ? 'Save Event' : 'Add Event'} />
-            </>
-          }
+    <ContentFormDialog
+      isOpen={target !== null}
+      onClose={onClose}
+      title={editing ? 'Edit Event' : 'Add Event'}
+      ariaLabel={editing ? 'Edit event' : 'Add event'}
+      onSubmit={form.handleSubmit((fields) => (editing ? update.mutate({ id: target.id, fields }) : create.mutate(fields)))}
+      pending={pending}
+      submitText={editing ? 'Save Event' : 'Add Event'}
+    >
+      <TextField form={form} name="title" id="event-title" label="Title" autoFocus />
+      <TextAreaField form={form} name="description" id="event-description" label="Description" optional fill autoResize rows={3} />
+      <div className="content-form-row">
+        <TextField form={form} name="event_date" id="event-date" label="Date" type="date" />
+        <TextField
+          form={form}
+          name="event_time"
+          id="event-time"
+          label="Time"
+          optional
+          placeholder="19:30 or 7:30 PM"
+          inputMode="text"
+          autoComplete="off"
         />
-      </form>
-    </Dialog>
+      </div>
+      <TextField form={form} name="location" id="event-location" label="Location" optional placeholder="Main hall" markInvalid={false} />
+      <div className="content-form-row">
+        <TextField form={form} name="price" id="event-price" label="Price" optional placeholder="$10 or Free" />
+        <TextField
+          form={form}
+          name="max_attendees"
+          id="event-max"
+          label="Max attendees"
+          optional
+          registerOptions={{ setValueAs: (v: unknown) => (v === '' || v === null || v === undefined ? '' : Number(v)) }}
+          type="number"
+          min="1"
+          step="1"
+          inputMode="numeric"
+        />
+      </div>
+      <TextField form={form} name="image_url" id="event-image" label="Image URL" optional type="url" placeholder="https://…" />
+    </ContentFormDialog>
   );
 }

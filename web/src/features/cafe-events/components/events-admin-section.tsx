@@ -1,9 +1,10 @@
-import { Button, Card, NonIdealState, Tag } from '@blueprintjs/core';
+import { Button, Card, Tag } from '@blueprintjs/core';
 import { formatLongDate, formatTime12, to24Hour, type CafeEvent } from '@cafe/contracts';
 import { useState } from 'react';
 import { ConfirmAlert } from '../../../components/confirm-alert';
-import { LoadError, SkeletonCards } from '../../../components/content-states';
-import { EditIcon, PlusIcon, TrashIcon } from '../../../components/content-icons';
+import { QueryStates } from '../../../components/content-states';
+import { PlusIcon } from '../../../components/content-icons';
+import { EditDeleteActions } from '../../../components/edit-delete-actions';
 import { useAdminEvents } from '../api/get-events';
 import { useDeleteEvent } from '../api/manage-events';
 import { EventDialog } from './event-dialog';
@@ -28,55 +29,45 @@ export default function EventsAdminSection() {
         <h2>Events</h2>
         <Button intent="primary" icon={<PlusIcon />} text="Add Event" onClick={() => setTarget('new')} />
       </div>
-      {events.isPending ? (
-        <SkeletonCards count={3} className="event-list" />
-      ) : events.isError ? (
-        <LoadError what="the events" onRetry={() => void events.refetch()} />
-      ) : list.length === 0 ? (
-        <NonIdealState title="No events yet" description="No events created yet. Add your first event to get started!" />
-      ) : (
-        <ul className="event-list" aria-label="Events">
-          {list.map((event) => (
-            <li key={event.id}>
-              <Card className="event-card" elevation={1}>
-                <div className="event-main">
-                  <h3>{event.title}</h3>
-                  <p className="event-when">{when(event)}</p>
-                  <div className="event-facts">
-                    {event.location ? <Tag minimal>{event.location}</Tag> : null}
-                    {event.price ? <Tag minimal>{event.price}</Tag> : null}
-                    {event.max_attendees ? <Tag minimal>Up to {event.max_attendees} players</Tag> : null}
-                    {event.isVisible ? null : (
-                      <Tag minimal intent="warning">
-                        Hidden
-                      </Tag>
-                    )}
+      <QueryStates
+        pending={events.isPending}
+        error={events.isError}
+        onRetry={() => void events.refetch()}
+        what="the events"
+        skeleton={{ count: 3, className: 'event-list' }}
+        empty={{
+          when: list.length === 0,
+          title: 'No events yet',
+          description: 'No events created yet. Add your first event to get started!',
+        }}
+      >
+        {() => (
+          <ul className="event-list" aria-label="Events">
+            {list.map((event) => (
+              <li key={event.id}>
+                <Card className="event-card" elevation={1}>
+                  <div className="event-main">
+                    <h3>{event.title}</h3>
+                    <p className="event-when">{when(event)}</p>
+                    <div className="event-facts">
+                      {event.location ? <Tag minimal>{event.location}</Tag> : null}
+                      {event.price ? <Tag minimal>{event.price}</Tag> : null}
+                      {event.max_attendees ? <Tag minimal>Up to {event.max_attendees} players</Tag> : null}
+                      {event.isVisible ? null : (
+                        <Tag minimal intent="warning">
+                          Hidden
+                        </Tag>
+                      )}
+                    </div>
+                    {event.description ? <p className="muted event-description">{event.description}</p> : null}
                   </div>
-                  {event.description ? <p className="muted event-description">{event.description}</p> : null}
-                </div>
-                <div className="card-actions">
-                  <Button
-                    size="small"
-                    icon={<EditIcon />}
-                    text="Edit"
-                    aria-label={`Edit ${event.title}`}
-                    onClick={() => setTarget(event)}
-                  />
-                  <Button
-                    size="small"
-                    intent="danger"
-                    variant="outlined"
-                    icon={<TrashIcon />}
-                    text="Delete"
-                    aria-label={`Delete ${event.title}`}
-                    onClick={() => setDeleting(event)}
-                  />
-                </div>
-              </Card>
-            </li>
-          ))}
-        </ul>
-      )}
+                  <EditDeleteActions name={event.title} onEdit={() => setTarget(event)} onDelete={() => setDeleting(event)} />
+                </Card>
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryStates>
       <EventDialog target={target} onClose={() => setTarget(null)} />
       <ConfirmAlert
         isOpen={deleting !== null}

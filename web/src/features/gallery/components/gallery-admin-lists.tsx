@@ -1,7 +1,8 @@
 import { Button, Card, NonIdealState, Switch, Tag } from '@blueprintjs/core';
 import type { GalleryImage } from '@cafe/contracts';
 import { useEffect, useRef } from 'react';
-import { ArrowDownIcon, ArrowUpIcon, EditIcon, TrashIcon } from '../../../components/content-icons';
+import { ArrowDownIcon, ArrowUpIcon } from '../../../components/content-icons';
+import { EditDeleteActions } from '../../../components/edit-delete-actions';
 import { useMoveFeaturedImage, useSetImageFeatured } from '../api/manage-gallery';
 import { GalleryImg } from './gallery-image';
 
@@ -96,18 +97,7 @@ export function AllImages({ images, onEdit, onDelete }: AllImagesProps) {
               aria-label={`Featured: ${image.alt}`}
               onChange={(e) => featured.mutate({ id: image.id, isFeatured: e.currentTarget.checked })}
             />
-            <div className="card-actions">
-              <Button size="small" icon={<EditIcon />} text="Edit" aria-label={`Edit ${image.alt}`} onClick={() => onEdit(image)} />
-              <Button
-                size="small"
-                intent="danger"
-                variant="outlined"
-                icon={<TrashIcon />}
-                text="Delete"
-                aria-label={`Delete ${image.alt}`}
-                onClick={() => onDelete(image)}
-              />
-            </div>
+            <EditDeleteActions name={image.alt} onEdit={() => onEdit(image)} onDelete={() => onDelete(image)} />
           </Card>
         </li>
       ))}

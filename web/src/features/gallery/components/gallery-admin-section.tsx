@@ -2,7 +2,7 @@ import { Card } from '@blueprintjs/core';
 import type { GalleryImage } from '@cafe/contracts';
 import { useState } from 'react';
 import { ConfirmAlert } from '../../../components/confirm-alert';
-import { LoadError, SkeletonCards } from '../../../components/content-states';
+import { QueryStates, SkeletonCards } from '../../../components/content-states';
 import { useAdminGallery } from '../api/get-admin-gallery';
 import { useDeleteGalleryImage } from '../api/manage-gallery';
 import { AllImages, FeaturedImages } from './gallery-admin-lists';
@@ -52,13 +52,15 @@ function GalleryTools() {
           <h3 id="gallery-all-title">All Images</h3>
           {gallery.data ? <span className="muted">{images.length === 1 ? '1 photo' : `${images.length} photos`}</span> : null}
         </div>
-        {gallery.isPending ? (
-          <SkeletonCards count={4} className="gallery-admin-grid" tall />
-        ) : gallery.isError ? (
-          <LoadError what="the gallery" onRetry={() => void gallery.refetch()} />
-        ) : (
-          <AllImages images={images} onEdit={setEditing} onDelete={setDeleting} />
-        )}
+        <QueryStates
+          pending={gallery.isPending}
+          error={gallery.isError}
+          onRetry={() => void gallery.refetch()}
+          what="the gallery"
+          skeleton={{ count: 4, className: 'gallery-admin-grid', tall: true }}
+        >
+          {() => <AllImages images={images} onEdit={setEditing} onDelete={setDeleting} />}
+        </QueryStates>
       </section>
       <ConfirmAlert
         isOpen={deleting !== null}

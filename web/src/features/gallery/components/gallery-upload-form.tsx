@@ -1,12 +1,12 @@
-import { Button, Callout, Card, FileInput, InputGroup, ProgressBar } from '@blueprintjs/core';
+import { Button, Callout, Card, FileInput, ProgressBar } from '@blueprintjs/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { IMAGE_FILE_REQUIRED, IMAGE_TYPE_MESSAGE, galleryUploadSchema } from '@cafe/contracts';
 import { useState, type DragEvent } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
-import { bpRegister } from '../../../components/bp-register';
 import { UploadIcon } from '../../../components/content-icons';
 import { Field } from '../../../components/form/field';
+import { TextField } from '../../../components/form/form-fields';
 import { errorDescription } from '../../../lib/api-client';
 import { useUploadGalleryImage } from '../api/manage-gallery';
 
@@ -90,14 +90,7 @@ export function GalleryUploadForm() {
             />
           </Field>
         </div>
-        <Field id="gallery-upload-alt" label="Alt text" error={errors.alt_text?.message}>
-          <InputGroup
-            {...bpRegister(form, 'alt_text')}
-            id="gallery-upload-alt"
-            placeholder="What the photo shows"
-            intent={errors.alt_text ? 'danger' : 'none'}
-          />
-        </Field>
+        <TextField form={form} name="alt_text" id="gallery-upload-alt" label="Alt text" placeholder="What the photo shows" />
         <div className="gallery-progress" aria-hidden={progress === null}>
           {progress !== null ? (
             <>

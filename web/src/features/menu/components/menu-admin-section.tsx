@@ -1,13 +1,14 @@
-import { Alert, Button, Card, NonIdealState, Tag } from '@blueprintjs/core';
+import { Alert, Button, Card, Tag } from '@blueprintjs/core';
 import type { MenuCategory, MenuItem } from '@cafe/contracts';
 import { useState } from 'react';
 import { ConfirmAlert } from '../../../components/confirm-alert';
-import { EditIcon, PlusIcon, TrashIcon } from '../../../components/content-icons';
+import { PlusIcon } from '../../../components/content-icons';
+import { EditDeleteActions } from '../../../components/edit-delete-actions';
 import { formatPrice, useAdminMenuItems, useMenuCategories } from '../api/get-menu';
 import { useDeleteMenuCategory, useDeleteMenuItem } from '../api/manage-menu';
 import { CategoryDialog } from './category-dialog';
 import { MenuItemDialog, type MenuItemTarget } from './menu-item-dialog';
-import { LoadError, SkeletonCards } from '../../../components/content-states';
+import { QueryStates } from '../../../components/content-states';
 import './menu-admin.css';
 
 const nextOrder = (list: { sortOrder: number }[] | undefined) => (list ?? []).reduce((max, x) => Math.max(max, x.sortOrder + 1), 0);
@@ -43,43 +44,37 @@ export default function MenuAdminSection() {
           <h3 id="menu-categories-title">Menu Categories</h3>
           <Button intent="primary" icon={<PlusIcon />} text="Add Category" onClick={() => setCategoryTarget('new')} />
         </div>
-        {categories.isPending ? (
-          <SkeletonCards count={4} className="category-grid" />
-        ) : categories.isError ? (
-          <LoadError what="the menu categories" onRetry={() => void categories.refetch()} />
-        ) : categoryList.length === 0 ? (
-          <NonIdealState title="No categories yet" description="Add your first category, such as Pizzas or Drinks, then add its items." />
-        ) : (
-          <ul className="category-grid" aria-label="Menu categories">
-            {categoryList.map((c) => (
-              <li key={c.id}>
-                <Card className="category-card" elevation={1}>
-                  <h4>{c.name}</h4>
-                  <p className="muted category-description">{c.description || 'No description'}</p>
-                  <p className="category-count">{countLabel(itemsOf(c.id).length)}</p>
-                  <div className="card-actions">
-                    <Button
-                      size="small"
-                      icon={<EditIcon />}
-                      text="Edit"
-                      aria-label={`Edit category ${c.name}`}
-                      onClick={() => setCategoryTarget(c)}
+        <QueryStates
+          pending={categories.isPending}
+          error={categories.isError}
+          onRetry={() => void categories.refetch()}
+          what="the menu categories"
+          skeleton={{ count: 4, className: 'category-grid' }}
+          empty={{
+            when: categoryList.length === 0,
+            title: 'No categories yet',
+            description: 'Add your first category, such as Pizzas or Drinks, then add its items.',
+          }}
+        >
+          {() => (
+            <ul className="category-grid" aria-label="Menu categories">
+              {categoryList.map((c) => (
+                <li key={c.id}>
+                  <Card className="category-card" elevation={1}>
+                    <h4>{c.name}</h4>
+                    <p className="muted category-description">{c.description || 'No description'}</p>
+                    <p className="category-count">{countLabel(itemsOf(c.id).length)}</p>
+                    <EditDeleteActions
+                      name={`category ${c.name}`}
+                      onEdit={() => setCategoryTarget(c)}
+                      onDelete={() => setDeletingCategory(c)}
                     />
-                    <Button
-                      size="small"
-                      intent="danger"
-                      variant="outlined"
-                      icon={<TrashIcon />}
-                      text="Delete"
-                      aria-label={`Delete category ${c.name}`}
-                      onClick={() => setDeletingCategory(c)}
-                    />
-                  </div>
-                </Card>
-              </li>
-            ))}
-          </ul>
-        )}
+                  </Card>
+                </li>
+              ))}
+            </ul>
+          )}
+        </QueryStates>
       </section>
 
       <section className="content-area" aria-labelledby="menu-items-title">
@@ -94,72 +89,67 @@ export default function MenuAdminSection() {
             onClick={() => setItemTarget({ categoryId: '' })}
           />
         </div>
-        {loading ? (
-          <SkeletonCards count={2} className="item-groups" tall />
-        ) : items.isError ? (
-          <LoadError what="the menu items" onRetry={() => void items.refetch()} />
-        ) : categoryList.length === 0 && orphans.length === 0 ? (
-          <NonIdealState title="No menu items yet" description="Add a category first, then its items." />
-        ) : (
-          <div className="item-groups">
-            {groups.map((group) => (
-              <Card key={group.id || 'orphans'} className="item-group" elevation={1} role="region" aria-label={`${group.name} items`}>
-                <div className="item-group-head">
-                  <h4>{group.name}</h4>
-                  {group.id ? (
-                    <Button
-                      size="small"
-                      variant="minimal"
-                      icon={<PlusIcon />}
-                      text="Add item"
-                      aria-label={`Add item to ${group.name}`}
-                      onClick={() => setItemTarget({ categoryId: group.id })}
-                    />
-                  ) : null}
-                </div>
-                {group.list.length === 0 ? (
-                  <p className="muted item-empty">No items in this category yet.</p>
-                ) : (
-                  <ul className="item-list">
-                    {group.list.map((item) => (
-                      <li key={item.id} className="item-row">
-                        <div className="item-main">
-                          <span className="item-name">{item.name}</span>
-                          {item.isPopular ? (
-                            <Tag intent="warning" minimal>
-                              Popular
-                            </Tag>
-                          ) : null}
-                          {item.isVisible ? null : <Tag minimal>Hidden</Tag>}
-                          {item.description ? <p className="muted item-description">{item.description}</p> : null}
-                        </div>
-                        <span className="item-price">{formatPrice(item.price)}</span>
-                        <div className="card-actions">
-                          <Button
-                            size="small"
-                            icon={<EditIcon />}
-                            aria-label={`Edit ${item.name}`}
-                            title="Edit"
-                            onClick={() => setItemTarget(item)}
+        <QueryStates
+          pending={loading}
+          error={items.isError}
+          onRetry={() => void items.refetch()}
+          what="the menu items"
+          skeleton={{ count: 2, className: 'item-groups', tall: true }}
+          empty={{
+            when: categoryList.length === 0 && orphans.length === 0,
+            title: 'No menu items yet',
+            description: 'Add a category first, then its items.',
+          }}
+        >
+          {() => (
+            <div className="item-groups">
+              {groups.map((group) => (
+                <Card key={group.id || 'orphans'} className="item-group" elevation={1} role="region" aria-label={`${group.name} items`}>
+                  <div className="item-group-head">
+                    <h4>{group.name}</h4>
+                    {group.id ? (
+                      <Button
+                        size="small"
+                        variant="minimal"
+                        icon={<PlusIcon />}
+                        text="Add item"
+                        aria-label={`Add item to ${group.name}`}
+                        onClick={() => setItemTarget({ categoryId: group.id })}
+                      />
+                    ) : null}
+                  </div>
+                  {group.list.length === 0 ? (
+                    <p className="muted item-empty">No items in this category yet.</p>
+                  ) : (
+                    <ul className="item-list">
+                      {group.list.map((item) => (
+                        <li key={item.id} className="item-row">
+                          <div className="item-main">
+                            <span className="item-name">{item.name}</span>
+                            {item.isPopular ? (
+                              <Tag intent="warning" minimal>
+                                Popular
+                              </Tag>
+                            ) : null}
+                            {item.isVisible ? null : <Tag minimal>Hidden</Tag>}
+                            {item.description ? <p className="muted item-description">{item.description}</p> : null}
+                          </div>
+                          <span className="item-price">{formatPrice(item.price)}</span>
+                          <EditDeleteActions
+                            name={item.name}
+                            iconOnly
+                            onEdit={() => setItemTarget(item)}
+                            onDelete={() => setDeletingItem(item)}
                           />
-                          <Button
-                            size="small"
-                            intent="danger"
-                            variant="outlined"
-                            icon={<TrashIcon />}
-                            aria-label={`Delete ${item.name}`}
-                            title="Delete"
-                            onClick={() => setDeletingItem(item)}
-                          />
-                        </div>
-                      </li>
-                    ))}
-                  </ul>
-                )}
-              </Card>
-            ))}
-          </div>
-        )}
+                        </li>
+                      ))}
+                    </ul>
+                  )}
+                </Card>
+              ))}
+            </div>
+          )}
+        </QueryStates>
       </section>
 
       <CategoryDialog target={categoryTarget} nextSortOrder={nextOrder(categories.data)} onClose={() => setCategoryTarget(null)} />

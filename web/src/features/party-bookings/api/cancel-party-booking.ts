@@ -1,23 +1,14 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { refetchBookingLists } from '../../../lib/booking-query-keys';
-import { isConflict, sendVersioned } from '../../../lib/versioned';
+import { useBookingMutation, type BookingMutationOptions } from '../../../lib/use-booking-mutation';
+import { sendVersioned } from '../../../lib/versioned';
+
+interface CancelPartyBookingInput {
+  id: string;
+  version: number;
+}
 
 /** Cancel ('delete') a party booking: it leaves every list, its history stays. */
-export const cancelPartyBooking = ({ id, version }: { id: string; version: number }) =>
+export const cancelPartyBooking = ({ id, version }: CancelPartyBookingInput) =>
   sendVersioned('DELETE', `/api/party-bookings/${encodeURIComponent(id)}`, version);
 
-export function useCancelPartyBooking(options: { onSuccess?: () => void; onError?: (error: unknown) => void } = {}) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: cancelPartyBooking,
-    onSuccess: async (_r, input) => {
-      await refetchBookingLists(queryClient, 'party', input.id);
-      options.onSuccess?.();
-    },
-    onError: (error, input) => {
-      // Someone else changed it: the lists show the booking as it is now.
-      if (isConflict(error)) void refetchBookingLists(queryClient, 'party', input.id);
-      options.onError?.(error);
-    },
-  });
-}
+export const useCancelPartyBooking = (options?: BookingMutationOptions<CancelPartyBookingInput>) =>
+  useBookingMutation('party', cancelPartyBooking, options);

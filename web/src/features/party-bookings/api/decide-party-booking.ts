@@ -1,7 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { PartyApproval } from '@cafe/contracts';
-import { refetchBookingLists } from '../../../lib/booking-query-keys';
-import { isConflict, sendVersioned } from '../../../lib/versioned';
+import { useBookingMutation, type BookingMutationOptions } from '../../../lib/use-booking-mutation';
+import { sendVersioned } from '../../../lib/versioned';
 
 export interface DecidePartyBookingInput extends PartyApproval {
   id: string;
@@ -13,20 +12,5 @@ export interface DecidePartyBookingInput extends PartyApproval {
 export const decidePartyBooking = ({ id, version, status, adminNotes }: DecidePartyBookingInput) =>
   sendVersioned('PATCH', `/api/party-bookings/${encodeURIComponent(id)}/approve`, version, { status, adminNotes: adminNotes ?? '' });
 
-export function useDecidePartyBooking(
-  options: { onSuccess?: (input: DecidePartyBookingInput) => void; onError?: (error: unknown) => void } = {},
-) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: decidePartyBooking,
-    onSuccess: async (_r, input) => {
-      await refetchBookingLists(queryClient, 'party', input.id);
-      options.onSuccess?.(input);
-    },
-    onError: (error, input) => {
-      // Someone else changed it: the lists show the booking as it is now.
-      if (isConflict(error)) void refetchBookingLists(queryClient, 'party', input.id);
-      options.onError?.(error);
-    },
-  });
-}
+export const useDecidePartyBooking = (options?: BookingMutationOptions<DecidePartyBookingInput>) =>
+  useBookingMutation('party', decidePartyBooking, options);

@@ -1,10 +1,10 @@
-import { Button, Callout, HTMLTable, NonIdealState, Spinner } from '@blueprintjs/core';
+import { Button, Callout, NonIdealState, Spinner } from '@blueprintjs/core';
 import { formatLongDate, formatTime12, type PartyBookingOut } from '@cafe/contracts';
 import { DateTime } from 'luxon';
 import { errorDescription } from '../../../lib/api-client';
 import { useCafeClock } from '../../../lib/cafe-clock';
 import { toast } from '../../../lib/toaster';
-import { useDialog } from '../../booking-dialogs';
+import { ContactCell, EditDeleteButtons, RequestsCell, StackTable, useDialog } from '../../booking-dialogs';
 import { useCancelPartyBooking } from '../api/cancel-party-booking';
 import { usePartyBookings } from '../api/get-party-bookings';
 import { PartyDecisionDialog } from './party-decision-dialog';
@@ -46,70 +46,48 @@ export default function PartiesManager() {
       {list.length === 0 ? (
         <NonIdealState title="No party bookings yet" description="Requests from the party form on the website appear here for approval." />
       ) : (
-        <HTMLTable className="stack-table parties-table" striped>
-          <thead>
-            <tr>
-              <th scope="col">Customer</th>
-              <th scope="col">Event Type</th>
-              <th scope="col">Date &amp; Time</th>
-              <th scope="col">Party Size</th>
-              <th scope="col">Status</th>
-              <th scope="col">Special Requests</th>
-              <th scope="col">Actions</th>
+        <StackTable
+          className="parties-table"
+          columns={['Customer', 'Event Type', 'Date & Time', 'Party Size', 'Status', 'Special Requests', 'Actions']}
+        >
+          {list.map((p) => (
+            <tr key={p.id} data-party-id={p.id}>
+              <ContactCell label="Customer" booking={p} />
+              <td data-label="Event Type">{eventLabel(p)}</td>
+              <td data-label="Date & Time" className="cell-nowrap">
+                <span title={formatLongDate(p.date)}>{shortDate(p.date)}</span>
+                <div className="cell-muted">{formatTime12(p.time)}</div>
+              </td>
+              <td data-label="Party Size" className="cell-nowrap">
+                {guests(p.partySize)}
+              </td>
+              <td data-label="Status">
+                <PartyStatusTag status={p.status} />
+                {p.adminNotes ? <div className="cell-muted party-notes">{p.adminNotes}</div> : null}
+              </td>
+              <RequestsCell text={p.specialRequests} />
+              <td data-label="Actions" className="cell-nowrap">
+                <div className="row-actions">
+                  <Button
+                    size="small"
+                    intent={p.status === 'pending' ? 'primary' : 'none'}
+                    onClick={() => deciding.open(p)}
+                    aria-label={`${p.status === 'pending' ? 'Approve or reject' : 'Edit notes of'} ${p.name}'s party`}
+                  >
+                    {p.status === 'pending' ? 'Approve / Reject' : 'Edit notes'}
+                  </Button>
+                  <EditDeleteButtons
+                    what={`${p.name}'s party`}
+                    onEdit={() => editing.open(p)}
+                    editDisabled={!clock.data}
+                    onDelete={() => remove.mutate({ id: p.id, version: p.version })}
+                    deleting={remove.isPending && remove.variables?.id === p.id}
+                  />
+                </div>
+              </td>
             </tr>
-          </thead>
-          <tbody>
-            {list.map((p) => (
-              <tr key={p.id} data-party-id={p.id}>
-                <td data-label="Customer">
-                  <strong>{p.name}</strong>
-                  <div className="cell-muted">{p.email}</div>
-                  <div className="cell-muted">{p.phone}</div>
-                </td>
-                <td data-label="Event Type">{eventLabel(p)}</td>
-                <td data-label="Date & Time" className="cell-nowrap">
-                  <span title={formatLongDate(p.date)}>{shortDate(p.date)}</span>
-                  <div className="cell-muted">{formatTime12(p.time)}</div>
-                </td>
-                <td data-label="Party Size" className="cell-nowrap">
-                  {guests(p.partySize)}
-                </td>
-                <td data-label="Status">
-                  <PartyStatusTag status={p.status} />
-                  {p.adminNotes ? <div className="cell-muted party-notes">{p.adminNotes}</div> : null}
-                </td>
-                <td data-label="Special Requests" className="cell-wrap">
-                  {p.specialRequests || <span className="cell-muted">None</span>}
-                </td>
-                <td data-label="Actions" className="cell-nowrap">
-                  <div className="row-actions">
-                    <Button
-                      size="small"
-                      intent={p.status === 'pending' ? 'primary' : 'none'}
-                      onClick={() => deciding.open(p)}
-                      aria-label={`${p.status === 'pending' ? 'Approve or reject' : 'Edit notes of'} ${p.name}'s party`}
-                    >
-                      {p.status === 'pending' ? 'Approve / Reject' : 'Edit notes'}
-                    </Button>
-                    <Button size="small" onClick={() => editing.open(p)} disabled={!clock.data} aria-label={`Edit ${p.name}'s party`}>
-                      Edit
-                    </Button>
-                    <Button
-                      size="small"
-                      intent="danger"
-                      variant="outlined"
-                      loading={remove.isPending && remove.variables?.id === p.id}
-                      onClick={() => remove.mutate({ id: p.id, version: p.version })}
-                      aria-label={`Delete ${p.name}'s party`}
-                    >
-                      Delete
-                    </Button>
-                  </div>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </HTMLTable>
+          ))}
+        </StackTable>
       )}
       {deciding.value ? <PartyDecisionDialog key={deciding.value.id} booking={deciding.value} onClose={deciding.close} /> : null}
       {editing.value && clock.data ? (

@@ -1,9 +1,8 @@
-import { Button, HTMLSelect } from '@blueprintjs/core';
+import { Button } from '@blueprintjs/core';
 import { DEFAULT_PARTY_SIZE, PUBLIC_EVENT_TYPES, PUBLIC_PARTY_SIZES, publicPartyBookingSchema } from '@cafe/contracts';
-import { Controller } from 'react-hook-form';
 import type { z } from 'zod';
 import { ContactFields, RequestsField, ScheduleFields, SizeField, useBookingForm } from '../../booking-form';
-import { Field } from '../../../components/form/field';
+import { SelectField } from '../../../components/form/form-fields';
 import { errorDescription } from '../../../lib/api-client';
 import { toast } from '../../../lib/toaster';
 import { useCreatePartyBooking } from '../api/create-party-booking';
@@ -26,7 +25,6 @@ const guests = (n: number) => `${n} guests`;
 /** The public party request (SPEC.md §4–5): same date, time and phone rules as a table reservation. */
 export function PartyBookingForm({ onSubmitted, onCancel }: { onSubmitted: () => void; onCancel: () => void }) {
   const { form, fields, scheduleProps, clear } = useBookingForm('party', publicPartyBookingSchema, empty);
-  const errors = form.formState.errors;
   const mutation = useCreatePartyBooking({
     onSuccess: () => {
       clear();
@@ -44,29 +42,14 @@ export function PartyBookingForm({ onSubmitted, onCancel }: { onSubmitted: () =>
       onSubmit={form.handleSubmit((values) => mutation.mutate(values))}
     >
       <ContactFields fields={fields} />
-      <Field id="party-event-type" label="Event type" error={errors.eventType?.message}>
-        <Controller
-          control={form.control}
-          name="eventType"
-          render={({ field }) => (
-            <HTMLSelect
-              id="party-event-type"
-              fill
-              ref={field.ref}
-              value={field.value ?? ''}
-              onChange={(e) => field.onChange(e.target.value)}
-              onBlur={field.onBlur}
-            >
-              <option value="">Select event type</option>
-              {PUBLIC_EVENT_TYPES.map((t) => (
-                <option key={t.value} value={t.value}>
-                  {t.label}
-                </option>
-              ))}
-            </HTMLSelect>
-          )}
-        />
-      </Field>
+      <SelectField
+        form={form}
+        name="eventType"
+        id="party-event-type"
+        label="Event type"
+        placeholder="Select event type"
+        options={PUBLIC_EVENT_TYPES}
+      />
       <SizeField fields={fields} label="Number of guests" sizes={PUBLIC_PARTY_SIZES} format={guests} />
       <ScheduleFields {...scheduleProps} />
       <RequestsField fields={fields} placeholder="Cake, dietary needs, games the birthday star loves…" />

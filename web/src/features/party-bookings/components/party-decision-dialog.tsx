@@ -1,11 +1,10 @@
-import { Button, Dialog, DialogBody, Tab, Tabs, TextArea } from '@blueprintjs/core';
+import { Button, Dialog, DialogBody, TextArea } from '@blueprintjs/core';
 import { formatLongDate, formatTime12, type PartyBookingOut } from '@cafe/contracts';
 import { useState } from 'react';
 import { Field } from '../../../components/form/field';
 import { errorDescription } from '../../../lib/api-client';
 import { toast } from '../../../lib/toaster';
-import { ConflictCallout, useConflict } from '../../booking-dialogs';
-import { BookingHistoryList } from '../../booking-history';
+import { BookingConflict, HistoryTabs, useConflict } from '../../booking-dialogs';
 import { useDecidePartyBooking } from '../api/decide-party-booking';
 import { getPartyBooking } from '../api/get-party-bookings';
 import { PartyStatusTag } from './party-status-tag';
@@ -22,7 +21,6 @@ const summary = (p: PartyBookingOut): [string, string][] => [
  * only the notes can change, and saving re-sends that same status.
  */
 export function PartyDecisionDialog({ booking, onClose }: { booking: PartyBookingOut; onClose: () => void }) {
-  const [tab, setTab] = useState<'decision' | 'history'>('decision');
   const [notes, setNotes] = useState(booking.adminNotes ?? '');
   const [status, setStatus] = useState(booking.status);
   const conflict = useConflict(booking.version, () => getPartyBooking(booking.id));
@@ -48,27 +46,21 @@ export function PartyDecisionDialog({ booking, onClose }: { booking: PartyBookin
   const decision = (
     <>
       <DialogBody>
-        {conflict.conflict ? (
-          <ConflictCallout
-            message={conflict.conflict.message}
-            current={conflict.conflict.current ? summary(conflict.conflict.current) : null}
-            onReapply={() => {
-              const current = conflict.adoptCurrent();
-              if (!current) return;
-              setStatus(current.status);
-              // A decision taken meanwhile cannot be re-decided: only the notes go on top of it.
-              const next = current.status === 'pending' ? decide.variables?.status : current.status;
-              if (next) send(next, current.version);
-            }}
-            onDiscard={() => {
-              const current = conflict.adoptCurrent();
-              if (!current) return;
-              setStatus(current.status);
-              setNotes(current.adminNotes ?? '');
-            }}
-            busy={decide.isPending}
-          />
-        ) : null}
+        <BookingConflict
+          conflict={conflict}
+          summary={summary}
+          onReapply={(current) => {
+            setStatus(current.status);
+            // A decision taken meanwhile cannot be re-decided: only the notes go on top of it.
+            const next = current.status === 'pending' ? decide.variables?.status : current.status;
+            if (next) send(next, current.version);
+          }}
+          onDiscard={(current) => {
+            setStatus(current.status);
+            setNotes(current.adminNotes ?? '');
+          }}
+          busy={decide.isPending}
+        />
         <dl className="party-summary">
           <div>
             <dt>Customer</dt>
@@ -157,18 +149,7 @@ export function PartyDecisionDialog({ booking, onClose }: { booking: PartyBookin
       className="booking-dialog"
       canOutsideClickClose={!decide.isPending}
     >
-      <Tabs id="party-decision-tabs" selectedTabId={tab} onChange={(id) => setTab(id as 'decision' | 'history')} renderActiveTabPanelOnly>
-        <Tab id="decision" title="Decision" panel={decision} />
-        <Tab
-          id="history"
-          title="History"
-          panel={
-            <DialogBody>
-              <BookingHistoryList kind="party" id={booking.id} />
-            </DialogBody>
-          }
-        />
-      </Tabs>
+      <HistoryTabs id="party-decision-tabs" kind="party" bookingId={booking.id} mainId="decision" mainTitle="Decision" panel={decision} />
     </Dialog>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, Dialog, DialogBody, HTMLSelect, Tab, Tabs } from '@blueprintjs/core';
+import { Dialog } from '@blueprintjs/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   ADMIN_EVENT_TYPES,
@@ -14,14 +14,22 @@ import {
   type PartyBookingOut,
 } from '@cafe/contracts';
 import { useState } from 'react';
-import { Controller, useForm, type Resolver, type UseFormReturn } from 'react-hook-form';
+import { useForm, type Resolver, type UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
 import { ContactFields, RequestsField, SizeField, type BookingFieldValues } from '../../booking-form';
-import { Field } from '../../../components/form/field';
+import { SelectField } from '../../../components/form/form-fields';
 import { errorDescription } from '../../../lib/api-client';
 import { toast } from '../../../lib/toaster';
-import { AdminScheduleFields, ConfirmCancel, ConflictCallout, useConflict } from '../../booking-dialogs';
-import { BookingHistoryList } from '../../booking-history';
+import {
+  AdminScheduleFields,
+  BookingConflict,
+  BookingEditForm,
+  bookingDetail,
+  changedFields,
+  ConfirmCancel,
+  HistoryTabs,
+  useConflict,
+} from '../../booking-dialogs';
 import { useCancelPartyBooking } from '../api/cancel-party-booking';
 import { getPartyBooking } from '../api/get-party-bookings';
 import { useUpdatePartyDetails } from '../api/update-party-details';
@@ -53,14 +61,6 @@ function resolverFor(today: string, original: PartyLike): Resolver<Values, unkno
   };
 }
 
-function changesOf(original: PartyLike, next: AdminPartyDetails): AdminPartyDetailsPatch {
-  const changes: Record<string, unknown> = {};
-  for (const key of FIELDS) {
-    if (next[key] !== (original[key] ?? undefined)) changes[key] = next[key];
-  }
-  return changes;
-}
-
 const summary = (p: PartyBookingOut): [string, string][] => [
   ['Name', p.name],
   ['Email', p.email],
@@ -81,7 +81,6 @@ interface PartyEditDialogProps {
 
 /** Edit Party Booking: details (If-Match at the version it opened with), cancel with confirmation, history. */
 export function PartyEditDialog({ booking, today, onClose }: PartyEditDialogProps) {
-  const [tab, setTab] = useState<'details' | 'history'>('details');
   const [confirming, setConfirming] = useState(false);
   const form = useForm<Values, unknown, AdminPartyDetails>({ resolver: resolverFor(today, booking), defaultValues: valuesOf(booking) });
   const conflict = useConflict(booking.version, () => getPartyBooking(booking.id));
@@ -109,17 +108,9 @@ export function PartyEditDialog({ booking, today, onClose }: PartyEditDialogProp
     },
   });
   const save = (values: AdminPartyDetails, version = conflict.version) => {
-    const changes = changesOf(booking, values);
+    const changes: AdminPartyDetailsPatch = changedFields(booking, values, FIELDS);
     if (Object.keys(changes).length === 0) return onClose();
     update.mutate({ id: booking.id, version, changes });
-  };
-  const reapply = () => {
-    const current = conflict.adoptCurrent();
-    if (current) void form.handleSubmit((values) => save(values, current.version))();
-  };
-  const discard = () => {
-    const current = conflict.adoptCurrent();
-    if (current) form.reset(valuesOf(current));
   };
   const busy = update.isPending || cancel.isPending;
   const idPrefix = 'edit-party';
@@ -131,83 +122,49 @@ export function PartyEditDialog({ booking, today, onClose }: PartyEditDialogProp
   if (booking.eventType && !types.some((t) => t.value === booking.eventType)) {
     types.push({ value: booking.eventType, label: eventTypeLabel(booking.eventType) });
   }
-  const eventTypeError = form.formState.errors.eventType?.message;
 
   const details = (
-    <form noValidate onSubmit={form.handleSubmit((values) => save(values))} aria-label="Edit Party Booking">
-      <DialogBody>
-        {conflict.conflict ? (
-          <ConflictCallout
-            message={conflict.conflict.message}
-            current={conflict.conflict.current ? summary(conflict.conflict.current) : null}
-            onReapply={reapply}
-            onDiscard={discard}
-            busy={update.isPending}
-          />
-        ) : null}
-        <p className="booking-dialog-note">All fields are required except special requests.</p>
-        <div className="booking-dialog-form">
-          <ContactFields fields={fields} />
-          <Field id={`${idPrefix}-event-type`} label="Event type" error={eventTypeError}>
-            <Controller
-              control={form.control}
-              name="eventType"
-              render={({ field }) => (
-                <HTMLSelect
-                  id={`${idPrefix}-event-type`}
-                  fill
-                  ref={field.ref}
-                  value={field.value}
-                  onChange={(e) => field.onChange(e.target.value)}
-                  onBlur={field.onBlur}
-                  aria-invalid={eventTypeError ? true : undefined}
-                >
-                  <option value="">Select event type</option>
-                  {types.map((t) => (
-                    <option key={t.value} value={t.value}>
-                      {t.label}
-                    </option>
-                  ))}
-                </HTMLSelect>
-              )}
-            />
-          </Field>
-          <SizeField fields={fields} label="Party size" sizes={sizes} format={guests} />
-          <AdminScheduleFields idPrefix={idPrefix} form={form} today={today} pastMessage={PARTY_PAST_MESSAGE} />
-          <RequestsField fields={fields} placeholder="Cake, decorations, games for the group…" />
-        </div>
-      </DialogBody>
-      <div className="booking-dialog-footer">
-        <Button className="booking-dialog-danger" intent="danger" variant="minimal" onClick={() => setConfirming(true)} disabled={busy}>
-          Cancel party booking
-        </Button>
-        <Button onClick={onClose} disabled={busy}>
-          Close
-        </Button>
-        <Button type="submit" intent="primary" loading={update.isPending} disabled={busy}>
-          Save Changes
-        </Button>
-      </div>
-    </form>
+    <BookingEditForm
+      ariaLabel="Edit Party Booking"
+      onSubmit={form.handleSubmit((values) => save(values))}
+      notice={
+        <BookingConflict
+          conflict={conflict}
+          summary={summary}
+          onReapply={(current) => void form.handleSubmit((values) => save(values, current.version))()}
+          onDiscard={(current) => form.reset(valuesOf(current))}
+          busy={update.isPending}
+        />
+      }
+      cancelText="Cancel party booking"
+      onCancelBooking={() => setConfirming(true)}
+      onClose={onClose}
+      submitText="Save Changes"
+      busy={busy}
+      saving={update.isPending}
+    >
+      <ContactFields fields={fields} />
+      <SelectField
+        form={form}
+        name="eventType"
+        id={`${idPrefix}-event-type`}
+        label="Event type"
+        placeholder="Select event type"
+        options={types}
+        markInvalid
+      />
+      <SizeField fields={fields} label="Party size" sizes={sizes} format={guests} />
+      <AdminScheduleFields idPrefix={idPrefix} form={form} today={today} pastMessage={PARTY_PAST_MESSAGE} />
+      <RequestsField fields={fields} placeholder="Cake, decorations, games for the group…" />
+    </BookingEditForm>
   );
 
   return (
     <Dialog isOpen onClose={onClose} title="Edit Party Booking" className="booking-dialog" canOutsideClickClose={!busy}>
-      <Tabs id="edit-party-tabs" selectedTabId={tab} onChange={(id) => setTab(id as 'details' | 'history')} renderActiveTabPanelOnly>
-        <Tab id="details" title="Details" panel={details} />
-        <Tab
-          id="history"
-          title="History"
-          panel={
-            <DialogBody>
-              <BookingHistoryList kind="party" id={booking.id} />
-            </DialogBody>
-          }
-        />
-      </Tabs>
+      <HistoryTabs id="edit-party-tabs" kind="party" bookingId={booking.id} mainId="details" mainTitle="Details" panel={details} />
       <ConfirmCancel
         what="party booking"
-        detail={`${booking.name} · ${formatLongDate(booking.date)} at ${formatTime12(booking.time)}`}
+        detail={bookingDetail(booking)}
         isOpen={confirming}
         busy={cancel.isPending}
         onConfirm={() => cancel.mutate({ id: booking.id, version: conflict.version })}

@@ -1,23 +1,14 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { refetchBookingLists } from '../../../lib/booking-query-keys';
-import { isConflict, sendVersioned } from '../../../lib/versioned';
+import { useBookingMutation, type BookingMutationOptions } from '../../../lib/use-booking-mutation';
+import { sendVersioned } from '../../../lib/versioned';
+
+interface DeleteReservationInput {
+  id: string;
+  version: number;
+}
 
 /** Cancel a reservation (it leaves every view; its history stays), at the version the admin saw. */
-export const deleteReservation = ({ id, version }: { id: string; version: number }) =>
+export const deleteReservation = ({ id, version }: DeleteReservationInput) =>
   sendVersioned('DELETE', `/api/reservations/${encodeURIComponent(id)}`, version);
 
-export function useDeleteReservation(options: { onSuccess?: () => void; onError?: (error: unknown) => void } = {}) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: deleteReservation,
-    onSuccess: async (_r, input) => {
-      await refetchBookingLists(queryClient, 'reservation', input.id);
-      options.onSuccess?.();
-    },
-    onError: (error, input) => {
-      // Someone else changed it: the lists show the booking as it is now.
-      if (isConflict(error)) void refetchBookingLists(queryClient, 'reservation', input.id);
-      options.onError?.(error);
-    },
-  });
-}
+export const useDeleteReservation = (options?: BookingMutationOptions<DeleteReservationInput>) =>
+  useBookingMutation('reservation', deleteReservation, options);

@@ -1,6 +1,7 @@
 import { type CalendarEntry } from '@cafe/contracts';
 import { BookingChip } from './booking-chip';
 import { CalendarHeader } from './calendar-header';
+import { DayList } from './day-list';
 import { ToneLegend } from './tone-legend';
 import { format, groupByDate, monthDays, monthWeeks } from './calendar-dates';
 
@@ -42,21 +43,7 @@ export function MonthView({ anchor, entries, today, narrow, loading, onMove, onT
         {busy.length === 0 ? (
           <p className="day-list-empty">No bookings this month</p>
         ) : (
-          <ol className="day-list" aria-label="Bookings by day">
-            {busy.map((d) => (
-              <li key={d} className={`day-list-day${d === today ? ' is-today' : ''}`} data-date={d}>
-                <h4>
-                  {format(d, 'cccc, LLLL d')}
-                  {d === today ? <span className="today-badge">Today</span> : null}
-                </h4>
-                <div className="day-list-entries">
-                  {byDate.get(d)!.map((e) => (
-                    <BookingChip key={`${e.kind}-${e.id}`} entry={e} onOpen={onOpen} />
-                  ))}
-                </div>
-              </li>
-            ))}
-          </ol>
+          <DayList days={busy} byDate={byDate} today={today} onOpen={onOpen} />
         )}
       </div>
     );

@@ -1,4 +1,4 @@
-import { Button, Dialog, DialogBody, Tab, Tabs } from '@blueprintjs/core';
+import { Dialog } from '@blueprintjs/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   ADMIN_RESERVATION_SIZES,
@@ -18,8 +18,16 @@ import type { z } from 'zod';
 import { ContactFields, RequestsField, SizeField, type BookingFieldValues } from '../../booking-form';
 import { errorDescription } from '../../../lib/api-client';
 import { toast } from '../../../lib/toaster';
-import { AdminScheduleFields, ConfirmCancel, ConflictCallout, useConflict } from '../../booking-dialogs';
-import { BookingHistoryList } from '../../booking-history';
+import {
+  AdminScheduleFields,
+  BookingConflict,
+  BookingEditForm,
+  bookingDetail,
+  changedFields,
+  ConfirmCancel,
+  HistoryTabs,
+  useConflict,
+} from '../../booking-dialogs';
 import { useCreateAdminReservation } from '../api/create-admin-reservation';
 import { useDeleteReservation } from '../api/delete-reservation';
 import { getReservation } from '../api/get-reservations';
@@ -49,16 +57,6 @@ function resolverFor(today: string, original: Booking | null): Resolver<Values, 
   };
 }
 
-/** Only what the admin changed (absent = unchanged on the server). */
-function changesOf(original: Booking, next: AdminReservation): AdminReservationPatch {
-  const changes: Record<string, unknown> = {};
-  for (const key of FIELDS) {
-    const before = original[key] ?? undefined;
-    if (next[key] !== before) changes[key] = next[key];
-  }
-  return changes;
-}
-
 const summary = (r: ReservationOut): [string, string][] => [
   ['Name', r.name],
   ['Email', r.email],
@@ -80,7 +78,6 @@ interface ReservationDialogProps {
 /** Edit Reservation (details + history) and Add New Reservation. */
 export function ReservationDialog({ booking, today, onClose }: ReservationDialogProps) {
   const editing = booking !== null;
-  const [tab, setTab] = useState<'details' | 'history'>('details');
   const [confirming, setConfirming] = useState(false);
   const form = useForm<Values, unknown, AdminReservation>({ resolver: resolverFor(today, booking), defaultValues: valuesOf(booking) });
   const conflict = useConflict(booking?.version ?? 0, () => getReservation(booking!.id));
@@ -118,61 +115,40 @@ export function ReservationDialog({ booking, today, onClose }: ReservationDialog
 
   const save = (values: AdminReservation, version = conflict.version) => {
     if (!booking) return create.mutate(values);
-    const changes = changesOf(booking, values);
+    const changes: AdminReservationPatch = changedFields(booking, values, FIELDS);
     if (Object.keys(changes).length === 0) return onClose();
     update.mutate({ id: booking.id, version, changes });
-  };
-  const reapply = () => {
-    const current = conflict.adoptCurrent();
-    if (current) void form.handleSubmit((values) => save(values, current.version))();
-  };
-  const discard = () => {
-    const current = conflict.adoptCurrent();
-    if (current) form.reset(valuesOf(current));
   };
   const busy = create.isPending || update.isPending || remove.isPending;
   const idPrefix = editing ? 'edit-reservation' : 'add-reservation';
   const fields = { idPrefix, form: form as unknown as UseFormReturn<BookingFieldValues> };
 
   const details = (
-    <form
+    <BookingEditForm
       id={`${idPrefix}-form`}
-      noValidate
+      ariaLabel={editing ? 'Edit Reservation' : 'Add New Reservation'}
       onSubmit={form.handleSubmit((values) => save(values))}
-      aria-label={editing ? 'Edit Reservation' : 'Add New Reservation'}
+      notice={
+        <BookingConflict
+          conflict={conflict}
+          summary={summary}
+          onReapply={(current) => void form.handleSubmit((values) => save(values, current.version))()}
+          onDiscard={(current) => form.reset(valuesOf(current))}
+          busy={update.isPending}
+        />
+      }
+      cancelText={editing ? 'Cancel reservation' : undefined}
+      onCancelBooking={() => setConfirming(true)}
+      onClose={onClose}
+      submitText={editing ? 'Save Changes' : 'Create Reservation'}
+      busy={busy}
+      saving={create.isPending || update.isPending}
     >
-      <DialogBody>
-        {conflict.conflict ? (
-          <ConflictCallout
-            message={conflict.conflict.message}
-            current={conflict.conflict.current ? summary(conflict.conflict.current) : null}
-            onReapply={reapply}
-            onDiscard={discard}
-            busy={update.isPending}
-          />
-        ) : null}
-        <p className="booking-dialog-note">All fields are required except special requests.</p>
-        <div className="booking-dialog-form">
-          <ContactFields fields={fields} />
-          <SizeField fields={fields} label="Party size" sizes={ADMIN_RESERVATION_SIZES} format={people} />
-          <AdminScheduleFields idPrefix={idPrefix} form={form} today={today} pastMessage={RESERVATION_PAST_MESSAGE} />
-          <RequestsField fields={fields} placeholder="Seating, accessibility, a game to have ready…" />
-        </div>
-      </DialogBody>
-      <div className="booking-dialog-footer">
-        {editing ? (
-          <Button className="booking-dialog-danger" intent="danger" variant="minimal" onClick={() => setConfirming(true)} disabled={busy}>
-            Cancel reservation
-          </Button>
-        ) : null}
-        <Button onClick={onClose} disabled={busy}>
-          Close
-        </Button>
-        <Button type="submit" intent="primary" loading={create.isPending || update.isPending} disabled={busy}>
-          {editing ? 'Save Changes' : 'Create Reservation'}
-        </Button>
-      </div>
-    </form>
+      <ContactFields fields={fields} />
+      <SizeField fields={fields} label="Party size" sizes={ADMIN_RESERVATION_SIZES} format={people} />
+      <AdminScheduleFields idPrefix={idPrefix} form={form} today={today} pastMessage={RESERVATION_PAST_MESSAGE} />
+      <RequestsField fields={fields} placeholder="Seating, accessibility, a game to have ready…" />
+    </BookingEditForm>
   );
 
   return (
@@ -184,25 +160,21 @@ export function ReservationDialog({ booking, today, onClose }: ReservationDialog
       canOutsideClickClose={!busy}
     >
       {editing ? (
-        <Tabs id={`${idPrefix}-tabs`} selectedTabId={tab} onChange={(id) => setTab(id as 'details' | 'history')} renderActiveTabPanelOnly>
-          <Tab id="details" title="Details" panel={details} />
-          <Tab
-            id="history"
-            title="History"
-            panel={
-              <DialogBody>
-                <BookingHistoryList kind="reservation" id={booking.id} />
-              </DialogBody>
-            }
-          />
-        </Tabs>
+        <HistoryTabs
+          id={`${idPrefix}-tabs`}
+          kind="reservation"
+          bookingId={booking.id}
+          mainId="details"
+          mainTitle="Details"
+          panel={details}
+        />
       ) : (
         details
       )}
       {editing ? (
         <ConfirmCancel
           what="reservation"
-          detail={`${booking.name} · ${formatLongDate(booking.date)} at ${formatTime12(booking.time)}`}
+          detail={bookingDetail(booking)}
           isOpen={confirming}
           busy={remove.isPending}
           onConfirm={() => remove.mutate({ id: booking.id, version: conflict.version })}

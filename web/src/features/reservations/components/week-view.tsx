@@ -4,6 +4,7 @@ import { useEffect } from 'react';
 import { scrollToSection } from '../../../lib/scroll';
 import { BookingChip } from './booking-chip';
 import { CalendarHeader } from './calendar-header';
+import { DayList } from './day-list';
 import { ToneLegend } from './tone-legend';
 import { format, groupByDate, hourOf, rangeTitle } from './calendar-dates';
 
@@ -57,28 +58,7 @@ export function WeekView(props: WeekViewProps) {
       <div className="week-view">
         {header}
         <ToneLegend />
-        <ol className="day-list" aria-label="Bookings by day">
-          {days.map((d) => {
-            const list = byDate.get(d) ?? [];
-            return (
-              <li key={d} className={`day-list-day${d === today ? ' is-today' : ''}`} data-date={d}>
-                <h4>
-                  {format(d, 'cccc, LLLL d')}
-                  {d === today ? <span className="today-badge">Today</span> : null}
-                </h4>
-                {list.length === 0 ? (
-                  <p className="day-list-empty">No bookings</p>
-                ) : (
-                  <div className="day-list-entries">
-                    {list.map((e) => (
-                      <BookingChip key={`${e.kind}-${e.id}`} entry={e} onOpen={onOpen} />
-                    ))}
-                  </div>
-                )}
-              </li>
-            );
-          })}
-        </ol>
+        <DayList days={days} byDate={byDate} today={today} onOpen={onOpen} />
       </div>
     );
   }

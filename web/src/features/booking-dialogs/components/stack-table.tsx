@@ -1,0 +1,70 @@
+import { Button, HTMLTable } from '@blueprintjs/core';
+import type { ReactNode } from 'react';
+
+interface StackTableProps {
+  className: string;
+  label?: string;
+  columns: string[];
+  /** The rows. */
+  children: ReactNode;
+}
+
+/** A booking table of the dashboard (booking-tables.css): on phones each row is a card, its cells labelled. */
+export function StackTable({ className, label, columns, children }: StackTableProps) {
+  return (
+    <HTMLTable className={`stack-table ${className}`} striped aria-label={label}>
+      <thead>
+        <tr>
+          {columns.map((c) => (
+            <th key={c} scope="col">
+              {c}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>{children}</tbody>
+    </HTMLTable>
+  );
+}
+
+/** Who booked: the name, then e-mail and phone. */
+export function ContactCell({ label, booking }: { label: string; booking: { name: string; email: string; phone: string } }) {
+  return (
+    <td data-label={label}>
+      <strong>{booking.name}</strong>
+      <div className="cell-muted">{booking.email}</div>
+      <div className="cell-muted">{booking.phone}</div>
+    </td>
+  );
+}
+
+export function RequestsCell({ text }: { text: string | null | undefined }) {
+  return (
+    <td data-label="Special Requests" className="cell-wrap">
+      {text || <span className="cell-muted">None</span>}
+    </td>
+  );
+}
+
+interface EditDeleteButtonsProps {
+  /** Whose booking, for the buttons' accessible names: "Tess's party" gives 'Edit Tess's party'. */
+  what: string;
+  onEdit: () => void;
+  onDelete: () => void;
+  editDisabled?: boolean;
+  deleting?: boolean;
+}
+
+/** A table row's Edit and Delete buttons. */
+export function EditDeleteButtons({ what, onEdit, onDelete, editDisabled, deleting }: EditDeleteButtonsProps) {
+  return (
+    <>
+      <Button size="small" onClick={onEdit} disabled={editDisabled} aria-label={`Edit ${what}`}>
+        Edit
+      </Button>
+      <Button size="small" intent="danger" variant="outlined" loading={deleting} onClick={onDelete} aria-label={`Delete ${what}`}>
+        Delete
+      </Button>
+    </>
+  );
+}

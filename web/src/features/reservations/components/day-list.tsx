@@ -1,0 +1,38 @@
+import type { CalendarEntry } from '@cafe/contracts';
+import { BookingChip } from './booking-chip';
+import { format } from './calendar-dates';
+
+interface DayListProps {
+  days: string[];
+  byDate: Map<string, CalendarEntry[]>;
+  today: string;
+  onOpen: (entry: CalendarEntry) => void;
+}
+
+/** The calendars on phones: one heading per day, its bookings under it. */
+export function DayList({ days, byDate, today, onOpen }: DayListProps) {
+  return (
+    <ol className="day-list" aria-label="Bookings by day">
+      {days.map((d) => {
+        const list = byDate.get(d) ?? [];
+        return (
+          <li key={d} className={`day-list-day${d === today ? ' is-today' : ''}`} data-date={d}>
+            <h4>
+              {format(d, 'cccc, LLLL d')}
+              {d === today ? <span className="today-badge">Today</span> : null}
+            </h4>
+            {list.length === 0 ? (
+              <p className="day-list-empty">No bookings</p>
+            ) : (
+              <div className="day-list-entries">
+                {list.map((e) => (
+                  <BookingChip key={`${e.kind}-${e.id}`} entry={e} onOpen={onOpen} />
+                ))}
+              </div>
+            )}
+          </li>
+        );
+      })}
+    </ol>
+  );
+}
