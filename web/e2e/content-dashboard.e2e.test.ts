@@ -67,9 +67,9 @@ describe.each(VIEWPORTS)('the content dashboard at $width×$height', (vp) => {
     const categoryDialog = page.getByRole('dialog');
     await categoryDialog.getByRole('button', { name: 'Add Category' }).click();
     await expectText(categoryDialog, 'Category name is required');
-    await page.getByLabel('Name', { exact: true }).fill(category);
+    await page.getByRole('form', { name: 'Add category' }).getByLabel('Name', { exact: true }).fill(category);
     await page.locator('#category-description').fill('Shareable plates for the game table');
-    await page.getByLabel('Name', { exact: true }).press('Enter'); // the keyboard submits
+    await page.getByRole('form', { name: 'Add category' }).getByLabel('Name', { exact: true }).press('Enter'); // the keyboard submits
     await expectToast(page, 'Category created successfully');
     const categoryCards = page.getByRole('list', { name: 'Menu categories' });
     await categoryCards.getByRole('heading', { name: category }).waitFor();
@@ -79,7 +79,7 @@ describe.each(VIEWPORTS)('the content dashboard at $width×$height', (vp) => {
     await itemDialog.getByRole('button', { name: 'Add Item' }).click();
     for (const message of ['Item name is required', 'Price is required', 'Category is required']) await expectText(itemDialog, message);
     await shot(page, 'menu-item-dialog-errors', vp);
-    await page.getByLabel('Name', { exact: true }).fill(item);
+    await page.getByRole('form', { name: 'Add menu item' }).getByLabel('Name', { exact: true }).fill(item);
     await page.getByLabel('Price ($)', { exact: true }).fill('12.10');
     await page.getByLabel('Category', { exact: true }).selectOption({ label: category });
     await page.locator('#item-image').fill('not a url');
@@ -108,7 +108,7 @@ describe.each(VIEWPORTS)('the content dashboard at $width×$height', (vp) => {
 
     await page.getByRole('button', { name: `Edit ${item}` }).click();
     await expect(page.getByLabel('Price ($)', { exact: true }).inputValue()).resolves.toBe('12.10');
-    await page.getByLabel('Name', { exact: true }).fill(`${item} Supreme`);
+    await page.getByRole('form', { name: 'Edit menu item' }).getByLabel('Name', { exact: true }).fill(`${item} Supreme`);
     await page.getByLabel('Price ($)', { exact: true }).fill('13.25');
     await page.getByRole('dialog').getByRole('button', { name: 'Save Item' }).click();
     await expectToast(page, 'Menu item updated successfully');
@@ -131,7 +131,7 @@ describe.each(VIEWPORTS)('the content dashboard at $width×$height', (vp) => {
       const categories = await pageFetch<{ id: string; name: string }[]>(page, 'GET', '/api/menu/categories');
       const id = categories.json.find((c) => c.name === category)!.id;
       expect((await pageFetch(page, 'DELETE', `/api/admin/menu/categories/${id}`)).status).toBe(200);
-      await page.getByLabel('Name', { exact: true }).fill(`${category} renamed`);
+      await page.getByRole('form', { name: 'Edit category' }).getByLabel('Name', { exact: true }).fill(`${category} renamed`);
       await page.getByRole('dialog').getByRole('button', { name: 'Save Category' }).click();
       await expectToast(page, 'Category not updated');
       await page.locator('.bp6-toast.bp6-intent-danger', { hasText: 'Menu category not found' }).waitFor();
