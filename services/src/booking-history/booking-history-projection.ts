@@ -52,7 +52,7 @@ const WHAT: Record<string, string> = {
 export const bookingHistoryProjection = defineProjection<BookingHistoryDoc>({
   name: 'booking_history',
   // The largest read model (every change of every booking), read one booking at a time.
-  readById: true,
+  onDisk: true,
   handles: BOOKING_EVENT_TYPES,
   documentIds: (event) => {
     const { kind, id } = bookingOf(event);

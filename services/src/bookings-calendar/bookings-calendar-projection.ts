@@ -30,6 +30,8 @@ export const calendarDocId = (kind: CalendarDoc['kind'], id: string) => `${kind}
 
 export const bookingsCalendarProjection = defineProjection<CalendarDoc>({
   name: 'bookings_calendar',
+  onDisk: true,
+  indexes: ['date'],
   handles: BOOKING_EVENT_TYPES,
   documentIds: (event) => {
     const { kind, id } = bookingOf(event);

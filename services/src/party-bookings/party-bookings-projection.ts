@@ -20,6 +20,8 @@ export interface PartyBookingDoc extends PartyBookingDetails {
 /** party_bookings read model: live bookings in every status; a cancelled one leaves (its stream stays). */
 export const partyBookingsProjection = defineProjection<PartyBookingDoc>({
   name: 'party_bookings',
+  onDisk: true,
+  indexes: ['date'],
   handles: PARTY_BOOKING_EVENT_TYPES,
   documentIds: (event) => [(event.data as { partyBookingId: string }).partyBookingId],
   evolve: (doc, event) => {

@@ -16,6 +16,8 @@ export interface ReservationDoc extends ReservationDetails {
 /** reservations read model: live reservations; a cancelled one leaves (its history stays in the stream). */
 export const reservationsProjection = defineProjection<ReservationDoc>({
   name: 'reservations',
+  onDisk: true,
+  indexes: ['date'],
   handles: RESERVATION_EVENT_TYPES,
   documentIds: (event) => [(event.data as { reservationId: string }).reservationId],
   evolve: (doc, event) => {

@@ -80,21 +80,42 @@ describe('SqliteDocumentStore across restarts', () => {
 
 documentStoreContract(
   'embedded, a collection kept on disk (read by id)',
-  () => new SqliteDocumentStore(freshFile(), { onDisk: ['bookings'] }),
+  () => new SqliteDocumentStore(freshFile(), { onDisk: { bookings: [] } }),
+);
+
+documentStoreContract(
+  'embedded, the queried collection kept on disk with indexed fields',
+  () => new SqliteDocumentStore(freshFile(), { onDisk: { reservations: ['date', 'partySize', 'status'] } }),
 );
 
 describe('SqliteDocumentStore, collections read by id', () => {
   it('keeps them in the file only, across a restart and a rebuild switch-over', async () => {
     const file = freshFile();
-    const first = new SqliteDocumentStore(file, { onDisk: ['history'] });
+    const first = new SqliteDocumentStore(file, { onDisk: { history: [] } });
     await first.applyBatch([{ collection: 'history', puts: [{ _id: 'h1', entries: [1, 2] }], deletes: [] }]);
     await first.collection('history__rebuild').putMany([{ _id: 'h1', entries: [1, 2, 3] }]);
     await first.renameCollection('history__rebuild', 'history');
     await first.close();
-    const second = new SqliteDocumentStore(file, { onDisk: ['history'] });
+    const second = new SqliteDocumentStore(file, { onDisk: { history: [] } });
     expect(await second.collection('history').get('h1')).toEqual({ _id: 'h1', entries: [1, 2, 3] });
     expect(await second.collection('history').count()).toBe(1);
     expect(await second.listCollections()).toEqual(['history']);
     await second.close();
+  });
+});
+
+describe('SqliteDocumentStore, collections queried through indexed fields', () => {
+  it('reads a range or an equality on an indexed field through its index, and scans only without one', async () => {
+    const store = new SqliteDocumentStore(freshFile(), { onDisk: { calendar: ['date'] } });
+    await store.collection('calendar').putMany([
+      { _id: 'a', date: '2026-11-20', kind: 'reservation' },
+      { _id: 'b', date: '2026-11-27', kind: 'party' },
+    ]);
+    const range = { date: { $gte: '2026-11-22', $lte: '2026-11-28' }, $or: [{ kind: 'party' }] };
+    expect(store.queryPlan('calendar', range)).toContain('USING INDEX documents_calendar_date');
+    expect(store.queryPlan('calendar', { date: '2026-11-20' })).toContain('USING INDEX documents_calendar_date');
+    expect(store.queryPlan('calendar', { kind: 'party' })).not.toContain('documents_calendar_date');
+    expect((await store.collection('calendar').find(range)).map((d) => d._id)).toEqual(['b']);
+    await store.close();
   });
 });

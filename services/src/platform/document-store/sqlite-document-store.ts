@@ -2,7 +2,16 @@ import Database from 'better-sqlite3';
 import { existsSync, mkdirSync, renameSync } from 'node:fs';
 import { dirname } from 'node:path';
 import type { Logger } from 'pino';
-import type { CollectionWrites, Doc, DocumentCollection, DocumentStore } from './document-store.js';
+import { Query } from 'mingo';
+import {
+  withIdTiebreak,
+  type CollectionWrites,
+  type Doc,
+  type DocumentCollection,
+  type DocumentStore,
+  type Filter,
+  type FindOptions,
+} from './document-store.js';
 import { MemoryDocumentStore } from './memory-document-store.js';
 
 /** Bumped when the file's layout changes: an older file is set aside and the read models rebuilt. */
@@ -26,16 +35,22 @@ export class SqliteDocumentStore implements DocumentStore {
     clear: Database.Statement<[string]>;
     get: Database.Statement<[string, string], { body: string }>;
     all: Database.Statement<[string], { body: string }>;
+    count: Database.Statement<[string], { n: number }>;
+    nextCollection: Database.Statement<[string], { collection: string }>;
   };
-  /** Collections only ever read by id: kept in the file, not in memory (large, rarely read). */
-  private readonly onDisk: Set<string>;
+  /** Collections that grow with every booking: kept in the file, not in memory, with their indexed fields. */
+  private readonly onDisk: Map<string, readonly string[]>;
+  private readonly rangeStatements = new Map<string, Database.Statement>();
 
   constructor(
     readonly file: string,
-    options: { logger?: Logger; onDisk?: string[] } = {},
+    options: { logger?: Logger; onDisk?: Record<string, readonly string[]> } = {},
   ) {
     const { logger } = options;
-    this.onDisk = new Set(options.onDisk ?? []);
+    this.onDisk = new Map(Object.entries(options.onDisk ?? {}));
+    for (const [name, fields] of this.onDisk) {
+      for (const field of fields) if (!/^[A-Za-z_][A-Za-z0-9_]*$/.test(field)) throw new Error(`Cannot index ${name}.${field}`);
+    }
     mkdirSync(dirname(file), { recursive: true });
     let db = openChecked(file);
     if (!db) {
@@ -51,20 +66,38 @@ export class SqliteDocumentStore implements DocumentStore {
       clear: db.prepare('DELETE FROM documents WHERE collection = ?'),
       get: db.prepare('SELECT body FROM documents WHERE collection = ? AND id = ?'),
       all: db.prepare('SELECT body FROM documents WHERE collection = ?'),
+      count: db.prepare('SELECT COUNT(*) AS n FROM documents WHERE collection = ?'),
+      nextCollection: db.prepare('SELECT collection FROM documents WHERE collection > ? ORDER BY collection LIMIT 1'),
     };
+    for (const [name, fields] of this.onDisk) {
+      for (const field of fields) {
+        db.exec(
+          `CREATE INDEX IF NOT EXISTS ${sqlName(indexName(name, field))} ON documents (json_extract(body, '$.${field}')) ` +
+            `WHERE collection = ${sqlText(name)}`,
+        );
+      }
+    }
     this.load();
   }
 
-  /** Every stored document into memory, collection by collection. */
-  private load(): void {
-    const byCollection = new Map<string, Doc[]>();
-    for (const row of this.db.prepare<[], { collection: string; body: string }>('SELECT collection, body FROM documents').iterate()) {
-      if (this.isOnDisk(row.collection)) continue;
-      let docs = byCollection.get(row.collection);
-      if (!docs) byCollection.set(row.collection, (docs = []));
-      docs.push(JSON.parse(row.body) as Doc);
+  /** Every stored collection's name, one index seek each (no scan of the documents). */
+  private storedCollections(): string[] {
+    const names: string[] = [];
+    for (let row = this.statements.nextCollection.get(''); row; row = this.statements.nextCollection.get(row.collection)) {
+      names.push(row.collection);
     }
-    for (const [name, docs] of byCollection) this.memory.adopt(name, docs);
+    return names;
+  }
+
+  /** The stored documents of the in-memory collections into memory; the on-disk ones stay where they are. */
+  private load(): void {
+    for (const name of this.storedCollections()) {
+      if (this.isOnDisk(name)) continue;
+      this.memory.adopt(
+        name,
+        this.statements.all.all(name).map((row) => JSON.parse(row.body) as Doc),
+      );
+    }
   }
 
   private readonly handles = new Map<string, DocumentCollection>();
@@ -98,25 +131,28 @@ export class SqliteDocumentStore implements DocumentStore {
     };
   }
 
-  /** Reads go to the file; queries other than by id (operators, tests) load the collection first. */
+  /**
+   * Reads go to the file: by id, or through the collection's indexed fields, which select the rows a
+   * query can match (mingo then applies the whole filter and the sort to those rows only).
+   */
   private createOnDiskHandle<T extends Doc>(name: string): DocumentCollection<T> {
     const parse = (row: { body: string } | undefined) => (row ? (JSON.parse(row.body) as T) : null);
-    const loaded = () => {
-      const store = new MemoryDocumentStore();
-      store.adopt(
-        name,
-        this.statements.all.all(name).map((row) => JSON.parse(row.body) as Doc),
-      );
-      return store.collection<T>(name);
+    const base = name.replace(/__rebuild$/, '');
+    const query = (filter: Filter = {}, options: FindOptions = {}): T[] => {
+      const rows = this.candidates(base, name, filter).map((row) => JSON.parse(row.body) as T);
+      let cursor = new Query(filter).find<T>(rows).sort(withIdTiebreak(options.sort));
+      if (options.skip) cursor = cursor.skip(options.skip);
+      if (options.limit) cursor = cursor.limit(options.limit);
+      return cursor.all();
     };
     return {
       name,
       get: async (id) => parse(this.statements.get.get(name, id)),
       // Parsed afresh on every call, so handing it out is as safe as a copy.
       peek: (id) => parse(this.statements.get.get(name, id)),
-      find: (filter, options) => loaded().find(filter, options),
-      findOne: (filter, options) => loaded().findOne(filter, options),
-      count: (filter) => loaded().count(filter),
+      find: async (filter, options) => query(filter, options),
+      findOne: async (filter, options) => query(filter, { ...options, limit: 1 })[0] ?? null,
+      count: async (filter = {}) => (Object.keys(filter).length === 0 ? this.statements.count.get(name)!.n : query(filter).length),
       putMany: (docs) => this.applyBatch([{ collection: name, puts: docs, deletes: [] }]),
       deleteMany: (ids) => this.applyBatch([{ collection: name, puts: [], deletes: ids }]),
       clear: async () => {
@@ -125,11 +161,48 @@ export class SqliteDocumentStore implements DocumentStore {
     };
   }
 
+  /** The rows a filter can match: narrowed by the first indexed field it bounds, else the whole collection. */
+  private candidates(base: string, name: string, filter: Filter): { body: string }[] {
+    const { statement, params } = this.candidateQuery(base, name, filter);
+    return statement.all(...params) as { body: string }[];
+  }
+
+  private candidateQuery(base: string, name: string, filter: Filter): { statement: Database.Statement; params: (string | number)[] } {
+    // A rebuild's shadow collection is outside its partial indexes (and never queried while it fills).
+    const fields = name === base ? (this.onDisk.get(base) ?? []) : [];
+    for (const field of fields) {
+      const bounds = boundsOf(filter[field]);
+      if (!bounds) continue;
+      const key = `${name}\u0000${field}\u0000${bounds.map(([op]) => op).join(',')}`;
+      let statement = this.rangeStatements.get(key);
+      if (!statement) {
+        // Named, with the literal collection and expression of its partial index: without statistics
+        // SQLite would rather walk the whole collection by primary key.
+        const where = bounds.map(([op]) => `json_extract(body, '$.${field}') ${op} ?`).join(' AND ');
+        statement = this.db.prepare(
+          `SELECT body FROM documents INDEXED BY ${sqlName(indexName(base, field))} WHERE collection = ${sqlText(name)} AND ${where}`,
+        );
+        this.rangeStatements.set(key, statement);
+      }
+      return { statement, params: bounds.map(([, value]) => value) };
+    }
+    return { statement: this.statements.all, params: [name] };
+  }
+
+  /** How SQLite finds the rows of an on-disk collection's query (EXPLAIN QUERY PLAN): keeps its indexes matching the queries. */
+  queryPlan(name: string, filter: Filter): string {
+    const { statement, params } = this.candidateQuery(name.replace(/__rebuild$/, ''), name, filter);
+    const sql = `EXPLAIN QUERY PLAN ${statement.source}`;
+    return (this.db.prepare(sql).all(...params) as { detail: string }[]).map((row) => row.detail).join('; ');
+  }
+
   async applyBatch(writes: CollectionWrites[]): Promise<void> {
     // The file first: if the transaction fails, memory still matches what is stored.
     this.db.transaction(() => {
       for (const { collection, puts, deletes } of writes) {
-        for (const doc of puts) this.statements.put.run(collection, doc._id, JSON.stringify(doc));
+        // In key order: neighbouring rows share pages, so a large batch touches each page once.
+        const ordered = puts.length > 1 ? [...puts].sort((a, b) => (a._id < b._id ? -1 : a._id > b._id ? 1 : 0)) : puts;
+        for (const doc of ordered) this.statements.put.run(collection, doc._id, JSON.stringify(doc));
         for (const id of deletes) this.statements.remove.run(collection, id);
       }
     })();
@@ -151,11 +224,7 @@ export class SqliteDocumentStore implements DocumentStore {
   }
 
   async listCollections(): Promise<string[]> {
-    const onDisk = this.db
-      .prepare<[], { collection: string }>('SELECT DISTINCT collection FROM documents')
-      .all()
-      .map((r) => r.collection)
-      .filter((name) => this.isOnDisk(name));
+    const onDisk = this.storedCollections().filter((name) => this.isOnDisk(name));
     return [...new Set([...(await this.memory.listCollections()), ...onDisk])].sort();
   }
 
@@ -171,6 +240,8 @@ function openChecked(file: string): Database.Database | null {
     db = new Database(file);
     db.pragma('journal_mode = WAL');
     db.pragma('synchronous = NORMAL');
+    // The file outgrows SQLite's 2 MB default cache within months of bookings: random-id writes then miss on every page.
+    db.pragma('cache_size = -131072');
     db.exec(`
       CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
       CREATE TABLE IF NOT EXISTS documents (
@@ -195,4 +266,38 @@ function openChecked(file: string): Database.Database | null {
     db?.close();
     return null;
   }
+}
+
+function indexName(collection: string, field: string): string {
+  return `documents_${collection}_${field}`;
+}
+
+/** A SQL string literal. */
+function sqlText(value: string): string {
+  return `'${value.replaceAll("'", "''")}'`;
+}
+
+/** A SQL identifier. */
+function sqlName(value: string): string {
+  return `"${value.replaceAll('"', '""')}"`;
+}
+
+type Bound = [op: '=' | '>=' | '>' | '<=' | '<', value: string | number];
+const OPERATORS = { $eq: '=', $gte: '>=', $gt: '>', $lte: '<=', $lt: '<' } as const;
+
+/**
+ * A field condition as SQL bounds, when it is a plain equality or range on a string or number, or
+ * null. The bounds select a superset of what mingo matches on a scalar field: numbers and strings
+ * compare within their own type in both, and a missing field (SQL NULL) matches no bound in either.
+ */
+function boundsOf(condition: unknown): Bound[] | null {
+  const scalar = (v: unknown): v is string | number => typeof v === 'string' || (typeof v === 'number' && Number.isFinite(v));
+  if (scalar(condition)) return [['=', condition]];
+  if (!condition || typeof condition !== 'object' || Array.isArray(condition)) return null;
+  const bounds: Bound[] = [];
+  for (const [op, value] of Object.entries(condition)) {
+    if (!(op in OPERATORS) || !scalar(value)) return null;
+    bounds.push([OPERATORS[op as keyof typeof OPERATORS], value]);
+  }
+  return bounds.length ? bounds : null;
 }

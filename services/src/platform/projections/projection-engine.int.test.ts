@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
-import type { EventStore, RecordedEvent, SubscribeOptions } from '../event-store/event-store.js';
+import type { EventStore, ReadAllOptions, RecordedEvent, SubscribeOptions } from '../event-store/event-store.js';
 import { SqliteEventStore } from '../event-store/sqlite-event-store.js';
 import { event } from '../event-store/event-store.contract.js';
 import type { CollectionWrites, Doc, DocumentStore } from '../document-store/document-store.js';
@@ -325,8 +325,14 @@ describe('ProjectionEngine (SQLite events, documents in memory)', () => {
 });
 
 /** The event store, with a callback on every event a subscription delivers. */
+/** The event store, reporting every event it hands to the engine: read while catching up, or delivered live. */
 function spyingEvents(events: EventStore, onEvent: (e: RecordedEvent) => void): EventStore {
   return Object.assign(Object.create(events) as EventStore, {
+    readAll: async (options?: ReadAllOptions) => {
+      const page = await events.readAll(options);
+      page.forEach(onEvent);
+      return page;
+    },
     subscribeToAll: (handler: (e: RecordedEvent) => Promise<void> | void, options?: SubscribeOptions) =>
       events.subscribeToAll((e) => {
         onEvent(e);

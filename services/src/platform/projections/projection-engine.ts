@@ -6,6 +6,9 @@ import { asError } from '../errors.js';
 
 export const CHECKPOINTS = '_checkpoints';
 
+/** Events read per page while catching up before the live subscription. */
+const CATCH_UP_PAGE = 2_000;
+
 interface CheckpointDoc extends Doc {
   _id: string;
   position: string;
@@ -46,6 +49,8 @@ export interface ProjectionEngineOptions {
  */
 export class ProjectionEngine {
   private readonly runners: Runner[];
+  /** The runners that handle each event type, so an event costs only the projections it touches. */
+  private readonly runnersByType = new Map<string, Runner[]>();
   private readonly batchSize: number;
   private readonly catchUpBatchSize: number;
   private subscription: Subscription | null = null;
@@ -80,6 +85,13 @@ export class ProjectionEngine {
       builtWith: projection.version ?? 1,
       rebuilding: false,
     }));
+    for (const runner of this.runners) {
+      for (const type of runner.projection.handles) {
+        const list = this.runnersByType.get(type) ?? [];
+        list.push(runner);
+        this.runnersByType.set(type, list);
+      }
+    }
     this.batchSize = options.batchSize ?? 500;
     this.catchUpBatchSize = Math.max(this.batchSize, options.batchSize ?? 20_000);
   }
@@ -122,9 +134,21 @@ export class ProjectionEngine {
     );
     this.processed = from;
     this.flushed = from;
+    // Catch up page by page before subscribing: no promise per event, so a restart far behind (or a
+    // first start) costs what the projections cost, not the delivery.
+    for (;;) {
+      const page = await this.events.readAll({ after: this.processed, maxCount: CATCH_UP_PAGE });
+      for (const event of page) {
+        const reading = this.applyToRunners(event);
+        if (reading) await reading;
+        if (this.pendingCount >= this.catchUpBatchSize) await this.flush();
+      }
+      if (page.length < CATCH_UP_PAGE) break;
+    }
+    await this.flush();
     await new Promise<void>((resolve, reject) => {
       this.subscription = this.events.subscribeToAll((event) => this.withLock(() => this.apply(event)), {
-        after: from,
+        after: this.processed,
         onCaughtUp: () => {
           void this.withLock(() => this.flush()).then(() => {
             this.ready = true;
@@ -221,7 +245,10 @@ export class ProjectionEngine {
         const batch = await this.events.readAll({ after, maxCount: this.batchSize });
         const writes = new Map<string, Map<string, Doc | null>>();
         for (const event of batch) {
-          for (const s of shadows) await this.applyTo(s.runner.projection, s.collection, event, writes);
+          for (const s of shadows) {
+            const reading = this.applyTo(s.runner.projection, s.collection, event, writes);
+            if (reading) await reading;
+          }
           after = event.position;
           events++;
         }
@@ -259,14 +286,8 @@ export class ProjectionEngine {
   }
 
   private async apply(event: RecordedEvent): Promise<void> {
-    // A projection being rebuilt still gets live events in its current collection, so it keeps
-    // answering (and read-your-writes keeps holding) until the rebuilt one replaces it.
-    for (const runner of this.runners) {
-      if (event.position <= runner.checkpoint) continue;
-      await this.applyTo(runner.projection, runner.collection, event, this.pending);
-    }
-    this.processed = event.position;
-    this.pendingCount++;
+    const reading = this.applyToRunners(event);
+    if (reading) await reading;
     // Catching up, larger batches: a document touched by many events is written once, not once per 500.
     if (this.pendingCount >= (this.ready ? this.batchSize : this.catchUpBatchSize)) await this.flush();
     else if (!this.flushScheduled) {
@@ -275,26 +296,66 @@ export class ProjectionEngine {
     }
   }
 
-  private async applyTo(
+  /** The event into the pending writes of every runner that handles it; a promise only when a document had to be awaited. */
+  private applyToRunners(event: RecordedEvent): Promise<void> | void {
+    // A projection being rebuilt still gets live events in its current collection, so it keeps
+    // answering (and read-your-writes keeps holding) until the rebuilt one replaces it.
+    const runners = this.runnersByType.get(event.type) ?? [];
+    const done = () => {
+      this.processed = event.position;
+      this.pendingCount++;
+    };
+    for (let i = 0; i < runners.length; i++) {
+      const runner = runners[i]!;
+      if (event.position <= runner.checkpoint) continue;
+      const reading = this.applyTo(runner.projection, runner.collection, event, this.pending);
+      if (reading) {
+        return (async () => {
+          await reading;
+          for (const rest of runners.slice(i + 1)) {
+            if (event.position <= rest.checkpoint) continue;
+            await this.applyTo(rest.projection, rest.collection, event, this.pending);
+          }
+          done();
+        })();
+      }
+    }
+    done();
+  }
+
+  /**
+   * One event into one projection's pending writes. Synchronous where the store can peek (in memory,
+   * or the embedded file); a promise only where a document must be awaited (MongoDB).
+   */
+  private applyTo(
     projection: Projection,
     collection: string,
     event: RecordedEvent,
     writes: Map<string, Map<string, Doc | null>>,
-  ): Promise<void> {
+  ): Promise<void> | void {
     if (!projection.handles.includes(event.type)) return;
     let docs = writes.get(collection);
     if (!docs) {
       docs = new Map();
       writes.set(collection, docs);
     }
-    for (const id of projection.documentIds(event)) {
-      const stored = this.documents.collection(collection);
-      const current = docs.has(id) ? docs.get(id)! : stored.peek ? stored.peek(id) : await stored.get(id);
-      const appliedAt = current ? Number(current[APPLIED_AT] ?? 0) : 0;
-      if (current && appliedAt >= Number(event.position)) continue;
-      const { [APPLIED_AT]: _a, ...plain } = current ?? ({} as Doc);
-      const next = projection.evolve(current ? plain : null, event, id);
-      docs.set(id, next ? { ...next, _id: id, [APPLIED_AT]: Number(event.position) } : null);
+    const stored = this.documents.collection(collection);
+    const ids = projection.documentIds(event);
+    for (let i = 0; i < ids.length; i++) {
+      const id = ids[i]!;
+      const known = docs.get(id);
+      if (known !== undefined) evolveInto(projection, docs, id, known, event);
+      else if (stored.peek) evolveInto(projection, docs, id, stored.peek(id), event);
+      else {
+        const rest = ids.slice(i);
+        const target = docs;
+        return (async () => {
+          for (const later of rest) {
+            const current = target.get(later);
+            evolveInto(projection, target, later, current !== undefined ? current : await stored.get(later), event);
+          }
+        })();
+      }
     }
   }
 
@@ -330,6 +391,26 @@ export class ProjectionEngine {
     this.waiters = this.waiters.filter((w) => w.position > this.flushed);
     for (const w of done) w.resolve();
   }
+}
+
+/**
+ * Evolves one document and records the result. The stored document goes to evolve as it is (its
+ * `_appliedAt` included, overwritten below): projections never change what they are given, and a
+ * copy per event is what replay cost most.
+ */
+function evolveInto(projection: Projection, docs: Map<string, Doc | null>, id: string, current: Doc | null, event: RecordedEvent): void {
+  const position = Number(event.position);
+  if (current && Number(current[APPLIED_AT] ?? 0) >= position) return;
+  const evolved = projection.evolve(current, event, id);
+  if (!evolved) {
+    docs.set(id, null);
+    return;
+  }
+  // A projection may hand back the document it was given: the stored one must not change under it.
+  const next = evolved === current ? { ...evolved } : evolved;
+  next._id = id;
+  next[APPLIED_AT] = position;
+  docs.set(id, next);
 }
 
 function checkpointOf(runner: Runner, updatedAt: string): CheckpointDoc {

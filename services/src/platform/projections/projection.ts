@@ -3,7 +3,8 @@ import type { Doc } from '../document-store/document-store.js';
 
 /**
  * A projection is pure: which documents an event touches, and how each evolves. The engine does all I/O.
- * Returning null from evolve deletes the document.
+ * Returning null from evolve deletes the document. evolve never changes what it is given and returns a
+ * new object (or the given one unchanged): the engine stamps what evolve returns.
  */
 export interface Projection<D extends Doc = Doc> {
   /** Also the name of its collection. */
@@ -14,8 +15,16 @@ export interface Projection<D extends Doc = Doc> {
    * position 0 into a new collection while the old keep answering, then switched. Default 1.
    */
   readonly version?: number;
-  /** Its documents are only ever read by id (never queried): the embedded store keeps them on disk, not in memory. */
-  readonly readById?: boolean;
+  /**
+   * Grows with every booking rather than with the café's content: the embedded store keeps it on disk
+   * instead of in memory, so a restart does not load it and memory stays flat as the history grows.
+   */
+  readonly onDisk?: boolean;
+  /**
+   * Scalar fields its queries filter on (equality or range). The embedded store reads only the rows
+   * they select; MongoDB indexes them.
+   */
+  readonly indexes?: readonly string[];
   documentIds(event: RecordedEvent): string[];
   evolve(doc: D | null, event: RecordedEvent, id: string): D | null;
 }

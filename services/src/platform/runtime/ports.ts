@@ -37,7 +37,7 @@ export interface Ports extends Stores {
  */
 export async function openStores(
   config: Config,
-  options: { persistReadModels?: boolean; logger?: Logger; readById?: string[] } = {},
+  options: { persistReadModels?: boolean; logger?: Logger; onDisk?: Record<string, readonly string[]> } = {},
 ): Promise<Stores> {
   if (config.store === 'eventstoredb') {
     const { EventStoreDbEventStore } = await import('../event-store/eventstoredb-event-store.js');
@@ -55,7 +55,7 @@ export async function openStores(
   }
   const eventStore = new SqliteEventStore(join(config.dataDir, 'events.sqlite'));
   const documents = options.persistReadModels
-    ? new SqliteDocumentStore(join(config.dataDir, 'read-models.sqlite'), { logger: options.logger, onDisk: options.readById })
+    ? new SqliteDocumentStore(join(config.dataDir, 'read-models.sqlite'), { logger: options.logger, onDisk: options.onDisk })
     : new MemoryDocumentStore();
   return {
     eventStore,
@@ -85,8 +85,12 @@ export async function openSessionStore(config: Config): Promise<SessionStorePort
 }
 
 /** Every port a process uses, opened together and closed together (last opened, first closed). */
-export async function openPorts(config: Config, logger: Logger, options: { stores?: Stores; readById?: string[] } = {}): Promise<Ports> {
-  const opened = options.stores ?? (await openStores(config, { persistReadModels: true, logger, readById: options.readById }));
+export async function openPorts(
+  config: Config,
+  logger: Logger,
+  options: { stores?: Stores; onDisk?: Record<string, readonly string[]> } = {},
+): Promise<Ports> {
+  const opened = options.stores ?? (await openStores(config, { persistReadModels: true, logger, onDisk: options.onDisk }));
   const blobs = await openBlobStore(config);
   const sessions = await openSessionStore(config);
   return {

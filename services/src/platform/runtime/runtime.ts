@@ -68,8 +68,8 @@ export function allProjections(features: Feature[]): Projection[] {
 export async function createRuntime(options: RuntimeOptions): Promise<Runtime> {
   const { config, logger, features } = options;
   const projections = allProjections(features);
-  const readById = projections.filter((p) => p.readById).map((p) => p.name);
-  const ports: Ports = await openPorts(config, logger, { stores: options.stores, readById });
+  const onDisk = Object.fromEntries(projections.filter((p) => p.onDisk).map((p) => [p.name, p.indexes ?? []]));
+  const ports: Ports = await openPorts(config, logger, { stores: options.stores, onDisk });
   const runProjections = options.runProjections ?? config.store === 'embedded';
   const engine = runProjections ? new ProjectionEngine(ports.eventStore, ports.documents, projections, { logger }) : null;
   const readModels = engine
