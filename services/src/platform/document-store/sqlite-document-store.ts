@@ -1,9 +1,10 @@
 import Database from 'better-sqlite3';
-import { existsSync, mkdirSync, renameSync } from 'node:fs';
+import { existsSync, renameSync } from 'node:fs';
 import { dirname } from 'node:path';
 import type { Logger } from 'pino';
 import type { CollectionWrites, Doc, DocumentCollection, DocumentStore } from './document-store.js';
 import { MemoryDocumentStore } from './memory-document-store.js';
+import { ensurePrivateDir, preparePrivateFile } from '../private-files.js';
 
 /** Bumped when the file's layout changes: an older file is set aside and the read models rebuilt. */
 const FORMAT = 1;
@@ -36,7 +37,7 @@ export class SqliteDocumentStore implements DocumentStore {
   ) {
     const { logger } = options;
     this.onDisk = new Set(options.onDisk ?? []);
-    mkdirSync(dirname(file), { recursive: true });
+    ensurePrivateDir(dirname(file));
     let db = openChecked(file);
     if (!db) {
       const aside = `${file}.unreadable-${Date.now()}`;
@@ -168,6 +169,7 @@ export class SqliteDocumentStore implements DocumentStore {
 function openChecked(file: string): Database.Database | null {
   let db: Database.Database | null = null;
   try {
+    if (file !== ':memory:') preparePrivateFile(file);
     db = new Database(file);
     db.pragma('journal_mode = WAL');
     db.pragma('synchronous = NORMAL');
