@@ -1,9 +1,6 @@
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import { createServer } from 'node:http';
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
-import fastifyStatic from '@fastify/static';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Actor } from '@cafe/contracts';
 import type { Runtime } from '../runtime/runtime.js';
@@ -12,6 +9,7 @@ import { installErrorHandler } from './error-handler.js';
 import './auth-guard.js';
 import { methodsOf, securityPlugin, usesRequireAdmin, type RouteEntry } from './security.js';
 import { sessionsPlugin } from './sessions.js';
+import { serveTheWebApp } from './web-host.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -121,7 +119,7 @@ export async function buildApp(runtime: Runtime, options: AppOptions = {}): Prom
         if (feature.routes) await sessioned.register(feature.routes, { prefix: '/api' });
       }
     });
-    await serveTheWebApp(site, runtime, options);
+    await serveTheWebApp(site, runtime.config, options.serveWeb);
   });
   return app;
 }
@@ -132,30 +130,4 @@ export async function buildApp(runtime: Runtime, options: AppOptions = {}): Prom
  */
 function trustProxyOption(trust: false | number | string[]): false | string[] | ((address: string, hop: number) => boolean) {
   return typeof trust === 'number' ? (_address, hop) => hop < trust : trust;
-}
-
-async function serveTheWebApp(site: FastifyInstance, runtime: Runtime, options: AppOptions): Promise<void> {
-  const webDist = runtime.config.webDist;
-  const serveWeb = options.serveWeb ?? existsSync(join(webDist, 'index.html'));
-  if (serveWeb) {
-    await site.register(fastifyStatic, {
-      root: webDist,
-      wildcard: false,
-      // The build writes .br/.gz beside each asset; serving them is what keeps the landing page fast on phones.
-      preCompressed: true,
-      index: false,
-      setHeaders: (res, path) => {
-        // Vite fingerprints everything under assets/, so those never change; the shell must be revalidated.
-        res.setHeader('cache-control', path.includes(`${join('dist', 'assets')}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
-      },
-    });
-  }
-  site.setNotFoundHandler((request, reply) => {
-    const path = request.url.split('?')[0]!;
-    if (serveWeb && request.method === 'GET' && !path.startsWith('/api/') && path !== '/api') {
-      // The SPA decides what an unknown page is (its own 404 screen).
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
-    }
-    return reply.status(404).send({ message: `No such endpoint: ${request.method} ${path}` });
-  });
 }
