@@ -25,7 +25,7 @@ const eventTypeField = z
   .min(1, { error: EVENT_TYPE_REQUIRED })
   .refine((v) => EVENT_TYPE_VALUES.includes(v), { error: EVENT_TYPE_UNKNOWN });
 
-export const publicPartyBookingSchema = perDay((today) =>
+export const publicPartyBookingSchema = perDay((today, horizonDays) =>
   z
     .object({
       name: requiredText('Name is required').pipe(z.string().max(120)),
@@ -33,7 +33,7 @@ export const publicPartyBookingSchema = perDay((today) =>
       phone: phoneField(PUBLIC_PHONE_MESSAGE),
       eventType: eventTypeField,
       partySize: sizeField(PUBLIC_PARTY_SIZES),
-      date: dateField({ today, pastMessage: PARTY_PAST_MESSAGE }),
+      date: dateField({ today, pastMessage: PARTY_PAST_MESSAGE, horizonDays }),
       time: timeField(),
       specialRequests: optionalText(),
     })
@@ -41,18 +41,20 @@ export const publicPartyBookingSchema = perDay((today) =>
 );
 export type PublicPartyBooking = z.output<ReturnType<typeof publicPartyBookingSchema>>;
 
-const adminPartyDetailsShape = (today: string | null) => ({
+const adminPartyDetailsShape = (today: string | null, horizonDays?: number) => ({
   name: requiredText('Name is required').pipe(z.string().max(120)),
   email: emailField('Email is required', 'Invalid email'),
   phone: phoneField(ADMIN_PHONE_INVALID, ADMIN_PHONE_INCOMPLETE),
   eventType: eventTypeField,
   partySize: sizeField(ADMIN_PARTY_SIZES),
-  date: dateField({ today, pastMessage: PARTY_PAST_MESSAGE }),
+  date: dateField({ today, pastMessage: PARTY_PAST_MESSAGE, horizonDays }),
   time: timeField(),
   specialRequests: optionalText(),
 });
 
-export const adminPartyDetailsSchema = perDay((today) => z.object(adminPartyDetailsShape(today)).superRefine(slotRule));
+export const adminPartyDetailsSchema = perDay((today, horizonDays) =>
+  z.object(adminPartyDetailsShape(today, horizonDays)).superRefine(slotRule),
+);
 
 /**
  * PATCH /api/party-bookings/{id}/details: as the edit dialog, each field optional (see
@@ -60,10 +62,10 @@ export const adminPartyDetailsSchema = perDay((today) => z.object(adminPartyDeta
  * dialog re-sends it unchanged, so the admin size list applies only when the size changes, which
  * the server's decider checks against the stored booking (same message).
  */
-export const adminPartyDetailsPatchSchema = perDay((today) =>
+export const adminPartyDetailsPatchSchema = perDay((today, horizonDays) =>
   z
     .object({
-      ...adminPartyDetailsShape(today),
+      ...adminPartyDetailsShape(today, horizonDays),
       partySize: z
         .number({ error: 'Party size is required' })
         .int({ error: 'Party size must be a whole number' })
