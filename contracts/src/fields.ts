@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { addDays, formatLongDate, isIsoDate, isSlotOf } from './time.js';
 import { DEFAULT_BOOKING_HORIZON_DAYS } from './business.js';
+import { TEXT_LIMITS, tooLongMessage } from './limits.js';
 import { PHONE_PATTERN } from './phone.js';
 
 /** Building blocks for the form schemas: each carries the product's message for its field. */
@@ -11,17 +12,21 @@ export const sizeMessage = (sizes: readonly number[], label = 'Party size') => `
 
 export const requiredText = (message: string) => z.string({ error: message }).trim().min(1, { error: message });
 
-export const optionalText = (max = 2000) =>
+/** A person's name on a booking: required, at most TEXT_LIMITS.name characters. */
+export const nameField = (requiredMessage = 'Name is required') =>
+  requiredText(requiredMessage).pipe(z.string().max(TEXT_LIMITS.name, { error: tooLongMessage('Name', TEXT_LIMITS.name) }));
+
+export const optionalText = (label: string, max: number) =>
   z
-    .string()
+    .string({ error: `${label} must be text` })
     .trim()
-    .max(max, { error: `Must be at most ${max} characters` })
+    .max(max, { error: tooLongMessage(label, max) })
     .optional()
     .nullable()
     .transform((v) => (v ? v : undefined));
 
 export const emailField = (requiredMessage: string, invalidMessage: string) =>
-  requiredText(requiredMessage).pipe(z.email({ error: invalidMessage }).max(254, { error: invalidMessage }));
+  requiredText(requiredMessage).pipe(z.email({ error: invalidMessage }).max(TEXT_LIMITS.email, { error: invalidMessage }));
 
 /** Phone '(XXX) XXX-XXXX'. `incomplete` is used when fewer than 10 digits were typed. */
 export const phoneField = (invalid: string, incomplete = invalid) =>

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ADMIN_PARTY_SIZES, EVENT_TYPE_VALUES, PUBLIC_PARTY_SIZES } from './business.js';
-import { dateField, emailField, optionalText, phoneField, requiredText, sizeField, slotRule, timeField, perDay } from './fields.js';
+import { dateField, emailField, nameField, optionalText, phoneField, sizeField, slotRule, timeField, perDay } from './fields.js';
+import { TEXT_LIMITS } from './limits.js';
 import {
   ADMIN_PHONE_INCOMPLETE,
   ADMIN_PHONE_INVALID,
@@ -28,28 +29,28 @@ const eventTypeField = z
 export const publicPartyBookingSchema = perDay((today, horizonDays) =>
   z
     .object({
-      name: requiredText('Name is required').pipe(z.string().max(120)),
+      name: nameField(),
       email: emailField('Email is required', 'Please enter a valid email address'),
       phone: phoneField(PUBLIC_PHONE_MESSAGE),
       eventType: eventTypeField,
       partySize: sizeField(PUBLIC_PARTY_SIZES),
       date: dateField({ today, pastMessage: PARTY_PAST_MESSAGE, horizonDays }),
       time: timeField(),
-      specialRequests: optionalText(),
+      specialRequests: optionalText('Special requests', TEXT_LIMITS.specialRequests),
     })
     .superRefine(slotRule),
 );
 export type PublicPartyBooking = z.output<ReturnType<typeof publicPartyBookingSchema>>;
 
 const adminPartyDetailsShape = (today: string | null, horizonDays?: number) => ({
-  name: requiredText('Name is required').pipe(z.string().max(120)),
+  name: nameField(),
   email: emailField('Email is required', 'Invalid email'),
   phone: phoneField(ADMIN_PHONE_INVALID, ADMIN_PHONE_INCOMPLETE),
   eventType: eventTypeField,
   partySize: sizeField(ADMIN_PARTY_SIZES),
   date: dateField({ today, pastMessage: PARTY_PAST_MESSAGE, horizonDays }),
   time: timeField(),
-  specialRequests: optionalText(),
+  specialRequests: optionalText('Special requests', TEXT_LIMITS.specialRequests),
 });
 
 export const adminPartyDetailsSchema = perDay((today, horizonDays) =>
@@ -82,7 +83,7 @@ export type PartyStatus = (typeof PARTY_STATUSES)[number];
 
 export const partyApprovalSchema = z.object({
   status: z.enum(['approved', 'rejected'], { error: 'Status must be approved or rejected' }),
-  adminNotes: optionalText(),
+  adminNotes: optionalText('Admin notes', TEXT_LIMITS.adminNotes),
 });
 export type PartyApproval = z.output<typeof partyApprovalSchema>;
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ADMIN_RESERVATION_SIZES, PUBLIC_RESERVATION_SIZES } from './business.js';
-import { dateField, emailField, optionalText, phoneField, requiredText, sizeField, slotRule, timeField, perDay } from './fields.js';
+import { dateField, emailField, nameField, optionalText, phoneField, sizeField, slotRule, timeField, perDay } from './fields.js';
+import { TEXT_LIMITS } from './limits.js';
 import {
   ADMIN_PHONE_INCOMPLETE,
   ADMIN_PHONE_INVALID,
@@ -22,13 +23,13 @@ export const RESERVATION_EXISTS = 'This reservation already exists';
 export const publicReservationSchema = perDay((today, horizonDays) =>
   z
     .object({
-      name: requiredText('Name is required').pipe(z.string().max(120)),
+      name: nameField(),
       email: emailField('Email is required', 'Please enter a valid email address'),
       phone: phoneField(PUBLIC_PHONE_MESSAGE),
       partySize: sizeField(PUBLIC_RESERVATION_SIZES),
       date: dateField({ today, pastMessage: RESERVATION_PAST_MESSAGE, horizonDays }),
       time: timeField(),
-      specialRequests: optionalText(),
+      specialRequests: optionalText('Special requests', TEXT_LIMITS.specialRequests),
     })
     .superRefine(slotRule),
 );
@@ -37,13 +38,13 @@ export type PublicReservation = z.output<ReturnType<typeof publicReservationSche
 
 /** Admin create and edit dialogs: sizes 1–10 and the dialog's own messages. */
 const adminReservationShape = (today: string | null, horizonDays?: number) => ({
-  name: requiredText('Name is required').pipe(z.string().max(120)),
+  name: nameField(),
   email: emailField('Email is required', 'Invalid email'),
   phone: phoneField(ADMIN_PHONE_INVALID, ADMIN_PHONE_INCOMPLETE),
   partySize: sizeField(ADMIN_RESERVATION_SIZES),
   date: dateField({ today, pastMessage: RESERVATION_PAST_MESSAGE, horizonDays }),
   time: timeField(),
-  specialRequests: optionalText(),
+  specialRequests: optionalText('Special requests', TEXT_LIMITS.specialRequests),
 });
 
 export const adminReservationSchema = perDay((today, horizonDays) =>

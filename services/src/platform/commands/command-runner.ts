@@ -23,7 +23,7 @@ export interface CommandContext {
 export interface CommandRuntime {
   eventStore: EventStore;
   clock: Clock;
-  config: { zone: string };
+  config: { zone: string; bookingHorizonDays?: number };
   readModels: Pick<ReadModelWaiter, 'waitFor'>;
 }
 
