@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { TEXT_LIMITS, tooLongMessage } from './limits.js';
 import { dateField, requiredText } from './fields.js';
 
 /** Days the café is closed: one block per date, refused bookings say why. */
@@ -7,7 +8,9 @@ export const BLOCKED_DATE_NOT_FOUND = 'That date is not blocked';
 
 export const blockedDateSchema = z.object({
   date: dateField({ today: null, pastMessage: '' }),
-  reason: requiredText('Reason is required').pipe(z.string().max(200)),
+  reason: requiredText('Reason is required').pipe(
+    z.string().max(TEXT_LIMITS.blockedDateReason, { error: tooLongMessage('Reason', TEXT_LIMITS.blockedDateReason) }),
+  ),
 });
 export type BlockedDateInput = z.output<typeof blockedDateSchema>;
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { requiredText } from './fields.js';
 import { clearableText, isWebUrl, urlOrEmpty } from './content-fields.js';
 import { DEFAULT_HOURS } from './business.js';
+import { SOCIAL_MEDIA_LIMITS, TEXT_LIMITS, tooLongMessage } from './limits.js';
 
 /**
  * The admin form's reading of business info:
@@ -14,33 +15,61 @@ export const BUSINESS_EMAIL_INVALID = 'Please enter a valid email address';
 const emailOrEmpty = z
   .string({ error: BUSINESS_EMAIL_INVALID })
   .trim()
-  .refine((v) => v === '' || z.email().max(254).safeParse(v).success, { error: BUSINESS_EMAIL_INVALID })
+  .refine((v) => v === '' || z.email().max(TEXT_LIMITS.email).safeParse(v).success, { error: BUSINESS_EMAIL_INVALID })
   .nullable()
   .optional()
   .transform((v) => (v === undefined ? undefined : v ? v : null));
 
 const hoursJsonField = z
   .string({ error: 'hoursJson must be JSON text' })
+  .max(TEXT_LIMITS.hoursJson, { error: tooLongMessage('Opening hours', TEXT_LIMITS.hoursJson) })
   .optional()
   .refine((v) => v === undefined || readHoursJson(v) !== null, {
     error: 'hoursJson must be a JSON object of weekday names to text',
   });
 
+/** Names to links: at most SOCIAL_MEDIA_LIMITS.maxLinks of them, each name and link bounded. */
+const socialMediaField = z
+  .record(
+    z.string(),
+    z
+      .string({ error: 'Social media links must be text' })
+      .trim()
+      .max(SOCIAL_MEDIA_LIMITS.link, { error: tooLongMessage('Social media links', SOCIAL_MEDIA_LIMITS.link) }),
+    { error: 'social_media must map names to links' },
+  )
+  .nullable()
+  .optional();
+
+/** The count and the names are checked first: 30,000 keys are refused at once, not read one by one. */
+const socialMedia = z
+  .unknown()
+  .superRefine((value, ctx) => {
+    if (!value || typeof value !== 'object') return;
+    const names = Object.keys(value);
+    if (names.length > SOCIAL_MEDIA_LIMITS.maxLinks) {
+      ctx.addIssue({ code: 'custom', message: `Social media can hold at most ${SOCIAL_MEDIA_LIMITS.maxLinks} links`, abort: true });
+    } else if (names.some((name) => name.trim() === '')) {
+      ctx.addIssue({ code: 'custom', message: 'Social media names cannot be empty', abort: true });
+    } else if (names.some((name) => name.length > SOCIAL_MEDIA_LIMITS.name)) {
+      ctx.addIssue({ code: 'custom', message: tooLongMessage('Social media names', SOCIAL_MEDIA_LIMITS.name), abort: true });
+    }
+  })
+  .pipe(socialMediaField)
+  .optional();
+
 export const businessInfoFormSchema = z.object({
-  name: requiredText(BUSINESS_NAME_REQUIRED).pipe(z.string().max(120, { error: 'Business name is too long' })),
-  description: clearableText(2000),
-  address: clearableText(300),
-  phone: clearableText(40),
+  name: requiredText(BUSINESS_NAME_REQUIRED).pipe(
+    z.string().max(TEXT_LIMITS.name, { error: tooLongMessage('Business name', TEXT_LIMITS.name) }),
+  ),
+  description: clearableText('Description', TEXT_LIMITS.description),
+  address: clearableText('Address', TEXT_LIMITS.address),
+  phone: clearableText('Phone', TEXT_LIMITS.phone),
   email: emailOrEmpty,
   website: urlOrEmpty(),
-  hours: clearableText(1000),
-  social_media: z
-    .record(z.string().max(40), z.string().trim().max(300, { error: 'Social media links must be at most 300 characters' }), {
-      error: 'social_media must map names to links',
-    })
-    .nullable()
-    .optional(),
-  announcement: clearableText(500),
+  hours: clearableText('Hours', TEXT_LIMITS.hours),
+  social_media: socialMedia,
+  announcement: clearableText('Announcement', TEXT_LIMITS.announcement),
   facebookUrl: urlOrEmpty(),
   instagramUrl: urlOrEmpty(),
   hoursJson: hoursJsonField,

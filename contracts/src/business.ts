@@ -46,3 +46,6 @@ export const DEFAULT_EMAIL = 'hello@meeplehavencafe.com';
 function range(from: number, to: number): number[] {
   return Array.from({ length: to - from + 1 }, (_, i) => from + i);
 }
+
+/** How far ahead a guest may book (days after the café's today); the server's BOOKING_HORIZON_DAYS may change it. */
+export const DEFAULT_BOOKING_HORIZON_DAYS = 365;

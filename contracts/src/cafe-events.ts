@@ -4,6 +4,7 @@ import { requiredText } from './fields.js';
 import { cafeInstant, isIsoDate, to24Hour } from './time.js';
 import { clearableText, flagField, urlOrEmpty } from './content-fields.js';
 import { DEFAULT_TIME_ZONE } from './business.js';
+import { TEXT_LIMITS, tooLongMessage } from './limits.js';
 
 /**
  * Café events (game nights, tournaments), in two readings: the admin form's
@@ -14,7 +15,9 @@ export const EVENT_TITLE_REQUIRED = 'Event title is required';
 export const EVENT_DATE_REQUIRED = 'Event date is required';
 export const EVENT_TIME_INVALID = "Please enter a time such as 19:00 or '7:00 PM'";
 
-const title = requiredText(EVENT_TITLE_REQUIRED).pipe(z.string().max(120, { error: 'Event title is too long' }));
+const title = requiredText(EVENT_TITLE_REQUIRED).pipe(
+  z.string().max(TEXT_LIMITS.name, { error: tooLongMessage('Event title', TEXT_LIMITS.name) }),
+);
 const eventDate = requiredText(EVENT_DATE_REQUIRED).refine(isIsoDate, {
   error: 'Please enter a valid date (yyyy-MM-dd)',
 });
@@ -36,9 +39,18 @@ const eventTime = z
 
 /** Free text ('$10', 'Free') or a number; kept as text. */
 const eventPrice = z
-  .union([z.string().trim().max(40, { error: 'Price is too long' }), z.number().min(0, { error: 'Price cannot be negative' })], {
-    error: 'Please enter a price',
-  })
+  .union(
+    [
+      z
+        .string()
+        .trim()
+        .max(TEXT_LIMITS.eventPrice, { error: tooLongMessage('Price', TEXT_LIMITS.eventPrice) }),
+      z.number().min(0, { error: 'Price cannot be negative' }),
+    ],
+    {
+      error: 'Please enter a price',
+    },
+  )
   .nullable()
   .optional()
   .transform((v) => (v === undefined ? undefined : v === null || v === '' ? null : typeof v === 'number' ? String(v) : v));
@@ -72,10 +84,10 @@ const isoInstant = z
 
 const fields = {
   title,
-  description: clearableText(2000),
+  description: clearableText('Description', TEXT_LIMITS.description),
   event_date: eventDate,
   event_time: eventTime,
-  location: clearableText(200),
+  location: clearableText('Location', TEXT_LIMITS.location),
   price: eventPrice,
   max_attendees: maxAttendees,
   image_url: urlOrEmpty(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { TEXT_LIMITS, tooLongMessage } from './limits.js';
 
 /** Field builders for the content forms (menu, events, gallery, business info), each with the product's message. */
 export const URL_MESSAGE = 'Please enter a valid URL';
@@ -25,11 +26,11 @@ export function isWebUrl(value: string): boolean {
 /**
  * Optional text a form may clear: undefined leaves the stored value alone, '' or null clears it (null).
  */
-export const clearableText = (max = 2000) =>
+export const clearableText = (label: string, max: number) =>
   z
-    .string({ error: 'Please enter text' })
+    .string({ error: `${label} must be text` })
     .trim()
-    .max(max, { error: `Must be at most ${max} characters` })
+    .max(max, { error: tooLongMessage(label, max) })
     .nullable()
     .optional()
     .transform((v) => (v === undefined ? undefined : v ? v : null));
@@ -39,7 +40,7 @@ export const urlOrEmpty = (message = URL_MESSAGE) =>
   z
     .string({ error: message })
     .trim()
-    .max(2048, { error: message })
+    .max(TEXT_LIMITS.url, { error: message })
     .refine((v) => v === '' || isWebUrl(v), { error: message })
     .nullable()
     .optional()

@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { isIsoDate, isSlotOf } from './time.js';
+import { addDays, formatLongDate, isIsoDate, isSlotOf } from './time.js';
+import { DEFAULT_BOOKING_HORIZON_DAYS } from './business.js';
+import { TEXT_LIMITS, tooLongMessage } from './limits.js';
 import { PHONE_PATTERN } from './phone.js';
 
 /** Building blocks for the form schemas: each carries the product's message for its field. */
@@ -10,17 +12,21 @@ export const sizeMessage = (sizes: readonly number[], label = 'Party size') => `
 
 export const requiredText = (message: string) => z.string({ error: message }).trim().min(1, { error: message });
 
-export const optionalText = (max = 2000) =>
+/** A person's name on a booking: required, at most TEXT_LIMITS.name characters. */
+export const nameField = (requiredMessage = 'Name is required') =>
+  requiredText(requiredMessage).pipe(z.string().max(TEXT_LIMITS.name, { error: tooLongMessage('Name', TEXT_LIMITS.name) }));
+
+export const optionalText = (label: string, max: number) =>
   z
-    .string()
+    .string({ error: `${label} must be text` })
     .trim()
-    .max(max, { error: `Must be at most ${max} characters` })
+    .max(max, { error: tooLongMessage(label, max) })
     .optional()
     .nullable()
     .transform((v) => (v ? v : undefined));
 
 export const emailField = (requiredMessage: string, invalidMessage: string) =>
-  requiredText(requiredMessage).pipe(z.email({ error: invalidMessage }).max(254, { error: invalidMessage }));
+  requiredText(requiredMessage).pipe(z.email({ error: invalidMessage }).max(TEXT_LIMITS.email, { error: invalidMessage }));
 
 /** Phone '(XXX) XXX-XXXX'. `incomplete` is used when fewer than 10 digits were typed. */
 export const phoneField = (invalid: string, incomplete = invalid) =>
@@ -39,10 +45,22 @@ export const sizeField = (sizes: readonly number[], label = 'Party size') =>
     .int({ error: `${label} must be a whole number` })
     .refine((n) => sizes.includes(n), { error: sizeMessage(sizes, label) });
 
-export const dateField = (opts: { today: string | null; pastMessage: string; requiredMessage?: string }) =>
-  requiredText(opts.requiredMessage ?? 'Date is required')
+/** The last date a booking may be made for: the café's today plus the horizon. */
+export const lastBookableDate = (today: string, horizonDays: number = DEFAULT_BOOKING_HORIZON_DAYS) => addDays(today, horizonDays);
+
+export const bookingHorizonMessage = (today: string, horizonDays: number = DEFAULT_BOOKING_HORIZON_DAYS) =>
+  `Bookings can be made at most ${horizonDays} days ahead: please choose a date on or before ${formatLongDate(lastBookableDate(today, horizonDays))}`;
+
+/** With `horizonDays`, a date after today + horizonDays is refused too (the booking horizon). */
+export const dateField = (opts: { today: string | null; pastMessage: string; requiredMessage?: string; horizonDays?: number }) => {
+  const { today, horizonDays } = opts;
+  return requiredText(opts.requiredMessage ?? 'Date is required')
     .refine(isIsoDate, { error: 'Please enter a valid date (yyyy-MM-dd)', abort: true })
-    .refine((d) => opts.today === null || d >= opts.today, { error: opts.pastMessage });
+    .refine((d) => today === null || d >= today, { error: opts.pastMessage })
+    .refine((d) => today === null || horizonDays === undefined || d <= lastBookableDate(today, horizonDays), {
+      error: today === null || horizonDays === undefined ? '' : bookingHorizonMessage(today, horizonDays),
+    });
+};
 
 export const timeField = (message = 'Time is required') =>
   requiredText(message).refine((t) => /^\d{2}:\d{2}$/.test(t), { error: 'Please choose a time (HH:mm)' });
@@ -65,17 +83,19 @@ function describeSizes(sizes: readonly number[]): string {
 }
 
 /**
- * A schema factory that depends only on "today", built once per day instead of on every request or
- * render (zod schemas are immutable; building one is the costly part of checking a booking).
+ * A schema factory that depends only on "today" (and the booking horizon), built once per day instead
+ * of on every request or render (zod schemas are immutable; building one is the costly part of
+ * checking a booking). The horizon defaults to contracts' DEFAULT_BOOKING_HORIZON_DAYS.
  */
-export function perDay<S>(build: (today: string | null) => S): (today: string | null) => S {
-  const built = new Map<string | null, S>();
-  return (today) => {
-    let schema = built.get(today);
+export function perDay<S>(build: (today: string | null, horizonDays: number) => S): (today: string | null, horizonDays?: number) => S {
+  const built = new Map<string, S>();
+  return (today, horizonDays = DEFAULT_BOOKING_HORIZON_DAYS) => {
+    const key = `${today}|${horizonDays}`;
+    let schema = built.get(key);
     if (schema === undefined) {
       if (built.size >= 4) built.clear();
-      schema = build(today);
-      built.set(today, schema);
+      schema = build(today, horizonDays);
+      built.set(key, schema);
     }
     return schema;
   };

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { requiredText } from './fields.js';
 import { URL_MESSAGE, flagField, isWebUrl, sortOrderField } from './content-fields.js';
+import { TEXT_LIMITS, tooLongMessage } from './limits.js';
 
 /** Gallery images. */
 export const ALT_REQUIRED = 'Alt text is required';
@@ -12,9 +13,11 @@ const url = z
   .string({ error: URL_MESSAGE })
   .trim()
   .min(1, { error: URL_MESSAGE })
-  .max(2048, { error: URL_MESSAGE })
+  .max(TEXT_LIMITS.url, { error: URL_MESSAGE })
   .refine(isWebUrl, { error: URL_MESSAGE });
-const alt = requiredText(ALT_REQUIRED).pipe(z.string().max(300, { error: 'Alt text is too long' }));
+const alt = requiredText(ALT_REQUIRED).pipe(
+  z.string().max(TEXT_LIMITS.altText, { error: tooLongMessage('Alt text', TEXT_LIMITS.altText) }),
+);
 
 export const galleryImageSchema = z.object({ url, alt });
 export type GalleryImageInput = z.output<typeof galleryImageSchema>;

@@ -1,4 +1,5 @@
 export * from './business.js';
+export * from './limits.js';
 export * from './time.js';
 export * from './phone.js';
 export * from './fields.js';

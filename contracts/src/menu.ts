@@ -1,17 +1,21 @@
 import { z } from 'zod';
 import { requiredText } from './fields.js';
 import { clearableText, flagField, priceField, sortOrderField, urlOrEmpty } from './content-fields.js';
+import { TEXT_LIMITS, tooLongMessage } from './limits.js';
 
 /** Menu categories and items. */
 export const CATEGORY_NAME_REQUIRED = 'Category name is required';
 export const ITEM_NAME_REQUIRED = 'Item name is required';
 export const CATEGORY_REQUIRED = 'Category is required';
+export const MENU_CATEGORY_NOT_FOUND = 'Menu category not found';
 
-const categoryName = requiredText(CATEGORY_NAME_REQUIRED).pipe(z.string().max(80, { error: 'Category name is too long' }));
+const categoryName = requiredText(CATEGORY_NAME_REQUIRED).pipe(
+  z.string().max(TEXT_LIMITS.categoryName, { error: tooLongMessage('Category name', TEXT_LIMITS.categoryName) }),
+);
 
 export const menuCategorySchema = z.object({
   name: categoryName,
-  description: clearableText(500),
+  description: clearableText('Description', TEXT_LIMITS.categoryDescription),
   sortOrder: sortOrderField.default(0),
 });
 export type MenuCategoryInput = z.input<typeof menuCategorySchema>;
@@ -20,7 +24,7 @@ export type MenuCategoryFields = z.output<typeof menuCategorySchema>;
 /** PUT: only the fields sent change; each one sent is checked as on create. */
 export const menuCategoryUpdateSchema = z.object({
   name: categoryName.optional(),
-  description: clearableText(500),
+  description: clearableText('Description', TEXT_LIMITS.categoryDescription),
   sortOrder: sortOrderField.optional(),
 });
 export type MenuCategoryChanges = z.output<typeof menuCategoryUpdateSchema>;
@@ -29,14 +33,18 @@ export type MenuCategoryChanges = z.output<typeof menuCategoryUpdateSchema>;
 const categoryId = z
   .union([z.string(), z.number()], { error: CATEGORY_REQUIRED })
   .transform((v) => String(v))
-  .pipe(requiredText(CATEGORY_REQUIRED));
+  .pipe(requiredText(CATEGORY_REQUIRED))
+  // Ids are short; anything longer names no category.
+  .pipe(z.string().max(TEXT_LIMITS.id, { error: MENU_CATEGORY_NOT_FOUND }));
 
-const itemName = requiredText(ITEM_NAME_REQUIRED).pipe(z.string().max(120, { error: 'Item name is too long' }));
+const itemName = requiredText(ITEM_NAME_REQUIRED).pipe(
+  z.string().max(TEXT_LIMITS.name, { error: tooLongMessage('Item name', TEXT_LIMITS.name) }),
+);
 
 const itemFields = {
   categoryId,
   name: itemName,
-  description: clearableText(1000),
+  description: clearableText('Description', TEXT_LIMITS.itemDescription),
   /** Sent as a decimal number or text; kept as an exact 2-decimal string. */
   price: priceField(),
   imageUrl: urlOrEmpty(),
@@ -103,7 +111,6 @@ export const menuItemOut = z.object({
 });
 export type MenuItem = z.output<typeof menuItemOut>;
 
-export const MENU_CATEGORY_NOT_FOUND = 'Menu category not found';
 export const categoryHasItemsMessage = (name: string, count: number) =>
   `The category "${name}" still has ${count} menu item${count === 1 ? '' : 's'}. Move or delete ${count === 1 ? 'it' : 'them'} first, then delete the category.`;
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ADMIN_PARTY_SIZES, EVENT_TYPE_VALUES, PUBLIC_PARTY_SIZES } from './business.js';
-import { dateField, emailField, optionalText, phoneField, requiredText, sizeField, slotRule, timeField, perDay } from './fields.js';
+import { dateField, emailField, nameField, optionalText, phoneField, sizeField, slotRule, timeField, perDay } from './fields.js';
+import { TEXT_LIMITS } from './limits.js';
 import {
   ADMIN_PHONE_INCOMPLETE,
   ADMIN_PHONE_INVALID,
@@ -25,34 +26,36 @@ const eventTypeField = z
   .min(1, { error: EVENT_TYPE_REQUIRED })
   .refine((v) => EVENT_TYPE_VALUES.includes(v), { error: EVENT_TYPE_UNKNOWN });
 
-export const publicPartyBookingSchema = perDay((today) =>
+export const publicPartyBookingSchema = perDay((today, horizonDays) =>
   z
     .object({
-      name: requiredText('Name is required').pipe(z.string().max(120)),
+      name: nameField(),
       email: emailField('Email is required', 'Please enter a valid email address'),
       phone: phoneField(PUBLIC_PHONE_MESSAGE),
       eventType: eventTypeField,
       partySize: sizeField(PUBLIC_PARTY_SIZES),
-      date: dateField({ today, pastMessage: PARTY_PAST_MESSAGE }),
+      date: dateField({ today, pastMessage: PARTY_PAST_MESSAGE, horizonDays }),
       time: timeField(),
-      specialRequests: optionalText(),
+      specialRequests: optionalText('Special requests', TEXT_LIMITS.specialRequests),
     })
     .superRefine(slotRule),
 );
 export type PublicPartyBooking = z.output<ReturnType<typeof publicPartyBookingSchema>>;
 
-const adminPartyDetailsShape = (today: string | null) => ({
-  name: requiredText('Name is required').pipe(z.string().max(120)),
+const adminPartyDetailsShape = (today: string | null, horizonDays?: number) => ({
+  name: nameField(),
   email: emailField('Email is required', 'Invalid email'),
   phone: phoneField(ADMIN_PHONE_INVALID, ADMIN_PHONE_INCOMPLETE),
   eventType: eventTypeField,
   partySize: sizeField(ADMIN_PARTY_SIZES),
-  date: dateField({ today, pastMessage: PARTY_PAST_MESSAGE }),
+  date: dateField({ today, pastMessage: PARTY_PAST_MESSAGE, horizonDays }),
   time: timeField(),
-  specialRequests: optionalText(),
+  specialRequests: optionalText('Special requests', TEXT_LIMITS.specialRequests),
 });
 
-export const adminPartyDetailsSchema = perDay((today) => z.object(adminPartyDetailsShape(today)).superRefine(slotRule));
+export const adminPartyDetailsSchema = perDay((today, horizonDays) =>
+  z.object(adminPartyDetailsShape(today, horizonDays)).superRefine(slotRule),
+);
 
 /**
  * PATCH /api/party-bookings/{id}/details: as the edit dialog, each field optional (see
@@ -60,10 +63,10 @@ export const adminPartyDetailsSchema = perDay((today) => z.object(adminPartyDeta
  * dialog re-sends it unchanged, so the admin size list applies only when the size changes, which
  * the server's decider checks against the stored booking (same message).
  */
-export const adminPartyDetailsPatchSchema = perDay((today) =>
+export const adminPartyDetailsPatchSchema = perDay((today, horizonDays) =>
   z
     .object({
-      ...adminPartyDetailsShape(today),
+      ...adminPartyDetailsShape(today, horizonDays),
       partySize: z
         .number({ error: 'Party size is required' })
         .int({ error: 'Party size must be a whole number' })
@@ -80,7 +83,7 @@ export type PartyStatus = (typeof PARTY_STATUSES)[number];
 
 export const partyApprovalSchema = z.object({
   status: z.enum(['approved', 'rejected'], { error: 'Status must be approved or rejected' }),
-  adminNotes: optionalText(),
+  adminNotes: optionalText('Admin notes', TEXT_LIMITS.adminNotes),
 });
 export type PartyApproval = z.output<typeof partyApprovalSchema>;
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ADMIN_RESERVATION_SIZES, PUBLIC_RESERVATION_SIZES } from './business.js';
-import { dateField, emailField, optionalText, phoneField, requiredText, sizeField, slotRule, timeField, perDay } from './fields.js';
+import { dateField, emailField, nameField, optionalText, phoneField, sizeField, slotRule, timeField, perDay } from './fields.js';
+import { TEXT_LIMITS } from './limits.js';
 import {
   ADMIN_PHONE_INCOMPLETE,
   ADMIN_PHONE_INVALID,
@@ -19,16 +20,16 @@ export const RESERVATION_PAST_MESSAGE = 'Reservation date cannot be in the past'
 export const RESERVATION_NOT_FOUND = 'Reservation not found';
 export const RESERVATION_EXISTS = 'This reservation already exists';
 
-export const publicReservationSchema = perDay((today) =>
+export const publicReservationSchema = perDay((today, horizonDays) =>
   z
     .object({
-      name: requiredText('Name is required').pipe(z.string().max(120)),
+      name: nameField(),
       email: emailField('Email is required', 'Please enter a valid email address'),
       phone: phoneField(PUBLIC_PHONE_MESSAGE),
       partySize: sizeField(PUBLIC_RESERVATION_SIZES),
-      date: dateField({ today, pastMessage: RESERVATION_PAST_MESSAGE }),
+      date: dateField({ today, pastMessage: RESERVATION_PAST_MESSAGE, horizonDays }),
       time: timeField(),
-      specialRequests: optionalText(),
+      specialRequests: optionalText('Special requests', TEXT_LIMITS.specialRequests),
     })
     .superRefine(slotRule),
 );
@@ -36,24 +37,28 @@ export type PublicReservationInput = z.input<ReturnType<typeof publicReservation
 export type PublicReservation = z.output<ReturnType<typeof publicReservationSchema>>;
 
 /** Admin create and edit dialogs: sizes 1–10 and the dialog's own messages. */
-const adminReservationShape = (today: string | null) => ({
-  name: requiredText('Name is required').pipe(z.string().max(120)),
+const adminReservationShape = (today: string | null, horizonDays?: number) => ({
+  name: nameField(),
   email: emailField('Email is required', 'Invalid email'),
   phone: phoneField(ADMIN_PHONE_INVALID, ADMIN_PHONE_INCOMPLETE),
   partySize: sizeField(ADMIN_RESERVATION_SIZES),
-  date: dateField({ today, pastMessage: RESERVATION_PAST_MESSAGE }),
+  date: dateField({ today, pastMessage: RESERVATION_PAST_MESSAGE, horizonDays }),
   time: timeField(),
-  specialRequests: optionalText(),
+  specialRequests: optionalText('Special requests', TEXT_LIMITS.specialRequests),
 });
 
-export const adminReservationSchema = perDay((today) => z.object(adminReservationShape(today)).superRefine(slotRule));
+export const adminReservationSchema = perDay((today, horizonDays) =>
+  z.object(adminReservationShape(today, horizonDays)).superRefine(slotRule),
+);
 
 /**
  * PATCH /api/reservations/{id}: the edit dialog's fields, each optional (absent = unchanged). The
  * not-in-the-past rule applies to a date or time being changed, which only the server knows: it is
  * checked against the stored booking by the decider, so pass null here on the server.
  */
-export const adminReservationPatchSchema = perDay((today) => z.object(adminReservationShape(today)).partial().superRefine(slotRule));
+export const adminReservationPatchSchema = perDay((today, horizonDays) =>
+  z.object(adminReservationShape(today, horizonDays)).partial().superRefine(slotRule),
+);
 export type AdminReservationPatch = z.output<ReturnType<typeof adminReservationPatchSchema>>;
 export type AdminReservation = z.output<ReturnType<typeof adminReservationSchema>>;
 

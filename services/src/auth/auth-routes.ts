@@ -3,7 +3,7 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import fastifyOauth2, { type OAuth2Namespace } from '@fastify/oauth2';
 import { z } from 'zod';
-import { authUserSchema, type Actor, normalizeEmail } from '@cafe/contracts';
+import { TEXT_LIMITS, authUserSchema, type Actor, normalizeEmail } from '@cafe/contracts';
 import { isWhitelisted } from '../admin-access/admin-access-commands.js';
 import { recordSignIn, usersCollection } from '../users/user-commands.js';
 import { UnauthorizedError } from '../platform/errors.js';
@@ -138,9 +138,10 @@ export const authRoutes: FastifyPluginAsync = async (base) => {
     const user: SessionUser = {
       id: claims.sub,
       email: normalizeEmail(claims.email),
-      firstName: claims.given_name ?? null,
-      lastName: claims.family_name ?? null,
-      profileImageUrl: claims.picture ?? null,
+      // Claims are the identity provider's, not ours to refuse: kept within the contracts' bounds.
+      firstName: bounded(claims.given_name, TEXT_LIMITS.name),
+      lastName: bounded(claims.family_name, TEXT_LIMITS.name),
+      profileImageUrl: claims.picture && claims.picture.length <= TEXT_LIMITS.url ? claims.picture : null,
     };
     const admin = await isWhitelisted(runtime.documents, user.email);
     const actor: Actor = admin ? { kind: 'admin', email: user.email, userId: user.id } : { kind: 'visitor' };
@@ -156,3 +157,5 @@ export const authRoutes: FastifyPluginAsync = async (base) => {
     return reply.redirect(admin ? AFTER_SIGN_IN.admin : AFTER_SIGN_IN.notAdmin, 302);
   });
 };
+
+const bounded = (text: string | undefined, max: number): string | null => (typeof text === 'string' && text ? text.slice(0, max) : null);

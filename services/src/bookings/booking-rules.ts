@@ -1,4 +1,12 @@
-import { RESERVATION_PAST_MESSAGE, SLOT_MESSAGE, isSlotOf, sizeMessage, type ReservationDetails } from '@cafe/contracts';
+import {
+  RESERVATION_PAST_MESSAGE,
+  SLOT_MESSAGE,
+  bookingHorizonMessage,
+  isSlotOf,
+  lastBookableDate,
+  sizeMessage,
+  type ReservationDetails,
+} from '@cafe/contracts';
 import { InvalidCommand } from '../platform/commands/domain-errors.js';
 
 /**
@@ -15,13 +23,22 @@ export function checkBookable(
   sizes: readonly number[],
   today: string,
   pastMessage = RESERVATION_PAST_MESSAGE,
+  horizonDays?: number,
 ): void {
   checkSize(details.partySize, sizes);
-  checkWhen(details, today, pastMessage);
+  checkWhen(details, today, pastMessage, horizonDays);
 }
 
-/** Not before today (café zone) and one of the date's 30-minute slots. */
-export function checkWhen(details: Pick<ReservationDetails, 'date' | 'time'>, today: string, pastMessage = RESERVATION_PAST_MESSAGE): void {
+/** Not before today (café zone), not after the booking horizon, and one of the date's 30-minute slots. */
+export function checkWhen(
+  details: Pick<ReservationDetails, 'date' | 'time'>,
+  today: string,
+  pastMessage = RESERVATION_PAST_MESSAGE,
+  horizonDays?: number,
+): void {
   if (details.date < today) throw new InvalidCommand(pastMessage);
+  if (horizonDays !== undefined && details.date > lastBookableDate(today, horizonDays)) {
+    throw new InvalidCommand(bookingHorizonMessage(today, horizonDays));
+  }
   if (!isSlotOf(details.date, details.time)) throw new InvalidCommand(SLOT_MESSAGE);
 }

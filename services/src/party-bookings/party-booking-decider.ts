@@ -97,13 +97,13 @@ export const partyBookingDecider: Decider<PartyBookingState, PartyBookingCommand
         };
     }
   },
-  decide: (command, state, { today, now }) => {
+  decide: (command, state, { today, now, horizonDays }) => {
     switch (command.type) {
       case 'RequestPartyBooking': {
         if (state.status !== 'none') throw new Conflict(PARTY_BOOKING_EXISTS);
         checkEventType(command.details.eventType);
         const sizes = command.source === 'public' ? PUBLIC_PARTY_SIZES : ADMIN_PARTY_SIZES;
-        checkBookable(command.details, sizes, today, PARTY_PAST_MESSAGE);
+        checkBookable(command.details, sizes, today, PARTY_PAST_MESSAGE, horizonDays);
         refuseIfClosed(command.closedReason);
         return [
           {
@@ -121,7 +121,7 @@ export const partyBookingDecider: Decider<PartyBookingState, PartyBookingCommand
         // A public-form size (6–24) stays valid until the size itself is edited with the admin list.
         if (changes.partySize !== undefined) checkSize(changes.partySize, ADMIN_PARTY_SIZES);
         if (changes.date !== undefined || changes.time !== undefined) {
-          checkWhen(next, today, PARTY_PAST_MESSAGE);
+          checkWhen(next, today, PARTY_PAST_MESSAGE, horizonDays);
           refuseIfClosed(command.closedReason);
         }
         return [{ type: 'PartyBookingDetailsChanged', data: { partyBookingId: state.partyBookingId, ...changes } }];

@@ -56,7 +56,7 @@ export const partyBookingsRoutes: FastifyPluginAsync = async (base) => {
 
   // Public: the 'Book Your Party' dialog. Starts pending until an admin decides.
   app.post('/party-bookings', { schema: { response: { 201: createdSchema } } }, async (req, reply) => {
-    const input = parseWith(publicPartyBookingSchema(today()), req.body);
+    const input = parseWith(publicPartyBookingSchema(today(), runtime.config.bookingHorizonDays), req.body);
     const created = await requestPartyBooking(runtime, 'public', input, req.commandContext());
     sendVersion(reply, created.version);
     return reply.status(201).send(created);

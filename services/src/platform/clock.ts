@@ -26,9 +26,11 @@ export interface TimeContext {
   /** yyyy-MM-dd in the café's zone. */
   today: string;
   zone: string;
+  /** How many days after today a booking may be made for (BOOKING_HORIZON_DAYS); absent: no limit. */
+  horizonDays?: number;
 }
 
-export function timeContext(clock: Clock, zone: string): TimeContext {
+export function timeContext(clock: Clock, zone: string, horizonDays?: number): TimeContext {
   const now = clock.now();
-  return { now, today: todayIn(zone, now), zone };
+  return { now, today: todayIn(zone, now), zone, ...(horizonDays === undefined ? {} : { horizonDays }) };
 }

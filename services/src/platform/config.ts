@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { resolve } from 'node:path';
-import { DEFAULT_TIME_ZONE } from '@cafe/contracts';
+import { isIP } from 'node:net';
+import { DEFAULT_BOOKING_HORIZON_DAYS, DEFAULT_TIME_ZONE } from '@cafe/contracts';
+
+const millis = (fallback: number) => z.coerce.number().int().min(1).max(3_600_000).default(fallback);
 
 /** Every variable is listed, with its meaning, in .env.example. */
 const envSchema = z.object({
@@ -39,6 +42,14 @@ const envSchema = z.object({
     .default(10 * 1024 * 1024),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
+  TRUST_PROXY: z.string().default(''),
+  HTTP_HEADERS_TIMEOUT_MS: millis(10_000).refine((ms) => ms <= 30_000, 'HTTP_HEADERS_TIMEOUT_MS must be at most 30000'),
+  HTTP_REQUEST_TIMEOUT_MS: millis(60_000),
+  HTTP_KEEP_ALIVE_TIMEOUT_MS: millis(5_000),
+  HTTP_CONNECTION_TIMEOUT_MS: millis(120_000),
+  HTTP_CONNECTION_CHECK_MS: millis(2_000),
+  HTTP_MAX_CONNECTIONS: z.coerce.number().int().min(1).default(5_000),
+  BOOKING_HORIZON_DAYS: z.coerce.number().int().min(1).max(3650).default(DEFAULT_BOOKING_HORIZON_DAYS),
   SEED_DEMO: z.enum(['true', 'false']).default('true'),
 });
 
@@ -67,6 +78,63 @@ export interface Config {
   logLevel: Env['LOG_LEVEL'];
   webDist: string;
   seedDemo: boolean;
+  /** Which hops' X-Forwarded-For to believe: none (false), a hop count, or the proxies' addresses. */
+  trustProxy: false | number | string[];
+  http: HttpLimits;
+  /** How many days ahead a booking may be made (café-local today + this many days is the last). */
+  bookingHorizonDays: number;
+}
+
+/** Timeouts and the connection cap of the listening server; a slow client cannot hold a connection for long. */
+export interface HttpLimits {
+  headersTimeoutMs: number;
+  requestTimeoutMs: number;
+  keepAliveTimeoutMs: number;
+  connectionTimeoutMs: number;
+  /** How often Node checks the header and request timeouts of open connections. */
+  connectionCheckMs: number;
+  maxConnections: number;
+}
+
+/**
+ * TRUST_PROXY: unset, 'false' or '0' trusts no proxy (the socket's address is the client); a number
+ * trusts that many hops; otherwise a comma-separated list of proxy addresses or CIDR ranges. 'true'
+ * (every hop) is refused: it lets any client choose its address with X-Forwarded-For.
+ */
+export function parseTrustProxy(value: string): false | number | string[] {
+  const text = value.trim();
+  if (text === '' || text === 'false' || text === '0') return false;
+  if (/^\d+$/.test(text)) return Number(text);
+  const entries = text
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+  for (const entry of entries) {
+    const [address = '', bits, ...rest] = entry.split('/');
+    const version = isIP(address);
+    const bitsOk = bits === undefined || (/^\d+$/.test(bits) && Number(bits) <= (version === 6 ? 128 : 32));
+    if (!version || !bitsOk || rest.length > 0) {
+      throw new Error(
+        `Invalid configuration:\n  TRUST_PROXY: '${entry}' is not a hop count, an IP address or a CIDR range (leave it unset to trust no proxy)`,
+      );
+    }
+  }
+  return entries;
+}
+
+/** ADMIN_EMAILS: comma-separated addresses; one that is not an address stops start-up, named. */
+export function parseAdminEmails(value: string): string[] {
+  const emails = value
+    .split(',')
+    .map((s) => s.trim().toLowerCase())
+    .filter(Boolean);
+  const bad = emails.filter((email) => !z.email().max(254).safeParse(email).success);
+  if (bad.length > 0) {
+    throw new Error(
+      `Invalid configuration:\n  ADMIN_EMAILS: ${bad.map((b) => `'${b}'`).join(', ')} ${bad.length > 1 ? 'are not e-mail addresses' : 'is not an e-mail address'}`,
+    );
+  }
+  return emails;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
@@ -93,9 +161,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     mongoDb: e.MONGODB_DB,
     zone: e.BUSINESS_TIME_ZONE,
     oidc: { issuer: e.OIDC_ISSUER, clientId: e.OIDC_CLIENT_ID, clientSecret: e.OIDC_CLIENT_SECRET },
-    adminEmails: e.ADMIN_EMAILS.split(',')
-      .map((s) => s.trim().toLowerCase())
-      .filter(Boolean),
+    adminEmails: parseAdminEmails(e.ADMIN_EMAILS),
     sessionSecret: e.SESSION_SECRET,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
@@ -104,6 +170,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     logLevel: e.LOG_LEVEL,
     webDist: resolve(e.WEB_DIST ?? new URL('../../../web/dist', import.meta.url).pathname),
     seedDemo: e.SEED_DEMO === 'true',
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    http: {
+      headersTimeoutMs: e.HTTP_HEADERS_TIMEOUT_MS,
+      // Node requires the request timeout to be at least the headers timeout.
+      requestTimeoutMs: Math.max(e.HTTP_REQUEST_TIMEOUT_MS, e.HTTP_HEADERS_TIMEOUT_MS),
+      keepAliveTimeoutMs: e.HTTP_KEEP_ALIVE_TIMEOUT_MS,
+      connectionTimeoutMs: e.HTTP_CONNECTION_TIMEOUT_MS,
+      connectionCheckMs: e.HTTP_CONNECTION_CHECK_MS,
+      maxConnections: e.HTTP_MAX_CONNECTIONS,
+    },
+    bookingHorizonDays: e.BOOKING_HORIZON_DAYS,
     ...overrides,
   };
   if (config.production && !config.sessionSecret) {

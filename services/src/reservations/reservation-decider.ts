@@ -59,12 +59,12 @@ export const reservationDecider: Decider<ReservationState, ReservationCommand, R
         return state.status === 'requested' ? { status: 'cancelled', reservationId: state.reservationId, details: state.details } : state;
     }
   },
-  decide: (command, state, { today }) => {
+  decide: (command, state, { today, horizonDays }) => {
     switch (command.type) {
       case 'RequestReservation': {
         if (state.status !== 'none') throw new Conflict(RESERVATION_EXISTS);
         const sizes = command.source === 'public' ? PUBLIC_RESERVATION_SIZES : ADMIN_RESERVATION_SIZES;
-        checkBookable(command.details, sizes, today);
+        checkBookable(command.details, sizes, today, undefined, horizonDays);
         refuseIfClosed(command.closedReason);
         return [
           {
@@ -83,7 +83,7 @@ export const reservationDecider: Decider<ReservationState, ReservationCommand, R
         // A size set on the public form stays valid until someone changes the size itself.
         if (changes.partySize !== undefined) checkSize(changes.partySize, ADMIN_RESERVATION_SIZES);
         if (changes.date !== undefined || changes.time !== undefined) {
-          checkWhen(next, today);
+          checkWhen(next, today, undefined, horizonDays);
           refuseIfClosed(command.closedReason);
         }
         return [{ type: 'ReservationChanged', data: { reservationId: state.reservationId, ...changes } }];

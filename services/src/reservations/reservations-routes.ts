@@ -47,7 +47,7 @@ export const reservationsRoutes: FastifyPluginAsync = async (base) => {
 
   // Public: a visitor books a table. Validated with the same contract schema the form uses.
   app.post('/reservations', { schema: { response: { 201: createdSchema } } }, async (req, reply) => {
-    const input = parseWith(publicReservationSchema(today()), req.body);
+    const input = parseWith(publicReservationSchema(today(), runtime.config.bookingHorizonDays), req.body);
     const created = await requestReservation(runtime, 'public', input, req.commandContext());
     sendVersion(reply, created.version);
     return reply.status(201).send(created);
@@ -55,7 +55,7 @@ export const reservationsRoutes: FastifyPluginAsync = async (base) => {
 
   // Staff: the Add New Reservation dialog (sizes 1–10, the dialog's messages).
   app.post('/admin/reservations', { preHandler: requireAdmin, schema: { response: { 201: createdSchema } } }, async (req, reply) => {
-    const input = parseWith(adminReservationSchema(today()), req.body);
+    const input = parseWith(adminReservationSchema(today(), runtime.config.bookingHorizonDays), req.body);
     const created = await requestReservation(runtime, 'admin', input, req.commandContext());
     sendVersion(reply, created.version);
     return reply.status(201).send(created);

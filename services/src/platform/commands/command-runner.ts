@@ -23,7 +23,7 @@ export interface CommandContext {
 export interface CommandRuntime {
   eventStore: EventStore;
   clock: Clock;
-  config: { zone: string };
+  config: { zone: string; bookingHorizonDays?: number };
   readModels: Pick<ReadModelWaiter, 'waitFor'>;
 }
 
@@ -65,7 +65,7 @@ export async function runCommand<State, Command, Event extends DomainEvent>(
     if (currentRevision === null && options.notFoundMessage) throw new NotFound(options.notFoundMessage);
     throw new Conflict(STALE_VERSION_MESSAGE);
   }
-  const time = timeContext(runtime.clock, runtime.config.zone);
+  const time = timeContext(runtime.clock, runtime.config.zone, runtime.config.bookingHorizonDays);
   const events = decider.decide(command, state, time);
   if (events.length === 0) return { events, version: Number(currentRevision ?? -1n), position: null };
   const metadata: EventMetadata = {

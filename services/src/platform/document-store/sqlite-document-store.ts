@@ -1,5 +1,5 @@
 import Database from 'better-sqlite3';
-import { existsSync, mkdirSync, renameSync } from 'node:fs';
+import { existsSync, renameSync } from 'node:fs';
 import { dirname } from 'node:path';
 import type { Logger } from 'pino';
 import { Query } from 'mingo';
@@ -13,6 +13,7 @@ import {
   type FindOptions,
 } from './document-store.js';
 import { MemoryDocumentStore } from './memory-document-store.js';
+import { ensurePrivateDir, preparePrivateFile } from '../private-files.js';
 
 /** Bumped when the file's layout changes: an older file is set aside and the read models rebuilt. */
 const FORMAT = 1;
@@ -51,7 +52,7 @@ export class SqliteDocumentStore implements DocumentStore {
     for (const [name, fields] of this.onDisk) {
       for (const field of fields) if (!/^[A-Za-z_][A-Za-z0-9_]*$/.test(field)) throw new Error(`Cannot index ${name}.${field}`);
     }
-    mkdirSync(dirname(file), { recursive: true });
+    ensurePrivateDir(dirname(file));
     let db = openChecked(file);
     if (!db) {
       const aside = `${file}.unreadable-${Date.now()}`;
@@ -237,6 +238,7 @@ export class SqliteDocumentStore implements DocumentStore {
 function openChecked(file: string): Database.Database | null {
   let db: Database.Database | null = null;
   try {
+    if (file !== ':memory:') preparePrivateFile(file);
     db = new Database(file);
     db.pragma('journal_mode = WAL');
     db.pragma('synchronous = NORMAL');

@@ -1,9 +1,8 @@
 import Database from 'better-sqlite3';
 import { randomUUID } from 'node:crypto';
 import { EventEmitter } from 'node:events';
-import { mkdirSync } from 'node:fs';
-import { dirname } from 'node:path';
 import type { EventMetadata } from '@cafe/contracts';
+import { preparePrivateFile } from '../private-files.js';
 import {
   WrongExpectedRevisionError,
   type AppendResult,
@@ -57,7 +56,7 @@ export class SqliteEventStore implements EventStore {
   private readonly commitStats = { appends: 0, commits: 0 };
 
   constructor(readonly file: string) {
-    if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
+    if (file !== ':memory:') preparePrivateFile(file);
     this.db = new Database(file);
     this.db.defaultSafeIntegers(true);
     this.db.pragma('journal_mode = WAL');

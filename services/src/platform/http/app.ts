@@ -1,8 +1,6 @@
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { randomUUID } from 'node:crypto';
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
-import fastifyStatic from '@fastify/static';
+import { createServer } from 'node:http';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Actor } from '@cafe/contracts';
 import type { Runtime } from '../runtime/runtime.js';
@@ -11,6 +9,7 @@ import { installErrorHandler } from './error-handler.js';
 import './auth-guard.js';
 import { methodsOf, securityPlugin, usesRequireAdmin, type RouteEntry } from './security.js';
 import { sessionsPlugin } from './sessions.js';
+import { serveTheWebApp } from './web-host.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -37,15 +36,29 @@ export interface AppOptions {
 export async function buildApp(runtime: Runtime, options: AppOptions = {}): Promise<FastifyInstance> {
   // Typed as Fastify's logger so the app keeps Fastify's default logger type parameter.
   const loggerInstance: FastifyBaseLogger = runtime.logger;
+  const limits = runtime.config.http;
   const app: FastifyInstance = Fastify({
     ...(options.logRequests === false ? { logger: false } : { loggerInstance }),
-    genReqId: (req) => {
-      const incoming = req.headers['x-request-id'];
-      return typeof incoming === 'string' && /^[\w.-]{1,64}$/.test(incoming) ? incoming : randomUUID();
-    },
+    // The correlation id stored with the events is always ours: a client's X-Request-Id is only logged.
+    genReqId: () => randomUUID(),
     requestIdHeader: false,
-    trustProxy: runtime.config.production,
+    trustProxy: trustProxyOption(runtime.config.trustProxy),
     bodyLimit: 1024 * 1024,
+    // Our own server, so that stalled connections are found and closed within seconds, not Node's 30–90 s.
+    serverFactory: (handler) => {
+      const server = createServer(
+        {
+          headersTimeout: limits.headersTimeoutMs,
+          requestTimeout: limits.requestTimeoutMs,
+          keepAliveTimeout: limits.keepAliveTimeoutMs,
+          connectionsCheckingInterval: limits.connectionCheckMs,
+        },
+        handler,
+      );
+      server.setTimeout(limits.connectionTimeoutMs);
+      server.maxConnections = limits.maxConnections;
+      return server;
+    },
   }).withTypeProvider<ZodTypeProvider>();
   // A JSON API: text bodies would be parsed as strings and fail later with a confusing message.
   app.removeContentTypeParser('text/plain');
@@ -60,6 +73,10 @@ export async function buildApp(runtime: Runtime, options: AppOptions = {}): Prom
   app.addHook('onRequest', async (request, reply) => {
     request.actor = { kind: 'visitor' };
     reply.header('x-request-id', request.id);
+    const clientRequestId = request.headers['x-request-id'];
+    if (typeof clientRequestId === 'string' && clientRequestId !== '') {
+      request.log.debug({ clientRequestId: clientRequestId.slice(0, 128) }, 'client request id');
+    }
   });
   installErrorHandler(app);
   const table: RouteEntry[] = [];
@@ -102,33 +119,15 @@ export async function buildApp(runtime: Runtime, options: AppOptions = {}): Prom
         if (feature.routes) await sessioned.register(feature.routes, { prefix: '/api' });
       }
     });
-    await serveTheWebApp(site, runtime, options);
+    await serveTheWebApp(site, runtime.config, options.serveWeb);
   });
   return app;
 }
 
-async function serveTheWebApp(site: FastifyInstance, runtime: Runtime, options: AppOptions): Promise<void> {
-  const webDist = runtime.config.webDist;
-  const serveWeb = options.serveWeb ?? existsSync(join(webDist, 'index.html'));
-  if (serveWeb) {
-    await site.register(fastifyStatic, {
-      root: webDist,
-      wildcard: false,
-      // The build writes .br/.gz beside each asset; serving them is what keeps the landing page fast on phones.
-      preCompressed: true,
-      index: false,
-      setHeaders: (res, path) => {
-        // Vite fingerprints everything under assets/, so those never change; the shell must be revalidated.
-        res.setHeader('cache-control', path.includes(`${join('dist', 'assets')}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
-      },
-    });
-  }
-  site.setNotFoundHandler((request, reply) => {
-    const path = request.url.split('?')[0]!;
-    if (serveWeb && request.method === 'GET' && !path.startsWith('/api/') && path !== '/api') {
-      // The SPA decides what an unknown page is (its own 404 screen).
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
-    }
-    return reply.status(404).send({ message: `No such endpoint: ${request.method} ${path}` });
-  });
+/**
+ * Fastify refuses a bare hop count (it cannot tell who the nearest peer is), so a count becomes "trust
+ * the nearest N hops": right only when the gateway is reachable through those proxies alone.
+ */
+function trustProxyOption(trust: false | number | string[]): false | string[] | ((address: string, hop: number) => boolean) {
+  return typeof trust === 'number' ? (_address, hop) => hop < trust : trust;
 }

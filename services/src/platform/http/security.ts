@@ -163,6 +163,13 @@ export const securityPlugin = fp(
       });
     }
 
+    // Answers about staff, guests and sessions are never kept by a browser or a shared cache, whatever
+    // the route set (an ETag'd admin list included), and neither are their refusals.
+    app.addHook('onSend', async (request, reply, payload) => {
+      if (holdsPersonalData(request)) void reply.header('cache-control', 'no-store');
+      return payload;
+    });
+
     app.addHook('onRequest', async (request) => {
       const path = request.url.split('?')[0]!;
       const route = `${request.method} ${request.routeOptions.url ?? ''}`;
@@ -173,6 +180,13 @@ export const securityPlugin = fp(
   },
   { name: 'security' },
 );
+
+/** Admin answers and staff booking reads carry guests' names, e-mails and phones; the user answer, an admin's. */
+export function holdsPersonalData(request: FastifyRequest): boolean {
+  const path = request.url.split('?')[0]!;
+  if (isAdminPath(path) || path === '/api/auth/user') return true;
+  return STAFF_ROUTES.includes(`${request.method} ${request.routeOptions.url ?? ''}`);
+}
 
 /** What helmet would set, captured once from its middleware: the policy is static (no nonces). */
 export function securityHeaders(options: HelmetOptions): Record<string, string> {

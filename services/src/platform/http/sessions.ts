@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fp from 'fastify-plugin';
 import fastifyCookie from '@fastify/cookie';
@@ -7,6 +7,7 @@ import fastifySession from '@fastify/session';
 import type { Config } from '../config.js';
 import type { SessionUser } from './auth-guard.js';
 import { toFastifyStore } from '../sessions/session-store.js';
+import { ensurePrivateDir } from '../private-files.js';
 
 declare module 'fastify' {
   interface Session {
@@ -25,7 +26,7 @@ export function sessionSecret(config: Config): string {
   if (config.sessionSecret) return config.sessionSecret;
   const file = join(config.dataDir, 'session-secret');
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();
-  mkdirSync(config.dataDir, { recursive: true });
+  ensurePrivateDir(config.dataDir);
   const secret = randomBytes(32).toString('base64url');
   writeFileSync(file, secret, { mode: 0o600, flag: 'wx' });
   return secret;

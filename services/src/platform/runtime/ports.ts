@@ -1,4 +1,3 @@
-import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Logger } from 'pino';
 import type { Config } from '../config.js';
@@ -12,6 +11,7 @@ import { MemoryDocumentStore } from '../document-store/memory-document-store.js'
 import { SqliteDocumentStore } from '../document-store/sqlite-document-store.js';
 import { FsBlobStore } from '../blob-store/fs-blob-store.js';
 import { SqliteSessionStore } from '../sessions/sqlite-session-store.js';
+import { ensurePrivateDir } from '../private-files.js';
 
 /**
  * The composition root of the ports: the one place that picks an adapter for each port from STORE.
@@ -53,6 +53,7 @@ export async function openStores(
       },
     };
   }
+  ensurePrivateDir(config.dataDir);
   const eventStore = new SqliteEventStore(join(config.dataDir, 'events.sqlite'));
   const documents = options.persistReadModels
     ? new SqliteDocumentStore(join(config.dataDir, 'read-models.sqlite'), { logger: options.logger, onDisk: options.onDisk })
@@ -80,7 +81,7 @@ export async function openSessionStore(config: Config): Promise<SessionStorePort
     const { MongoSessionStore } = await import('../sessions/mongo-session-store.js');
     return MongoSessionStore.connect(config.mongoUrl!, config.mongoDb);
   }
-  mkdirSync(config.dataDir, { recursive: true });
+  ensurePrivateDir(config.dataDir);
   return new SqliteSessionStore(join(config.dataDir, 'sessions.sqlite'));
 }
 

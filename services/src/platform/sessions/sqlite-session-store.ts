@@ -1,5 +1,6 @@
 import Database from 'better-sqlite3';
 import type { SessionStorePort } from './session-store.js';
+import { preparePrivateFile } from '../private-files.js';
 
 /** Embedded mode: DATA_DIR/sessions.sqlite, so a signed-in admin stays signed in across restarts. */
 export class SqliteSessionStore implements SessionStorePort {
@@ -9,6 +10,7 @@ export class SqliteSessionStore implements SessionStorePort {
   private writes = 0;
 
   constructor(path: string) {
+    if (path !== ':memory:') preparePrivateFile(path);
     this.db = new Database(path);
     this.db.pragma('journal_mode = WAL');
     this.db.pragma('busy_timeout = 5000');

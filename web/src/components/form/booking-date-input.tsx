@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import { lastBookableDate } from '@cafe/contracts';
 import { localDate } from '../../lib/cafe-time';
 import { CalendarDateInput } from './calendar-date-input';
 import './booking-date-input.css';
@@ -16,10 +17,10 @@ interface BookingDateInputProps {
   describedBy?: string;
 }
 
-/** The public forms' date input: from today to a year ahead, closed days marked. */
+/** The public forms' date input: from today to the booking horizon (contracts' rule), closed days marked. */
 export function BookingDateInput({ id, value, onChange, minDate, closedDates = [], invalid, describedBy }: BookingDateInputProps) {
   const min = useMemo(() => localDate(minDate), [minDate]);
-  const max = useMemo(() => new Date(min.getFullYear() + 1, min.getMonth(), min.getDate()), [min]);
+  const max = useMemo(() => localDate(lastBookableDate(minDate)), [minDate]);
   const closed = useMemo(() => closedDates.map(localDate), [closedDates]);
   return (
     <CalendarDateInput

@@ -1,0 +1,43 @@
+import { spawnSync, type SpawnSyncReturns } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+
+export type Spawn = (
+  command: string,
+  args: string[],
+  options: { cwd: string; stdio: 'inherit'; env: NodeJS.ProcessEnv },
+) => Pick<SpawnSyncReturns<Buffer>, 'status'>;
+
+function newest(path: string): number {
+  const stat = statSync(path);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  return readdirSync(path)
+    .filter((name) => name !== 'node_modules' && name !== 'dist')
+    .reduce((max, name) => Math.max(max, newest(join(path, name))), stat.mtimeMs);
+}
+
+/** The web build is missing or older than its sources (its own and the shared contracts). */
+export function webIsStale(root: string): boolean {
+  const web = join(root, 'web');
+  const dist = join(web, 'dist', 'index.html');
+  if (!existsSync(dist)) return true;
+  const built = statSync(dist).mtimeMs;
+  const sources = [
+    join(web, 'src'),
+    join(web, 'index.html'),
+    join(web, 'public'),
+    join(web, 'vite.config.ts'),
+    join(root, 'contracts', 'src'),
+  ];
+  return sources.some((s) => existsSync(s) && newest(s) > built);
+}
+
+/**
+ * Builds web/dist for the gateway to serve. Always a production bundle: Vite takes NODE_ENV from the
+ * environment, and `NODE_ENV=development npm start` (the gateway's development mode) would otherwise
+ * ship React's development build, several times larger and slower, to every visitor.
+ */
+export function buildWeb(root: string, env: NodeJS.ProcessEnv = process.env, spawn: Spawn = spawnSync): number {
+  const result = spawn('npm', ['run', 'build', '-w', 'web'], { cwd: root, stdio: 'inherit', env: { ...env, NODE_ENV: 'production' } });
+  return result.status ?? 1;
+}

@@ -1,0 +1,81 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { existsSync } from 'node:fs';
+import { join, relative, sep } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { Config } from '../config.js';
+import { faviconIco } from './favicon.js';
+
+/** The SPA's own routes (web/src/app/router.tsx); any other page is its 404 screen, answered 404. */
+export const SPA_ROUTES = ['/', '/admin', '/admin/login', '/admin/gallery-management'];
+/** What search engines should index: the public site (the staff pages are behind a sign-in). */
+export const PUBLIC_ROUTES = ['/'];
+
+const HASHED = 'public, max-age=31536000, immutable';
+
+export function robotsTxt(config: Config): string {
+  return ['User-agent: *', 'Allow: /', 'Disallow: /admin', 'Disallow: /api/', '', `Sitemap: ${config.publicUrl}/sitemap.xml`, ''].join(
+    '\n',
+  );
+}
+
+export function sitemapXml(config: Config): string {
+  const urls = PUBLIC_ROUTES.map((path) => `  <url><loc>${escapeXml(config.publicUrl + path)}</loc></url>`);
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    ...urls,
+    '</urlset>',
+    '',
+  ].join('\n');
+}
+
+const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/**
+ * The built web app, robots.txt and sitemap.xml. Files are looked up per request (no list frozen at
+ * start), so a web/dist rebuilt while the gateway runs serves its new asset names at once.
+ */
+export async function serveTheWebApp(site: FastifyInstance, config: Config, serve?: boolean): Promise<void> {
+  const webDist = config.webDist;
+  const serveWeb = serve ?? existsSync(join(webDist, 'index.html'));
+  const isAsset = (path: string) => relative(webDist, path).startsWith(`assets${sep}`);
+  if (serveWeb) {
+    await site.register(fastifyStatic, {
+      root: webDist,
+      wildcard: true,
+      // The build writes .br/.gz beside each asset; serving them is what keeps the landing page fast on phones.
+      preCompressed: true,
+      index: false,
+      // Our own Cache-Control below, not send's max-age=0 (which would override it).
+      cacheControl: false,
+      setHeaders: (res, path) => {
+        // Vite fingerprints everything under assets/, so those never change; everything else is revalidated.
+        res.setHeader('cache-control', isAsset(path) ? HASHED : 'no-cache');
+      },
+    });
+    const shell = (status: number) => (_request: FastifyRequest, reply: FastifyReply) =>
+      reply.status(status).header('cache-control', 'no-cache').sendFile('index.html');
+    for (const path of SPA_ROUTES) site.get(path, shell(200));
+    const ico = faviconIco(join(webDist, 'favicon.svg'));
+    site.get('/favicon.ico', async (request, reply) => {
+      const icon = await ico();
+      if (!icon) return reply.callNotFound();
+      return reply.type('image/x-icon').header('cache-control', 'public, max-age=86400').send(icon);
+    });
+  }
+  site.get('/robots.txt', (_request, reply) =>
+    reply.type('text/plain; charset=utf-8').header('cache-control', 'public, max-age=3600').send(robotsTxt(config)),
+  );
+  site.get('/sitemap.xml', (_request, reply) =>
+    reply.type('application/xml; charset=utf-8').header('cache-control', 'public, max-age=3600').send(sitemapXml(config)),
+  );
+  site.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0]!;
+    const page = (request.method === 'GET' || request.method === 'HEAD') && !path.startsWith('/api/') && path !== '/api';
+    if (serveWeb && page && !path.startsWith('/assets/')) {
+      // The SPA shows its 404 screen; the status tells search engines and monitors the page is not there.
+      return reply.status(404).header('cache-control', 'no-cache').sendFile('index.html');
+    }
+    return reply.status(404).send({ message: `No such endpoint: ${request.method} ${path}` });
+  });
+}
