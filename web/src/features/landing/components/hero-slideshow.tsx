@@ -97,16 +97,16 @@ export function HeroSlideshow() {
       <div className="hero-controls">
         <CarouselToggle stopped={stopped} onToggle={toggle} what="slideshow" className="carousel-toggle" />
         <div className="hero-dots" role="group" aria-label="Choose a slide">
-        {HERO_SLIDES.map((slide, i) => (
-          <button
-            key={slide.title}
-            type="button"
-            className={`dot ${i === index ? 'is-active' : ''}`}
-            aria-label={`Show slide ${i + 1}: ${slide.title}`}
-            aria-current={i === index ? 'true' : undefined}
-            onClick={() => goTo(i)}
-          />
-        ))}
+          {HERO_SLIDES.map((slide, i) => (
+            <button
+              key={slide.title}
+              type="button"
+              className={`dot ${i === index ? 'is-active' : ''}`}
+              aria-label={`Show slide ${i + 1}: ${slide.title}`}
+              aria-current={i === index ? 'true' : undefined}
+              onClick={() => goTo(i)}
+            />
+          ))}
         </div>
       </div>
     </section>
