@@ -41,8 +41,15 @@ export function CalendarDateInput(props: CalendarDateInputProps) {
       onKeyDownCapture={(e) => {
         if (e.key !== 'Escape') return;
         const target = e.target as HTMLElement;
-        // From the input: only while its calendar is open; from inside the (portalled) calendar: always.
-        escapeClosesPicker.current = target.id !== id || target.getAttribute('aria-expanded') === 'true';
+        if (target.id === id && target.getAttribute('aria-expanded') === 'true') {
+          // Blueprint's own Escape closes the calendar and blurs the field, leaving the visitor nowhere.
+          // Its Shift+Tab closes the calendar alone: this one, untrusted, moves no focus.
+          e.stopPropagation();
+          target.dispatchEvent(new KeyboardEvent('keydown', { key: 'Tab', code: 'Tab', shiftKey: true, bubbles: true }));
+          return;
+        }
+        // From inside the (portalled) calendar it closes the calendar, never a dialog around the form.
+        escapeClosesPicker.current = target.id !== id;
       }}
       onKeyDown={(e) => {
         if (e.key === 'Escape' && escapeClosesPicker.current) e.stopPropagation();

@@ -1,5 +1,5 @@
 import { Button, Overlay2 } from '@blueprintjs/core';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { ChevronLeftIcon, ChevronRightIcon, CrossIcon } from '../../../components/icons';
 import type { GalleryImage } from '@cafe/contracts';
 import { GalleryImg } from './gallery-image';
@@ -20,6 +20,7 @@ interface GalleryViewerProps {
 export function GalleryViewer({ images, index, onIndexChange, onClose }: GalleryViewerProps) {
   const isOpen = index !== null && images.length > 0;
   const total = images.length;
+  const viewer = useRef<HTMLDivElement>(null);
 
   // The list may shrink under an open viewer: keep a valid selection (the last image), or close.
   useEffect(() => {
@@ -49,13 +50,17 @@ export function GalleryViewer({ images, index, onIndexChange, onClose }: Gallery
       canEscapeKeyClose
       canOutsideClickClose
       hasBackdrop
-      autoFocus
+      // The viewer itself takes the focus (Blueprint's would go to a hidden sentinel), so ←/→ work at once.
+      autoFocus={false}
+      onOpening={() => viewer.current?.focus()}
       enforceFocus
       shouldReturnFocusOnClose={false}
       backdropClassName="viewer-backdrop"
       className="viewer-overlay"
     >
       <div
+        ref={viewer}
+        tabIndex={-1}
         className="viewer"
         role="dialog"
         aria-modal="true"
