@@ -3,7 +3,7 @@ import '@blueprintjs/datetime/lib/css/blueprint-datetime.css';
 import '@blueprintjs/datetime2/lib/css/blueprint-datetime2.css';
 import enUS from 'date-fns/locale/en-US';
 import { format, isValid, parse } from 'date-fns';
-import { useRef, type FocusEvent } from 'react';
+import type { FocusEvent } from 'react';
 import { isoOfLocalDate } from '../../lib/cafe-time';
 
 const DISPLAY = 'MM/dd/yyyy';
@@ -33,7 +33,6 @@ interface CalendarDateInputProps {
 /** Blueprint's date input, speaking calendar dates ('yyyy-MM-dd') rather than instants. */
 export function CalendarDateInput(props: CalendarDateInputProps) {
   const { id, value, onChange, minDate, maxDate, placeholder, invalid, describedBy, onInputBlur, pickerProps } = props;
-  const escapeClosesPicker = useRef(false);
   return (
     // Escape closes the open calendar only, not a dialog around the form.
     <div
@@ -41,18 +40,20 @@ export function CalendarDateInput(props: CalendarDateInputProps) {
       onKeyDownCapture={(e) => {
         if (e.key !== 'Escape') return;
         const target = e.target as HTMLElement;
-        if (target.id === id && target.getAttribute('aria-expanded') === 'true') {
-          // Blueprint's own Escape closes the calendar and blurs the field, leaving the visitor nowhere.
-          // Its Shift+Tab closes the calendar alone: this one, untrusted, moves no focus.
-          e.stopPropagation();
+        if (target.id !== id) return;
+        // Blueprint's own Escape on the field also blurs it, leaving the visitor nowhere: it never gets it.
+        e.stopPropagation();
+        if (target.getAttribute('aria-expanded') === 'true') {
+          // An open calendar closes the way Blueprint's Shift+Tab closes it; this one, untrusted, moves no focus.
           target.dispatchEvent(new KeyboardEvent('keydown', { key: 'Tab', code: 'Tab', shiftKey: true, bubbles: true }));
-          return;
+        } else {
+          // No calendar open: the Escape is for whatever is around the form (a dialog closes).
+          e.currentTarget.parentElement?.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', code: 'Escape', bubbles: true }));
         }
-        // From inside the (portalled) calendar it closes the calendar, never a dialog around the form.
-        escapeClosesPicker.current = target.id !== id;
       }}
+      // An Escape from inside the (portalled) calendar closes the calendar, never a dialog around the form.
       onKeyDown={(e) => {
-        if (e.key === 'Escape' && escapeClosesPicker.current) e.stopPropagation();
+        if (e.key === 'Escape') e.stopPropagation();
       }}
       onBlurCapture={
         onInputBlur &&

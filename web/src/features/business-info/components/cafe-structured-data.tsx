@@ -36,7 +36,7 @@ function dayHours(info: Partial<BusinessInfo> | undefined): Record<(typeof WEEKD
   } catch {
     // unreadable hours: the defaults the page shows
   }
-  const own = (day: string, fallback: string) => (typeof parsed[day] === 'string' && parsed[day] ? (parsed[day]) : fallback);
+  const own = (day: string, fallback: string) => (typeof parsed[day] === 'string' && parsed[day] ? parsed[day] : fallback);
   return Object.fromEntries(
     WEEKDAYS.map((d) => [d, own(d, d === 'saturday' ? shown.saturday : d === 'sunday' ? shown.sunday : shown.weekdays)]),
   ) as Record<(typeof WEEKDAYS)[number], string>;

@@ -72,7 +72,8 @@ export function ReservationForm() {
         reservation={confirmed}
         onClose={() => {
           setConfirmed(null);
-          formRef.current?.focus();
+          // After the dialog has let go: while open it pulls any focus back inside itself.
+          requestAnimationFrame(() => formRef.current?.focus());
         }}
       />
     </>
