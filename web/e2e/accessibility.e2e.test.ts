@@ -84,6 +84,28 @@ describe.each(SIZES)('at $width×$height', (vp) => {
     expect(await axeViolations(page)).toEqual([]);
   });
 
+  it('names each route in the title, and describes the café for search engines', async () => {
+    expect(await page.title()).toBe('Meeple Haven Board Game Café · Waukesha, WI');
+    const data = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}') as Record<string, unknown>;
+    expect(data).toMatchObject({
+      '@type': 'CafeOrCoffeeShop',
+      telephone: '(262) 555-0142',
+      address: { streetAddress: '742 Maple Grove Ave', addressLocality: 'Waukesha', addressRegion: 'WI', postalCode: '53186' },
+    });
+    expect(data.openingHoursSpecification).toContainEqual({
+      '@type': 'OpeningHoursSpecification',
+      dayOfWeek: 'https://schema.org/Saturday',
+      opens: '11:00',
+      closes: '23:00',
+    });
+    const other = await ctx.newPage();
+    await other.goto(`${server.url}/no-such-page`);
+    await expect.poll(() => other.title()).toBe('Page not found · Meeple Haven');
+    await other.goto(`${server.url}/admin/login`);
+    await expect.poll(() => other.title()).toBe('Staff sign-in · Meeple Haven');
+    await other.close();
+  });
+
   it('the party dialog has no violations, empty and after an empty submit', async () => {
     await page.getByRole('button', { name: 'Book Your Party' }).click();
     const dialog = page.getByRole('dialog', { name: 'Book Your Party' });
@@ -154,7 +176,29 @@ describe.each(SIZES)('at $width×$height', (vp) => {
       await openSection(admin, vp, label, id);
       await admin.locator('.admin-panel .bp6-spinner').first().waitFor({ state: 'detached' });
       await admin.waitForTimeout(300);
+      expect(await admin.title()).toBe(`${label} · Dashboard · Meeple Haven`);
       expect(await axeViolations(admin)).toEqual([]);
     });
+  });
+});
+
+describe('at 320 px wide', () => {
+  it('the landing page scrolls only up and down (reflow)', async () => {
+    const ctx = await chromium.browser.newContext({ viewport: { width: 320, height: 640 }, deviceScaleFactor: 1 });
+    const page = await ctx.newPage();
+    await page.goto(`${server.url}/`, { waitUntil: 'networkidle' });
+    await page.locator('.hero-ready').waitFor();
+    await scrollToBottom(page);
+    await page.locator('#reservation-name').waitFor();
+    const wide = await page.evaluate(() =>
+      [...document.querySelectorAll<HTMLElement>('body *')]
+        .filter((el) => el.getBoundingClientRect().right > document.documentElement.clientWidth + 0.5)
+        .filter((el) => !el.closest('[aria-hidden="true"], .reviews-track, .skip-link'))
+        .map((el) => `${el.tagName.toLowerCase()}.${[...el.classList].join('.')} ${Math.round(el.getBoundingClientRect().right)}`)
+        .slice(0, 10),
+    );
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect({ overflow, wide }).toEqual({ overflow: 0, wide: [] });
+    await ctx.close();
   });
 });
