@@ -22,6 +22,10 @@ export interface AxeViolation {
 /** Runs axe on the page as it is now; each violation is listed with the selectors of the nodes that fail. */
 export async function axeViolations(page: Page): Promise<AxeViolation[]> {
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
+  // Colours are measured at rest: a slide fading in mid-check would blend two photos into one reading.
+  await page.waitForFunction(() =>
+    document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
+  );
   return page.evaluate(async (tags) => {
     const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<AxeResults> } }).axe;
     interface AxeResults {
