@@ -4,10 +4,10 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { addDays, todayIn, weekdayOf } from '@cafe/contracts';
 import { axeViolations } from './support/axe';
 import { launchChromium, type LaunchedBrowser } from './support/browser';
-import { openSection, screenshot, SCREENSHOTS } from './support/content-dashboard';
+import { openSection, SCREENSHOTS } from './support/content-dashboard';
 import { buildWebIfStale, startServer, type RunningServer } from './support/server';
 import { signInAsStaff } from './support/staff';
-import { usDate } from './support/dashboard';
+import { shot, usDate } from './support/dashboard';
 
 /**
  * axe-core (WCAG 2.1 A/AA and 2.2 AA) on every screen a visitor or a staff member meets, on a phone and
@@ -114,7 +114,7 @@ describe.each(SIZES)('at $width×$height', (vp) => {
     expect(await axeViolations(page)).toEqual([]);
     await dialog.getByRole('button', { name: 'Submit Request' }).click();
     await dialog.locator('[aria-invalid="true"]').first().waitFor();
-    await screenshot(page, 'a11y-party-errors', vp);
+    await shot(page, 'a11y-party-errors');
     expect(await axeViolations(page)).toEqual([]);
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await dialog.waitFor({ state: 'detached' });
@@ -131,7 +131,7 @@ describe.each(SIZES)('at $width×$height', (vp) => {
     const dialog = page.getByRole('dialog', { name: 'Reservation Confirmed!' });
     await dialog.waitFor();
     await page.waitForTimeout(300);
-    await screenshot(page, 'a11y-confirmation', vp);
+    await shot(page, 'a11y-confirmation');
     expect(await axeViolations(page)).toEqual([]);
     await dialog.getByRole('button', { name: 'Close' }).last().click();
     await dialog.waitFor({ state: 'detached' });
@@ -144,7 +144,7 @@ describe.each(SIZES)('at $width×$height', (vp) => {
     const viewer = page.getByRole('dialog', { name: 'Photo viewer' });
     await viewer.waitFor();
     await page.waitForTimeout(300);
-    await screenshot(page, 'a11y-viewer', vp);
+    await shot(page, 'a11y-viewer');
     expect(await axeViolations(page)).toEqual([]);
     await page.keyboard.press('Escape');
     await viewer.waitFor({ state: 'detached' });
@@ -177,6 +177,7 @@ describe.each(SIZES)('at $width×$height', (vp) => {
       await admin.locator('.admin-panel .bp6-spinner').first().waitFor({ state: 'detached' });
       await admin.waitForTimeout(300);
       expect(await admin.title()).toBe(`${label} · Dashboard · Meeple Haven`);
+      await shot(admin, `a11y-${id}`);
       expect(await axeViolations(admin)).toEqual([]);
     });
   });
@@ -191,10 +192,10 @@ describe('at 320 px wide', () => {
     await scrollToBottom(page);
     await page.locator('#reservation-name').waitFor();
     const wide = await page.evaluate(() =>
-      [...document.querySelectorAll<HTMLElement>('body *')]
+      Array.from(document.querySelectorAll<HTMLElement>('body *'))
         .filter((el) => el.getBoundingClientRect().right > document.documentElement.clientWidth + 0.5)
         .filter((el) => !el.closest('[aria-hidden="true"], .reviews-track, .skip-link'))
-        .map((el) => `${el.tagName.toLowerCase()}.${[...el.classList].join('.')} ${Math.round(el.getBoundingClientRect().right)}`)
+        .map((el) => `${el.tagName.toLowerCase()}.${Array.from(el.classList).join('.')} ${Math.round(el.getBoundingClientRect().right)}`)
         .slice(0, 10),
     );
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
