@@ -136,6 +136,20 @@ describe.each(SIZES)('keyboard only at $width×$height', (vp) => {
     expect(await focused(page, 'form[aria-label="Reserve a table"]')).toMatchObject({ inside: true, id: 'reservation-name' });
   });
 
+  it('opens the gallery viewer with Enter, and → moves at once', async () => {
+    await page.goto(`${server.url}/`, { waitUntil: 'networkidle' });
+    await page.locator('.hero-ready').waitFor();
+    await tabTo(page, /^Open photo 1 of/, 120);
+    await page.keyboard.press('Enter');
+    const counter = page.getByRole('dialog', { name: 'Photo viewer' }).locator('.viewer-counter');
+    await counter.waitFor();
+    const total = (await counter.textContent())!.split(' of ')[1];
+    await page.keyboard.press('ArrowRight');
+    await expect(counter.textContent()).resolves.toBe(`2 of ${total}`);
+    await page.keyboard.press('Escape');
+    await counter.waitFor({ state: 'detached' });
+  });
+
   it('pauses both carousels from the keyboard', async () => {
     await page.goto(`${server.url}/`, { waitUntil: 'networkidle' });
     await page.locator('.hero-ready').waitFor();

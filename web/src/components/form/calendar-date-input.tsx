@@ -43,11 +43,12 @@ export function CalendarDateInput(props: CalendarDateInputProps) {
         if (target.id !== id) return;
         // Blueprint's own Escape on the field also blurs it, leaving the visitor nowhere: it never gets it.
         e.stopPropagation();
-        if (target.getAttribute('aria-expanded') === 'true') {
-          // An open calendar closes the way Blueprint's Shift+Tab closes it; this one, untrusted, moves no focus.
-          target.dispatchEvent(new KeyboardEvent('keydown', { key: 'Tab', code: 'Tab', shiftKey: true, bubbles: true }));
-        } else {
-          // No calendar open: the Escape is for whatever is around the form (a dialog closes).
+        // Close the calendar the way Blueprint's Shift+Tab does (this one, untrusted, moves no focus), even
+        // when it looks closed: Blueprint's open state can outlive its popover, and would swallow the next Tab.
+        const open = target.getAttribute('aria-expanded') === 'true';
+        target.dispatchEvent(new KeyboardEvent('keydown', { key: 'Tab', code: 'Tab', shiftKey: true, bubbles: true }));
+        // No calendar was showing: the Escape is for whatever is around the form (a dialog closes).
+        if (!open) {
           e.currentTarget.parentElement?.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', code: 'Escape', bubbles: true }));
         }
       }}

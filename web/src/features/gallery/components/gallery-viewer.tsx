@@ -1,5 +1,5 @@
 import { Button, Overlay2 } from '@blueprintjs/core';
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import { ChevronLeftIcon, ChevronRightIcon, CrossIcon } from '../../../components/icons';
 import type { GalleryImage } from '@cafe/contracts';
 import { GalleryImg } from './gallery-image';
@@ -20,7 +20,6 @@ interface GalleryViewerProps {
 export function GalleryViewer({ images, index, onIndexChange, onClose }: GalleryViewerProps) {
   const isOpen = index !== null && images.length > 0;
   const total = images.length;
-  const viewer = useRef<HTMLDivElement>(null);
 
   // The list may shrink under an open viewer: keep a valid selection (the last image), or close.
   useEffect(() => {
@@ -50,17 +49,16 @@ export function GalleryViewer({ images, index, onIndexChange, onClose }: Gallery
       canEscapeKeyClose
       canOutsideClickClose
       hasBackdrop
-      // The viewer itself takes the focus (Blueprint's would go to a hidden sentinel), so ←/→ work at once.
+      // The viewer itself takes the focus (Blueprint's would go to a hidden sentinel), so ←/→ work at
+      // once; a frame later, once the portal is in the document.
       autoFocus={false}
-      onOpening={() => viewer.current?.focus()}
+      onOpening={(node) => requestAnimationFrame(() => node.focus())}
       enforceFocus
       shouldReturnFocusOnClose={false}
       backdropClassName="viewer-backdrop"
       className="viewer-overlay"
     >
       <div
-        ref={viewer}
-        tabIndex={-1}
         className="viewer"
         role="dialog"
         aria-modal="true"
