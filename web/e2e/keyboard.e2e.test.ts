@@ -136,6 +136,22 @@ describe.each(SIZES)('keyboard only at $width×$height', (vp) => {
     expect(await focused(page, 'form[aria-label="Reserve a table"]')).toMatchObject({ inside: true, id: 'reservation-name' });
   });
 
+  it('a menu jump to Parties, then Tab, lands on Book Your Party; Back to Top, then Tab, stays at the top', async () => {
+    await page.goto(`${server.url}/`, { waitUntil: 'networkidle' });
+    await page.locator('.hero-ready').waitFor();
+    await tabTo(page, vp.width < 768 ? 'Open menu' : 'Explore');
+    await page.keyboard.press('Enter');
+    await tabTo(page, 'Parties');
+    await page.keyboard.press('Enter');
+    await expect.poll(async () => (await focused(page)).name).toBe('Celebrate with games');
+    await page.keyboard.press('Tab');
+    expect((await focused(page)).name).toBe('Book Your Party');
+    await tabTo(page, /Back to Top$/, 120);
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Tab');
+    expect(await focused(page, '[data-topbar]')).toMatchObject({ inside: true });
+  });
+
   it('opens the gallery viewer with Enter, and → moves at once', async () => {
     await page.goto(`${server.url}/`, { waitUntil: 'networkidle' });
     await page.locator('.hero-ready').waitFor();
