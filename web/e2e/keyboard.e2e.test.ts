@@ -146,6 +146,7 @@ describe.each(SIZES)('keyboard only at $width×$height', (vp) => {
     await expect.poll(async () => (await focused(page)).name).toBe('Celebrate with games');
     await page.keyboard.press('Tab');
     expect((await focused(page)).name).toBe('Book Your Party');
+    await page.screenshot({ path: join(SCREENSHOTS, `keyboard-focus-on-cream-${vp.width}x${vp.height}.png`) });
     await tabTo(page, /Back to Top$/, 120);
     await page.keyboard.press('Enter');
     await page.keyboard.press('Tab');
