@@ -1,5 +1,8 @@
 import { Button, Dialog, DialogBody, DialogFooter } from '@blueprintjs/core';
 import type { FormEventHandler, ReactNode } from 'react';
+import type { FieldValues, FormState } from 'react-hook-form';
+import { ErrorSummary } from './form/error-summary';
+import { BusyButton } from './busy-button';
 
 interface ContentFormDialogProps {
   isOpen: boolean;
@@ -10,20 +13,26 @@ interface ContentFormDialogProps {
   onSubmit: FormEventHandler<HTMLFormElement>;
   pending: boolean;
   submitText: string;
+  /** The form's state, for the one announced summary of its errors. */
+  formState: Pick<FormState<FieldValues>, 'errors' | 'submitCount'>;
   children: ReactNode;
 }
 
 /** A content dialog's form: its fields, then Cancel and the submit button. */
-export function ContentFormDialog({ isOpen, onClose, title, ariaLabel, onSubmit, pending, submitText, children }: ContentFormDialogProps) {
+export function ContentFormDialog(props: ContentFormDialogProps) {
+  const { isOpen, onClose, title, ariaLabel, onSubmit, pending, submitText, formState, children } = props;
   return (
     <Dialog isOpen={isOpen} onClose={onClose} title={title} className="content-dialog">
       <form noValidate aria-label={ariaLabel} onSubmit={onSubmit}>
-        <DialogBody>{children}</DialogBody>
+        <DialogBody>
+          {children}
+          <ErrorSummary formState={formState} />
+        </DialogBody>
         <DialogFooter
           actions={
             <>
               <Button text="Cancel" variant="minimal" onClick={onClose} />
-              <Button type="submit" intent="primary" loading={pending} text={submitText} />
+              <BusyButton type="submit" intent="primary" busy={pending} text={submitText} />
             </>
           }
         />

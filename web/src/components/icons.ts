@@ -16,6 +16,8 @@ export { LearningIcon } from '@blueprintjs/icons/lib/esm/generated/components/le
 export { LogOutIcon } from '@blueprintjs/icons/lib/esm/generated/components/log-out';
 export { MapMarkerIcon } from '@blueprintjs/icons/lib/esm/generated/components/map-marker';
 export { MenuIcon } from '@blueprintjs/icons/lib/esm/generated/components/menu';
+export { PauseIcon } from '@blueprintjs/icons/lib/esm/generated/components/pause';
+export { PlayIcon } from '@blueprintjs/icons/lib/esm/generated/components/play';
 export { PeopleIcon } from '@blueprintjs/icons/lib/esm/generated/components/people';
 export { PhoneIcon } from '@blueprintjs/icons/lib/esm/generated/components/phone';
 export { ShopIcon } from '@blueprintjs/icons/lib/esm/generated/components/shop';

@@ -9,8 +9,10 @@ import { ReservationSection } from '../features/reservations/components/reservat
 import { PartiesSection } from '../features/party-bookings/components/parties-section';
 import { ContactSection } from '../features/business-info/components/contact-section';
 import { SiteFooter } from '../features/landing/components/site-footer';
+import { usePageTitle } from '../lib/use-page-title';
 
 export function LandingPage() {
+  usePageTitle();
   return (
     <>
       <a className="skip-link" href="#reservations">

@@ -1,17 +1,19 @@
 import { Card } from '@blueprintjs/core';
 import { Link, useLocation } from 'react-router-dom';
 import { Logo } from '../components/layout/logo';
+import { usePageTitle } from '../lib/use-page-title';
 
-/** Any path the router does not know. The hint is for whoever wired the routes. */
+/** Any path the router does not know (the server answers it with HTTP 404 too). The hint is for whoever wired the routes. */
 export function NotFoundPage() {
   const { pathname } = useLocation();
+  usePageTitle('Page not found');
   return (
     <main className="not-found">
       <Card className="center-card" elevation={2}>
         <Logo size={56} />
         <h1>404 Page Not Found</h1>
         <p>
-          Nothing lives at <code>{pathname}</code>.
+          Nothing lives at <code>{pathname}</code>. Our games, menu, reservations and hours are all on the home page.
         </p>
         <p className="muted">Did you forget to add the page to the router? (web/src/app/router.tsx)</p>
         <Link to="/" className="text-link">

@@ -3,7 +3,7 @@ import '@blueprintjs/datetime/lib/css/blueprint-datetime.css';
 import '@blueprintjs/datetime2/lib/css/blueprint-datetime2.css';
 import enUS from 'date-fns/locale/en-US';
 import { format, isValid, parse } from 'date-fns';
-import { useRef, type FocusEvent } from 'react';
+import type { FocusEvent } from 'react';
 import { isoOfLocalDate } from '../../lib/cafe-time';
 
 const DISPLAY = 'MM/dd/yyyy';
@@ -33,7 +33,6 @@ interface CalendarDateInputProps {
 /** Blueprint's date input, speaking calendar dates ('yyyy-MM-dd') rather than instants. */
 export function CalendarDateInput(props: CalendarDateInputProps) {
   const { id, value, onChange, minDate, maxDate, placeholder, invalid, describedBy, onInputBlur, pickerProps } = props;
-  const escapeClosesPicker = useRef(false);
   return (
     // Escape closes the open calendar only, not a dialog around the form.
     <div
@@ -41,11 +40,21 @@ export function CalendarDateInput(props: CalendarDateInputProps) {
       onKeyDownCapture={(e) => {
         if (e.key !== 'Escape') return;
         const target = e.target as HTMLElement;
-        // From the input: only while its calendar is open; from inside the (portalled) calendar: always.
-        escapeClosesPicker.current = target.id !== id || target.getAttribute('aria-expanded') === 'true';
+        if (target.id !== id) return;
+        // Blueprint's own Escape on the field also blurs it, leaving the visitor nowhere: it never gets it.
+        e.stopPropagation();
+        // Close the calendar the way Blueprint's Shift+Tab does (this one, untrusted, moves no focus), even
+        // when it looks closed: Blueprint's open state can outlive its popover, and would swallow the next Tab.
+        const open = target.getAttribute('aria-expanded') === 'true';
+        target.dispatchEvent(new KeyboardEvent('keydown', { key: 'Tab', code: 'Tab', shiftKey: true, bubbles: true }));
+        // No calendar was showing: the Escape is for whatever is around the form (a dialog closes).
+        if (!open) {
+          e.currentTarget.parentElement?.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', code: 'Escape', bubbles: true }));
+        }
       }}
+      // An Escape from inside the (portalled) calendar closes the calendar, never a dialog around the form.
       onKeyDown={(e) => {
-        if (e.key === 'Escape' && escapeClosesPicker.current) e.stopPropagation();
+        if (e.key === 'Escape') e.stopPropagation();
       }}
       onBlurCapture={
         onInputBlur &&

@@ -10,7 +10,14 @@ interface FieldProps {
   className?: string;
 }
 
-/** A labelled field whose error is announced and tied to its input by `${id}-error`. */
+/** What ties an input to its Field's error: aria-invalid and aria-describedby `${id}-error`, or nothing. */
+export const errorAria = (id: string, error: unknown) =>
+  error ? ({ 'aria-invalid': true, 'aria-describedby': `${id}-error` } as const) : {};
+
+/**
+ * A labelled field whose error shows under it as `${id}-error` (the input points at it with
+ * errorAria). The error is not an alert of its own: the form's ErrorSummary announces them all once.
+ */
 export function Field({ id, label, error, optional, children, className }: FieldProps) {
   return (
     <FormGroup
@@ -19,13 +26,7 @@ export function Field({ id, label, error, optional, children, className }: Field
       labelFor={id}
       labelInfo={optional ? '(optional)' : undefined}
       intent={error ? 'danger' : 'none'}
-      helperText={
-        error ? (
-          <span id={`${id}-error`} role="alert">
-            {error}
-          </span>
-        ) : undefined
-      }
+      helperText={error ? <span id={`${id}-error`}>{error}</span> : undefined}
     >
       {children}
     </FormGroup>

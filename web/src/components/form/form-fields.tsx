@@ -1,7 +1,7 @@
 import { HTMLSelect, InputGroup, Switch, TextArea, type InputGroupProps, type TextAreaProps } from '@blueprintjs/core';
 import { Controller, type FieldPath, type FieldValues, type RegisterOptions, type UseFormReturn } from 'react-hook-form';
 import { bpRegister } from '../bp-register';
-import { Field } from './field';
+import { errorAria, Field } from './field';
 
 interface RegisteredProps<T extends FieldValues, TOut> {
   form: UseFormReturn<T, unknown, TOut>;
@@ -32,6 +32,7 @@ export function TextField<T extends FieldValues, TOut>(props: TextFieldProps<T, 
         {...bpRegister(form, name, registerOptions)}
         id={id}
         {...input}
+        {...errorAria(id, error)}
         intent={markInvalid ? (error ? 'danger' : 'none') : undefined}
       />
     </Field>
@@ -43,9 +44,10 @@ type TextAreaFieldProps<T extends FieldValues, TOut> = RegisteredProps<T, TOut> 
 /** A labelled Blueprint TextArea registered with react-hook-form, its error under it. */
 export function TextAreaField<T extends FieldValues, TOut>(props: TextAreaFieldProps<T, TOut>) {
   const { form, name, id, label, optional, registerOptions, ...area } = props;
+  const error = errorOf(form, name);
   return (
-    <Field id={id} label={label} optional={optional} error={errorOf(form, name)?.message}>
-      <TextArea {...bpRegister(form, name, registerOptions)} id={id} {...area} />
+    <Field id={id} label={label} optional={optional} error={error?.message}>
+      <TextArea {...bpRegister(form, name, registerOptions)} id={id} {...area} {...errorAria(id, error)} />
     </Field>
   );
 }
@@ -75,13 +77,11 @@ interface SelectFieldProps<T extends FieldValues, TOut> extends Omit<RegisteredP
   /** The first, empty choice: 'Select a category'. */
   placeholder: string;
   options: readonly { value: string; label: string }[];
-  /** The select is marked aria-invalid on an error (the message shows either way). */
-  markInvalid?: boolean;
 }
 
 /** A labelled Blueprint HTMLSelect bound to a string field, an empty first choice, its error under it. */
 export function SelectField<T extends FieldValues, TOut>(props: SelectFieldProps<T, TOut>) {
-  const { form, name, id, label, optional, placeholder, options, markInvalid } = props;
+  const { form, name, id, label, optional, placeholder, options } = props;
   const error = errorOf(form, name);
   return (
     <Field id={id} label={label} optional={optional} error={error?.message}>
@@ -96,7 +96,7 @@ export function SelectField<T extends FieldValues, TOut>(props: SelectFieldProps
             value={String(field.value ?? '')}
             onChange={(e) => field.onChange(e.target.value)}
             onBlur={field.onBlur}
-            aria-invalid={markInvalid && error ? true : undefined}
+            {...errorAria(id, error)}
           >
             <option value="">{placeholder}</option>
             {options.map((o) => (

@@ -9,6 +9,8 @@ import { QueryStates } from '../../../components/content-states';
 import { TextField } from '../../../components/form/form-fields';
 import { useAddAdminEmail, useCurrentUser, useRemoveAdminEmail, useWhitelist } from '../api/whitelist';
 import './admin-access.css';
+import { ErrorSummary } from '../../../components/form/error-summary';
+import { BusyButton } from '../../../components/busy-button';
 
 /** The dashboard's Admin Access section: who may sign in, and adding or removing them. */
 export default function AdminAccessSection() {
@@ -112,7 +114,8 @@ function AddAdminForm() {
           autoComplete="off"
           placeholder="name@example.com"
         />
-        <Button type="submit" intent="primary" icon={<PlusIcon />} loading={add.isPending} text="Add Email" />
+        <BusyButton type="submit" intent="primary" icon={<PlusIcon />} busy={add.isPending} text="Add Email" />
+        <ErrorSummary formState={form.formState} />
       </form>
     </Card>
   );

@@ -5,6 +5,7 @@ import { Logo } from '../../../components/layout/logo';
 import { LogOutIcon } from '../../../components/icons';
 import { errorDescription } from '../../../lib/api-client';
 import { toast } from '../../../lib/toaster';
+import { usePageTitle } from '../../../lib/use-page-title';
 import { useAdminStatus, useLogout } from '../../auth';
 import '../admin.css';
 
@@ -26,6 +27,11 @@ function useNarrow(): boolean {
   }, []);
   return narrow;
 }
+
+/** Blueprint's ids for a tab of the section tabs (its aria-controls names the panel). */
+const TABS_ID = 'admin-sections';
+const tabPanelProps = (id: string) =>
+  ({ role: 'tabpanel', id: `bp6-tab-panel_${TABS_ID}_${id}`, 'aria-labelledby': `bp6-tab-title_${TABS_ID}_${id}` }) as const;
 
 function SectionPanel({ section }: { section: DashboardSection }) {
   const Section = section.component;
@@ -53,6 +59,7 @@ export default function AdminDashboard({ sections }: { sections: DashboardSectio
   const location = useLocation();
   const [section, setSection] = useState<string>(location.pathname === '/admin/gallery-management' ? 'gallery' : sections[0]!.id);
   const current = sections.find((s) => s.id === section) ?? sections[0]!;
+  usePageTitle(`${current.label} · Dashboard`);
   const logout = useLogout({
     onSuccess: () => {
       void toast({ title: 'Logged out successfully', intent: 'success' });
@@ -83,10 +90,12 @@ export default function AdminDashboard({ sections }: { sections: DashboardSectio
   return (
     <div className="admin">
       <header className="admin-header">
-        <a href="/" className="brand">
-          <Logo size={36} />
-          <span className="brand-name">Meeple Haven · Dashboard</span>
-        </a>
+        <h1 className="admin-title">
+          <a href="/" className="brand">
+            <Logo size={36} />
+            <span className="brand-name">Meeple Haven · Dashboard</span>
+          </a>
+        </h1>
       </header>
       <main className="admin-main">
         {narrow ? (
@@ -98,7 +107,7 @@ export default function AdminDashboard({ sections }: { sections: DashboardSectio
             ))}
           </HTMLSelect>
         ) : (
-          <Tabs id="admin-sections" selectedTabId={section} onChange={(id) => setSection(String(id))} large>
+          <Tabs id={TABS_ID} selectedTabId={section} onChange={(id) => setSection(String(id))} large>
             {sections.map((s) => (
               <Tab key={s.id} id={s.id} title={s.label} />
             ))}
@@ -107,7 +116,10 @@ export default function AdminDashboard({ sections }: { sections: DashboardSectio
         <div className="admin-logout">
           <Button icon={<LogOutIcon />} text="Logout" loading={logout.isPending} onClick={() => logout.mutate()} />
         </div>
-        <SectionPanel section={current} />
+        {/* With tabs the section is the selected tab's panel; the phones' select has no tabs. */}
+        <div {...(narrow ? {} : tabPanelProps(current.id))}>
+          <SectionPanel section={current} />
+        </div>
       </main>
     </div>
   );

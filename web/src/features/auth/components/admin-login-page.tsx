@@ -3,6 +3,7 @@ import { Navigate, useSearchParams } from 'react-router-dom';
 import { Logo } from '../../../components/layout/logo';
 import { LockIcon } from '../../../components/icons';
 import { useAdminStatus } from '../api/admin-status';
+import { usePageTitle } from '../../../lib/use-page-title';
 import '../auth.css';
 
 export const ACCESS_DENIED = 'Access denied. Your email is not authorized for admin access.';
@@ -11,6 +12,7 @@ export const ACCESS_DENIED = 'Access denied. Your email is not authorized for ad
 export default function AdminLoginPage() {
   const [params] = useSearchParams();
   const status = useAdminStatus();
+  usePageTitle('Staff sign-in');
   if (status.isPending) {
     return (
       <main className="admin-center">

@@ -4,7 +4,7 @@ import { blockedDateSchema, formatLongDate, type BlockedDateInput } from '@cafe/
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { Field } from '../../../components/form/field';
+import { errorAria, Field } from '../../../components/form/field';
 import { errorDescription } from '../../../lib/api-client';
 import { useCafeClock } from '../../../lib/cafe-clock';
 import { toast } from '../../../lib/toaster';
@@ -13,6 +13,8 @@ import { useBlockDate } from '../api/block-date';
 import { useBlockedDates } from '../api/get-blocked-dates';
 import { useUnblockDate } from '../api/unblock-date';
 import './blocked-dates-manager.css';
+import { BusyButton } from '../../../components/busy-button';
+import { ErrorSummary } from '../../../components/form/error-summary';
 
 type Values = z.input<typeof blockedDateSchema>;
 const empty: Values = { date: '', reason: '' };
@@ -82,17 +84,16 @@ export default function BlockedDatesManager() {
                   onChange={reason.onChange}
                   onBlur={reason.onBlur}
                   intent={errors.reason ? 'danger' : 'none'}
-                  aria-invalid={errors.reason ? true : undefined}
+                  {...errorAria('block-reason', errors.reason)}
                 />
               </Field>
             </div>
+            <ErrorSummary formState={form.formState} />
             <div className="blocked-dates-actions">
               <Button onClick={close} disabled={block.isPending}>
                 Cancel
               </Button>
-              <Button type="submit" intent="primary" loading={block.isPending}>
-                Block Date
-              </Button>
+              <BusyButton type="submit" intent="primary" busy={block.isPending} text="Block Date" />
             </div>
           </form>
         </Card>

@@ -1,5 +1,8 @@
 import { Button, DialogBody } from '@blueprintjs/core';
 import type { FormEventHandler, ReactNode } from 'react';
+import type { FieldValues, FormState } from 'react-hook-form';
+import { BusyButton } from '../../../components/busy-button';
+import { ErrorSummary } from '../../../components/form/error-summary';
 
 interface BookingEditFormProps {
   id?: string;
@@ -17,17 +20,20 @@ interface BookingEditFormProps {
   busy: boolean;
   /** The save itself under way. */
   saving: boolean;
+  /** The form's state, for the one announced summary of its errors. */
+  formState: Pick<FormState<FieldValues>, 'errors' | 'submitCount'>;
 }
 
 /** The details form of a staff booking dialog: the fields in two columns, then Cancel booking, Close and Save. */
 export function BookingEditForm(props: BookingEditFormProps) {
-  const { id, ariaLabel, onSubmit, notice, children, cancelText, onCancelBooking, onClose, submitText, busy, saving } = props;
+  const { id, ariaLabel, onSubmit, notice, children, cancelText, onCancelBooking, onClose, submitText, busy, saving, formState } = props;
   return (
     <form id={id} noValidate onSubmit={onSubmit} aria-label={ariaLabel}>
       <DialogBody>
         {notice}
         <p className="booking-dialog-note">All fields are required except special requests.</p>
         <div className="booking-dialog-form">{children}</div>
+        <ErrorSummary formState={formState} />
       </DialogBody>
       <div className="booking-dialog-footer">
         {cancelText && onCancelBooking ? (
@@ -38,9 +44,7 @@ export function BookingEditForm(props: BookingEditFormProps) {
         <Button onClick={onClose} disabled={busy}>
           Close
         </Button>
-        <Button type="submit" intent="primary" loading={saving} disabled={busy}>
-          {submitText}
-        </Button>
+        <BusyButton type="submit" intent="primary" busy={saving || busy} text={submitText} />
       </div>
     </form>
   );

@@ -1,6 +1,6 @@
 import { HTMLSelect, InputGroup, TextArea } from '@blueprintjs/core';
 import { Controller } from 'react-hook-form';
-import { Field } from '../../../components/form/field';
+import { errorAria, Field } from '../../../components/form/field';
 import { PhoneInput } from '../../../components/form/phone-input';
 import type { BookingFields } from '../hooks/use-booking-form';
 import '../booking-form.css';
@@ -32,7 +32,7 @@ function TextField({
         onChange={input.onChange}
         onBlur={input.onBlur}
         intent={error ? 'danger' : 'none'}
-        aria-invalid={error ? true : undefined}
+        {...errorAria(id, error)}
       />
     </Field>
   );
@@ -79,8 +79,9 @@ interface SizeFieldProps {
 export function SizeField({ fields, label, sizes, format }: SizeFieldProps) {
   const { idPrefix, form } = fields;
   const id = `${idPrefix}-size`;
+  const error = form.formState.errors.partySize;
   return (
-    <Field id={id} label={label} error={form.formState.errors.partySize?.message}>
+    <Field id={id} label={label} error={error?.message}>
       <Controller
         control={form.control}
         name="partySize"
@@ -92,6 +93,7 @@ export function SizeField({ fields, label, sizes, format }: SizeFieldProps) {
             value={String(field.value)}
             onChange={(e) => field.onChange(Number(e.target.value))}
             onBlur={field.onBlur}
+            {...errorAria(id, error)}
           >
             {sizes.map((n) => (
               <option key={n} value={n}>

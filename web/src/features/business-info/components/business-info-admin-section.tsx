@@ -1,4 +1,4 @@
-import { Button, Card } from '@blueprintjs/core';
+import { Card } from '@blueprintjs/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { WEEKDAYS, businessInfoFormSchema, hoursFromLines, readHoursJson, type BusinessInfo, type Weekday } from '@cafe/contracts';
 import { useForm } from 'react-hook-form';
@@ -9,6 +9,8 @@ import { TextAreaField, TextField } from '../../../components/form/form-fields';
 import { useBusinessInfo } from '../api/get-business-info';
 import { useUpdateBusinessInfo } from '../api/update-business-info';
 import './business-info-admin.css';
+import { BusyButton } from '../../../components/busy-button';
+import { ErrorSummary } from '../../../components/form/error-summary';
 
 const SOCIAL_NETWORKS = ['facebook', 'instagram'];
 const dayName = (d: string) => d[0]!.toUpperCase() + d.slice(1);
@@ -122,8 +124,9 @@ function BusinessInfoForm({ info }: { info: BusinessInfo }) {
           </div>
         </Card>
       </div>
+      <ErrorSummary formState={form.formState} />
       <div className="business-info-actions">
-        <Button type="submit" intent="primary" size="large" icon={<FloppyDiskIcon />} loading={save.isPending} text="Save Changes" />
+        <BusyButton type="submit" intent="primary" size="large" icon={<FloppyDiskIcon />} busy={save.isPending} text="Save Changes" />
       </div>
     </form>
   );

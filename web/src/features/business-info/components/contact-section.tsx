@@ -3,6 +3,7 @@ import { SITE } from '../../../config/site';
 import { EnvelopeIcon, MapMarkerIcon, PhoneIcon, TimeIcon } from '../../../components/icons';
 import { contactOf, readHours, useBusinessInfo } from '../api/get-business-info';
 import { telHref } from './have-questions';
+import { CafeStructuredData } from './cafe-structured-data';
 import '../business-info.css';
 
 /** Contact and hours from GET /api/business-info, with SPEC.md §9's defaults for anything missing. */
@@ -12,6 +13,7 @@ export function ContactSection() {
   const { phone, email } = contactOf(info);
   return (
     <section id="contact" className="section section-contact" aria-labelledby="contact-title">
+      <CafeStructuredData />
       <div className="container">
         <div className="section-head">
           <p className="eyebrow">Visit us</p>

@@ -56,6 +56,7 @@ export function EventDialog({ target, onClose }: EventDialogProps) {
       ariaLabel={editing ? 'Edit event' : 'Add event'}
       onSubmit={form.handleSubmit((fields) => (editing ? update.mutate({ id: target.id, fields }) : create.mutate(fields)))}
       pending={pending}
+      formState={form.formState}
       submitText={editing ? 'Save Event' : 'Add Event'}
     >
       <TextField form={form} name="title" id="event-title" label="Title" autoFocus />

@@ -3,9 +3,11 @@ import type { ReactNode } from 'react';
 import { LockIcon } from '../../../components/icons';
 import { Logo } from '../../../components/layout/logo';
 import { useAdminStatus } from '../../auth';
+import { usePageTitle } from '../../../lib/use-page-title';
 import './gallery-access.css';
 
 export function AccessDenied() {
+  usePageTitle('Access denied');
   return (
     <Card className="login-card access-denied-card" elevation={2} role="alert">
       <Logo size={56} />

@@ -1,14 +1,16 @@
-import { Button, Callout, Card, FileInput, ProgressBar } from '@blueprintjs/core';
+import { Callout, Card, FileInput, ProgressBar } from '@blueprintjs/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { IMAGE_FILE_REQUIRED, IMAGE_TYPE_MESSAGE, galleryUploadSchema } from '@cafe/contracts';
 import { useState, type DragEvent } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { UploadIcon } from '../../../components/content-icons';
-import { Field } from '../../../components/form/field';
+import { errorAria, Field } from '../../../components/form/field';
 import { TextField } from '../../../components/form/form-fields';
 import { errorDescription } from '../../../lib/api-client';
 import { useUploadGalleryImage } from '../api/manage-gallery';
+import { BusyButton } from '../../../components/busy-button';
+import { ErrorSummary } from '../../../components/form/error-summary';
 
 /** The contract's text part plus the file, which only the browser holds. */
 const uploadFormSchema = galleryUploadSchema.extend({
@@ -84,7 +86,7 @@ export function GalleryUploadForm() {
                 id: 'gallery-file',
                 accept: 'image/*',
                 name: 'image',
-                'aria-describedby': errors.image ? 'gallery-file-error' : undefined,
+                ...errorAria('gallery-file', errors.image),
               }}
               onInputChange={(e) => choose(e.currentTarget.files?.[0])}
             />
@@ -104,7 +106,8 @@ export function GalleryUploadForm() {
             {errorDescription(upload.error, 'An error occurred')}
           </Callout>
         ) : null}
-        <Button type="submit" intent="primary" icon={<UploadIcon />} loading={upload.isPending} text="Upload Image" />
+        <ErrorSummary formState={form.formState} />
+        <BusyButton type="submit" intent="primary" icon={<UploadIcon />} busy={upload.isPending} text="Upload Image" />
       </form>
     </Card>
   );

@@ -6,6 +6,8 @@ import { useForm } from 'react-hook-form';
 import { FloppyDiskIcon, LinkIcon } from '../../../components/content-icons';
 import { TextField } from '../../../components/form/form-fields';
 import { useAddGalleryImage, useUpdateGalleryImage } from '../api/manage-gallery';
+import { BusyButton } from '../../../components/busy-button';
+import { ErrorSummary } from '../../../components/form/error-summary';
 
 /** Add an image by its URL, or (when `editing` is set) change an image's URL and alt text. */
 export function GalleryUrlForm({ editing, onDone }: { editing: GalleryImage | null; onDone: () => void }) {
@@ -35,12 +37,13 @@ export function GalleryUrlForm({ editing, onDone }: { editing: GalleryImage | nu
       >
         <TextField form={form} name="url" id="gallery-url" label="Image URL" type="url" placeholder="https://…" />
         <TextField form={form} name="alt" id="gallery-url-alt" label="Alt text" placeholder="What the photo shows" />
+        <ErrorSummary formState={form.formState} />
         <div className="card-actions">
-          <Button
+          <BusyButton
             type="submit"
             intent="primary"
             icon={editing ? <FloppyDiskIcon /> : <LinkIcon />}
-            loading={add.isPending || update.isPending}
+            busy={add.isPending || update.isPending}
             text={editing ? 'Save Changes' : 'Add Image'}
           />
           {editing ? <Button text="Cancel" variant="minimal" onClick={done} /> : null}

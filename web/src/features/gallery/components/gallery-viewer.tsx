@@ -49,7 +49,10 @@ export function GalleryViewer({ images, index, onIndexChange, onClose }: Gallery
       canEscapeKeyClose
       canOutsideClickClose
       hasBackdrop
-      autoFocus
+      // The viewer itself takes the focus (Blueprint's would go to a hidden sentinel), so ←/→ work at
+      // once; a frame later, once the portal is in the document.
+      autoFocus={false}
+      onOpening={(node) => requestAnimationFrame(() => node.focus())}
       enforceFocus
       shouldReturnFocusOnClose={false}
       backdropClassName="viewer-backdrop"

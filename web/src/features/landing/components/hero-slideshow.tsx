@@ -3,6 +3,7 @@ import { HERO_SLIDES, src, srcSet, type SlideIcon } from '../../../config/site';
 import { LinkButton } from '../../../components/layout/section-link';
 import { CalendarIcon, CubeIcon, ShopIcon } from '../../../components/icons';
 import { useCarousel } from '../hooks/use-carousel';
+import { CarouselToggle } from './carousel-toggle';
 import '../landing.css';
 
 export const SLIDE_INTERVAL_MS = 5000;
@@ -34,11 +35,14 @@ function preloadAll(): Promise<void> {
   ).then(() => undefined);
 }
 
-/** Three slides, dots, auto-advance every 5 s with wrap-around once every image has been tried. */
+/**
+ * Three slides, dots, auto-advance every 5 s with wrap-around once every image has been tried; a
+ * Pause/Play button, and a pointer or focus inside holds the slide.
+ */
 export function HeroSlideshow() {
   const [ready, setReady] = useState(false);
   const count = HERO_SLIDES.length;
-  const { index, goTo, focusHandlers } = useCarousel(count, SLIDE_INTERVAL_MS, ready);
+  const { index, goTo, stopped, toggle, holdHandlers } = useCarousel(count, SLIDE_INTERVAL_MS, ready);
 
   useEffect(() => {
     let live = true;
@@ -53,7 +57,7 @@ export function HeroSlideshow() {
       className={`hero ${ready ? 'hero-ready' : 'hero-loading'}`}
       aria-roledescription="carousel"
       aria-label="Welcome to Meeple Haven"
-      {...focusHandlers}
+      {...holdHandlers}
     >
       <div className="hero-placeholder" aria-hidden="true" data-testid="hero-placeholder" />
       {HERO_SLIDES.map((slide, i) => (
@@ -90,17 +94,20 @@ export function HeroSlideshow() {
           </div>
         </div>
       ))}
-      <div className="hero-dots" role="group" aria-label="Choose a slide">
-        {HERO_SLIDES.map((slide, i) => (
-          <button
-            key={slide.title}
-            type="button"
-            className={`dot ${i === index ? 'is-active' : ''}`}
-            aria-label={`Show slide ${i + 1}: ${slide.title}`}
-            aria-current={i === index ? 'true' : undefined}
-            onClick={() => goTo(i)}
-          />
-        ))}
+      <div className="hero-controls">
+        <CarouselToggle stopped={stopped} onToggle={toggle} what="slideshow" className="carousel-toggle" />
+        <div className="hero-dots" role="group" aria-label="Choose a slide">
+          {HERO_SLIDES.map((slide, i) => (
+            <button
+              key={slide.title}
+              type="button"
+              className={`dot ${i === index ? 'is-active' : ''}`}
+              aria-label={`Show slide ${i + 1}: ${slide.title}`}
+              aria-current={i === index ? 'true' : undefined}
+              onClick={() => goTo(i)}
+            />
+          ))}
+        </div>
       </div>
     </section>
   );

@@ -2,6 +2,7 @@ import { AnchorButton, Button } from '@blueprintjs/core';
 import { REVIEWS, SITE } from '../../../config/site';
 import { ChevronLeftIcon, ChevronRightIcon, StarIcon } from '../../../components/icons';
 import { useCarousel } from '../hooks/use-carousel';
+import { CarouselToggle } from './carousel-toggle';
 import '../landing.css';
 
 export const REVIEW_INTERVAL_MS = 5000;
@@ -16,10 +17,10 @@ function Stars() {
   );
 }
 
-/** Five reviews: previous/next (wrapping), dots, a 5 s auto-advance and a 500 ms slide. */
+/** Five reviews: previous/next (wrapping), dots, a 5 s auto-advance with Pause/Play, and a 500 ms slide. */
 export function ReviewsCarousel() {
   const count = REVIEWS.length;
-  const { index, paused, goTo, pause, resume, focusHandlers } = useCarousel(count, REVIEW_INTERVAL_MS);
+  const { index, paused, goTo, stopped, toggle, holdHandlers } = useCarousel(count, REVIEW_INTERVAL_MS);
 
   return (
     <section id="reviews" className="section section-reviews" aria-labelledby="reviews-title">
@@ -37,9 +38,7 @@ export function ReviewsCarousel() {
             if (e.key === 'ArrowLeft') goTo(index - 1);
             if (e.key === 'ArrowRight') goTo(index + 1);
           }}
-          onMouseEnter={pause}
-          onMouseLeave={resume}
-          {...focusHandlers}
+          {...holdHandlers}
         >
           <div className="reviews-viewport">
             <ul className="reviews-track" style={{ transform: `translateX(-${index * 100}%)` }} aria-live={paused ? 'polite' : 'off'}>
@@ -61,6 +60,7 @@ export function ReviewsCarousel() {
             </ul>
           </div>
           <div className="reviews-controls">
+            <CarouselToggle stopped={stopped} onToggle={toggle} what="reviews" className="carousel-toggle" />
             <Button variant="outlined" icon={<ChevronLeftIcon />} aria-label="Previous review" onClick={() => goTo(index - 1)} />
             <div className="review-dots" role="group" aria-label="Choose a review">
               {REVIEWS.map((review, i) => (

@@ -3,6 +3,7 @@ import { SITE } from '../../../config/site';
 import { ArrowUpIcon } from '../../../components/icons';
 import { SectionAnchor } from '../../../components/layout/section-link';
 import { Logo } from '../../../components/layout/logo';
+import { scrollToTop } from '../../../lib/scroll';
 import '../landing.css';
 
 const QUICK_LINKS = [
@@ -79,15 +80,7 @@ export function SiteFooter() {
       </div>
       <div className="container footer-bottom">
         <span>© {new Date().getFullYear()} Meeple Haven Board Game Café, Waukesha, Wisconsin</span>
-        <Button
-          variant="outlined"
-          className="back-to-top"
-          icon={<ArrowUpIcon />}
-          text="Back to Top"
-          onClick={() =>
-            window.scrollTo({ top: 0, behavior: window.matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth' })
-          }
-        />
+        <Button variant="outlined" className="back-to-top" icon={<ArrowUpIcon />} text="Back to Top" onClick={scrollToTop} />
       </div>
     </footer>
   );

@@ -103,11 +103,11 @@ export function TopBar() {
       <Navbar className="topbar-nav">
         <div className="topbar-inner">
           <NavbarGroup align="left">
-            <a className="brand" href="/" aria-label={`${SITE.name}, home`}>
+            {/* Named by its visible words (a spoken "Meeple Haven" matches), with a space between the two lines. */}
+            <a className="brand" href="/">
               <Logo />
               <span className="brand-text">
-                <span className="brand-name">Meeple Haven</span>
-                <span className="brand-sub">Board Game Café</span>
+                <span className="brand-name">Meeple Haven</span> <span className="brand-sub">Board Game Café</span>
               </span>
             </a>
           </NavbarGroup>

@@ -1,20 +1,36 @@
 import { useCallback, useEffect, useRef, useState, type FocusEvent } from 'react';
 
+const REDUCE = '(prefers-reduced-motion: reduce)';
+const prefersReducedMotion = () => window.matchMedia?.(REDUCE).matches ?? false;
+
 /**
  * The index of an auto-advancing carousel of `count` items (hero slides, reviews): it moves on every
- * `intervalMs` while `running` and not paused, wraps both ways, and picking an item restarts the
- * timer so the chosen one stays its full interval.
+ * `intervalMs` while `running`, wraps both ways, and picking an item restarts the timer so the chosen
+ * one stays its full interval. Moving content must be stoppable (WCAG 2.2.2): the visitor's Pause
+ * stops it for good, a pointer over it or focus inside holds it, and under reduced motion it starts
+ * stopped (Play still starts it for whoever asks).
  */
 export function useCarousel(count: number, intervalMs: number, running = true) {
   const [index, setIndex] = useState(0);
-  const [paused, setPaused] = useState(false);
+  const [stopped, setStopped] = useState(prefersReducedMotion);
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
   const timer = useRef<number>();
+  const held = hovered || focused;
+
+  useEffect(() => {
+    const mq = window.matchMedia?.(REDUCE);
+    if (!mq) return;
+    const onChange = () => mq.matches && setStopped(true);
+    mq.addEventListener('change', onChange);
+    return () => mq.removeEventListener('change', onChange);
+  }, []);
 
   const restart = useCallback(() => {
     window.clearInterval(timer.current);
-    if (!running || paused) return;
+    if (!running || stopped || held) return;
     timer.current = window.setInterval(() => setIndex((i) => (i + 1) % count), intervalMs);
-  }, [running, paused, count, intervalMs]);
+  }, [running, stopped, held, count, intervalMs]);
 
   useEffect(() => {
     restart();
@@ -26,13 +42,24 @@ export function useCarousel(count: number, intervalMs: number, running = true) {
     restart();
   };
 
-  // Focus anywhere inside pauses; only leaving the carousel as a whole resumes.
-  const focusHandlers = {
-    onFocus: () => setPaused(true),
+  // Focus anywhere inside holds; only leaving the carousel as a whole lets it move again.
+  const holdHandlers = {
+    onFocus: () => setFocused(true),
     onBlur: (e: FocusEvent<HTMLElement>) => {
-      if (!e.currentTarget.contains(e.relatedTarget)) setPaused(false);
+      if (!e.currentTarget.contains(e.relatedTarget)) setFocused(false);
     },
+    onMouseEnter: () => setHovered(true),
+    onMouseLeave: () => setHovered(false),
   };
 
-  return { index, paused, goTo, pause: () => setPaused(true), resume: () => setPaused(false), focusHandlers };
+  return {
+    index,
+    goTo,
+    /** The visitor stopped it (or reduced motion did): the Pause/Play button's state. */
+    stopped,
+    toggle: () => setStopped((s) => !s),
+    /** Not moving right now, for whatever reason. */
+    paused: stopped || held || !running,
+    holdHandlers,
+  };
 }

@@ -35,6 +35,7 @@ export function CategoryDialog({ target, nextSortOrder, onClose }: CategoryDialo
       ariaLabel={editing ? 'Edit category' : 'Add category'}
       onSubmit={form.handleSubmit((fields) => (editing ? update.mutate({ id: target.id, fields }) : create.mutate(fields)))}
       pending={pending}
+      formState={form.formState}
       submitText={editing ? 'Save Category' : 'Add Category'}
     >
       <TextField form={form} name="name" id="category-name" label="Name" autoFocus />

@@ -60,6 +60,7 @@ export function MenuItemDialog({ target, categories, nextSortOrder, onClose }: M
       ariaLabel={editing ? 'Edit menu item' : 'Add menu item'}
       onSubmit={form.handleSubmit((fields) => (editing ? update.mutate({ id: target.id, fields }) : create.mutate(fields)))}
       pending={pending}
+      formState={form.formState}
       submitText={editing ? 'Save Item' : 'Add Item'}
     >
       <TextField form={form} name="name" id="item-name" label="Name" autoFocus />

@@ -3,6 +3,8 @@ import { DEFAULT_PARTY_SIZE, PUBLIC_EVENT_TYPES, PUBLIC_PARTY_SIZES, publicParty
 import type { z } from 'zod';
 import { ContactFields, RequestsField, ScheduleFields, SizeField, useBookingForm } from '../../booking-form';
 import { SelectField } from '../../../components/form/form-fields';
+import { BusyButton } from '../../../components/busy-button';
+import { ErrorSummary } from '../../../components/form/error-summary';
 import { errorDescription } from '../../../lib/api-client';
 import { toast } from '../../../lib/toaster';
 import { useCreatePartyBooking } from '../api/create-party-booking';
@@ -39,7 +41,7 @@ export function PartyBookingForm({ onSubmitted, onCancel }: { onSubmitted: () =>
       className="booking-form party-form"
       noValidate
       aria-label="Book your party"
-      onSubmit={form.handleSubmit((values) => mutation.mutate(values))}
+      onSubmit={form.handleSubmit((values) => !mutation.isPending && mutation.mutate(values))}
     >
       <ContactFields fields={fields} />
       <SelectField
@@ -53,14 +55,10 @@ export function PartyBookingForm({ onSubmitted, onCancel }: { onSubmitted: () =>
       <SizeField fields={fields} label="Number of guests" sizes={PUBLIC_PARTY_SIZES} format={guests} />
       <ScheduleFields {...scheduleProps} />
       <RequestsField fields={fields} placeholder="Cake, dietary needs, games the birthday star loves…" />
+      <ErrorSummary formState={form.formState} />
       <div className="form-span form-actions form-actions-split">
         <Button type="button" variant="minimal" onClick={onCancel} text="Cancel" />
-        <Button
-          type="submit"
-          intent="primary"
-          disabled={mutation.isPending}
-          text={mutation.isPending ? 'Submitting...' : 'Submit Request'}
-        />
+        <BusyButton type="submit" intent="primary" busy={mutation.isPending} busyText="Submitting..." text="Submit Request" />
       </div>
     </form>
   );

@@ -127,6 +127,7 @@ export function PartyEditDialog({ booking, today, onClose }: PartyEditDialogProp
     <BookingEditForm
       ariaLabel="Edit Party Booking"
       onSubmit={form.handleSubmit((values) => save(values))}
+      formState={form.formState}
       notice={
         <BookingConflict
           conflict={conflict}
@@ -151,7 +152,6 @@ export function PartyEditDialog({ booking, today, onClose }: PartyEditDialogProp
         label="Event type"
         placeholder="Select event type"
         options={types}
-        markInvalid
       />
       <SizeField fields={fields} label="Party size" sizes={sizes} format={guests} />
       <AdminScheduleFields idPrefix={idPrefix} form={form} today={today} pastMessage={PARTY_PAST_MESSAGE} />

@@ -2,9 +2,10 @@ import { Button, Checkbox, Dialog, DialogBody, InputGroup } from '@blueprintjs/c
 import { zodResolver } from '@hookform/resolvers/zod';
 import { bookingFiltersSchema, FILTER_SIZE_MAX, FILTER_SIZE_MIN } from '@cafe/contracts';
 import { Controller, useForm, type Resolver } from 'react-hook-form';
-import { Field } from '../../../components/form/field';
+import { errorAria, Field } from '../../../components/form/field';
 import { AdminDateInput } from '../../booking-dialogs';
 import { NO_FILTERS, type ReservationFilters } from '../api/get-bookings-view';
+import { ErrorSummary } from '../../../components/form/error-summary';
 
 interface FilterDialogProps {
   filters: ReservationFilters;
@@ -37,7 +38,7 @@ export function FilterDialog({ filters, onApply, onClose }: FilterDialogProps) {
           onChange={reg.onChange}
           onBlur={reg.onBlur}
           intent={errors[name] ? 'danger' : 'none'}
-          aria-invalid={errors[name] ? true : undefined}
+          {...errorAria(id, errors[name])}
         />
       </Field>
     );
@@ -48,7 +49,13 @@ export function FilterDialog({ filters, onApply, onClose }: FilterDialogProps) {
         control={form.control}
         name={name}
         render={({ field }) => (
-          <AdminDateInput id={`filter-${name}`} value={field.value} onChange={field.onChange} invalid={Boolean(errors[name])} />
+          <AdminDateInput
+            id={`filter-${name}`}
+            value={field.value}
+            onChange={field.onChange}
+            invalid={Boolean(errors[name])}
+            describedBy={errors[name] ? `filter-${name}-error` : undefined}
+          />
         )}
       />
     </Field>
@@ -81,6 +88,7 @@ export function FilterDialog({ filters, onApply, onClose }: FilterDialogProps) {
               />
             </fieldset>
           </div>
+          <ErrorSummary formState={form.formState} />
         </DialogBody>
         <div className="booking-dialog-footer">
           <Button

@@ -22,6 +22,8 @@ export function ReservationConfirmedDialog({ reservation, onClose }: Props) {
       title="Reservation Confirmed!"
       icon={<TickCircleIcon className="icon-success" />}
       className="confirm-dialog"
+      // The form takes the focus back (onClose), not the submit button that had it before.
+      shouldReturnFocusOnClose={false}
     >
       {r ? (
         <DialogBody>

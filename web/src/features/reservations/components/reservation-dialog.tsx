@@ -128,6 +128,7 @@ export function ReservationDialog({ booking, today, onClose }: ReservationDialog
       id={`${idPrefix}-form`}
       ariaLabel={editing ? 'Edit Reservation' : 'Add New Reservation'}
       onSubmit={form.handleSubmit((values) => save(values))}
+      formState={form.formState}
       notice={
         <BookingConflict
           conflict={conflict}

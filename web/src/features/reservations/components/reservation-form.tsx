@@ -1,4 +1,3 @@
-import { Button } from '@blueprintjs/core';
 import {
   DEFAULT_RESERVATION_SIZE,
   PUBLIC_RESERVATION_SIZES,
@@ -6,7 +5,9 @@ import {
   type PublicReservation,
   type PublicReservationInput,
 } from '@cafe/contracts';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
+import { BusyButton } from '../../../components/busy-button';
+import { ErrorSummary } from '../../../components/form/error-summary';
 import { ContactFields, RequestsField, ScheduleFields, SizeField, useBookingForm } from '../../booking-form';
 import { errorDescription } from '../../../lib/api-client';
 import { toast } from '../../../lib/toaster';
@@ -28,6 +29,7 @@ const people = (n: number) => `${n} ${n === 1 ? 'Person' : 'People'}`;
 /** The public table reservation form (SPEC.md §4–5), validated with the schema the server uses. */
 export function ReservationForm() {
   const [confirmed, setConfirmed] = useState<PublicReservation | null>(null);
+  const formRef = useRef<HTMLFormElement>(null);
   const { form, fields, scheduleProps, clear } = useBookingForm('reservation', publicReservationSchema, empty);
   const mutation = useCreateReservation({
     onSuccess: (_id, input) => {
@@ -41,22 +43,39 @@ export function ReservationForm() {
   return (
     <>
       <form
+        ref={formRef}
+        // Focusable from script only: the confirmation hands the focus back here, so Tab goes on to Name.
+        tabIndex={-1}
         className="booking-form"
         noValidate
         aria-label="Reserve a table"
-        onSubmit={form.handleSubmit((values) => mutation.mutate(values))}
+        onSubmit={form.handleSubmit((values) => !mutation.isPending && mutation.mutate(values))}
       >
         <ContactFields fields={fields} />
         <SizeField fields={fields} label="Party size" sizes={PUBLIC_RESERVATION_SIZES} format={people} />
         <ScheduleFields {...scheduleProps} />
         <RequestsField fields={fields} placeholder="High chair, accessibility needs, a game you'd like waiting at the table…" />
+        <ErrorSummary formState={form.formState} />
         <div className="form-span form-actions">
-          <Button type="submit" intent="primary" size="large" disabled={mutation.isPending} fill>
-            {mutation.isPending ? 'Booking...' : 'Reserve Table'}
-          </Button>
+          <BusyButton
+            type="submit"
+            intent="primary"
+            size="large"
+            busy={mutation.isPending}
+            busyText="Booking..."
+            text="Reserve Table"
+            fill
+          />
         </div>
       </form>
-      <ReservationConfirmedDialog reservation={confirmed} onClose={() => setConfirmed(null)} />
+      <ReservationConfirmedDialog
+        reservation={confirmed}
+        onClose={() => {
+          setConfirmed(null);
+          // After the dialog has let go: while open it pulls any focus back inside itself.
+          requestAnimationFrame(() => formRef.current?.focus());
+        }}
+      />
     </>
   );
 }

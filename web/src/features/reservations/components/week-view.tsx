@@ -34,7 +34,7 @@ const hourLabel = (h: number) => formatTime12(`${String(h).padStart(2, '0')}:00`
 export function WeekView(props: WeekViewProps) {
   const { days, entries, today, rolling, narrow, loading, scrollOnShow, onMove, onToday, onRolling, onOpen } = props;
   useEffect(() => {
-    if (scrollOnShow) scrollToSection('week-header');
+    if (scrollOnShow) scrollToSection('week-header', { focus: false });
   }, [scrollOnShow]);
   const byDate = groupByDate(entries);
   const header = (
