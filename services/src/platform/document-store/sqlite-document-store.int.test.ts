@@ -1,4 +1,4 @@
-import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
@@ -117,5 +117,21 @@ describe('SqliteDocumentStore, collections queried through indexed fields', () =
     expect(store.queryPlan('calendar', { kind: 'party' })).not.toContain('documents_calendar_date');
     expect((await store.collection('calendar').find(range)).map((d) => d._id)).toEqual(['b']);
     await store.close();
+  });
+});
+
+describe('SqliteDocumentStore, checkpoints off the event loop', () => {
+  it('copies the write-ahead log back into the file from a worker thread, and the documents stay readable', async () => {
+    const file = freshFile();
+    const store = new SqliteDocumentStore(file, { checkpoint: { intervalMs: 20, truncateBytes: 1 } });
+    const docs = Array.from({ length: 500 }, (_, i) => ({ _id: `d${i}`, date: '2026-11-20', note: 'x'.repeat(200) }));
+    await store.collection('days').putMany(docs);
+    expect(statSync(`${file}-wal`).size).toBeGreaterThan(100_000);
+    await expect.poll(() => statSync(`${file}-wal`).size, { timeout: 3000 }).toBe(0);
+    expect(await store.collection('days').count()).toBe(500);
+    await store.close();
+    const reopened = new SqliteDocumentStore(file);
+    expect(await reopened.collection('days').get('d499')).toMatchObject({ _id: 'd499' });
+    await reopened.close();
   });
 });

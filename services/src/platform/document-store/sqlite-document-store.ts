@@ -13,6 +13,7 @@ import {
   type FindOptions,
 } from './document-store.js';
 import { MemoryDocumentStore } from './memory-document-store.js';
+import { WalCheckpointer, type WalCheckpointOptions } from '../wal-checkpointer.js';
 import { ensurePrivateDir, preparePrivateFile } from '../private-files.js';
 
 /** Bumped when the file's layout changes: an older file is set aside and the read models rebuilt. */
@@ -42,10 +43,11 @@ export class SqliteDocumentStore implements DocumentStore {
   /** Collections that grow with every booking: kept in the file, not in memory, with their indexed fields. */
   private readonly onDisk: Map<string, readonly string[]>;
   private readonly rangeStatements = new Map<string, Database.Statement>();
+  private readonly checkpointer: WalCheckpointer | null = null;
 
   constructor(
     readonly file: string,
-    options: { logger?: Logger; onDisk?: Record<string, readonly string[]> } = {},
+    options: { logger?: Logger; onDisk?: Record<string, readonly string[]>; checkpoint?: WalCheckpointOptions } = {},
   ) {
     const { logger } = options;
     this.onDisk = new Map(Object.entries(options.onDisk ?? {}));
@@ -61,6 +63,15 @@ export class SqliteDocumentStore implements DocumentStore {
       db = openChecked(file)!;
     }
     this.db = db;
+    if (file !== ':memory:') {
+      db.pragma('wal_autocheckpoint = 0');
+      this.checkpointer = new WalCheckpointer(file, {
+        ...options.checkpoint,
+        onStopped: () => {
+          if (db.open) db.pragma('wal_autocheckpoint = 1000');
+        },
+      });
+    }
     this.statements = {
       put: db.prepare('INSERT OR REPLACE INTO documents (collection, id, body) VALUES (?, ?, ?)'),
       remove: db.prepare('DELETE FROM documents WHERE collection = ? AND id = ?'),
@@ -230,6 +241,7 @@ export class SqliteDocumentStore implements DocumentStore {
   }
 
   async close(): Promise<void> {
+    await this.checkpointer?.close();
     if (this.db.open) this.db.close();
   }
 }
@@ -243,7 +255,7 @@ function openChecked(file: string): Database.Database | null {
     db.pragma('journal_mode = WAL');
     db.pragma('synchronous = NORMAL');
     // The file outgrows SQLite's 2 MB default cache within months of bookings: random-id writes then miss on every page.
-    db.pragma('cache_size = -131072');
+    db.pragma('cache_size = -65536');
     db.exec(`
       CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
       CREATE TABLE IF NOT EXISTS documents (

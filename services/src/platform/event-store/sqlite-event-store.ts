@@ -1,4 +1,5 @@
 import Database from 'better-sqlite3';
+import { WalCheckpointer } from '../wal-checkpointer.js';
 import { randomUUID } from 'node:crypto';
 import { EventEmitter } from 'node:events';
 import type { EventMetadata } from '@cafe/contracts';
@@ -55,6 +56,8 @@ export class SqliteEventStore implements EventStore {
   private readonly appendBatch: Database.Transaction<(batch: PendingAppend[]) => (AppendResult | Error)[]>;
   private readonly commitStats = { appends: 0, commits: 0 };
 
+  private readonly checkpointer: WalCheckpointer | null = null;
+
   constructor(readonly file: string) {
     if (file !== ':memory:') preparePrivateFile(file);
     this.db = new Database(file);
@@ -62,6 +65,17 @@ export class SqliteEventStore implements EventStore {
     this.db.pragma('journal_mode = WAL');
     this.db.pragma('synchronous = FULL');
     this.db.pragma('busy_timeout = 5000');
+    if (file !== ':memory:') {
+      // Checkpoints (copying the log into the file, with their fsyncs) run on a worker thread, not inside
+      // the commit that crosses SQLite's threshold, where they would hold every request waiting.
+      this.db.pragma('wal_autocheckpoint = 0');
+      const db = this.db;
+      this.checkpointer = new WalCheckpointer(file, {
+        onStopped: () => {
+          if (db.open) db.pragma('wal_autocheckpoint = 1000');
+        },
+      });
+    }
     this.db.exec(`
       CREATE TABLE IF NOT EXISTS events (
         position    INTEGER PRIMARY KEY AUTOINCREMENT,
@@ -276,6 +290,7 @@ export class SqliteEventStore implements EventStore {
     // A subscription left open would otherwise poll a closed database on its next tick.
     await Promise.all([...this.subscriptions].map((subscription) => subscription.close()));
     this.appended.removeAllListeners();
+    await this.checkpointer?.close();
     this.db.close();
   }
 }
