@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
+import { blueprintCssSplit } from './vite-plugins/blueprint-css';
 
 /**
  * The café's zone is baked in at build time so "today" in the browser is today in the café.
@@ -38,7 +39,14 @@ function precompress(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [
+    react(),
+    // The Blueprint partials the landing page renders (top bar, hero, sections, drawer, photo viewer).
+    blueprintCssSplit({
+      landing: ['button', 'card', 'collapse', 'drawer', 'icon', 'menu', 'navbar', 'non-ideal-state', 'overlay', 'portal', 'spinner'],
+    }),
+    precompress(),
+  ],
   resolve: {
     // Deep imports of single contract modules (e.g. '@cafe/contracts/business') keep zod and luxon
     // out of the landing page's first chunk; the forms, loaded later, import the whole package.

@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import '@blueprintjs/core/lib/css/blueprint.css';
+// Only the Blueprint CSS of the landing page's components; the lazy chunks bring the rest (vite-plugins/blueprint-css.ts).
+import 'virtual:blueprint/landing.css';
 import './styles/base.css';
 import './styles/typography.css';
 import { AppProvider } from './app/provider';
