@@ -1,5 +1,3 @@
-// Blueprint's CSS beyond the landing page's components (forms, dialogs, tabs…) comes with this lazy chunk.
-import 'virtual:blueprint/rest.css';
 import { Button, Callout, HTMLSelect, Spinner, Tab, Tabs } from '@blueprintjs/core';
 import { Suspense, useEffect, useState, type ComponentType, type LazyExoticComponent } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';

@@ -1,5 +1,3 @@
-// Blueprint's CSS beyond the landing page's components (forms, dialogs, tabs…) comes with this lazy chunk.
-import 'virtual:blueprint/rest.css';
 import { AnchorButton, Callout, Card, Spinner } from '@blueprintjs/core';
 import { Navigate, useSearchParams } from 'react-router-dom';
 import { Logo } from '../../../components/layout/logo';

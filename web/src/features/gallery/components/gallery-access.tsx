@@ -1,5 +1,3 @@
-// Blueprint's CSS beyond the landing page's components (forms, dialogs, tabs…) comes with this lazy chunk.
-import 'virtual:blueprint/rest.css';
 import { AnchorButton, Callout, Card, Spinner } from '@blueprintjs/core';
 import type { ReactNode } from 'react';
 import { LockIcon } from '../../../components/icons';

@@ -1,5 +1,3 @@
-// Blueprint's CSS beyond the landing page's components (forms, dialogs, tabs…) comes with this lazy chunk.
-import 'virtual:blueprint/rest.css';
 import { Dialog, DialogBody } from '@blueprintjs/core';
 import { PartyBookingForm } from './party-booking-form';
 import '../party-bookings.css';

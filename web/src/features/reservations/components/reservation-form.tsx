@@ -1,5 +1,3 @@
-// Blueprint's CSS beyond the landing page's components (forms, dialogs, tabs…) comes with this lazy chunk.
-import 'virtual:blueprint/rest.css';
 import { Button } from '@blueprintjs/core';
 import {
   DEFAULT_RESERVATION_SIZE,
