@@ -110,6 +110,7 @@ export async function buildApp(runtime: Runtime, options: AppOptions = {}): Prom
 async function serveTheWebApp(site: FastifyInstance, runtime: Runtime, options: AppOptions): Promise<void> {
   const webDist = runtime.config.webDist;
   const serveWeb = options.serveWeb ?? existsSync(join(webDist, 'index.html'));
+  const hasAdminHtml = existsSync(join(webDist, 'admin.html'));
   if (serveWeb) {
     await site.register(fastifyStatic, {
       root: webDist,
@@ -126,8 +127,10 @@ async function serveTheWebApp(site: FastifyInstance, runtime: Runtime, options: 
   site.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0]!;
     if (serveWeb && request.method === 'GET' && !path.startsWith('/api/') && path !== '/api') {
-      // The SPA decides what an unknown page is (its own 404 screen).
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+      // The SPA decides what an unknown page is (its own 404 screen). Staff pages get admin.html, the same
+      // app without the landing page's hero preloads, when the build has one.
+      const page = /^\/admin(\/|$)/.test(path) && hasAdminHtml ? 'admin.html' : 'index.html';
+      return reply.header('cache-control', 'no-cache').sendFile(page);
     }
     return reply.status(404).send({ message: `No such endpoint: ${request.method} ${path}` });
   });
