@@ -6,6 +6,7 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { blueprintCssSplit } from './vite-plugins/blueprint-css';
 import { landingHtml } from './vite-plugins/landing-html';
+import { blueprintIconNames } from './vite-plugins/blueprint-icon-names';
 import { HERO_IMAGE_SIZES, HERO_SLIDES, src, srcSet } from './src/config/site';
 
 /**
@@ -57,6 +58,7 @@ export default defineConfig({
         highPriority: i === 0,
       })),
     }),
+    blueprintIconNames(),
     precompress(),
   ],
   resolve: {
