@@ -90,9 +90,7 @@ describe('the hero photos', () => {
       page.on('request', (r) => {
         if (r.url().includes('/images/hero/')) hero.push(new URL(r.url()).pathname);
       });
-      await page.goto(`${server.url}${path}`, { waitUntil: 'load' });
-      // Preloads start with the document; a second after load every one the page asked for has been requested.
-      await page.waitForTimeout(1000);
+      await page.goto(`${server.url}${path}`, { waitUntil: 'networkidle' });
       await ctx.close();
       return hero;
     };
