@@ -4,6 +4,10 @@ import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
+import { blueprintCssSplit } from './vite-plugins/blueprint-css';
+import { landingHtml } from './vite-plugins/landing-html';
+import { blueprintIconNames } from './vite-plugins/blueprint-icon-names';
+import { HERO_IMAGE_SIZES, HERO_SLIDES, src, srcSet } from './src/config/site';
 
 /**
  * The café's zone is baked in at build time so "today" in the browser is today in the café.
@@ -38,7 +42,25 @@ function precompress(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [
+    react(),
+    // The Blueprint partials the landing page renders (top bar, hero, sections, drawer, photo viewer).
+    blueprintCssSplit({
+      landing: ['button', 'card', 'collapse', 'drawer', 'icon', 'menu', 'navbar', 'non-ideal-state', 'overlay', 'portal', 'spinner'],
+    }),
+    // Every slide's photo, as the slideshow shows its placeholder until all of them have been tried;
+    // the first one (the LCP image) first. The srcset and sizes match the <img> so nothing loads twice.
+    landingHtml({
+      preloadImages: HERO_SLIDES.map((slide, i) => ({
+        href: src(slide.image, 1024),
+        srcset: srcSet(slide.image),
+        sizes: HERO_IMAGE_SIZES,
+        highPriority: i === 0,
+      })),
+    }),
+    blueprintIconNames(),
+    precompress(),
+  ],
   resolve: {
     // Deep imports of single contract modules (e.g. '@cafe/contracts/business') keep zod and luxon
     // out of the landing page's first chunk; the forms, loaded later, import the whole package.

@@ -81,6 +81,32 @@ describe('the admin screens', () => {
   });
 });
 
+describe('the hero photos', () => {
+  it('download with the landing page, and not with the dashboard', async () => {
+    const heroRequests = async (path: string) => {
+      const ctx = await chromium.browser.newContext({ viewport: { width: 390, height: 844 } });
+      const page = await ctx.newPage();
+      const hero: string[] = [];
+      page.on('request', (r) => {
+        if (r.url().includes('/images/hero/')) hero.push(new URL(r.url()).pathname);
+      });
+      await page.goto(`${server.url}${path}`, { waitUntil: 'load' });
+      // Preloads start with the document; a second after load every one the page asked for has been requested.
+      await page.waitForTimeout(1000);
+      await ctx.close();
+      return hero;
+    };
+    // All three slides (the placeholder stays until each has been tried), each fetched once.
+    const landing = await heroRequests('/');
+    expect(landing.map((p) => p.replace(/-\d+\.webp$/, '')).sort()).toEqual([
+      '/images/hero/fresh-food',
+      '/images/hero/game-night',
+      '/images/hero/games-wall',
+    ]);
+    expect(await heroRequests('/admin/login')).toEqual([]);
+  });
+});
+
 const SIZES = [
   { width: 390, height: 844, label: 'phone' },
   { width: 1440, height: 900, label: 'desktop' },

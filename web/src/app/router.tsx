@@ -4,12 +4,13 @@ import { Route, Routes } from 'react-router-dom';
 import { LandingPage } from '../routes/landing';
 import { NotFoundPage } from '../routes/not-found';
 import { adminSections } from './admin-sections';
+import { withBlueprintCss } from '../lib/blueprint-css';
 
 // The staff screens are split away from the landing page: their code loads only on /admin paths.
-const AdminLoginPage = lazy(() => import('../features/auth/components/admin-login-page'));
-const AdminDashboard = lazy(() => import('../features/admin/components/admin-dashboard'));
+const AdminLoginPage = lazy(() => withBlueprintCss(() => import('../features/auth/components/admin-login-page')));
+const AdminDashboard = lazy(() => withBlueprintCss(() => import('../features/admin/components/admin-dashboard')));
 const GalleryManagementRoute = lazy(() =>
-  import('../features/gallery/components/gallery-access').then((m) => ({ default: m.GalleryManagementRoute })),
+  withBlueprintCss(() => import('../features/gallery/components/gallery-access')).then((m) => ({ default: m.GalleryManagementRoute })),
 );
 
 const loading = (

@@ -26,6 +26,9 @@ export interface Picture {
 export const srcSet = (p: Picture) => p.widths.map((w) => `/images/${p.base}-${w}.webp ${w}w`).join(', ');
 export const src = (p: Picture, width = p.widths[p.widths.length - 1]) => `/images/${p.base}-${width}.webp`;
 
+/** The hero photos fill the viewport's width (object-fit: cover); index.html preloads them with these sizes. */
+export const HERO_IMAGE_SIZES = '100vw';
+
 const hero = (base: string, alt: string): Picture => ({ base, widths: [640, 1024, 1600, 1920], width: 1920, height: 1080, alt });
 
 export type SlideIcon = 'games' | 'food' | 'calendar';

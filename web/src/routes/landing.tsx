@@ -1,3 +1,4 @@
+import { startTransition, useEffect, useState } from 'react';
 import { TopBar } from '../features/landing/components/top-bar';
 import { HeroSlideshow } from '../features/landing/components/hero-slideshow';
 import { AboutSection } from '../features/landing/components/about-section';
@@ -11,8 +12,23 @@ import { ContactSection } from '../features/business-info/components/contact-sec
 import { SiteFooter } from '../features/landing/components/site-footer';
 import { usePageTitle } from '../lib/use-page-title';
 
+/**
+ * The sections below the hero mount in a second, interruptible render right after the first paint:
+ * the top bar and the hero (everything a phone or a laptop shows first) are not held up by, nor
+ * committed in one long task with, the rest of the page.
+ */
+function useAfterFirstPaint(): boolean {
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    const frame = requestAnimationFrame(() => setTimeout(() => startTransition(() => setReady(true))));
+    return () => cancelAnimationFrame(frame);
+  }, []);
+  return ready;
+}
+
 export function LandingPage() {
   usePageTitle();
+  const rest = useAfterFirstPaint();
   return (
     <>
       <a className="skip-link" href="#reservations">
@@ -21,16 +37,20 @@ export function LandingPage() {
       <TopBar />
       <main>
         <HeroSlideshow />
-        <AboutSection />
-        <FoodSection />
-        <ReviewsCarousel />
-        <GallerySection />
-        <HaveQuestions />
-        <ReservationSection />
-        <PartiesSection />
-        <ContactSection />
+        {rest ? (
+          <>
+            <AboutSection />
+            <FoodSection />
+            <ReviewsCarousel />
+            <GallerySection />
+            <HaveQuestions />
+            <ReservationSection />
+            <PartiesSection />
+            <ContactSection />
+          </>
+        ) : null}
       </main>
-      <SiteFooter />
+      {rest ? <SiteFooter /> : null}
     </>
   );
 }

@@ -53,8 +53,11 @@ export async function serveTheWebApp(site: FastifyInstance, config: Config, serv
         res.setHeader('cache-control', isAsset(path) ? HASHED : 'no-cache');
       },
     });
-    const shell = (status: number) => (_request: FastifyRequest, reply: FastifyReply) =>
-      reply.status(status).header('cache-control', 'no-cache').sendFile('index.html');
+    // Staff pages get admin.html (the same app without the landing page's hero preloads) when the build has one.
+    const shell = (status: number) => (request: FastifyRequest, reply: FastifyReply) => {
+      const page = /^\/admin(\/|$)/.test(request.url) && existsSync(join(webDist, 'admin.html')) ? 'admin.html' : 'index.html';
+      return reply.status(status).header('cache-control', 'no-cache').sendFile(page);
+    };
     for (const path of SPA_ROUTES) site.get(path, shell(200));
     const ico = faviconIco(join(webDist, 'favicon.svg'));
     site.get('/favicon.ico', async (request, reply) => {

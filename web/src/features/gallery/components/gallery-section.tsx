@@ -1,9 +1,8 @@
 import { NonIdealState, Spinner } from '@blueprintjs/core';
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type ComponentProps } from 'react';
 import { CameraIcon } from '../../../components/icons';
 import { useGallery } from '../api/get-gallery';
 import { GalleryImg } from './gallery-image';
-import { GalleryViewer } from './gallery-viewer';
 import '../gallery.css';
 
 /** SPEC.md §9: at most 8 images when the window is narrower than 1024 px, otherwise 10. */
@@ -17,6 +16,19 @@ function useWindowWidth(): number {
     return () => window.removeEventListener('resize', onResize);
   }, []);
   return width;
+}
+
+const LazyViewer = lazy(() => import('./gallery-viewer').then((m) => ({ default: m.GalleryViewer })));
+
+/** The photo viewer (an overlay with transitions), fetched when a photo is first opened, not with the page. */
+function GalleryViewer(props: ComponentProps<typeof LazyViewer>) {
+  const [opened, setOpened] = useState(props.index !== null);
+  if (props.index !== null && !opened) setOpened(true);
+  return opened ? (
+    <Suspense fallback={null}>
+      <LazyViewer {...props} />
+    </Suspense>
+  ) : null;
 }
 
 export function GallerySection() {

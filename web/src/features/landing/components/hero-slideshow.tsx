@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { HERO_SLIDES, src, srcSet, type SlideIcon } from '../../../config/site';
+import { HERO_IMAGE_SIZES, HERO_SLIDES, src, srcSet, type SlideIcon } from '../../../config/site';
 import { LinkButton } from '../../../components/layout/section-link';
 import { CalendarIcon, CubeIcon, ShopIcon } from '../../../components/icons';
 import { useCarousel } from '../hooks/use-carousel';
@@ -7,7 +7,7 @@ import { CarouselToggle } from './carousel-toggle';
 import '../landing.css';
 
 export const SLIDE_INTERVAL_MS = 5000;
-const SIZES = '100vw';
+const SIZES = HERO_IMAGE_SIZES;
 
 const ICONS: Record<SlideIcon, JSX.Element> = {
   games: <CubeIcon />,

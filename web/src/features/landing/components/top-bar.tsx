@@ -1,9 +1,10 @@
-import { Button, Classes, Drawer, Navbar, NavbarGroup } from '@blueprintjs/core';
+import { Button, Classes, Navbar, NavbarGroup } from '@blueprintjs/core';
 import { useEffect, useId, useRef, useState } from 'react';
 import { SITE } from '../../../config/site';
 import { scrollToSection } from '../../../lib/scroll';
 import { CalendarIcon, CaretDownIcon, MenuIcon } from '../../../components/icons';
 import { Logo } from '../../../components/layout/logo';
+import { Drawer } from '../../../components/layout/lazy-drawer';
 import '../landing.css';
 
 const NAV: { label: string; target: string; external?: boolean }[] = [

@@ -1,10 +1,11 @@
 import { Button, Card } from '@blueprintjs/core';
 import { lazy, Suspense, useState } from 'react';
 import { BriefcaseIcon, GlassIcon, HeartIcon, PeopleIcon } from '../../../components/icons';
+import { withBlueprintCss } from '../../../lib/blueprint-css';
 import '../party-bookings.css';
 
 // The dialog (and its date picker) loads when first wanted, not with the landing page.
-const loadDialog = () => import('./party-booking-dialog');
+const loadDialog = () => withBlueprintCss(() => import('./party-booking-dialog'));
 const PartyBookingDialog = lazy(loadDialog);
 
 const KINDS = [

@@ -1,10 +1,11 @@
 import { Card, Spinner } from '@blueprintjs/core';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { withBlueprintCss } from '../../../lib/blueprint-css';
 import '../reservations.css';
 
 // The form (date picker, schemas, form library) is the heaviest part of the page and sits below the
 // fold: it loads as the visitor heads towards it, or at once when a Reserve button asks for it.
-export const loadReservationForm = () => import('./reservation-form');
+export const loadReservationForm = () => withBlueprintCss(() => import('./reservation-form'));
 const ReservationForm = lazy(() => loadReservationForm().then((m) => ({ default: m.ReservationForm })));
 
 function useNearViewport<T extends Element>(margin = '900px') {
