@@ -90,9 +90,8 @@ describe('the hero photos', () => {
       page.on('request', (r) => {
         if (r.url().includes('/images/hero/')) hero.push(new URL(r.url()).pathname);
       });
-      await page.goto(`${server.url}${path}`, { waitUntil: 'load' });
-      // Preloads start with the document; a second after load every one the page asked for has been requested.
-      await page.waitForTimeout(1000);
+      // Network idle also shows no request is left hanging (an unread fetch body once kept /admin/login busy).
+      await page.goto(`${server.url}${path}`, { waitUntil: 'networkidle' });
       await ctx.close();
       return hero;
     };

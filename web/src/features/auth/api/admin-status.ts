@@ -3,16 +3,19 @@ import { ApiError, sendJson } from '../../../lib/api-client';
 
 export type AdminStatus = 'admin' | 'not-admin' | 'signed-out';
 
-/** SPEC.md §7: GET /api/admin/whitelist answers 200 admin, 403 not admin, 401 not signed in; anything else is an error. */
+/** GET /api/admin/whitelist answers 200 admin, 403 not admin, 401 not signed in; anything else is an error. */
 export async function getAdminStatus(): Promise<AdminStatus> {
   const response = await fetch('/api/admin/whitelist', { credentials: 'include', headers: { accept: 'application/json' } });
+  // Only the status matters, but an unread body keeps the request open in the browser (the page never
+  // goes network-idle) and holds its connection: read it.
+  await response.text();
   if (response.status === 200) return 'admin';
   if (response.status === 403) return 'not-admin';
   if (response.status === 401) return 'signed-out';
   throw new ApiError(response.status, '', response.statusText);
 }
 
-// Computed once and cached for good (SPEC.md §4); logout clears the whole cache.
+// Computed once and cached for good; logout clears the whole cache.
 export const adminStatusQueryOptions = () =>
   queryOptions({ queryKey: ['admin-status'], queryFn: getAdminStatus, staleTime: Infinity, gcTime: Infinity });
 
