@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Logger } from 'pino';
 import type { Config } from '../platform/config.js';
 import { callbackUrl } from '../auth/auth-routes.js';
-import { startDevOidcProvider, type DevOidcProvider } from './dev-oidc-provider.js';
+import type { DevOidcProvider } from './dev-oidc-provider.js';
 
 export const DEV_CLIENT_ID = 'cafe-dev';
 
@@ -15,6 +15,8 @@ export async function withDevOidc(
   logger?: Pick<Logger, 'info' | 'warn'>,
 ): Promise<{ config: Config; provider: DevOidcProvider | null; close(): Promise<void> }> {
   if (config.oidc.issuer) return { config, provider: null, close: async () => {} };
+  // Loaded only here: a gateway with a real identity provider never loads the provider's code.
+  const { startDevOidcProvider } = await import('./dev-oidc-provider.js');
   const provider = await startDevOidcProvider({
     nodeEnv: config.production ? 'production' : config.env,
     client: {

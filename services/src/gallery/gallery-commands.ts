@@ -13,7 +13,6 @@ import type { BlobStore } from '../platform/blob-store/blob-store.js';
 import { NotFound } from '../platform/commands/domain-errors.js';
 import { galleryImageDecider, galleryImageStream, type GalleryImageChangesData } from './gallery-decider.js';
 import { GALLERY_FEATURED_STREAM, galleryFeaturedDecider } from './gallery-featured-decider.js';
-import { processImage } from './image-processing.js';
 
 /** The gallery's command handlers: the admin routes and the demo seed both go through these. */
 export interface GalleryDeps extends CommandRuntime {
@@ -57,6 +56,8 @@ export async function addGalleryImage(deps: CommandRuntime, input: NewGalleryIma
  * in the BlobStore, then records the image. A refused file stores nothing.
  */
 export async function uploadGalleryImage(deps: GalleryDeps, file: Buffer, alt: string, context: CommandContext, id: string = randomUUID()) {
+  // The image library loads with the first upload, not while the gateway starts.
+  const { processImage } = await import('./image-processing.js');
   const { web, thumbnail } = await processImage(file);
   await deps.blobs.put(web.key, web.data, web.contentType);
   await deps.blobs.put(thumbnail.key, thumbnail.data, thumbnail.contentType);

@@ -1,4 +1,4 @@
-import { Query } from 'mingo';
+import { Query } from './mingo-query.js';
 import {
   withIdTiebreak,
   type CollectionWrites,

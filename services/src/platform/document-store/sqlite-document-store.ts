@@ -2,7 +2,7 @@ import Database from 'better-sqlite3';
 import { existsSync, renameSync } from 'node:fs';
 import { dirname } from 'node:path';
 import type { Logger } from 'pino';
-import { Query } from 'mingo';
+import { Query } from './mingo-query.js';
 import {
   withIdTiebreak,
   type CollectionWrites,

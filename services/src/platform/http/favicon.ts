@@ -1,5 +1,4 @@
 import { readFile, stat } from 'node:fs/promises';
-import sharp from 'sharp';
 
 const SIZES = [16, 32, 48];
 
@@ -34,6 +33,8 @@ export function faviconIco(svgPath: string): () => Promise<Buffer | null> {
     if (!info) return null;
     if (cached?.mtimeMs === info.mtimeMs) return cached.ico;
     const svg = await readFile(svgPath);
+    // Loaded on the first request for the icon, not while the gateway starts.
+    const { default: sharp } = await import('sharp');
     const pngs = await Promise.all(
       SIZES.map(async (size) => ({
         size,
