@@ -1,4 +1,4 @@
-/** Fixed content of the public site (SPEC.md §3: hero slides and reviews are not stored). */
+/** Fixed content of the public site (hero slides and reviews are not stored). */
 export const SITE = {
   name: 'Meeple Haven Board Game Café',
   shortName: 'Meeple Haven',

@@ -1,11 +1,11 @@
-/** Same-origin JSON calls with credentials (SPEC.md §7). Any non-2xx reply becomes an ApiError. */
+/** Same-origin JSON calls with credentials. Any non-2xx reply becomes an ApiError. */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
     readonly body: string,
     statusText: string,
   ) {
-    // SPEC.md §8: the message is the status, a colon and a space, then the body (or the status text).
+    // The error's message: the status, a colon and a space, then the body (or the status text).
     super(`${status}: ${body || statusText}`);
     this.name = 'ApiError';
   }

@@ -1,10 +1,10 @@
 import { QueryClient, type QueryFunction } from '@tanstack/react-query';
 import { getJson } from './api-client';
 
-/** SPEC.md §7: the default fetch joins the key's segments with slashes and GETs that path. */
+/** The default fetch joins the key's segments with slashes and GETs that path. */
 const defaultQueryFn: QueryFunction = ({ queryKey }) => getJson(queryKey.map(String).join('/'));
 
-/** SPEC.md §9: no refetch interval, no refetch on focus, never stale, no retries. */
+/** The product's fetching rules: no refetch interval, no refetch on focus, never stale, no retries. */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {

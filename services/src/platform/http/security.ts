@@ -93,7 +93,7 @@ function requestOrigin(request: FastifyRequest): string | null {
 }
 
 /**
- * Hardening (issue 3 §9): security headers with a CSP the Vite-built app runs under, rate limits on
+ * Hardening: security headers with a CSP the Vite-built app runs under, rate limits on
  * the public writes and /api/login, and an Origin/Referer check on every state-changing staff request
  * (the session cookie is SameSite=Lax; this also covers same-site attackers and old browsers).
  */

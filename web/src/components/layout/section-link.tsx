@@ -13,7 +13,7 @@ type LinkButtonProps = Pick<ButtonProps, 'intent' | 'size' | 'variant' | 'classN
 };
 
 /**
- * SPEC.md §2's link rule: an in-page anchor scrolls, an http link opens a new tab, anything else is
+ * The site's link rule: an in-page anchor scrolls, an http link opens a new tab, anything else is
  * a route link.
  */
 export function LinkButton({ link, children, icon, endIcon, ...rest }: LinkButtonProps) {

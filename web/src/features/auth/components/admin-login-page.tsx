@@ -8,7 +8,7 @@ import '../auth.css';
 
 export const ACCESS_DENIED = 'Access denied. Your email is not authorized for admin access.';
 
-/** /admin/login (SPEC.md §2): sign in through the identity provider; denied visitors read why. */
+/** /admin/login: sign in through the identity provider; denied visitors read why. */
 export default function AdminLoginPage() {
   const [params] = useSearchParams();
   const status = useAdminStatus();

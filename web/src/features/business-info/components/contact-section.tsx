@@ -6,7 +6,7 @@ import { telHref } from './have-questions';
 import { CafeStructuredData } from './cafe-structured-data';
 import '../business-info.css';
 
-/** Contact and hours from GET /api/business-info, with SPEC.md §9's defaults for anything missing. */
+/** Contact and hours from GET /api/business-info, with the café's defaults for anything missing. */
 export function ContactSection() {
   const info = useBusinessInfo().data;
   const hours = readHours(info);

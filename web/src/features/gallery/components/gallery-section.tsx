@@ -5,7 +5,7 @@ import { useGallery } from '../api/get-gallery';
 import { GalleryImg } from './gallery-image';
 import '../gallery.css';
 
-/** SPEC.md §9: at most 8 images when the window is narrower than 1024 px, otherwise 10. */
+/** At most 8 images when the window is narrower than 1024 px, otherwise 10. */
 export const galleryLimit = (width: number) => (width < 1024 ? 8 : 10);
 
 function useWindowWidth(): number {

@@ -14,7 +14,7 @@ interface GalleryViewerProps {
 }
 
 /**
- * Full-screen viewer (SPEC.md §2, §4): counter 'n of total', wrapping previous/next only when there is
+ * Full-screen viewer: counter 'n of total', wrapping previous/next only when there is
  * more than one image, closes by button, backdrop or Escape, locks page scroll while open.
  */
 export function GalleryViewer({ images, index, onIndexChange, onClose }: GalleryViewerProps) {

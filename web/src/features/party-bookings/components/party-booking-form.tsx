@@ -24,7 +24,7 @@ const empty = (): PartyInput => ({
 
 const guests = (n: number) => `${n} guests`;
 
-/** The public party request (SPEC.md §4–5): same date, time and phone rules as a table reservation. */
+/** The public party request: same date, time and phone rules as a table reservation. */
 export function PartyBookingForm({ onSubmitted, onCancel }: { onSubmitted: () => void; onCancel: () => void }) {
   const { form, fields, scheduleProps, clear } = useBookingForm('party', publicPartyBookingSchema, empty);
   const mutation = useCreatePartyBooking({

@@ -26,7 +26,7 @@ const empty = (): PublicReservationInput => ({
 
 const people = (n: number) => `${n} ${n === 1 ? 'Person' : 'People'}`;
 
-/** The public table reservation form (SPEC.md §4–5), validated with the schema the server uses. */
+/** The public table reservation form, validated with the schema the server uses. */
 export function ReservationForm() {
   const [confirmed, setConfirmed] = useState<PublicReservation | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
