@@ -127,6 +127,8 @@ export class ProjectionEngine {
       runner.changedAt = doc?.changedAt ? BigInt(doc.changedAt) : runner.checkpoint;
       if (doc) runner.builtWith = doc.version ?? 1;
     }
+    // The projections' declared indexes (MongoDB), before reading: idempotent on every start.
+    for (const runner of this.runners) await this.documents.ensureIndexes?.(runner.collection, runner.projection.indexes ?? []);
     const outdated = this.runners.filter((r) => r.builtWith !== (r.projection.version ?? 1)).map((r) => r.projection.name);
     const from = this.runners.reduce<Position>(
       (min, r) => (r.checkpoint < min ? r.checkpoint : min),
@@ -239,7 +241,11 @@ export class ProjectionEngine {
     const shadows = targets.map((r) => ({ runner: r, collection: `${r.collection}__rebuild` }));
     let events = 0;
     try {
-      for (const s of shadows) await this.documents.dropCollection(s.collection);
+      for (const s of shadows) {
+        await this.documents.dropCollection(s.collection);
+        // Indexes belong to a collection: the new one carries them before it replaces the served one.
+        await this.documents.ensureIndexes?.(s.collection, s.runner.projection.indexes ?? []);
+      }
       let after: Position = 0n;
       const catchUp = async (): Promise<boolean> => {
         const batch = await this.events.readAll({ after, maxCount: this.batchSize });

@@ -7,6 +7,12 @@ interface SessionRow {
   expire: Date;
 }
 
+/**
+ * The sessions' TTL index: MongoDB's TTL monitor removes a session once `expire` (a Date) is past. Its
+ * one owner is this store, which creates it on connect (infra scripts create no index).
+ */
+export const SESSIONS_TTL_INDEX = { name: 'sessions_ttl', key: { expire: 1 }, expireAfterSeconds: 0 } as const;
+
 /** STORE=eventstoredb: a `sessions` collection whose TTL index lets MongoDB drop expired sessions. */
 export class MongoSessionStore implements SessionStorePort {
   readonly kind = 'mongodb';
@@ -19,7 +25,8 @@ export class MongoSessionStore implements SessionStorePort {
   static async connect(url: string, dbName: string, collectionName = 'sessions'): Promise<MongoSessionStore> {
     const client = await MongoClient.connect(url);
     const collection = client.db(dbName).collection<SessionRow>(collectionName);
-    await collection.createIndex({ expire: 1 }, { expireAfterSeconds: 0, name: 'sessions_ttl' });
+    const { key, ...options } = SESSIONS_TTL_INDEX;
+    await collection.createIndex({ ...key }, options);
     return new MongoSessionStore(client, collection);
   }
 
