@@ -17,6 +17,8 @@ export async function withDevOidc(
   if (config.oidc.issuer) return { config, provider: null, close: async () => {} };
   const provider = await startDevOidcProvider({
     nodeEnv: config.production ? 'production' : config.env,
+    host: config.devOidc.host,
+    port: config.devOidc.port,
     client: {
       clientId: config.oidc.clientId ?? DEV_CLIENT_ID,
       clientSecret: config.oidc.clientSecret ?? randomBytes(24).toString('base64url'),
