@@ -10,13 +10,6 @@ import { blueprintIconNames } from './vite-plugins/blueprint-icon-names';
 import { HERO_IMAGE_SIZES, HERO_SLIDES, src, srcSet } from './src/config/site';
 
 /**
- * The café's zone is baked in at build time so "today" in the browser is today in the café.
- * VITE_BUSINESS_TIME_ZONE wins, then the server's BUSINESS_TIME_ZONE; the app falls back to
- * contracts' DEFAULT_TIME_ZONE when both are empty.
- */
-const zone = process.env.VITE_BUSINESS_TIME_ZONE ?? process.env.BUSINESS_TIME_ZONE ?? '';
-
-/**
  * Writes .br and .gz beside every text asset of the build, so a static server that serves
  * precompressed files (@fastify/static's `preCompressed`) sends them without compressing per request.
  */
@@ -65,9 +58,6 @@ export default defineConfig({
     // Deep imports of single contract modules (e.g. '@cafe/contracts/business') keep zod and luxon
     // out of the landing page's first chunk; the forms, loaded later, import the whole package.
     alias: [{ find: /^@cafe\/contracts\/(.+)$/, replacement: fileURLToPath(new URL('../contracts/src/$1', import.meta.url)) }],
-  },
-  define: {
-    'import.meta.env.VITE_BUSINESS_TIME_ZONE': JSON.stringify(zone),
   },
   build: {
     target: 'es2022',

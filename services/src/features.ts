@@ -16,12 +16,14 @@ import { partyBookingsFeature } from './party-bookings/party-bookings-feature.js
 import { bookingsCalendarFeature } from './bookings-calendar/bookings-calendar-feature.js';
 import { bookingHistoryFeature } from './booking-history/booking-history-feature.js';
 import { notificationsFeature } from './notifications/notifications-feature.js';
+import { cafeClockFeature } from './cafe-clock/cafe-clock-feature.js';
 
 /** Every vertical slice of the service. Order matters only for route registration. */
 export const features: Feature[] = [
   { name: 'reservations', projections: [reservationsProjection], routes: reservationsRoutes },
   { name: 'blocked-dates', projections: [blockedDatesProjection], publicRoutes: blockedDatesPublicRoutes, routes: blockedDatesRoutes },
   { name: 'business-info', projections: [businessInfoProjection], publicRoutes: businessInfoPublicRoutes, routes: businessInfoRoutes },
+  cafeClockFeature,
   usersFeature,
   adminAccessFeature,
   authFeature,

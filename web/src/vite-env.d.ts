@@ -1,8 +1,3 @@
 /// <reference types="vite/client" />
 
-interface ImportMetaEnv {
-  readonly VITE_BUSINESS_TIME_ZONE: string;
-}
-interface ImportMeta {
-  readonly env: ImportMetaEnv;
-}
+// The café's zone is not baked into the build: the browser asks the server (GET /api/cafe-clock).

@@ -8,6 +8,9 @@ import { loadConfig } from '../platform/config.js';
 import { DEV_OIDC_REFUSAL, startDevOidcProvider } from '../dev-oidc/dev-oidc-provider.js';
 import { withDevOidc } from '../dev-oidc/with-dev-oidc.js';
 
+/** A real identity provider's settings: production refuses to start without them. */
+const realIssuer = { OIDC_ISSUER: 'https://accounts.example', OIDC_CLIENT_ID: 'cafe', OIDC_CLIENT_SECRET: 'secret' };
+
 let t: TestApp | null = null;
 afterEach(async () => {
   await t?.close();
@@ -92,7 +95,7 @@ describe('Origin check on state-changing staff requests', () => {
     expect(originAllowed(dev, 'http://localhost:3000')).toBe(true);
     expect(originAllowed(dev, 'http://localhost:5173')).toBe(true);
     expect(originAllowed(dev, 'https://evil.example')).toBe(false);
-    const prod = loadConfig({ NODE_ENV: 'production', PUBLIC_URL: 'https://cafe.example', SESSION_SECRET: 'x'.repeat(32) });
+    const prod = loadConfig({ NODE_ENV: 'production', PUBLIC_URL: 'https://cafe.example', SESSION_SECRET: 'x'.repeat(32), ...realIssuer });
     expect(originAllowed(prod, 'https://cafe.example')).toBe(true);
     expect(originAllowed(prod, 'http://cafe.example')).toBe(false);
     expect(originAllowed(prod, 'https://cafe.example.evil.example')).toBe(false);
@@ -202,7 +205,8 @@ describe('the local OpenID provider', () => {
     await expect(
       startDevOidcProvider({ nodeEnv: 'production', client: { clientId: 'c', clientSecret: 's', redirectUris: ['http://localhost/cb'] } }),
     ).rejects.toThrow(DEV_OIDC_REFUSAL);
-    const prod = loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(32) });
+    // Past the config loader (which already refuses production without OIDC_*), the provider still refuses.
+    const prod = { ...loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(32), ...realIssuer }), oidc: {} };
     await expect(withDevOidc(prod)).rejects.toThrow(DEV_OIDC_REFUSAL);
   });
 

@@ -128,7 +128,7 @@ export async function rebuildCommand(args: string[], io: OpsIo = {}): Promise<nu
       if (!embedded) {
         print(
           '\nStart the projector again (docker compose start projector): it resumes from these checkpoints.\n' +
-            'Indexes belong to the replaced collection: run infra/mongo/indexes.js again if they are missing.',
+            "Each new collection got its read model's indexes before it replaced the old one.",
         );
       }
     }

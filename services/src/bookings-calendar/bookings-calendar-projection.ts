@@ -8,6 +8,7 @@ import {
 } from '@cafe/contracts';
 import { defineProjection } from '../platform/projections/projection.js';
 import { applyChanges } from '../bookings/booking-details.js';
+import { BY_DATE_INDEX } from '../bookings/booking-order.js';
 
 /**
  * One row per live booking, reservations and party bookings alike, so every dashboard view (today,
@@ -31,7 +32,7 @@ export const calendarDocId = (kind: CalendarDoc['kind'], id: string) => `${kind}
 export const bookingsCalendarProjection = defineProjection<CalendarDoc>({
   name: 'bookings_calendar',
   onDisk: true,
-  indexes: ['date'],
+  indexes: [BY_DATE_INDEX],
   handles: BOOKING_EVENT_TYPES,
   documentIds: (event) => {
     const { kind, id } = bookingOf(event);

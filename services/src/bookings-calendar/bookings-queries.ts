@@ -12,6 +12,7 @@ import {
 } from '@cafe/contracts';
 import type { DocumentCollection, Filter } from '../platform/document-store/document-store.js';
 import type { CalendarDoc } from './bookings-calendar-projection.js';
+import { BOOKING_ORDER } from '../bookings/booking-order.js';
 
 /** Days the list view reaches back: reservations from the last week onward. */
 export const LIST_VIEW_DAYS_BACK = 7;
@@ -73,7 +74,7 @@ export function bookingsFilter(range: DateRange, filters: BookingFilters, today:
   };
 }
 
-export const BOOKINGS_SORT = { date: 1, time: 1, createdAt: 1 } as const;
+export const BOOKINGS_SORT = BOOKING_ORDER;
 
 export function toEntry(doc: CalendarDoc): CalendarEntry {
   return {

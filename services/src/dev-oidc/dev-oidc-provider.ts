@@ -21,6 +21,12 @@ export interface DevOidcOptions {
   client: DevOidcClient;
   /** Default 0: an ephemeral port (nobody types the provider's address; the app discovers it). */
   port?: number;
+  /**
+   * Default 127.0.0.1. In a container (the compose dev override) 0.0.0.0, so the browser reaches it
+   * through the published port; the issuer stays http://127.0.0.1:<port>, the same address inside the
+   * container (the gateway) and on the host (the browser).
+   */
+  host?: string;
   /** NODE_ENV of the process; 'production' refuses to start. Default: process.env.NODE_ENV. */
   nodeEnv?: string;
 }
@@ -56,7 +62,7 @@ export async function startDevOidcProvider(options: DevOidcOptions): Promise<Dev
   const server = createServer();
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
-    server.listen(options.port ?? 0, '127.0.0.1', () => resolve());
+    server.listen(options.port ?? 0, options.host ?? '127.0.0.1', () => resolve());
   });
   const { port } = server.address() as AddressInfo;
   const issuer = `http://127.0.0.1:${port}`;

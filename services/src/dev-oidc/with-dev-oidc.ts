@@ -19,6 +19,8 @@ export async function withDevOidc(
   const { startDevOidcProvider } = await import('./dev-oidc-provider.js');
   const provider = await startDevOidcProvider({
     nodeEnv: config.production ? 'production' : config.env,
+    host: config.devOidc.host,
+    port: config.devOidc.port,
     client: {
       clientId: config.oidc.clientId ?? DEV_CLIENT_ID,
       clientSecret: config.oidc.clientSecret ?? randomBytes(24).toString('base64url'),

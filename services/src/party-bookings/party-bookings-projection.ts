@@ -1,6 +1,7 @@
 import { PARTY_BOOKING_EVENT_TYPES, type PartyBookingDetails, type PartyBookingEvent, type PartyStatus } from '@cafe/contracts';
 import { defineProjection } from '../platform/projections/projection.js';
 import { applyChanges } from '../bookings/booking-details.js';
+import { BY_DATE_INDEX } from '../bookings/booking-order.js';
 
 export interface PartyBookingDoc extends PartyBookingDetails {
   _id: string;
@@ -21,7 +22,7 @@ export interface PartyBookingDoc extends PartyBookingDetails {
 export const partyBookingsProjection = defineProjection<PartyBookingDoc>({
   name: 'party_bookings',
   onDisk: true,
-  indexes: ['date'],
+  indexes: [BY_DATE_INDEX],
   handles: PARTY_BOOKING_EVENT_TYPES,
   documentIds: (event) => [(event.data as { partyBookingId: string }).partyBookingId],
   evolve: (doc, event) => {

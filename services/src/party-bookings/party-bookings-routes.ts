@@ -19,6 +19,7 @@ import { ForbiddenError } from '../platform/errors.js';
 import { NotFound } from '../platform/commands/domain-errors.js';
 import { parseIfMatch, sendVersion } from '../platform/http/if-match.js';
 import { detailsChangeFrom } from '../bookings/booking-details.js';
+import { BOOKING_ORDER } from '../bookings/booking-order.js';
 import { cancelPartyBooking, changePartyBookingDetails, decidePartyBooking, requestPartyBooking } from './party-booking-commands.js';
 import { partyBookingsProjection, type PartyBookingDoc } from './party-bookings-projection.js';
 
@@ -64,7 +65,7 @@ export const partyBookingsRoutes: FastifyPluginAsync = async (base) => {
 
   // Staff: the Parties section. Bookings dated today (café zone) or later, every status, by date then time.
   app.get('/party-bookings', { preHandler: requireAdmin, schema: { response: { 200: z.array(partyBookingSchemaOut) } } }, async () => {
-    const docs = await collection().find({ date: { $gte: today() } }, { sort: { date: 1, time: 1, createdAt: 1 } });
+    const docs = await collection().find({ date: { $gte: today() } }, { sort: BOOKING_ORDER });
     return docs.map(toPartyBookingOut);
   });
 

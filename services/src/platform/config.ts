@@ -27,9 +27,12 @@ const envSchema = z.object({
         return false;
       }
     }, 'BUSINESS_TIME_ZONE must be an IANA time zone such as America/Chicago'),
-  OIDC_ISSUER: z.string().url().optional(),
+  // Empty means unset: the compose dev override blanks an issuer a .env file may set.
+  OIDC_ISSUER: z.preprocess((v) => (v === '' ? undefined : v), z.string().url().optional()),
   OIDC_CLIENT_ID: z.string().optional(),
   OIDC_CLIENT_SECRET: z.string().optional(),
+  DEV_OIDC_HOST: z.string().default('127.0.0.1'),
+  DEV_OIDC_PORT: z.coerce.number().int().min(0).max(65535).default(0),
   ADMIN_EMAILS: z.string().default(''),
   SESSION_SECRET: z.string().min(32).optional(),
   SMTP_URL: z.string().optional(),
@@ -55,6 +58,9 @@ const envSchema = z.object({
 
 export type Env = z.infer<typeof envSchema>;
 
+/** What a production start refuses to go without. */
+export const PRODUCTION_REQUIRED = ['SESSION_SECRET', 'OIDC_ISSUER', 'OIDC_CLIENT_ID', 'OIDC_CLIENT_SECRET'] as const;
+
 export interface Config {
   env: string;
   production: boolean;
@@ -69,6 +75,8 @@ export interface Config {
   zone: string;
   /** `dev` marks the local development provider (services/src/dev-oidc), started when OIDC_ISSUER is unset. */
   oidc: { issuer?: string; clientId?: string; clientSecret?: string; dev?: boolean };
+  /** Where the local development provider listens (development only): loopback and any port unless set. */
+  devOidc: { host: string; port: number };
   adminEmails: string[];
   sessionSecret?: string;
   smtpUrl?: string;
@@ -161,6 +169,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     mongoDb: e.MONGODB_DB,
     zone: e.BUSINESS_TIME_ZONE,
     oidc: { issuer: e.OIDC_ISSUER, clientId: e.OIDC_CLIENT_ID, clientSecret: e.OIDC_CLIENT_SECRET },
+    devOidc: { host: e.DEV_OIDC_HOST, port: e.DEV_OIDC_PORT },
     adminEmails: parseAdminEmails(e.ADMIN_EMAILS),
     sessionSecret: e.SESSION_SECRET,
     smtpUrl: e.SMTP_URL,
@@ -183,8 +192,22 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     bookingHorizonDays: e.BOOKING_HORIZON_DAYS,
     ...overrides,
   };
-  if (config.production && !config.sessionSecret) {
-    throw new Error('SESSION_SECRET (at least 32 characters) is required when NODE_ENV=production');
+  if (config.production) {
+    // Staff sign in only through a real identity provider in production (the local one refuses to run):
+    // name everything missing at once, so a deployment is fixed in one go, not one crash per variable.
+    const given = {
+      SESSION_SECRET: config.sessionSecret,
+      OIDC_ISSUER: config.oidc.issuer,
+      OIDC_CLIENT_ID: config.oidc.clientId,
+      OIDC_CLIENT_SECRET: config.oidc.clientSecret,
+    };
+    const missing = PRODUCTION_REQUIRED.filter((name) => !given[name]);
+    if (missing.length) {
+      throw new Error(
+        `Invalid configuration: NODE_ENV=production needs ${missing.join(', ')} ` +
+          '(SESSION_SECRET: 32+ random characters; OIDC_*: your identity provider, see README "Staff sign-in")',
+      );
+    }
   }
   return config;
 }

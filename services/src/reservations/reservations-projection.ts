@@ -1,6 +1,7 @@
 import { RESERVATION_EVENT_TYPES, type ReservationDetails, type ReservationEvent } from '@cafe/contracts';
 import { defineProjection } from '../platform/projections/projection.js';
 import { applyChanges } from '../bookings/booking-details.js';
+import { BY_DATE_INDEX } from '../bookings/booking-order.js';
 
 export interface ReservationDoc extends ReservationDetails {
   _id: string;
@@ -17,7 +18,7 @@ export interface ReservationDoc extends ReservationDetails {
 export const reservationsProjection = defineProjection<ReservationDoc>({
   name: 'reservations',
   onDisk: true,
-  indexes: ['date'],
+  indexes: [BY_DATE_INDEX],
   handles: RESERVATION_EVENT_TYPES,
   documentIds: (event) => [(event.data as { reservationId: string }).reservationId],
   evolve: (doc, event) => {

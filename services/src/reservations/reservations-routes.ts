@@ -17,6 +17,7 @@ import { parseWith } from '../platform/http/validation.js';
 import { NotFound } from '../platform/commands/domain-errors.js';
 import { parseIfMatch, sendVersion } from '../platform/http/if-match.js';
 import { detailsChangeFrom } from '../bookings/booking-details.js';
+import { BOOKING_ORDER } from '../bookings/booking-order.js';
 import { cancelReservation, changeReservation, requestReservation } from './reservation-commands.js';
 import { reservationsProjection, type ReservationDoc } from './reservations-projection.js';
 
@@ -64,7 +65,7 @@ export const reservationsRoutes: FastifyPluginAsync = async (base) => {
   // Staff: every live reservation, sorted by date then time. The dashboard's views (today, list from
   // a week ago, week, month, filters) are GET /api/admin/bookings (bookings-calendar/README.md).
   app.get('/reservations', { preHandler: requireAdmin, schema: { response: { 200: z.array(reservationSchemaOut) } } }, async () => {
-    const docs = await collection().find({}, { sort: { date: 1, time: 1, createdAt: 1 } });
+    const docs = await collection().find({}, { sort: BOOKING_ORDER });
     return docs.map(toReservationOut);
   });
 

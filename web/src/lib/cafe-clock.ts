@@ -1,5 +1,5 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { BookingsView } from '@cafe/contracts';
+import { queryOptions, useQuery, useSuspenseQuery } from '@tanstack/react-query';
+import type { CafeClock as CafeClockAnswer } from '@cafe/contracts';
 import { getJson } from './api-client';
 
 export interface CafeClock {
@@ -9,14 +9,19 @@ export interface CafeClock {
 }
 
 /**
- * The dashboard's "today" comes from the server (café zone, server clock), never the browser's clock:
- * the smallest bookings answer (no entries) carries it.
+ * "Today" comes from the server (BUSINESS_TIME_ZONE as it was started, its clock), never from the
+ * build or the browser's clock and zone. Asked when a form or the dashboard first needs it, so the
+ * landing page's first paint never waits for it; the answer is cacheable until the café's midnight.
  */
 export const getCafeClock = async (): Promise<CafeClock> => {
-  const view = await getJson<BookingsView>('/api/admin/bookings?view=today&reservations=false&parties=false');
-  return { today: view.today, zone: view.zone };
+  const clock = await getJson<CafeClockAnswer>('/api/cafe-clock');
+  return { today: clock.today, zone: clock.timeZone };
 };
 
-export const cafeClockQueryOptions = () => queryOptions({ queryKey: ['admin', 'cafe-clock'], queryFn: getCafeClock });
+export const cafeClockQueryOptions = () =>
+  queryOptions({ queryKey: ['cafe-clock'], queryFn: getCafeClock, staleTime: 60_000, refetchOnWindowFocus: true });
 
 export const useCafeClock = () => useQuery(cafeClockQueryOptions());
+
+/** For a form under a Suspense boundary: renders once today is known (its loading fallback meanwhile). */
+export const useCafeToday = (): string => useSuspenseQuery(cafeClockQueryOptions()).data.today;

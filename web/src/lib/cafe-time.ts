@@ -1,9 +1,4 @@
-import { DEFAULT_TIME_ZONE, todayIn } from '@cafe/contracts';
-
-/** The café's zone, baked in at build time (vite.config.ts); today in the browser is today in the café. */
-export const BUSINESS_TIME_ZONE: string = import.meta.env.VITE_BUSINESS_TIME_ZONE || DEFAULT_TIME_ZONE;
-
-export const cafeToday = (): string => todayIn(BUSINESS_TIME_ZONE);
+// The café's zone and today come from the server (lib/cafe-clock.ts), never from the build or the browser.
 
 /** A calendar date 'yyyy-MM-dd' as a local Date at midnight, for date pickers that think in local time. */
 export function localDate(iso: string): Date {

@@ -17,6 +17,12 @@ export interface CommandContext {
   actor: Actor;
   correlationId: string;
   causationId: string;
+  /**
+   * The events are stored but the read models did not show them in time (the projector is behind or
+   * down): the command still succeeds, and the caller is told its lists may lag (the gateway answers
+   * with `x-read-models-behind: true`). Never a 500 for a stored write: a guest who retried would book twice.
+   */
+  onReadModelsBehind?: (error: Error) => void;
 }
 
 /** What running a command needs of a process: its event store, clock, zone and the read models to wait for. */
@@ -86,7 +92,11 @@ export async function runCommand<State, Command, Event extends DomainEvent>(
     throw error;
   }
   // Read-your-writes: the list a client refetches after this answer already holds the change.
-  await runtime.readModels.waitFor(result.position);
+  try {
+    await runtime.readModels.waitFor(result.position);
+  } catch (error) {
+    context.onReadModelsBehind?.(error instanceof Error ? error : new Error(String(error)));
+  }
   return { events, version: Number(result.nextExpectedRevision), position: result.position };
 }
 

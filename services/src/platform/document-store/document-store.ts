@@ -50,6 +50,11 @@ export interface DocumentStore {
   /** Atomically replaces `target` with the content of `source` and drops `source` (rebuild switch-over). */
   renameCollection(source: string, target: string): Promise<void>;
   dropCollection(name: string): Promise<void>;
+  /**
+   * Creates a collection's indexes where the store keeps them per collection (MongoDB); idempotent.
+   * Absent where the store indexes by its own configuration (the embedded file) or needs none (memory).
+   */
+  ensureIndexes?(collection: string, indexes: readonly { name: string; key: Readonly<Record<string, 1 | -1>> }[]): Promise<void>;
   listCollections(): Promise<string[]>;
   close(): Promise<void>;
 }

@@ -63,6 +63,13 @@ export class MongoDocumentStore implements DocumentStore {
     }
   }
 
+  async ensureIndexes(collection: string, indexes: readonly { name: string; key: Readonly<Record<string, 1 | -1>> }[]): Promise<void> {
+    if (indexes.length === 0) return;
+    // One owner: the read model that declares them (Projection.indexes). An index of the same keys under
+    // another name would be refused (IndexOptionsConflict), so nothing else creates read-model indexes.
+    await this.db.collection(collection).createIndexes(indexes.map(({ name, key }) => ({ name, key: { ...key } })));
+  }
+
   async dropCollection(name: string): Promise<void> {
     try {
       await this.db.dropCollection(name);

@@ -19,6 +19,9 @@ import {
 } from '@eventstore/db-client';
 import { event, eventStoreContract, streamId, waitUntil } from './event-store.contract.js';
 import { EventStoreDbEventStore } from './eventstoredb-event-store.js';
+import { MemoryDocumentStore } from '../document-store/memory-document-store.js';
+import { ProjectionEngine } from '../projections/projection-engine.js';
+import { defineProjection } from '../projections/projection.js';
 
 /**
  * Without Docker the real server cannot run here, so the adapter's own logic (paging $all, exclusive
@@ -43,6 +46,7 @@ class FakeEventStoreDbServer {
   readonly log: Stored[] = [];
   private readonly streams = new Map<string, Stored[]>();
   private readonly live = new Set<(e: Stored) => void>();
+  private readonly open = new Set<ServerMessages>();
   private nextPosition = 1000n;
 
   constructor() {
@@ -109,8 +113,10 @@ class FakeEventStoreDbServer {
         const listener = (e: Stored) => send(e);
         stream.unsubscribe = async () => {
           this.live.delete(listener);
+          this.open.delete(stream);
           stream.destroy();
         };
+        this.open.add(stream);
         setImmediate(() => {
           if (stream.destroyed) return;
           // Subscriptions start after the position given.
@@ -124,6 +130,15 @@ class FakeEventStoreDbServer {
       dispose: async () => undefined,
     };
     return fake as unknown as EventStoreDBClient;
+  }
+
+  /** The server restarts (or the connection breaks): every open subscription fails, events still in flight are lost. */
+  dropSubscriptions(): number {
+    const dropped = [...this.open];
+    this.open.clear();
+    this.live.clear();
+    for (const stream of dropped) stream.destroy(Object.assign(new Error('14 UNAVAILABLE: Connection dropped'), { code: 14 }));
+    return dropped.length;
   }
 
   private write(name: string, type: string, data: unknown, metadata?: unknown, id: string = randomUUID()): Stored {
@@ -223,6 +238,56 @@ describe('EventStoreDbEventStore paging on a stand-in client', () => {
     await waitUntil(() => handledAtCaughtUp >= 0);
     expect(handledAtCaughtUp).toBe(1200);
     await subscription.close();
+    await store.close();
+  });
+});
+
+describe('the projection engine on the EventStoreDB adapter when the subscription drops', () => {
+  it('resubscribes from its checkpoint: every event applied once, in order, none skipped, and unhealthy meanwhile', async () => {
+    const store = new EventStoreDbEventStore(server.client());
+    const documents = new MemoryDocumentStore();
+    const start = await store.headPosition();
+    // Every delivery the projection sees, by position: a duplicate or a gap shows here.
+    const seen: bigint[] = [];
+    const tally = defineProjection({
+      name: 'tally',
+      handles: ['Counted'],
+      documentIds: (e) => [(e.data as { key: string }).key],
+      evolve: (doc, e, id) => {
+        seen.push(e.position);
+        return { _id: id, n: Number(doc?.n ?? 0) + 1 };
+      },
+    });
+    const append = (from: number, count: number) =>
+      store.appendToStream(
+        streamId('tally'),
+        Array.from({ length: count }, (_, i) => event('Counted', { key: `k${(from + i) % 7}`, i: from + i })),
+      );
+    await append(0, 50);
+    const engine = new ProjectionEngine(store, documents, [tally], { resubscribeDelayMs: () => 300 });
+    await engine.start();
+    expect(engine.isReady).toBe(true);
+
+    // A large append reaches the live subscription; the server drops it while events are still in flight.
+    const writing = append(50, 400);
+    await waitUntil(() => seen.length > 60);
+    expect(server.dropSubscriptions()).toBeGreaterThan(0);
+    // The drop reaches the engine once the events delivered before it are applied.
+    await waitUntil(() => !engine.isReady);
+    expect(engine.behindBecause).toMatch(/UNAVAILABLE/);
+    await writing;
+    await append(450, 50);
+
+    const head = await store.headPosition();
+    await engine.waitFor(head, 5000);
+    await waitUntil(() => engine.isReady);
+    expect(engine.behindBecause).toBeNull();
+    const stored = (await store.readAll({ after: start })).filter((e) => e.type === 'Counted').map((e) => e.position);
+    expect(stored).toHaveLength(500);
+    expect(seen).toEqual(stored);
+    const counts = await documents.collection('tally').find({});
+    expect(counts.reduce((sum, doc) => sum + Number(doc.n), 0)).toBe(500);
+    await engine.stop();
     await store.close();
   });
 });

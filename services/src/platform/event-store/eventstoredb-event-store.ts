@@ -126,6 +126,7 @@ export class EventStoreDbEventStore implements EventStore {
     const fail = (error: unknown) => {
       if (stopped) return;
       stopped = true;
+      this.subscriptions.delete(subscription);
       void stream.unsubscribe();
       if (options.onError) options.onError(error);
       // Without a handler the failure must not pass silently: surface it as an unhandled rejection.
@@ -167,6 +168,10 @@ export class EventStoreDbEventStore implements EventStore {
     });
     stream.on('error', (error: Error) => {
       enqueue(() => fail(error));
+    });
+    // A stream the server ended without an error is dropped all the same: the subscriber resubscribes.
+    stream.on('close', () => {
+      enqueue(() => fail(new Error('The EventStoreDB subscription was closed by the server')));
     });
     this.headPosition().then(
       (head) => {

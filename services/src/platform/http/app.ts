@@ -1,4 +1,4 @@
-import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyRequest } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import { createServer } from 'node:http';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -19,6 +19,8 @@ declare module 'fastify' {
     /** Who is acting: 'visitor' unless the session belongs to an admin (set by the auth feature's plugin). */
     actor: Actor;
     commandContext(): CommandContext;
+    /** A command's events were stored but the read models had not caught up when it answered. */
+    readModelsBehind: boolean;
   }
 }
 
@@ -67,8 +69,17 @@ export async function buildApp(runtime: Runtime, options: AppOptions = {}): Prom
   app.decorate('runtime', runtime);
   app.decorateRequest('actor', null as never);
   app.decorateRequest('user', null);
-  app.decorateRequest('commandContext', function (this: { actor: Actor; id: string }): CommandContext {
-    return { actor: this.actor, correlationId: this.id, causationId: this.id };
+  app.decorateRequest('readModelsBehind', false);
+  app.decorateRequest('commandContext', function (this: FastifyRequest): CommandContext {
+    return {
+      actor: this.actor,
+      correlationId: this.id,
+      causationId: this.id,
+      onReadModelsBehind: (error) => {
+        this.readModelsBehind = true;
+        this.log.warn({ err: error }, 'events stored, read models behind: answered with x-read-models-behind');
+      },
+    };
   });
   app.addHook('onRequest', async (request, reply) => {
     request.actor = { kind: 'visitor' };
@@ -112,6 +123,10 @@ export async function buildApp(runtime: Runtime, options: AppOptions = {}): Prom
     // Everything else: the session, then who is asking, then the routes.
     await site.register(async (sessioned) => {
       await sessioned.register(sessionsPlugin);
+      // A stored write whose read models lag still answers its usual status and body, with this header.
+      sessioned.addHook('onSend', async (request, reply) => {
+        if (request.readModelsBehind) reply.header('x-read-models-behind', 'true');
+      });
       for (const feature of runtime.features) {
         for (const plugin of feature.plugins ?? []) await sessioned.register(plugin);
       }

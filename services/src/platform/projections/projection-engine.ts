@@ -40,7 +40,12 @@ interface Runner {
 export interface ProjectionEngineOptions {
   batchSize?: number;
   logger?: Logger;
+  /** Wait before the n-th attempt (0-based) to subscribe again after the subscription dropped. */
+  resubscribeDelayMs?: (attempt: number) => number;
 }
+
+/** 0.25 s, 0.5 s, 1 s … up to 30 s between attempts while the event store is unreachable. */
+const RESUBSCRIBE_BACKOFF = (attempt: number) => Math.min(30_000, 250 * 2 ** attempt);
 
 /**
  * Reads $all from the lowest stored checkpoint, applies each event to the projections that handle it,
@@ -63,8 +68,12 @@ export class ProjectionEngine {
   private pending = new Map<string, Map<string, Doc | null>>();
   private pendingCount = 0;
   private flushScheduled = false;
-  private failure: unknown = null;
   private ready = false;
+  /** Set while the subscription is down and being re-established: the read models are behind. */
+  private dropped: unknown = null;
+  private attempts = 0;
+  private retry: NodeJS.Timeout | null = null;
+  private stopped = false;
 
   constructor(
     private readonly events: EventStore,
@@ -96,8 +105,14 @@ export class ProjectionEngine {
     this.catchUpBatchSize = Math.max(this.batchSize, options.batchSize ?? 20_000);
   }
 
+  /** Caught up and subscribed: false before the first catch-up and while a dropped subscription is re-established. */
   get isReady(): boolean {
-    return this.ready && this.failure === null;
+    return this.ready && this.dropped === null;
+  }
+
+  /** Why the read models are behind (a dropped subscription being resumed), or null. */
+  get behindBecause(): string | null {
+    return this.dropped === null ? null : asError(this.dropped).message;
   }
 
   get position(): Position {
@@ -127,6 +142,8 @@ export class ProjectionEngine {
       runner.changedAt = doc?.changedAt ? BigInt(doc.changedAt) : runner.checkpoint;
       if (doc) runner.builtWith = doc.version ?? 1;
     }
+    // The projections' declared indexes (MongoDB), before reading: idempotent on every start.
+    for (const runner of this.runners) await this.documents.ensureIndexes?.(runner.collection, runner.projection.indexes ?? []);
     const outdated = this.runners.filter((r) => r.builtWith !== (r.projection.version ?? 1)).map((r) => r.projection.name);
     const from = this.runners.reduce<Position>(
       (min, r) => (r.checkpoint < min ? r.checkpoint : min),
@@ -146,22 +163,51 @@ export class ProjectionEngine {
       if (page.length < CATCH_UP_PAGE) break;
     }
     await this.flush();
+    let first = true;
     await new Promise<void>((resolve, reject) => {
-      this.subscription = this.events.subscribeToAll((event) => this.withLock(() => this.apply(event)), {
-        after: this.processed,
-        onCaughtUp: () => {
-          void this.withLock(() => this.flush()).then(() => {
-            this.ready = true;
-            resolve();
-            if (outdated.length) this.rebuildOutdated(outdated);
-          }, reject);
-        },
-        onError: (error) => {
-          this.failure = error;
-          this.options.logger?.error({ err: error }, 'projection subscription failed');
-          reject(asError(error));
-        },
-      });
+      // Called again after each resumed subscription: only the first catch-up starts anything.
+      this.subscribe(() => {
+        if (!first) return;
+        first = false;
+        resolve();
+        if (outdated.length) this.rebuildOutdated(outdated);
+      }, reject);
+    });
+  }
+
+  /**
+   * Subscribes after the last position handed to the projections. A dropped subscription (the event
+   * store restarted, the connection broke) is re-established from there with backoff: no event is
+   * skipped, and none applied twice (checkpoints and `_appliedAt` would drop a repeat anyway).
+   */
+  private subscribe(onCaughtUp: () => void, onFailed: (error: Error) => void): void {
+    this.subscription = this.events.subscribeToAll((event) => this.withLock(() => this.apply(event)), {
+      after: this.processed,
+      onCaughtUp: () => {
+        void this.withLock(() => this.flush()).then(() => {
+          if (this.dropped !== null) this.options.logger?.info({ position: this.processed.toString() }, 'projection subscription resumed');
+          this.ready = true;
+          this.dropped = null;
+          this.attempts = 0;
+          onCaughtUp();
+        }, onFailed);
+      },
+      onError: (error) => {
+        if (this.stopped) return;
+        this.dropped = error;
+        const delay = (this.options.resubscribeDelayMs ?? RESUBSCRIBE_BACKOFF)(this.attempts++);
+        this.options.logger?.warn(
+          { err: error, position: this.processed.toString(), attempt: this.attempts, delayMs: delay },
+          'projection subscription dropped: resubscribing from the last position',
+        );
+        this.retry = setTimeout(() => {
+          this.retry = null;
+          // Under the lock: every event already delivered is applied, so `processed` is where to resume.
+          void this.withLock(async () => {
+            if (!this.stopped) this.subscribe(onCaughtUp, onFailed);
+          });
+        }, delay);
+      },
     });
   }
 
@@ -186,6 +232,8 @@ export class ProjectionEngine {
   }
 
   async stop(): Promise<void> {
+    this.stopped = true;
+    if (this.retry) clearTimeout(this.retry);
     await this.outdated;
     await this.subscription?.close();
     this.subscription = null;
@@ -197,7 +245,6 @@ export class ProjectionEngine {
    * Rejects after `timeoutMs` so a stuck projector turns into a clear error, not a hung request.
    */
   waitFor(position: Position, timeoutMs = 5000): Promise<void> {
-    if (this.failure) return Promise.reject(asError(this.failure));
     if (this.flushed >= position) return Promise.resolve();
     return new Promise<void>((resolve, reject) => {
       const timer = setTimeout(() => {
@@ -239,7 +286,11 @@ export class ProjectionEngine {
     const shadows = targets.map((r) => ({ runner: r, collection: `${r.collection}__rebuild` }));
     let events = 0;
     try {
-      for (const s of shadows) await this.documents.dropCollection(s.collection);
+      for (const s of shadows) {
+        await this.documents.dropCollection(s.collection);
+        // Indexes belong to a collection: the new one carries them before it replaces the served one.
+        await this.documents.ensureIndexes?.(s.collection, s.runner.projection.indexes ?? []);
+      }
       let after: Position = 0n;
       const catchUp = async (): Promise<boolean> => {
         const batch = await this.events.readAll({ after, maxCount: this.batchSize });

@@ -21,12 +21,25 @@ export interface Projection<D extends Doc = Doc> {
    */
   readonly onDisk?: boolean;
   /**
-   * Scalar fields its queries filter on (equality or range). The embedded store reads only the rows
-   * they select; MongoDB indexes them.
+   * The indexes its queries need, declared once here: MongoDB creates them on the collection (and on a
+   * rebuild's new collection before the switch); the embedded store indexes each one's leading field
+   * and reads only the rows a range on it selects. read-model-indexes.unit.test.ts checks them
+   * against the queries the routes run.
    */
-  readonly indexes?: readonly string[];
+  readonly indexes?: readonly ReadModelIndex[];
   documentIds(event: RecordedEvent): string[];
   evolve(doc: D | null, event: RecordedEvent, id: string): D | null;
+}
+
+/** An index of a read model: keys in order (equality fields, then the sort, as MongoDB wants them), named once. */
+export interface ReadModelIndex {
+  readonly name: string;
+  readonly key: Readonly<Record<string, 1 | -1>>;
+}
+
+/** The fields the embedded store indexes: each declared index's leading field, once. */
+export function leadingFields(indexes: readonly ReadModelIndex[] = []): string[] {
+  return [...new Set(indexes.map((index) => Object.keys(index.key)[0]).filter((f): f is string => f !== undefined))];
 }
 
 /** Engine bookkeeping kept on every document: the position of the last event applied to it. */

@@ -10,7 +10,7 @@ import type { SessionStorePort } from '../sessions/session-store.js';
 import type { Mailer } from '../mailer/mailer.js';
 import { ProjectionEngine } from '../projections/projection-engine.js';
 import { checkpointWaiter, engineWaiter, type ReadModelWaiter } from '../projections/read-models.js';
-import type { Projection } from '../projections/projection.js';
+import { leadingFields, type Projection } from '../projections/projection.js';
 import { openPorts, type Ports, type Stores } from './ports.js';
 
 /**
@@ -68,7 +68,7 @@ export function allProjections(features: Feature[]): Projection[] {
 export async function createRuntime(options: RuntimeOptions): Promise<Runtime> {
   const { config, logger, features } = options;
   const projections = allProjections(features);
-  const onDisk = Object.fromEntries(projections.filter((p) => p.onDisk).map((p) => [p.name, p.indexes ?? []]));
+  const onDisk = Object.fromEntries(projections.filter((p) => p.onDisk).map((p) => [p.name, leadingFields(p.indexes)]));
   const ports: Ports = await openPorts(config, logger, { stores: options.stores, onDisk });
   const runProjections = options.runProjections ?? config.store === 'embedded';
   const engine = runProjections ? new ProjectionEngine(ports.eventStore, ports.documents, projections, { logger }) : null;

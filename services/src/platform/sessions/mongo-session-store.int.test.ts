@@ -31,4 +31,18 @@ describe.skipIf(!suite.docker)(suite.title, () => {
       await store.close();
     }
   });
+
+  it('starts on a database where the old infra script made the same TTL index as expire_ttl', async () => {
+    const db = `sessions_${randomUUID().slice(0, 8)}`;
+    const client = await MongoClient.connect(url());
+    try {
+      await client.db(db).collection('sessions').createIndex({ expire: 1 }, { expireAfterSeconds: 0, name: 'expire_ttl' });
+      const store = await MongoSessionStore.connect(url(), db);
+      await store.close();
+      const names = (await client.db(db).collection('sessions').indexes()).map((i) => i.name);
+      expect(names.sort()).toEqual(['_id_', 'sessions_ttl']);
+    } finally {
+      await client.close();
+    }
+  });
 });

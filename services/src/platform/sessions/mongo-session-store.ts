@@ -7,6 +7,29 @@ interface SessionRow {
   expire: Date;
 }
 
+/**
+ * The sessions' TTL index: MongoDB's TTL monitor removes a session once `expire` (a Date) is past. Its
+ * one owner is this store, which creates it on connect (infra scripts create no index).
+ */
+export const SESSIONS_TTL_INDEX = { name: 'sessions_ttl', key: { expire: 1 }, expireAfterSeconds: 0 } as const;
+
+/**
+ * Creates the TTL index. A database set up by the old infra/mongo/indexes.js holds the same keys as
+ * `expire_ttl`, which MongoDB refuses to create again under another name (IndexOptionsConflict, 85):
+ * that leftover is dropped and the index made under its one name.
+ */
+async function ensureTtlIndex(collection: Collection<SessionRow>): Promise<void> {
+  const { key, ...options } = SESSIONS_TTL_INDEX;
+  try {
+    await collection.createIndex({ ...key }, options);
+  } catch (error) {
+    if ((error as { code?: unknown }).code !== 85) throw error;
+    const leftovers = (await collection.indexes()).filter((i) => JSON.stringify(i.key) === JSON.stringify(key) && i.name !== options.name);
+    for (const index of leftovers) await collection.dropIndex(index.name!);
+    await collection.createIndex({ ...key }, options);
+  }
+}
+
 /** STORE=eventstoredb: a `sessions` collection whose TTL index lets MongoDB drop expired sessions. */
 export class MongoSessionStore implements SessionStorePort {
   readonly kind = 'mongodb';
@@ -19,7 +42,7 @@ export class MongoSessionStore implements SessionStorePort {
   static async connect(url: string, dbName: string, collectionName = 'sessions'): Promise<MongoSessionStore> {
     const client = await MongoClient.connect(url);
     const collection = client.db(dbName).collection<SessionRow>(collectionName);
-    await collection.createIndex({ expire: 1 }, { expireAfterSeconds: 0, name: 'sessions_ttl' });
+    await ensureTtlIndex(collection);
     return new MongoSessionStore(client, collection);
   }
 

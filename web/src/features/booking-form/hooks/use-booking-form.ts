@@ -1,9 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { PublicReservationInput } from '@cafe/contracts';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useForm, useWatch, type DefaultValues, type FieldValues, type UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
-import { cafeToday } from '../../../lib/cafe-time';
+import { useCafeToday } from '../../../lib/cafe-clock';
 import type { ScheduleFieldsProps } from '../components/schedule-fields';
 import { useSchedule } from './use-schedule';
 
@@ -26,7 +26,8 @@ export function useBookingForm<TInput extends BookingFieldValues, TOutput extend
   schemaFor: (today: string) => z.ZodType<TOutput, TInput>,
   empty: () => TInput,
 ) {
-  const [today] = useState(cafeToday);
+  // Today in the café as the server says (its BUSINESS_TIME_ZONE); the form waits in its Suspense fallback until then.
+  const today = useCafeToday();
   const schema = useMemo(() => schemaFor(today), [schemaFor, today]);
   const form = useForm<TInput, unknown, TOutput>({ resolver: zodResolver(schema), defaultValues: empty() as DefaultValues<TInput> });
   // Both forms' values extend the shared ones; react-hook-form's types cannot see that through a generic.

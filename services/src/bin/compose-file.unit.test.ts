@@ -1,0 +1,85 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
+import { loadConfig } from '../platform/config.js';
+
+/**
+ * docker-compose.yml cannot be run here (no Docker engine, no compose plugin), so its definitions are
+ * checked as data: what the gateway and projector get, and that the config loader accepts or refuses it.
+ */
+const root = join(import.meta.dirname, '..', '..', '..');
+interface Service {
+  environment?: Record<string, string | number>;
+  healthcheck?: { test: string[] };
+  ports?: string[];
+  command?: string[];
+}
+/** As `docker compose` reads it with no variables exported: `${NAME:-default}` becomes the default. */
+const readCompose = (file: string) => {
+  const text = readFileSync(join(root, file), 'utf8').replace(
+    /\$\{\w+(?::-([^}]*))?\}/g,
+    (_m, fallback: string | undefined) => fallback ?? '',
+  );
+  return parse(text, { merge: true }) as { services: Record<string, Service> };
+};
+const compose = readCompose('docker-compose.yml');
+const dev = readCompose('docker-compose.dev.yml');
+const env = (service: Service) => Object.fromEntries(Object.entries(service.environment ?? {}).map(([k, v]) => [k, String(v)]));
+/** What a .env beside the compose file would set for a real deployment. */
+const dotEnv = {
+  SESSION_SECRET: 'x'.repeat(40),
+  OIDC_ISSUER: 'https://accounts.google.com',
+  OIDC_CLIENT_ID: 'cafe',
+  OIDC_CLIENT_SECRET: 's',
+};
+
+describe('docker-compose.yml', () => {
+  const { gateway, projector } = compose.services;
+
+  it('runs the gateway and the projector in production, so the local sign-in provider never starts', () => {
+    expect(env(gateway!).NODE_ENV).toBe('production');
+    expect(env(projector!).NODE_ENV).toBe('production');
+  });
+
+  it('refuses to start without the sign-in settings, naming them; starts with them', () => {
+    expect(() => loadConfig(env(gateway!))).toThrow(
+      /NODE_ENV=production needs SESSION_SECRET, OIDC_ISSUER, OIDC_CLIENT_ID, OIDC_CLIENT_SECRET/,
+    );
+    const config = loadConfig({ ...dotEnv, ...env(gateway!) });
+    expect(config.store).toBe('eventstoredb');
+    expect(config.oidc.issuer).toBe(dotEnv.OIDC_ISSUER);
+  });
+
+  it('gives the projector a health check on PROJECTOR_PORT, with node (the image has no curl)', () => {
+    const port = env(projector!).PROJECTOR_PORT;
+    expect(port).toBe('3001');
+    const test = projector!.healthcheck!.test.join(' ');
+    expect(test).toMatch(/^CMD node -e /);
+    expect(test).toContain(`http://localhost:${port}/healthz`);
+    expect(gateway!.healthcheck!.test.join(' ')).toMatch(/^CMD node -e .*localhost:3000\/healthz/);
+  });
+
+  it('has no index one-shot: the code that uses a collection creates its indexes', () => {
+    expect(Object.keys(compose.services)).toEqual(['eventstoredb', 'mongodb', 'gateway', 'projector']);
+  });
+});
+
+describe('docker-compose.dev.yml (local sign-in on the real servers)', () => {
+  it('runs the gateway in development with its provider reachable from the browser on the published port', () => {
+    // Compose merges the override's environment over the base file's; a .env's OIDC_ISSUER is blanked.
+    const merged = { ...dotEnv, ...env(compose.services.gateway!), ...env(dev.services.gateway!) };
+    const config = loadConfig(merged);
+    expect(config.production).toBe(false);
+    expect(config.oidc.issuer).toBeUndefined();
+    expect(config.devOidc).toEqual({ host: '0.0.0.0', port: 3002 });
+    expect(dev.services.gateway!.ports).toContain(`127.0.0.1:${config.devOidc.port}:${config.devOidc.port}`);
+  });
+});
+
+describe('infra/Dockerfile', () => {
+  it('builds and runs on Node 22 LTS', () => {
+    const images = [...readFileSync(join(root, 'infra', 'Dockerfile'), 'utf8').matchAll(/^FROM (\S+)/gm)].map((m) => m[1]);
+    expect(images).toEqual(['node:22-bookworm-slim', 'node:22-bookworm-slim']);
+  });
+});
