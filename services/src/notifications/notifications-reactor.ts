@@ -244,7 +244,14 @@ export class NotificationsReactor {
     this.deps.metrics?.mailsSent.inc({ transport: sent.transport });
     // The booking's correlation id: the request that made it, its append and this send share it.
     logger.info(
-      { correlationId: event.metadata.correlationId, eventId: event.id, type: event.type, transport: sent.transport, messageId: sent.messageId, attempt },
+      {
+        correlationId: event.metadata.correlationId,
+        eventId: event.id,
+        type: event.type,
+        transport: sent.transport,
+        messageId: sent.messageId,
+        attempt,
+      },
       'notification sent',
     );
   }

@@ -64,7 +64,9 @@ export async function readiness(runtime: MonitoredRuntime): Promise<Readiness> {
   const behind = projections.filter((p) => p.lag > maxLag).map(({ name, checkpoint, head, lag }) => ({ name, checkpoint, head, lag }));
   const position =
     runtime.engine?.position.toString() ??
-    (projections.length ? projections.reduce((min, p) => (BigInt(p.checkpoint) < BigInt(min) ? p.checkpoint : min), projections[0]!.checkpoint) : null);
+    (projections.length
+      ? projections.reduce((min, p) => (BigInt(p.checkpoint) < BigInt(min) ? p.checkpoint : min), projections[0]!.checkpoint)
+      : null);
   const status = starting ? 'starting' : behind.length ? 'behind' : 'ready';
   const message = starting
     ? 'The read models are still catching up with the event store after start-up.'

@@ -73,7 +73,9 @@ export function createMetrics(): Metrics {
       },
     });
   projectionGauge('cafe_projection_checkpoint', "The position of $all each projection's read model holds.", (s) => Number(s.checkpoint));
-  projectionGauge('cafe_projection_head', 'The last position of $all in the event store, as each projection saw it.', (s) => Number(s.head));
+  projectionGauge('cafe_projection_head', 'The last position of $all in the event store, as each projection saw it.', (s) =>
+    Number(s.head),
+  );
   projectionGauge('cafe_projection_lag', 'How far each projection is behind the head of $all (positions).', (s) => s.lag);
   const mailQueue = new Gauge({
     name: 'cafe_mail_queue_length',

@@ -289,7 +289,10 @@ export class ProjectionEngine {
     // Live events only (not the replay at start), at debug: one line per event, under the request's correlation id.
     const logger = this.options.logger;
     if (this.ready && logger?.isLevelEnabled('debug')) {
-      logger.debug({ correlationId: event.metadata.correlationId, type: event.type, position: event.position.toString() }, 'event projected');
+      logger.debug(
+        { correlationId: event.metadata.correlationId, type: event.type, position: event.position.toString() },
+        'event projected',
+      );
     }
     const reading = this.applyToRunners(event);
     if (reading) await reading;
