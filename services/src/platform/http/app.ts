@@ -1,4 +1,4 @@
-import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import { createServer } from 'node:http';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -44,7 +44,7 @@ export async function buildApp(runtime: Runtime, options: AppOptions = {}): Prom
     genReqId: () => randomUUID(),
     requestIdHeader: false,
     // Request log lines carry the id under the name the events' metadata gives it, so one grep follows a booking.
-    requestIdLogLabel: 'correlationId',
+    logController: new LogController({ requestIdLogLabel: 'correlationId' }),
     trustProxy: trustProxyOption(runtime.config.trustProxy),
     bodyLimit: 1024 * 1024,
     // Our own server, so that stalled connections are found and closed within seconds, not Node's 30–90 s.
