@@ -1,3 +1,4 @@
+import { resolve } from 'node:path';
 import { loadConfig } from '../platform/config.js';
 import { backupDataDir, BackupError, restoreDataDir } from '../platform/backup/embedded-backup.js';
 
@@ -15,11 +16,11 @@ export async function backupCommand(args: string[]): Promise<number> {
   if (config.store !== 'embedded') return refuse(REAL_SERVERS);
   const started = performance.now();
   try {
-    const manifest = await backupDataDir(config.dataDir, target);
+    const manifest = await backupDataDir(config.dataDir, fromCaller(target));
     const folders = manifest.folders.map((f) => `${f.name}: ${f.files} files`).join(', ') || 'no uploads or outbox yet';
     console.log(
       `Backed up ${manifest.events.count} events (up to position ${manifest.events.head}) and ${folders} from ${config.dataDir} ` +
-        `to ${target} in ${Math.round(performance.now() - started)} ms.\n` +
+        `to ${fromCaller(target)} in ${Math.round(performance.now() - started)} ms.\n` +
         'Not copied: read-models.sqlite (rebuilt from the events on the first start) and sessions.sqlite (staff sign in again).',
     );
     return 0;
@@ -35,7 +36,7 @@ export async function restoreCommand(args: string[]): Promise<number> {
   const config = loadConfig();
   if (config.store !== 'embedded') return refuse(REAL_SERVERS);
   try {
-    const manifest = await restoreDataDir(source, config.dataDir);
+    const manifest = await restoreDataDir(fromCaller(source), config.dataDir);
     const folders = manifest.folders.map((f) => `${f.name}: ${f.files} files`).join(', ') || 'no uploads or outbox';
     console.log(
       `Restored ${manifest.events.count} events (up to position ${manifest.events.head}) and ${folders}, backed up at ` +
@@ -46,6 +47,11 @@ export async function restoreCommand(args: string[]): Promise<number> {
     if (error instanceof BackupError) return refuse(error.message);
     throw error;
   }
+}
+
+/** npm runs the script inside services/: a relative path means the operator's directory, as DATA_DIR does. */
+function fromCaller(path: string): string {
+  return resolve(process.env.INIT_CWD ?? process.cwd(), path);
 }
 
 function usage(text: string): number {
