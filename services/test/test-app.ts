@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import pino from 'pino';
+import pino, { type Logger } from 'pino';
 import type { EventMetadata } from '@cafe/contracts';
 import { loadConfig, type Config } from '../src/platform/config.js';
 import { FixedClock } from '../src/platform/clock.js';
@@ -30,6 +30,8 @@ export interface TestAppOptions {
   dataDir?: string;
   features?: Feature[];
   startFeatures?: boolean;
+  /** Log through this logger, requests included (default: silent, no request logging). */
+  logger?: Logger;
 }
 
 export const DEFAULT_NOW = '2026-11-18T16:00:00.000Z';
@@ -52,11 +54,11 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const runtime = await createRuntime({
     config,
     clock,
-    logger: pino({ level: 'silent' }),
+    logger: options.logger ?? pino({ level: 'silent' }),
     features: options.features ?? allFeatures,
     startFeatures: options.startFeatures,
   });
-  const app = await buildApp(runtime, { logRequests: false });
+  const app = await buildApp(runtime, { logRequests: options.logger !== undefined });
   await app.ready();
   let closed = false;
   const close = async () => {

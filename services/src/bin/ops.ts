@@ -5,6 +5,7 @@ import { openStores } from '../platform/runtime/ports.js';
 import type { RecordedEvent } from '../platform/event-store/event-store.js';
 import { projectionsCommand, projectionsUsage, rebuildCommand } from './ops-projections.js';
 import { adminCommand, adminUsage } from '../admin-access/admin-ops.js';
+import { backupCommand, backupUsage, restoreCommand } from './ops-backup.js';
 
 /**
  * Operator command line: `npm run ops -- <command>`.
@@ -16,13 +17,15 @@ export type OpsCommand = (args: string[]) => Promise<number>;
 const usage = `Usage: npm run ops -- <command>
 
   events [--stream ID] [--json] [--limit N]   print stored events, oldest first
-${projectionsUsage}${adminUsage}  seed                                        seed the demo content into an empty store
+${projectionsUsage}${adminUsage}${backupUsage}  seed                                        seed the demo content into an empty store
 `;
 
 export const commands: Record<string, OpsCommand> = {
   projections: (args) => projectionsCommand(args),
   rebuild: (args) => rebuildCommand(args),
   admin: (args) => adminCommand(args),
+  backup: (args) => backupCommand(args),
+  restore: (args) => restoreCommand(args),
   seed: async () => (await import('../demo-seed/seed-command.js')).runSeedCommand(),
   events: async (args) => {
     const { values } = parseArgs({

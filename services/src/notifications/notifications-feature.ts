@@ -30,6 +30,7 @@ export const notificationsFeature: Feature = {
       mailer: runtime.mailer,
       clock: runtime.clock,
       logger: runtime.logger.child({ feature: 'notifications' }),
+      metrics: runtime.metrics,
     });
     await reactor.start();
     reactors.set(runtime, reactor);

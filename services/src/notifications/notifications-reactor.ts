@@ -11,6 +11,7 @@ import {
 } from '../platform/event-store/event-store.js';
 import type { Mailer, MailMessage } from '../platform/mailer/mailer.js';
 import { asError } from '../platform/errors.js';
+import type { Metrics } from '../platform/metrics/metrics.js';
 
 /**
  * The e-mail reactor's delivery: it follows $all and mails (what notification-composer.ts writes) on ReservationRequested (confirmation + .ics),
@@ -62,6 +63,8 @@ export interface ReactorDeps {
   logger: Logger;
   /** Default RETRY_DELAYS_MS. */
   retryDelaysMs?: number[];
+  /** The mail queue's length, mails sent and refused sends, for /metrics. */
+  metrics?: Pick<Metrics, 'mailQueue' | 'mailsSent' | 'mailFailures'>;
 }
 
 export class NotificationsReactor {
@@ -132,6 +135,7 @@ export class NotificationsReactor {
   async stop(): Promise<void> {
     this.stopped = true;
     for (const timer of this.timers) clearTimeout(timer);
+    this.deps.metrics?.mailQueue.dec(this.timers.size);
     this.timers.clear();
     await this.subscription?.close();
     await this.queue;
@@ -181,11 +185,14 @@ export class NotificationsReactor {
   }
 
   private enqueue(event: RecordedEvent, progress: Progress | undefined): void {
+    const queueLength = this.deps.metrics?.mailQueue;
+    queueLength?.inc();
     this.queue = this.queue
       .then(() => this.notify(event, progress))
       .catch((err) => {
         this.deps.logger.error({ err, eventId: event.id, type: event.type }, 'notification failed unexpectedly');
-      });
+      })
+      .finally(() => queueLength?.dec());
   }
 
   private async notify(event: RecordedEvent, progress: Progress | undefined): Promise<void> {
@@ -216,7 +223,8 @@ export class NotificationsReactor {
       sent = await this.deps.mailer.send(message);
     } catch (error) {
       const text = error instanceof Error ? error.message : String(error);
-      logger.warn({ err: error, eventId: event.id, attempt }, 'mail not sent');
+      this.deps.metrics?.mailFailures.inc();
+      logger.warn({ err: error, correlationId: event.metadata.correlationId, eventId: event.id, attempt }, 'mail not sent');
       const failedAt = await this.append(stream, event, revision, {
         type: 'NotificationFailed',
         data: { sourceEventId: event.id, attempt, error: text.slice(0, 500) },
@@ -233,6 +241,19 @@ export class NotificationsReactor {
         ...(sent.file ? { file: sent.file } : {}),
       },
     });
+    this.deps.metrics?.mailsSent.inc({ transport: sent.transport });
+    // The booking's correlation id: the request that made it, its append and this send share it.
+    logger.info(
+      {
+        correlationId: event.metadata.correlationId,
+        eventId: event.id,
+        type: event.type,
+        transport: sent.transport,
+        messageId: sent.messageId,
+        attempt,
+      },
+      'notification sent',
+    );
   }
 
   private async abandon(event: RecordedEvent, progress: Progress): Promise<void> {
@@ -254,7 +275,10 @@ export class NotificationsReactor {
     if (this.stopped) return;
     const delays = this.deps.retryDelaysMs ?? RETRY_DELAYS_MS;
     const delay = delays[Math.min(progress.attempts - 1, delays.length - 1)]!;
+    // A mail waiting for its retry is still in the queue, as far as an operator is concerned.
+    this.deps.metrics?.mailQueue.inc();
     const timer = setTimeout(() => {
+      this.deps.metrics?.mailQueue.dec();
       this.timers.delete(timer);
       this.enqueue(event, progress);
     }, delay);

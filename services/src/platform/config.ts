@@ -54,6 +54,9 @@ const envSchema = z.object({
   HTTP_MAX_CONNECTIONS: z.coerce.number().int().min(1).default(5_000),
   BOOKING_HORIZON_DAYS: z.coerce.number().int().min(1).max(3650).default(DEFAULT_BOOKING_HORIZON_DAYS),
   SEED_DEMO: z.enum(['true', 'false']).default('true'),
+  METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional(),
+  READYZ_MAX_LAG: z.coerce.number().int().min(0).default(1000),
+  PROJECTOR_PORT: z.coerce.number().int().min(0).max(65535).default(3001),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -91,6 +94,12 @@ export interface Config {
   http: HttpLimits;
   /** How many days ahead a booking may be made (café-local today + this many days is the last). */
   bookingHorizonDays: number;
+  /** A bearer token that opens /metrics to callers other than loopback ones. */
+  metricsToken?: string;
+  /** /readyz answers 503 while a projection is more than this many positions behind the head of $all. */
+  readyzMaxLag: number;
+  /** The projector process's own /healthz, /readyz and /metrics (STORE=eventstoredb). */
+  projectorPort: number;
 }
 
 /** Timeouts and the connection cap of the listening server; a slow client cannot hold a connection for long. */
@@ -190,6 +199,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       maxConnections: e.HTTP_MAX_CONNECTIONS,
     },
     bookingHorizonDays: e.BOOKING_HORIZON_DAYS,
+    metricsToken: e.METRICS_TOKEN,
+    readyzMaxLag: e.READYZ_MAX_LAG,
+    projectorPort: e.PROJECTOR_PORT,
     ...overrides,
   };
   if (config.production) {

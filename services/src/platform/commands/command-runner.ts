@@ -1,4 +1,5 @@
 import type { Actor, EventMetadata } from '@cafe/contracts';
+import type { Logger } from 'pino';
 import { isWrongExpectedRevision, type EventStore, type Position, type RecordedEvent } from '../event-store/event-store.js';
 import type { ReadModelWaiter } from '../projections/read-models.js';
 import type { Clock, TimeContext } from '../clock.js';
@@ -31,6 +32,8 @@ export interface CommandRuntime {
   clock: Clock;
   config: { zone: string; bookingHorizonDays?: number };
   readModels: Pick<ReadModelWaiter, 'waitFor'>;
+  /** Where the append is logged, with the correlation id the request's log lines carry. */
+  logger?: Pick<Logger, 'info'>;
 }
 
 export interface CommandResult<Event extends DomainEvent> {
@@ -91,6 +94,16 @@ export async function runCommand<State, Command, Event extends DomainEvent>(
     if (isWrongExpectedRevision(error)) throw new Conflict(STALE_VERSION_MESSAGE);
     throw error;
   }
+  runtime.logger?.info(
+    {
+      correlationId: context.correlationId,
+      stream: streamId,
+      events: events.map((e) => e.type),
+      position: result.position.toString(),
+      actor: context.actor.kind,
+    },
+    'events appended',
+  );
   // Read-your-writes: the list a client refetches after this answer already holds the change.
   try {
     await runtime.readModels.waitFor(result.position);

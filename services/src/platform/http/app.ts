@@ -1,4 +1,4 @@
-import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyRequest } from 'fastify';
+import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance, type FastifyRequest } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import { createServer } from 'node:http';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -6,6 +6,7 @@ import type { Actor } from '@cafe/contracts';
 import type { Runtime } from '../runtime/runtime.js';
 import type { CommandContext } from '../commands/command-runner.js';
 import { installErrorHandler } from './error-handler.js';
+import { installMonitoring } from './monitoring.js';
 import './auth-guard.js';
 import { methodsOf, securityPlugin, usesRequireAdmin, type RouteEntry } from './security.js';
 import { sessionsPlugin } from './sessions.js';
@@ -44,6 +45,8 @@ export async function buildApp(runtime: Runtime, options: AppOptions = {}): Prom
     // The correlation id stored with the events is always ours: a client's X-Request-Id is only logged.
     genReqId: () => randomUUID(),
     requestIdHeader: false,
+    // Request log lines carry the id under the name the events' metadata gives it, so one grep follows a booking.
+    logController: new LogController({ requestIdLogLabel: 'correlationId' }),
     trustProxy: trustProxyOption(runtime.config.trustProxy),
     bodyLimit: 1024 * 1024,
     // Our own server, so that stalled connections are found and closed within seconds, not Node's 30–90 s.
@@ -96,20 +99,8 @@ export async function buildApp(runtime: Runtime, options: AppOptions = {}): Prom
     for (const method of methodsOf(route)) table.push({ method, url: route.url, requiresAdmin: usesRequireAdmin(route) });
   });
 
-  // Monitors' routes stay outside the site's plumbing (headers, sessions, who is asking): they answer
-  // as fast as the process can, and a monitor never has a session.
-  app.get('/healthz', async () => ({ status: 'ok' }));
-  app.get('/readyz', async (_request, reply) => {
-    const engine = runtime.engine;
-    const projections = engine ? await engine.status() : [];
-    const ready = engine ? engine.isReady : true;
-    return reply.status(ready ? 200 : 503).send({
-      status: ready ? 'ready' : 'starting',
-      store: runtime.config.store,
-      position: engine?.position.toString() ?? null,
-      projections,
-    });
-  });
+  // /healthz, /readyz, /metrics and the per-route request metrics, outside the site's plumbing.
+  installMonitoring(app, runtime);
 
   await app.register(async (site) => {
     // Headers, rate limits and the Origin check for everything the site serves.

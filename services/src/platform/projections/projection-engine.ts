@@ -337,6 +337,14 @@ export class ProjectionEngine {
   }
 
   private async apply(event: RecordedEvent): Promise<void> {
+    // Live events only (not the replay at start), at debug: one line per event, under the request's correlation id.
+    const logger = this.options.logger;
+    if (this.ready && logger?.isLevelEnabled('debug')) {
+      logger.debug(
+        { correlationId: event.metadata.correlationId, type: event.type, position: event.position.toString() },
+        'event projected',
+      );
+    }
     const reading = this.applyToRunners(event);
     if (reading) await reading;
     // Catching up, larger batches: a document touched by many events is written once, not once per 500.

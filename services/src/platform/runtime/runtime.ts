@@ -8,7 +8,9 @@ import type { DocumentStore } from '../document-store/document-store.js';
 import type { BlobStore } from '../blob-store/blob-store.js';
 import type { SessionStorePort } from '../sessions/session-store.js';
 import type { Mailer } from '../mailer/mailer.js';
-import { ProjectionEngine } from '../projections/projection-engine.js';
+import { ProjectionEngine, type ProjectionStatus } from '../projections/projection-engine.js';
+import { projectionStatus } from '../projections/projection-status.js';
+import { createMetrics, timeAppends, type Metrics } from '../metrics/metrics.js';
 import { checkpointWaiter, engineWaiter, type ReadModelWaiter } from '../projections/read-models.js';
 import { leadingFields, type Projection } from '../projections/projection.js';
 import { openPorts, type Ports, type Stores } from './ports.js';
@@ -45,6 +47,10 @@ export interface Runtime {
   /** Present when this process runs the projections itself (embedded mode, or the projector process). */
   engine: ProjectionEngine | null;
   features: Feature[];
+  /** What /metrics reports for this process. */
+  metrics: Metrics;
+  /** Each projection's checkpoint, head and lag: from this process's engine, or the projector's checkpoints. */
+  projectionStatus(): Promise<ProjectionStatus[]>;
   close(): Promise<void>;
 }
 
@@ -70,6 +76,8 @@ export async function createRuntime(options: RuntimeOptions): Promise<Runtime> {
   const projections = allProjections(features);
   const onDisk = Object.fromEntries(projections.filter((p) => p.onDisk).map((p) => [p.name, leadingFields(p.indexes)]));
   const ports: Ports = await openPorts(config, logger, { stores: options.stores, onDisk });
+  const metrics = createMetrics();
+  timeAppends(ports.eventStore, metrics);
   const runProjections = options.runProjections ?? config.store === 'embedded';
   const engine = runProjections ? new ProjectionEngine(ports.eventStore, ports.documents, projections, { logger }) : null;
   const readModels = engine
@@ -91,12 +99,21 @@ export async function createRuntime(options: RuntimeOptions): Promise<Runtime> {
     readModels,
     engine,
     features,
+    metrics,
+    projectionStatus: () =>
+      projectionStatus({
+        engine,
+        eventStore: ports.eventStore,
+        documents: ports.documents,
+        projectionNames: projections.map((p) => p.name),
+      }),
     close: async () => {
       for (const stop of stops.reverse()) await stop().catch((err: unknown) => logger.error({ err }, 'stop failed'));
       await engine?.stop();
       await ports.close();
     },
   };
+  metrics.setProjectionSource(() => runtime.projectionStatus());
   if (engine) {
     const started = performance.now();
     await engine.start();

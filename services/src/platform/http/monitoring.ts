@@ -1,0 +1,123 @@
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyRequest } from 'fastify';
+import { createHash, timingSafeEqual } from 'node:crypto';
+import type { Runtime } from '../runtime/runtime.js';
+import type { ProjectionStatus } from '../projections/projection-engine.js';
+import { UNMATCHED_ROUTE } from '../metrics/metrics.js';
+
+/** How long /readyz waits for the stores before it calls them unreachable. */
+const STORE_TIMEOUT_MS = 2_000;
+
+type MonitoredRuntime = Pick<Runtime, 'config' | 'engine' | 'metrics' | 'projectionStatus'>;
+
+export interface Readiness {
+  ready: boolean;
+  body: {
+    status: 'ready' | 'starting' | 'behind' | 'unavailable';
+    store: string;
+    /** What is wrong, in words, when not ready. */
+    message?: string;
+    position: string | null;
+    maxLag: number;
+    /** The projections more than `maxLag` positions behind the head of $all. */
+    behind: Pick<ProjectionStatus, 'name' | 'checkpoint' | 'head' | 'lag'>[];
+    projections: ProjectionStatus[];
+  };
+}
+
+/**
+ * The monitors' routes and the request metrics: /healthz (the process answers), /readyz (the stores
+ * answer and the read models are within READYZ_MAX_LAG of the event store) and /metrics (Prometheus
+ * text, for loopback callers or with METRICS_TOKEN). They stay outside the site's plumbing (headers,
+ * sessions, who is asking), so they answer as fast as the process can, and a monitor has no session.
+ */
+export function installMonitoring(app: FastifyInstance, runtime: MonitoredRuntime): void {
+  const { metrics } = runtime;
+  // One Map lookup and one observe per answer; the label is the route pattern, never the raw URL.
+  app.addHook('onResponse', (request, reply, done) => {
+    metrics.observeRequest(request.method, request.routeOptions.url ?? UNMATCHED_ROUTE, reply.statusCode, reply.elapsedTime);
+    done();
+  });
+  app.get('/healthz', async () => ({ status: 'ok' }));
+  app.get('/readyz', async (_request, reply) => {
+    const { ready, body } = await readiness(runtime);
+    return reply.status(ready ? 200 : 503).send(body);
+  });
+  app.get('/metrics', async (request, reply) => {
+    // Anyone else gets the site's own 404: nothing tells them the endpoint exists.
+    if (!mayScrape(request, runtime.config.metricsToken)) return reply.callNotFound();
+    const { contentType, text } = await metrics.scrape();
+    return reply.header('content-type', contentType).header('cache-control', 'no-store').send(text);
+  });
+}
+
+export async function readiness(runtime: MonitoredRuntime): Promise<Readiness> {
+  const { store, readyzMaxLag: maxLag } = runtime.config;
+  let projections: ProjectionStatus[];
+  try {
+    projections = await withTimeout(runtime.projectionStatus(), STORE_TIMEOUT_MS);
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    const message = `The ${store === 'embedded' ? 'event store' : 'event store or MongoDB'} did not answer: ${reason}`;
+    return { ready: false, body: { status: 'unavailable', store, message, position: null, maxLag, behind: [], projections: [] } };
+  }
+  const starting = runtime.engine ? !runtime.engine.isReady : false;
+  const behind = projections.filter((p) => p.lag > maxLag).map(({ name, checkpoint, head, lag }) => ({ name, checkpoint, head, lag }));
+  const position =
+    runtime.engine?.position.toString() ??
+    (projections.length
+      ? projections.reduce((min, p) => (BigInt(p.checkpoint) < BigInt(min) ? p.checkpoint : min), projections[0]!.checkpoint)
+      : null);
+  const status = starting ? 'starting' : behind.length ? 'behind' : 'ready';
+  const message = starting
+    ? 'The read models are still catching up with the event store after start-up.'
+    : behind.length
+      ? `Read models more than ${maxLag} positions behind the event store: ${behind.map((b) => `${b.name} (${b.lag})`).join(', ')}`
+      : undefined;
+  return {
+    ready: status === 'ready',
+    body: { status, store, ...(message ? { message } : {}), position, maxLag, behind, projections },
+  };
+}
+
+/**
+ * /metrics is for the monitoring on this host (loopback, with no proxy in between: a reverse proxy on
+ * the same host would make every visitor look local) or for a scraper holding METRICS_TOKEN.
+ */
+export function mayScrape(request: FastifyRequest, token: string | undefined): boolean {
+  const authorization = request.headers.authorization;
+  if (token && typeof authorization === 'string' && authorization.startsWith('Bearer ')) {
+    if (sameSecret(authorization.slice('Bearer '.length), token)) return true;
+  }
+  const proxied = request.headers['x-forwarded-for'] !== undefined || request.headers.forwarded !== undefined;
+  return !proxied && isLoopback(request.socket.remoteAddress);
+}
+
+function isLoopback(address: string | undefined): boolean {
+  return address !== undefined && (address === '::1' || address.startsWith('127.') || address.startsWith('::ffff:127.'));
+}
+
+/** Compares digests, so neither the length nor the first differing byte shows in the timing. */
+function sameSecret(given: string, expected: string): boolean {
+  const digest = (text: string) => createHash('sha256').update(text).digest();
+  return timingSafeEqual(digest(given), digest(expected));
+}
+
+function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_resolve, reject) => {
+    timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms);
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}
+
+/**
+ * A process without the site (the projector) still answers its monitors: /healthz, /readyz and
+ * /metrics on a port of its own (PROJECTOR_PORT), so compose can health-check it.
+ */
+export async function buildMonitorApp(runtime: MonitoredRuntime & Pick<Runtime, 'logger'>): Promise<FastifyInstance> {
+  const loggerInstance: FastifyBaseLogger = runtime.logger;
+  const app: FastifyInstance = Fastify({ loggerInstance, disableRequestLogging: true });
+  installMonitoring(app, runtime);
+  await app.ready();
+  return app;
+}

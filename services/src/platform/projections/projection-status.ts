@@ -1,0 +1,30 @@
+import type { EventStore } from '../event-store/event-store.js';
+import type { DocumentStore } from '../document-store/document-store.js';
+import { CHECKPOINTS, type ProjectionEngine, type ProjectionStatus } from './projection-engine.js';
+
+/**
+ * Each projection's checkpoint, head and lag, wherever this process gets them: from its own engine
+ * (embedded gateway, projector), or from the checkpoints the projector process writes (a gateway on
+ * the real servers), so /readyz and /metrics answer the same question in every process.
+ */
+export async function projectionStatus(deps: {
+  engine: ProjectionEngine | null;
+  eventStore: EventStore;
+  documents: DocumentStore;
+  projectionNames: string[];
+}): Promise<ProjectionStatus[]> {
+  if (deps.engine) return deps.engine.status();
+  const head = await deps.eventStore.headPosition();
+  const docs = await deps.documents.collection(CHECKPOINTS).find({ _id: { $in: deps.projectionNames } });
+  const stored = new Map(docs.map((d) => [String(d._id), BigInt(String(d.position))]));
+  return deps.projectionNames.map((name) => {
+    const checkpoint = stored.get(name) ?? 0n;
+    return {
+      name,
+      checkpoint: checkpoint.toString(),
+      head: head.toString(),
+      lag: Number(head > checkpoint ? head - checkpoint : 0n),
+      rebuilding: false,
+    };
+  });
+}
