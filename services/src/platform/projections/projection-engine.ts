@@ -46,6 +46,8 @@ export interface ProjectionEngineOptions {
 
 /** 0.25 s, 0.5 s, 1 s … up to 30 s between attempts while the event store is unreachable. */
 const RESUBSCRIBE_BACKOFF = (attempt: number) => Math.min(30_000, 250 * 2 ** attempt);
+/** Wait before writing the read models again after the document store refused a batch. */
+const FLUSH_RETRY_MS = 1_000;
 
 /**
  * Reads $all from the lowest stored checkpoint, applies each event to the projections that handle it,
@@ -349,10 +351,23 @@ export class ProjectionEngine {
     if (reading) await reading;
     // Catching up, larger batches: a document touched by many events is written once, not once per 500.
     if (this.pendingCount >= (this.ready ? this.batchSize : this.catchUpBatchSize)) await this.flush();
-    else if (!this.flushScheduled) {
-      this.flushScheduled = true;
-      setImmediate(() => void this.withLock(() => this.flush()));
-    }
+    else this.scheduleFlush();
+  }
+
+  /**
+   * A flush on the next turn. Its failure (the document store unreachable) never becomes an unhandled
+   * rejection that would end the process: the writes are kept (see flush) and tried again shortly.
+   */
+  private scheduleFlush(delayMs = 0): void {
+    if (this.flushScheduled || this.stopped) return;
+    this.flushScheduled = true;
+    const run = () =>
+      void this.withLock(() => this.flush()).catch((err: unknown) => {
+        this.options.logger?.error({ err, retryInMs: FLUSH_RETRY_MS }, 'writing the read models failed; trying again');
+        this.scheduleFlush(FLUSH_RETRY_MS);
+      });
+    if (delayMs > 0) setTimeout(run, delayMs).unref();
+    else setImmediate(run);
   }
 
   /** The event into the pending writes of every runner that handles it; a promise only when a document had to be awaited. */
@@ -425,6 +440,7 @@ export class ProjectionEngine {
       return;
     }
     const writes = this.pending;
+    const pendingCount = this.pendingCount;
     this.pending = new Map();
     this.pendingCount = 0;
     const now = new Date().toISOString();
@@ -433,10 +449,18 @@ export class ProjectionEngine {
       if (this.processed > r.checkpoint) r.checkpoint = this.processed;
     }
     // Documents and checkpoints in one batch: a persisted store never holds one without the other.
-    await this.documents.applyBatch([
-      ...batchOf(writes),
-      { collection: CHECKPOINTS, puts: this.runners.map((r) => checkpointOf(r, now)), deletes: [] },
-    ]);
+    try {
+      await this.documents.applyBatch([
+        ...batchOf(writes),
+        { collection: CHECKPOINTS, puts: this.runners.map((r) => checkpointOf(r, now)), deletes: [] },
+      ]);
+    } catch (error) {
+      // Keep the writes for the next flush (nothing was added meanwhile: flushes and applies share the
+      // lock). Dropping them would leave a gap a resumed subscription never fills.
+      this.pending = writes;
+      this.pendingCount = pendingCount;
+      throw error;
+    }
     this.resolveWaiters();
   }
 
