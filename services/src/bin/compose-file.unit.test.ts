@@ -51,12 +51,12 @@ describe('docker-compose.yml', () => {
     expect(config.oidc.issuer).toBe(dotEnv.OIDC_ISSUER);
   });
 
-  it('gives the projector a health check on PROJECTOR_PORT, with node (the image has no curl)', () => {
+  it('gives the projector a health check on PROJECTOR_PORT that fails while it is behind, with node (the image has no curl)', () => {
     const port = env(projector!).PROJECTOR_PORT;
     expect(port).toBe('3001');
     const test = projector!.healthcheck!.test.join(' ');
     expect(test).toMatch(/^CMD node -e /);
-    expect(test).toContain(`http://localhost:${port}/healthz`);
+    expect(test).toContain(`http://localhost:${port}/readyz`);
     expect(gateway!.healthcheck!.test.join(' ')).toMatch(/^CMD node -e .*localhost:3000\/healthz/);
   });
 

@@ -169,6 +169,18 @@ describe('/readyz', () => {
     expect(res.json()).toMatchObject({ status: 'unavailable', message: expect.stringMatching(/did not answer: disk I\/O error/) });
   });
 
+  it('answers 503 while a dropped subscription is being resumed, saying so', async () => {
+    t = await createTestApp();
+    const monitor = await buildMonitorApp(t.runtime);
+    cleanups.push(() => monitor.close());
+    const engine = t.runtime.engine!;
+    Object.defineProperty(engine, 'behindBecause', { value: 'connection reset by the server', configurable: true });
+    const res = await monitor.inject('/readyz');
+    expect(res.statusCode).toBe(503);
+    expect(res.json()).toMatchObject({ status: 'resubscribing', message: expect.stringMatching(/connection reset by the server/) });
+    expect((await monitor.inject('/healthz')).statusCode).toBe(200);
+  });
+
   it('the projector answers its monitors on a port of its own', async () => {
     t = await createTestApp();
     const monitor = await buildMonitorApp(t.runtime);

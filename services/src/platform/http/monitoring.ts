@@ -12,7 +12,7 @@ type MonitoredRuntime = Pick<Runtime, 'config' | 'engine' | 'metrics' | 'project
 export interface Readiness {
   ready: boolean;
   body: {
-    status: 'ready' | 'starting' | 'behind' | 'unavailable';
+    status: 'ready' | 'starting' | 'resubscribing' | 'behind' | 'unavailable';
     store: string;
     /** What is wrong, in words, when not ready. */
     message?: string;
@@ -67,12 +67,15 @@ export async function readiness(runtime: MonitoredRuntime): Promise<Readiness> {
     (projections.length
       ? projections.reduce((min, p) => (BigInt(p.checkpoint) < BigInt(min) ? p.checkpoint : min), projections[0]!.checkpoint)
       : null);
-  const status = starting ? 'starting' : behind.length ? 'behind' : 'ready';
-  const message = starting
-    ? 'The read models are still catching up with the event store after start-up.'
-    : behind.length
-      ? `Read models more than ${maxLag} positions behind the event store: ${behind.map((b) => `${b.name} (${b.lag})`).join(', ')}`
-      : undefined;
+  const dropped = runtime.engine?.behindBecause ?? null;
+  const status = dropped ? 'resubscribing' : starting ? 'starting' : behind.length ? 'behind' : 'ready';
+  const message = dropped
+    ? `The event store subscription dropped and is being resumed: ${dropped}`
+    : starting
+      ? 'The read models are still catching up with the event store after start-up.'
+      : behind.length
+        ? `Read models more than ${maxLag} positions behind the event store: ${behind.map((b) => `${b.name} (${b.lag})`).join(', ')}`
+        : undefined;
   return {
     ready: status === 'ready',
     body: { status, store, ...(message ? { message } : {}), position, maxLag, behind, projections },
