@@ -16,6 +16,7 @@ import { partyBookingsFeature } from './party-bookings/party-bookings-feature.js
 import { bookingsCalendarFeature } from './bookings-calendar/bookings-calendar-feature.js';
 import { bookingHistoryFeature } from './booking-history/booking-history-feature.js';
 import { notificationsFeature } from './notifications/notifications-feature.js';
+import { systemFeature } from './system/system-feature.js';
 
 /** Every vertical slice of the service. Order matters only for route registration. */
 export const features: Feature[] = [
@@ -32,6 +33,7 @@ export const features: Feature[] = [
   bookingsCalendarFeature,
   bookingHistoryFeature,
   notificationsFeature,
+  systemFeature,
   // Last: seeds once every other slice has started (SEED_DEMO).
   demoSeedFeature,
 ];

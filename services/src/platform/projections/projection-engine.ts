@@ -3,6 +3,8 @@ import type { EventStore, Position, RecordedEvent, Subscription } from '../event
 import type { CollectionWrites, Doc, DocumentStore } from '../document-store/document-store.js';
 import { APPLIED_AT, type Projection } from './projection.js';
 import { asError } from '../errors.js';
+import { Conflict } from '../commands/domain-errors.js';
+import { REBUILD_IN_PROGRESS, unknownProjectionsMessage } from '@cafe/contracts';
 
 export const CHECKPOINTS = '_checkpoints';
 
@@ -17,6 +19,9 @@ interface CheckpointDoc extends Doc {
   /** The projection's code version the documents were built with (Projection.version). */
   version?: number;
   updatedAt: string;
+  /** When the last rebuild switched over, and how long it took: kept with the checkpoint across restarts. */
+  rebuiltAt?: string;
+  rebuildMs?: number;
 }
 
 export interface ProjectionStatus {
@@ -25,6 +30,19 @@ export interface ProjectionStatus {
   head: string;
   lag: number;
   rebuilding: boolean;
+  lastRebuiltAt: string | null;
+  lastRebuildMs: number | null;
+}
+
+export interface RebuildResult {
+  projections: string[];
+  events: number;
+  ms: number;
+}
+
+export interface RebuildOptions {
+  /** Called after each page replayed into the new collections, with the events read so far. */
+  onProgress?: (progress: { events: number; position: string }) => void;
 }
 
 interface Runner {
@@ -35,6 +53,8 @@ interface Runner {
   /** The projection version its current documents were built with. */
   builtWith: number;
   rebuilding: boolean;
+  lastRebuiltAt: string | null;
+  lastRebuildMs: number | null;
 }
 
 export interface ProjectionEngineOptions {
@@ -84,6 +104,8 @@ export class ProjectionEngine {
       changedAt: 0n,
       builtWith: projection.version ?? 1,
       rebuilding: false,
+      lastRebuiltAt: null,
+      lastRebuildMs: null,
     }));
     for (const runner of this.runners) {
       for (const type of runner.projection.handles) {
@@ -126,6 +148,8 @@ export class ProjectionEngine {
       runner.checkpoint = doc ? BigInt(doc.position) : 0n;
       runner.changedAt = doc?.changedAt ? BigInt(doc.changedAt) : runner.checkpoint;
       if (doc) runner.builtWith = doc.version ?? 1;
+      runner.lastRebuiltAt = doc?.rebuiltAt ?? null;
+      runner.lastRebuildMs = doc?.rebuildMs ?? null;
     }
     const outdated = this.runners.filter((r) => r.builtWith !== (r.projection.version ?? 1)).map((r) => r.projection.name);
     const from = this.runners.reduce<Position>(
@@ -223,6 +247,8 @@ export class ProjectionEngine {
       head: head.toString(),
       lag: Number(head - r.checkpoint),
       rebuilding: r.rebuilding,
+      lastRebuiltAt: r.lastRebuiltAt,
+      lastRebuildMs: r.lastRebuildMs,
     }));
   }
 
@@ -230,10 +256,28 @@ export class ProjectionEngine {
    * Rebuilds projections from position 0 into a fresh collection while the live one keeps answering
    * (and keeps receiving live events), then switches over under the lock once caught up.
    */
-  async rebuild(names?: string[]): Promise<{ projections: string[]; events: number; ms: number }> {
-    const targets = this.runners.filter((r) => !names || names.includes(r.projection.name));
+  async rebuild(names?: string[], options: RebuildOptions = {}): Promise<RebuildResult> {
     const unknown = (names ?? []).filter((n) => !this.runners.some((r) => r.projection.name === n));
-    if (unknown.length) throw new Error(`Unknown projection(s): ${unknown.join(', ')}`);
+    if (unknown.length) throw new Error(unknownProjectionsMessage(unknown));
+    // One rebuild at a time: two would share the `__rebuild` collections and drop each other's work.
+    if (this.running) throw new Conflict(REBUILD_IN_PROGRESS);
+    const run = this.runRebuild(names, options);
+    this.running = run;
+    try {
+      return await run;
+    } finally {
+      this.running = null;
+    }
+  }
+
+  /** The rebuild under way, if any. */
+  get rebuildInProgress(): boolean {
+    return this.running !== null;
+  }
+  private running: Promise<RebuildResult> | null = null;
+
+  private async runRebuild(names: string[] | undefined, options: RebuildOptions): Promise<RebuildResult> {
+    const targets = this.runners.filter((r) => !names || names.length === 0 || names.includes(r.projection.name));
     const started = performance.now();
     for (const r of targets) r.rebuilding = true;
     const shadows = targets.map((r) => ({ runner: r, collection: `${r.collection}__rebuild` }));
@@ -253,6 +297,7 @@ export class ProjectionEngine {
           events++;
         }
         await this.writeAll(writes);
+        options.onProgress?.({ events, position: after.toString() });
         return batch.length === this.batchSize;
       };
       while (await catchUp()) {
@@ -264,15 +309,24 @@ export class ProjectionEngine {
           // the last few events appended meanwhile
         }
         const checkpoints = this.documents.collection<CheckpointDoc>(CHECKPOINTS);
+        const switchedAt = new Date().toISOString();
+        const ms = Math.round(performance.now() - started);
         for (const s of shadows) {
           await this.documents.renameCollection(s.collection, s.runner.collection);
           s.runner.checkpoint = after > this.processed ? after : this.processed;
           // Switched to other documents: caches keyed by the old version must not answer any more.
           s.runner.changedAt = s.runner.checkpoint;
           s.runner.builtWith = s.runner.projection.version ?? 1;
-          await checkpoints.putMany([checkpointOf(s.runner, new Date().toISOString())]);
+          s.runner.lastRebuiltAt = switchedAt;
+          s.runner.lastRebuildMs = ms;
+          await checkpoints.putMany([checkpointOf(s.runner, switchedAt)]);
         }
       });
+    } catch (error) {
+      // The served collections were never touched: drop the half-built ones (a crash leaves them to the
+      // next rebuild, which drops them first).
+      for (const s of shadows) await this.documents.dropCollection(s.collection).catch(() => undefined);
+      throw error;
     } finally {
       for (const r of targets) r.rebuilding = false;
     }
@@ -420,6 +474,8 @@ function checkpointOf(runner: Runner, updatedAt: string): CheckpointDoc {
     changedAt: runner.changedAt.toString(),
     version: runner.builtWith,
     updatedAt,
+    ...(runner.lastRebuiltAt ? { rebuiltAt: runner.lastRebuiltAt } : {}),
+    ...(runner.lastRebuildMs !== null ? { rebuildMs: runner.lastRebuildMs } : {}),
   };
 }
 
