@@ -301,7 +301,9 @@ export class ProjectionEngine {
         return batch.length === this.batchSize;
       };
       while (await catchUp()) {
-        // keep reading pages until the tail, without holding the lock
+        // Until the tail, without the lock; between pages the event loop serves requests (the embedded
+        // stores answer synchronously, so a replay would otherwise hold the process to the end).
+        await new Promise((resolve) => setImmediate(resolve));
       }
       await this.withLock(async () => {
         await this.flush();
