@@ -47,7 +47,7 @@ export async function freshReadModels(events: EventStore, projections: Projectio
 export async function growHistory(events: EventStore, count: number): Promise<void> {
   const models = (await events.readAll()).filter((e) => e.type === 'ReservationRequested');
   if (!models.length) throw new Error('growHistory: request a few reservations first');
-  for (let done = 0; done < count; ) {
+  for (let done = 0; done < count;) {
     const group = Math.min(1000, count - done);
     await Promise.all(
       Array.from({ length: group }, (_, i) => {

@@ -99,7 +99,11 @@ function answers(path: string): Promise<boolean> {
  * ops' side: sends the request and hands each reply line over. Resolves to null when no gateway
  * listens (no socket, or a stale one), so the caller can do the work itself.
  */
-export function requestOverSocket(dataDir: string, request: ControlRequest, onReply: (reply: ControlReply) => void): Promise<'answered' | null> {
+export function requestOverSocket(
+  dataDir: string,
+  request: ControlRequest,
+  onReply: (reply: ControlReply) => void,
+): Promise<'answered' | null> {
   const path = controlSocketPath(dataDir);
   if (!existsSync(path)) return Promise.resolve(null);
   return new Promise((resolve, reject) => {

@@ -76,7 +76,9 @@ describe('ops rebuild of the running gateway (embedded)', () => {
 
     expect(code, lines.join('\n')).toBe(0);
     expect(lines.join('\n')).toMatch(/The running gateway is rebuilding/);
-    expect(lines.join('\n')).toMatch(new RegExp(`Rebuilt ${projections().length} projection\\(s\\) from \\d+ events in \\d+ ms; the gateway switched to them`));
+    expect(lines.join('\n')).toMatch(
+      new RegExp(`Rebuilt ${projections().length} projection\\(s\\) from \\d+ events in \\d+ ms; the gateway switched to them`),
+    );
     expect(duringRebuild).toBeGreaterThan(20);
     expect(statuses.filter((s) => s >= 400)).toEqual([]);
 
@@ -137,7 +139,8 @@ describe('ops rebuild of the running gateway (embedded)', () => {
 
   it('remembers when each projection was last rebuilt and how long it took, across a restart', async () => {
     const { admin } = await import('../../test/auth.js').then(async (m) => ({ admin: (await m.signInAdmin(t)).headers }));
-    const read = async () => (await t.app.inject({ method: 'GET', url: '/api/admin/system/projections', headers: admin })).json<SystemProjections>();
+    const read = async () =>
+      (await t.app.inject({ method: 'GET', url: '/api/admin/system/projections', headers: admin })).json<SystemProjections>();
     const reservations = (await read()).projections.find((p) => p.name === 'reservations')!;
     expect(reservations.lastRebuiltAt).not.toBeNull();
     expect(reservations.lastRebuildMs).toBeGreaterThanOrEqual(0);

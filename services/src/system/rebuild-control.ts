@@ -52,12 +52,23 @@ export function rebuildControlOf(runtime: Runtime): RebuildControl {
 function checkNames(names: string[] | undefined, known: string[]): string[] {
   const wanted = names?.length ? [...new Set(names)] : known;
   const unknown = wanted.filter((n) => !known.includes(n));
-  if (unknown.length) throw new InvalidCommand(unknownProjectionsMessage(unknown), [{ path: ['names'], message: unknownProjectionsMessage(unknown) }]);
+  if (unknown.length)
+    throw new InvalidCommand(unknownProjectionsMessage(unknown), [{ path: ['names'], message: unknownProjectionsMessage(unknown) }]);
   return wanted;
 }
 
 function newRun(projections: string[], now: string): RebuildRun {
-  return { id: randomUUID(), projections, status: 'requested', requestedAt: now, startedAt: null, finishedAt: null, ms: null, events: null, error: null };
+  return {
+    id: randomUUID(),
+    projections,
+    status: 'requested',
+    requestedAt: now,
+    startedAt: null,
+    finishedAt: null,
+    ms: null,
+    events: null,
+    error: null,
+  };
 }
 
 /** Runs the rebuild on this process's engine, in the background; the run is kept in memory. */
@@ -72,7 +83,13 @@ export function engineControl(engine: ProjectionEngine, known: string[], logger?
       last = run;
       const rebuilding = engine.rebuild(projections, { onProgress });
       const finished = rebuilding.then(
-        (result): RebuildRun => ({ ...run, status: 'done', finishedAt: new Date().toISOString(), ms: Math.round(result.ms), events: result.events }),
+        (result): RebuildRun => ({
+          ...run,
+          status: 'done',
+          finishedAt: new Date().toISOString(),
+          ms: Math.round(result.ms),
+          events: result.events,
+        }),
         (error: unknown): RebuildRun => ({ ...run, status: 'failed', finishedAt: new Date().toISOString(), error: asError(error).message }),
       );
       void finished.then((ended) => {
@@ -113,7 +130,9 @@ export function requestControl(documents: DocumentStore, known: string[], now: (
 }
 
 export async function latestRun(documents: DocumentStore): Promise<RebuildRun | null> {
-  const doc = await documents.collection<RunDoc>(REBUILD_REQUESTS).findOne({ requestedAt: { $exists: true } }, { sort: { requestedAt: -1 } });
+  const doc = await documents
+    .collection<RunDoc>(REBUILD_REQUESTS)
+    .findOne({ requestedAt: { $exists: true } }, { sort: { requestedAt: -1 } });
   return doc ? withoutId(doc) : null;
 }
 

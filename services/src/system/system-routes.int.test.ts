@@ -37,12 +37,21 @@ describe('System section API (embedded: the gateway runs the rebuild)', () => {
     expect((await t.app.inject({ method: 'POST', url: REBUILD, payload: {}, headers: { origin } })).statusCode).toBe(401);
   });
 
-  it("lists every projection with its checkpoint, head, lag and documents, never rebuilt yet", async () => {
+  it('lists every projection with its checkpoint, head, lag and documents, never rebuilt yet', async () => {
     const body = await projections();
     expect(body.store).toBe('embedded');
     const head = (await t.runtime.eventStore.headPosition()).toString();
     const reservations = body.projections.find((p) => p.name === 'reservations');
-    expect(reservations).toEqual({ name: 'reservations', checkpoint: head, head, lag: 0, documents: 2, rebuilding: false, lastRebuiltAt: null, lastRebuildMs: null });
+    expect(reservations).toEqual({
+      name: 'reservations',
+      checkpoint: head,
+      head,
+      lag: 0,
+      documents: 2,
+      rebuilding: false,
+      lastRebuiltAt: null,
+      lastRebuildMs: null,
+    });
     expect(body.projections.map((p) => p.name)).toEqual(allProjections(t.runtime.features).map((p) => p.name));
     expect(body.lastRun).toBeNull();
   });
@@ -140,12 +149,15 @@ describe('System section API with a separate projector (real-server flow, embedd
   });
 
   it('the gateway records the request, the projector runs it and records the outcome; the System section shows it', async () => {
-    const inject = (method: 'GET' | 'POST', url: string, payload?: object) => gateway.app.inject({ method, url, headers: admin, ...(payload ? { payload } : {}) });
+    const inject = (method: 'GET' | 'POST', url: string, payload?: object) =>
+      gateway.app.inject({ method, url, headers: admin, ...(payload ? { payload } : {}) });
     const started = await inject('POST', REBUILD, {});
     expect(started.statusCode).toBe(202);
     expect(started.json<RebuildRun>().status).toBe('requested');
     expect((await documents.collection(REBUILD_REQUESTS).get(started.json<RebuildRun>().id))?.status).toMatch(/requested|running|done/);
-    await expect.poll(async () => (await inject('GET', PROJECTIONS)).json<SystemProjections>().lastRun?.status, { timeout: 10_000 }).toBe('done');
+    await expect
+      .poll(async () => (await inject('GET', PROJECTIONS)).json<SystemProjections>().lastRun?.status, { timeout: 10_000 })
+      .toBe('done');
     const body = (await inject('GET', PROJECTIONS)).json<SystemProjections>();
     expect(body.lastRun).toMatchObject({ id: started.json<RebuildRun>().id, status: 'done', error: null });
     expect(body.lastRun!.ms).toBeGreaterThanOrEqual(0);
@@ -158,13 +170,28 @@ describe('System section API with a separate projector (real-server flow, embedd
   });
 
   it('a request left running by a projector that died is marked failed when the projector starts again', async () => {
-    await documents.collection(REBUILD_REQUESTS).putMany([
-      { _id: 'stuck', id: 'stuck', projections: ['reservations'], status: 'running', requestedAt: new Date().toISOString(), startedAt: new Date().toISOString(), finishedAt: null, ms: null, events: null, error: null },
-    ]);
+    await documents
+      .collection(REBUILD_REQUESTS)
+      .putMany([
+        {
+          _id: 'stuck',
+          id: 'stuck',
+          projections: ['reservations'],
+          status: 'running',
+          requestedAt: new Date().toISOString(),
+          startedAt: new Date().toISOString(),
+          finishedAt: null,
+          ms: null,
+          events: null,
+          error: null,
+        },
+      ]);
     await stopWorker();
     stopWorker = await startRebuildWorker(engine, documents, { pollMs: 20, heartbeatMs: 50 });
     const stuck = await documents.collection(REBUILD_REQUESTS).get('stuck');
     expect(stuck).toMatchObject({ status: 'failed', error: expect.stringContaining('previous read models kept answering') });
-    expect((await gateway.app.inject({ method: 'POST', url: REBUILD, payload: { names: ['reservations'] }, headers: admin })).statusCode).toBe(202);
+    expect(
+      (await gateway.app.inject({ method: 'POST', url: REBUILD, payload: { names: ['reservations'] }, headers: admin })).statusCode,
+    ).toBe(202);
   });
 });

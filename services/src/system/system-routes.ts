@@ -1,6 +1,12 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { rebuildRequestSchema, rebuildRunSchema, systemEventsQuerySchema, systemEventsSchema, systemProjectionsSchema } from '@cafe/contracts';
+import {
+  rebuildRequestSchema,
+  rebuildRunSchema,
+  systemEventsQuerySchema,
+  systemEventsSchema,
+  systemProjectionsSchema,
+} from '@cafe/contracts';
 import { requireAdmin } from '../platform/http/auth-guard.js';
 import { rebuildControlOf } from './rebuild-control.js';
 import { projectionStates, recentEvents } from './system-status.js';
@@ -26,7 +32,9 @@ export const systemRoutes: FastifyPluginAsync = async (base) => {
     },
   );
 
-  app.get('/admin/system/events', { preHandler: requireAdmin, schema: { querystring: systemEventsQuerySchema, response: { 200: systemEventsSchema } } }, async (req) =>
-    recentEvents(runtime, req.query),
+  app.get(
+    '/admin/system/events',
+    { preHandler: requireAdmin, schema: { querystring: systemEventsQuerySchema, response: { 200: systemEventsSchema } } },
+    async (req) => recentEvents(runtime, req.query),
   );
 };

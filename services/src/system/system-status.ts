@@ -59,7 +59,10 @@ export async function projectionStates(runtime: Runtime): Promise<ProjectionStat
 const PAGE = 1_000;
 
 /** The event log, newest first: one stream's history, or $all, optionally of one type. */
-export async function recentEvents(runtime: Runtime, query: Required<Pick<SystemEventsQuery, 'limit'>> & SystemEventsQuery): Promise<SystemEvents> {
+export async function recentEvents(
+  runtime: Runtime,
+  query: Required<Pick<SystemEventsQuery, 'limit'>> & SystemEventsQuery,
+): Promise<SystemEvents> {
   const { eventStore } = runtime;
   const limit = Number(query.limit);
   const type = query.type || undefined;
@@ -68,14 +71,22 @@ export async function recentEvents(runtime: Runtime, query: Required<Pick<System
     // One stream is short (a booking's history): read it whole, backwards, and filter.
     const events = await eventStore.readStream(query.stream, { direction: 'backwards', maxCount: type ? SYSTEM_EVENTS_SCAN_LIMIT : limit });
     const found = events.filter(matches);
-    return { events: found.slice(0, limit).map(toSystemEvent), scanned: events.length, truncated: events.length >= SYSTEM_EVENTS_SCAN_LIMIT };
+    return {
+      events: found.slice(0, limit).map(toSystemEvent),
+      scanned: events.length,
+      truncated: events.length >= SYSTEM_EVENTS_SCAN_LIMIT,
+    };
   }
   const found: RecordedEvent[] = [];
   let scanned = 0;
   let before: bigint | undefined;
   for (;;) {
     const pageSize = type ? PAGE : limit;
-    const page = await eventStore.readAll({ direction: 'backwards', maxCount: pageSize, ...(before !== undefined ? { after: before } : {}) });
+    const page = await eventStore.readAll({
+      direction: 'backwards',
+      maxCount: pageSize,
+      ...(before !== undefined ? { after: before } : {}),
+    });
     scanned += page.length;
     found.push(...page.filter(matches));
     const atStart = page.length < pageSize;
