@@ -48,7 +48,14 @@ describe.each(VIEWPORTS)('the System section at $width×$height', (vp) => {
       const r = await fetch('/api/reservations', {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ name: 'Ada Lovelace', email: 'ada@example.com', phone: '(262) 555-0100', partySize: 4, date, time: '18:00' }),
+        body: JSON.stringify({
+          name: 'Ada Lovelace',
+          email: 'ada@example.com',
+          phone: '(262) 555-0100',
+          partySize: 4,
+          date,
+          time: '18:00',
+        }),
       });
       return r.status;
     });
@@ -104,13 +111,17 @@ describe.each(VIEWPORTS)('the System section at $width×$height', (vp) => {
     await log.locator('tbody tr').first().waitFor();
     await page.getByLabel('Event type').fill('ReservationRequested');
     await page.getByRole('button', { name: 'Filter' }).click();
-    await expect.poll(async () => [...new Set(await log.locator('td[data-label="Type"]').allInnerTexts())]).toEqual(['ReservationRequested']);
+    await expect
+      .poll(async () => [...new Set(await log.locator('td[data-label="Type"]').allInnerTexts())])
+      .toEqual(['ReservationRequested']);
 
     // A stream name picks that stream: its history only.
     const stream = (await log.locator('td[data-label="Stream"]').first().innerText()).replace(/@\d+$/, '');
     await log.locator('td[data-label="Stream"]').first().getByRole('button').click();
     await expect.poll(() => page.getByLabel('Stream').inputValue()).toBe(stream);
-    await expect.poll(async () => [...new Set((await log.locator('td[data-label="Stream"]').allInnerTexts()).map((s) => s.replace(/@\d+$/, '')))]).toEqual([stream]);
+    await expect
+      .poll(async () => [...new Set((await log.locator('td[data-label="Stream"]').allInnerTexts()).map((s) => s.replace(/@\d+$/, '')))])
+      .toEqual([stream]);
 
     await page.getByLabel('Event type').fill('NoSuchEvent');
     await page.getByRole('button', { name: 'Filter' }).click();

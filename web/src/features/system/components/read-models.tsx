@@ -125,20 +125,24 @@ function ProjectionRow({ projection: p, disabled, onRebuild }: { projection: Pro
   );
 }
 
-/** A toast when a rebuild this page watched switches over (or fails). */
+/** A toast when a rebuild switches over (or fails) while the page is open, however fast it went. */
 function useFinishedToast(data: SystemProjections | undefined) {
-  const seen = useRef<{ id: string; status: string } | null>(null);
-  const run = data?.lastRun;
+  // undefined: nothing loaded yet; null: loaded, no rebuild ever asked for.
+  const seen = useRef<{ id: string; status: string } | null | undefined>(undefined);
+  const loaded = data !== undefined;
+  const run = data?.lastRun ?? null;
   useEffect(() => {
-    if (!run) return;
+    if (!loaded) return;
     const before = seen.current;
-    seen.current = { id: run.id, status: run.status };
-    const wasOpen = before?.id === run.id ? before.status === 'running' || before.status === 'requested' : before !== null;
+    seen.current = run ? { id: run.id, status: run.status } : null;
+    if (before === undefined || !run) return;
+    // A run not seen before ended between two polls; a seen one ends now.
+    const wasOpen = before?.id === run.id ? before.status === 'running' || before.status === 'requested' : true;
     if (!wasOpen) return;
     if (run.status === 'done') {
       void toast({ title: 'Rebuild finished', description: `${REBUILD_FINISHED} (${duration(run.ms ?? 0)})`, intent: 'success' });
     } else if (run.status === 'failed') {
       void toast({ title: 'Rebuild failed', description: `${REBUILD_FAILED} ${run.error ?? ''}`, intent: 'danger' });
     }
-  }, [run]);
+  }, [loaded, run]);
 }
