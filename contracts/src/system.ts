@@ -84,7 +84,7 @@ export type SystemEvents = z.output<typeof systemEventsSchema>;
 export const SYSTEM_EVENTS_SCAN_LIMIT = 20_000;
 
 export const REBUILD_IN_PROGRESS = 'A rebuild is already running. Wait for it to finish, then start another.';
-export const REBUILD_STARTED = 'Rebuild started: the current read models keep answering until the new ones have caught up.';
-export const REBUILD_FINISHED = 'Rebuild finished: the site now answers from the rebuilt read models.';
-export const REBUILD_FAILED = 'The rebuild failed; the site keeps answering from the previous read models.';
+export const REBUILD_STARTED = 'The current read models keep answering until the new ones have caught up.';
+export const REBUILD_FINISHED = 'The site now answers from the rebuilt read models.';
+export const REBUILD_FAILED = 'The site keeps answering from the previous read models.';
 export const unknownProjectionsMessage = (names: string[]) => `Unknown projection(s): ${names.join(', ')}`;

@@ -107,7 +107,10 @@ export async function rebuildCommand(args: string[], io: OpsIo = {}): Promise<nu
   const json = values.json ?? false;
 
   // The running gateway (embedded) or projector (eventstoredb) rebuilds what it serves, live.
-  const live = config.store === 'embedded' ? await rebuildThroughGateway(config, names, json, print) : await rebuildThroughProjector(config, projections, names, json, print);
+  const live =
+    config.store === 'embedded'
+      ? await rebuildThroughGateway(config, names, json, print)
+      : await rebuildThroughProjector(config, projections, names, json, print);
   if (live !== null) return live;
 
   const stores = await openStores(config);
@@ -143,7 +146,12 @@ export async function rebuildCommand(args: string[], io: OpsIo = {}): Promise<nu
 }
 
 /** Through the gateway's control socket; null when no gateway listens. */
-async function rebuildThroughGateway(config: Config, names: string[], json: boolean, print: (line: string) => void): Promise<number | null> {
+async function rebuildThroughGateway(
+  config: Config,
+  names: string[],
+  json: boolean,
+  print: (line: string) => void,
+): Promise<number | null> {
   let outcome: RebuildRun | null = null;
   let refused: string | null = null;
   const answered = await requestOverSocket(config.dataDir, { command: 'rebuild', names }, (reply) => {
@@ -193,10 +201,13 @@ function report(run: RebuildRun | null, refused: string | null, via: string, jso
     return 1;
   }
   if (run.status !== 'done') {
-    if (!json) print(`${REBUILD_FAILED} (${run.error ?? 'unknown error'})`);
+    if (!json) print(`Rebuild failed: ${run.error ?? 'unknown error'}. ${REBUILD_FAILED}`);
     return 1;
   }
-  if (!json) print(`Rebuilt ${run.projections.length} projection(s) from ${run.events ?? 0} events in ${run.ms ?? 0} ms; the ${via} switched to them.`);
+  if (!json)
+    print(
+      `Rebuilt ${run.projections.length} projection(s) from ${run.events ?? 0} events in ${run.ms ?? 0} ms; the ${via} switched to them.`,
+    );
   return 0;
 }
 

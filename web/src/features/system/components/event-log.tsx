@@ -1,12 +1,12 @@
 import { Button, Tag } from '@blueprintjs/core';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { systemEventsQuerySchema, type SystemEvent } from '@cafe/contracts';
+import { SYSTEM_EVENTS_MAX_LIMIT, systemEventsQuerySchema, type SystemEvent } from '@cafe/contracts';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { StackTable } from '../../booking-dialogs';
 import { QueryStates } from '../../../components/content-states';
 import { TextField } from '../../../components/form/form-fields';
-import { useEvents, type EventFilters } from '../api/events';
+import { EVENTS_PAGE, useEvents, type EventFilters } from '../api/events';
 import { cafeDateTime } from './format';
 
 const filtersSchema = systemEventsQuerySchema.pick({ stream: true, type: true });
@@ -15,9 +15,11 @@ const NONE: EventFilters = { stream: '', type: '' };
 /** The most recent events, newest first, narrowed to one stream and/or one event type. */
 export function EventLog() {
   const [filters, setFilters] = useState<EventFilters>(NONE);
-  const events = useEvents(filters);
+  const [limit, setLimit] = useState(EVENTS_PAGE);
+  const events = useEvents(filters, limit);
   const form = useForm({ resolver: zodResolver(filtersSchema), defaultValues: NONE });
-  const apply = form.handleSubmit((values) => setFilters({ stream: values.stream ?? '', type: values.type ?? '' }));
+  const apply = form.handleSubmit((values) => pick({ stream: values.stream ?? '', type: values.type ?? '' }));
+  const more = events.data !== undefined && events.data.events.length >= limit && limit < SYSTEM_EVENTS_MAX_LIMIT;
   const filtered = filters.stream !== '' || filters.type !== '';
   const list = events.data?.events ?? [];
 
@@ -49,8 +51,7 @@ export function EventLog() {
             text="Clear"
             disabled={!filtered}
             onClick={() => {
-              form.reset(NONE);
-              setFilters(NONE);
+              pick(NONE);
             }}
           />
         </div>
@@ -82,12 +83,21 @@ export function EventLog() {
           </StackTable>
         )}
       </QueryStates>
+      {more ? (
+        <Button
+          className="system-more"
+          text="Show more"
+          loading={events.isFetching}
+          onClick={() => setLimit((l) => Math.min(SYSTEM_EVENTS_MAX_LIMIT, l + EVENTS_PAGE))}
+        />
+      ) : null}
     </section>
   );
 
   function pick(next: EventFilters) {
     form.reset(next);
     setFilters(next);
+    setLimit(EVENTS_PAGE);
   }
 }
 
@@ -129,11 +139,16 @@ function EventRow({ event: e, onStream, onType }: { event: SystemEvent; onStream
           {e.type}
         </Tag>
       </td>
-      <td data-label="By" className="system-break">
+      <td data-label="By" className="system-by">
         {e.actor}
       </td>
-      <td data-label="Data" className="system-data" title={data.length > 140 ? data : undefined}>
-        <code>{data.length > 140 ? `${data.slice(0, 140)}…` : data}</code>
+      <td data-label="Data" className="system-data">
+        <details>
+          <summary>
+            <code>{data}</code>
+          </summary>
+          <pre>{JSON.stringify(e.data, null, 2)}</pre>
+        </details>
       </td>
     </tr>
   );

@@ -8,9 +8,10 @@ const dateTime = new Intl.DateTimeFormat('en-US', {
   hour: 'numeric',
   minute: '2-digit',
   second: '2-digit',
+  timeZoneName: 'short',
 });
 
-/** 'Nov 18, 2026, 10:04:31 AM' in the café's zone, as staff read every other time. */
+/** 'Nov 18, 2026, 10:04:31 AM CST' in the café's zone, as staff read every other time. */
 export const cafeDateTime = (iso: string) => dateTime.format(new Date(iso));
 
 /** '340 ms', '4.2 s', '2 min 5 s'. */
