@@ -8,6 +8,13 @@ import { REBUILD_IN_PROGRESS, unknownProjectionsMessage } from '@cafe/contracts'
 
 export const CHECKPOINTS = '_checkpoints';
 
+/** How long a rebuild's replay runs before it lets the event loop serve requests. */
+const REBUILD_SLICE_MS = 10;
+/** Documents per write of a rebuild's shadow collections, between which requests are served. */
+const REBUILD_WRITE_CHUNK = 2_000;
+
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
 /** Events read per page while catching up before the live subscription. */
 const CATCH_UP_PAGE = 2_000;
 
@@ -285,9 +292,28 @@ export class ProjectionEngine {
     try {
       for (const s of shadows) await this.documents.dropCollection(s.collection);
       let after: Position = 0n;
-      const catchUp = async (): Promise<boolean> => {
+      // Shadow documents are written in large groups (a document touched on every page, such as a day
+      // of the calendar, is then written once per group, not once per page), one collection at a time.
+      let writes = new Map<string, Map<string, Doc | null>>();
+      let unwritten = 0;
+      const write = async (yielding: boolean) => {
+        const all = writes;
+        writes = new Map();
+        unwritten = 0;
+        if (!yielding) return this.writeAll(all);
+        for (const [collection, docs] of all) {
+          const entries = [...docs];
+          for (let i = 0; i < entries.length; i += REBUILD_WRITE_CHUNK) {
+            await this.writeAll(new Map([[collection, new Map(entries.slice(i, i + REBUILD_WRITE_CHUNK))]]));
+            await nextTurn();
+          }
+        }
+      };
+      // Outside the lock the replay yields every few milliseconds, so requests keep being served
+      // (the embedded stores answer synchronously: without this it would hold the process to the end).
+      const catchUp = async (yielding: boolean): Promise<boolean> => {
         const batch = await this.events.readAll({ after, maxCount: this.batchSize });
-        const writes = new Map<string, Map<string, Doc | null>>();
+        let slice = performance.now();
         for (const event of batch) {
           for (const s of shadows) {
             const reading = this.applyTo(s.runner.projection, s.collection, event, writes);
@@ -295,19 +321,23 @@ export class ProjectionEngine {
           }
           after = event.position;
           events++;
+          unwritten++;
+          if (yielding && performance.now() - slice > REBUILD_SLICE_MS) {
+            await nextTurn();
+            slice = performance.now();
+          }
         }
-        await this.writeAll(writes);
+        const more = batch.length === this.batchSize;
+        if (!more || unwritten >= this.catchUpBatchSize) await write(yielding);
         options.onProgress?.({ events, position: after.toString() });
-        return batch.length === this.batchSize;
+        return more;
       };
-      while (await catchUp()) {
-        // Until the tail, without the lock; between pages the event loop serves requests (the embedded
-        // stores answer synchronously, so a replay would otherwise hold the process to the end).
-        await new Promise((resolve) => setImmediate(resolve));
+      while (await catchUp(true)) {
+        await nextTurn();
       }
       await this.withLock(async () => {
         await this.flush();
-        while (await catchUp()) {
+        while (await catchUp(false)) {
           // the last few events appended meanwhile
         }
         const checkpoints = this.documents.collection<CheckpointDoc>(CHECKPOINTS);
