@@ -54,7 +54,7 @@ async function serve(): Promise<void> {
       method: 'POST',
       url: '/api/reservations',
       headers: { origin: PUBLIC_URL },
-      payload: bodies.next().value!,
+      payload: bodies.next().value,
     });
     if (res.statusCode !== 201) throw new Error(`seed POST answered ${res.statusCode}: ${res.body}`);
   }

@@ -7,7 +7,7 @@ import { ProjectionEngine } from '../src/platform/projections/projection-engine.
 import type { Projection } from '../src/platform/projections/projection.js';
 
 /** Valid public reservations on real slots from `today` + 1 on, each a new guest; endless. */
-export function* reservationBodies(today: string): Generator<Record<string, unknown>> {
+export function* reservationBodies(today: string): Generator<Record<string, unknown>, never> {
   for (let n = 0; ; n++) {
     const date = addDays(today, 1 + (Math.floor(n / 12) % 300));
     const slots = slotsFor(date);

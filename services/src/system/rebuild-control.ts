@@ -21,7 +21,7 @@ export type RunDoc = RebuildRun & { _id: string };
 export interface StartedRebuild {
   run: RebuildRun;
   /** Settles with the finished run (done or failed); never rejects. Called only by who waits (ops). */
-  finished(): Promise<RebuildRun>;
+  finished: () => Promise<RebuildRun>;
 }
 
 /**

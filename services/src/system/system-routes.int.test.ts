@@ -170,22 +170,20 @@ describe('System section API with a separate projector (real-server flow, embedd
   });
 
   it('a request left running by a projector that died is marked failed when the projector starts again', async () => {
-    await documents
-      .collection(REBUILD_REQUESTS)
-      .putMany([
-        {
-          _id: 'stuck',
-          id: 'stuck',
-          projections: ['reservations'],
-          status: 'running',
-          requestedAt: new Date().toISOString(),
-          startedAt: new Date().toISOString(),
-          finishedAt: null,
-          ms: null,
-          events: null,
-          error: null,
-        },
-      ]);
+    await documents.collection(REBUILD_REQUESTS).putMany([
+      {
+        _id: 'stuck',
+        id: 'stuck',
+        projections: ['reservations'],
+        status: 'running',
+        requestedAt: new Date().toISOString(),
+        startedAt: new Date().toISOString(),
+        finishedAt: null,
+        ms: null,
+        events: null,
+        error: null,
+      },
+    ]);
     await stopWorker();
     stopWorker = await startRebuildWorker(engine, documents, { pollMs: 20, heartbeatMs: 50 });
     const stuck = await documents.collection(REBUILD_REQUESTS).get('stuck');
