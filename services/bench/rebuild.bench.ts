@@ -131,6 +131,7 @@ async function drive(): Promise<void> {
   const counts = { before: 0, during: 0, after: 0 };
   const failed = { before: 0, during: 0, after: 0 };
   const latencies: number[] = [];
+  const statuses = new Map<string, number>();
   let finish: (result: autocannon.Result) => void = () => undefined;
   let fail: (error: unknown) => void = () => undefined;
   const finished = new Promise<autocannon.Result>((resolve, reject) => {
@@ -159,7 +160,10 @@ async function drive(): Promise<void> {
   );
   instance.on('response', (_client: unknown, statusCode: number, _bytes: number, responseTime: number) => {
     counts[window]++;
-    if (statusCode >= 400) failed[window]++;
+    if (statusCode >= 400) {
+      failed[window]++;
+      statuses.set(`${window} ${statusCode}`, (statuses.get(`${window} ${statusCode}`) ?? 0) + 1);
+    }
     if (window === 'during') latencies.push(responseTime);
   });
   instance.on('reqError', () => failed[window]++);
@@ -204,6 +208,7 @@ async function drive(): Promise<void> {
       exit: '',
     },
   });
+  if (statuses.size) console.log('failed answers by window and status:', Object.fromEntries(statuses));
   const anyFailed = failed.before + failed.during + failed.after + result.errors + result.timeouts > 0;
   if (code !== 0 || anyFailed || !compared.equal || counts.during === 0) {
     console.error(

@@ -288,6 +288,8 @@ export class ProjectionEngine {
     const started = performance.now();
     for (const r of targets) r.rebuilding = true;
     const shadows = targets.map((r) => ({ runner: r, collection: `${r.collection}__rebuild` }));
+    /** The shadows not switched to yet: the ones the replay still feeds. */
+    const building = [...shadows];
     let events = 0;
     try {
       for (const s of shadows) await this.documents.dropCollection(s.collection);
@@ -315,7 +317,7 @@ export class ProjectionEngine {
         const batch = await this.events.readAll({ after, maxCount: this.batchSize });
         let slice = performance.now();
         for (const event of batch) {
-          for (const s of shadows) {
+          for (const s of building) {
             const reading = this.applyTo(s.runner.projection, s.collection, event, writes);
             if (reading) await reading;
           }
@@ -335,29 +337,34 @@ export class ProjectionEngine {
       while (await catchUp(true)) {
         await nextTurn();
       }
-      await this.withLock(async () => {
-        await this.flush();
-        while (await catchUp(false)) {
-          // the last few events appended meanwhile
-        }
-        const checkpoints = this.documents.collection<CheckpointDoc>(CHECKPOINTS);
-        const switchedAt = new Date().toISOString();
-        const ms = Math.round(performance.now() - started);
-        for (const s of shadows) {
+      // One projection at a time under the lock, so live writes (and read-your-writes) wait for one
+      // switch-over at most, not for all of them.
+      const checkpoints = this.documents.collection<CheckpointDoc>(CHECKPOINTS);
+      while (building.length) {
+        const s = building[0]!;
+        await this.withLock(async () => {
+          await this.flush();
+          while (await catchUp(false)) {
+            // the last few events appended meanwhile
+          }
+          const switchedAt = new Date().toISOString();
           await this.documents.renameCollection(s.collection, s.runner.collection);
+          building.shift();
           s.runner.checkpoint = after > this.processed ? after : this.processed;
           // Switched to other documents: caches keyed by the old version must not answer any more.
           s.runner.changedAt = s.runner.checkpoint;
           s.runner.builtWith = s.runner.projection.version ?? 1;
           s.runner.lastRebuiltAt = switchedAt;
-          s.runner.lastRebuildMs = ms;
+          s.runner.lastRebuildMs = Math.round(performance.now() - started);
+          s.runner.rebuilding = false;
           await checkpoints.putMany([checkpointOf(s.runner, switchedAt)]);
-        }
-      });
+        });
+        await nextTurn();
+      }
     } catch (error) {
       // The served collections were never touched: drop the half-built ones (a crash leaves them to the
       // next rebuild, which drops them first).
-      for (const s of shadows) await this.documents.dropCollection(s.collection).catch(() => undefined);
+      for (const s of building) await this.documents.dropCollection(s.collection).catch(() => undefined);
       throw error;
     } finally {
       for (const r of targets) r.rebuilding = false;
