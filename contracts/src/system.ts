@@ -84,6 +84,8 @@ export type SystemEvents = z.output<typeof systemEventsSchema>;
 export const SYSTEM_EVENTS_SCAN_LIMIT = 20_000;
 
 export const REBUILD_IN_PROGRESS = 'A rebuild is already running. Wait for it to finish, then start another.';
+export const NO_PROJECTOR_RUNNING =
+  'No projector is running to rebuild the read models. Start it (docker compose start projector), then try again.';
 export const REBUILD_STARTED = 'The current read models keep answering until the new ones have caught up.';
 export const REBUILD_FINISHED = 'The site now answers from the rebuilt read models.';
 export const REBUILD_FAILED = 'The site keeps answering from the previous read models.';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Logger } from 'pino';
-import { REBUILD_IN_PROGRESS, unknownProjectionsMessage, type RebuildRun } from '@cafe/contracts';
+import { NO_PROJECTOR_RUNNING, REBUILD_IN_PROGRESS, unknownProjectionsMessage, type RebuildRun } from '@cafe/contracts';
 import type { Runtime } from '../platform/runtime/runtime.js';
 import type { ProjectionEngine } from '../platform/projections/projection-engine.js';
 import type { DocumentStore } from '../platform/document-store/document-store.js';
@@ -43,7 +43,8 @@ export function rebuildControlOf(runtime: Runtime): RebuildControl {
     const names = allProjections(runtime.features).map((p) => p.name);
     control = runtime.engine
       ? engineControl(runtime.engine, names, runtime.logger)
-      : requestControl(runtime.documents, names, () => runtime.clock.now());
+      : // Wall time, not the café clock: the projector's heartbeat and the runs are compared across processes.
+        requestControl(runtime.documents, names, () => new Date());
     controls.set(runtime, control);
   }
   return control;
@@ -114,6 +115,8 @@ export function requestControl(documents: DocumentStore, known: string[], now: (
       // Best effort across gateways: the projector's engine runs one rebuild at a time whatever lands here.
       const open = await runs().findOne({ status: { $in: ['requested', 'running'] } });
       if (open) throw new Conflict(REBUILD_IN_PROGRESS);
+      // Nobody would pick the request up: say so now rather than leave it waiting.
+      if (!(await projectorAlive(documents, now().getTime()))) throw new Conflict(NO_PROJECTOR_RUNNING);
       const run = newRun(projections, now().toISOString());
       await runs().putMany([{ _id: run.id, ...run }]);
       const finished = async () => {

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import pino from 'pino';
-import { REBUILD_IN_PROGRESS, type RebuildRun, type SystemEvents, type SystemProjections } from '@cafe/contracts';
+import { NO_PROJECTOR_RUNNING, REBUILD_IN_PROGRESS, type RebuildRun, type SystemEvents, type SystemProjections } from '@cafe/contracts';
 import { useAdminApp } from '../../test/admin-app.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { signInAdmin } from '../../test/auth.js';
@@ -15,7 +15,7 @@ import { ProjectionEngine } from '../platform/projections/projection-engine.js';
 import { allProjections } from '../platform/runtime/runtime.js';
 import { features } from '../features.js';
 import { startRebuildWorker } from './rebuild-worker.js';
-import { REBUILD_REQUESTS } from './rebuild-control.js';
+import { PROJECTOR_HEARTBEAT_ID, REBUILD_REQUESTS } from './rebuild-control.js';
 
 const PROJECTIONS = '/api/admin/system/projections';
 const REBUILD = '/api/admin/system/projections/rebuild';
@@ -191,5 +191,22 @@ describe('System section API with a separate projector (real-server flow, embedd
     expect(
       (await gateway.app.inject({ method: 'POST', url: REBUILD, payload: { names: ['reservations'] }, headers: admin })).statusCode,
     ).toBe(202);
+  });
+
+  it('with no projector running (no recent heartbeat), a rebuild is refused at once with a clear message', async () => {
+    const inject = (method: 'GET' | 'POST', url: string, payload?: object) =>
+      gateway.app.inject({ method, url, headers: admin, ...(payload ? { payload } : {}) });
+    await expect
+      .poll(async () => (await inject('GET', PROJECTIONS)).json<SystemProjections>().lastRun?.status, { timeout: 10_000 })
+      .toBe('done');
+    await stopWorker();
+    await documents
+      .collection(REBUILD_REQUESTS)
+      .putMany([{ _id: PROJECTOR_HEARTBEAT_ID, at: new Date(Date.now() - 60_000).toISOString() }]);
+    const refused = await inject('POST', REBUILD, {});
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toEqual({ message: NO_PROJECTOR_RUNNING });
+    stopWorker = await startRebuildWorker(engine, documents, { pollMs: 20, heartbeatMs: 50 });
+    expect((await inject('POST', REBUILD, {})).statusCode).toBe(202);
   });
 });
