@@ -21,3 +21,4 @@ export * from './cafe-events.js';
 export * from './gallery.js';
 export * from './business-info-form.js';
 export * from './notifications.js';
+export * from './system.js';

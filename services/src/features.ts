@@ -17,6 +17,7 @@ import { bookingsCalendarFeature } from './bookings-calendar/bookings-calendar-f
 import { bookingHistoryFeature } from './booking-history/booking-history-feature.js';
 import { notificationsFeature } from './notifications/notifications-feature.js';
 import { cafeClockFeature } from './cafe-clock/cafe-clock-feature.js';
+import { systemFeature } from './system/system-feature.js';
 
 /** Every vertical slice of the service. Order matters only for route registration. */
 export const features: Feature[] = [
@@ -34,6 +35,7 @@ export const features: Feature[] = [
   bookingsCalendarFeature,
   bookingHistoryFeature,
   notificationsFeature,
+  systemFeature,
   // Last: seeds once every other slice has started (SEED_DEMO).
   demoSeedFeature,
 ];

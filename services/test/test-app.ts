@@ -10,6 +10,7 @@ import { createRuntime, type Runtime } from '../src/platform/runtime/runtime.js'
 import { buildApp } from '../src/platform/http/app.js';
 import { features as allFeatures } from '../src/features.js';
 import type { Feature } from '../src/platform/runtime/runtime.js';
+import type { Stores } from '../src/platform/runtime/ports.js';
 import { withDevOidc } from '../src/dev-oidc/with-dev-oidc.js';
 
 export interface TestApp {
@@ -32,6 +33,9 @@ export interface TestAppOptions {
   startFeatures?: boolean;
   /** Log through this logger, requests included (default: silent, no request logging). */
   logger?: Logger;
+  /** Run the projections in the app's process (default: yes, embedded). False: as the real-server gateway, reading what a projector writes to `stores`. */
+  runProjections?: boolean;
+  stores?: Stores;
 }
 
 export const DEFAULT_NOW = '2026-11-18T16:00:00.000Z';
@@ -57,6 +61,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     logger: options.logger ?? pino({ level: 'silent' }),
     features: options.features ?? allFeatures,
     startFeatures: options.startFeatures,
+    runProjections: options.runProjections,
+    stores: options.stores,
   });
   const app = await buildApp(runtime, { logRequests: options.logger !== undefined });
   await app.ready();

@@ -25,6 +25,7 @@ const SECTIONS: [label: string, id: string][] = [
   ['Gallery', 'gallery'],
   ['Business Info', 'business-info'],
   ['Admin Access', 'admin-access'],
+  ['System', 'system'],
 ];
 const SIZES = [
   { width: 390, height: 844 },

@@ -7,6 +7,10 @@ import { CHECKPOINTS, ProjectionEngine, type ProjectionStatus } from '../platfor
 import type { Projection } from '../platform/projections/projection.js';
 import { features as allFeatures } from '../features.js';
 import type { Feature } from '../platform/runtime/runtime.js';
+import { REBUILD_FAILED, unknownProjectionsMessage, type RebuildRun } from '@cafe/contracts';
+import { asError } from '../platform/errors.js';
+import { requestOverSocket } from '../system/control-socket.js';
+import { projectorAlive, REBUILD_REQUESTS, requestControl } from '../system/rebuild-control.js';
 
 /**
  * `ops projections` and `ops rebuild`.
@@ -22,11 +26,12 @@ export const projectionsUsage = `  projections [--json] [--offline]            e
                                               builds them here from the event file (and, unless --offline,
                                               also shows what a gateway running at PUBLIC_URL reports)
   rebuild [name...] [--json]                  rebuild projections (default all) from position 0 into new
-                                              collections, switched over once caught up
-                                              STORE=eventstoredb: acts on MongoDB; stop the projector first
-                                              (docker compose stop projector) and start it afterwards.
-                                              embedded: builds them in this process and reports documents
-                                              and time; the gateway rebuilds its own at every start
+                                              collections while the old keep answering, switched over once
+                                              caught up. embedded: the running gateway does it (through
+                                              DATA_DIR/control.sock); STORE=eventstoredb: the running
+                                              projector does it (a request in MongoDB). With neither
+                                              running, this process rebuilds the stored ones itself.
+                                              Exits 1 when the rebuild fails or is refused.
 `;
 
 export interface OpsIo {
@@ -95,23 +100,31 @@ export async function rebuildCommand(args: string[], io: OpsIo = {}): Promise<nu
   const known = projections.map((p) => p.name);
   const unknown = positionals.filter((n) => !known.includes(n));
   if (unknown.length) {
-    (io.print ?? console.error)(`Unknown projection(s): ${unknown.join(', ')}. Known: ${known.join(', ')}`);
+    (io.print ?? console.error)(`${unknownProjectionsMessage(unknown)}. Known: ${known.join(', ')}`);
     return 2;
   }
   const names = positionals.length ? positionals : known;
+  const json = values.json ?? false;
+
+  // The running gateway (embedded) or projector (eventstoredb) rebuilds what it serves, live.
+  const live =
+    config.store === 'embedded'
+      ? await rebuildThroughGateway(config, names, json, print)
+      : await rebuildThroughProjector(config, projections, names, json, print);
+  if (live !== null) return live;
+
   const stores = await openStores(config);
   try {
     const embedded = config.store === 'embedded';
-    if (!values.json) {
+    if (!json) {
       print(
         embedded
-          ? `STORE=embedded: the gateway holds its read models (persisted in read-models.sqlite); this process\n` +
-              `cannot reach them. Rebuilding ${names.join(', ')} here, from ${config.dataDir}/events.sqlite, into new\n` +
-              `collections switched over when caught up (a replay check and a timing). To rebuild the gateway's own:\n` +
-              `stop it, delete ${config.dataDir}/read-models.sqlite and start it again.\n`
-          : `STORE=eventstoredb: rebuilding ${names.join(', ')} in MongoDB (${config.mongoDb}) from position 0 into\n` +
-              `<name>__rebuild, renamed over <name> once caught up. The projector must be stopped meanwhile\n` +
-              `(docker compose stop projector), or it would keep writing the old collection and checkpoint.\n`,
+          ? `STORE=embedded: no gateway is running on ${config.dataDir} (no control socket answered). Rebuilding\n` +
+              `${names.join(', ')} here from events.sqlite, as a replay check and a timing; a gateway started later\n` +
+              `catches its own read models up from their checkpoints.\n`
+          : `STORE=eventstoredb: no projector is running (no heartbeat in ${config.mongoDb}.${REBUILD_REQUESTS}).\n` +
+              `Rebuilding ${names.join(', ')} in MongoDB from position 0 into <name>__rebuild, renamed over <name>\n` +
+              `once caught up; a projector started later resumes from these checkpoints.\n`,
       );
     }
     const engine = new ProjectionEngine(stores.eventStore, stores.documents, projections, { logger: quiet() });
@@ -120,8 +133,8 @@ export async function rebuildCommand(args: string[], io: OpsIo = {}): Promise<nu
     const rows = await engineRows(stores, status);
     const ms = Math.round(result.ms);
     const rate = result.ms > 0 ? Math.round((result.events / result.ms) * 1000) : 0;
-    if (values.json) {
-      rows.forEach((r) => print(JSON.stringify({ mode: config.store, rebuilt: true, events: result.events, ms, ...r })));
+    if (json) {
+      rows.forEach((r) => print(JSON.stringify({ mode: config.store, via: 'ops', rebuilt: true, events: result.events, ms, ...r })));
     } else {
       print(`Rebuilt ${names.length} projection(s) from ${result.events} events in ${ms} ms (${rate} events/s):`);
       printTable(print, rows);
@@ -136,6 +149,72 @@ export async function rebuildCommand(args: string[], io: OpsIo = {}): Promise<nu
   } finally {
     await stores.close();
   }
+}
+
+/** Through the gateway's control socket; null when no gateway listens. */
+async function rebuildThroughGateway(
+  config: Config,
+  names: string[],
+  json: boolean,
+  print: (line: string) => void,
+): Promise<number | null> {
+  let outcome: RebuildRun | null = null;
+  let refused: string | null = null;
+  const answered = await requestOverSocket(config.dataDir, { command: 'rebuild', names }, (reply) => {
+    if (reply.type === 'started' && !json) {
+      print(`The running gateway is rebuilding ${reply.run.projections.join(', ')} beside the served read models…`);
+    } else if (reply.type === 'progress' && !json) print(`  ${reply.events} events replayed (position ${reply.position})`);
+    else if (reply.type === 'finished') outcome = reply.run;
+    else if (reply.type === 'error') refused = reply.message;
+  });
+  if (answered === null) return null;
+  return report(outcome, refused, 'gateway', json, print);
+}
+
+/** Through the control collection, when a projector's heartbeat is recent; null when none is. */
+async function rebuildThroughProjector(
+  config: Config,
+  projections: Projection[],
+  names: string[],
+  json: boolean,
+  print: (line: string) => void,
+): Promise<number | null> {
+  const stores = await openStores(config);
+  try {
+    if (!(await projectorAlive(stores.documents))) return null;
+    const control = requestControl(
+      stores.documents,
+      projections.map((p) => p.name),
+      () => new Date(),
+    );
+    let started: Awaited<ReturnType<typeof control.start>>;
+    try {
+      started = await control.start(names);
+    } catch (error) {
+      return report(null, asError(error).message, 'projector', json, print);
+    }
+    if (!json) print(`Asked the running projector to rebuild ${names.join(', ')} (request ${started.run.id}); waiting…`);
+    return report(await started.finished(), null, 'projector', json, print);
+  } finally {
+    await stores.close();
+  }
+}
+
+function report(run: RebuildRun | null, refused: string | null, via: string, json: boolean, print: (line: string) => void): number {
+  if (json) print(JSON.stringify({ via, ...(run ?? { status: 'failed', error: refused ?? 'no answer' }) }));
+  if (refused !== null || !run) {
+    if (!json) print(`Not rebuilt: ${refused ?? `the ${via} closed the connection without an answer`}`);
+    return 1;
+  }
+  if (run.status !== 'done') {
+    if (!json) print(`Rebuild failed: ${run.error ?? 'unknown error'}. ${REBUILD_FAILED}`);
+    return 1;
+  }
+  if (!json)
+    print(
+      `Rebuilt ${run.projections.length} projection(s) from ${run.events ?? 0} events in ${run.ms ?? 0} ms; the ${via} switched to them.`,
+    );
+  return 0;
 }
 
 /** The engine's own view of what it built here, with each collection's size. */

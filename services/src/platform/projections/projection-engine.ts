@@ -3,8 +3,17 @@ import type { EventStore, Position, RecordedEvent, Subscription } from '../event
 import type { CollectionWrites, Doc, DocumentStore } from '../document-store/document-store.js';
 import { APPLIED_AT, type Projection } from './projection.js';
 import { asError } from '../errors.js';
+import { Conflict } from '../commands/domain-errors.js';
+import { REBUILD_IN_PROGRESS, unknownProjectionsMessage } from '@cafe/contracts';
 
 export const CHECKPOINTS = '_checkpoints';
+
+/** How long a rebuild's replay runs before it lets the event loop serve requests. */
+const REBUILD_SLICE_MS = 10;
+/** Documents per write of a rebuild's shadow collections, between which requests are served. */
+const REBUILD_WRITE_CHUNK = 2_000;
+
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /** Events read per page while catching up before the live subscription. */
 const CATCH_UP_PAGE = 2_000;
@@ -17,6 +26,9 @@ interface CheckpointDoc extends Doc {
   /** The projection's code version the documents were built with (Projection.version). */
   version?: number;
   updatedAt: string;
+  /** When the last rebuild switched over, and how long it took: kept with the checkpoint across restarts. */
+  rebuiltAt?: string;
+  rebuildMs?: number;
 }
 
 export interface ProjectionStatus {
@@ -25,6 +37,19 @@ export interface ProjectionStatus {
   head: string;
   lag: number;
   rebuilding: boolean;
+  lastRebuiltAt: string | null;
+  lastRebuildMs: number | null;
+}
+
+export interface RebuildResult {
+  projections: string[];
+  events: number;
+  ms: number;
+}
+
+export interface RebuildOptions {
+  /** Called after each page replayed into the new collections, with the events read so far. */
+  onProgress?: (progress: { events: number; position: string }) => void;
 }
 
 interface Runner {
@@ -35,6 +60,8 @@ interface Runner {
   /** The projection version its current documents were built with. */
   builtWith: number;
   rebuilding: boolean;
+  lastRebuiltAt: string | null;
+  lastRebuildMs: number | null;
 }
 
 export interface ProjectionEngineOptions {
@@ -95,6 +122,8 @@ export class ProjectionEngine {
       changedAt: 0n,
       builtWith: projection.version ?? 1,
       rebuilding: false,
+      lastRebuiltAt: null,
+      lastRebuildMs: null,
     }));
     for (const runner of this.runners) {
       for (const type of runner.projection.handles) {
@@ -143,6 +172,8 @@ export class ProjectionEngine {
       runner.checkpoint = doc ? BigInt(doc.position) : 0n;
       runner.changedAt = doc?.changedAt ? BigInt(doc.changedAt) : runner.checkpoint;
       if (doc) runner.builtWith = doc.version ?? 1;
+      runner.lastRebuiltAt = doc?.rebuiltAt ?? null;
+      runner.lastRebuildMs = doc?.rebuildMs ?? null;
     }
     // The projections' declared indexes (MongoDB), before reading: idempotent on every start.
     for (const runner of this.runners) await this.documents.ensureIndexes?.(runner.collection, runner.projection.indexes ?? []);
@@ -272,6 +303,8 @@ export class ProjectionEngine {
       head: head.toString(),
       lag: Number(head - r.checkpoint),
       rebuilding: r.rebuilding,
+      lastRebuiltAt: r.lastRebuiltAt,
+      lastRebuildMs: r.lastRebuildMs,
     }));
   }
 
@@ -279,13 +312,33 @@ export class ProjectionEngine {
    * Rebuilds projections from position 0 into a fresh collection while the live one keeps answering
    * (and keeps receiving live events), then switches over under the lock once caught up.
    */
-  async rebuild(names?: string[]): Promise<{ projections: string[]; events: number; ms: number }> {
-    const targets = this.runners.filter((r) => !names || names.includes(r.projection.name));
+  async rebuild(names?: string[], options: RebuildOptions = {}): Promise<RebuildResult> {
     const unknown = (names ?? []).filter((n) => !this.runners.some((r) => r.projection.name === n));
-    if (unknown.length) throw new Error(`Unknown projection(s): ${unknown.join(', ')}`);
+    if (unknown.length) throw new Error(unknownProjectionsMessage(unknown));
+    // One rebuild at a time: two would share the `__rebuild` collections and drop each other's work.
+    if (this.running) throw new Conflict(REBUILD_IN_PROGRESS);
+    const run = this.runRebuild(names, options);
+    this.running = run;
+    try {
+      return await run;
+    } finally {
+      this.running = null;
+    }
+  }
+
+  /** The rebuild under way, if any. */
+  get rebuildInProgress(): boolean {
+    return this.running !== null;
+  }
+  private running: Promise<RebuildResult> | null = null;
+
+  private async runRebuild(names: string[] | undefined, options: RebuildOptions): Promise<RebuildResult> {
+    const targets = this.runners.filter((r) => !names || names.length === 0 || names.includes(r.projection.name));
     const started = performance.now();
     for (const r of targets) r.rebuilding = true;
     const shadows = targets.map((r) => ({ runner: r, collection: `${r.collection}__rebuild` }));
+    /** The shadows not switched to yet: the ones the replay still feeds. */
+    const building = [...shadows];
     let events = 0;
     try {
       for (const s of shadows) {
@@ -294,38 +347,78 @@ export class ProjectionEngine {
         await this.documents.ensureIndexes?.(s.collection, s.runner.projection.indexes ?? []);
       }
       let after: Position = 0n;
-      const catchUp = async (): Promise<boolean> => {
+      // Shadow documents are written in large groups (a document touched on every page, such as a day
+      // of the calendar, is then written once per group, not once per page), one collection at a time.
+      let writes = new Map<string, Map<string, Doc | null>>();
+      let unwritten = 0;
+      const write = async (yielding: boolean) => {
+        const all = writes;
+        writes = new Map();
+        unwritten = 0;
+        if (!yielding) return this.writeAll(all);
+        for (const [collection, docs] of all) {
+          const entries = [...docs];
+          for (let i = 0; i < entries.length; i += REBUILD_WRITE_CHUNK) {
+            await this.writeAll(new Map([[collection, new Map(entries.slice(i, i + REBUILD_WRITE_CHUNK))]]));
+            await nextTurn();
+          }
+        }
+      };
+      // Outside the lock the replay yields every few milliseconds, so requests keep being served
+      // (the embedded stores answer synchronously: without this it would hold the process to the end).
+      const catchUp = async (yielding: boolean): Promise<boolean> => {
         const batch = await this.events.readAll({ after, maxCount: this.batchSize });
-        const writes = new Map<string, Map<string, Doc | null>>();
+        let slice = performance.now();
         for (const event of batch) {
-          for (const s of shadows) {
+          for (const s of building) {
             const reading = this.applyTo(s.runner.projection, s.collection, event, writes);
             if (reading) await reading;
           }
           after = event.position;
           events++;
+          unwritten++;
+          if (yielding && performance.now() - slice > REBUILD_SLICE_MS) {
+            await nextTurn();
+            slice = performance.now();
+          }
         }
-        await this.writeAll(writes);
-        return batch.length === this.batchSize;
+        const more = batch.length === this.batchSize;
+        if (!more || unwritten >= this.catchUpBatchSize) await write(yielding);
+        options.onProgress?.({ events, position: after.toString() });
+        return more;
       };
-      while (await catchUp()) {
-        // keep reading pages until the tail, without holding the lock
+      while (await catchUp(true)) {
+        await nextTurn();
       }
-      await this.withLock(async () => {
-        await this.flush();
-        while (await catchUp()) {
-          // the last few events appended meanwhile
-        }
-        const checkpoints = this.documents.collection<CheckpointDoc>(CHECKPOINTS);
-        for (const s of shadows) {
+      // One projection at a time under the lock, so live writes (and read-your-writes) wait for one
+      // switch-over at most, not for all of them.
+      const checkpoints = this.documents.collection<CheckpointDoc>(CHECKPOINTS);
+      while (building.length) {
+        const s = building[0]!;
+        await this.withLock(async () => {
+          await this.flush();
+          while (await catchUp(false)) {
+            // the last few events appended meanwhile
+          }
+          const switchedAt = new Date().toISOString();
           await this.documents.renameCollection(s.collection, s.runner.collection);
+          building.shift();
           s.runner.checkpoint = after > this.processed ? after : this.processed;
           // Switched to other documents: caches keyed by the old version must not answer any more.
           s.runner.changedAt = s.runner.checkpoint;
           s.runner.builtWith = s.runner.projection.version ?? 1;
-          await checkpoints.putMany([checkpointOf(s.runner, new Date().toISOString())]);
-        }
-      });
+          s.runner.lastRebuiltAt = switchedAt;
+          s.runner.lastRebuildMs = Math.round(performance.now() - started);
+          s.runner.rebuilding = false;
+          await checkpoints.putMany([checkpointOf(s.runner, switchedAt)]);
+        });
+        await nextTurn();
+      }
+    } catch (error) {
+      // The served collections were never touched: drop the half-built ones (a crash leaves them to the
+      // next rebuild, which drops them first).
+      for (const s of building) await this.documents.dropCollection(s.collection).catch(() => undefined);
+      throw error;
     } finally {
       for (const r of targets) r.rebuilding = false;
     }
@@ -503,6 +596,8 @@ function checkpointOf(runner: Runner, updatedAt: string): CheckpointDoc {
     changedAt: runner.changedAt.toString(),
     version: runner.builtWith,
     updatedAt,
+    ...(runner.lastRebuiltAt ? { rebuiltAt: runner.lastRebuiltAt } : {}),
+    ...(runner.lastRebuildMs !== null ? { rebuildMs: runner.lastRebuildMs } : {}),
   };
 }
 

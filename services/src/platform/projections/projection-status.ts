@@ -16,15 +16,18 @@ export async function projectionStatus(deps: {
   if (deps.engine) return deps.engine.status();
   const head = await deps.eventStore.headPosition();
   const docs = await deps.documents.collection(CHECKPOINTS).find({ _id: { $in: deps.projectionNames } });
-  const stored = new Map(docs.map((d) => [String(d._id), BigInt(String(d.position))]));
+  const stored = new Map(docs.map((d) => [String(d._id), d]));
   return deps.projectionNames.map((name) => {
-    const checkpoint = stored.get(name) ?? 0n;
+    const doc = stored.get(name);
+    const checkpoint = doc ? BigInt(String(doc.position)) : 0n;
     return {
       name,
       checkpoint: checkpoint.toString(),
       head: head.toString(),
       lag: Number(head > checkpoint ? head - checkpoint : 0n),
       rebuilding: false,
+      lastRebuiltAt: typeof doc?.rebuiltAt === 'string' ? doc.rebuiltAt : null,
+      lastRebuildMs: typeof doc?.rebuildMs === 'number' ? doc.rebuildMs : null,
     };
   });
 }

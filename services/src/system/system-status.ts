@@ -1,0 +1,111 @@
+import {
+  actorLabel,
+  SYSTEM_EVENTS_SCAN_LIMIT,
+  type ProjectionState,
+  type SystemEvent,
+  type SystemEvents,
+  type SystemEventsQuery,
+} from '@cafe/contracts';
+import type { Runtime } from '../platform/runtime/runtime.js';
+import type { RecordedEvent } from '../platform/event-store/event-store.js';
+import { allProjections } from '../platform/runtime/runtime.js';
+import { CHECKPOINTS } from '../platform/projections/projection-engine.js';
+import { latestRun } from './rebuild-control.js';
+
+/**
+ * Each read model's state: the engine's own where this process runs it (embedded), otherwise the
+ * checkpoints the projector writes (with the run in the control collection saying what is rebuilding).
+ */
+export async function projectionStates(runtime: Runtime): Promise<ProjectionState[]> {
+  const count = (name: string) => runtime.documents.collection(name).count();
+  if (runtime.engine) {
+    const status = await runtime.engine.status();
+    return Promise.all(
+      status.map(async (s) => ({
+        name: s.name,
+        checkpoint: s.checkpoint,
+        head: s.head,
+        lag: Math.max(0, s.lag),
+        documents: await count(s.name),
+        rebuilding: s.rebuilding,
+        lastRebuiltAt: s.lastRebuiltAt,
+        lastRebuildMs: s.lastRebuildMs,
+      })),
+    );
+  }
+  const head = await runtime.eventStore.headPosition();
+  const run = await latestRun(runtime.documents);
+  const running = run && (run.status === 'running' || run.status === 'requested') ? run.projections : [];
+  const checkpoints = runtime.documents.collection(CHECKPOINTS);
+  return Promise.all(
+    allProjections(runtime.features).map(async (p) => {
+      const doc = await checkpoints.get(p.name);
+      const checkpoint = doc ? BigInt(String(doc.position)) : 0n;
+      return {
+        name: p.name,
+        checkpoint: checkpoint.toString(),
+        head: head.toString(),
+        lag: Number(head > checkpoint ? head - checkpoint : 0n),
+        documents: await count(p.name),
+        rebuilding: running.includes(p.name),
+        lastRebuiltAt: typeof doc?.rebuiltAt === 'string' ? doc.rebuiltAt : null,
+        lastRebuildMs: typeof doc?.rebuildMs === 'number' ? doc.rebuildMs : null,
+      };
+    }),
+  );
+}
+
+/** Events read per backwards page while filtering by type. */
+const PAGE = 1_000;
+
+/** The event log, newest first: one stream's history, or $all, optionally of one type. */
+export async function recentEvents(
+  runtime: Runtime,
+  query: Required<Pick<SystemEventsQuery, 'limit'>> & SystemEventsQuery,
+): Promise<SystemEvents> {
+  const { eventStore } = runtime;
+  const limit = Number(query.limit);
+  const type = query.type || undefined;
+  const matches = (e: RecordedEvent) => !type || e.type === type;
+  if (query.stream) {
+    // One stream is short (a booking's history): read it whole, backwards, and filter.
+    const events = await eventStore.readStream(query.stream, { direction: 'backwards', maxCount: type ? SYSTEM_EVENTS_SCAN_LIMIT : limit });
+    const found = events.filter(matches);
+    return {
+      events: found.slice(0, limit).map(toSystemEvent),
+      scanned: events.length,
+      truncated: events.length >= SYSTEM_EVENTS_SCAN_LIMIT,
+    };
+  }
+  const found: RecordedEvent[] = [];
+  let scanned = 0;
+  let before: bigint | undefined;
+  for (;;) {
+    const pageSize = type ? PAGE : limit;
+    const page = await eventStore.readAll({
+      direction: 'backwards',
+      maxCount: pageSize,
+      ...(before !== undefined ? { after: before } : {}),
+    });
+    scanned += page.length;
+    found.push(...page.filter(matches));
+    const atStart = page.length < pageSize;
+    if (found.length >= limit || atStart || scanned >= SYSTEM_EVENTS_SCAN_LIMIT) {
+      return { events: found.slice(0, limit).map(toSystemEvent), scanned, truncated: !atStart && found.length < limit };
+    }
+    before = page[page.length - 1]!.position;
+  }
+}
+
+function toSystemEvent(event: RecordedEvent): SystemEvent {
+  return {
+    position: event.position.toString(),
+    stream: event.streamId,
+    revision: Number(event.revision),
+    type: event.type,
+    occurredAt: event.metadata.occurredAt,
+    actor: actorLabel(event.metadata.actor),
+    correlationId: event.metadata.correlationId,
+    data: event.data,
+  };
+}
