@@ -7,7 +7,6 @@
  * (default 10), BENCH_ROUTES (only the routes whose name holds it), BENCH_PROFILE (a directory: one
  * CPU profile of the server per route). Exits 1 if any route answered anything but 2xx.
  */
-import { fork } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import inspector from 'node:inspector';
 import { availableParallelism, cpus, tmpdir } from 'node:os';
@@ -22,6 +21,7 @@ import { createRuntime } from '../src/platform/runtime/runtime.js';
 import { buildApp } from '../src/platform/http/app.js';
 import { features } from '../src/features.js';
 import { blockedDateStream } from '../src/blocked-dates/blocked-date-decider.js';
+import { startBenchServer } from './bench-server.js';
 
 const PUBLIC_URL = 'http://localhost:3000';
 
@@ -128,26 +128,7 @@ interface Row {
   result: autocannon.Result;
 }
 
-function startServer() {
-  const child = fork(fileURLToPath(import.meta.url), [], {
-    env: { ...process.env, BENCH_ROLE: 'server' },
-    execArgv: process.execArgv, // tsx's loader
-    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-  });
-  const next = <T extends ServerMessage['type']>(type: T) =>
-    new Promise<Extract<ServerMessage, { type: T }>>((resolve, reject) => {
-      const onMessage = (m: ServerMessage) => {
-        if (m.type !== type) return;
-        child.off('message', onMessage);
-        child.off('exit', onExit);
-        resolve(m as Extract<ServerMessage, { type: T }>);
-      };
-      const onExit = (code: number | null) => reject(new Error(`bench server exited early (${code})`));
-      child.on('message', onMessage);
-      child.once('exit', onExit);
-    });
-  return { child, next };
-}
+const startServer = () => startBenchServer<ServerMessage>(fileURLToPath(import.meta.url));
 
 /** Valid public reservations on real future slots, skipping the blocked days; never stale. */
 function reservationBodies(zone: string, blocked: string[]): string[] {

@@ -8,7 +8,6 @@
  * read model after it equals a fresh replay of the log. Exits 1 on any failed request or difference.
  * Environment: BENCH_EVENTS, BENCH_CONNECTIONS (default 10).
  */
-import { fork } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { availableParallelism, cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -23,6 +22,7 @@ import { buildApp } from '../src/platform/http/app.js';
 import { features } from '../src/features.js';
 import { rebuildCommand } from '../src/bin/ops-projections.js';
 import { freshReadModels, growHistory, readModelsOf, reservationBodies } from '../test/live-load.js';
+import { startBenchServer } from './bench-server.js';
 
 const PUBLIC_URL = 'http://localhost:3000';
 // Without the mail reactor: it would write a confirmation for each of the copied reservations.
@@ -91,26 +91,7 @@ async function serve(): Promise<void> {
 
 // ---------------------------------------------------------------- driver (this process)
 
-function startServer() {
-  const child = fork(fileURLToPath(import.meta.url), [], {
-    env: { ...process.env, BENCH_ROLE: 'server' },
-    execArgv: process.execArgv,
-    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-  });
-  const next = <T extends ServerMessage['type']>(type: T) =>
-    new Promise<Extract<ServerMessage, { type: T }>>((resolve, reject) => {
-      const onMessage = (m: ServerMessage) => {
-        if (m.type !== type) return;
-        child.off('message', onMessage);
-        child.off('exit', onExit);
-        resolve(m as Extract<ServerMessage, { type: T }>);
-      };
-      const onExit = (code: number | null) => reject(new Error(`bench server exited early (${code})`));
-      child.on('message', onMessage);
-      child.once('exit', onExit);
-    });
-  return { child, next };
-}
+const startServer = () => startBenchServer<ServerMessage>(fileURLToPath(import.meta.url));
 
 async function drive(): Promise<void> {
   const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);

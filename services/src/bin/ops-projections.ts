@@ -4,6 +4,7 @@ import { loadConfig, type Config } from '../platform/config.js';
 import { openStores, type Stores } from '../platform/runtime/ports.js';
 import { allProjections } from '../platform/runtime/runtime.js';
 import { CHECKPOINTS, ProjectionEngine, type ProjectionStatus } from '../platform/projections/projection-engine.js';
+import { storedProjectionStatus } from '../platform/projections/projection-status.js';
 import type { Projection } from '../platform/projections/projection.js';
 import { features as allFeatures } from '../features.js';
 import type { Feature } from '../platform/runtime/runtime.js';
@@ -231,21 +232,16 @@ function engineRows(stores: Stores, status: ProjectionStatus[]): Promise<Row[]> 
 }
 
 async function storedStatus(stores: Stores, projections: Projection[]): Promise<Row[]> {
-  const head = await stores.eventStore.headPosition();
-  const checkpoints = stores.documents.collection(CHECKPOINTS);
+  const stored = await storedProjectionStatus({ ...stores, projectionNames: projections.map((p) => p.name) });
   return Promise.all(
-    projections.map(async (p) => {
-      const doc = await checkpoints.get(p.name);
-      const checkpoint = doc ? BigInt(String(doc.position)) : 0n;
-      return {
-        name: p.name,
-        checkpoint: checkpoint.toString(),
-        head: head.toString(),
-        lag: Number(head > checkpoint ? head - checkpoint : 0n),
-        documents: await stores.documents.collection(p.name).count(),
-        updatedAt: doc ? String(doc.updatedAt) : null,
-      };
-    }),
+    stored.map(async (s) => ({
+      name: s.name,
+      checkpoint: s.checkpoint,
+      head: s.head,
+      lag: s.lag,
+      documents: await stores.documents.collection(s.name).count(),
+      updatedAt: s.updatedAt,
+    })),
   );
 }
 

@@ -9,7 +9,7 @@ import {
 import type { Runtime } from '../platform/runtime/runtime.js';
 import type { RecordedEvent } from '../platform/event-store/event-store.js';
 import { allProjections } from '../platform/runtime/runtime.js';
-import { CHECKPOINTS } from '../platform/projections/projection-engine.js';
+import { storedProjectionStatus } from '../platform/projections/projection-status.js';
 import { latestRun } from './rebuild-control.js';
 
 /**
@@ -33,25 +33,19 @@ export async function projectionStates(runtime: Runtime): Promise<ProjectionStat
       })),
     );
   }
-  const head = await runtime.eventStore.headPosition();
   const run = await latestRun(runtime.documents);
   const running = run && (run.status === 'running' || run.status === 'requested') ? run.projections : [];
-  const checkpoints = runtime.documents.collection(CHECKPOINTS);
+  const stored = await storedProjectionStatus({
+    eventStore: runtime.eventStore,
+    documents: runtime.documents,
+    projectionNames: allProjections(runtime.features).map((p) => p.name),
+  });
   return Promise.all(
-    allProjections(runtime.features).map(async (p) => {
-      const doc = await checkpoints.get(p.name);
-      const checkpoint = doc ? BigInt(String(doc.position)) : 0n;
-      return {
-        name: p.name,
-        checkpoint: checkpoint.toString(),
-        head: head.toString(),
-        lag: Number(head > checkpoint ? head - checkpoint : 0n),
-        documents: await count(p.name),
-        rebuilding: running.includes(p.name),
-        lastRebuiltAt: typeof doc?.rebuiltAt === 'string' ? doc.rebuiltAt : null,
-        lastRebuildMs: typeof doc?.rebuildMs === 'number' ? doc.rebuildMs : null,
-      };
-    }),
+    stored.map(async ({ updatedAt: _updatedAt, ...s }) => ({
+      ...s,
+      documents: await count(s.name),
+      rebuilding: running.includes(s.name),
+    })),
   );
 }
 

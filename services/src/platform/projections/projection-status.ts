@@ -14,6 +14,20 @@ export async function projectionStatus(deps: {
   projectionNames: string[];
 }): Promise<ProjectionStatus[]> {
   if (deps.engine) return deps.engine.status();
+  return storedProjectionStatus(deps);
+}
+
+export interface StoredProjectionStatus extends ProjectionStatus {
+  /** When the projector last wrote this checkpoint. */
+  updatedAt: string | null;
+}
+
+/** Each projection's state as its stored checkpoint says: what a process that does not run the engine sees. */
+export async function storedProjectionStatus(deps: {
+  eventStore: EventStore;
+  documents: DocumentStore;
+  projectionNames: string[];
+}): Promise<StoredProjectionStatus[]> {
   const head = await deps.eventStore.headPosition();
   const docs = await deps.documents.collection(CHECKPOINTS).find({ _id: { $in: deps.projectionNames } });
   const stored = new Map(docs.map((d) => [String(d._id), d]));
@@ -28,6 +42,7 @@ export async function projectionStatus(deps: {
       rebuilding: false,
       lastRebuiltAt: typeof doc?.rebuiltAt === 'string' ? doc.rebuiltAt : null,
       lastRebuildMs: typeof doc?.rebuildMs === 'number' ? doc.rebuildMs : null,
+      updatedAt: typeof doc?.updatedAt === 'string' ? doc.updatedAt : null,
     };
   });
 }
