@@ -58,7 +58,7 @@ export async function projectionsCommand(args: string[], io: OpsIo = {}): Promis
   const stores = await openStores(config);
   try {
     if (config.store === 'eventstoredb') {
-      const rows = await storedStatus(stores, projections);
+      const rows = await rowsOf(stores, await storedProjectionStatus({ ...stores, projectionNames: projections.map((p) => p.name) }));
       if (values.json) rows.forEach((r) => print(JSON.stringify({ mode: 'eventstoredb', ...r })));
       else {
         print(`STORE=eventstoredb: checkpoints written by the projector in MongoDB (${config.mongoDb}.${CHECKPOINTS}).`);
@@ -81,7 +81,7 @@ export async function projectionsCommand(args: string[], io: OpsIo = {}): Promis
     const ms = performance.now() - started;
     const status = await engine.status();
     await engine.stop();
-    const rows = await engineRows(stores, status);
+    const rows = await rowsOf(stores, status);
     if (values.json) rows.forEach((r) => print(JSON.stringify({ mode: 'embedded', builtInMs: Math.round(ms), ...r })));
     else {
       print(`Built in this process in ${Math.round(ms)} ms (positions are event numbers):`);
@@ -131,7 +131,7 @@ export async function rebuildCommand(args: string[], io: OpsIo = {}): Promise<nu
     const engine = new ProjectionEngine(stores.eventStore, stores.documents, projections, { logger: quiet() });
     const result = await engine.rebuild(names);
     const status = (await engine.status()).filter((s) => names.includes(s.name));
-    const rows = await engineRows(stores, status);
+    const rows = await rowsOf(stores, status);
     const ms = Math.round(result.ms);
     const rate = result.ms > 0 ? Math.round((result.events / result.ms) * 1000) : 0;
     if (json) {
@@ -218,8 +218,8 @@ function report(run: RebuildRun | null, refused: string | null, via: string, jso
   return 0;
 }
 
-/** The engine's own view of what it built here, with each collection's size. */
-function engineRows(stores: Stores, status: ProjectionStatus[]): Promise<Row[]> {
+/** Each projection's state with its collection's size: the engine's own view, or the stored checkpoints. */
+function rowsOf(stores: Stores, status: (ProjectionStatus & { updatedAt?: string | null })[]): Promise<Row[]> {
   return Promise.all(
     status.map(async (s) => ({
       name: s.name,
@@ -227,20 +227,7 @@ function engineRows(stores: Stores, status: ProjectionStatus[]): Promise<Row[]> 
       head: s.head,
       lag: Math.max(0, s.lag),
       documents: await stores.documents.collection(s.name).count(),
-    })),
-  );
-}
-
-async function storedStatus(stores: Stores, projections: Projection[]): Promise<Row[]> {
-  const stored = await storedProjectionStatus({ ...stores, projectionNames: projections.map((p) => p.name) });
-  return Promise.all(
-    stored.map(async (s) => ({
-      name: s.name,
-      checkpoint: s.checkpoint,
-      head: s.head,
-      lag: s.lag,
-      documents: await stores.documents.collection(s.name).count(),
-      updatedAt: s.updatedAt,
+      ...(s.updatedAt !== undefined ? { updatedAt: s.updatedAt } : {}),
     })),
   );
 }

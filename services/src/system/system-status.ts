@@ -8,8 +8,6 @@ import {
 } from '@cafe/contracts';
 import type { Runtime } from '../platform/runtime/runtime.js';
 import type { RecordedEvent } from '../platform/event-store/event-store.js';
-import { allProjections } from '../platform/runtime/runtime.js';
-import { storedProjectionStatus } from '../platform/projections/projection-status.js';
 import { latestRun } from './rebuild-control.js';
 
 /**
@@ -17,34 +15,20 @@ import { latestRun } from './rebuild-control.js';
  * checkpoints the projector writes (with the run in the control collection saying what is rebuilding).
  */
 export async function projectionStates(runtime: Runtime): Promise<ProjectionState[]> {
-  const count = (name: string) => runtime.documents.collection(name).count();
-  if (runtime.engine) {
-    const status = await runtime.engine.status();
-    return Promise.all(
-      status.map(async (s) => ({
-        name: s.name,
-        checkpoint: s.checkpoint,
-        head: s.head,
-        lag: Math.max(0, s.lag),
-        documents: await count(s.name),
-        rebuilding: s.rebuilding,
-        lastRebuiltAt: s.lastRebuiltAt,
-        lastRebuildMs: s.lastRebuildMs,
-      })),
-    );
-  }
-  const run = await latestRun(runtime.documents);
+  const status = await runtime.projectionStatus();
+  // Without an engine here, the projector's latest run says what is being rebuilt.
+  const run = runtime.engine ? null : await latestRun(runtime.documents);
   const running = run && (run.status === 'running' || run.status === 'requested') ? run.projections : [];
-  const stored = await storedProjectionStatus({
-    eventStore: runtime.eventStore,
-    documents: runtime.documents,
-    projectionNames: allProjections(runtime.features).map((p) => p.name),
-  });
   return Promise.all(
-    stored.map(async ({ updatedAt: _updatedAt, ...s }) => ({
-      ...s,
-      documents: await count(s.name),
-      rebuilding: running.includes(s.name),
+    status.map(async (s) => ({
+      name: s.name,
+      checkpoint: s.checkpoint,
+      head: s.head,
+      lag: Math.max(0, s.lag),
+      documents: await runtime.documents.collection(s.name).count(),
+      rebuilding: runtime.engine ? s.rebuilding : running.includes(s.name),
+      lastRebuiltAt: s.lastRebuiltAt,
+      lastRebuildMs: s.lastRebuildMs,
     })),
   );
 }
