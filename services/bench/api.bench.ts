@@ -21,7 +21,7 @@ import { createRuntime } from '../src/platform/runtime/runtime.js';
 import { buildApp } from '../src/platform/http/app.js';
 import { features } from '../src/features.js';
 import { blockedDateStream } from '../src/blocked-dates/blocked-date-decider.js';
-import { startBenchServer } from './bench-server.js';
+import { runBench, startBenchServer } from './bench-server.js';
 
 const PUBLIC_URL = 'http://localhost:3000';
 
@@ -267,14 +267,4 @@ async function drive(): Promise<void> {
   }
 }
 
-if (process.env.BENCH_ROLE === 'server') {
-  serve().catch((error) => {
-    console.error(error);
-    process.exit(1);
-  });
-} else {
-  drive().catch((error) => {
-    console.error(error);
-    process.exit(1);
-  });
-}
+runBench({ serve, drive });

@@ -25,3 +25,12 @@ export function startBenchServer<M extends { type: string }>(file: string) {
     });
   return { child, next };
 }
+
+/** The bench file's entry: the server role when started by startBenchServer, else the driver. */
+export function runBench(roles: { serve: () => Promise<void>; drive: () => Promise<void> }): void {
+  const role = process.env.BENCH_ROLE === 'server' ? roles.serve : roles.drive;
+  role().catch((error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  });
+}

@@ -22,7 +22,7 @@ import { buildApp } from '../src/platform/http/app.js';
 import { features } from '../src/features.js';
 import { rebuildCommand } from '../src/bin/ops-projections.js';
 import { freshReadModels, growHistory, readModelsOf, reservationBodies } from '../test/live-load.js';
-import { startBenchServer } from './bench-server.js';
+import { runBench, startBenchServer } from './bench-server.js';
 
 const PUBLIC_URL = 'http://localhost:3000';
 // Without the mail reactor: it would write a confirmation for each of the copied reservations.
@@ -199,14 +199,4 @@ async function drive(): Promise<void> {
   } else console.log('Zero failed requests; the rebuilt read models equal a fresh replay.');
 }
 
-if (process.env.BENCH_ROLE === 'server') {
-  serve().catch((error) => {
-    console.error(error);
-    process.exit(1);
-  });
-} else {
-  drive().catch((error) => {
-    console.error(error);
-    process.exit(1);
-  });
-}
+runBench({ serve, drive });
