@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import type { Actor } from '@cafe/contracts';
+import type { RecordedEvent } from '../platform/event-store/event-store.js';
+import { bookingNotice } from './booking-notices.js';
+
+let position = 0n;
+const recorded = (type: string, actor: Actor, data: Record<string, unknown> = {}): RecordedEvent => ({
+  id: `e${++position}`,
+  type,
+  streamId: 's',
+  revision: 0n,
+  position,
+  data,
+  metadata: { occurredAt: '2026-11-18T16:00:00.000Z', actor, correlationId: 'c', causationId: 'c' },
+  recordedAt: '2026-11-18T16:00:00.000Z',
+});
+const visitor: Actor = { kind: 'visitor' };
+const staff: Actor = { kind: 'admin', email: 'owner@example.com', userId: 'u1' };
+const change = (...events: [RecordedEvent, string[]][]) => ({
+  position: events.at(-1)![0].position,
+  events: events.map(([event, readModels]) => ({ event, readModels })),
+});
+
+describe('bookingNotice: what the dashboard is told', () => {
+  it('counts a burst of bookings by kind, change and who in general, and names the read models once each', () => {
+    const notice = bookingNotice(
+      change(
+        [recorded('ReservationRequested', visitor, { name: 'Ada', email: 'ada@example.com' }), ['reservations', 'bookings_calendar']],
+        [recorded('ReservationRequested', visitor), ['reservations', 'bookings_calendar']],
+        [recorded('PartyBookingApproved', staff, { approvedBy: 'owner@example.com' }), ['party_bookings']],
+        [recorded('DateUnblocked', staff), ['blocked_dates']],
+      ),
+    );
+    expect(notice).toEqual({
+      position: String(position),
+      readModels: ['blocked_dates', 'bookings_calendar', 'party_bookings', 'reservations'],
+      changes: [
+        { kind: 'reservation', change: 'created', by: 'visitor', count: 2 },
+        { kind: 'party', change: 'changed', by: 'admin', count: 1 },
+        { kind: 'blocked-date', change: 'changed', by: 'admin', count: 1 },
+      ],
+    });
+    expect(JSON.stringify(notice)).not.toMatch(/ada|owner@/i);
+  });
+
+  it('is null when no booking list changed (the menu, the gallery, a whitelist entry)', () => {
+    expect(bookingNotice(change([recorded('MenuItemAdded', staff), ['menu_items']]))).toBeNull();
+  });
+});

@@ -1,0 +1,153 @@
+import type { Logger } from 'pino';
+import type { EventStore, Position, RecordedEvent, Subscription } from '../event-store/event-store.js';
+import type { Projection } from './projection.js';
+import type { ReadModelWaiter } from './read-models.js';
+
+/** Events whose read models now hold them, in position order, each with the read models it changed. */
+export interface ReadModelChange {
+  /** The position the read models have reached: every event up to it is in them. */
+  position: Position;
+  events: { event: RecordedEvent; readModels: readonly string[] }[];
+}
+
+export type ReadModelChangeListener = (change: ReadModelChange) => void;
+
+export interface ReadModelChangesOptions {
+  logger?: Logger;
+  /** One round of waiting for the read models; a projector that is behind is waited for round after round. */
+  waitRoundMs?: number;
+}
+
+interface Following {
+  subscription: Subscription | null;
+  stopped: boolean;
+  /** Resolves once the subscription is open, with the position it follows from. */
+  started: Promise<Position>;
+  pending: RecordedEvent[];
+  draining: boolean;
+}
+
+/**
+ * "A read model changed", for live clients, in both modes: follows the event store's $all from its
+ * head and announces events once the read models hold them (the in-process engine, or the
+ * projector's checkpoints with the real servers). It follows only while someone listens, so
+ * requests and appends cost nothing extra when nobody does; bursts are announced together.
+ */
+export class ReadModelChanges {
+  private readonly listeners = new Set<ReadModelChangeListener>();
+  /** The projections that handle each event type: events no read model handles are not announced. */
+  private readonly byType = new Map<string, string[]>();
+  private following: Following | null = null;
+
+  constructor(
+    private readonly events: EventStore,
+    private readonly readModels: ReadModelWaiter,
+    projections: readonly Projection[],
+    private readonly options: ReadModelChangesOptions = {},
+  ) {
+    for (const p of projections) {
+      for (const type of p.handles) this.byType.set(type, [...(this.byType.get(type) ?? []), p.name]);
+    }
+  }
+
+  get listening(): number {
+    return this.listeners.size;
+  }
+
+  /**
+   * Resolves, once changes are being followed, with the position they are followed from and the
+   * function that stops listening (the last one out stops the following).
+   */
+  async listen(listener: ReadModelChangeListener): Promise<{ position: Position; stop: () => Promise<void> }> {
+    this.listeners.add(listener);
+    const following = this.following ?? this.follow();
+    let position: Position;
+    try {
+      position = await following.started;
+    } catch (error) {
+      await this.remove(listener);
+      throw error;
+    }
+    return { position, stop: () => this.remove(listener) };
+  }
+
+  /** Stops following and forgets every listener (shutdown). */
+  async close(): Promise<void> {
+    this.listeners.clear();
+    await this.unfollow();
+  }
+
+  private async remove(listener: ReadModelChangeListener): Promise<void> {
+    this.listeners.delete(listener);
+    if (this.listeners.size === 0) await this.unfollow();
+  }
+
+  private follow(): Following {
+    const following: Following = { subscription: null, stopped: false, started: Promise.resolve(0n), pending: [], draining: false };
+    following.started = this.events.headPosition().then((head) => {
+      if (!following.stopped) {
+        following.subscription = this.events.subscribeToAll((event) => this.received(following, event), {
+          after: head,
+          onError: (err) => {
+            // Nobody is told of what follows: drop this following, so the next listener starts afresh.
+            this.options.logger?.warn({ err }, 'live updates: the event subscription dropped');
+            if (this.following === following) this.following = null;
+            following.stopped = true;
+          },
+        });
+      }
+      return head;
+    });
+    this.following = following;
+    return following;
+  }
+
+  private async unfollow(): Promise<void> {
+    const following = this.following;
+    if (!following) return;
+    this.following = null;
+    following.stopped = true;
+    await following.started.catch(() => undefined);
+    await following.subscription?.close();
+  }
+
+  private received(following: Following, event: RecordedEvent): void {
+    if (following.stopped || !this.byType.has(event.type)) return;
+    following.pending.push(event);
+    if (!following.draining) void this.drain(following);
+  }
+
+  /** Waits until the read models hold the newest pending event, then announces everything up to it. */
+  private async drain(following: Following): Promise<void> {
+    following.draining = true;
+    try {
+      while (following.pending.length && !following.stopped) {
+        const target = following.pending[following.pending.length - 1]!.position;
+        try {
+          await this.readModels.waitFor(target, this.options.waitRoundMs ?? 5000);
+        } catch {
+          // Behind (a projector catching up, a store not answering): wait another round, announce nothing early.
+          await new Promise((resolve) => setTimeout(resolve, 250));
+          continue;
+        }
+        const events = following.pending.filter((e) => e.position <= target);
+        following.pending = following.pending.filter((e) => e.position > target);
+        if (!following.stopped) {
+          this.announce({ position: target, events: events.map((event) => ({ event, readModels: this.byType.get(event.type) ?? [] })) });
+        }
+      }
+    } finally {
+      following.draining = false;
+    }
+  }
+
+  private announce(change: ReadModelChange): void {
+    for (const listener of this.listeners) {
+      try {
+        listener(change);
+      } catch (err) {
+        this.options.logger?.error({ err }, 'live updates: a listener failed');
+      }
+    }
+  }
+}
