@@ -9,6 +9,8 @@ import { withBlueprintCss } from '../lib/blueprint-css';
 // The staff screens are split away from the landing page: their code loads only on /admin paths.
 const AdminLoginPage = lazy(() => withBlueprintCss(() => import('../features/auth/components/admin-login-page')));
 const AdminDashboard = lazy(() => withBlueprintCss(() => import('../features/admin/components/admin-dashboard')));
+// Opened by the dashboard only while an admin is signed in; its code loads with the dashboard's, not before.
+const LiveUpdates = lazy(() => import('../features/live-updates/components/live-updates'));
 const GalleryManagementRoute = lazy(() =>
   withBlueprintCss(() => import('../features/gallery/components/gallery-access')).then((m) => ({ default: m.GalleryManagementRoute })),
 );
@@ -19,17 +21,16 @@ const loading = (
   </main>
 );
 
+const dashboard = <AdminDashboard sections={adminSections} live={<LiveUpdates />} />;
+
 export function AppRoutes() {
   return (
     <Suspense fallback={loading}>
       <Routes>
         <Route path="/" element={<LandingPage />} />
         <Route path="/admin/login" element={<AdminLoginPage />} />
-        <Route path="/admin" element={<AdminDashboard sections={adminSections} />} />
-        <Route
-          path="/admin/gallery-management"
-          element={<GalleryManagementRoute dashboard={<AdminDashboard sections={adminSections} />} />}
-        />
+        <Route path="/admin" element={dashboard} />
+        <Route path="/admin/gallery-management" element={<GalleryManagementRoute dashboard={dashboard} />} />
         <Route path="*" element={<NotFoundPage />} />
       </Routes>
     </Suspense>

@@ -1,5 +1,5 @@
 import { Button, Callout, HTMLSelect, Spinner, Tab, Tabs } from '@blueprintjs/core';
-import { Suspense, useEffect, useState, type ComponentType, type LazyExoticComponent } from 'react';
+import { Suspense, useEffect, useState, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { Logo } from '../../../components/layout/logo';
 import { LogOutIcon } from '../../../components/icons';
@@ -51,8 +51,11 @@ function SectionPanel({ section }: { section: DashboardSection }) {
   );
 }
 
-/** /admin: the staff dashboard shell. Loaded on demand, never with the landing page. */
-export default function AdminDashboard({ sections }: { sections: DashboardSection[] }) {
+/**
+ * /admin: the staff dashboard shell. Loaded on demand, never with the landing page. `live` (the app's
+ * live updates) is mounted in the header only while an admin is signed in.
+ */
+export default function AdminDashboard({ sections, live }: { sections: DashboardSection[]; live?: ReactNode }) {
   const status = useAdminStatus();
   const narrow = useNarrow();
   const navigate = useNavigate();
@@ -96,6 +99,7 @@ export default function AdminDashboard({ sections }: { sections: DashboardSectio
             <span className="brand-name">Meeple Haven · Dashboard</span>
           </a>
         </h1>
+        {live ? <Suspense fallback={null}>{live}</Suspense> : null}
       </header>
       <main className="admin-main">
         {narrow ? (

@@ -1,0 +1,44 @@
+import { useCallback } from 'react';
+import { Tag } from '@blueprintjs/core';
+import { NEW_BOOKING_TITLE, newBookingDescription, type LiveNotice } from '@cafe/contracts/live-updates';
+import { toast } from '../../../lib/toaster';
+import { useLiveUpdates } from '../api/live-updates';
+import './live-updates.css';
+
+/** 'A new reservation just came in.' for bookings someone else made (staff get their own confirmation toast). */
+export function newBookingMessage(notice: LiveNotice): string | null {
+  const counts = { reservation: 0, party: 0 };
+  for (const c of notice.changes) {
+    if (c.change === 'created' && c.by !== 'admin' && (c.kind === 'reservation' || c.kind === 'party')) counts[c.kind] += c.count;
+  }
+  const parts = (['reservation', 'party'] as const)
+    .filter((kind) => counts[kind] > 0)
+    .map((kind) => newBookingDescription(kind, counts[kind]));
+  return parts.length ? parts.join(' ') : null;
+}
+
+/**
+ * The dashboard's live updates while staff are signed in: open lists refresh by themselves when a
+ * booking changes, a "New booking" toast says when a guest booked, and a tag shows the link is live.
+ */
+export default function LiveUpdates() {
+  const onNotice = useCallback((notice: LiveNotice) => {
+    const description = newBookingMessage(notice);
+    if (description) void toast({ title: NEW_BOOKING_TITLE, description, intent: 'primary' });
+  }, []);
+  const state = useLiveUpdates(onNotice);
+  return (
+    <span className="live-updates" role="status" data-live={state}>
+      {state === 'live' ? (
+        <Tag minimal round intent="success" className="live-tag" title="Booking lists update by themselves as bookings come in">
+          <span className="live-dot" aria-hidden="true" />
+          Live
+        </Tag>
+      ) : state === 'reconnecting' ? (
+        <Tag minimal round intent="warning" title="Lost the live link to the server; trying again">
+          Reconnecting…
+        </Tag>
+      ) : null}
+    </span>
+  );
+}
