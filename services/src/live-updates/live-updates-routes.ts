@@ -33,10 +33,13 @@ export async function liveUpdatesRoutes(app: FastifyInstance, options: LiveUpdat
     }
     let stream: EventStream | null = null;
     // Following first: if the event store cannot be followed, the answer is the usual JSON error.
-    const listening = await changes.listen((change) => {
-      const notice = bookingNotice(change);
-      if (notice) stream?.send(LIVE_CHANGE_EVENT, notice, notice.position);
-    });
+    const listening = await changes.listen(
+      (change) => {
+        const notice = bookingNotice(change);
+        if (notice) stream?.send(LIVE_CHANGE_EVENT, notice, notice.position);
+      },
+      () => stream?.close(),
+    );
     const started = streams.start(reply);
     stream = started.stream;
     stream.onClose(() => void listening.stop());

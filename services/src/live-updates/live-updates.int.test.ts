@@ -205,6 +205,37 @@ describe('live updates when the app shuts down', () => {
   });
 });
 
+describe('live updates when a client leaves', () => {
+  it('stops following the event store once the last open stream is closed by its client', async () => {
+    const t = await createTestApp();
+    try {
+      const store = t.runtime.eventStore;
+      const subscribe = store.subscribeToAll.bind(store);
+      const counts = { opened: 0, closed: 0 };
+      // Counted on the runtime's own store, which the live stream follows.
+      store.subscribeToAll = (handler, options) => {
+        counts.opened++;
+        const subscription = subscribe(handler, options);
+        return { close: () => subscription.close().finally(() => counts.closed++) };
+      };
+      const admin = await signInAdmin(t);
+      const before = counts.opened;
+      const baseUrl = await t.app.listen({ port: 0, host: '127.0.0.1' });
+      const [a, b] = await Promise.all([SseClient.open(baseUrl, admin.cookie), SseClient.open(baseUrl, admin.cookie)]);
+      await a!.client.next('ready');
+      await b!.client.next('ready');
+      expect(counts.opened - before).toBe(1);
+      a!.client.close();
+      await new Promise((r) => setTimeout(r, 200));
+      expect(counts.closed).toBe(0);
+      b!.client.close();
+      await expect.poll(() => counts.closed, { timeout: 2000 }).toBe(1);
+    } finally {
+      await t.close();
+    }
+  });
+});
+
 describe('live updates beside the real servers: the projector is another process', () => {
   it('announces a booking only once the projector has put it in the read models', async () => {
     // The gateway as with STORE=eventstoredb: it runs no projections and reads the projector's checkpoints.

@@ -11,6 +11,8 @@ export interface ReadModelChange {
 }
 
 export type ReadModelChangeListener = (change: ReadModelChange) => void;
+/** Told when following stopped for good (the subscription dropped): the listener is forgotten after it. */
+export type ReadModelChangesEnded = () => void;
 
 export interface ReadModelChangesOptions {
   logger?: Logger;
@@ -34,7 +36,7 @@ interface Following {
  * requests and appends cost nothing extra when nobody does; bursts are announced together.
  */
 export class ReadModelChanges {
-  private readonly listeners = new Set<ReadModelChangeListener>();
+  private readonly listeners = new Map<ReadModelChangeListener, ReadModelChangesEnded | undefined>();
   /** The projections that handle each event type: events no read model handles are not announced. */
   private readonly byType = new Map<string, string[]>();
   private following: Following | null = null;
@@ -58,8 +60,11 @@ export class ReadModelChanges {
    * Resolves, once changes are being followed, with the position they are followed from and the
    * function that stops listening (the last one out stops the following).
    */
-  async listen(listener: ReadModelChangeListener): Promise<{ position: Position; stop: () => Promise<void> }> {
-    this.listeners.add(listener);
+  async listen(
+    listener: ReadModelChangeListener,
+    onEnded?: ReadModelChangesEnded,
+  ): Promise<{ position: Position; stop: () => Promise<void> }> {
+    this.listeners.set(listener, onEnded);
     const following = this.following ?? this.follow();
     let position: Position;
     try {
@@ -89,10 +94,16 @@ export class ReadModelChanges {
         following.subscription = this.events.subscribeToAll((event) => this.received(following, event), {
           after: head,
           onError: (err) => {
-            // Nobody is told of what follows: drop this following, so the next listener starts afresh.
+            // What follows would be missed: end every listener (a live client reconnects and refetches)
+            // and let the next one start afresh.
             this.options.logger?.warn({ err }, 'live updates: the event subscription dropped');
-            if (this.following === following) this.following = null;
             following.stopped = true;
+            void following.subscription?.close().catch(() => undefined);
+            if (this.following !== following) return;
+            this.following = null;
+            const ended = [...this.listeners.values()];
+            this.listeners.clear();
+            for (const onEnded of ended) onEnded?.();
           },
         });
       }
@@ -142,7 +153,7 @@ export class ReadModelChanges {
   }
 
   private announce(change: ReadModelChange): void {
-    for (const listener of this.listeners) {
+    for (const listener of this.listeners.keys()) {
       try {
         listener(change);
       } catch (err) {
