@@ -43,6 +43,8 @@ export async function liveUpdatesRoutes(app: FastifyInstance, options: LiveUpdat
     const started = streams.start(reply);
     stream = started.stream;
     stream.onClose(() => void listening.stop());
+    // Gone while the following started: its close was before the stream could hear it.
+    if (request.raw.socket.destroyed) stream.close();
     stream.send(LIVE_READY_EVENT, { position: listening.position.toString() }, listening.position.toString());
     return reply.send(started.body);
   });
