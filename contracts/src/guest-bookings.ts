@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PUBLIC_PARTY_SIZES, PUBLIC_RESERVATION_SIZES } from './business.js';
+import { ADMIN_PARTY_SIZES, ADMIN_RESERVATION_SIZES, PUBLIC_PARTY_SIZES, PUBLIC_RESERVATION_SIZES } from './business.js';
 import { sizeField, slotRule, timeField } from './fields.js';
 
 /**
@@ -20,8 +20,14 @@ export const GUEST_BOOKING_CHANGED_TOAST = 'Your booking has been updated';
 
 export type GuestBookingKind = 'reservation' | 'party';
 
-/** The sizes a guest may choose: the public forms' lists. */
-export const guestSizes = (kind: GuestBookingKind): readonly number[] => (kind === 'party' ? PUBLIC_PARTY_SIZES : PUBLIC_RESERVATION_SIZES);
+/**
+ * The sizes a guest may change to: on the public form's list and on the staff list the deciders
+ * check a changed size against (parties: 6–10, 15, 20).
+ */
+export const guestSizes = (kind: GuestBookingKind): readonly number[] =>
+  kind === 'party'
+    ? PUBLIC_PARTY_SIZES.filter((n) => ADMIN_PARTY_SIZES.includes(n))
+    : PUBLIC_RESERVATION_SIZES.filter((n) => ADMIN_RESERVATION_SIZES.includes(n));
 
 /**
  * PATCH /api/guest-bookings/{token}: a new time and/or party size. `date` is the booking's stored date
