@@ -73,7 +73,7 @@ export const bookingHistoryProjection = defineProjection<BookingHistoryDoc>({
   handles: [...BOOKING_EVENT_TYPES, ...REMINDER_EVENT_TYPES],
   documentIds: (event) => {
     if (isReminder(event.type)) {
-      const { kind, bookingId } = (event.data as ReminderEvent['data']);
+      const { kind, bookingId } = event.data as ReminderEvent['data'];
       return [historyDocId(kind, bookingId)];
     }
     const { kind, id } = bookingOf(event);

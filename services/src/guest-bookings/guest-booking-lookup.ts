@@ -13,7 +13,12 @@ import { partyBookingDecider, partyBookingStream } from '../party-bookings/party
  */
 export type GuestBookingState =
   | { status: 'none' }
-  | { status: 'confirmed' | 'pending' | 'cancelled' | 'declined'; kind: GuestBookingKind; id: string; details: ReservationDetails & { eventType?: string } };
+  | {
+      status: 'confirmed' | 'pending' | 'cancelled' | 'declined';
+      kind: GuestBookingKind;
+      id: string;
+      details: ReservationDetails & { eventType?: string };
+    };
 
 export async function loadGuestBooking(eventStore: EventStore, kind: GuestBookingKind, id: string): Promise<GuestBookingState> {
   if (kind === 'reservation') {
@@ -41,4 +46,3 @@ export async function loadGuestBooking(eventStore: EventStore, kind: GuestBookin
       return { status: 'cancelled', kind, id, details: state.details };
   }
 }
-

@@ -101,4 +101,3 @@ function view(booking: LiveBooking): GuestBooking {
     status: booking.status,
   };
 }
-

@@ -207,7 +207,8 @@ export function bookingReminder(
   messageId: string,
   manageUrl: string,
 ): MailMessage {
-  const what = kind === 'party' ? `your ${eventTypeLabel(details.eventType).toLowerCase()} party` : `your table for ${people(details.partySize)}`;
+  const what =
+    kind === 'party' ? `your ${eventTypeLabel(details.eventType).toLowerCase()} party` : `your table for ${people(details.partySize)}`;
   return render({
     to: details.email,
     subject: `Reminder: see you tomorrow at ${formatTime12(details.time)}`,

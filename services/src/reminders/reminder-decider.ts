@@ -19,8 +19,7 @@ export const reminderStream = (kind: ReminderRef['kind'], id: string) => streamN
 export const MAX_REMINDER_ATTEMPTS = 3;
 
 export type ReminderState =
-  | { status: 'none' }
-  | { status: 'claimed' | 'sent' | 'failed' | 'abandoned'; ref: ReminderRef; attempts: number };
+  { status: 'none' } | { status: 'claimed' | 'sent' | 'failed' | 'abandoned'; ref: ReminderRef; attempts: number };
 
 export type ReminderCommand =
   | {

@@ -12,7 +12,12 @@ import { reminderDecider, reminderStream, type ReminderCommand } from './reminde
 export interface SchedulerDeps {
   runtime: CommandRuntime & { documents: DocumentStore };
   mailer: Mailer;
-  compose: (kind: GuestBookingKind, id: string, details: ReservationDetails & { eventType?: string }, messageId: string) => Promise<MailMessage>;
+  compose: (
+    kind: GuestBookingKind,
+    id: string,
+    details: ReservationDetails & { eventType?: string },
+    messageId: string,
+  ) => Promise<MailMessage>;
   /** Café-local HH:mm (REMINDER_TIME). */
   reminderTime: string;
   logger: Logger;
