@@ -13,6 +13,9 @@ const GalleryManagementRoute = lazy(() =>
   withBlueprintCss(() => import('../features/gallery/components/gallery-access')).then((m) => ({ default: m.GalleryManagementRoute })),
 );
 
+// The guest's booking page (the link in their e-mails): its own chunk, nothing added to the landing page.
+const ManageBookingPage = lazy(() => withBlueprintCss(() => import('../features/manage-booking/components/manage-booking-page')));
+
 const loading = (
   <main className="admin-center">
     <Spinner aria-label="Loading" />
@@ -30,6 +33,7 @@ export function AppRoutes() {
           path="/admin/gallery-management"
           element={<GalleryManagementRoute dashboard={<AdminDashboard sections={adminSections} />} />}
         />
+        <Route path="/my-booking" element={<ManageBookingPage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Routes>
     </Suspense>
