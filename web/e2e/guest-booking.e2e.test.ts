@@ -94,8 +94,8 @@ describe.each([
   });
 
   it('changes the time and party size; staff see the change by "Guest" in the history', async () => {
-    await guest.getByLabel('Time').selectOption(laterSlot!);
-    await guest.getByLabel('Party size').selectOption('6');
+    await guest.getByLabel('Time', { exact: true }).selectOption(laterSlot!);
+    await guest.getByLabel('Party size', { exact: true }).selectOption('6');
     await guest.getByRole('button', { name: 'Save changes' }).click();
     await expectToast(guest, GUEST_BOOKING_CHANGED_TOAST);
     const details = guest.locator('.manage-booking-details');
@@ -120,7 +120,9 @@ describe.each([
   it('cancels after confirming; the link then says the booking was cancelled, and the history says guest', async () => {
     await guest.getByRole('button', { name: 'Cancel booking' }).click();
     const alert = guest.getByRole('alertdialog');
-    await alert.getByText(`Cancel your booking for 6 people on ${formatLongDate(day)} at ${formatTime12(laterSlot!)}?`, { exact: false }).waitFor();
+    await alert
+      .getByText(`Cancel your booking for 6 people on ${formatLongDate(day)} at ${formatTime12(laterSlot!)}?`, { exact: false })
+      .waitFor();
     await guest.waitForTimeout(250);
     await guest.screenshot({ path: join(SCREENSHOTS, `guest-booking-cancel-${width}x${height}.png`) });
     await alert.getByRole('button', { name: 'Yes, cancel booking' }).click();
