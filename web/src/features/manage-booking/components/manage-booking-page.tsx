@@ -89,6 +89,11 @@ function BookingCard({ token, booking, onCancelled }: { token: string; booking: 
           <h2 id="cancel-heading">Can't make it?</h2>
           <Button intent="danger" variant="outlined" fill text="Cancel booking" onClick={() => setConfirming(true)} />
         </section>
+        <p className="manage-booking-foot">
+          <Link to="/" className="text-link">
+            Back to the café
+          </Link>
+        </p>
       </Card>
       <ConfirmAlert
         isOpen={confirming}
