@@ -19,6 +19,7 @@ import { buildWebIfStale, startServer, type RunningServer } from './support/serv
 import { pageFetch, signInAsStaff } from './support/staff';
 import { expectToast, openView, SCREENSHOTS } from './support/dashboard';
 import { manageLinkFromOutbox } from './support/outbox';
+import { axeViolations } from './support/axe';
 
 /**
  * A guest manages their booking through the link in their confirmation e-mail, read out of the
@@ -91,6 +92,7 @@ describe.each([
       await details.getByText(text, { exact: true }).waitFor();
     }
     await guest.getByText('Confirmed', { exact: true }).waitFor();
+    expect(await axeViolations(guest)).toEqual([]);
   });
 
   it('changes the time and party size; staff see the change by "Guest" in the history', async () => {
@@ -148,6 +150,7 @@ describe.each([
     await guest.goto(tampered);
     await guest.getByRole('heading', { name: 'This link is not valid' }).waitFor();
     await guest.getByText(GUEST_LINK_INVALID).waitFor();
+    expect(await axeViolations(guest)).toEqual([]);
     expect(await guest.getByRole('link', { name: 'Book a table' }).isVisible()).toBe(true);
   });
 });
