@@ -9,9 +9,9 @@ export const historyEntrySchema = z.object({
   /** ISO instant, and the same instant in the café's zone ('Wednesday, November 18, 2026, 10:00 AM CST'). */
   at: z.string(),
   when: z.string(),
-  /** The admin's e-mail, or 'visitor'. */
+  /** The admin's e-mail, 'visitor', or 'guest' (through the booking's e-mailed link). */
   by: z.string(),
-  actorKind: z.enum(['visitor', 'admin', 'system']),
+  actorKind: z.enum(['visitor', 'guest', 'admin', 'system']),
   changes: z.array(z.object({ field: z.string(), from: z.unknown(), to: z.unknown() })),
   notes: z.string().nullable(),
   correlationId: z.string(),

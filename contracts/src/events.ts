@@ -2,7 +2,12 @@
  * Event shapes shared by services (deciders, projections) and anything that reads history.
  * Names are past tense; data is plain JSON; metadata is the audit trail.
  */
-export type Actor = { kind: 'visitor' } | { kind: 'admin'; email: string; userId: string } | { kind: 'system'; name: string };
+export type Actor =
+  | { kind: 'visitor' }
+  /** A guest acting through the signed link of their booking's e-mail (no account, no session). */
+  | { kind: 'guest' }
+  | { kind: 'admin'; email: string; userId: string }
+  | { kind: 'system'; name: string };
 
 export interface EventMetadata {
   /** ISO instant the command was decided. */
@@ -20,6 +25,8 @@ export function actorLabel(actor: Actor): string {
   switch (actor.kind) {
     case 'visitor':
       return 'visitor';
+    case 'guest':
+      return 'guest';
     case 'admin':
       return actor.email;
     case 'system':

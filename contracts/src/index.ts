@@ -23,3 +23,4 @@ export * from './business-info-form.js';
 export * from './notifications.js';
 export * from './system.js';
 export * from './live-updates.js';
+export * from './guest-bookings.js';

@@ -16,6 +16,8 @@ import { partyBookingsFeature } from './party-bookings/party-bookings-feature.js
 import { bookingsCalendarFeature } from './bookings-calendar/bookings-calendar-feature.js';
 import { bookingHistoryFeature } from './booking-history/booking-history-feature.js';
 import { notificationsFeature } from './notifications/notifications-feature.js';
+import { guestBookingsFeature } from './guest-bookings/guest-bookings-feature.js';
+import { remindersFeature } from './reminders/reminders-feature.js';
 import { cafeClockFeature } from './cafe-clock/cafe-clock-feature.js';
 import { systemFeature } from './system/system-feature.js';
 import { liveUpdatesFeature } from './live-updates/live-updates-feature.js';
@@ -36,6 +38,9 @@ export const features: Feature[] = [
   bookingsCalendarFeature,
   bookingHistoryFeature,
   notificationsFeature,
+  guestBookingsFeature,
+  // After notifications: features stop in reverse order, and the notifications reactor closes the mailer.
+  remindersFeature,
   systemFeature,
   liveUpdatesFeature(),
   // Last: seeds once every other slice has started (SEED_DEMO).

@@ -29,6 +29,7 @@ const env = (service: Service) => Object.fromEntries(Object.entries(service.envi
 /** What a .env beside the compose file would set for a real deployment. */
 const dotEnv = {
   SESSION_SECRET: 'x'.repeat(40),
+  GUEST_LINK_SECRET: 'g'.repeat(40),
   OIDC_ISSUER: 'https://accounts.google.com',
   OIDC_CLIENT_ID: 'cafe',
   OIDC_CLIENT_SECRET: 's',

@@ -1,4 +1,12 @@
-import { actorLabel, type PartyBookingEvent, type ReservationEvent, BOOKING_EVENT_TYPES, bookingOf } from '@cafe/contracts';
+import {
+  actorLabel,
+  type PartyBookingEvent,
+  type ReminderEvent,
+  type ReservationEvent,
+  BOOKING_EVENT_TYPES,
+  REMINDER_EVENT_TYPES,
+  bookingOf,
+} from '@cafe/contracts';
 import { defineProjection } from '../platform/projections/projection.js';
 import { applyChanges } from '../bookings/booking-details.js';
 
@@ -15,7 +23,7 @@ export interface HistoryEntryDoc {
   /** ISO instant (metadata.occurredAt); the route shows it in the café's zone. */
   at: string;
   by: string;
-  actorKind: 'visitor' | 'admin' | 'system';
+  actorKind: 'visitor' | 'guest' | 'admin' | 'system';
   changes: HistoryChange[];
   notes: string | null;
   correlationId: string;
@@ -49,16 +57,48 @@ const WHAT: Record<string, string> = {
   PartyBookingCancelled: 'Party booking cancelled',
 };
 
+const isReminder = (type: string) => (REMINDER_EVENT_TYPES as readonly string[]).includes(type);
+
+const REMINDER_WHAT: Record<Exclude<ReminderEvent['type'], 'ReminderClaimed'>, string> = {
+  ReminderSent: 'Reminder e-mail sent',
+  ReminderFailed: 'Reminder e-mail failed',
+  ReminderAbandoned: 'Reminder e-mail not sent',
+};
+
 export const bookingHistoryProjection = defineProjection<BookingHistoryDoc>({
   name: 'booking_history',
   // The largest read model (every change of every booking), read one booking at a time.
   onDisk: true,
-  handles: BOOKING_EVENT_TYPES,
+  // The reminder's outcome too, from its own stream (reminders/reminder-decider.ts).
+  handles: [...BOOKING_EVENT_TYPES, ...REMINDER_EVENT_TYPES],
   documentIds: (event) => {
+    if (isReminder(event.type)) {
+      const { kind, bookingId } = event.data as ReminderEvent['data'];
+      return [historyDocId(kind, bookingId)];
+    }
     const { kind, id } = bookingOf(event);
     return [historyDocId(kind, id)];
   },
   evolve: (doc, event, docId) => {
+    if (isReminder(event.type)) {
+      const r = { type: event.type, data: event.data } as ReminderEvent;
+      // The claim is bookkeeping; the history shows the outcome.
+      if (!doc || r.type === 'ReminderClaimed') return doc;
+      const version = Number(event.revision);
+      if (doc.entries.some((x) => isReminder(x.type) && x.version === version)) return doc;
+      const entry: HistoryEntryDoc = {
+        version,
+        type: r.type,
+        what: REMINDER_WHAT[r.type],
+        at: event.metadata.occurredAt,
+        by: actorLabel(event.metadata.actor),
+        actorKind: event.metadata.actor.kind,
+        changes: [],
+        notes: r.type === 'ReminderFailed' ? r.data.error : r.type === 'ReminderAbandoned' ? r.data.reason : null,
+        correlationId: event.metadata.correlationId,
+      };
+      return { ...doc, entries: [...doc.entries, entry] };
+    }
     const e = { type: event.type, data: event.data } as ReservationEvent | PartyBookingEvent;
     const { reservationId, partyBookingId, ...data } = e.data as Record<string, unknown> & {
       reservationId?: string;
@@ -74,7 +114,7 @@ export const bookingHistoryProjection = defineProjection<BookingHistoryDoc>({
       entries: [],
     };
     // Replays are skipped by the engine; this guards a document rebuilt from a partial stream too.
-    if (current.entries.some((x) => x.version === Number(event.revision))) return current;
+    if (current.entries.some((x) => !isReminder(x.type) && x.version === Number(event.revision))) return current;
 
     let what = WHAT[e.type] ?? e.type;
     let next: Record<string, unknown> = { ...current.snapshot };

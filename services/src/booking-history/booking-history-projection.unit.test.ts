@@ -61,4 +61,27 @@ describe('booking_history projection', () => {
         expect(doc.entries.at(-1)!.what).toBe('Party booking cancelled');
       });
   });
+  it('given a booking and its reminder claimed (revisions 0 of its own stream), when the reminder is sent, then the trail shows the outcome only, by the system', () => {
+    const REMINDERS = { kind: 'system', name: 'reminders' } as const;
+    const ref = { kind: 'party', bookingId: 'p1', date: '2026-11-28' };
+    spec
+      .given([
+        requested,
+        { stream: 'reminder-party-p1', type: 'ReminderClaimed', actor: REMINDERS, data: { ...ref, to: 'grace@example.com', attempt: 1 } },
+      ])
+      .when({
+        stream: 'reminder-party-p1',
+        type: 'ReminderSent',
+        actor: REMINDERS,
+        data: { ...ref, transport: 'outbox', messageId: '<m>' },
+      })
+      .then((docs) => {
+        const doc = docs.get(historyDocId('party', 'p1'))!;
+        // Revision 1 of the reminder stream is not mistaken for revision 1 of the booking's.
+        expect(doc.entries.map((e) => [e.what, e.by, e.version])).toEqual([
+          ['Party booking requested', 'visitor', 0],
+          ['Reminder e-mail sent', 'system (reminders)', 1],
+        ]);
+      });
+  });
 });

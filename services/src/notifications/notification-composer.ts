@@ -15,6 +15,7 @@ import {
   DEFAULT_CAFE_NAME,
   partyDecision,
   partyRequestReceived,
+  bookingReminder,
   reservationConfirmation,
   type CafeContact,
 } from './notification-messages.js';
@@ -23,6 +24,8 @@ export interface ComposerDeps {
   eventStore: EventStore;
   documents: DocumentStore;
   zone: string;
+  /** The guest's signed "manage your booking" page for a booking (bookings/guest-link.ts). */
+  manageUrl: (kind: 'reservation' | 'party', id: string, date: string) => string;
 }
 
 /**
@@ -45,18 +48,20 @@ export class NotificationComposer {
           reservationId: string;
           source: string;
         };
-        return reservationConfirmation(reservationId, details, cafe, this.deps.zone, messageId);
+        const manage = this.deps.manageUrl('reservation', reservationId, details.date);
+        return reservationConfirmation(reservationId, details, cafe, this.deps.zone, messageId, manage);
       }
       case 'PartyBookingRequested': {
         const {
-          partyBookingId: _id,
+          partyBookingId,
           source: _s,
           ...details
         } = event.data as PartyBookingDetails & {
           partyBookingId: string;
           source: string;
         };
-        return partyRequestReceived(details, cafe, messageId);
+        // A pending request can be cancelled (or resized) by its guest too.
+        return partyRequestReceived(details, cafe, messageId, this.deps.manageUrl('party', partyBookingId, details.date));
       }
       case 'PartyBookingApproved':
       case 'PartyBookingRejected': {
@@ -64,11 +69,22 @@ export class NotificationComposer {
         const details = await partyBookingDetailsAt(this.deps.eventStore, event.streamId, event.revision);
         if (!details) return null;
         const status = event.type === 'PartyBookingApproved' ? 'approved' : 'rejected';
-        return partyDecision(decision.partyBookingId, status, details, decision.adminNotes, cafe, this.deps.zone, messageId);
+        const manage = this.deps.manageUrl('party', decision.partyBookingId, details.date);
+        return partyDecision(decision.partyBookingId, status, details, decision.adminNotes, cafe, this.deps.zone, messageId, manage);
       }
       default:
         return null;
     }
+  }
+
+  /** The day-before reminder of a booking, with its manage link. */
+  async reminder(
+    kind: 'reservation' | 'party',
+    id: string,
+    details: ReservationDetails & { eventType?: string },
+    messageId: string,
+  ): Promise<MailMessage> {
+    return bookingReminder(kind, details, await this.cafeContact(), messageId, this.deps.manageUrl(kind, id, details.date));
   }
 
   private async cafeContact(): Promise<CafeContact> {

@@ -42,8 +42,11 @@ function render(opts: {
   cafe: CafeContact;
   messageId: string;
   attachments?: MailAttachment[];
+  /** The guest's own booking page (signed link), shown as a button in HTML and a bare URL in text. */
+  manageUrl?: string;
 }): MailMessage {
   const { cafe } = opts;
+  const manage = opts.manageUrl ? `To cancel, or change the time or party size, open your booking page: ${opts.manageUrl}` : null;
   const width = Math.max(...opts.details.map(([k]) => k.length)) + 2;
   const text = [
     opts.greeting,
@@ -51,6 +54,7 @@ function render(opts: {
     ...opts.paragraphs.flatMap((p) => [p, '']),
     ...opts.details.map(([k, v]) => `  ${`${k}:`.padEnd(width)} ${v}`),
     '',
+    ...(manage ? [manage, ''] : []),
     cafe.name,
     cafe.address,
     cafe.phone,
@@ -61,6 +65,7 @@ function render(opts: {
 <p>${esc(opts.greeting)}</p>
 ${opts.paragraphs.map((p) => `<p>${esc(p)}</p>`).join('\n')}
 <table>${opts.details.map(([k, v]) => `<tr><th align="left">${esc(k)}</th><td>${esc(v)}</td></tr>`).join('')}</table>
+${opts.manageUrl ? `<p><a href="${esc(opts.manageUrl)}">Manage your booking</a> (cancel, or change the time or party size)</p>` : ''}
 <p><strong>${esc(cafe.name)}</strong><br>${esc(cafe.address)}<br>${esc(cafe.phone)}<br>${esc(cafe.email)}</p>
 </body></html>`;
   return { to: opts.to, subject: opts.subject, text, html, messageId: opts.messageId, attachments: opts.attachments };
@@ -105,6 +110,7 @@ export function reservationConfirmation(
   cafe: CafeContact,
   zone: string,
   messageId: string,
+  manageUrl?: string,
 ): MailMessage {
   const when = `${formatLongDate(details.date)} at ${formatTime12(details.time)}`;
   return render({
@@ -113,11 +119,12 @@ export function reservationConfirmation(
     greeting: `Hi ${details.name},`,
     paragraphs: [
       `Your table at ${cafe.name} is reserved. We look forward to seeing you!`,
-      `Need to change or cancel? Call us at ${cafe.phone}.`,
+      manageUrl ? `Questions? Call us at ${cafe.phone}.` : `Need to change or cancel? Call us at ${cafe.phone}.`,
     ],
     details: detailLines(details),
     cafe,
     messageId,
+    manageUrl,
     attachments: [
       calendarInvite({
         uid: `reservation-${reservationId}@meeplehaven`,
@@ -133,7 +140,7 @@ export function reservationConfirmation(
   });
 }
 
-export function partyRequestReceived(details: PartyBookingDetails, cafe: CafeContact, messageId: string): MailMessage {
+export function partyRequestReceived(details: PartyBookingDetails, cafe: CafeContact, messageId: string, manageUrl?: string): MailMessage {
   return render({
     to: details.email,
     subject: `We received your party booking request for ${formatLongDate(details.date)}`,
@@ -144,6 +151,7 @@ export function partyRequestReceived(details: PartyBookingDetails, cafe: CafeCon
     details: detailLines(details),
     cafe,
     messageId,
+    manageUrl,
   });
 }
 
@@ -155,6 +163,7 @@ export function partyDecision(
   cafe: CafeContact,
   zone: string,
   messageId: string,
+  manageUrl?: string,
 ): MailMessage {
   const when = `${formatLongDate(details.date)} at ${formatTime12(details.time)}`;
   const approved = status === 'approved';
@@ -172,6 +181,7 @@ export function partyDecision(
     details: detailLines(details),
     cafe,
     messageId,
+    manageUrl: approved ? manageUrl : undefined,
     attachments: approved
       ? [
           calendarInvite({
@@ -186,5 +196,27 @@ export function partyDecision(
           }),
         ]
       : undefined,
+  });
+}
+
+/** The day before: sent once per booking date by the reminders scheduler (reminders/). */
+export function bookingReminder(
+  kind: 'reservation' | 'party',
+  details: ReservationDetails & { eventType?: string },
+  cafe: CafeContact,
+  messageId: string,
+  manageUrl: string,
+): MailMessage {
+  const what =
+    kind === 'party' ? `your ${eventTypeLabel(details.eventType).toLowerCase()} party` : `your table for ${people(details.partySize)}`;
+  return render({
+    to: details.email,
+    subject: `Reminder: see you tomorrow at ${formatTime12(details.time)}`,
+    greeting: `Hi ${details.name},`,
+    paragraphs: [`A reminder: ${what} at ${cafe.name} is tomorrow, ${formatLongDate(details.date)} at ${formatTime12(details.time)}.`],
+    details: detailLines(details),
+    cafe,
+    messageId,
+    manageUrl,
   });
 }

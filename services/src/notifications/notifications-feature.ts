@@ -1,5 +1,6 @@
 import type { Feature } from '../platform/runtime/runtime.js';
 import type { Runtime } from '../platform/runtime/runtime.js';
+import { guestLinks } from '../bookings/guest-link.js';
 import { NotificationComposer } from './notification-composer.js';
 import { NotificationsReactor } from './notifications-reactor.js';
 
@@ -8,6 +9,18 @@ const reactors = new WeakMap<Runtime, NotificationsReactor>();
 /** The running reactor of a runtime, if any (tests wait on its idle()). */
 export function notificationsOf(runtime: Runtime): NotificationsReactor | undefined {
   return reactors.get(runtime);
+}
+
+/** The mails' wording, with the guests' signed booking links (the reminders use it too). */
+export function notificationComposer(runtime: Runtime): NotificationComposer {
+  const links = guestLinks(runtime.config);
+  const { publicUrl, zone } = runtime.config;
+  return new NotificationComposer({
+    eventStore: runtime.eventStore,
+    documents: runtime.documents,
+    zone,
+    manageUrl: (kind, id, date) => links.url(publicUrl, kind, id, date, zone),
+  });
 }
 
 /**
@@ -19,11 +32,7 @@ export const notificationsFeature: Feature = {
   name: 'notifications',
   start: async (runtime) => {
     if (!runtime.engine) return;
-    const composer = new NotificationComposer({
-      eventStore: runtime.eventStore,
-      documents: runtime.documents,
-      zone: runtime.config.zone,
-    });
+    const composer = notificationComposer(runtime);
     const reactor = new NotificationsReactor({
       eventStore: runtime.eventStore,
       compose: (event) => composer.compose(event),

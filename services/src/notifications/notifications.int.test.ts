@@ -176,7 +176,12 @@ describe('at-most-once across a crash, and retries after a refused send', () => 
   it('a send the server refuses is recorded as failed and retried until it goes out, once', async () => {
     const smtp = await startTestSmtp();
     const t = await createTestApp({ startFeatures: false, env: { SMTP_URL: smtp.url } });
-    const composer = new NotificationComposer({ eventStore: t.runtime.eventStore, documents: t.runtime.documents, zone: t.config.zone });
+    const composer = new NotificationComposer({
+      eventStore: t.runtime.eventStore,
+      documents: t.runtime.documents,
+      zone: t.config.zone,
+      manageUrl: () => 'http://localhost/my-booking?token=x',
+    });
     const reactor = new NotificationsReactor({
       eventStore: t.runtime.eventStore,
       compose: (event) => composer.compose(event),

@@ -35,6 +35,11 @@ const envSchema = z.object({
   DEV_OIDC_PORT: z.coerce.number().int().min(0).max(65535).default(0),
   ADMIN_EMAILS: z.string().default(''),
   SESSION_SECRET: z.string().min(32).optional(),
+  GUEST_LINK_SECRET: z.string().min(32, 'GUEST_LINK_SECRET must be at least 32 characters').optional(),
+  REMINDER_TIME: z
+    .string()
+    .default('10:00')
+    .refine((t) => /^([01]\d|2[0-3]):[0-5]\d$/.test(t), 'REMINDER_TIME must be a café-local time of day HH:mm, such as 10:00'),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Meeple Haven Café <hello@meeplehavencafe.com>'),
   RATE_LIMIT_MAX: z.coerce.number().int().min(0).default(30),
@@ -62,7 +67,7 @@ const envSchema = z.object({
 export type Env = z.infer<typeof envSchema>;
 
 /** What a production start refuses to go without. */
-export const PRODUCTION_REQUIRED = ['SESSION_SECRET', 'OIDC_ISSUER', 'OIDC_CLIENT_ID', 'OIDC_CLIENT_SECRET'] as const;
+export const PRODUCTION_REQUIRED = ['SESSION_SECRET', 'OIDC_ISSUER', 'OIDC_CLIENT_ID', 'OIDC_CLIENT_SECRET', 'GUEST_LINK_SECRET'] as const;
 
 export interface Config {
   env: string;
@@ -82,6 +87,10 @@ export interface Config {
   devOidc: { host: string; port: number };
   adminEmails: string[];
   sessionSecret?: string;
+  /** Signs the guests' booking links (HMAC); generated and kept in DATA_DIR in development, required in production. */
+  guestLinkSecret?: string;
+  /** Café-local time of day (HH:mm) when the day-before reminders go out. */
+  reminderTime: string;
   smtpUrl?: string;
   mailFrom: string;
   rateLimitMax: number;
@@ -181,6 +190,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     devOidc: { host: e.DEV_OIDC_HOST, port: e.DEV_OIDC_PORT },
     adminEmails: parseAdminEmails(e.ADMIN_EMAILS),
     sessionSecret: e.SESSION_SECRET,
+    guestLinkSecret: e.GUEST_LINK_SECRET,
+    reminderTime: e.REMINDER_TIME,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     rateLimitMax: e.RATE_LIMIT_MAX,
@@ -212,12 +223,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       OIDC_ISSUER: config.oidc.issuer,
       OIDC_CLIENT_ID: config.oidc.clientId,
       OIDC_CLIENT_SECRET: config.oidc.clientSecret,
+      GUEST_LINK_SECRET: config.guestLinkSecret,
     };
     const missing = PRODUCTION_REQUIRED.filter((name) => !given[name]);
     if (missing.length) {
       throw new Error(
         `Invalid configuration: NODE_ENV=production needs ${missing.join(', ')} ` +
-          '(SESSION_SECRET: 32+ random characters; OIDC_*: your identity provider, see README "Staff sign-in")',
+          '(SESSION_SECRET, GUEST_LINK_SECRET: 32+ random characters each; OIDC_*: your identity provider, see README "Staff sign-in")',
       );
     }
   }

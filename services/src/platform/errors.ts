@@ -45,3 +45,9 @@ export class UnsupportedMediaTypeError extends HttpError {
     super(415, message);
   }
 }
+/** The thing existed, and for this request it never will again (an expired or voided link). */
+export class GoneError extends HttpError {
+  constructor(message: string) {
+    super(410, message);
+  }
+}

@@ -15,6 +15,9 @@ const GalleryManagementRoute = lazy(() =>
   withBlueprintCss(() => import('../features/gallery/components/gallery-access')).then((m) => ({ default: m.GalleryManagementRoute })),
 );
 
+// The guest's booking page (the link in their e-mails): its own chunk, nothing added to the landing page.
+const ManageBookingPage = lazy(() => withBlueprintCss(() => import('../features/manage-booking/components/manage-booking-page')));
+
 const loading = (
   <main className="admin-center">
     <Spinner aria-label="Loading" />
@@ -31,6 +34,7 @@ export function AppRoutes() {
         <Route path="/admin/login" element={<AdminLoginPage />} />
         <Route path="/admin" element={dashboard} />
         <Route path="/admin/gallery-management" element={<GalleryManagementRoute dashboard={dashboard} />} />
+        <Route path="/my-booking" element={<ManageBookingPage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Routes>
     </Suspense>

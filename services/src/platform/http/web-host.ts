@@ -6,16 +6,23 @@ import type { Config } from '../config.js';
 import { faviconIco } from './favicon.js';
 
 /** The SPA's own routes (web/src/app/router.tsx); any other page is its 404 screen, answered 404. */
-export const SPA_ROUTES = ['/', '/admin', '/admin/login', '/admin/gallery-management'];
+export const SPA_ROUTES = ['/', '/admin', '/admin/login', '/admin/gallery-management', '/my-booking'];
 /** What search engines should index: the public site (the staff pages are behind a sign-in). */
 export const PUBLIC_ROUTES = ['/'];
 
 const HASHED = 'public, max-age=31536000, immutable';
 
 export function robotsTxt(config: Config): string {
-  return ['User-agent: *', 'Allow: /', 'Disallow: /admin', 'Disallow: /api/', '', `Sitemap: ${config.publicUrl}/sitemap.xml`, ''].join(
-    '\n',
-  );
+  return [
+    'User-agent: *',
+    'Allow: /',
+    'Disallow: /admin',
+    'Disallow: /my-booking',
+    'Disallow: /api/',
+    '',
+    `Sitemap: ${config.publicUrl}/sitemap.xml`,
+    '',
+  ].join('\n');
 }
 
 export function sitemapXml(config: Config): string {

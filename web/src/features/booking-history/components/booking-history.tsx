@@ -36,6 +36,9 @@ function show(field: string, value: unknown, zone: string): string {
 }
 
 /** The audit trail of one booking: each change, who made it, when (café time), from → to, and notes. */
+/** Who did it, for everyone but staff (shown by e-mail). 'Guest' is the booking's own guest, through their e-mailed link. */
+const ACTOR_TAGS: Partial<Record<string, string>> = { visitor: 'Visitor', guest: 'Guest', system: 'System' };
+
 export function BookingHistoryList({ kind, id }: { kind: BookingKind; id: string }) {
   const history = useBookingHistory(kind, id);
   if (history.isPending) return <Spinner size={24} aria-label="Loading history" />;
@@ -51,11 +54,11 @@ export function BookingHistoryList({ kind, id }: { kind: BookingKind; id: string
   return (
     <ol className="booking-history" aria-label="Booking history, newest first">
       {events.map((e) => (
-        <li key={e.version} className="booking-history-entry">
+        <li key={`${e.type}-${e.version}`} className="booking-history-entry">
           <div className="booking-history-head">
             <strong>{e.what}</strong>
-            <Tag minimal round intent={e.actorKind === 'admin' ? 'primary' : 'none'}>
-              {e.actorKind === 'visitor' ? 'Visitor' : e.actorKind === 'system' ? 'System' : `by ${e.by}`}
+            <Tag minimal round intent={e.actorKind === 'admin' ? 'primary' : e.actorKind === 'guest' ? 'success' : 'none'}>
+              {ACTOR_TAGS[e.actorKind] ?? `by ${e.by}`}
             </Tag>
           </div>
           <div className="booking-history-when">

@@ -1,0 +1,73 @@
+import { z } from 'zod';
+import { ADMIN_PARTY_SIZES, ADMIN_RESERVATION_SIZES, PUBLIC_PARTY_SIZES, PUBLIC_RESERVATION_SIZES } from './business.js';
+import { sizeField, slotRule, timeField } from './fields.js';
+
+/**
+ * A guest manages their own booking through the signed link of its e-mails (/my-booking?token=…):
+ * the page shows the booking, cancels it, or changes its time or party size. No account, no session:
+ * the token is the credential, and it stops working after the booking's date or once it is cancelled.
+ */
+export const GUEST_LINK_PATH = '/my-booking';
+
+export const GUEST_LINK_INVALID = 'This booking link is not valid. Please use the link from your confirmation e-mail.';
+export const GUEST_LINK_EXPIRED = 'This booking link has expired: the booking date has passed.';
+export const GUEST_BOOKING_CANCELLED = 'This booking has been cancelled, so its link no longer works.';
+export const GUEST_BOOKING_DECLINED = 'This party booking request was declined, so its link no longer works.';
+export const GUEST_BOOKING_NOT_FOUND = 'We could not find this booking. Please call us and we will gladly help.';
+export const GUEST_CHANGE_EMPTY = 'Choose a new time or party size';
+export const GUEST_BOOKING_CANCELLED_TOAST = 'Your booking has been cancelled';
+export const GUEST_BOOKING_CHANGED_TOAST = 'Your booking has been updated';
+
+export type GuestBookingKind = 'reservation' | 'party';
+
+/**
+ * The sizes a guest may change to: on the public form's list and on the staff list the deciders
+ * check a changed size against (parties: 6–10, 15, 20).
+ */
+export const guestSizes = (kind: GuestBookingKind): readonly number[] =>
+  kind === 'party'
+    ? PUBLIC_PARTY_SIZES.filter((n) => ADMIN_PARTY_SIZES.includes(n))
+    : PUBLIC_RESERVATION_SIZES.filter((n) => ADMIN_RESERVATION_SIZES.includes(n));
+
+/**
+ * PATCH /api/guest-bookings/{token}: a new time and/or party size. `date` is the booking's stored date
+ * (the server puts it in, the page sends it back): it is what tells which times are slots that day.
+ */
+export const guestBookingChangeSchema = (kind: GuestBookingKind) =>
+  z
+    .object({
+      date: z.string(),
+      time: timeField().optional(),
+      partySize: sizeField(guestSizes(kind)).optional(),
+    })
+    .superRefine(slotRule)
+    .refine((v) => v.time !== undefined || v.partySize !== undefined, { error: GUEST_CHANGE_EMPTY, path: ['time'] });
+export type GuestBookingChangeInput = z.input<ReturnType<typeof guestBookingChangeSchema>>;
+export type GuestBookingChange = z.output<ReturnType<typeof guestBookingChangeSchema>>;
+
+/** GET /api/guest-bookings/{token}: what the guest's page shows (never the phone or e-mail). */
+export const guestBookingSchemaOut = z.object({
+  kind: z.enum(['reservation', 'party']),
+  name: z.string(),
+  date: z.string(),
+  time: z.string(),
+  partySize: z.number().int(),
+  /** Party bookings: the event's label and whether staff have approved it yet. */
+  eventTypeLabel: z.string().nullable(),
+  status: z.enum(['confirmed', 'pending']),
+});
+export type GuestBooking = z.output<typeof guestBookingSchemaOut>;
+
+/** The reminder the day before a booking, recorded in stream reminder-<kind>-<id>: claimed before sending, then its outcome. */
+export interface ReminderRef {
+  kind: GuestBookingKind;
+  bookingId: string;
+  /** The booking date this reminder is for: a booking moved to another day gets a new one. */
+  date: string;
+}
+export type ReminderEvent =
+  | { type: 'ReminderClaimed'; data: ReminderRef & { to: string; attempt: number } }
+  | { type: 'ReminderSent'; data: ReminderRef & { transport: string; messageId: string } }
+  | { type: 'ReminderFailed'; data: ReminderRef & { attempt: number; error: string } }
+  | { type: 'ReminderAbandoned'; data: ReminderRef & { reason: string } };
+export const REMINDER_EVENT_TYPES = ['ReminderClaimed', 'ReminderSent', 'ReminderFailed', 'ReminderAbandoned'] as const;

@@ -1,0 +1,103 @@
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  GUEST_BOOKING_CANCELLED,
+  GUEST_BOOKING_DECLINED,
+  GUEST_BOOKING_NOT_FOUND,
+  GUEST_LINK_EXPIRED,
+  GUEST_LINK_INVALID,
+  changedSchema,
+  eventTypeLabel,
+  guestBookingChangeSchema,
+  guestBookingSchemaOut,
+  todayIn,
+  type GuestBooking,
+} from '@cafe/contracts';
+import type { CommandContext } from '../platform/commands/command-runner.js';
+import { NotFound } from '../platform/commands/domain-errors.js';
+import { ForbiddenError, GoneError } from '../platform/errors.js';
+import { parseWith } from '../platform/http/validation.js';
+import { guestLinks } from '../bookings/guest-link.js';
+import { cancelReservation, changeReservation } from '../reservations/reservation-commands.js';
+import { cancelPartyBooking, changePartyBookingDetails } from '../party-bookings/party-booking-commands.js';
+import { loadGuestBooking, type GuestBookingState } from './guest-booking-lookup.js';
+
+const tokenParams = z.object({ token: z.string().max(300) });
+type LiveBooking = Exclude<GuestBookingState, { status: 'none' }> & { status: 'confirmed' | 'pending' };
+
+/**
+ * The guest's own booking, through the signed link of its e-mails. The link is the credential:
+ * - tampered or malformed: 403, the server will not act on it (not 404: nothing was looked up, and
+ *   not 401: no sign-in would help);
+ * - after the booking's date, or once the booking is cancelled or declined: 410, it existed and this
+ *   link is over for good (the page says so, rather than "not found");
+ * - validly signed but no such booking (a store restored without it): 404.
+ * Changes and cancellations run through the slices' own command flows (the same decider rules,
+ * closed days and, with them, seat limits as staff edits), recorded with actor 'guest'.
+ */
+export const guestBookingsRoutes: FastifyPluginAsync = async (base) => {
+  const app = base.withTypeProvider<ZodTypeProvider>();
+  const { runtime } = app;
+  const links = guestLinks(runtime.config);
+
+  async function resolve(token: string): Promise<LiveBooking> {
+    const claims = links.verify(token);
+    if (!claims) throw new ForbiddenError(GUEST_LINK_INVALID);
+    if (runtime.clock.now().getTime() >= claims.expires * 1000) throw new GoneError(GUEST_LINK_EXPIRED);
+    const booking = await loadGuestBooking(runtime.eventStore, claims.kind, claims.id);
+    switch (booking.status) {
+      case 'none':
+        throw new NotFound(GUEST_BOOKING_NOT_FOUND);
+      case 'cancelled':
+        throw new GoneError(GUEST_BOOKING_CANCELLED);
+      case 'declined':
+        throw new GoneError(GUEST_BOOKING_DECLINED);
+      case 'confirmed':
+      case 'pending':
+        // Staff may have moved it to an earlier day than the link was signed for.
+        if (booking.details.date < todayIn(runtime.config.zone, runtime.clock.now())) throw new GoneError(GUEST_LINK_EXPIRED);
+        return booking as LiveBooking;
+    }
+  }
+
+  const asGuest = (req: FastifyRequest): CommandContext => ({ ...req.commandContext(), actor: { kind: 'guest' } });
+
+  app.get('/guest-bookings/:token', { schema: { params: tokenParams, response: { 200: guestBookingSchemaOut } } }, async (req, reply) => {
+    const booking = await resolve(req.params.token);
+    // The answer holds a guest's name: never cached, never indexed.
+    reply.header('cache-control', 'no-store').header('x-robots-tag', 'noindex');
+    return view(booking);
+  });
+
+  app.patch('/guest-bookings/:token', { schema: { params: tokenParams, response: { 200: changedSchema } } }, async (req) => {
+    const booking = await resolve(req.params.token);
+    const body = typeof req.body === 'object' && req.body !== null ? req.body : {};
+    // The stored date decides which times are slots; the guest cannot move the day.
+    const input = parseWith(guestBookingChangeSchema(booking.kind), { ...body, date: booking.details.date });
+    const changes = { ...(input.time ? { time: input.time } : {}), ...(input.partySize ? { partySize: input.partySize } : {}) };
+    return booking.kind === 'reservation'
+      ? changeReservation(runtime, booking.id, changes, undefined, asGuest(req))
+      : changePartyBookingDetails(runtime, booking.id, changes, undefined, asGuest(req));
+  });
+
+  app.delete('/guest-bookings/:token', { schema: { params: tokenParams, response: { 200: changedSchema } } }, async (req) => {
+    const booking = await resolve(req.params.token);
+    return booking.kind === 'reservation'
+      ? cancelReservation(runtime, booking.id, undefined, asGuest(req))
+      : cancelPartyBooking(runtime, booking.id, undefined, asGuest(req));
+  });
+};
+
+function view(booking: LiveBooking): GuestBooking {
+  const { details } = booking;
+  return {
+    kind: booking.kind,
+    name: details.name,
+    date: details.date,
+    time: details.time,
+    partySize: details.partySize,
+    eventTypeLabel: booking.kind === 'party' ? eventTypeLabel(details.eventType) : null,
+    status: booking.status,
+  };
+}

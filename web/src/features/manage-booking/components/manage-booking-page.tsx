@@ -1,0 +1,133 @@
+import { Button, Card, Spinner, Tag } from '@blueprintjs/core';
+import { useState } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import { GUEST_BOOKING_CANCELLED_TOAST, formatLongDate, formatTime12, type GuestBooking } from '@cafe/contracts';
+import { ConfirmAlert } from '../../../components/confirm-alert';
+import { Logo } from '../../../components/layout/logo';
+import { errorDescription } from '../../../lib/api-client';
+import { toast } from '../../../lib/toaster';
+import { usePageTitle } from '../../../lib/use-page-title';
+import { useCancelGuestBooking } from '../api/cancel-guest-booking';
+import { useGuestBooking } from '../api/get-guest-booking';
+import { ChangeBookingForm } from './change-booking-form';
+import { LinkProblem } from './link-problem';
+import './manage-booking.css';
+
+const people = (n: number) => `${n} ${n === 1 ? 'person' : 'people'}`;
+
+/** /my-booking?token=…: the guest's own booking, from the link in their e-mails. */
+export default function ManageBookingPage() {
+  const [params] = useSearchParams();
+  const token = params.get('token') ?? '';
+  if (!token) return <LinkProblem error={null} />;
+  return <ManageBooking token={token} />;
+}
+
+function ManageBooking({ token }: { token: string }) {
+  const booking = useGuestBooking(token);
+  const [cancelled, setCancelled] = useState(false);
+  usePageTitle('Your booking');
+  if (cancelled) return <Cancelled />;
+  if (booking.isPending) {
+    return (
+      <main className="manage-booking">
+        <Spinner aria-label="Loading your booking" />
+      </main>
+    );
+  }
+  if (booking.isError) return <LinkProblem error={booking.error} />;
+  return <BookingCard token={token} booking={booking.data} onCancelled={() => setCancelled(true)} />;
+}
+
+function BookingCard({ token, booking, onCancelled }: { token: string; booking: GuestBooking; onCancelled: () => void }) {
+  const [confirming, setConfirming] = useState(false);
+  const cancel = useCancelGuestBooking(token, {
+    onSuccess: () => {
+      setConfirming(false);
+      onCancelled();
+      void toast({ title: GUEST_BOOKING_CANCELLED_TOAST, intent: 'success' });
+    },
+    onError: (error) => {
+      setConfirming(false);
+      void toast({ title: 'Could not cancel your booking', description: errorDescription(error, 'Please try again'), intent: 'danger' });
+    },
+  });
+  const when = `${formatLongDate(booking.date)} at ${formatTime12(booking.time)}`;
+  return (
+    <main className="manage-booking">
+      <Card className="manage-booking-card" elevation={2}>
+        <header className="manage-booking-head">
+          <Logo size={48} />
+          <div>
+            <h1>Your booking</h1>
+            <Tag round intent={booking.status === 'confirmed' ? 'success' : 'warning'}>
+              {booking.status === 'confirmed' ? 'Confirmed' : 'Awaiting approval'}
+            </Tag>
+          </div>
+        </header>
+        <dl className="manage-booking-details">
+          <dt>Name</dt>
+          <dd>{booking.name}</dd>
+          {booking.eventTypeLabel ? (
+            <>
+              <dt>Event</dt>
+              <dd>{booking.eventTypeLabel}</dd>
+            </>
+          ) : null}
+          <dt>Date</dt>
+          <dd>{formatLongDate(booking.date)}</dd>
+          <dt>Time</dt>
+          <dd>{formatTime12(booking.time)}</dd>
+          <dt>Party size</dt>
+          <dd>{people(booking.partySize)}</dd>
+        </dl>
+        <section aria-labelledby="change-heading" className="manage-booking-section">
+          <h2 id="change-heading">Change time or party size</h2>
+          <ChangeBookingForm token={token} booking={booking} />
+        </section>
+        <section aria-labelledby="cancel-heading" className="manage-booking-section">
+          <h2 id="cancel-heading">Can't make it?</h2>
+          <Button intent="danger" variant="outlined" fill text="Cancel booking" onClick={() => setConfirming(true)} />
+        </section>
+        <p className="manage-booking-foot">
+          <Link to="/" className="text-link">
+            Back to the café
+          </Link>
+        </p>
+      </Card>
+      <ConfirmAlert
+        isOpen={confirming}
+        confirmText="Yes, cancel booking"
+        cancelText="Keep booking"
+        loading={cancel.isPending}
+        onConfirm={() => cancel.mutate()}
+        onCancel={() => setConfirming(false)}
+      >
+        <p>
+          Cancel your booking for {people(booking.partySize)} on {when}? This cannot be undone.
+        </p>
+      </ConfirmAlert>
+    </main>
+  );
+}
+
+function Cancelled() {
+  usePageTitle('Booking cancelled');
+  return (
+    <main className="manage-booking">
+      <Card className="center-card manage-booking-card" elevation={2}>
+        <Logo size={56} />
+        <h1>Booking cancelled</h1>
+        <p role="status">Your booking has been cancelled. We hope to see you another time!</p>
+        <div className="manage-booking-links">
+          <Link to="/#reservations" className="bp6-button bp6-intent-primary">
+            Book another time
+          </Link>
+          <Link to="/" className="text-link">
+            Back to the café
+          </Link>
+        </div>
+      </Card>
+    </main>
+  );
+}
