@@ -199,7 +199,10 @@ export function cancelledBecauseClosed(
   messageId: string,
 ): MailMessage {
   const what = kind === 'reservation' ? 'reservation' : 'party booking';
-  const closed = closure.from === closure.to ? `on ${formatLongDate(closure.from)}` : `from ${formatLongDate(closure.from)} to ${formatLongDate(closure.to)}`;
+  const closed =
+    closure.from === closure.to
+      ? `on ${formatLongDate(closure.from)}`
+      : `from ${formatLongDate(closure.from)} to ${formatLongDate(closure.to)}`;
   return render({
     to: details.email,
     subject: `Your ${what} on ${formatLongDate(details.date)} is cancelled: we are closed`,
