@@ -69,12 +69,12 @@ export function BlockRangeDialog({ isOpen, today, onClose, onBlocked, onError }:
   const confirmText = !shown
     ? 'Block dates'
     : count > 0 && choice === 'cancel'
-      ? `Block ${plural(days, 'day')} and cancel ${plural(count, 'booking')}`
+      ? `Block and cancel ${plural(count, 'booking')}`
       : `Block ${plural(days, 'day')}`;
 
   return (
     <Dialog isOpen={isOpen} onClose={close} title="Block a date range" className="booking-dialog block-range-dialog">
-      <form noValidate aria-label="Block a date range" onSubmit={submit}>
+      <form noValidate aria-label="Block a range of dates" onSubmit={submit}>
         <DialogBody>
           <div className="block-range-fields">
             <Field id="range-from" label="From" error={errors.from?.message}>
@@ -101,7 +101,8 @@ export function BlockRangeDialog({ isOpen, today, onClose, onBlocked, onError }:
                   <AdminDateInput
                     id="range-to"
                     value={field.value ?? ''}
-                    minDate={from && from >= today ? from : today}
+                    // Not `from`: the picker would blank a To date that a later From passes; the form says why instead.
+                    minDate={today}
                     onChange={field.onChange}
                     invalid={Boolean(errors.to)}
                     describedBy={errors.to ? 'range-to-error' : undefined}

@@ -1,6 +1,10 @@
-import { formatLongDate, formatTime12, type RangeBooking } from '@cafe/contracts';
+import { formatTime12, weekdayOf, type RangeBooking } from '@cafe/contracts';
 
-const withoutYear = (date: string) => formatLongDate(date).replace(/, \d{4}$/, '');
+const DAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/** 'Thu, Dec 24': the range's title already names the year. */
+const shortDate = (date: string) => `${DAYS[weekdayOf(date) % 7]}, ${MONTHS[Number(date.slice(5, 7)) - 1]} ${Number(date.slice(8, 10))}`;
 
 /** The bookings a range would close, by date and time: who, how many, and what kind of booking. */
 export function RangeImpactList({ bookings }: { bookings: RangeBooking[] }) {
@@ -9,10 +13,10 @@ export function RangeImpactList({ bookings }: { bookings: RangeBooking[] }) {
       {bookings.map((b) => (
         <li key={`${b.kind}:${b.id}`} className="range-impact-row">
           <span className="range-impact-when">
-            {withoutYear(b.date)} · {formatTime12(b.time)}
+            {shortDate(b.date)} · {formatTime12(b.time)}
           </span>
           <span className="range-impact-who">
-            <strong>{b.name}</strong> · {b.partySize} {b.partySize === 1 ? 'guest' : 'guests'}
+            <strong>{b.name}</strong> · <span className="range-impact-size">{b.partySize === 1 ? '1 guest' : `${b.partySize} guests`}</span>
             <span className="range-impact-email">{b.email}</span>
           </span>
           <span className="range-impact-kind">{b.label}</span>
