@@ -156,7 +156,10 @@ describe.each(SIZES)('staff at $width×$height', ({ width, height, label, offset
       .click();
     for (const day of [from, addDays(from, 1), to]) {
       await fillDate(visitor, visitor.locator('#reservation-date'), day);
-      await visitor.getByText(`Sorry, we are closed on this date: ${reason}`).waitFor();
+      const closed = visitor.getByText(`Sorry, we are closed on this date: ${reason}`);
+      await closed.waitFor();
+      // The form clears a closed date; leave the field so the next click opens its calendar again.
+      await visitor.locator('#reservation-name').click();
     }
     const row = page.locator('.blocked-dates-row', { hasText: formatRange(from, to) });
     await row.getByRole('button', { name: `Unblock ${formatRange(from, to)}` }).click();
