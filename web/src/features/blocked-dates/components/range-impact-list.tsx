@@ -13,13 +13,15 @@ export function RangeImpactList({ bookings }: { bookings: RangeBooking[] }) {
       {bookings.map((b) => (
         <li key={`${b.kind}:${b.id}`} className="range-impact-row">
           <span className="range-impact-when">
-            {shortDate(b.date)} · {formatTime12(b.time)}
+            <strong>
+              {shortDate(b.date)} · {formatTime12(b.time)}
+            </strong>
+            <span className="range-impact-kind">{b.label}</span>
           </span>
           <span className="range-impact-who">
             <strong>{b.name}</strong> · <span className="range-impact-size">{b.partySize === 1 ? '1 guest' : `${b.partySize} guests`}</span>
             <span className="range-impact-email">{b.email}</span>
           </span>
-          <span className="range-impact-kind">{b.label}</span>
         </li>
       ))}
     </ul>
