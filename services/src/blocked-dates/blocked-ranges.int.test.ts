@@ -210,10 +210,21 @@ describe('block a date range and cancel the bookings in it', () => {
     expect(res.json().message).toBe(message);
   });
 
-  it('accepts a range of exactly 366 days', async () => {
+  it('accepts a range of exactly 366 days, and lifts it again', async () => {
     const res = await admin.get('/api/admin/blocked-ranges/impact?from=2027-01-01&to=2028-01-01');
     expect(res.statusCode).toBe(200);
     expect(res.json().days).toBe(366);
+    const blocked = await admin.post('/api/admin/blocked-ranges', {
+      from: '2027-01-01',
+      to: '2028-01-01',
+      reason: 'Sabbatical',
+      bookings: 'keep',
+    });
+    expect(blocked.statusCode).toBe(201);
+    expect(blocked.json().blocked).toHaveLength(366);
+    const listed = (await visitor.get('/api/blocked-dates')).json().filter((d: { reason: string }) => d.reason === 'Sabbatical');
+    expect(listed).toHaveLength(366);
+    expect((await admin.delete(`/api/admin/blocked-ranges/${blocked.json().id}`)).json().dates).toHaveLength(366);
   });
 
   it('is staff only', async () => {
