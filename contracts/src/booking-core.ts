@@ -41,3 +41,13 @@ export const bookingOutShape = {
   time: z.string(),
   specialRequests: z.string().nullish(),
 };
+
+/**
+ * Why staff cancelled a booking when they closed the dates it falls on: recorded on its cancellation
+ * event (history notes) and quoted in the guest's e-mail.
+ */
+export interface BookingClosure {
+  reason: string;
+  from: string;
+  to: string;
+}

@@ -8,10 +8,12 @@ export type NotificationEvent =
   | { type: 'NotificationFailed'; data: { sourceEventId: string; attempt: number; error: string } }
   | { type: 'NotificationAbandoned'; data: { sourceEventId: string; reason: string } };
 
-/** The events a guest gets an e-mail for. */
+/** The events a guest gets an e-mail for (a cancellation only when it closed the booking's date). */
 export const NOTIFIED_EVENT_TYPES = [
   'ReservationRequested',
   'PartyBookingRequested',
   'PartyBookingApproved',
   'PartyBookingRejected',
+  'ReservationCancelled',
+  'PartyBookingCancelled',
 ] as const;

@@ -6,6 +6,7 @@ import {
   ADMIN_PHONE_INCOMPLETE,
   ADMIN_PHONE_INVALID,
   PUBLIC_PHONE_MESSAGE,
+  type BookingClosure,
   type DetailsChange,
   type ReservationDetails,
 } from './booking-core.js';
@@ -106,7 +107,7 @@ export type PartyBookingEvent =
   | { type: 'PartyBookingApproved'; data: PartyBookingDecision }
   | { type: 'PartyBookingRejected'; data: PartyBookingDecision }
   | { type: 'PartyBookingNotesChanged'; data: { partyBookingId: string; adminNotes: string | null } }
-  | { type: 'PartyBookingCancelled'; data: { partyBookingId: string } };
+  | { type: 'PartyBookingCancelled'; data: { partyBookingId: string; closure?: BookingClosure } };
 
 export const PARTY_BOOKING_EVENT_TYPES = [
   'PartyBookingRequested',

@@ -7,6 +7,7 @@ import {
   ADMIN_PHONE_INVALID,
   PUBLIC_PHONE_MESSAGE,
   bookingOutShape,
+  type BookingClosure,
   type DetailsChange,
   type ReservationDetails,
 } from './booking-core.js';
@@ -65,7 +66,7 @@ export type AdminReservation = z.output<ReturnType<typeof adminReservationSchema
 export type ReservationEvent =
   | { type: 'ReservationRequested'; data: ReservationDetails & { reservationId: string; source: 'public' | 'admin' } }
   | { type: 'ReservationChanged'; data: DetailsChange<ReservationDetails> & { reservationId: string } }
-  | { type: 'ReservationCancelled'; data: { reservationId: string } };
+  | { type: 'ReservationCancelled'; data: { reservationId: string; closure?: BookingClosure } };
 
 export const RESERVATION_EVENT_TYPES = ['ReservationRequested', 'ReservationChanged', 'ReservationCancelled'] as const;
 

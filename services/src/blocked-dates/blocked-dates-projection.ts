@@ -1,4 +1,4 @@
-import { type BlockedDateEvent } from '@cafe/contracts';
+import { type BlockedDateEvent, type BlockedRangeRef } from '@cafe/contracts';
 import { defineProjection } from '../platform/projections/projection.js';
 
 export interface BlockedDateDoc {
@@ -7,6 +7,8 @@ export interface BlockedDateDoc {
   id: string;
   date: string;
   reason: string;
+  /** The range block this date belongs to, if any. */
+  range?: BlockedRangeRef;
   createdAt: string;
 }
 
@@ -24,6 +26,7 @@ export const blockedDatesProjection = defineProjection<BlockedDateDoc>({
           id: e.data.blockedDateId,
           date: e.data.date,
           reason: e.data.reason,
+          ...(e.data.range ? { range: e.data.range } : {}),
           createdAt: event.metadata.occurredAt,
         };
       case 'DateUnblocked':

@@ -6,6 +6,7 @@ import { requireAdmin } from '../platform/http/auth-guard.js';
 import { parseWith } from '../platform/http/validation.js';
 import { answerCache } from '../platform/http/answer-cache.js';
 import { blockDate, unblockDate } from './blocked-date-commands.js';
+import { blockedRangeRoutes } from './blocked-range-routes.js';
 import { blockedDatesProjection, type BlockedDateDoc } from './blocked-dates-projection.js';
 
 const idParams = z.object({ id: z.string().min(1).max(100) });
@@ -19,7 +20,7 @@ export const blockedDatesPublicRoutes: FastifyPluginAsync = async (base) => {
   app.get('/blocked-dates', { schema: { response: { 200: z.array(blockedDateSchemaOut) } } }, async (request, reply) =>
     cached(request, reply, 'blocked-dates', await runtime.readModels.versionOf(blockedDatesProjection.name), async () => {
       const docs = await collection().find({}, { sort: { date: 1 } });
-      return docs.map((d) => ({ id: d.id, date: d.date, reason: d.reason }));
+      return docs.map((d) => ({ id: d.id, date: d.date, reason: d.reason, ...(d.range ? { range: d.range } : {}) }));
     }),
   );
 };
@@ -42,4 +43,7 @@ export const blockedDatesRoutes: FastifyPluginAsync = async (base) => {
   app.delete('/admin/blocked-dates/:id', { preHandler: requireAdmin, schema: { params: idParams } }, async (request) =>
     unblockDate(runtime, request.params.id, request.commandContext()),
   );
+
+  // Staff: close a range of dates (impact preview, block, unblock).
+  await app.register(blockedRangeRoutes);
 };

@@ -150,6 +150,11 @@ export const bookingHistoryProjection = defineProjection<BookingHistoryDoc>({
       case 'PartyBookingCancelled':
         next.status = 'cancelled';
         active = false;
+        if (e.data.closure) {
+          // Cancelled because staff closed its date: the block's reason is the note.
+          what = `${WHAT[e.type]}: café closed`;
+          notes = e.data.closure.reason;
+        }
         break;
     }
     const entry: HistoryEntryDoc = {

@@ -84,4 +84,25 @@ describe('booking_history projection', () => {
         ]);
       });
   });
+
+  it('given a booking, when staff cancel it because they closed its date, then the trail says so, with who and the reason', () => {
+    spec
+      .given([requested])
+      .when({
+        stream: 'partyBooking-p1',
+        type: 'PartyBookingCancelled',
+        actor: OWNER,
+        data: { partyBookingId: 'p1', closure: { reason: 'Kitchen renovation', from: '2026-11-27', to: '2026-11-29' } },
+      })
+      .then((docs) => {
+        const doc = docs.get(historyDocId('party', 'p1'))!;
+        expect(doc.active).toBe(false);
+        expect(doc.entries.at(-1)).toMatchObject({
+          what: 'Party booking cancelled: café closed',
+          by: 'owner@example.com',
+          notes: 'Kitchen renovation',
+          changes: [{ field: 'status', from: 'pending', to: 'cancelled' }],
+        });
+      });
+  });
 });

@@ -1,4 +1,4 @@
-import { blockedDateMessage, type BlockedDateEvent } from '@cafe/contracts';
+import { blockedDateMessage, type BlockedDateEvent, type BlockedRangeRef } from '@cafe/contracts';
 import { fold } from '../platform/commands/decider.js';
 import { DateClosed } from '../platform/commands/domain-errors.js';
 import { streamName, type EventStore } from '../platform/event-store/event-store.js';
@@ -9,7 +9,8 @@ import { streamName, type EventStore } from '../platform/event-store/event-store
  */
 export const blockedDateStream = (date: string) => streamName('blockedDate', date);
 
-export type BlockedDateState = { status: 'open' } | { status: 'blocked'; blockedDateId: string; date: string; reason: string };
+export type BlockedDateState =
+  { status: 'open' } | { status: 'blocked'; blockedDateId: string; date: string; reason: string; range?: BlockedRangeRef };
 
 export const blockedDateEvolution = {
   initialState: (): BlockedDateState => ({ status: 'open' }),

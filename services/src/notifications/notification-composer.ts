@@ -1,6 +1,7 @@
 import {
   DEFAULT_EMAIL,
   DEFAULT_PHONE,
+  type BookingClosure,
   type PartyBookingDecision,
   type PartyBookingDetails,
   type ReservationDetails,
@@ -9,10 +10,12 @@ import type { DocumentStore } from '../platform/document-store/document-store.js
 import type { EventStore, RecordedEvent } from '../platform/event-store/event-store.js';
 import type { MailMessage } from '../platform/mailer/mailer.js';
 import { partyBookingDetailsAt } from '../party-bookings/party-booking-commands.js';
+import { reservationDetailsAt } from '../reservations/reservation-commands.js';
 import { BUSINESS_INFO_ID, businessInfoProjection } from '../business-info/business-info-projection.js';
 import {
   DEFAULT_CAFE_ADDRESS,
   DEFAULT_CAFE_NAME,
+  cancelledBecauseClosed,
   partyDecision,
   partyRequestReceived,
   bookingReminder,
@@ -30,7 +33,7 @@ export interface ComposerDeps {
 
 /**
  * What a guest is mailed for an event: the confirmation with its .ics, the party request received, the
- * party's outcome. Delivery (claims, retries, at-most-once) is the reactor's business, not this one's.
+ * party's outcome, a cancellation because staff closed the booking's date. Delivery (claims, retries, at-most-once) is the reactor's business, not this one's.
  */
 export class NotificationComposer {
   constructor(private readonly deps: ComposerDeps) {}
@@ -71,6 +74,18 @@ export class NotificationComposer {
         const status = event.type === 'PartyBookingApproved' ? 'approved' : 'rejected';
         const manage = this.deps.manageUrl('party', decision.partyBookingId, details.date);
         return partyDecision(decision.partyBookingId, status, details, decision.adminNotes, cafe, this.deps.zone, messageId, manage);
+      }
+      case 'ReservationCancelled':
+      case 'PartyBookingCancelled': {
+        // Only a cancellation because staff closed the date tells the guest; others are staff's own doing.
+        const { closure } = event.data as { closure?: BookingClosure };
+        if (!closure) return null;
+        const party = event.type === 'PartyBookingCancelled';
+        const details = party
+          ? await partyBookingDetailsAt(this.deps.eventStore, event.streamId, event.revision)
+          : await reservationDetailsAt(this.deps.eventStore, event.streamId, event.revision);
+        if (!details) return null;
+        return cancelledBecauseClosed(party ? 'party' : 'reservation', details, closure, cafe, messageId);
       }
       default:
         return null;

@@ -4,6 +4,7 @@ import {
   eventTypeLabel,
   formatLongDate,
   formatTime12,
+  type BookingClosure,
   type PartyBookingDetails,
   type ReservationDetails,
 } from '@cafe/contracts';
@@ -218,5 +219,32 @@ export function bookingReminder(
     cafe,
     messageId,
     manageUrl,
+  });
+}
+
+/** Staff closed the café on the booking's date and cancelled it: say so, why, and how to rebook. */
+export function cancelledBecauseClosed(
+  kind: 'reservation' | 'party',
+  details: ReservationDetails & { eventType?: string },
+  closure: BookingClosure,
+  cafe: CafeContact,
+  messageId: string,
+): MailMessage {
+  const what = kind === 'reservation' ? 'reservation' : 'party booking';
+  const closed =
+    closure.from === closure.to
+      ? `on ${formatLongDate(closure.from)}`
+      : `from ${formatLongDate(closure.from)} to ${formatLongDate(closure.to)}`;
+  return render({
+    to: details.email,
+    subject: `Your ${what} on ${formatLongDate(details.date)} is cancelled: we are closed`,
+    greeting: `Hi ${details.name},`,
+    paragraphs: [
+      `We are sorry: ${cafe.name} will be closed ${closed} (${closure.reason}), so we have had to cancel your ${what}.`,
+      `Please call us at ${cafe.phone} or book again on our website for another date. We hope to see you soon!`,
+    ],
+    details: detailLines(details),
+    cafe,
+    messageId,
   });
 }

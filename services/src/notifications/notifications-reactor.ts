@@ -15,8 +15,9 @@ import type { Metrics } from '../platform/metrics/metrics.js';
 
 /**
  * The e-mail reactor's delivery: it follows $all and mails (what notification-composer.ts writes) on ReservationRequested (confirmation + .ics),
- * PartyBookingRequested ('we received your request') and PartyBookingApproved / Rejected (outcome
- * and notes).
+ * PartyBookingRequested ('we received your request'), PartyBookingApproved / Rejected (outcome
+ * and notes) and a cancellation that closed the booking's date (ReservationCancelled /
+ * PartyBookingCancelled with a closure).
  *
  * Exactly one mail per event, across restarts and processes, is recorded in the event store itself,
  * in stream notification-<source event id>:

@@ -1,6 +1,7 @@
 import {
   PARTY_BOOKING_NOT_FOUND,
   type AdminPartyDetailsPatch,
+  type BookingClosure,
   type DetailsChange,
   type PartyBookingDetails,
   type PartyBookingEvent,
@@ -61,8 +62,15 @@ export function decidePartyBooking(
   return flows.commandOn(runtime, id, { type: 'DecidePartyBooking', ...decision }, expectedVersion, context);
 }
 
-export function cancelPartyBooking(runtime: CommandRuntime, id: string, expectedVersion: number | undefined, context: CommandContext) {
-  return flows.commandOn(runtime, id, { type: 'CancelPartyBooking' }, expectedVersion, context);
+/** `closure` when staff cancel it because they closed its date (the guest is mailed why). */
+export function cancelPartyBooking(
+  runtime: CommandRuntime,
+  id: string,
+  expectedVersion: number | undefined,
+  context: CommandContext,
+  closure?: BookingClosure,
+) {
+  return flows.commandOn(runtime, id, { type: 'CancelPartyBooking', ...(closure ? { closure } : {}) }, expectedVersion, context);
 }
 
 /**

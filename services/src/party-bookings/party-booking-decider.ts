@@ -8,6 +8,7 @@ import {
   PARTY_PAST_MESSAGE,
   PUBLIC_PARTY_SIZES,
   alreadyDecidedMessage,
+  type BookingClosure,
   type DetailsChange,
   type PartyBookingDetails,
   type PartyBookingEvent,
@@ -54,7 +55,8 @@ export type PartyBookingCommand =
    * notes: that is a notes-only edit; a different status is refused.
    */
   | { type: 'DecidePartyBooking'; status: 'approved' | 'rejected'; adminNotes?: string; decidedBy: string }
-  | { type: 'CancelPartyBooking' };
+  /** With `closure` when staff closed the booking's date: recorded, and the guest is mailed why. */
+  | { type: 'CancelPartyBooking'; closure?: BookingClosure };
 
 export const partyBookingDecider: Decider<PartyBookingState, PartyBookingCommand, PartyBookingEvent> = {
   initialState: () => ({ status: 'none' }),
@@ -130,7 +132,12 @@ export const partyBookingDecider: Decider<PartyBookingState, PartyBookingCommand
         return decideOutcome(command, state, now);
       case 'CancelPartyBooking':
         if (state.status === 'none' || state.status === 'cancelled') throw new NotFound(PARTY_BOOKING_NOT_FOUND);
-        return [{ type: 'PartyBookingCancelled', data: { partyBookingId: state.partyBookingId } }];
+        return [
+          {
+            type: 'PartyBookingCancelled',
+            data: { partyBookingId: state.partyBookingId, ...(command.closure ? { closure: command.closure } : {}) },
+          },
+        ];
     }
   },
 };

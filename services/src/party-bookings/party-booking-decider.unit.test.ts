@@ -260,3 +260,13 @@ describe('party booking decider: CancelPartyBooking', () => {
     spec.given([]).when(decide('approved')).thenThrows(NotFound, 'Party booking not found');
   });
 });
+
+describe('party booking decider: cancelled because its date was closed', () => {
+  const closure = { reason: 'Holiday break', from: '2026-11-27', to: '2026-11-29' };
+  it('given an approved booking, when cancelled with a closure, then PartyBookingCancelled records the closure', () => {
+    spec
+      .given([requested(), approved()])
+      .when({ type: 'CancelPartyBooking', closure })
+      .then([{ type: 'PartyBookingCancelled', data: { partyBookingId: 'p1', closure } }]);
+  });
+});

@@ -1,6 +1,8 @@
-import type { AdminReservationPatch, DetailsChange, ReservationDetails, ReservationEvent } from '@cafe/contracts';
+import type { AdminReservationPatch, BookingClosure, DetailsChange, ReservationDetails, ReservationEvent } from '@cafe/contracts';
 import { RESERVATION_NOT_FOUND } from '@cafe/contracts';
 import type { CommandContext, CommandRuntime } from '../platform/commands/command-runner.js';
+import { fold } from '../platform/commands/decider.js';
+import type { EventStore } from '../platform/event-store/event-store.js';
 import { bookingCommands } from '../bookings/booking-commands.js';
 import { reservationDecider, reservationStream, type ReservationCommand, type ReservationState } from './reservation-decider.js';
 
@@ -43,6 +45,20 @@ export function changeReservation(
   );
 }
 
-export function cancelReservation(runtime: CommandRuntime, id: string, expectedVersion: number | undefined, context: CommandContext) {
-  return flows.commandOn(runtime, id, { type: 'CancelReservation' }, expectedVersion, context);
+/** `closure` when staff cancel it because they closed its date (the guest is mailed why). */
+export function cancelReservation(
+  runtime: CommandRuntime,
+  id: string,
+  expectedVersion: number | undefined,
+  context: CommandContext,
+  closure?: BookingClosure,
+) {
+  return flows.commandOn(runtime, id, { type: 'CancelReservation', ...(closure ? { closure } : {}) }, expectedVersion, context);
+}
+
+/** A reservation's details as they stood at one revision of its stream (what a cancellation e-mail quotes). */
+export async function reservationDetailsAt(eventStore: EventStore, streamId: string, revision: bigint): Promise<ReservationDetails | null> {
+  const history = await eventStore.readStream(streamId, { maxCount: Number(revision) + 1 });
+  const state = fold<ReservationState, ReservationEvent>(reservationDecider, history);
+  return state.status === 'none' ? null : state.details;
 }

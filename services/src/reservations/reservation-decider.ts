@@ -3,6 +3,7 @@ import {
   PUBLIC_RESERVATION_SIZES,
   RESERVATION_EXISTS,
   RESERVATION_NOT_FOUND,
+  type BookingClosure,
   type DetailsChange,
   type ReservationDetails,
   type ReservationEvent,
@@ -36,7 +37,8 @@ export type ReservationCommand =
       /** Closed reason of the date the booking would have after the change. */
       closedReason: string | null;
     }
-  | { type: 'CancelReservation' };
+  /** With `closure` when staff closed the booking's date: recorded, and the guest is mailed why. */
+  | { type: 'CancelReservation'; closure?: BookingClosure };
 
 /**
  * Table reservations. Rules that the contract schema also checks (sizes, slots, past dates) are
@@ -90,7 +92,12 @@ export const reservationDecider: Decider<ReservationState, ReservationCommand, R
       }
       case 'CancelReservation':
         if (state.status !== 'requested') throw new NotFound(RESERVATION_NOT_FOUND);
-        return [{ type: 'ReservationCancelled', data: { reservationId: state.reservationId } }];
+        return [
+          {
+            type: 'ReservationCancelled',
+            data: { reservationId: state.reservationId, ...(command.closure ? { closure: command.closure } : {}) },
+          },
+        ];
     }
   },
 };

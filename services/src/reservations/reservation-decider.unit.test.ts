@@ -214,3 +214,19 @@ describe('reservation decider: CancelReservation', () => {
     spec.given([]).when({ type: 'CancelReservation' }).thenThrows(NotFound, 'Reservation not found');
   });
 });
+
+describe('reservation decider: cancelled because its date was closed', () => {
+  const closure = { reason: 'Holiday break', from: '2026-11-20', to: '2026-11-27' };
+  it('given a reservation, when cancelled with a closure, then ReservationCancelled records the closure', () => {
+    spec
+      .given([requested()])
+      .when({ type: 'CancelReservation', closure })
+      .then([{ type: 'ReservationCancelled', data: { reservationId: 'r1', closure } }]);
+  });
+  it('given a cancelled reservation, when cancelled with a closure, then 404 (no second mail)', () => {
+    spec
+      .given([requested(), { type: 'ReservationCancelled', data: { reservationId: 'r1' } }])
+      .when({ type: 'CancelReservation', closure })
+      .thenThrows(NotFound, 'Reservation not found');
+  });
+});

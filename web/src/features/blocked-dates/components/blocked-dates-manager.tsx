@@ -1,6 +1,6 @@
 import { Button, Callout, Card, InputGroup, NonIdealState, Spinner } from '@blueprintjs/core';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { blockedDateSchema, formatLongDate, type BlockedDateInput } from '@cafe/contracts';
+import { blockedDateSchema, type BlockedDateInput, type BlockedRangeResult } from '@cafe/contracts';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
@@ -12,6 +12,9 @@ import { AdminDateInput } from '../../booking-dialogs';
 import { useBlockDate } from '../api/block-date';
 import { useBlockedDates } from '../api/get-blocked-dates';
 import { useUnblockDate } from '../api/unblock-date';
+import { useUnblockRange } from '../api/unblock-range';
+import { BlockRangeDialog } from './block-range-dialog';
+import { BlockedDatesList } from './blocked-dates-list';
 import './blocked-dates-manager.css';
 import { BusyButton } from '../../../components/busy-button';
 import { ErrorSummary } from '../../../components/form/error-summary';
@@ -42,19 +45,47 @@ export default function BlockedDatesManager() {
     onError: (error) =>
       void toast({ title: 'Failed to unblock date', description: errorDescription(error, 'Please try again'), intent: 'danger' }),
   });
+  const [rangeOpen, setRangeOpen] = useState(false);
+  const unblockRange = useUnblockRange({
+    onSuccess: () => void toast({ title: 'Dates unblocked successfully', intent: 'success' }),
+    onError: (error) =>
+      void toast({ title: 'Failed to unblock dates', description: errorDescription(error, 'Please try again'), intent: 'danger' }),
+  });
+  const rangeBlocked = (result: BlockedRangeResult) => {
+    setRangeOpen(false);
+    // One toast at a time: bookings left alone are said in the same one.
+    void toast({ title: 'Dates blocked successfully', description: rangeSummary(result), intent: 'success' });
+  };
   const errors = form.formState.errors;
   const reason = form.register('reason');
+  const pending = unblock.isPending ? unblock.variables : unblockRange.isPending ? unblockRange.variables : null;
 
   return (
     <section className="blocked-dates" aria-labelledby="blocked-heading">
       <div className="blocked-dates-head">
         <h2 id="blocked-heading">Blocked Dates</h2>
-        {!open ? (
-          <Button intent="primary" onClick={() => setOpen(true)}>
-            Block Date
+        <div className="blocked-dates-buttons">
+          {!open ? (
+            <Button intent="primary" onClick={() => setOpen(true)}>
+              Block Date
+            </Button>
+          ) : null}
+          <Button intent="primary" variant="outlined" onClick={() => setRangeOpen(true)} disabled={!clock.data}>
+            Block Range
           </Button>
-        ) : null}
+        </div>
       </div>
+      {clock.data ? (
+        <BlockRangeDialog
+          isOpen={rangeOpen}
+          today={clock.data.today}
+          onClose={() => setRangeOpen(false)}
+          onBlocked={rangeBlocked}
+          onError={(error) =>
+            void toast({ title: 'Failed to block dates', description: errorDescription(error, 'Please try again'), intent: 'danger' })
+          }
+        />
+      ) : null}
       {open ? (
         <Card className="blocked-dates-form" compact>
           <form noValidate aria-label="Block a date" onSubmit={form.handleSubmit((values) => block.mutate(values))}>
@@ -110,25 +141,21 @@ export default function BlockedDatesManager() {
           description="Add the dates when the café will be closed, and the booking forms will turn them away."
         />
       ) : (
-        <ul className="blocked-dates-list" aria-label="Blocked dates">
-          {blocked.data.map((b) => (
-            <li key={b.id} className="blocked-dates-row">
-              <div>
-                <strong>{formatLongDate(b.date)}</strong>
-                <div className="blocked-dates-reason">{b.reason}</div>
-              </div>
-              <Button
-                variant="outlined"
-                onClick={() => unblock.mutate(b.id)}
-                loading={unblock.isPending && unblock.variables === b.id}
-                aria-label={`Unblock ${formatLongDate(b.date)}`}
-              >
-                Unblock
-              </Button>
-            </li>
-          ))}
-        </ul>
+        <BlockedDatesList
+          blocked={blocked.data}
+          pending={pending ?? null}
+          onUnblockDate={(id) => unblock.mutate(id)}
+          onUnblockRange={(id) => unblockRange.mutate(id)}
+        />
       )}
     </section>
   );
+}
+
+function rangeSummary(result: BlockedRangeResult): string {
+  const days = `${result.blocked.length} ${result.blocked.length === 1 ? 'day' : 'days'} closed`;
+  const n = result.cancelled.length;
+  return n === 0
+    ? `${days}.`
+    : `${days}; ${n} ${n === 1 ? 'booking' : 'bookings'} cancelled and ${n === 1 ? 'its guest' : 'each guest'} e-mailed.`;
 }

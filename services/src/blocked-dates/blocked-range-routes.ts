@@ -1,0 +1,60 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  blockedRangeQuerySchema,
+  blockedRangeSchema,
+  blockedRangeSchemaOut,
+  rangeImpactSchema,
+  rangeLength,
+  todayIn,
+  unblockedRangeSchemaOut,
+} from '@cafe/contracts';
+import { requireAdmin } from '../platform/http/auth-guard.js';
+import { parseWith } from '../platform/http/validation.js';
+import { blockDateRange, unblockDateRange } from './blocked-range-commands.js';
+import { blockedDatesProjection, type BlockedDateDoc } from './blocked-dates-projection.js';
+import { bookingsInRange } from './range-impact.js';
+
+const idParams = z.object({ id: z.string().min(1).max(100) });
+
+/** Staff close a range of dates: the impact preview, the block itself, and lifting it again. */
+export const blockedRangeRoutes: FastifyPluginAsync = async (base) => {
+  const app = base.withTypeProvider<ZodTypeProvider>();
+  const { runtime } = app;
+  const today = () => todayIn(runtime.config.zone, runtime.clock.now());
+
+  // What the dialog lists before the admin confirms: the live bookings in the range, read from the read models.
+  app.get(
+    '/admin/blocked-ranges/impact',
+    { preHandler: requireAdmin, schema: { response: { 200: rangeImpactSchema } } },
+    async (request) => {
+      const { from, to } = parseWith(blockedRangeQuerySchema(today()), request.query);
+      const blocked = await runtime.documents
+        .collection<BlockedDateDoc>(blockedDatesProjection.name)
+        .find({ date: { $gte: from, $lte: to } }, { sort: { date: 1 } });
+      return {
+        from,
+        to,
+        days: rangeLength(from, to),
+        alreadyBlocked: blocked.map((d) => ({ date: d.date, reason: d.reason })),
+        bookings: await bookingsInRange(runtime.documents, from, to),
+      };
+    },
+  );
+
+  app.post(
+    '/admin/blocked-ranges',
+    { preHandler: requireAdmin, schema: { response: { 201: blockedRangeSchemaOut } } },
+    async (request, reply) => {
+      const input = parseWith(blockedRangeSchema(today()), request.body);
+      return reply.status(201).send(await blockDateRange(runtime, input, request.commandContext()));
+    },
+  );
+
+  app.delete(
+    '/admin/blocked-ranges/:id',
+    { preHandler: requireAdmin, schema: { params: idParams, response: { 200: unblockedRangeSchemaOut } } },
+    async (request) => unblockDateRange(runtime, request.params.id, request.commandContext()),
+  );
+};

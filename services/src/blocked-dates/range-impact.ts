@@ -1,0 +1,30 @@
+import { eventTypeLabel, type RangeBooking } from '@cafe/contracts';
+import type { DocumentStore } from '../platform/document-store/document-store.js';
+import { BOOKING_ORDER } from '../bookings/booking-order.js';
+import { bookingsCalendarProjection, type CalendarDoc } from '../bookings-calendar/bookings-calendar-projection.js';
+
+/**
+ * The live bookings dated from `from` to `to` (inclusive): reservations, and party bookings still
+ * pending or approved (a rejected one has no guest to turn away). Read from the calendar read model,
+ * which holds both kinds with their stream revision, on its date index.
+ */
+export async function bookingsInRange(documents: DocumentStore, from: string, to: string): Promise<RangeBooking[]> {
+  const docs = await documents
+    .collection<CalendarDoc>(bookingsCalendarProjection.name)
+    .find(
+      { date: { $gte: from, $lte: to }, $or: [{ kind: 'reservation' }, { kind: 'party', status: { $in: ['pending', 'approved'] } }] },
+      { sort: BOOKING_ORDER },
+    );
+  return docs.map((d) => ({
+    kind: d.kind,
+    id: d.id,
+    version: d.version,
+    name: d.name,
+    email: d.email,
+    phone: d.phone,
+    partySize: d.partySize,
+    date: d.date,
+    time: d.time,
+    label: d.kind === 'reservation' ? 'Reservation' : `${eventTypeLabel(d.eventType)} (${d.status ?? 'pending'})`,
+  }));
+}

@@ -1,0 +1,29 @@
+import { formatTime12, weekdayOf, type RangeBooking } from '@cafe/contracts';
+
+const DAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/** 'Thu, Dec 24': the range's title already names the year. */
+const shortDate = (date: string) => `${DAYS[weekdayOf(date) % 7]}, ${MONTHS[Number(date.slice(5, 7)) - 1]} ${Number(date.slice(8, 10))}`;
+
+/** The bookings a range would close, by date and time: who, how many, and what kind of booking. */
+export function RangeImpactList({ bookings }: { bookings: RangeBooking[] }) {
+  return (
+    <ul className="range-impact-list" aria-label="Bookings in this range">
+      {bookings.map((b) => (
+        <li key={`${b.kind}:${b.id}`} className="range-impact-row">
+          <span className="range-impact-when">
+            <strong>
+              {shortDate(b.date)} · {formatTime12(b.time)}
+            </strong>
+            <span className="range-impact-kind">{b.label}</span>
+          </span>
+          <span className="range-impact-who">
+            <strong>{b.name}</strong> · <span className="range-impact-size">{b.partySize === 1 ? '1 guest' : `${b.partySize} guests`}</span>
+            <span className="range-impact-email">{b.email}</span>
+          </span>
+        </li>
+      ))}
+    </ul>
+  );
+}
