@@ -18,6 +18,7 @@ import { bookingHistoryFeature } from './booking-history/booking-history-feature
 import { notificationsFeature } from './notifications/notifications-feature.js';
 import { cafeClockFeature } from './cafe-clock/cafe-clock-feature.js';
 import { systemFeature } from './system/system-feature.js';
+import { seatingFeature } from './seating/seating-feature.js';
 
 /** Every vertical slice of the service. Order matters only for route registration. */
 export const features: Feature[] = [
@@ -32,6 +33,7 @@ export const features: Feature[] = [
   cafeEventsFeature,
   galleryFeature,
   partyBookingsFeature,
+  seatingFeature,
   bookingsCalendarFeature,
   bookingHistoryFeature,
   notificationsFeature,
