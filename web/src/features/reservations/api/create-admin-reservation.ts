@@ -10,7 +10,9 @@ export type CreateAdminReservationInput = AdminReservation & { overrideCapacity?
 export const createAdminReservation = ({ overrideCapacity, ...input }: CreateAdminReservationInput) =>
   sendJson<{ id: string; version?: number }>('POST', withCapacityOverride('/api/admin/reservations', overrideCapacity), input);
 
-export const useCreateAdminReservation = (options: { onSuccess?: () => void; onError?: (error: unknown, input: CreateAdminReservationInput) => void } = {}) =>
+export const useCreateAdminReservation = (
+  options: { onSuccess?: () => void; onError?: (error: unknown, input: CreateAdminReservationInput) => void } = {},
+) =>
   useRefetchingMutation({
     mutationFn: createAdminReservation,
     refetch: (queryClient) => refetchBookingLists(queryClient, 'reservation'),

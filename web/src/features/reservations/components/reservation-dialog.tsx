@@ -92,7 +92,8 @@ export function ReservationDialog({ booking, today, onClose }: ReservationDialog
       onClose();
     },
     onError: (error, input) => {
-      if (!capacity.handleError(error, () => create.mutate({ ...input, overrideCapacity: true }))) failed('Failed to create reservation')(error);
+      if (!capacity.handleError(error, () => create.mutate({ ...input, overrideCapacity: true })))
+        failed('Failed to create reservation')(error);
     },
   });
   const update = useUpdateReservation({
