@@ -161,4 +161,19 @@ describe('the staff at 1440×900', () => {
     const booked = (await staffFetch<ReservationOut[]>('GET', '/api/reservations')).json.filter((r) => r.email === 'walkin@example.com');
     expect(booked).toMatchObject([{ date: saturday, time: '18:00', partySize: 4 }]);
   });
+
+  it('set the seat capacity and holding time in Business Info', async () => {
+    await openSection(adminPage, 'Business Info');
+    const capacity = adminPage.locator('#business-seat-capacity');
+    await expect.poll(() => capacity.inputValue()).toBe('10');
+    await capacity.fill('0');
+    await adminPage.getByRole('button', { name: 'Save Changes' }).click();
+    await adminPage.getByText('Seat capacity must be a whole number from 1 to 1000').first().waitFor();
+    await capacity.fill('24');
+    await adminPage.locator('#business-holding-time').selectOption({ label: '1.5 hours' });
+    await adminPage.getByRole('button', { name: 'Save Changes' }).click();
+    await expectToast(adminPage, 'Business information updated successfully');
+    const info = await staffFetch<BusinessInfo>('GET', '/api/business-info');
+    expect(info.json).toMatchObject({ seatCapacity: 24, holdingMinutes: 90 });
+  });
 });
