@@ -3,6 +3,7 @@ import { requiredText } from './fields.js';
 import { clearableText, isWebUrl, urlOrEmpty } from './content-fields.js';
 import { DEFAULT_HOURS } from './business.js';
 import { SOCIAL_MEDIA_LIMITS, TEXT_LIMITS, tooLongMessage } from './limits.js';
+import { holdingMinutesField, seatCapacityField } from './seating.js';
 
 /**
  * The admin form's reading of business info:
@@ -73,6 +74,9 @@ export const businessInfoFormSchema = z.object({
   facebookUrl: urlOrEmpty(),
   instagramUrl: urlOrEmpty(),
   hoursJson: hoursJsonField,
+  /** Seats per slot: how many people the café seats at once, and how long a booking holds its table. */
+  seatCapacity: seatCapacityField.optional(),
+  holdingMinutes: holdingMinutesField.optional(),
 });
 export type BusinessInfoForm = z.output<typeof businessInfoFormSchema>;
 
@@ -90,6 +94,8 @@ export const businessInfoOut = z.object({
   facebookUrl: z.string().nullable(),
   instagramUrl: z.string().nullable(),
   announcement: z.string().nullable(),
+  seatCapacity: z.number().int(),
+  holdingMinutes: z.number().int(),
   updatedAt: z.string().nullable(),
 });
 export type BusinessInfo = z.output<typeof businessInfoOut>;
@@ -214,6 +220,8 @@ export interface BusinessInfoData {
   facebookUrl: string | null;
   instagramUrl: string | null;
   announcement: string | null;
+  seatCapacity: number;
+  holdingMinutes: number;
 }
 
 /** Carries only what changed; the projection merges it into the one document. */

@@ -22,6 +22,7 @@ import { buildApp } from '../src/platform/http/app.js';
 import { features } from '../src/features.js';
 import { blockedDateStream } from '../src/blocked-dates/blocked-date-decider.js';
 import { runBench, startBenchServer } from './bench-server.js';
+import { roomyCafe } from '../test/live-load.js';
 
 const PUBLIC_URL = 'http://localhost:3000';
 
@@ -58,9 +59,8 @@ async function serve(): Promise<void> {
   // A few closed days so GET /api/blocked-dates has a realistic answer (and POSTs avoid them).
   const today = todayIn(config.zone);
   const blocked = [7, 14, 21, 45].map((d) => addDays(today, d));
-  let position = 0n;
   for (const [i, date] of blocked.entries()) {
-    const result = await runtime.eventStore.appendToStream(
+    await runtime.eventStore.appendToStream(
       blockedDateStream(date),
       [
         {
@@ -76,9 +76,9 @@ async function serve(): Promise<void> {
       ],
       { expectedRevision: 'no_stream' },
     );
-    position = result.position;
   }
-  await runtime.readModels.waitFor(position);
+  await roomyCafe(runtime.eventStore);
+  await runtime.readModels.waitFor(await runtime.eventStore.headPosition());
 
   const app = await buildApp(runtime, { logRequests: false, serveWeb: false });
   const bare = Fastify({ logger: false });

@@ -21,7 +21,7 @@ import { createRuntime, allProjections } from '../src/platform/runtime/runtime.j
 import { buildApp } from '../src/platform/http/app.js';
 import { features } from '../src/features.js';
 import { rebuildCommand } from '../src/bin/ops-projections.js';
-import { freshReadModels, growHistory, readModelsOf, reservationBodies } from '../test/live-load.js';
+import { freshReadModels, growHistory, readModelsOf, reservationBodies, roomyCafe } from '../test/live-load.js';
 import { runBench, startBenchServer } from './bench-server.js';
 
 const PUBLIC_URL = 'http://localhost:3000';
@@ -49,6 +49,7 @@ async function serve(): Promise<void> {
   const url = await app.listen({ host: '127.0.0.1', port: 0 });
   const today = todayIn(config.zone);
   const bodies = reservationBodies(today);
+  await roomyCafe(runtime.eventStore);
   for (let i = 0; i < 50; i++) {
     const res = await app.inject({
       method: 'POST',

@@ -21,6 +21,7 @@ import { remindersFeature } from './reminders/reminders-feature.js';
 import { cafeClockFeature } from './cafe-clock/cafe-clock-feature.js';
 import { systemFeature } from './system/system-feature.js';
 import { liveUpdatesFeature } from './live-updates/live-updates-feature.js';
+import { seatingFeature } from './seating/seating-feature.js';
 
 /** Every vertical slice of the service. Order matters only for route registration. */
 export const features: Feature[] = [
@@ -35,6 +36,7 @@ export const features: Feature[] = [
   cafeEventsFeature,
   galleryFeature,
   partyBookingsFeature,
+  seatingFeature,
   bookingsCalendarFeature,
   bookingHistoryFeature,
   notificationsFeature,

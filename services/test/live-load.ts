@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { addDays, PUBLIC_RESERVATION_SIZES, slotsFor } from '@cafe/contracts';
+import { addDays, PUBLIC_RESERVATION_SIZES, SEAT_CAPACITY_MAX, slotsFor } from '@cafe/contracts';
+import { BUSINESS_INFO_STREAM } from '../src/bookings/seating-policy.js';
 import type { EventStore } from '../src/platform/event-store/event-store.js';
 import type { Doc, DocumentStore } from '../src/platform/document-store/document-store.js';
 import { MemoryDocumentStore } from '../src/platform/document-store/memory-document-store.js';
@@ -20,6 +21,25 @@ export function* reservationBodies(today: string): Generator<Record<string, unkn
       time: slots[n % slots.length],
     };
   }
+}
+
+/**
+ * Load runs book the same slots over and over: the largest seat capacity keeps them measuring accepted
+ * bookings rather than "fully booked" refusals. Appended as staff would save it, after any seed.
+ */
+export async function roomyCafe(events: EventStore): Promise<void> {
+  await events.appendToStream(BUSINESS_INFO_STREAM, [
+    {
+      type: 'BusinessInfoUpdated',
+      data: { seatCapacity: SEAT_CAPACITY_MAX },
+      metadata: {
+        occurredAt: new Date().toISOString(),
+        actor: { kind: 'system', name: 'bench' },
+        correlationId: 'bench',
+        causationId: 'bench',
+      },
+    },
+  ]);
 }
 
 /** Every projection's documents, sorted by id: what the site answers from. */

@@ -1,17 +1,24 @@
 import { randomUUID } from 'node:crypto';
 import type { DetailsChange, ReservationDetails } from '@cafe/contracts';
-import { loadState, runCommand, type CommandContext, type CommandRuntime } from '../platform/commands/command-runner.js';
+import { loadState, type CommandContext, type CommandRuntime } from '../platform/commands/command-runner.js';
 import type { Decider, DomainEvent } from '../platform/commands/decider.js';
 import { NotFound } from '../platform/commands/domain-errors.js';
 import { closedReason } from './closed-dates.js';
+import { runSeatedCommand, type SeatNeed } from './seating-commands.js';
 
 /** What tells a reservation from a party booking to the command flows both share. */
 export interface BookingKind<State, Command, Event extends DomainEvent> {
+  kind: 'reservation' | 'party';
   decider: Decider<State, Command, Event>;
   stream: (id: string) => string;
   notFound: string;
   /** The stored details while the booking can still be changed; null when there is none to change. */
   liveDetails: (state: State) => ReservationDetails | null;
+  /**
+   * The seats a booking in this state needs: held (counted against the day's capacity) or only
+   * checked (it must fit now, but holds nothing yet); null when it needs none.
+   */
+  seats: (state: State) => SeatNeed | null;
 }
 
 export interface Versioned {
@@ -19,21 +26,29 @@ export interface Versioned {
   version: number;
 }
 
+/** Staff may book past the seat capacity on purpose (the dashboard warns first); guests never. */
+export interface SeatingOptions {
+  overrideCapacity?: boolean;
+}
+
 /**
  * The command flows reservations and party bookings share, bound to one kind of booking. Each slice's
- * commands module builds these once and exports named commands over them.
+ * commands module builds these once and exports named commands over them. Every flow goes through
+ * runSeatedCommand, so every path that books, moves, resizes, approves or cancels a booking takes or
+ * gives back its seats.
  */
 export function bookingCommands<State, Command, Event extends DomainEvent>(kind: BookingKind<State, Command, Event>) {
-  /** A new booking on its own stream, refused on a closed day. */
+  /** A new booking on its own stream, refused on a closed day or when the time is fully booked. */
   async function request(
     runtime: CommandRuntime,
     date: string,
     command: (id: string, closedReason: string | null) => Command,
     context: CommandContext,
+    options: SeatingOptions = {},
   ): Promise<Versioned> {
     const id = randomUUID();
     const reason = await closedReason(runtime.eventStore, date);
-    const result = await runCommand(runtime, kind.decider, kind.stream(id), command(id, reason), context);
+    const result = await runSeatedCommand(runtime, kind, id, command(id, reason), context, { override: options.overrideCapacity });
     return { id, version: result.version };
   }
 
@@ -44,17 +59,20 @@ export function bookingCommands<State, Command, Event extends DomainEvent>(kind:
     command: Command,
     expectedVersion: number | undefined,
     context: CommandContext,
+    options: SeatingOptions = {},
   ): Promise<Versioned> {
-    const result = await runCommand(runtime, kind.decider, kind.stream(id), command, context, {
+    const result = await runSeatedCommand(runtime, kind, id, command, context, {
       expectedVersion,
       notFoundMessage: kind.notFound,
+      override: options.overrideCapacity,
     });
     return { id, version: result.version };
   }
 
   /**
-   * The staff Edit dialogs: absent fields stay as they are, null clears special requests, and a new
-   * date or time is checked against closed days.
+   * Every change of a booking's details (the staff Edit dialogs, a guest's own change): absent fields
+   * stay as they are, null clears special requests, a new date or time is checked against closed days,
+   * and a new date, time or size against the seats left.
    */
   async function changeDetails<D extends ReservationDetails>(
     runtime: CommandRuntime,
@@ -63,6 +81,7 @@ export function bookingCommands<State, Command, Event extends DomainEvent>(kind:
     expectedVersion: number | undefined,
     command: (changes: DetailsChange<D>, closedReason: string | null) => Command,
     context: CommandContext,
+    options: SeatingOptions = {},
   ): Promise<Versioned> {
     let version = expectedVersion;
     let date = changes.date;
@@ -75,7 +94,7 @@ export function bookingCommands<State, Command, Event extends DomainEvent>(kind:
       version ??= loaded.version;
     }
     const reason = date === undefined ? null : await closedReason(runtime.eventStore, date);
-    return commandOn(runtime, id, command(changes, reason), version, context);
+    return commandOn(runtime, id, command(changes, reason), version, context, options);
   }
 
   return { request, commandOn, changeDetails };

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
-import type { DetailsChange, ReservationDetails } from '@cafe/contracts';
+import { capacityOverrideQuerySchema, type DetailsChange, type ReservationDetails } from '@cafe/contracts';
+import type { SeatingOptions } from './booking-commands.js';
 import { parseWith } from '../platform/http/validation.js';
 import { onlyChanged } from '../platform/commands/only-changed.js';
 
@@ -38,4 +39,9 @@ export function detailsChangeFrom<D extends ReservationDetails>(schema: z.ZodTyp
   const changes: DetailsChange<D> = { ...input };
   if (clearsSpecialRequests(body, input)) changes.specialRequests = null;
   return changes;
+}
+
+/** A staff request's `?override=capacity`: book even past the seat capacity (the dashboard asked first). */
+export function seatingOptionsFrom(query: unknown): SeatingOptions {
+  return { overrideCapacity: parseWith(capacityOverrideQuerySchema, query ?? {}).override === 'capacity' };
 }

@@ -8,10 +8,10 @@ import {
   type BusinessInfoEvent,
 } from '@cafe/contracts';
 import type { Decider } from '../platform/commands/decider.js';
-import { streamName } from '../platform/event-store/event-store.js';
 import { onlyChanged } from '../platform/commands/only-changed.js';
+import { BUSINESS_INFO_STREAM } from '../bookings/seating-policy.js';
 
-export const BUSINESS_INFO_STREAM = streamName('businessInfo', 'main');
+export { BUSINESS_INFO_STREAM };
 
 export type BusinessInfoState = { status: 'unset' } | { status: 'set'; info: Partial<BusinessInfoData> };
 
@@ -35,6 +35,8 @@ export const businessInfoDecider: Decider<BusinessInfoState, BusinessInfoCommand
       announcement: f.announcement,
       facebookUrl: f.facebookUrl,
       instagramUrl: f.instagramUrl,
+      seatCapacity: f.seatCapacity,
+      holdingMinutes: f.holdingMinutes,
     };
     // The hours lines are what staff edit: where they can be read, they decide hoursJson.
     const fromLines = f.hours ? hoursFromLines(f.hours) : null;

@@ -39,6 +39,13 @@ describe('business info decider', () => {
         },
       ]);
   });
+  it('given saved info, when the seat capacity and holding time change, then only they are recorded', () => {
+    const [event] = businessInfoDecider.decide(form({ name: 'Meeple Haven' }), businessInfoDecider.initialState(), WEDNESDAY);
+    spec
+      .given([event!])
+      .when(form({ name: 'Meeple Haven', seatCapacity: 40, holdingMinutes: 90 }))
+      .then([{ type: 'BusinessInfoUpdated', data: { seatCapacity: 40, holdingMinutes: 90 } }]);
+  });
   it('given saved info, when the same form is saved, then nothing', () => {
     const body = { name: 'Meeple Haven', phone: '(262) 555-0100' };
     const [event] = businessInfoDecider.decide(form(body), businessInfoDecider.initialState(), WEDNESDAY);

@@ -2,6 +2,8 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   DEFAULT_BUSINESS_INFO,
+  DEFAULT_HOLDING_MINUTES,
+  DEFAULT_SEAT_CAPACITY,
   businessInfoFormSchema,
   businessInfoOut,
   hoursToLines,
@@ -57,6 +59,8 @@ export function toBusinessInfo(doc: BusinessInfoDoc | null): BusinessInfo {
     facebookUrl: doc?.facebookUrl ?? null,
     instagramUrl: doc?.instagramUrl ?? null,
     announcement: doc?.announcement ?? null,
+    seatCapacity: doc?.seatCapacity ?? DEFAULT_SEAT_CAPACITY,
+    holdingMinutes: doc?.holdingMinutes ?? DEFAULT_HOLDING_MINUTES,
     updatedAt: doc?.updatedAt ?? null,
   };
 }

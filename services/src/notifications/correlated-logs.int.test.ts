@@ -35,19 +35,25 @@ describe('correlated logs', () => {
     // The request: Fastify's own lines, under the same field name the events' metadata uses.
     expect(byMessage('incoming request')[0]).toMatchObject({ req: { method: 'POST', url: '/api/reservations' } });
     expect(byMessage('request completed')[0]).toMatchObject({ res: { statusCode: 201 } });
-    // The command's append.
+    // The command's appends: the day's seats first, then the booking.
     const appended = byMessage('events appended');
-    expect(appended).toHaveLength(1);
-    expect(appended[0]).toMatchObject({ events: ['ReservationRequested'], actor: 'visitor' });
-    expect(String(appended[0]!.stream)).toMatch(/^reservation-/);
+    expect(appended).toHaveLength(2);
+    expect(appended[0]).toMatchObject({ events: ['SeatsReserved'], actor: 'visitor', stream: `seating-${reservationBody.date}` });
+    expect(appended[1]).toMatchObject({ events: ['ReservationRequested'], actor: 'visitor' });
+    expect(String(appended[1]!.stream)).toMatch(/^reservation-/);
     // The projection (debug) and the e-mail reactor's send.
     // (the mail's own claim and sending are events too, with the same id)
-    expect(byMessage('event projected').map((l) => l.type)).toEqual(['ReservationRequested', 'NotificationClaimed', 'NotificationSent']);
+    expect(byMessage('event projected').map((l) => l.type)).toEqual([
+      'SeatsReserved',
+      'ReservationRequested',
+      'NotificationClaimed',
+      'NotificationSent',
+    ]);
     expect(byMessage('notification sent')).toEqual([
       expect.objectContaining({ type: 'ReservationRequested', transport: 'outbox', feature: 'notifications' }),
     ]);
-    // And the stored events say the same: the reservation and the mail's claim and sending.
+    // And the stored events say the same: the seats, the reservation and the mail's claim and sending.
     const events = (await t.runtime.eventStore.readAll()).filter((e) => e.metadata.correlationId === correlationId);
-    expect(events.map((e) => e.type)).toEqual(['ReservationRequested', 'NotificationClaimed', 'NotificationSent']);
+    expect(events.map((e) => e.type)).toEqual(['SeatsReserved', 'ReservationRequested', 'NotificationClaimed', 'NotificationSent']);
   });
 });

@@ -9,15 +9,26 @@ import {
 import type { CommandContext, CommandRuntime } from '../platform/commands/command-runner.js';
 import { fold } from '../platform/commands/decider.js';
 import type { EventStore } from '../platform/event-store/event-store.js';
-import { bookingCommands } from '../bookings/booking-commands.js';
+import { bookingCommands, type SeatingOptions } from '../bookings/booking-commands.js';
 import { partyBookingDecider, partyBookingStream, type PartyBookingCommand, type PartyBookingState } from './party-booking-decider.js';
 
 /** Party bookings' commands: the routes call these and only reply. */
 const flows = bookingCommands<PartyBookingState, PartyBookingCommand, PartyBookingEvent>({
+  kind: 'party',
   decider: partyBookingDecider,
   stream: partyBookingStream,
   notFound: PARTY_BOOKING_NOT_FOUND,
   liveDetails: (state) => (state.status === 'none' || state.status === 'cancelled' ? null : state.details),
+  /**
+   * An approved party holds its seats. A pending request holds none (a request nobody decides must not
+   * keep tables from walk-in guests) but must fit when made or moved: the café would not approve a party
+   * it cannot seat, so the guest hears "fully booked" now rather than a rejection days later.
+   */
+  seats: (state) => {
+    if (state.status !== 'pending' && state.status !== 'approved') return null;
+    const { date, time, partySize } = state.details;
+    return { date, time, partySize, hold: state.status === 'approved' };
+  },
 });
 
 export function requestPartyBooking(
@@ -25,12 +36,14 @@ export function requestPartyBooking(
   source: 'public' | 'admin',
   details: PartyBookingDetails,
   context: CommandContext,
+  options?: SeatingOptions,
 ) {
   return flows.request(
     runtime,
     details.date,
     (partyBookingId, closedReason) => ({ type: 'RequestPartyBooking', partyBookingId, source, details, closedReason }),
     context,
+    options,
   );
 }
 
@@ -40,6 +53,7 @@ export function changePartyBookingDetails(
   changes: DetailsChange<AdminPartyDetailsPatch & PartyBookingDetails>,
   expectedVersion: number | undefined,
   context: CommandContext,
+  options?: SeatingOptions,
 ) {
   return flows.changeDetails(
     runtime,
@@ -48,6 +62,7 @@ export function changePartyBookingDetails(
     expectedVersion,
     (changes, closedReason) => ({ type: 'ChangePartyBookingDetails', changes, closedReason }),
     context,
+    options,
   );
 }
 
@@ -58,8 +73,9 @@ export function decidePartyBooking(
   decision: { status: 'approved' | 'rejected'; adminNotes?: string; decidedBy: string },
   expectedVersion: number | undefined,
   context: CommandContext,
+  options?: SeatingOptions,
 ) {
-  return flows.commandOn(runtime, id, { type: 'DecidePartyBooking', ...decision }, expectedVersion, context);
+  return flows.commandOn(runtime, id, { type: 'DecidePartyBooking', ...decision }, expectedVersion, context, options);
 }
 
 /** `closure` when staff cancel it because they closed its date (the guest is mailed why). */

@@ -18,7 +18,7 @@ import { parseWith } from '../platform/http/validation.js';
 import { ForbiddenError } from '../platform/errors.js';
 import { NotFound } from '../platform/commands/domain-errors.js';
 import { parseIfMatch, sendVersion } from '../platform/http/if-match.js';
-import { detailsChangeFrom } from '../bookings/booking-details.js';
+import { detailsChangeFrom, seatingOptionsFrom } from '../bookings/booking-details.js';
 import { BOOKING_ORDER } from '../bookings/booking-order.js';
 import { cancelPartyBooking, changePartyBookingDetails, decidePartyBooking, requestPartyBooking } from './party-booking-commands.js';
 import { partyBookingsProjection, type PartyBookingDoc } from './party-bookings-projection.js';
@@ -87,7 +87,14 @@ export const partyBookingsRoutes: FastifyPluginAsync = async (base) => {
     async (req, reply) => {
       const expectedVersion = parseIfMatch(req);
       const changes = detailsChangeFrom(adminPartyDetailsPatchSchema(null), req.body);
-      const changed = await changePartyBookingDetails(runtime, req.params.id, changes, expectedVersion, req.commandContext());
+      const changed = await changePartyBookingDetails(
+        runtime,
+        req.params.id,
+        changes,
+        expectedVersion,
+        req.commandContext(),
+        seatingOptionsFrom(req.query),
+      );
       sendVersion(reply, changed.version);
       return changed;
     },
@@ -97,6 +104,7 @@ export const partyBookingsRoutes: FastifyPluginAsync = async (base) => {
    * Staff: Approve/Reject. pending → approved | rejected, once. For a decided booking the dialog re-sends
    * the same status with edited notes (a notes-only edit); a different status is 409. Only If-Match can
    * tell a stale second decision from a notes edit, so clients should send the version they saw.
+   * Approval seats the party: a full slot is 409 fully booked unless `?override=capacity`.
    */
   app.patch(
     '/party-bookings/:id/approve',
@@ -113,6 +121,7 @@ export const partyBookingsRoutes: FastifyPluginAsync = async (base) => {
         { status: input.status, adminNotes: input.adminNotes, decidedBy: actor.email },
         expectedVersion,
         req.commandContext(),
+        seatingOptionsFrom(req.query),
       );
       sendVersion(reply, version);
       return { id, status: input.status, version };

@@ -16,7 +16,7 @@ import { requireAdmin } from '../platform/http/auth-guard.js';
 import { parseWith } from '../platform/http/validation.js';
 import { NotFound } from '../platform/commands/domain-errors.js';
 import { parseIfMatch, sendVersion } from '../platform/http/if-match.js';
-import { detailsChangeFrom } from '../bookings/booking-details.js';
+import { detailsChangeFrom, seatingOptionsFrom } from '../bookings/booking-details.js';
 import { BOOKING_ORDER } from '../bookings/booking-order.js';
 import { cancelReservation, changeReservation, requestReservation } from './reservation-commands.js';
 import { reservationsProjection, type ReservationDoc } from './reservations-projection.js';
@@ -54,10 +54,10 @@ export const reservationsRoutes: FastifyPluginAsync = async (base) => {
     return reply.status(201).send(created);
   });
 
-  // Staff: the Add New Reservation dialog (sizes 1–10, the dialog's messages).
+  // Staff: the Add New Reservation dialog (sizes 1–10, the dialog's messages); `?override=capacity` books past a full slot.
   app.post('/admin/reservations', { preHandler: requireAdmin, schema: { response: { 201: createdSchema } } }, async (req, reply) => {
     const input = parseWith(adminReservationSchema(today(), runtime.config.bookingHorizonDays), req.body);
-    const created = await requestReservation(runtime, 'admin', input, req.commandContext());
+    const created = await requestReservation(runtime, 'admin', input, req.commandContext(), seatingOptionsFrom(req.query));
     sendVersion(reply, created.version);
     return reply.status(201).send(created);
   });
@@ -80,14 +80,22 @@ export const reservationsRoutes: FastifyPluginAsync = async (base) => {
     },
   );
 
-  // Staff: the Edit Reservation dialog. Absent fields stay as they are; If-Match guards lost updates.
+  // Staff: the Edit Reservation dialog. Absent fields stay as they are; If-Match guards lost updates;
+  // a new date, time or size must fit the seats left unless `?override=capacity`.
   app.patch(
     '/reservations/:id',
     { preHandler: requireAdmin, schema: { params: idParams, response: { 200: changedSchema } } },
     async (req, reply) => {
       const expectedVersion = parseIfMatch(req);
       const changes = detailsChangeFrom(adminReservationPatchSchema(null), req.body);
-      const changed = await changeReservation(runtime, req.params.id, changes, expectedVersion, req.commandContext());
+      const changed = await changeReservation(
+        runtime,
+        req.params.id,
+        changes,
+        expectedVersion,
+        req.commandContext(),
+        seatingOptionsFrom(req.query),
+      );
       sendVersion(reply, changed.version);
       return changed;
     },

@@ -9,6 +9,8 @@ export const bookingKeys = {
   reservations: ['/api/reservations'] as const,
   parties: ['/api/party-bookings'] as const,
   blockedDates: ['/api/blocked-dates'] as const,
+  /** Seats left per slot of a date (the public forms); any booking change moves them. */
+  availability: ['/api/availability'] as const,
   history: (kind: 'reservation' | 'party', id: string) => ['admin', 'history', kind, id] as const,
   record: (kind: 'reservation' | 'party', id: string) => ['admin', 'record', kind, id] as const,
 };
@@ -16,6 +18,7 @@ export const bookingKeys = {
 export async function refetchBookingLists(queryClient: QueryClient, kind: 'reservation' | 'party', id?: string): Promise<void> {
   await Promise.all([
     queryClient.invalidateQueries({ queryKey: bookingKeys.views }),
+    queryClient.invalidateQueries({ queryKey: bookingKeys.availability }),
     queryClient.invalidateQueries({ queryKey: kind === 'party' ? bookingKeys.parties : bookingKeys.reservations }),
     id ? queryClient.invalidateQueries({ queryKey: bookingKeys.history(kind, id) }) : Promise.resolve(),
   ]);

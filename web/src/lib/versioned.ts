@@ -1,4 +1,4 @@
-import { changedSchema } from '@cafe/contracts';
+import { FULLY_BOOKED_CODE, changedSchema } from '@cafe/contracts';
 import type { z } from 'zod';
 import { apiFetch, ApiError } from './api-client';
 
@@ -17,4 +17,17 @@ export async function sendVersioned<T = Changed>(method: 'PATCH' | 'DELETE', pat
 }
 
 /** True when the server refused a change because the booking moved on since the dialog opened. */
-export const isConflict = (error: unknown): boolean => error instanceof ApiError && error.status === 409;
+export const isConflict = (error: unknown): boolean => error instanceof ApiError && error.status === 409 && !isFullyBooked(error);
+
+/** True when the server refused a booking because the slot has no seats left for it (staff may override). */
+export function isFullyBooked(error: unknown): boolean {
+  if (!(error instanceof ApiError) || error.status !== 409) return false;
+  try {
+    return (JSON.parse(error.body) as { code?: unknown }).code === FULLY_BOOKED_CODE;
+  } catch {
+    return false;
+  }
+}
+
+/** A staff booking request that books past the seat capacity on purpose (after the dashboard's warning). */
+export const withCapacityOverride = (path: string, override: boolean | undefined) => (override ? `${path}?override=capacity` : path);

@@ -55,6 +55,12 @@ export interface RunCommandOptions {
   /** Said when the stream does not exist at all and `expectedVersion` was given. */
   notFoundMessage?: string;
   upcast?: Upcaster;
+  /**
+   * Without If-Match, a concurrent append to the same stream need not fail the command: read, fold and
+   * decide again on the fresh state, up to this many more times (a stream many writers contend for,
+   * such as a day's seats). Default 0: the conflict is answered.
+   */
+  retriesOnConflict?: number;
 }
 
 export async function runCommand<State, Command, Event extends DomainEvent>(
@@ -64,6 +70,26 @@ export async function runCommand<State, Command, Event extends DomainEvent>(
   command: Command,
   context: CommandContext,
   options: RunCommandOptions = {},
+): Promise<CommandResult<Event>> {
+  for (let retries = options.expectedVersion === undefined ? (options.retriesOnConflict ?? 0) : 0; ; retries--) {
+    try {
+      return await runOnce(runtime, decider, streamId, command, context, options);
+    } catch (error) {
+      if (!(error instanceof StaleAppend) || retries <= 0) throw error instanceof StaleAppend ? new Conflict(STALE_VERSION_MESSAGE) : error;
+    }
+  }
+}
+
+/** The append found the stream moved on since it was read. */
+class StaleAppend extends Error {}
+
+async function runOnce<State, Command, Event extends DomainEvent>(
+  runtime: CommandRuntime,
+  decider: Decider<State, Command, Event, TimeContext>,
+  streamId: string,
+  command: Command,
+  context: CommandContext,
+  options: RunCommandOptions,
 ): Promise<CommandResult<Event>> {
   const recorded = await runtime.eventStore.readStream(streamId);
   const history = options.upcast ? recorded.map(options.upcast) : recorded;
@@ -91,7 +117,7 @@ export async function runCommand<State, Command, Event extends DomainEvent>(
       { expectedRevision: currentRevision === null ? 'no_stream' : currentRevision },
     );
   } catch (error) {
-    if (isWrongExpectedRevision(error)) throw new Conflict(STALE_VERSION_MESSAGE);
+    if (isWrongExpectedRevision(error)) throw new StaleAppend();
     throw error;
   }
   runtime.logger?.info(

@@ -4,6 +4,8 @@
  */
 export abstract class DomainError extends Error {
   abstract readonly kind: 'not-found' | 'conflict' | 'invalid';
+  /** Set by refusals a client acts on (answered as `code`), e.g. 'fully-booked'. */
+  readonly code?: string;
   constructor(message: string) {
     super(message);
     this.name = new.target.name;

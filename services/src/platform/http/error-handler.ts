@@ -12,7 +12,8 @@ export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof DomainError) {
       const issues = error instanceof InvalidCommand ? error.issues : undefined;
-      return reply.status(DOMAIN_STATUS[error.kind]).send({ message: error.message, ...(issues ? { issues } : {}) } satisfies ErrorBody);
+      const body: ErrorBody = { message: error.message, ...(error.code ? { code: error.code } : {}), ...(issues ? { issues } : {}) };
+      return reply.status(DOMAIN_STATUS[error.kind]).send(body);
     }
     if (error instanceof HttpError) {
       const body: ErrorBody = { message: error.message, ...(error.issues ? { issues: error.issues } : {}) };

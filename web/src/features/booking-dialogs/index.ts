@@ -5,6 +5,7 @@ import './components/booking-tables.css';
 export { AdminDateInput } from './components/admin-date-input';
 export { AdminScheduleFields } from './components/admin-schedule-fields';
 export { BookingEditForm, changedFields } from './components/booking-edit-form';
+export { useCapacityOverride } from './components/capacity-override';
 export { BookingConflict, CONFLICT_TITLE } from './components/conflict-callout';
 export { bookingDetail, ConfirmCancel, cancelConfirmText } from './components/confirm-cancel';
 export { HistoryTabs } from './components/history-tabs';

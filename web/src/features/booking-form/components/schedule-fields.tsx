@@ -1,6 +1,7 @@
 import { Callout } from '@blueprintjs/core';
+import { formatTime12, slotsFor } from '@cafe/contracts';
 import { BookingDateInput } from '../../../components/form/booking-date-input';
-import { TimeSelect } from './time-select';
+import { FULLY_BOOKED_LABEL, TimeSelect, fullSlots } from './time-select';
 import { Field } from '../../../components/form/field';
 import '../booking-form.css';
 
@@ -15,6 +16,21 @@ export interface ScheduleFieldsProps {
   timeError?: string;
   onDateChange: (date: string) => void;
   onTimeChange: (time: string) => void;
+  /** Seats left per slot of the date, and the party that must fit. */
+  seatsLeft?: ReadonlyMap<string, number>;
+  partySize?: number;
+}
+
+/** Full slots as ranges of consecutive times: '11:00 AM – 12:30 PM, 6:00 PM'. */
+function describeFull(date: string, full: string[]): string {
+  const slots = slotsFor(date);
+  const runs: string[][] = [];
+  for (const slot of full) {
+    const last = runs.at(-1);
+    if (last && slots.indexOf(slot) === slots.indexOf(last.at(-1)!) + 1) last.push(slot);
+    else runs.push([slot]);
+  }
+  return runs.map((run) => (run.length > 1 ? `${formatTime12(run[0]!)} – ${formatTime12(run.at(-1)!)}` : formatTime12(run[0]!))).join(', ');
 }
 
 /** Date and time of a booking: picking a date resets the time; the time list follows the date's weekday. */
@@ -22,6 +38,9 @@ export function ScheduleFields(props: ScheduleFieldsProps) {
   const { idPrefix, today, date, time, closedDates, closedMessage, dateError, timeError, onDateChange, onTimeChange } = props;
   const dateId = `${idPrefix}-date`;
   const timeId = `${idPrefix}-time`;
+  const fullId = `${idPrefix}-full`;
+  const full = fullSlots(date, props.seatsLeft, props.partySize);
+  const allFull = full.length > 0 && full.length === slotsFor(date).length;
   return (
     <>
       <Field id={dateId} label="Date" error={dateError}>
@@ -42,8 +61,15 @@ export function ScheduleFields(props: ScheduleFieldsProps) {
           value={time}
           onChange={onTimeChange}
           invalid={Boolean(timeError)}
-          describedBy={timeError ? `${timeId}-error` : undefined}
+          describedBy={[timeError ? `${timeId}-error` : '', full.length ? fullId : ''].filter(Boolean).join(' ') || undefined}
+          seatsLeft={props.seatsLeft}
+          partySize={props.partySize}
         />
+        {full.length ? (
+          <p id={fullId} className="full-slots">
+            {allFull ? `${FULLY_BOOKED_LABEL} all day: please choose another date.` : `${FULLY_BOOKED_LABEL}: ${describeFull(date, full)}`}
+          </p>
+        ) : null}
       </Field>
       {closedMessage ? (
         <Callout id={`${idPrefix}-closed`} className="form-span closed-callout" intent="warning" role="alert" compact>

@@ -3,6 +3,8 @@ import { formatTime12, slotsFor } from '@cafe/contracts';
 import type { Ref } from 'react';
 import '../booking-form.css';
 
+export const FULLY_BOOKED_LABEL = 'Fully booked';
+
 interface TimeSelectProps {
   id: string;
   date: string;
@@ -12,11 +14,22 @@ interface TimeSelectProps {
   selectRef?: Ref<HTMLSelectElement>;
   invalid?: boolean;
   describedBy?: string;
+  /** Seats left per slot (public forms): a slot with fewer than `partySize` is shown disabled as fully booked. */
+  seatsLeft?: ReadonlyMap<string, number>;
+  partySize?: number;
+}
+
+/** Slots of the date too full for this party (none when seats are not known). */
+export function fullSlots(date: string, seatsLeft: ReadonlyMap<string, number> | undefined, partySize = 1): string[] {
+  if (!date || !seatsLeft) return [];
+  return slotsFor(date).filter((slot) => (seatsLeft.get(slot) ?? Infinity) < partySize);
 }
 
 /** Time choices appear only once a date is chosen: that weekday's 30-minute slots, in 12-hour time. */
-export function TimeSelect({ id, date, value, onChange, onBlur, selectRef, invalid, describedBy }: TimeSelectProps) {
+export function TimeSelect(props: TimeSelectProps) {
+  const { id, date, value, onChange, onBlur, selectRef, invalid, describedBy, seatsLeft, partySize } = props;
   const slots = date ? slotsFor(date) : [];
+  const full = new Set(fullSlots(date, seatsLeft, partySize));
   return (
     <HTMLSelect
       id={id}
@@ -32,8 +45,8 @@ export function TimeSelect({ id, date, value, onChange, onBlur, selectRef, inval
     >
       <option value="">{date ? 'Select time' : 'Select date first'}</option>
       {slots.map((slot) => (
-        <option key={slot} value={slot}>
-          {formatTime12(slot)}
+        <option key={slot} value={slot} disabled={full.has(slot)}>
+          {full.has(slot) ? `${formatTime12(slot)} (${FULLY_BOOKED_LABEL})` : formatTime12(slot)}
         </option>
       ))}
     </HTMLSelect>

@@ -6,6 +6,7 @@ import type { z } from 'zod';
 import { useCafeToday } from '../../../lib/cafe-clock';
 import type { ScheduleFieldsProps } from '../components/schedule-fields';
 import { useSchedule } from './use-schedule';
+import { useSeatsLeft } from '../api/get-availability';
 
 /** The fields both public booking forms share: a table reservation's, which a party request extends. */
 export type BookingFieldValues = PublicReservationInput;
@@ -33,7 +34,8 @@ export function useBookingForm<TInput extends BookingFieldValues, TOutput extend
   // Both forms' values extend the shared ones; react-hook-form's types cannot see that through a generic.
   const shared = form as unknown as UseFormReturn<BookingFieldValues>;
   const { setValue, control, formState } = shared;
-  const [date, time] = useWatch({ control, name: ['date', 'time'] });
+  const [date, time, partySize] = useWatch({ control, name: ['date', 'time', 'partySize'] });
+  const seatsLeft = useSeatsLeft(date ?? '');
   const errors = formState.errors;
   const schedule = useSchedule((date, time) => {
     const validate = formState.isSubmitted;
@@ -51,6 +53,8 @@ export function useBookingForm<TInput extends BookingFieldValues, TOutput extend
     timeError: errors.time?.message,
     onDateChange: schedule.onDateChange,
     onTimeChange: (value) => setValue('time', value, { shouldValidate: formState.isSubmitted, shouldDirty: true }),
+    seatsLeft,
+    partySize,
   };
   return {
     form,

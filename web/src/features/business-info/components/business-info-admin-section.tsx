@@ -11,6 +11,7 @@ import { useUpdateBusinessInfo } from '../api/update-business-info';
 import './business-info-admin.css';
 import { BusyButton } from '../../../components/busy-button';
 import { ErrorSummary } from '../../../components/form/error-summary';
+import { SeatingCard } from './seating-card';
 
 const SOCIAL_NETWORKS = ['facebook', 'instagram'];
 const dayName = (d: string) => d[0]!.toUpperCase() + d.slice(1);
@@ -46,6 +47,8 @@ function valuesOf(info: BusinessInfo): FormInput {
     email: info.email,
     social_media: Object.fromEntries(networks.map((n) => [n, info.social_media[n] ?? ''])),
     week: weekOf(info),
+    seatCapacity: info.seatCapacity,
+    holdingMinutes: info.holdingMinutes,
   };
 }
 
@@ -123,6 +126,7 @@ function BusinessInfoForm({ info }: { info: BusinessInfo }) {
             ))}
           </div>
         </Card>
+        <SeatingCard form={form} />
       </div>
       <ErrorSummary formState={form.formState} />
       <div className="business-info-actions">

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { PublicPartyBooking } from '@cafe/contracts';
 import { sendJson } from '../../../lib/api-client';
+import { AVAILABILITY_KEY } from '../../booking-form';
 
 export const createPartyBooking = (input: PublicPartyBooking) => sendJson<{ id: string }>('POST', '/api/party-bookings', input);
 
@@ -13,5 +14,7 @@ export function useCreatePartyBooking(options: { onSuccess?: (id: string) => voi
       options.onSuccess?.(result.id);
     },
     onError: options.onError,
+    // Booked or refused as fully booked: the seats left have moved either way.
+    onSettled: () => void queryClient.invalidateQueries({ queryKey: [AVAILABILITY_KEY] }),
   });
 }

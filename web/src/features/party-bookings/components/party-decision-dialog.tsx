@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Field } from '../../../components/form/field';
 import { errorDescription } from '../../../lib/api-client';
 import { toast } from '../../../lib/toaster';
-import { BookingConflict, HistoryTabs, useConflict } from '../../booking-dialogs';
+import { BookingConflict, HistoryTabs, useCapacityOverride, useConflict } from '../../booking-dialogs';
 import { useDecidePartyBooking } from '../api/decide-party-booking';
 import { getPartyBooking } from '../api/get-party-bookings';
 import { PartyStatusTag } from './party-status-tag';
@@ -24,6 +24,7 @@ export function PartyDecisionDialog({ booking, onClose }: { booking: PartyBookin
   const [notes, setNotes] = useState(booking.adminNotes ?? '');
   const [status, setStatus] = useState(booking.status);
   const conflict = useConflict(booking.version, () => getPartyBooking(booking.id));
+  const capacity = useCapacityOverride();
   const decide = useDecidePartyBooking({
     onSuccess: (input) => {
       void toast({
@@ -33,8 +34,10 @@ export function PartyDecisionDialog({ booking, onClose }: { booking: PartyBookin
       });
       onClose();
     },
-    onError: (error) => {
-      // A conflict is shown in the dialog itself, with the current values; anything else is a toast.
+    onError: (error, input) => {
+      // Approving at a full time asks whether to seat the party anyway; a conflict is shown in the
+      // dialog itself, with the current values; anything else is a toast.
+      if (capacity.handleError(error, () => decide.mutate({ ...input, overrideCapacity: true }))) return;
       if (!conflict.handleError(error))
         void toast({ title: 'Update failed', description: errorDescription(error, 'Failed to update party booking'), intent: 'danger' });
     },
@@ -150,6 +153,7 @@ export function PartyDecisionDialog({ booking, onClose }: { booking: PartyBookin
       canOutsideClickClose={!decide.isPending}
     >
       <HistoryTabs id="party-decision-tabs" kind="party" bookingId={booking.id} mainId="decision" mainTitle="Decision" panel={decision} />
+      {capacity.alert}
     </Dialog>
   );
 }

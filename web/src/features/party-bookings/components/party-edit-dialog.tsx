@@ -28,6 +28,7 @@ import {
   changedFields,
   ConfirmCancel,
   HistoryTabs,
+  useCapacityOverride,
   useConflict,
 } from '../../booking-dialogs';
 import { useCancelPartyBooking } from '../api/cancel-party-booking';
@@ -84,13 +85,16 @@ export function PartyEditDialog({ booking, today, onClose }: PartyEditDialogProp
   const [confirming, setConfirming] = useState(false);
   const form = useForm<Values, unknown, AdminPartyDetails>({ resolver: resolverFor(today, booking), defaultValues: valuesOf(booking) });
   const conflict = useConflict(booking.version, () => getPartyBooking(booking.id));
+  const capacity = useCapacityOverride();
   const update = useUpdatePartyDetails({
     onSuccess: () => {
       void toast({ title: 'Party booking updated', intent: 'success' });
       onClose();
     },
-    onError: (error) => {
-      // A conflict is shown in the dialog itself, with the current values; anything else is a toast.
+    onError: (error, input) => {
+      // Fully booked asks whether to book anyway; a conflict is shown in the dialog itself, with the
+      // current values; anything else is a toast.
+      if (capacity.handleError(error, () => update.mutate({ ...input, overrideCapacity: true }))) return;
       if (!conflict.handleError(error))
         void toast({ title: 'Error', description: errorDescription(error, 'Failed to update party booking'), intent: 'danger' });
     },
@@ -162,6 +166,7 @@ export function PartyEditDialog({ booking, today, onClose }: PartyEditDialogProp
   return (
     <Dialog isOpen onClose={onClose} title="Edit Party Booking" className="booking-dialog" canOutsideClickClose={!busy}>
       <HistoryTabs id="edit-party-tabs" kind="party" bookingId={booking.id} mainId="details" mainTitle="Details" panel={details} />
+      {capacity.alert}
       <ConfirmCancel
         what="party booking"
         detail={bookingDetail(booking)}

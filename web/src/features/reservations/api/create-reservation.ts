@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { PublicReservation } from '@cafe/contracts';
 import { sendJson } from '../../../lib/api-client';
+import { AVAILABILITY_KEY } from '../../booking-form';
 
 export const createReservation = (input: PublicReservation) => sendJson<{ id: string }>('POST', '/api/reservations', input);
 
@@ -15,5 +16,7 @@ export function useCreateReservation(
       options.onSuccess?.(result.id, input);
     },
     onError: options.onError,
+    // Booked or refused as fully booked: the seats left have moved either way.
+    onSettled: () => void queryClient.invalidateQueries({ queryKey: [AVAILABILITY_KEY] }),
   });
 }

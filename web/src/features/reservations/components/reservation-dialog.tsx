@@ -26,6 +26,7 @@ import {
   changedFields,
   ConfirmCancel,
   HistoryTabs,
+  useCapacityOverride,
   useConflict,
 } from '../../booking-dialogs';
 import { useCreateAdminReservation } from '../api/create-admin-reservation';
@@ -81,6 +82,7 @@ export function ReservationDialog({ booking, today, onClose }: ReservationDialog
   const [confirming, setConfirming] = useState(false);
   const form = useForm<Values, unknown, AdminReservation>({ resolver: resolverFor(today, booking), defaultValues: valuesOf(booking) });
   const conflict = useConflict(booking?.version ?? 0, () => getReservation(booking!.id));
+  const capacity = useCapacityOverride();
   const failed = (title: string) => (error: unknown) =>
     void toast({ title, description: errorDescription(error, 'Please try again'), intent: 'danger' });
 
@@ -89,15 +91,20 @@ export function ReservationDialog({ booking, today, onClose }: ReservationDialog
       void toast({ title: 'Reservation created', intent: 'success' });
       onClose();
     },
-    onError: failed('Failed to create reservation'),
+    onError: (error, input) => {
+      if (!capacity.handleError(error, () => create.mutate({ ...input, overrideCapacity: true })))
+        failed('Failed to create reservation')(error);
+    },
   });
   const update = useUpdateReservation({
     onSuccess: () => {
       void toast({ title: 'Reservation updated', intent: 'success' });
       onClose();
     },
-    onError: (error) => {
-      // A conflict is shown in the dialog itself, with the current values; anything else is a toast.
+    onError: (error, input) => {
+      // Fully booked asks whether to book anyway; a conflict is shown in the dialog itself, with the
+      // current values; anything else is a toast.
+      if (capacity.handleError(error, () => update.mutate({ ...input, overrideCapacity: true }))) return;
       if (!conflict.handleError(error)) failed('Failed to update reservation')(error);
     },
   });
@@ -172,6 +179,7 @@ export function ReservationDialog({ booking, today, onClose }: ReservationDialog
       ) : (
         details
       )}
+      {capacity.alert}
       {editing ? (
         <ConfirmCancel
           what="reservation"

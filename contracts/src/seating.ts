@@ -1,0 +1,81 @@
+import { z } from 'zod';
+import { formatTime12, isIsoDate } from './time.js';
+
+/**
+ * Seats per slot: the café seats `seatCapacity` people at once, and a booking holds its seats (its party
+ * size) from its time for the table-holding time. Both live in business info; these are the defaults.
+ */
+export const DEFAULT_SEAT_CAPACITY = 60;
+export const DEFAULT_HOLDING_MINUTES = 120;
+export const SEAT_CAPACITY_MAX = 1000;
+/**
+ * Half-hour steps up to 8 hours: a booking at the last slot (22:00) is then gone before the first slot of
+ * the next day (11:00), so each day's seats can be counted on their own.
+ */
+export const HOLDING_MINUTES_OPTIONS = Array.from({ length: 16 }, (_, i) => (i + 1) * 30);
+
+export const SEAT_CAPACITY_MESSAGE = `Seat capacity must be a whole number from 1 to ${SEAT_CAPACITY_MAX}`;
+export const HOLDING_MINUTES_MESSAGE = 'Table holding time must be between 30 minutes and 8 hours, in 30-minute steps';
+
+/** The error answered (409) when a booking would seat more people than the café holds at that time. */
+export const fullyBookedMessage = (time: string) => `Sorry, we are fully booked at ${formatTime12(time)}. Please choose another time.`;
+/** Tells this 409 apart from a stale version: the dashboard offers staff to book anyway. */
+export const FULLY_BOOKED_CODE = 'fully-booked';
+
+/** '2 hours', '1.5 hours', '30 minutes'. */
+export function holdingLabel(minutes: number): string {
+  if (minutes < 60) return `${minutes} minutes`;
+  const hours = minutes / 60;
+  return `${hours} ${hours === 1 ? 'hour' : 'hours'}`;
+}
+
+export const seatCapacityField = z
+  .number({ error: SEAT_CAPACITY_MESSAGE })
+  .int({ error: SEAT_CAPACITY_MESSAGE })
+  .min(1, { error: SEAT_CAPACITY_MESSAGE })
+  .max(SEAT_CAPACITY_MAX, { error: SEAT_CAPACITY_MESSAGE });
+
+export const holdingMinutesField = z
+  .number({ error: HOLDING_MINUTES_MESSAGE })
+  .refine((m) => HOLDING_MINUTES_OPTIONS.includes(m), { error: HOLDING_MINUTES_MESSAGE });
+
+/** GET /api/availability?date=yyyy-MM-dd */
+export const availabilityQuerySchema = z.object({
+  date: z.string({ error: 'date is required (yyyy-MM-dd)' }).refine(isIsoDate, { error: 'date must be a date (yyyy-MM-dd)' }),
+});
+export type AvailabilityQuery = z.output<typeof availabilityQuerySchema>;
+
+/** Each of the date's slots with the seats a new booking there could still take (0 when full). */
+export const availabilityOut = z.object({
+  date: z.string(),
+  slots: z.array(z.object({ time: z.string(), remaining: z.number().int() })),
+});
+export type Availability = z.output<typeof availabilityOut>;
+
+/**
+ * Staff requests that create, edit or approve a booking may carry `?override=capacity`: the booking is
+ * made even when it seats more than the capacity (the dashboard asks first). Public routes never do.
+ */
+export const capacityOverrideQuerySchema = z.object({
+  override: z.literal('capacity', { error: "override must be 'capacity'" }).optional(),
+});
+
+/** One booking's hold on a day's seats. */
+export interface SeatHold {
+  bookingId: string;
+  kind: 'reservation' | 'party';
+  time: string;
+  partySize: number;
+  holdingMinutes: number;
+}
+
+/** Events of the per-date seating stream (seating-<yyyy-MM-dd>). */
+export type SeatingEvent =
+  | {
+      type: 'SeatsReserved';
+      /** `overCapacity`: staff booked past the capacity on purpose. */
+      data: SeatHold & { date: string; capacity: number; overCapacity?: true };
+    }
+  | { type: 'SeatsReleased'; data: { date: string; bookingId: string } };
+
+export const SEATING_EVENT_TYPES = ['SeatsReserved', 'SeatsReleased'] as const;

@@ -1,0 +1,127 @@
+import type { SeatingEvent } from '@cafe/contracts';
+import {
+  loadState,
+  runCommand,
+  withoutWaiting,
+  type CommandContext,
+  type CommandResult,
+  type CommandRuntime,
+  type RunCommandOptions,
+} from '../platform/commands/command-runner.js';
+import { fold, type Decider, type DomainEvent } from '../platform/commands/decider.js';
+import { timeContext } from '../platform/clock.js';
+import { seatingDecider, seatingStream, type SeatingCommand } from './seating-decider.js';
+import { seatingPolicy, type SeatingPolicy } from './seating-policy.js';
+
+/** What a booking needs of a day's seats: `hold` true counts them against the capacity until released. */
+export interface SeatNeed {
+  date: string;
+  time: string;
+  partySize: number;
+  hold: boolean;
+}
+
+/** Enough of a booking kind to seat it (see BookingKind). */
+interface SeatedKind<State, Command, Event extends DomainEvent> {
+  kind: 'reservation' | 'party';
+  decider: Decider<State, Command, Event>;
+  stream: (id: string) => string;
+  seats: (state: State) => SeatNeed | null;
+}
+
+/**
+ * Writers racing for a day's last seats retry on the fresh state instead of failing: each retry either
+ * fits or is refused as fully booked, so the number of retries is bounded by the writers.
+ */
+const SEATING_RETRIES = 200;
+
+const sameNeed = (a: SeatNeed | null, b: SeatNeed | null) =>
+  a === b || (a !== null && b !== null && a.date === b.date && a.time === b.time && a.partySize === b.partySize && a.hold === b.hold);
+
+/**
+ * A booking command that keeps the day's seats in step with the booking. The day stream is reserved
+ * first (with its expected revision, retried on conflict), then the booking stream is appended at the
+ * revision the decision was made on. If that append fails, the day is put back to what the booking's
+ * stream says; seats given up (a cancellation, a move to another day) are released only after the
+ * booking's append, so a failure in between can leave seats held a while but never seat too many.
+ */
+export async function runSeatedCommand<State, Command, Event extends DomainEvent>(
+  runtime: CommandRuntime,
+  kind: SeatedKind<State, Command, Event>,
+  id: string,
+  command: Command,
+  context: CommandContext,
+  options: RunCommandOptions & { override?: boolean },
+): Promise<CommandResult<Event>> {
+  const { override = false, ...runOptions } = options;
+  const streamId = kind.stream(id);
+  const recorded = await runtime.eventStore.readStream(streamId);
+  const revision = recorded.length - 1;
+  const stale = runOptions.expectedVersion !== undefined && runOptions.expectedVersion !== revision;
+  const state = fold<State, Event>(kind.decider, recorded);
+  // Decide once on the stored state to learn what the booking's seats become; the command runner decides
+  // again when it appends, at this same revision.
+  const events = stale
+    ? []
+    : kind.decider.decide(command, state, timeContext(runtime.clock, runtime.config.zone, runtime.config.bookingHorizonDays));
+  const before = kind.seats(state);
+  const after = kind.seats(events.reduce(kind.decider.evolve, state));
+  if (events.length === 0 || sameNeed(before, after)) return runCommand(runtime, kind.decider, streamId, command, context, runOptions);
+
+  const policy = await seatingPolicy(runtime.eventStore);
+  const seats = daySeats(runtime, context, policy);
+  if (after && !after.hold && !override) await seats.check(id, kind.kind, after);
+  if (after?.hold) await seats.reserve(id, kind.kind, after, override);
+  let result: CommandResult<Event>;
+  try {
+    result = await runCommand(runtime, kind.decider, streamId, command, context, { ...runOptions, expectedVersion: revision });
+  } catch (error) {
+    if (after?.hold) {
+      // The booking did not change: the day holds again what the booking's own stream says.
+      const current = kind.seats((await loadState(runtime.eventStore, kind.decider, streamId)).state);
+      await (
+        current?.hold && current.date === after.date ? seats.reserve(id, kind.kind, current, true) : seats.release(id, after.date)
+      ).catch((failure: unknown) => runtime.logger?.info({ err: failure, bookingId: id, date: after.date }, 'seats not put back'));
+    }
+    throw error;
+  }
+  if (before?.hold && !(after?.hold && after.date === before.date)) {
+    await seats
+      .release(id, before.date)
+      .catch((failure: unknown) => runtime.logger?.info({ err: failure, bookingId: id, date: before.date }, 'seats not released'));
+  }
+  return result;
+}
+
+/** The commands on a day's seating stream. */
+function daySeats(runtime: CommandRuntime, context: CommandContext, policy: SeatingPolicy) {
+  const run = (target: CommandRuntime, date: string, command: SeatingCommand) =>
+    runCommand<unknown, SeatingCommand, SeatingEvent>(
+      target,
+      seatingDecider as Decider<unknown, SeatingCommand, SeatingEvent>,
+      seatingStream(date),
+      command,
+      context,
+      {
+        retriesOnConflict: SEATING_RETRIES,
+      },
+    );
+  const reserveCommand = (bookingId: string, kind: 'reservation' | 'party', need: SeatNeed, override: boolean): SeatingCommand => ({
+    type: 'ReserveSeats',
+    date: need.date,
+    hold: { bookingId, kind, time: need.time, partySize: need.partySize, holdingMinutes: policy.holdingMinutes },
+    capacity: policy.capacity,
+    override,
+  });
+  return {
+    /** Would these seats fit now? Refuses as fully booked when not; holds nothing. */
+    async check(bookingId: string, kind: 'reservation' | 'party', need: SeatNeed): Promise<void> {
+      const { state } = await loadState(runtime.eventStore, seatingDecider, seatingStream(need.date));
+      seatingDecider.decide(reserveCommand(bookingId, kind, need, false), state, timeContext(runtime.clock, runtime.config.zone));
+    },
+    // The booking's own append waits for the read models; this one, made just before it, need not.
+    reserve: (bookingId: string, kind: 'reservation' | 'party', need: SeatNeed, override: boolean) =>
+      run(withoutWaiting(runtime), need.date, reserveCommand(bookingId, kind, need, override)),
+    release: (bookingId: string, date: string) => run(runtime, date, { type: 'ReleaseSeats', date, bookingId }),
+  };
+}

@@ -1,0 +1,56 @@
+import { DEFAULT_HOLDING_MINUTES, DEFAULT_SEAT_CAPACITY, type BusinessInfoEvent, type SeatHold, type SeatingEvent } from '@cafe/contracts';
+import { defineProjection } from '../platform/projections/projection.js';
+
+/** One document per date with every booking's seats that day, plus one holding the café's seating policy. */
+export interface SeatingDayDoc {
+  _id: string;
+  [key: string]: unknown;
+  date: string;
+  holds: Record<string, SeatHold>;
+}
+export interface SeatingPolicyDoc {
+  _id: typeof POLICY_ID;
+  [key: string]: unknown;
+  capacity: number;
+  holdingMinutes: number;
+}
+export type SeatingDoc = SeatingDayDoc | SeatingPolicyDoc;
+
+/** Not a date, so it never meets a day's document. */
+export const POLICY_ID = 'policy';
+
+/**
+ * seating read model: what GET /api/availability answers from. It follows the day streams, which are
+ * the authority on seats, and the capacity and holding time from business info, so one read model
+ * (and one cache version) answers the whole question.
+ */
+export const seatingProjection = defineProjection<SeatingDoc>({
+  name: 'seating',
+  handles: ['SeatsReserved', 'SeatsReleased', 'BusinessInfoUpdated'],
+  documentIds: (event) => [event.type === 'BusinessInfoUpdated' ? POLICY_ID : (event.data as SeatingEvent['data']).date],
+  evolve: (doc, event, id) => {
+    if (event.type === 'BusinessInfoUpdated') {
+      const data = event.data as BusinessInfoEvent['data'];
+      if (data.seatCapacity === undefined && data.holdingMinutes === undefined) return doc;
+      const current = doc as SeatingPolicyDoc | null;
+      return {
+        _id: POLICY_ID,
+        capacity: data.seatCapacity ?? current?.capacity ?? DEFAULT_SEAT_CAPACITY,
+        holdingMinutes: data.holdingMinutes ?? current?.holdingMinutes ?? DEFAULT_HOLDING_MINUTES,
+      };
+    }
+    const e = { type: event.type, data: event.data } as SeatingEvent;
+    const holds = { ...((doc as SeatingDayDoc | null)?.holds ?? {}) };
+    switch (e.type) {
+      case 'SeatsReserved': {
+        const { date: _date, capacity: _capacity, overCapacity: _over, ...hold } = e.data;
+        holds[hold.bookingId] = hold;
+        break;
+      }
+      case 'SeatsReleased':
+        delete holds[e.data.bookingId];
+        break;
+    }
+    return Object.keys(holds).length ? { _id: id, date: id, holds } : null;
+  },
+});

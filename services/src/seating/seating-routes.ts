@@ -1,0 +1,45 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  DEFAULT_HOLDING_MINUTES,
+  DEFAULT_SEAT_CAPACITY,
+  availabilityOut,
+  availabilityQuerySchema,
+  slotsFor,
+  type Availability,
+} from '@cafe/contracts';
+import { answerCache } from '../platform/http/answer-cache.js';
+import { seatsLeft } from '../bookings/seats.js';
+import { POLICY_ID, seatingProjection, type SeatingDayDoc, type SeatingDoc, type SeatingPolicyDoc } from './seating-projection.js';
+
+/**
+ * Public: GET /api/availability?date=yyyy-MM-dd, each of the date's slots with the seats a new booking
+ * there could take. Answered from one cached copy per date and read-model version (ETag, 304).
+ */
+export const seatingPublicRoutes: FastifyPluginAsync = async (base) => {
+  const app = base.withTypeProvider<ZodTypeProvider>();
+  const { runtime } = app;
+  const cached = answerCache();
+  const collection = () => runtime.documents.collection<SeatingDoc>(seatingProjection.name);
+
+  async function availability(date: string): Promise<Availability> {
+    const [day, policy] = await Promise.all([collection().get(date), collection().get(POLICY_ID)]);
+    const holds = Object.values((day as SeatingDayDoc | null)?.holds ?? {});
+    const { capacity, holdingMinutes } = (policy as SeatingPolicyDoc | null) ?? {
+      capacity: DEFAULT_SEAT_CAPACITY,
+      holdingMinutes: DEFAULT_HOLDING_MINUTES,
+    };
+    return { date, slots: slotsFor(date).map((time) => ({ time, remaining: seatsLeft(holds, time, holdingMinutes, capacity) })) };
+  }
+
+  app.get(
+    '/availability',
+    { schema: { querystring: availabilityQuerySchema, response: { 200: availabilityOut } } },
+    async (request, reply) => {
+      const { date } = request.query;
+      return cached(request, reply, `availability:${date}`, await runtime.readModels.versionOf(seatingProjection.name), () =>
+        availability(date),
+      );
+    },
+  );
+};

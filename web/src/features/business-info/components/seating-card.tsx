@@ -1,0 +1,61 @@
+import { Card, HTMLSelect } from '@blueprintjs/core';
+import { HOLDING_MINUTES_OPTIONS, holdingLabel } from '@cafe/contracts';
+import { Controller, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
+import { TextField } from '../../../components/form/form-fields';
+import { errorAria, Field } from '../../../components/form/field';
+
+interface SeatingValues extends FieldValues {
+  seatCapacity?: number;
+  holdingMinutes?: number;
+}
+
+/**
+ * Seats per slot, in the Business Info form: how many people the café seats at once and how long a
+ * booking keeps its table. Public bookings past the capacity are refused as fully booked.
+ */
+export function SeatingCard<T extends SeatingValues, TOut>({ form }: { form: UseFormReturn<T, unknown, TOut> }) {
+  const holdingError = form.getFieldState('holdingMinutes' as Path<T>, form.formState).error;
+  return (
+    <Card className="business-info-card" elevation={1}>
+      <h3>Seating</h3>
+      <p className="muted business-hours-hint">
+        Bookings that would seat more people at once are refused as fully booked; staff may book past it after a warning.
+      </p>
+      <div className="content-form-row">
+        <TextField
+          form={form}
+          name={'seatCapacity' as Path<T>}
+          id="business-seat-capacity"
+          label="Seat capacity"
+          type="number"
+          inputMode="numeric"
+          min={1}
+          registerOptions={{ valueAsNumber: true }}
+        />
+        <Field id="business-holding-time" label="Table holding time" error={holdingError?.message}>
+          <Controller
+            control={form.control}
+            name={'holdingMinutes' as Path<T>}
+            render={({ field }) => (
+              <HTMLSelect
+                id="business-holding-time"
+                fill
+                ref={field.ref}
+                value={String(field.value ?? '')}
+                onChange={(e) => field.onChange(Number(e.target.value))}
+                onBlur={field.onBlur}
+                {...errorAria('business-holding-time', holdingError)}
+              >
+                {HOLDING_MINUTES_OPTIONS.map((minutes) => (
+                  <option key={minutes} value={minutes}>
+                    {holdingLabel(minutes)}
+                  </option>
+                ))}
+              </HTMLSelect>
+            )}
+          />
+        </Field>
+      </div>
+    </Card>
+  );
+}
