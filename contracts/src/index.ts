@@ -22,3 +22,4 @@ export * from './gallery.js';
 export * from './business-info-form.js';
 export * from './notifications.js';
 export * from './system.js';
+export * from './personal-data.js';

@@ -106,7 +106,8 @@ export type PartyBookingEvent =
   | { type: 'PartyBookingApproved'; data: PartyBookingDecision }
   | { type: 'PartyBookingRejected'; data: PartyBookingDecision }
   | { type: 'PartyBookingNotesChanged'; data: { partyBookingId: string; adminNotes: string | null } }
-  | { type: 'PartyBookingCancelled'; data: { partyBookingId: string } };
+  | { type: 'PartyBookingCancelled'; data: { partyBookingId: string } }
+  | { type: 'PartyBookingPersonalDataErased'; data: { partyBookingId: string; guestKey: string } };
 
 export const PARTY_BOOKING_EVENT_TYPES = [
   'PartyBookingRequested',
@@ -115,6 +116,7 @@ export const PARTY_BOOKING_EVENT_TYPES = [
   'PartyBookingRejected',
   'PartyBookingNotesChanged',
   'PartyBookingCancelled',
+  'PartyBookingPersonalDataErased',
 ] as const;
 
 export const partyBookingSchemaOut = reservationSchemaOut.extend({

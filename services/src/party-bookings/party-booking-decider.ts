@@ -11,6 +11,7 @@ import {
   type DetailsChange,
   type PartyBookingDetails,
   type PartyBookingEvent,
+  withoutPersonalData,
 } from '@cafe/contracts';
 import type { Decider } from '../platform/commands/decider.js';
 import { Conflict, InvalidCommand, NotFound } from '../platform/commands/domain-errors.js';
@@ -54,7 +55,9 @@ export type PartyBookingCommand =
    * notes: that is a notes-only edit; a different status is refused.
    */
   | { type: 'DecidePartyBooking'; status: 'approved' | 'rejected'; adminNotes?: string; decidedBy: string }
-  | { type: 'CancelPartyBooking' };
+  | { type: 'CancelPartyBooking' }
+  /** The guest asked to be forgotten: the booking stays (counts, date, size), its personal data goes. */
+  | { type: 'ErasePartyBookingPersonalData'; guestKey: string };
 
 export const partyBookingDecider: Decider<PartyBookingState, PartyBookingCommand, PartyBookingEvent> = {
   initialState: () => ({ status: 'none' }),
@@ -95,6 +98,8 @@ export const partyBookingDecider: Decider<PartyBookingState, PartyBookingCommand
           details: state.details,
           ...(state.adminNotes ? { adminNotes: state.adminNotes } : {}),
         };
+      case 'PartyBookingPersonalDataErased':
+        return state.status === 'none' ? state : { ...state, details: withoutPersonalData(state.details) };
     }
   },
   decide: (command, state, { today, now, horizonDays }) => {
@@ -131,6 +136,12 @@ export const partyBookingDecider: Decider<PartyBookingState, PartyBookingCommand
       case 'CancelPartyBooking':
         if (state.status === 'none' || state.status === 'cancelled') throw new NotFound(PARTY_BOOKING_NOT_FOUND);
         return [{ type: 'PartyBookingCancelled', data: { partyBookingId: state.partyBookingId } }];
+      case 'ErasePartyBookingPersonalData':
+        // A cancelled booking is erased too: its history still names the guest.
+        if (state.status === 'none') throw new NotFound(PARTY_BOOKING_NOT_FOUND);
+        return [
+          { type: 'PartyBookingPersonalDataErased', data: { partyBookingId: state.partyBookingId, guestKey: command.guestKey } },
+        ];
     }
   },
 };

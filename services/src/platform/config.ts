@@ -35,6 +35,10 @@ const envSchema = z.object({
   DEV_OIDC_PORT: z.coerce.number().int().min(0).max(65535).default(0),
   ADMIN_EMAILS: z.string().default(''),
   SESSION_SECRET: z.string().min(32).optional(),
+  GUEST_DATA_SECRET: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.string().min(32, 'GUEST_DATA_SECRET must be at least 32 characters').optional(),
+  ),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Meeple Haven Café <hello@meeplehavencafe.com>'),
   RATE_LIMIT_MAX: z.coerce.number().int().min(0).default(30),
@@ -82,6 +86,8 @@ export interface Config {
   devOidc: { host: string; port: number };
   adminEmails: string[];
   sessionSecret?: string;
+  /** Keys the hash that files each guest's data key under their e-mail (see platform/personal-data). */
+  guestDataSecret?: string;
   smtpUrl?: string;
   mailFrom: string;
   rateLimitMax: number;
@@ -181,6 +187,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     devOidc: { host: e.DEV_OIDC_HOST, port: e.DEV_OIDC_PORT },
     adminEmails: parseAdminEmails(e.ADMIN_EMAILS),
     sessionSecret: e.SESSION_SECRET,
+    guestDataSecret: e.GUEST_DATA_SECRET,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     rateLimitMax: e.RATE_LIMIT_MAX,
@@ -219,6 +226,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
         `Invalid configuration: NODE_ENV=production needs ${missing.join(', ')} ` +
           '(SESSION_SECRET: 32+ random characters; OIDC_*: your identity provider, see README "Staff sign-in")',
       );
+    }
+    // The gateway, the projector and ops must file guests' keys under the same hash.
+    if (config.store === 'eventstoredb' && !config.guestDataSecret) {
+      throw new Error('Invalid configuration: NODE_ENV=production with STORE=eventstoredb needs GUEST_DATA_SECRET (32+ random characters)');
     }
   }
   return config;

@@ -6,6 +6,7 @@ import {
   type DetailsChange,
   type ReservationDetails,
   type ReservationEvent,
+  withoutPersonalData,
 } from '@cafe/contracts';
 import type { Decider } from '../platform/commands/decider.js';
 import { Conflict, NotFound } from '../platform/commands/domain-errors.js';
@@ -36,7 +37,9 @@ export type ReservationCommand =
       /** Closed reason of the date the booking would have after the change. */
       closedReason: string | null;
     }
-  | { type: 'CancelReservation' };
+  | { type: 'CancelReservation' }
+  /** The guest asked to be forgotten: the booking stays (counts, date, size), its personal data goes. */
+  | { type: 'EraseReservationPersonalData'; guestKey: string };
 
 /**
  * Table reservations. Rules that the contract schema also checks (sizes, slots, past dates) are
@@ -57,6 +60,8 @@ export const reservationDecider: Decider<ReservationState, ReservationCommand, R
       }
       case 'ReservationCancelled':
         return state.status === 'requested' ? { status: 'cancelled', reservationId: state.reservationId, details: state.details } : state;
+      case 'ReservationPersonalDataErased':
+        return state.status === 'none' ? state : { ...state, details: withoutPersonalData(state.details) };
     }
   },
   decide: (command, state, { today, horizonDays }) => {
@@ -91,6 +96,10 @@ export const reservationDecider: Decider<ReservationState, ReservationCommand, R
       case 'CancelReservation':
         if (state.status !== 'requested') throw new NotFound(RESERVATION_NOT_FOUND);
         return [{ type: 'ReservationCancelled', data: { reservationId: state.reservationId } }];
+      case 'EraseReservationPersonalData':
+        // A cancelled booking is erased too: its history still names the guest.
+        if (state.status === 'none') throw new NotFound(RESERVATION_NOT_FOUND);
+        return [{ type: 'ReservationPersonalDataErased', data: { reservationId: state.reservationId, guestKey: command.guestKey } }];
     }
   },
 };
