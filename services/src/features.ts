@@ -18,6 +18,7 @@ import { bookingHistoryFeature } from './booking-history/booking-history-feature
 import { notificationsFeature } from './notifications/notifications-feature.js';
 import { cafeClockFeature } from './cafe-clock/cafe-clock-feature.js';
 import { systemFeature } from './system/system-feature.js';
+import { guestPrivacyFeature } from './guest-privacy/guest-privacy-feature.js';
 
 /** Every vertical slice of the service. Order matters only for route registration. */
 export const features: Feature[] = [
@@ -36,6 +37,7 @@ export const features: Feature[] = [
   bookingHistoryFeature,
   notificationsFeature,
   systemFeature,
+  guestPrivacyFeature,
   // Last: seeds once every other slice has started (SEED_DEMO).
   demoSeedFeature,
 ];

@@ -139,9 +139,7 @@ export const partyBookingDecider: Decider<PartyBookingState, PartyBookingCommand
       case 'ErasePartyBookingPersonalData':
         // A cancelled booking is erased too: its history still names the guest.
         if (state.status === 'none') throw new NotFound(PARTY_BOOKING_NOT_FOUND);
-        return [
-          { type: 'PartyBookingPersonalDataErased', data: { partyBookingId: state.partyBookingId, guestKey: command.guestKey } },
-        ];
+        return [{ type: 'PartyBookingPersonalDataErased', data: { partyBookingId: state.partyBookingId, guestKey: command.guestKey } }];
     }
   },
 };

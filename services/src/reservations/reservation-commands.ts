@@ -46,3 +46,8 @@ export function changeReservation(
 export function cancelReservation(runtime: CommandRuntime, id: string, expectedVersion: number | undefined, context: CommandContext) {
   return flows.commandOn(runtime, id, { type: 'CancelReservation' }, expectedVersion, context);
 }
+
+/** The guest asked to be forgotten (guest-privacy): the booking stays, its personal data is blanked. */
+export function eraseReservationPersonalData(runtime: CommandRuntime, id: string, guestKey: string, context: CommandContext) {
+  return flows.commandOn(runtime, id, { type: 'EraseReservationPersonalData', guestKey }, undefined, context);
+}

@@ -146,7 +146,8 @@ export class EncryptingEventStore implements EventStore, GuestData {
         if (!spec) continue;
         const sealed = sealedOf(event);
         const email = data[spec.email];
-        const plainRef = typeof email === 'string' ? (normaliseEmail(email) === target ? ref : `other:${normaliseEmail(email)}`) : undefined;
+        const plainRef =
+          typeof email === 'string' ? (normaliseEmail(email) === target ? ref : `other:${normaliseEmail(email)}`) : undefined;
         const eventRef = sealed?.k ?? plainRef ?? streamRefs.get(event.streamId);
         if (eventRef === undefined) continue;
         streamRefs.set(event.streamId, eventRef);
