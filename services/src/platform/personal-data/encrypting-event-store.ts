@@ -57,8 +57,26 @@ export class EncryptingEventStore implements EventStore, GuestData {
     this.kind = inner.kind;
   }
 
-  async appendToStream(streamId: string, events: NewEvent[], options?: { expectedRevision?: ExpectedRevision }): Promise<AppendResult> {
-    if (!events.some((event) => PERSONAL_DATA_EVENTS[event.type])) return this.inner.appendToStream(streamId, events, options);
+  /** Appends waiting for their keys, so that later appends reach the store after them (call order kept). */
+  private queue: Promise<void> | null = null;
+
+  appendToStream(streamId: string, events: NewEvent[], options?: { expectedRevision?: ExpectedRevision }): Promise<AppendResult> {
+    const personal = events.some((event) => PERSONAL_DATA_EVENTS[event.type]);
+    if (!personal && !this.queue) return this.inner.appendToStream(streamId, events, options);
+    let appended!: Promise<AppendResult>;
+    const turn = (this.queue ?? Promise.resolve()).then(async () => {
+      const ready = personal ? await this.sealEvents(streamId, events) : events;
+      appended = this.inner.appendToStream(streamId, ready, options);
+    });
+    const settled = turn.catch(() => undefined);
+    this.queue = settled;
+    void settled.then(() => {
+      if (this.queue === settled) this.queue = null;
+    });
+    return turn.then(() => appended);
+  }
+
+  private async sealEvents(streamId: string, events: NewEvent[]): Promise<NewEvent[]> {
     const sealed: NewEvent[] = [];
     let streamRef: string | null | undefined;
     for (const event of events) {
@@ -86,7 +104,7 @@ export class EncryptingEventStore implements EventStore, GuestData {
       }
       sealed.push({ ...event, data: { ...rest, sealed: seal(values, key, streamRef, streamId) } });
     }
-    return this.inner.appendToStream(streamId, sealed, options);
+    return sealed;
   }
 
   async readStream(streamId: string, options?: ReadStreamOptions): Promise<RecordedEvent[]> {
