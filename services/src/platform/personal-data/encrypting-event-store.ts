@@ -57,21 +57,22 @@ export class EncryptingEventStore implements EventStore, GuestData {
     this.kind = inner.kind;
   }
 
-  /** Appends waiting for their keys, so that later appends reach the store after them (call order kept). */
-  private queue: Promise<void> | null = null;
+  /** Per stream, the append still waiting for its key: a later append to that stream goes after it (call order kept). */
+  private readonly queues = new Map<string, Promise<void>>();
 
   appendToStream(streamId: string, events: NewEvent[], options?: { expectedRevision?: ExpectedRevision }): Promise<AppendResult> {
     const personal = events.some((event) => PERSONAL_DATA_EVENTS[event.type]);
-    if (!personal && !this.queue) return this.inner.appendToStream(streamId, events, options);
+    const queued = this.queues.get(streamId);
+    if (!personal && !queued) return this.inner.appendToStream(streamId, events, options);
     let appended!: Promise<AppendResult>;
-    const turn = (this.queue ?? Promise.resolve()).then(async () => {
+    const turn = (queued ?? Promise.resolve()).then(async () => {
       const ready = personal ? await this.sealEvents(streamId, events) : events;
       appended = this.inner.appendToStream(streamId, ready, options);
     });
     const settled = turn.catch(() => undefined);
-    this.queue = settled;
+    this.queues.set(streamId, settled);
     void settled.then(() => {
-      if (this.queue === settled) this.queue = null;
+      if (this.queues.get(streamId) === settled) this.queues.delete(streamId);
     });
     return turn.then(() => appended);
   }

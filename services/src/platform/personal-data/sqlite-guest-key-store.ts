@@ -17,6 +17,8 @@ export class SqliteGuestKeyStore implements GuestKeyStore {
   private readonly select: Database.Statement<[string], { key: Buffer }>;
   private readonly insert: Database.Statement<[string, Buffer, string]>;
   private readonly remove: Database.Statement<[string]>;
+  private readonly selectMany: Database.Statement<[string], { ref: string; key: Buffer }>;
+  private pending = new Map<string, { promise: Promise<Buffer>; resolve: (key: Buffer) => void; reject: (error: unknown) => void }>();
 
   constructor(file: string) {
     this.db = new Database(file);
@@ -29,21 +31,54 @@ export class SqliteGuestKeyStore implements GuestKeyStore {
     this.select = this.db.prepare('SELECT key FROM guest_keys WHERE ref = ?');
     this.insert = this.db.prepare('INSERT OR IGNORE INTO guest_keys (ref, key, created_at) VALUES (?, ?, ?)');
     this.remove = this.db.prepare('DELETE FROM guest_keys WHERE ref = ?');
+    this.selectMany = this.db.prepare('SELECT ref, key FROM guest_keys WHERE ref IN (SELECT value FROM json_each(?))');
   }
 
   getOrCreate(ref: string): Promise<Buffer> {
     const found = this.select.get(ref);
     if (found) return Promise.resolve(found.key);
-    // Another process may create it at the same moment: INSERT OR IGNORE, then read whichever won.
-    this.insert.run(ref, randomBytes(GUEST_KEY_BYTES), new Date().toISOString());
-    return Promise.resolve(this.select.get(ref)!.key);
+    let pending = this.pending.get(ref);
+    if (!pending) {
+      let resolve!: (key: Buffer) => void;
+      let reject!: (error: unknown) => void;
+      const promise = new Promise<Buffer>((res, rej) => {
+        resolve = res;
+        reject = rej;
+      });
+      pending = { promise, resolve, reject };
+      this.pending.set(ref, pending);
+      if (this.pending.size === 1) setImmediate(() => this.createPending());
+    }
+    return pending.promise;
+  }
+
+  /**
+   * New keys asked for together are written in one transaction (one write to the log, not one per
+   * guest). Another process may create the same key at the same moment: INSERT OR IGNORE, then read
+   * whichever won.
+   */
+  private createPending(): void {
+    const batch = this.pending;
+    this.pending = new Map();
+    try {
+      const now = new Date().toISOString();
+      this.db.transaction(() => {
+        for (const ref of batch.keys()) this.insert.run(ref, randomBytes(GUEST_KEY_BYTES), now);
+      })();
+      for (const [ref, pending] of batch) pending.resolve(this.select.get(ref)!.key);
+    } catch (error) {
+      for (const pending of batch.values()) pending.reject(error);
+    }
   }
 
   getMany(refs: readonly string[]): Promise<Map<string, Buffer>> {
     const keys = new Map<string, Buffer>();
-    for (const ref of refs) {
-      const found = this.select.get(ref);
-      if (found) keys.set(ref, found.key);
+    if (refs.length === 1) {
+      const found = this.select.get(refs[0]!);
+      if (found) keys.set(refs[0]!, found.key);
+    } else if (refs.length > 1) {
+      // One statement for a page of events, not one per guest.
+      for (const row of this.selectMany.all(JSON.stringify(refs))) keys.set(row.ref, row.key);
     }
     return Promise.resolve(keys);
   }
@@ -56,6 +91,7 @@ export class SqliteGuestKeyStore implements GuestKeyStore {
   }
 
   close(): Promise<void> {
+    this.createPending();
     if (this.db.open) this.db.close();
     return Promise.resolve();
   }
