@@ -34,7 +34,13 @@ export async function forgetCommand(args: string[], io: ForgetOpsIo = {}): Promi
   const config = loadConfig(io.env ?? process.env);
   const stores = await openStores(config);
   try {
-    const runtime = { eventStore: stores.eventStore, guestData: stores.guestData ?? null, clock: systemClock, config, readModels: NOT_WAITING };
+    const runtime = {
+      eventStore: stores.eventStore,
+      guestData: stores.guestData ?? null,
+      clock: systemClock,
+      config,
+      readModels: NOT_WAITING,
+    };
     const context: CommandContext = {
       actor: { kind: 'system', name: `ops (${safeUser()})` },
       correlationId: randomUUID(),
@@ -59,7 +65,8 @@ function describe(r: ForgetResult): string {
     `Personal data erased: ${r.reservations} reservation(s), ${r.partyBookings} party booking(s)${r.keyDeleted ? '; the guest key was deleted' : '; no guest key was stored'}`,
   ];
   if (r.legacyEventsRewritten) lines.push(`${r.legacyEventsRewritten} event(s) stored before encryption were rewritten without it`);
-  if (r.legacyEventsLeft) lines.push(`${r.legacyEventsLeft} event(s) stored before encryption still hold it (EventStoreDB cannot rewrite; see README "Erasure")`);
+  if (r.legacyEventsLeft)
+    lines.push(`${r.legacyEventsLeft} event(s) stored before encryption still hold it (EventStoreDB cannot rewrite; see README "Erasure")`);
   if (r.outboxFilesRemoved) lines.push(`${r.outboxFilesRemoved} outbox mail(s) removed`);
   return lines.join('\n');
 }

@@ -110,7 +110,8 @@ async function opsEventsJson(): Promise<string> {
 async function counts() {
   const reservations = (await ok(admin.get('/api/reservations'))) as unknown as { date: string; time: string; partySize: number }[];
   const parties = (await ok(admin.get('/api/party-bookings'))) as unknown as { date: string; time: string; partySize: number }[];
-  const shape = (rows: { date: string; time: string; partySize: number }[]) => rows.map((r) => `${r.date} ${r.time} ×${r.partySize}`).sort();
+  const shape = (rows: { date: string; time: string; partySize: number }[]) =>
+    rows.map((r) => `${r.date} ${r.time} ×${r.partySize}`).sort();
   const calendar = await t.runtime.documents.collection('bookings_calendar').count();
   const histories = await t.runtime.documents.collection('booking_history').count();
   return { reservations: shape(reservations), parties: shape(parties), calendar, histories };
@@ -172,7 +173,9 @@ describe('erasure on request (crypto-shredding)', () => {
     });
     before = await counts();
 
-    const result = (await ok(admin.post('/api/admin/privacy/forget', { email: '  JANE.Erasable@example.com ' }))) as unknown as ForgetResult;
+    const result = (await ok(
+      admin.post('/api/admin/privacy/forget', { email: '  JANE.Erasable@example.com ' }),
+    )) as unknown as ForgetResult;
     expect(result).toMatchObject({ reservations: 3, partyBookings: 1, keyDeleted: true, legacyEventsRewritten: 1, legacyEventsLeft: 0 });
     expect(result.outboxFilesRemoved).toBeGreaterThanOrEqual(2);
 
@@ -187,7 +190,11 @@ describe('erasure on request (crypto-shredding)', () => {
       date: reservationBody.date,
     });
     // A second request erases nothing twice.
-    expect(await ok(admin.post('/api/admin/privacy/forget', { email: jane.email }))).toMatchObject({ reservations: 0, partyBookings: 0, keyDeleted: false });
+    expect(await ok(admin.post('/api/admin/privacy/forget', { email: jane.email }))).toMatchObject({
+      reservations: 0,
+      partyBookings: 0,
+      keyDeleted: false,
+    });
   });
 
   it('leaves nothing of the guest in any API answer, read model, outbox mail, ops events --json or the raw event file', async () => {
@@ -234,7 +241,10 @@ describe('erasure on request (crypto-shredding)', () => {
   it('`ops forget` from another process: the running gateway’s lists lose the guest within seconds', async () => {
     const { id } = await ok(visitor.post('/api/reservations', { ...reservationBody, ...other, time: '16:00' }), 201);
     const printed: string[] = [];
-    const code = await forgetCommand([other.email], { env: { ...process.env, DATA_DIR: t.dataDir, LOG_LEVEL: 'silent' }, print: (l) => printed.push(l) });
+    const code = await forgetCommand([other.email], {
+      env: { ...process.env, DATA_DIR: t.dataDir, LOG_LEVEL: 'silent' },
+      print: (l) => printed.push(l),
+    });
     expect(code).toBe(0);
     expect(printed.join('\n')).toMatch(/Personal data erased: 2 reservation\(s\), 0 party booking\(s\); the guest key was deleted/);
     await waitFor(async () => !(await admin.get('/api/reservations')).body.includes(other.email));
@@ -253,7 +263,11 @@ describe('erasure on request (crypto-shredding)', () => {
 
 function outboxFiles(): string[] {
   const dir = join(t.dataDir, 'outbox');
-  return existsSync(dir) ? readdirSync(dir).filter((f) => f.endsWith('.eml')).map((f) => join(dir, f)) : [];
+  return existsSync(dir)
+    ? readdirSync(dir)
+        .filter((f) => f.endsWith('.eml'))
+        .map((f) => join(dir, f))
+    : [];
 }
 
 async function waitFor(check: () => boolean | Promise<boolean>, ms = 10_000): Promise<void> {
