@@ -25,3 +25,4 @@ export * from './notifications.js';
 export * from './system.js';
 export * from './live-updates.js';
 export * from './guest-bookings.js';
+export * from './personal-data.js';

@@ -107,7 +107,8 @@ export type PartyBookingEvent =
   | { type: 'PartyBookingApproved'; data: PartyBookingDecision }
   | { type: 'PartyBookingRejected'; data: PartyBookingDecision }
   | { type: 'PartyBookingNotesChanged'; data: { partyBookingId: string; adminNotes: string | null } }
-  | { type: 'PartyBookingCancelled'; data: { partyBookingId: string; closure?: BookingClosure } };
+  | { type: 'PartyBookingCancelled'; data: { partyBookingId: string; closure?: BookingClosure } }
+  | { type: 'PartyBookingPersonalDataErased'; data: { partyBookingId: string; guestKey: string } };
 
 export const PARTY_BOOKING_EVENT_TYPES = [
   'PartyBookingRequested',
@@ -116,6 +117,7 @@ export const PARTY_BOOKING_EVENT_TYPES = [
   'PartyBookingRejected',
   'PartyBookingNotesChanged',
   'PartyBookingCancelled',
+  'PartyBookingPersonalDataErased',
 ] as const;
 
 export const partyBookingSchemaOut = reservationSchemaOut.extend({

@@ -66,9 +66,15 @@ export type AdminReservation = z.output<ReturnType<typeof adminReservationSchema
 export type ReservationEvent =
   | { type: 'ReservationRequested'; data: ReservationDetails & { reservationId: string; source: 'public' | 'admin' } }
   | { type: 'ReservationChanged'; data: DetailsChange<ReservationDetails> & { reservationId: string } }
-  | { type: 'ReservationCancelled'; data: { reservationId: string; closure?: BookingClosure } };
+  | { type: 'ReservationCancelled'; data: { reservationId: string; closure?: BookingClosure } }
+  | { type: 'ReservationPersonalDataErased'; data: { reservationId: string; guestKey: string } };
 
-export const RESERVATION_EVENT_TYPES = ['ReservationRequested', 'ReservationChanged', 'ReservationCancelled'] as const;
+export const RESERVATION_EVENT_TYPES = [
+  'ReservationRequested',
+  'ReservationChanged',
+  'ReservationCancelled',
+  'ReservationPersonalDataErased',
+] as const;
 
 /** Stored bookings as the admin lists return them. `version` is the stream revision: send it back as If-Match. */
 export const reservationSchemaOut = z.object({

@@ -4,7 +4,8 @@
  * For each size (default 100,000 and 1,000,000; first argument or BENCH_EVENTS, comma-separated):
  * 1. Generates N events in a temporary embedded store:
  *    reservations requested, changed and cancelled across many interleaved streams, plus blocked and
- *    unblocked dates, appended through SqliteEventStore with expected revisions, many appends per
+ *    unblocked dates, appended through SqliteEventStore with expected revisions (behind the decorator that
+ *    seals guests' personal fields with a key per guest, one guest per booking), many appends per
  *    SQLite transaction.
  * 2. Rebuilds every read model of services/src/features.ts with a fresh ProjectionEngine (start() until
  *    caught up) and then with engine.rebuild() (shadow collections, switch-over).
@@ -21,7 +22,10 @@ import { fileURLToPath } from 'node:url';
 import pino from 'pino';
 import { addDays, slotsFor, todayIn, type Actor, type EventMetadata } from '@cafe/contracts';
 import { SqliteEventStore } from '../src/platform/event-store/sqlite-event-store.js';
-import type { AppendResult, NewEvent } from '../src/platform/event-store/event-store.js';
+import type { AppendResult, EventStore, NewEvent } from '../src/platform/event-store/event-store.js';
+import { EncryptingEventStore } from '../src/platform/personal-data/encrypting-event-store.js';
+import { SqliteGuestKeyStore } from '../src/platform/personal-data/sqlite-guest-key-store.js';
+import { embeddedGuestDataSecret } from '../src/platform/personal-data/guest-data-secret.js';
 import { MemoryDocumentStore } from '../src/platform/document-store/memory-document-store.js';
 import { ProjectionEngine } from '../src/platform/projections/projection-engine.js';
 import { allProjections, createRuntime } from '../src/platform/runtime/runtime.js';
@@ -54,7 +58,7 @@ interface Open {
 
 // ---------------------------------------------------------------- 1. generate
 
-async function generate(store: SqliteEventStore, total: number) {
+async function generate(store: EventStore, raw: SqliteEventStore, total: number) {
   const rand = random(42);
   const pick = <T>(items: readonly T[]): T => items[Math.floor(rand() * items.length)]!;
   const today = todayIn();
@@ -151,7 +155,7 @@ async function generate(store: SqliteEventStore, total: number) {
     const appends: Promise<AppendResult>[] = [];
     // The SQLite adapter appends synchronously, so its own transactions nest in this one (savepoints)
     // and the batch reaches the disk with one commit.
-    store.database.transaction(() => {
+    raw.database.transaction(() => {
       for (let i = 0; i < size; i++) appends.push(next());
     })();
     await Promise.all(appends);
@@ -260,8 +264,10 @@ async function benchSize(total: number): Promise<void> {
   console.log(`bench:replay — ${fmt(total)} events, ${availableParallelism()} CPU(s), store ${file}\n`);
   try {
     // 1. generate
-    const store = new SqliteEventStore(file);
-    const generated = await generate(store, total);
+    const raw = new SqliteEventStore(file);
+    const secret = embeddedGuestDataSecret(loadConfig({ DATA_DIR: dataDir }));
+    const store = new EncryptingEventStore(raw, new SqliteGuestKeyStore(file), secret);
+    const generated = await generate(store, raw, total);
     const head = await store.headPosition();
     console.log(
       `generate   ${fmt(total)} events in ${fmt(generated.ms)} ms = ${fmt((total / generated.ms) * 1000)} events/s appended ` +

@@ -22,6 +22,7 @@ import { cafeClockFeature } from './cafe-clock/cafe-clock-feature.js';
 import { systemFeature } from './system/system-feature.js';
 import { liveUpdatesFeature } from './live-updates/live-updates-feature.js';
 import { seatingFeature } from './seating/seating-feature.js';
+import { guestPrivacyFeature } from './guest-privacy/guest-privacy-feature.js';
 
 /** Every vertical slice of the service. Order matters only for route registration. */
 export const features: Feature[] = [
@@ -45,6 +46,7 @@ export const features: Feature[] = [
   remindersFeature,
   systemFeature,
   liveUpdatesFeature(),
+  guestPrivacyFeature,
   // Last: seeds once every other slice has started (SEED_DEMO).
   demoSeedFeature,
 ];

@@ -144,7 +144,7 @@ describe('npm run ops -- backup / restore (embedded store)', () => {
     expect(mode(backup)).toBe(0o700);
     expect(mode(join(backup, 'events.sqlite'))).toBe(0o600);
     for (const file of readdirSync(join(backup, 'uploads'))) expect(mode(join(backup, 'uploads', file))).toBe(0o600);
-    expect(readdirSync(backup).sort()).toEqual(['events.sqlite', 'manifest.json', 'outbox', 'uploads']);
+    expect(readdirSync(backup).sort()).toEqual(['events.sqlite', 'guest-data-secret', 'manifest.json', 'outbox', 'uploads']);
 
     // A backup never overwrites, and a restore never fills a DATA_DIR that holds anything.
     expect((await ops(['backup', backup], t.dataDir)).stderr).toMatch(/already exists: a backup never overwrites anything/);
@@ -160,7 +160,7 @@ describe('npm run ops -- backup / restore (embedded store)', () => {
     expect(restored.stdout).toMatch(new RegExp(`^Restored ${n} events`));
     expect(mode(restoredDir)).toBe(0o700);
     expect(mode(join(restoredDir, 'events.sqlite'))).toBe(0o600);
-    expect(readdirSync(restoredDir).sort()).toEqual(['events.sqlite', 'outbox', 'uploads']);
+    expect(readdirSync(restoredDir).sort()).toEqual(['events.sqlite', 'guest-data-secret', 'outbox', 'uploads']);
 
     // Started on the restored folder: the same bookings, content, files and history; no mail sent twice.
     const again = await createTestApp({ dataDir: restoredDir });

@@ -33,6 +33,7 @@ const dotEnv = {
   OIDC_ISSUER: 'https://accounts.google.com',
   OIDC_CLIENT_ID: 'cafe',
   OIDC_CLIENT_SECRET: 's',
+  GUEST_DATA_SECRET: 'g'.repeat(40),
 };
 
 describe('docker-compose.yml', () => {
@@ -47,6 +48,8 @@ describe('docker-compose.yml', () => {
     expect(() => loadConfig(env(gateway!))).toThrow(
       /NODE_ENV=production needs SESSION_SECRET, OIDC_ISSUER, OIDC_CLIENT_ID, OIDC_CLIENT_SECRET/,
     );
+    const { GUEST_DATA_SECRET: _secret, ...withoutGuestSecret } = dotEnv;
+    expect(() => loadConfig({ ...withoutGuestSecret, ...env(gateway!) })).toThrow(/needs GUEST_DATA_SECRET/);
     const config = loadConfig({ ...dotEnv, ...env(gateway!) });
     expect(config.store).toBe('eventstoredb');
     expect(config.oidc.issuer).toBe(dotEnv.OIDC_ISSUER);

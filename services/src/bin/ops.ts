@@ -6,6 +6,7 @@ import type { RecordedEvent } from '../platform/event-store/event-store.js';
 import { projectionsCommand, projectionsUsage, rebuildCommand } from './ops-projections.js';
 import { adminCommand, adminUsage } from '../admin-access/admin-ops.js';
 import { backupCommand, backupUsage, restoreCommand } from './ops-backup.js';
+import { forgetCommand, forgetUsage } from '../guest-privacy/forget-ops.js';
 
 /**
  * Operator command line: `npm run ops -- <command>`.
@@ -17,7 +18,7 @@ export type OpsCommand = (args: string[]) => Promise<number>;
 const usage = `Usage: npm run ops -- <command>
 
   events [--stream ID] [--json] [--limit N]   print stored events, oldest first
-${projectionsUsage}${adminUsage}${backupUsage}  seed                                        seed the demo content into an empty store
+${projectionsUsage}${adminUsage}${backupUsage}${forgetUsage}  seed                                        seed the demo content into an empty store
 `;
 
 export const commands: Record<string, OpsCommand> = {
@@ -26,6 +27,7 @@ export const commands: Record<string, OpsCommand> = {
   admin: (args) => adminCommand(args),
   backup: (args) => backupCommand(args),
   restore: (args) => restoreCommand(args),
+  forget: (args) => forgetCommand(args),
   seed: async () => (await import('../demo-seed/seed-command.js')).runSeedCommand(),
   events: async (args) => {
     const { values } = parseArgs({

@@ -5,7 +5,10 @@ import {
   type ReservationEvent,
   BOOKING_EVENT_TYPES,
   REMINDER_EVENT_TYPES,
+  PERSONAL_DATA_ERASED,
   bookingOf,
+  erasedValue,
+  withoutPersonalData,
 } from '@cafe/contracts';
 import { defineProjection } from '../platform/projections/projection.js';
 import { applyChanges } from '../bookings/booking-details.js';
@@ -120,6 +123,7 @@ export const bookingHistoryProjection = defineProjection<BookingHistoryDoc>({
     let next: Record<string, unknown> = { ...current.snapshot };
     let notes: string | null = null;
     let active = current.active;
+    let entries = current.entries;
     switch (e.type) {
       case 'ReservationRequested':
         what = e.data.source === 'admin' ? 'Reservation added by staff' : 'Reservation requested';
@@ -156,6 +160,13 @@ export const bookingHistoryProjection = defineProjection<BookingHistoryDoc>({
           notes = e.data.closure.reason;
         }
         break;
+      case 'ReservationPersonalDataErased':
+      case 'PartyBookingPersonalDataErased':
+        // Earlier entries said what the name or phone changed from and to: those values go too.
+        what = PERSONAL_DATA_ERASED;
+        next = withoutPersonalData(next);
+        entries = entries.map((entry) => ({ ...entry, changes: entry.changes.map(erasedChange) }));
+        break;
     }
     const entry: HistoryEntryDoc = {
       version: Number(event.revision),
@@ -164,13 +175,20 @@ export const bookingHistoryProjection = defineProjection<BookingHistoryDoc>({
       at: event.metadata.occurredAt,
       by: actorLabel(event.metadata.actor),
       actorKind: event.metadata.actor.kind,
-      changes: diff(current.snapshot, next),
+      changes: what === PERSONAL_DATA_ERASED ? [] : diff(current.snapshot, next),
       notes,
       correlationId: event.metadata.correlationId,
     };
-    return { ...current, active, snapshot: next, entries: [...current.entries, entry] };
+    return { ...current, active, snapshot: next, entries: [...entries, entry] };
   },
 });
+
+const PERSONAL_FIELDS = new Set(['name', 'email', 'phone', 'specialRequests']);
+
+function erasedChange(change: HistoryChange): HistoryChange {
+  if (!PERSONAL_FIELDS.has(change.field)) return change;
+  return { field: change.field, from: erasedValue(change.field) ?? null, to: erasedValue(change.field) ?? null };
+}
 
 function withoutSource(data: Record<string, unknown>): Record<string, unknown> {
   const { source: _source, ...rest } = data;

@@ -5,6 +5,7 @@ import {
   type ReservationEvent,
   BOOKING_EVENT_TYPES,
   bookingOf,
+  withoutPersonalData,
 } from '@cafe/contracts';
 import { defineProjection } from '../platform/projections/projection.js';
 import { applyChanges } from '../bookings/booking-details.js';
@@ -94,6 +95,9 @@ export const bookingsCalendarProjection = defineProjection<CalendarDoc>({
       case 'ReservationCancelled':
       case 'PartyBookingCancelled':
         return null;
+      case 'ReservationPersonalDataErased':
+      case 'PartyBookingPersonalDataErased':
+        return doc ? { ...withoutPersonalData(doc), version } : null;
     }
   },
 });

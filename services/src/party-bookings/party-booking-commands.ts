@@ -102,3 +102,8 @@ export async function partyBookingDetailsAt(
   const state = fold<PartyBookingState, PartyBookingEvent>(partyBookingDecider, history);
   return state.status === 'none' ? null : state.details;
 }
+
+/** The guest asked to be forgotten (guest-privacy): the booking stays, its personal data is blanked. */
+export function erasePartyBookingPersonalData(runtime: CommandRuntime, id: string, guestKey: string, context: CommandContext) {
+  return flows.commandOn(runtime, id, { type: 'ErasePartyBookingPersonalData', guestKey }, undefined, context);
+}

@@ -12,6 +12,7 @@ import {
   type DetailsChange,
   type PartyBookingDetails,
   type PartyBookingEvent,
+  withoutPersonalData,
 } from '@cafe/contracts';
 import type { Decider } from '../platform/commands/decider.js';
 import { Conflict, InvalidCommand, NotFound } from '../platform/commands/domain-errors.js';
@@ -56,7 +57,9 @@ export type PartyBookingCommand =
    */
   | { type: 'DecidePartyBooking'; status: 'approved' | 'rejected'; adminNotes?: string; decidedBy: string }
   /** With `closure` when staff closed the booking's date: recorded, and the guest is mailed why. */
-  | { type: 'CancelPartyBooking'; closure?: BookingClosure };
+  | { type: 'CancelPartyBooking'; closure?: BookingClosure }
+  /** The guest asked to be forgotten: the booking stays (counts, date, size), its personal data goes. */
+  | { type: 'ErasePartyBookingPersonalData'; guestKey: string };
 
 export const partyBookingDecider: Decider<PartyBookingState, PartyBookingCommand, PartyBookingEvent> = {
   initialState: () => ({ status: 'none' }),
@@ -97,6 +100,8 @@ export const partyBookingDecider: Decider<PartyBookingState, PartyBookingCommand
           details: state.details,
           ...(state.adminNotes ? { adminNotes: state.adminNotes } : {}),
         };
+      case 'PartyBookingPersonalDataErased':
+        return state.status === 'none' ? state : { ...state, details: withoutPersonalData(state.details) };
     }
   },
   decide: (command, state, { today, now, horizonDays }) => {
@@ -138,6 +143,10 @@ export const partyBookingDecider: Decider<PartyBookingState, PartyBookingCommand
             data: { partyBookingId: state.partyBookingId, ...(command.closure ? { closure: command.closure } : {}) },
           },
         ];
+      case 'ErasePartyBookingPersonalData':
+        // A cancelled booking is erased too: its history still names the guest.
+        if (state.status === 'none') throw new NotFound(PARTY_BOOKING_NOT_FOUND);
+        return [{ type: 'PartyBookingPersonalDataErased', data: { partyBookingId: state.partyBookingId, guestKey: command.guestKey } }];
     }
   },
 };

@@ -1,4 +1,10 @@
-import { PARTY_BOOKING_EVENT_TYPES, type PartyBookingDetails, type PartyBookingEvent, type PartyStatus } from '@cafe/contracts';
+import {
+  PARTY_BOOKING_EVENT_TYPES,
+  type PartyBookingDetails,
+  type PartyBookingEvent,
+  type PartyStatus,
+  withoutPersonalData,
+} from '@cafe/contracts';
 import { defineProjection } from '../platform/projections/projection.js';
 import { applyChanges } from '../bookings/booking-details.js';
 import { BY_DATE_INDEX } from '../bookings/booking-order.js';
@@ -64,6 +70,8 @@ export const partyBookingsProjection = defineProjection<PartyBookingDoc>({
         return doc ? { ...doc, adminNotes: e.data.adminNotes, ...stamp } : null;
       case 'PartyBookingCancelled':
         return null;
+      case 'PartyBookingPersonalDataErased':
+        return doc ? { ...withoutPersonalData(doc), ...stamp } : null;
     }
   },
 });

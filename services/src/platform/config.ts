@@ -40,6 +40,10 @@ const envSchema = z.object({
     .string()
     .default('10:00')
     .refine((t) => /^([01]\d|2[0-3]):[0-5]\d$/.test(t), 'REMINDER_TIME must be a café-local time of day HH:mm, such as 10:00'),
+  GUEST_DATA_SECRET: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.string().min(32, 'GUEST_DATA_SECRET must be at least 32 characters').optional(),
+  ),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Meeple Haven Café <hello@meeplehavencafe.com>'),
   RATE_LIMIT_MAX: z.coerce.number().int().min(0).default(30),
@@ -91,6 +95,8 @@ export interface Config {
   guestLinkSecret?: string;
   /** Café-local time of day (HH:mm) when the day-before reminders go out. */
   reminderTime: string;
+  /** Keys the hash that files each guest's data key under their e-mail (see platform/personal-data). */
+  guestDataSecret?: string;
   smtpUrl?: string;
   mailFrom: string;
   rateLimitMax: number;
@@ -192,6 +198,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     sessionSecret: e.SESSION_SECRET,
     guestLinkSecret: e.GUEST_LINK_SECRET,
     reminderTime: e.REMINDER_TIME,
+    guestDataSecret: e.GUEST_DATA_SECRET,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     rateLimitMax: e.RATE_LIMIT_MAX,
@@ -231,6 +238,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
         `Invalid configuration: NODE_ENV=production needs ${missing.join(', ')} ` +
           '(SESSION_SECRET, GUEST_LINK_SECRET: 32+ random characters each; OIDC_*: your identity provider, see README "Staff sign-in")',
       );
+    }
+    // The gateway, the projector and ops must file guests' keys under the same hash.
+    if (config.store === 'eventstoredb' && !config.guestDataSecret) {
+      throw new Error('Invalid configuration: NODE_ENV=production with STORE=eventstoredb needs GUEST_DATA_SECRET (32+ random characters)');
     }
   }
   return config;

@@ -54,3 +54,17 @@ const tick = () => {
 };
 setTimeout(tick, workerData.intervalMs);
 `;
+
+/**
+ * Copies the whole log into the file and empties it (erasure: no old page may stay in the -wal file).
+ * A reader holding an old snapshot makes it busy: it is retried for about a second, then left to the
+ * next checkpoint; answers whether the log was emptied.
+ */
+export function truncateWal(db: { pragma(source: string): unknown }): boolean {
+  for (let attempt = 0; attempt < 50; attempt++) {
+    const [row] = db.pragma('wal_checkpoint(TRUNCATE)') as { busy: number }[];
+    if (!row || row.busy === 0) return true;
+    Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 20);
+  }
+  return false;
+}

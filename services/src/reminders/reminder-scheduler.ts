@@ -88,7 +88,8 @@ export class ReminderScheduler {
       return;
     }
     const booking = await loadGuestBooking(runtime.eventStore, kind, id);
-    if (booking.status === 'none') return;
+    // A forgotten guest has no address left to remind, and their key must not be re-created by a claim.
+    if (booking.status === 'none' || !booking.details.email) return;
     const ref = { kind, bookingId: id, date: booking.details.date };
     let claimed;
     try {

@@ -71,3 +71,8 @@ export async function reservationDetailsAt(eventStore: EventStore, streamId: str
   const state = fold<ReservationState, ReservationEvent>(reservationDecider, history);
   return state.status === 'none' ? null : state.details;
 }
+
+/** The guest asked to be forgotten (guest-privacy): the booking stays, its personal data is blanked. */
+export function eraseReservationPersonalData(runtime: CommandRuntime, id: string, guestKey: string, context: CommandContext) {
+  return flows.commandOn(runtime, id, { type: 'EraseReservationPersonalData', guestKey }, undefined, context);
+}

@@ -7,6 +7,7 @@ import {
   type DetailsChange,
   type ReservationDetails,
   type ReservationEvent,
+  withoutPersonalData,
 } from '@cafe/contracts';
 import type { Decider } from '../platform/commands/decider.js';
 import { Conflict, NotFound } from '../platform/commands/domain-errors.js';
@@ -38,7 +39,9 @@ export type ReservationCommand =
       closedReason: string | null;
     }
   /** With `closure` when staff closed the booking's date: recorded, and the guest is mailed why. */
-  | { type: 'CancelReservation'; closure?: BookingClosure };
+  | { type: 'CancelReservation'; closure?: BookingClosure }
+  /** The guest asked to be forgotten: the booking stays (counts, date, size), its personal data goes. */
+  | { type: 'EraseReservationPersonalData'; guestKey: string };
 
 /**
  * Table reservations. Rules that the contract schema also checks (sizes, slots, past dates) are
@@ -59,6 +62,8 @@ export const reservationDecider: Decider<ReservationState, ReservationCommand, R
       }
       case 'ReservationCancelled':
         return state.status === 'requested' ? { status: 'cancelled', reservationId: state.reservationId, details: state.details } : state;
+      case 'ReservationPersonalDataErased':
+        return state.status === 'none' ? state : { ...state, details: withoutPersonalData(state.details) };
     }
   },
   decide: (command, state, { today, horizonDays }) => {
@@ -98,6 +103,10 @@ export const reservationDecider: Decider<ReservationState, ReservationCommand, R
             data: { reservationId: state.reservationId, ...(command.closure ? { closure: command.closure } : {}) },
           },
         ];
+      case 'EraseReservationPersonalData':
+        // A cancelled booking is erased too: its history still names the guest.
+        if (state.status === 'none') throw new NotFound(RESERVATION_NOT_FOUND);
+        return [{ type: 'ReservationPersonalDataErased', data: { reservationId: state.reservationId, guestKey: command.guestKey } }];
     }
   },
 };

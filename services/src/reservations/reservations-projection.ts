@@ -1,4 +1,4 @@
-import { RESERVATION_EVENT_TYPES, type ReservationDetails, type ReservationEvent } from '@cafe/contracts';
+import { RESERVATION_EVENT_TYPES, type ReservationDetails, type ReservationEvent, withoutPersonalData } from '@cafe/contracts';
 import { defineProjection } from '../platform/projections/projection.js';
 import { applyChanges } from '../bookings/booking-details.js';
 import { BY_DATE_INDEX } from '../bookings/booking-order.js';
@@ -44,6 +44,8 @@ export const reservationsProjection = defineProjection<ReservationDoc>({
       }
       case 'ReservationCancelled':
         return null;
+      case 'ReservationPersonalDataErased':
+        return doc ? { ...withoutPersonalData(doc), updatedAt: event.metadata.occurredAt, version } : null;
     }
   },
 });

@@ -38,6 +38,8 @@ import { ensurePrivateDir } from '../private-files.js';
 export const BACKUP_FORMAT = 'cafe-embedded-backup';
 const EVENTS = 'events.sqlite';
 const MANIFEST = 'manifest.json';
+/** The hash secret guests' keys are filed under (when generated, not set by GUEST_DATA_SECRET): without it `forget` finds no one. */
+const GUEST_SECRET = 'guest-data-secret';
 /** The folders of DATA_DIR that hold files worth keeping, besides the events. */
 export const BACKED_UP_FOLDERS = ['uploads', 'outbox'] as const;
 /** Copy every page in one step: one read transaction, one snapshot. */
@@ -78,6 +80,10 @@ export async function backupDataDir(dataDir: string, target: string): Promise<Ba
     const folders = BACKED_UP_FOLDERS.filter((name) => existsSync(join(dataDir, name))).map((name) =>
       copyPrivateTree(join(dataDir, name), join(partial, name), name),
     );
+    if (existsSync(join(dataDir, GUEST_SECRET))) {
+      copyFileSync(join(dataDir, GUEST_SECRET), join(partial, GUEST_SECRET));
+      chmodSync(join(partial, GUEST_SECRET), 0o600);
+    }
     const manifest: BackupManifest = {
       format: BACKUP_FORMAT,
       version: 1,
@@ -119,6 +125,10 @@ export async function restoreDataDir(backup: string, dataDir: string): Promise<B
       `${join(from, EVENTS)} holds ${events.count} events up to position ${events.head}, but the manifest says ` +
         `${manifest.events.count} up to ${manifest.events.head}: the backup is damaged.`,
     );
+  }
+  if (existsSync(join(from, GUEST_SECRET))) {
+    copyFileSync(join(from, GUEST_SECRET), join(dataDir, GUEST_SECRET));
+    chmodSync(join(dataDir, GUEST_SECRET), 0o600);
   }
   renameSync(temporary, join(dataDir, EVENTS));
   for (const folder of manifest.folders) copyPrivateTree(join(from, folder.name), join(dataDir, folder.name), folder.name);

@@ -1,5 +1,5 @@
 import Database from 'better-sqlite3';
-import { WalCheckpointer } from '../wal-checkpointer.js';
+import { WalCheckpointer, truncateWal } from '../wal-checkpointer.js';
 import { randomUUID } from 'node:crypto';
 import { EventEmitter } from 'node:events';
 import type { EventMetadata } from '@cafe/contracts';
@@ -65,6 +65,8 @@ export class SqliteEventStore implements EventStore {
     this.db.pragma('journal_mode = WAL');
     this.db.pragma('synchronous = FULL');
     this.db.pragma('busy_timeout = 5000');
+    // A rewritten event (erasure of data stored before encryption) leaves no old bytes in free space.
+    this.db.pragma('secure_delete = ON');
     if (file !== ':memory:') {
       // Checkpoints (copying the log into the file, with their fsyncs) run on a worker thread, not inside
       // the commit that crosses SQLite's threshold, where they would hold every request waiting.
@@ -182,6 +184,18 @@ export class SqliteEventStore implements EventStore {
       if (outcome instanceof Error) batch[i]!.reject(outcome);
       else batch[i]!.resolve(outcome);
     }
+  }
+
+  /**
+   * Replaces events' data in place: only for erasing personal data that was stored in plain text
+   * before encryption (the log is otherwise append-only). The log is emptied into the file after, so
+   * the old bytes are gone from both (secure_delete zeroes what the update frees).
+   */
+  rewriteEventData(updates: { id: string; data: unknown }[]): Promise<number> {
+    const update = this.db.prepare<[string, string]>('UPDATE events SET data = ? WHERE id = ?');
+    const rewritten = this.db.transaction(() => updates.reduce((n, u) => n + update.run(JSON.stringify(u.data), u.id).changes, 0))();
+    if (this.file !== ':memory:') truncateWal(this.db);
+    return Promise.resolve(rewritten);
   }
 
   async readStream(streamId: string, options: ReadStreamOptions = {}): Promise<RecordedEvent[]> {

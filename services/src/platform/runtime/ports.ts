@@ -12,6 +12,9 @@ import { SqliteDocumentStore } from '../document-store/sqlite-document-store.js'
 import { FsBlobStore } from '../blob-store/fs-blob-store.js';
 import { SqliteSessionStore } from '../sessions/sqlite-session-store.js';
 import { ensurePrivateDir } from '../private-files.js';
+import { EncryptingEventStore, type GuestData } from '../personal-data/encrypting-event-store.js';
+import { SqliteGuestKeyStore } from '../personal-data/sqlite-guest-key-store.js';
+import { DEVELOPMENT_GUEST_DATA_SECRET, embeddedGuestDataSecret } from '../personal-data/guest-data-secret.js';
 
 /**
  * The composition root of the ports: the one place that picks an adapter for each port from STORE.
@@ -19,8 +22,11 @@ import { ensurePrivateDir } from '../private-files.js';
  * EventStoreDB, MongoDB read models, GridFS and a MongoDB session collection.
  */
 export interface Stores {
+  /** Seals guests' personal fields with their keys (a decorator over the store's adapter). */
   eventStore: EventStore;
   documents: DocumentStore;
+  /** Erasure of a guest: absent when a test hands in a bare event store. */
+  guestData?: GuestData;
   close(): Promise<void>;
 }
 
@@ -42,11 +48,18 @@ export async function openStores(
   if (config.store === 'eventstoredb') {
     const { EventStoreDbEventStore } = await import('../event-store/eventstoredb-event-store.js');
     const { MongoDocumentStore } = await import('../document-store/mongo-document-store.js');
-    const eventStore = EventStoreDbEventStore.connect(config.eventStoreUrl!);
+    const { MongoGuestKeyStore } = await import('../personal-data/mongo-guest-key-store.js');
+    const keys = await MongoGuestKeyStore.connect(config.mongoUrl!, config.mongoDb);
+    const eventStore = new EncryptingEventStore(
+      EventStoreDbEventStore.connect(config.eventStoreUrl!),
+      keys,
+      config.guestDataSecret ?? DEVELOPMENT_GUEST_DATA_SECRET,
+    );
     const documents = await MongoDocumentStore.connect(config.mongoUrl!, config.mongoDb);
     return {
       eventStore,
       documents,
+      guestData: eventStore,
       close: async () => {
         await eventStore.close();
         await documents.close();
@@ -54,13 +67,16 @@ export async function openStores(
     };
   }
   ensurePrivateDir(config.dataDir);
-  const eventStore = new SqliteEventStore(join(config.dataDir, 'events.sqlite'));
+  const file = join(config.dataDir, 'events.sqlite');
+  const events = new SqliteEventStore(file);
+  const eventStore = new EncryptingEventStore(events, new SqliteGuestKeyStore(file), embeddedGuestDataSecret(config));
   const documents = options.persistReadModels
     ? new SqliteDocumentStore(join(config.dataDir, 'read-models.sqlite'), { logger: options.logger, onDisk: options.onDisk })
     : new MemoryDocumentStore();
   return {
     eventStore,
     documents,
+    guestData: eventStore,
     close: async () => {
       await documents.close();
       await eventStore.close();
@@ -97,6 +113,7 @@ export async function openPorts(
   return {
     eventStore: opened.eventStore,
     documents: opened.documents,
+    guestData: opened.guestData,
     blobs,
     sessions,
     mailer: createMailer(config, logger),

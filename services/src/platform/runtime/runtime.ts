@@ -13,6 +13,7 @@ import { projectionStatus } from '../projections/projection-status.js';
 import { createMetrics, timeAppends, type Metrics } from '../metrics/metrics.js';
 import { checkpointWaiter, engineWaiter, type ReadModelWaiter } from '../projections/read-models.js';
 import { leadingFields, type Projection } from '../projections/projection.js';
+import type { GuestData } from '../personal-data/encrypting-event-store.js';
 import { openPorts, type Ports, type Stores } from './ports.js';
 
 /**
@@ -40,6 +41,8 @@ export interface Runtime {
   logger: Logger;
   eventStore: EventStore;
   documents: DocumentStore;
+  /** Finding and forgetting a guest's personal data in the event log; null on a bare store (some tests). */
+  guestData: GuestData | null;
   blobs: BlobStore;
   sessions: SessionStorePort;
   mailer: Mailer;
@@ -93,6 +96,7 @@ export async function createRuntime(options: RuntimeOptions): Promise<Runtime> {
     logger,
     eventStore: ports.eventStore,
     documents: ports.documents,
+    guestData: ports.guestData ?? null,
     blobs: ports.blobs,
     sessions: ports.sessions,
     mailer: ports.mailer,

@@ -1,0 +1,78 @@
+import { z } from 'zod';
+import { emailField } from './fields.js';
+
+/**
+ * A guest's personal data and its erasure on request (`npm run ops -- forget <email>`, the dashboard's
+ * Privacy action). The fields below are stored encrypted with a per-guest key; forgetting the guest
+ * deletes the key (crypto-shredding) and records one erasure event per booking, on which every read
+ * model blanks them. Counts, dates, times and sizes stay.
+ */
+
+/**
+ * Every event type that carries a guest's personal data: which fields, and which of them is the e-mail
+ * address that names the guest (and so the key). Events without the e-mail field (an edit of the phone)
+ * use the key of the stream's guest.
+ */
+export const PERSONAL_DATA_EVENTS: Readonly<Record<string, { email: string; fields: readonly string[] }>> = {
+  ReservationRequested: { email: 'email', fields: ['name', 'email', 'phone', 'specialRequests'] },
+  ReservationChanged: { email: 'email', fields: ['name', 'email', 'phone', 'specialRequests'] },
+  PartyBookingRequested: { email: 'email', fields: ['name', 'email', 'phone', 'specialRequests'] },
+  PartyBookingDetailsChanged: { email: 'email', fields: ['name', 'email', 'phone', 'specialRequests'] },
+  // The mail reactor's and the reminders' claims name the recipient.
+  NotificationClaimed: { email: 'to', fields: ['to'] },
+  ReminderClaimed: { email: 'to', fields: ['to'] },
+};
+
+/** Recorded on each booking of a forgotten guest; `guestKey` is the keyed hash the key was filed under. */
+export type PersonalDataErasedEvent =
+  | { type: 'ReservationPersonalDataErased'; data: { reservationId: string; guestKey: string } }
+  | { type: 'PartyBookingPersonalDataErased'; data: { partyBookingId: string; guestKey: string } };
+
+export const PERSONAL_DATA_ERASED_TYPES = ['ReservationPersonalDataErased', 'PartyBookingPersonalDataErased'] as const;
+
+/** The booking history's entry, and the name every list shows for an erased guest. */
+export const PERSONAL_DATA_ERASED = 'Personal data erased';
+
+/** What an erased field reads as: in the read models after the erasure event, and in the event log once the key is gone. */
+export function erasedValue(field: string): string | undefined {
+  if (field === 'name') return PERSONAL_DATA_ERASED;
+  if (field === 'specialRequests') return undefined;
+  return '';
+}
+
+/** The details of a booking with the guest's personal data blanked (read models, on the erasure event). */
+export function withoutPersonalData<T extends object>(details: T): T {
+  const next = { ...details } as Record<string, unknown>;
+  for (const field of PERSONAL_DATA_EVENTS.ReservationRequested!.fields) {
+    const value = erasedValue(field);
+    if (value === undefined) delete next[field];
+    else if (field in next) next[field] = value;
+  }
+  return next as T;
+}
+
+/** One guest is one e-mail address, compared case-insensitively. */
+export const normaliseEmail = (email: string) => email.trim().toLowerCase();
+
+export const FORGET_EMAIL_REQUIRED = 'Email is required';
+export const FORGET_EMAIL_INVALID = 'Please enter a valid email address';
+export const FORGET_NOTHING_FOUND = 'No bookings found for this e-mail address';
+
+/** POST /api/admin/privacy/forget and `ops forget`. */
+export const forgetGuestSchema = z.object({ email: emailField(FORGET_EMAIL_REQUIRED, FORGET_EMAIL_INVALID) });
+export type ForgetGuest = z.output<typeof forgetGuestSchema>;
+
+export const forgetResultSchema = z.object({
+  /** Bookings whose personal data was erased now (already erased ones are not counted again). */
+  reservations: z.number().int(),
+  partyBookings: z.number().int(),
+  /** Whether a key existed and was deleted. */
+  keyDeleted: z.boolean(),
+  /** Events written before encryption that held the guest's data in plain text and were rewritten (embedded store). */
+  legacyEventsRewritten: z.number().int(),
+  /** Such events the store cannot rewrite (EventStoreDB is append-only). */
+  legacyEventsLeft: z.number().int(),
+  /** .eml files addressed to the guest removed from the embedded outbox. */
+  outboxFilesRemoved: z.number().int(),
+});
+export type ForgetResult = z.output<typeof forgetResultSchema>;

@@ -1,0 +1,80 @@
+import { randomUUID } from 'node:crypto';
+import { userInfo } from 'node:os';
+import { parseArgs } from 'node:util';
+import { forgetGuestSchema, type ForgetResult } from '@cafe/contracts';
+import { loadConfig } from '../platform/config.js';
+import { systemClock } from '../platform/clock.js';
+import { DomainError } from '../platform/commands/domain-errors.js';
+import { NOT_WAITING, type CommandContext } from '../platform/commands/command-runner.js';
+import { openStores } from '../platform/runtime/ports.js';
+import { forgetGuest } from './guest-erasure.js';
+
+export const forgetUsage = `  forget <email> [--json]                     erase a guest's personal data (name, e-mail, phone, requests) everywhere
+`;
+
+export interface ForgetOpsIo {
+  env?: NodeJS.ProcessEnv;
+  print?: (line: string) => void;
+  printError?: (line: string) => void;
+}
+
+/**
+ * `npm run ops -- forget <email>`: the dashboard's erasure, acted by the operator (actor system
+ * "ops (<os user>)"). A running gateway or projector picks the erasure events up from the store.
+ */
+export async function forgetCommand(args: string[], io: ForgetOpsIo = {}): Promise<number> {
+  const print = io.print ?? ((line) => console.log(line));
+  const printError = io.printError ?? ((line) => console.error(line));
+  const { positionals, values } = parseArgs({ args, allowPositionals: true, options: { json: { type: 'boolean' } } });
+  const parsed = forgetGuestSchema.safeParse({ email: positionals[0] ?? '' });
+  if (!parsed.success) {
+    printError(`${parsed.error.issues[0]?.message ?? 'Please enter a valid email address'}\nUsage:\n${forgetUsage}`);
+    return 2;
+  }
+  const config = loadConfig(io.env ?? process.env);
+  const stores = await openStores(config);
+  try {
+    const runtime = {
+      eventStore: stores.eventStore,
+      guestData: stores.guestData ?? null,
+      clock: systemClock,
+      config,
+      readModels: NOT_WAITING,
+    };
+    const context: CommandContext = {
+      actor: { kind: 'system', name: `ops (${safeUser()})` },
+      correlationId: randomUUID(),
+      causationId: 'ops forget',
+    };
+    const result = await forgetGuest(runtime, parsed.data.email, context);
+    print(values.json ? JSON.stringify(result) : describe(result));
+    return 0;
+  } catch (error) {
+    if (error instanceof DomainError) {
+      printError(error.message);
+      return 1;
+    }
+    throw error;
+  } finally {
+    await stores.close();
+  }
+}
+
+function describe(r: ForgetResult): string {
+  const lines = [
+    `Personal data erased: ${r.reservations} reservation(s), ${r.partyBookings} party booking(s)${r.keyDeleted ? '; the guest key was deleted' : '; no guest key was stored'}`,
+  ];
+  if (r.legacyEventsRewritten) lines.push(`${r.legacyEventsRewritten} event(s) stored before encryption were rewritten without it`);
+  if (r.legacyEventsLeft)
+    lines.push(`${r.legacyEventsLeft} event(s) stored before encryption still hold it (EventStoreDB cannot rewrite; see README "Erasure")`);
+  if (r.outboxFilesRemoved) lines.push(`${r.outboxFilesRemoved} outbox mail(s) removed`);
+  return lines.join('\n');
+}
+
+function safeUser(): string {
+  try {
+    return userInfo().username;
+  } catch {
+    return 'unknown';
+  }
+}

@@ -1,0 +1,255 @@
+import { PERSONAL_DATA_ERASED_TYPES, PERSONAL_DATA_EVENTS, erasedValue, normaliseEmail } from '@cafe/contracts';
+import type {
+  AppendResult,
+  EventStore,
+  ExpectedRevision,
+  NewEvent,
+  Position,
+  ReadAllOptions,
+  ReadStreamOptions,
+  RecordedEvent,
+  SubscribeOptions,
+  Subscription,
+} from '../event-store/event-store.js';
+import type { GuestKeyStore } from './guest-key-store.js';
+import { guestKeyRef, isSealed, seal, unseal, type Sealed } from './field-cipher.js';
+
+/** Stores that can rewrite an event's data in place (the embedded SQLite file; EventStoreDB cannot). */
+export interface RewritableEventStore extends EventStore {
+  rewriteEventData(updates: { id: string; data: unknown }[]): Promise<number>;
+}
+
+/** Where a guest's data lies in the event log, found by `findGuest`. */
+export interface GuestFootprint {
+  ref: string;
+  /** Booking streams that hold the guest's data; `erased` when an erasure came after the last of it. */
+  bookings: { streamId: string; type: string; data: unknown; erased: boolean }[];
+  /** Events written before encryption that hold the guest's data in plain text (as stored). */
+  legacy: RecordedEvent[];
+}
+
+/** What the erasure of a guest needs of the event log, beside the ordinary port. */
+export interface GuestData {
+  findGuest(email: string): Promise<GuestFootprint>;
+  /** Crypto-shredding: after this, nothing sealed with the guest's key opens again. */
+  forgetKey(ref: string): Promise<boolean>;
+  /** Blanks the guest's fields in plain-text (legacy) events where the store allows it; answers how many. */
+  rewriteLegacy(events: RecordedEvent[]): Promise<{ rewritten: number; left: number }>;
+}
+
+const ERASED_TYPES = new Set<string>(PERSONAL_DATA_ERASED_TYPES);
+const PAGE = 1000;
+
+/**
+ * A decorator on the EventStore port: the personal fields of the events in PERSONAL_DATA_EVENTS are
+ * sealed with the guest's key on append and opened on read. An event whose key is gone reads with its
+ * fields erased (never an error), so projections, replays, rebuilds and the event log keep working
+ * after a guest is forgotten. Events of other types pass through untouched.
+ */
+export class EncryptingEventStore implements EventStore, GuestData {
+  readonly kind: string;
+
+  constructor(
+    readonly inner: EventStore,
+    private readonly keys: GuestKeyStore,
+    private readonly secret: string,
+  ) {
+    this.kind = inner.kind;
+  }
+
+  /** Per stream, the append still waiting for its key: a later append to that stream goes after it (call order kept). */
+  private readonly queues = new Map<string, Promise<void>>();
+
+  appendToStream(streamId: string, events: NewEvent[], options?: { expectedRevision?: ExpectedRevision }): Promise<AppendResult> {
+    const personal = events.some((event) => PERSONAL_DATA_EVENTS[event.type]);
+    const queued = this.queues.get(streamId);
+    if (!personal && !queued) return this.inner.appendToStream(streamId, events, options);
+    let appended!: Promise<AppendResult>;
+    const turn = (queued ?? Promise.resolve()).then(async () => {
+      const ready = personal ? await this.sealEvents(streamId, events) : events;
+      appended = this.inner.appendToStream(streamId, ready, options);
+    });
+    const settled = turn.catch(() => undefined);
+    this.queues.set(streamId, settled);
+    void settled.then(() => {
+      if (this.queues.get(streamId) === settled) this.queues.delete(streamId);
+    });
+    return turn.then(() => appended);
+  }
+
+  private async sealEvents(streamId: string, events: NewEvent[]): Promise<NewEvent[]> {
+    const sealed: NewEvent[] = [];
+    let streamRef: string | null | undefined;
+    for (const event of events) {
+      const spec = PERSONAL_DATA_EVENTS[event.type];
+      const data = event.data as Record<string, unknown>;
+      const present = spec ? spec.fields.filter((field) => data[field] !== undefined) : [];
+      if (!spec || present.length === 0) {
+        sealed.push(event);
+        continue;
+      }
+      const email = data[spec.email];
+      // An edit without the e-mail belongs to the stream's guest: the key of its last sealed event.
+      if (typeof email === 'string') streamRef = guestKeyRef(this.secret, email);
+      else streamRef ??= await this.streamRef(streamId);
+      if (!streamRef) {
+        sealed.push(event);
+        continue;
+      }
+      const key = await this.keys.getOrCreate(streamRef);
+      const rest: Record<string, unknown> = {};
+      const values: Record<string, unknown> = {};
+      for (const [field, value] of Object.entries(data)) {
+        if (present.includes(field)) values[field] = value;
+        else rest[field] = value;
+      }
+      sealed.push({ ...event, data: { ...rest, sealed: seal(values, key, streamRef, streamId) } });
+    }
+    return sealed;
+  }
+
+  async readStream(streamId: string, options?: ReadStreamOptions): Promise<RecordedEvent[]> {
+    return this.openAll(await this.inner.readStream(streamId, options));
+  }
+
+  async readAll(options?: ReadAllOptions): Promise<RecordedEvent[]> {
+    return this.openAll(await this.inner.readAll(options));
+  }
+
+  subscribeToAll(handler: (event: RecordedEvent) => Promise<void> | void, options?: SubscribeOptions): Subscription {
+    // Keys looked up once per subscription; an erasure event drops its guest's key from here.
+    const cache = new Map<string, Buffer>();
+    return this.inner.subscribeToAll(async (event) => {
+      if (ERASED_TYPES.has(event.type)) cache.delete((event.data as { guestKey?: string }).guestKey ?? '');
+      const sealed = PERSONAL_DATA_EVENTS[event.type] ? sealedOf(event) : null;
+      if (!sealed) return handler(event);
+      let key = cache.get(sealed.k);
+      let opened = key ? unseal(sealed, key, event.streamId) : null;
+      if (!opened) {
+        // Not cached, or a guest who came back after being forgotten has a new key under the same reference.
+        key = (await this.keys.getMany([sealed.k])).get(sealed.k);
+        if (key) cache.set(sealed.k, key);
+        else cache.delete(sealed.k);
+        opened = key ? unseal(sealed, key, event.streamId) : null;
+      }
+      return handler(withOpened(event, sealed, opened));
+    }, options);
+  }
+
+  headPosition(): Promise<Position> {
+    return this.inner.headPosition();
+  }
+
+  async close(): Promise<void> {
+    await this.inner.close();
+    await this.keys.close();
+  }
+
+  async findGuest(email: string): Promise<GuestFootprint> {
+    const ref = guestKeyRef(this.secret, email);
+    const target = normaliseEmail(email);
+    const streamRefs = new Map<string, string>();
+    const bookings = new Map<string, GuestFootprint['bookings'][number]>();
+    const legacy: RecordedEvent[] = [];
+    let after: Position | undefined;
+    for (;;) {
+      const page = await this.inner.readAll({ after, maxCount: PAGE });
+      for (const event of page) {
+        const data = event.data as Record<string, unknown>;
+        if (ERASED_TYPES.has(event.type)) {
+          const booking = bookings.get(event.streamId);
+          if (booking && data.guestKey === ref) booking.erased = true;
+          continue;
+        }
+        const spec = PERSONAL_DATA_EVENTS[event.type];
+        if (!spec) continue;
+        const sealed = sealedOf(event);
+        const email = data[spec.email];
+        const plainRef =
+          typeof email === 'string' ? (normaliseEmail(email) === target ? ref : `other:${normaliseEmail(email)}`) : undefined;
+        const eventRef = sealed?.k ?? plainRef ?? streamRefs.get(event.streamId);
+        if (eventRef === undefined) continue;
+        streamRefs.set(event.streamId, eventRef);
+        if (eventRef !== ref) continue;
+        if (!sealed && spec.fields.some((field) => data[field] !== undefined)) legacy.push(event);
+        if (event.type.startsWith('Reservation') || event.type.startsWith('PartyBooking')) {
+          bookings.set(event.streamId, { streamId: event.streamId, type: event.type, data, erased: false });
+        }
+      }
+      if (page.length < PAGE) break;
+      after = page[page.length - 1]!.position;
+    }
+    return { ref, bookings: [...bookings.values()], legacy };
+  }
+
+  forgetKey(ref: string): Promise<boolean> {
+    return this.keys.delete(ref);
+  }
+
+  async rewriteLegacy(events: RecordedEvent[]): Promise<{ rewritten: number; left: number }> {
+    if (events.length === 0) return { rewritten: 0, left: 0 };
+    const inner = this.inner as Partial<RewritableEventStore>;
+    if (!inner.rewriteEventData) return { rewritten: 0, left: events.length };
+    const updates = events.map((event) => {
+      const spec = PERSONAL_DATA_EVENTS[event.type]!;
+      const data = { ...(event.data as Record<string, unknown>) };
+      for (const field of spec.fields) {
+        if (data[field] === undefined) continue;
+        const value = erasedValue(field);
+        if (value === undefined) delete data[field];
+        else data[field] = value;
+      }
+      return { id: event.id, data };
+    });
+    const rewritten = await inner.rewriteEventData(updates);
+    return { rewritten, left: events.length - rewritten };
+  }
+
+  /** The key reference of the stream's guest: that of its last sealed event, or of its last plain-text e-mail. */
+  private async streamRef(streamId: string): Promise<string | null> {
+    const events = await this.inner.readStream(streamId, { direction: 'backwards' });
+    for (const event of events) {
+      const spec = PERSONAL_DATA_EVENTS[event.type];
+      if (!spec) continue;
+      const sealed = sealedOf(event);
+      if (sealed) return sealed.k;
+      const email = (event.data as Record<string, unknown>)[spec.email];
+      if (typeof email === 'string') return guestKeyRef(this.secret, email);
+    }
+    return null;
+  }
+
+  private async openAll(events: RecordedEvent[]): Promise<RecordedEvent[]> {
+    let refs: Set<string> | null = null;
+    for (const event of events) {
+      if (!PERSONAL_DATA_EVENTS[event.type]) continue;
+      const sealed = sealedOf(event);
+      if (sealed) (refs ??= new Set()).add(sealed.k);
+    }
+    if (!refs) return events;
+    const keys = await this.keys.getMany([...refs]);
+    return events.map((event) => {
+      const sealed = PERSONAL_DATA_EVENTS[event.type] ? sealedOf(event) : null;
+      if (!sealed) return event;
+      const key = keys.get(sealed.k);
+      return withOpened(event, sealed, key ? unseal(sealed, key, event.streamId) : null);
+    });
+  }
+}
+
+function sealedOf(event: { data: unknown }): Sealed | null {
+  const sealed = (event.data as { sealed?: unknown } | null)?.sealed;
+  return isSealed(sealed) ? sealed : null;
+}
+
+/** The event as its writer gave it; with the sealed fields erased when the key is gone. */
+function withOpened(event: RecordedEvent, sealed: Sealed, opened: Record<string, unknown> | null): RecordedEvent {
+  const { sealed: _sealed, ...rest } = event.data as Record<string, unknown>;
+  if (opened) return { ...event, data: { ...rest, ...opened } };
+  const erased: Record<string, unknown> = {};
+  for (const field of sealed.f) {
+    const value = erasedValue(field);
+    if (value !== undefined) erased[field] = value;
+  }
+  return { ...event, data: { ...rest, ...erased } };
+}

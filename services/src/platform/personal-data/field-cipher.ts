@@ -1,0 +1,48 @@
+import { createCipheriv, createDecipheriv, createHmac, randomBytes } from 'node:crypto';
+import { normaliseEmail } from '@cafe/contracts';
+
+/**
+ * An event's personal fields, sealed with the guest's key (AES-256-GCM): `k` the key's reference, `f`
+ * the names of the sealed fields (so a reader without the key knows what to show as erased), `n` the
+ * 96-bit nonce, `c` ciphertext and tag. The stream id is bound as associated data: a sealed value
+ * copied into another stream does not open.
+ */
+export interface Sealed {
+  k: string;
+  f: string[];
+  n: string;
+  c: string;
+}
+
+const TAG_BYTES = 16;
+
+/** The reference a guest's key is filed under: HMAC-SHA256 of the normalised e-mail with the server's secret. */
+export function guestKeyRef(secret: string, email: string): string {
+  return createHmac('sha256', secret).update(normaliseEmail(email)).digest('base64url');
+}
+
+export function seal(values: Record<string, unknown>, key: Buffer, ref: string, streamId: string): Sealed {
+  const nonce = randomBytes(12);
+  const cipher = createCipheriv('aes-256-gcm', key, nonce);
+  cipher.setAAD(Buffer.from(streamId));
+  const body = Buffer.concat([cipher.update(JSON.stringify(values), 'utf8'), cipher.final(), cipher.getAuthTag()]);
+  return { k: ref, f: Object.keys(values), n: nonce.toString('base64'), c: body.toString('base64') };
+}
+
+/** The sealed fields, or null when the key does not open them (another key under the same reference, tampering). */
+export function unseal(sealed: Sealed, key: Buffer, streamId: string): Record<string, unknown> | null {
+  try {
+    const body = Buffer.from(sealed.c, 'base64');
+    const decipher = createDecipheriv('aes-256-gcm', key, Buffer.from(sealed.n, 'base64'));
+    decipher.setAAD(Buffer.from(streamId));
+    decipher.setAuthTag(body.subarray(body.length - TAG_BYTES));
+    const plain = Buffer.concat([decipher.update(body.subarray(0, body.length - TAG_BYTES)), decipher.final()]);
+    return JSON.parse(plain.toString('utf8')) as Record<string, unknown>;
+  } catch {
+    return null;
+  }
+}
+
+export function isSealed(value: unknown): value is Sealed {
+  return typeof value === 'object' && value !== null && typeof (value as Sealed).k === 'string' && typeof (value as Sealed).c === 'string';
+}

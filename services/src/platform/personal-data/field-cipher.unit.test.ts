@@ -1,0 +1,39 @@
+import { randomBytes } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { guestKeyRef, seal, unseal } from './field-cipher.js';
+
+describe('field cipher (AES-256-GCM, one key per guest)', () => {
+  const key = randomBytes(32);
+  const values = { name: 'Ada Lovelace', email: 'ada@example.com', phone: '(262) 555-0100', specialRequests: null };
+
+  it('opens what it sealed, and the sealed form names the fields but holds none of their values', () => {
+    const sealed = seal(values, key, 'ref-1', 'reservation-1');
+    expect(sealed.k).toBe('ref-1');
+    expect(sealed.f).toEqual(['name', 'email', 'phone', 'specialRequests']);
+    const text = JSON.stringify(sealed);
+    for (const v of ['Ada', 'ada@example.com', '555-0100']) expect(text).not.toContain(v);
+    expect(unseal(sealed, key, 'reservation-1')).toEqual(values);
+  });
+
+  it('uses a fresh nonce each time: the same values never seal to the same text', () => {
+    expect(seal(values, key, 'r', 's').c).not.toBe(seal(values, key, 'r', 's').c);
+  });
+
+  it('opens nothing with another key, in another stream, or after tampering: null, never an exception', () => {
+    const sealed = seal(values, key, 'ref-1', 'reservation-1');
+    expect(unseal(sealed, randomBytes(32), 'reservation-1')).toBeNull();
+    expect(unseal(sealed, key, 'reservation-2')).toBeNull();
+    const body = Buffer.from(sealed.c, 'base64');
+    body[0] = body[0]! ^ 1;
+    expect(unseal({ ...sealed, c: body.toString('base64') }, key, 'reservation-1')).toBeNull();
+    expect(unseal({ ...sealed, c: 'not base64 at all' }, key, 'reservation-1')).toBeNull();
+  });
+
+  it('files a guest under a keyed hash of the normalised e-mail: same guest whatever the case, nothing of the address in it', () => {
+    const ref = guestKeyRef('s'.repeat(32), ' Ada@Example.com ');
+    expect(ref).toBe(guestKeyRef('s'.repeat(32), 'ada@example.com'));
+    expect(ref).not.toBe(guestKeyRef('t'.repeat(32), 'ada@example.com'));
+    expect(ref).not.toContain('ada');
+    expect(ref).toMatch(/^[\w-]{43}$/);
+  });
+});

@@ -1,0 +1,27 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Config } from '../config.js';
+import { ensurePrivateDir } from '../private-files.js';
+
+/**
+ * GUEST_DATA_SECRET, or (embedded) one generated at first start and kept in DATA_DIR beside the
+ * events, as the session secret is. Production with the real servers requires it (config.ts).
+ */
+export function embeddedGuestDataSecret(config: Config): string {
+  if (config.guestDataSecret) return config.guestDataSecret;
+  const file = join(config.dataDir, 'guest-data-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  ensurePrivateDir(config.dataDir);
+  const secret = randomBytes(32).toString('base64url');
+  try {
+    writeFileSync(file, secret, { mode: 0o600, flag: 'wx' });
+  } catch {
+    // Another process (ops beside the gateway) wrote it first: use theirs.
+    return readFileSync(file, 'utf8').trim();
+  }
+  return secret;
+}
+
+/** Development with the real servers and no secret set: a fixed one, so the gateway, projector and ops agree. */
+export const DEVELOPMENT_GUEST_DATA_SECRET = 'development-only-guest-data-secret-not-for-production';

@@ -1,0 +1,98 @@
+import { randomBytes } from 'node:crypto';
+import Database from 'better-sqlite3';
+import { truncateWal } from '../wal-checkpointer.js';
+import { GUEST_KEY_BYTES, type GuestKeyStore } from './guest-key-store.js';
+
+/**
+ * Embedded keys: a `guest_keys` table in events.sqlite, on a connection of its own. That connection
+ * commits without fsync (synchronous=NORMAL): its commit lands in the same write-ahead log before the
+ * event that uses the key, and the event's own commit (synchronous=FULL) syncs the log, so a key is
+ * on disk before any event needing it is acknowledged, without a second fsync per booking. A backup
+ * of events.sqlite holds the keys with the events they open. secure_delete zeroes a deleted key's
+ * bytes, and the checkpoint after a delete takes the old page out of the log.
+ */
+export class SqliteGuestKeyStore implements GuestKeyStore {
+  readonly kind = 'embedded-sqlite';
+  private readonly db: Database.Database;
+  private readonly select: Database.Statement<[string], { key: Buffer }>;
+  private readonly insert: Database.Statement<[string, Buffer, string]>;
+  private readonly remove: Database.Statement<[string]>;
+  private readonly selectMany: Database.Statement<[string], { ref: string; key: Buffer }>;
+  private pending = new Map<string, { promise: Promise<Buffer>; resolve: (key: Buffer) => void; reject: (error: unknown) => void }>();
+
+  constructor(file: string) {
+    this.db = new Database(file);
+    this.db.pragma('journal_mode = WAL');
+    this.db.pragma('synchronous = NORMAL');
+    this.db.pragma('busy_timeout = 5000');
+    this.db.pragma('secure_delete = ON');
+    this.db.pragma('wal_autocheckpoint = 0');
+    this.db.exec(`CREATE TABLE IF NOT EXISTS guest_keys (ref TEXT PRIMARY KEY, key BLOB NOT NULL, created_at TEXT NOT NULL) WITHOUT ROWID`);
+    this.select = this.db.prepare('SELECT key FROM guest_keys WHERE ref = ?');
+    this.insert = this.db.prepare('INSERT OR IGNORE INTO guest_keys (ref, key, created_at) VALUES (?, ?, ?)');
+    this.remove = this.db.prepare('DELETE FROM guest_keys WHERE ref = ?');
+    this.selectMany = this.db.prepare('SELECT ref, key FROM guest_keys WHERE ref IN (SELECT value FROM json_each(?))');
+  }
+
+  getOrCreate(ref: string): Promise<Buffer> {
+    const found = this.select.get(ref);
+    if (found) return Promise.resolve(found.key);
+    let pending = this.pending.get(ref);
+    if (!pending) {
+      let resolve!: (key: Buffer) => void;
+      let reject!: (error: unknown) => void;
+      const promise = new Promise<Buffer>((res, rej) => {
+        resolve = res;
+        reject = rej;
+      });
+      pending = { promise, resolve, reject };
+      this.pending.set(ref, pending);
+      if (this.pending.size === 1) setImmediate(() => this.createPending());
+    }
+    return pending.promise;
+  }
+
+  /**
+   * New keys asked for together are written in one transaction (one write to the log, not one per
+   * guest). Another process may create the same key at the same moment: INSERT OR IGNORE, then read
+   * whichever won.
+   */
+  private createPending(): void {
+    const batch = this.pending;
+    this.pending = new Map();
+    try {
+      const now = new Date().toISOString();
+      this.db.transaction(() => {
+        for (const ref of batch.keys()) this.insert.run(ref, randomBytes(GUEST_KEY_BYTES), now);
+      })();
+      for (const [ref, pending] of batch) pending.resolve(this.select.get(ref)!.key);
+    } catch (error) {
+      for (const pending of batch.values()) pending.reject(error);
+    }
+  }
+
+  getMany(refs: readonly string[]): Promise<Map<string, Buffer>> {
+    const keys = new Map<string, Buffer>();
+    if (refs.length === 1) {
+      const found = this.select.get(refs[0]!);
+      if (found) keys.set(refs[0]!, found.key);
+    } else if (refs.length > 1) {
+      // One statement for a page of events, not one per guest.
+      for (const row of this.selectMany.all(JSON.stringify(refs))) keys.set(row.ref, row.key);
+    }
+    return Promise.resolve(keys);
+  }
+
+  delete(ref: string): Promise<boolean> {
+    const deleted = this.remove.run(ref).changes > 0;
+    // No old page holding the key may stay in events.sqlite-wal.
+    if (deleted) truncateWal(this.db);
+    return Promise.resolve(deleted);
+  }
+
+  close(): Promise<void> {
+    this.createPending();
+    if (this.db.open) this.db.close();
+    return Promise.resolve();
+  }
+}
