@@ -15,6 +15,7 @@ import {
   type PendingWrites,
   type ProjectionStatus,
   type Runner,
+  type WrittenDocs,
 } from './projection-runner.js';
 import { PositionWaiters } from './position-waiters.js';
 import { rebuildProjections, type RebuildOptions, type RebuildResult } from './projection-rebuild.js';
@@ -49,9 +50,9 @@ export class ProjectionEngine {
   private readonly batchSize: number;
   private readonly catchUpBatchSize: number;
   private readonly live: ResumingSubscription;
-  /** Last position handed to the projections; `written` has the last whose documents are written. */
+  /** Last position handed to the projections; `positions` has the last whose documents are written. */
   private processed: Position = 0n;
-  private readonly written = new PositionWaiters();
+  private readonly positions = new PositionWaiters();
   /** Serialises live application, flushes and rebuild switch-overs. */
   private lock: Promise<unknown> = Promise.resolve();
   private pending: PendingWrites = new Map();
@@ -106,7 +107,7 @@ export class ProjectionEngine {
   }
 
   get position(): Position {
-    return this.written.reached;
+    return this.positions.reached;
   }
 
   /**
@@ -134,15 +135,18 @@ export class ProjectionEngine {
       this.runners.length ? this.runners[0]!.checkpoint : 0n,
     );
     this.processed = from;
-    this.written.reached = from;
+    this.positions.reached = from;
     // Catch up page by page before subscribing: no promise per event, so a restart far behind (or a
     // first start) costs what the projections cost, not the delivery.
+    // The documents of the batch written last stay at hand: an event touching one of them again (the
+    // next change of a booking) reads it from memory, not from the store.
+    let written: WrittenDocs | undefined;
     for (;;) {
       const page = await this.events.readAll({ after: this.processed, maxCount: CATCH_UP_PAGE });
       for (const event of page) {
-        const reading = this.applyToRunners(event);
+        const reading = this.applyToRunners(event, written);
         if (reading) await reading;
-        if (this.pendingCount >= this.catchUpBatchSize) await this.flush();
+        if (this.pendingCount >= this.catchUpBatchSize) written = await this.flush();
       }
       if (page.length < CATCH_UP_PAGE) break;
     }
@@ -192,7 +196,7 @@ export class ProjectionEngine {
    * Rejects after `timeoutMs` so a stuck projector turns into a clear error, not a hung request.
    */
   waitFor(position: Position, timeoutMs = 5000): Promise<void> {
-    return this.written.waitFor(position, timeoutMs);
+    return this.positions.waitFor(position, timeoutMs);
   }
 
   async status(): Promise<ProjectionStatus[]> {
@@ -232,7 +236,9 @@ export class ProjectionEngine {
       batchSize: this.batchSize,
       catchUpBatchSize: this.catchUpBatchSize,
       withLock: <T>(fn: () => Promise<T>) => this.withLock(fn),
-      flush: () => this.flush(),
+      flush: async () => {
+        await this.flush();
+      },
       processed: () => this.processed,
     };
     return rebuildProjections(host, targets, options);
@@ -277,10 +283,10 @@ export class ProjectionEngine {
   }
 
   /** The event into the pending writes of every runner that handles it; a promise only when a document had to be awaited. */
-  private applyToRunners(event: RecordedEvent): Promise<void> | void {
+  private applyToRunners(event: RecordedEvent, written?: WrittenDocs): Promise<void> | void {
     // A projection being rebuilt still gets live events in its current collection, so it keeps
     // answering (and read-your-writes keeps holding) until the rebuilt one replaces it.
-    const reading = applyToAll(this.documents, this.runnersByType.get(event.type), event, this.pending);
+    const reading = applyToAll(this.documents, this.runnersByType.get(event.type), event, this.pending, written);
     if (reading) return reading.then(() => this.applied(event));
     this.applied(event);
   }
@@ -290,11 +296,12 @@ export class ProjectionEngine {
     this.pendingCount++;
   }
 
-  private async flush(): Promise<void> {
+  /** Writes the pending documents with the checkpoints; resolves to the documents written. */
+  private async flush(): Promise<WrittenDocs | undefined> {
     this.flushScheduled = false;
     if (this.pendingCount === 0 && this.pending.size === 0) {
-      this.written.reach(this.processed);
-      return;
+      this.positions.reach(this.processed);
+      return undefined;
     }
     const writes = this.pending;
     const pendingCount = this.pendingCount;
@@ -318,6 +325,7 @@ export class ProjectionEngine {
       this.pendingCount = pendingCount;
       throw error;
     }
-    this.written.reach(this.processed);
+    this.positions.reach(this.processed);
+    return writes;
   }
 }

@@ -77,6 +77,7 @@ export async function rebuildProjections(host: RebuildHost, targets: Runner[], o
       let slice = performance.now();
       for (const event of batch) {
         for (const s of building) {
+          if (!s.runner.types.has(event.type)) continue;
           const reading = applyTo(documents, s.runner.projection, s.collection, event, writes);
           if (reading) await reading;
         }

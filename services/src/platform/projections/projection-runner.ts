@@ -20,6 +20,8 @@ export interface CheckpointDoc extends Doc {
 /** One projection as the engine runs it: where its documents are and how far they got. */
 export interface Runner {
   projection: Projection;
+  /** The event types it handles. */
+  types: ReadonlySet<string>;
   collection: string;
   checkpoint: Position;
   changedAt: Position;
@@ -55,9 +57,17 @@ export function statusOf(r: Runner, head: Position): ProjectionStatus {
 /** Documents evolved but not written yet, by collection then id; null deletes. */
 export type PendingWrites = Map<string, Map<string, Doc | null>>;
 
+/**
+ * Documents as last written, by collection then id, kept while catching up so an event that touches a
+ * document written a batch ago reads it from memory instead of the store (one query and one parse
+ * each in the embedded file). Never changed: evolve returns new objects.
+ */
+export type WrittenDocs = Map<string, Map<string, Doc | null>>;
+
 export function runnerOf(projection: Projection): Runner {
   return {
     projection,
+    types: new Set(projection.handles),
     collection: projection.name,
     checkpoint: 0n,
     changedAt: 0n,
@@ -90,12 +100,13 @@ export function applyToAll(
   runners: readonly Runner[] | undefined,
   event: RecordedEvent,
   writes: PendingWrites,
+  written?: WrittenDocs,
 ): Promise<void> | void {
   if (!runners) return;
   for (let i = 0; i < runners.length; i++) {
     const runner = runners[i]!;
     if (event.position <= runner.checkpoint) continue;
-    const reading = applyTo(documents, runner.projection, runner.collection, event, writes);
+    const reading = applyTo(documents, runner.projection, runner.collection, event, writes, written);
     if (reading) return finishAwaited(documents, reading, runners.slice(i + 1), event, writes);
   }
 }
@@ -115,7 +126,7 @@ async function finishAwaited(
 }
 
 /**
- * One event into one projection's pending writes. Synchronous where the store can peek (in memory,
+ * One event into one projection's pending writes (the caller checked that the projection handles it). Synchronous where the store can peek (in memory,
  * or the embedded file); a promise only where a document must be awaited (MongoDB).
  */
 export function applyTo(
@@ -124,8 +135,8 @@ export function applyTo(
   collection: string,
   event: RecordedEvent,
   writes: PendingWrites,
+  written?: WrittenDocs,
 ): Promise<void> | void {
-  if (!projection.handles.includes(event.type)) return;
   let docs = writes.get(collection);
   if (!docs) {
     docs = new Map();
@@ -133,9 +144,11 @@ export function applyTo(
   }
   const stored = documents.collection(collection);
   const ids = projection.documentIds(event);
+  const recent = written?.get(collection);
   for (let i = 0; i < ids.length; i++) {
     const id = ids[i]!;
-    const known = docs.get(id);
+    let known = docs.get(id);
+    if (known === undefined && recent) known = recent.get(id);
     if (known !== undefined) evolveInto(projection, docs, id, known, event);
     else if (stored.peek) evolveInto(projection, docs, id, stored.peek(id), event);
     else {
@@ -166,15 +179,16 @@ export function evolveInto(
   const position = Number(event.position);
   if (current && Number(current[APPLIED_AT] ?? 0) >= position) return;
   const evolved = projection.evolve(current, event, id);
+  // Unchanged (evolve handed back what it was given, or nothing to delete): nothing to write. Its
+  // `_appliedAt` stays older, which is safe: applied again, the event leaves it unchanged again.
+  if (evolved === current) return;
   if (!evolved) {
     docs.set(id, null);
     return;
   }
-  // A projection may hand back the document it was given: the stored one must not change under it.
-  const next = evolved === current ? { ...evolved } : evolved;
-  next._id = id;
-  next[APPLIED_AT] = position;
-  docs.set(id, next);
+  evolved._id = id;
+  evolved[APPLIED_AT] = position;
+  docs.set(id, evolved);
 }
 
 export function checkpointOf(runner: Runner, updatedAt: string): CheckpointDoc {
