@@ -264,8 +264,6 @@ function openChecked(file: string): Database.Database | null {
     db.pragma('synchronous = NORMAL');
     // The file outgrows SQLite's 2 MB default cache within months of bookings: random-id writes then miss on every page.
     db.pragma('cache_size = -65536');
-    // Pages read straight from the OS's file cache: no read() call and no copy per page a lookup walks.
-    db.pragma('mmap_size = 268435456');
     db.exec(`
       CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
       CREATE TABLE IF NOT EXISTS documents (
