@@ -210,12 +210,22 @@ const FIELD_ORDER = [
   'approvedAt',
 ];
 
+/** Fields that differ, in FIELD_ORDER and then by name; without a Set and a sort per event (replay's hottest code). */
 function diff(before: Record<string, unknown>, after: Record<string, unknown>): HistoryChange[] {
-  const fields = [...new Set([...Object.keys(before), ...Object.keys(after)])].sort((a, b) => rank(a) - rank(b) || a.localeCompare(b));
-  return fields.filter((f) => before[f] !== after[f]).map((field) => ({ field, from: before[field] ?? null, to: after[field] ?? null }));
+  const changes: HistoryChange[] = [];
+  for (const field of FIELD_ORDER) {
+    if (before[field] !== after[field]) changes.push({ field, from: before[field] ?? null, to: after[field] ?? null });
+  }
+  let others: string[] | null = null;
+  for (const record of [before, after]) {
+    for (const field in record) {
+      if (!KNOWN_FIELDS.has(field) && before[field] !== after[field] && !others?.includes(field)) (others ??= []).push(field);
+    }
+  }
+  for (const field of others?.sort((a, b) => a.localeCompare(b)) ?? []) {
+    changes.push({ field, from: before[field] ?? null, to: after[field] ?? null });
+  }
+  return changes;
 }
 
-function rank(field: string): number {
-  const i = FIELD_ORDER.indexOf(field);
-  return i < 0 ? FIELD_ORDER.length : i;
-}
+const KNOWN_FIELDS = new Set(FIELD_ORDER);

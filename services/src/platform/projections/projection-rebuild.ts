@@ -1,0 +1,134 @@
+import type { EventStore, Position } from '../event-store/event-store.js';
+import type { DocumentStore } from '../document-store/document-store.js';
+import { applyTo, batchOf, CHECKPOINTS, checkpointOf, type CheckpointDoc, type PendingWrites, type Runner } from './projection-runner.js';
+
+/** How long a rebuild's replay runs before it lets the event loop serve requests. */
+const REBUILD_SLICE_MS = 10;
+/** Documents per write of a rebuild's shadow collections, between which requests are served. */
+const REBUILD_WRITE_CHUNK = 2_000;
+
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+export interface RebuildResult {
+  projections: string[];
+  events: number;
+  ms: number;
+}
+
+export interface RebuildOptions {
+  /** Called after each page replayed into the new collections, with the events read so far. */
+  onProgress?: (progress: { events: number; position: string }) => void;
+}
+
+/** What a rebuild needs of the engine that serves the live read models. */
+export interface RebuildHost {
+  events: EventStore;
+  documents: DocumentStore;
+  batchSize: number;
+  catchUpBatchSize: number;
+  /** Runs fn with live application and flushes held off. */
+  withLock<T>(fn: () => Promise<T>): Promise<T>;
+  /** Writes the live pending documents (under the lock). */
+  flush(): Promise<void>;
+  /** Last position handed to the live projections. */
+  processed(): Position;
+}
+
+/**
+ * Rebuilds the targets from position 0 into `<name>__rebuild` while the live collections keep
+ * answering (and keep receiving live events), then switches each over under the lock once caught up.
+ */
+export async function rebuildProjections(host: RebuildHost, targets: Runner[], options: RebuildOptions): Promise<RebuildResult> {
+  const { documents } = host;
+  const started = performance.now();
+  for (const r of targets) r.rebuilding = true;
+  const shadows = targets.map((r) => ({ runner: r, collection: `${r.collection}__rebuild` }));
+  /** The shadows not switched to yet: the ones the replay still feeds. */
+  const building = [...shadows];
+  let events = 0;
+  try {
+    for (const s of shadows) {
+      await documents.dropCollection(s.collection);
+      // Indexes belong to a collection: the new one carries them before it replaces the served one.
+      await documents.ensureIndexes?.(s.collection, s.runner.projection.indexes ?? []);
+    }
+    let after: Position = 0n;
+    // Shadow documents are written in large groups (a document touched on every page, such as a day
+    // of the calendar, is then written once per group, not once per page), one collection at a time.
+    let writes: PendingWrites = new Map();
+    let unwritten = 0;
+    const write = async (yielding: boolean) => {
+      const all = writes;
+      writes = new Map();
+      unwritten = 0;
+      if (!yielding) return documents.applyBatch(batchOf(all));
+      for (const [collection, docs] of all) {
+        const entries = [...docs];
+        for (let i = 0; i < entries.length; i += REBUILD_WRITE_CHUNK) {
+          await documents.applyBatch(batchOf(new Map([[collection, new Map(entries.slice(i, i + REBUILD_WRITE_CHUNK))]])));
+          await nextTurn();
+        }
+      }
+    };
+    // Outside the lock the replay yields every few milliseconds, so requests keep being served
+    // (the embedded stores answer synchronously: without this it would hold the process to the end).
+    const catchUp = async (yielding: boolean): Promise<boolean> => {
+      const batch = await host.events.readAll({ after, maxCount: host.batchSize });
+      let slice = performance.now();
+      for (const event of batch) {
+        for (const s of building) {
+          if (!s.runner.types.has(event.type)) continue;
+          const reading = applyTo(documents, s.runner.projection, s.collection, event, writes);
+          if (reading) await reading;
+        }
+        after = event.position;
+        events++;
+        unwritten++;
+        if (yielding && performance.now() - slice > REBUILD_SLICE_MS) {
+          await nextTurn();
+          slice = performance.now();
+        }
+      }
+      const more = batch.length === host.batchSize;
+      if (!more || unwritten >= host.catchUpBatchSize) await write(yielding);
+      options.onProgress?.({ events, position: after.toString() });
+      return more;
+    };
+    while (await catchUp(true)) {
+      await nextTurn();
+    }
+    // One projection at a time under the lock, so live writes (and read-your-writes) wait for one
+    // switch-over at most, not for all of them.
+    const checkpoints = documents.collection<CheckpointDoc>(CHECKPOINTS);
+    while (building.length) {
+      const s = building[0]!;
+      await host.withLock(async () => {
+        await host.flush();
+        while (await catchUp(false)) {
+          // the last few events appended meanwhile
+        }
+        const switchedAt = new Date().toISOString();
+        await documents.renameCollection(s.collection, s.runner.collection);
+        building.shift();
+        const processed = host.processed();
+        s.runner.checkpoint = after > processed ? after : processed;
+        // Switched to other documents: caches keyed by the old version must not answer any more.
+        s.runner.changedAt = s.runner.checkpoint;
+        s.runner.builtWith = s.runner.projection.version ?? 1;
+        s.runner.lastRebuiltAt = switchedAt;
+        s.runner.lastRebuildMs = Math.round(performance.now() - started);
+        s.runner.rebuilding = false;
+        await checkpoints.putMany([checkpointOf(s.runner, switchedAt)]);
+      });
+      await nextTurn();
+    }
+  } catch (error) {
+    // The served collections were never touched: drop the half-built ones (a crash leaves them to the
+    // next rebuild, which drops them first).
+    for (const s of building) await documents.dropCollection(s.collection).catch(() => undefined);
+    throw error;
+  } finally {
+    for (const r of targets) r.rebuilding = false;
+  }
+  return { projections: targets.map((r) => r.projection.name), events, ms: performance.now() - started };
+}

@@ -1,0 +1,216 @@
+import type { Position, RecordedEvent } from '../event-store/event-store.js';
+import type { CollectionWrites, Doc, DocumentStore } from '../document-store/document-store.js';
+import { APPLIED_AT, type Projection } from './projection.js';
+
+export const CHECKPOINTS = '_checkpoints';
+
+export interface CheckpointDoc extends Doc {
+  _id: string;
+  position: string;
+  /** Position of the last event that changed this projection's documents: its version for caches. */
+  changedAt?: string;
+  /** The projection's code version the documents were built with (Projection.version). */
+  version?: number;
+  updatedAt: string;
+  /** When the last rebuild switched over, and how long it took: kept with the checkpoint across restarts. */
+  rebuiltAt?: string;
+  rebuildMs?: number;
+}
+
+/** One projection as the engine runs it: where its documents are and how far they got. */
+export interface Runner {
+  projection: Projection;
+  /** The event types it handles. */
+  types: ReadonlySet<string>;
+  collection: string;
+  checkpoint: Position;
+  changedAt: Position;
+  /** The projection version its current documents were built with. */
+  builtWith: number;
+  rebuilding: boolean;
+  lastRebuiltAt: string | null;
+  lastRebuildMs: number | null;
+}
+
+export interface ProjectionStatus {
+  name: string;
+  checkpoint: string;
+  head: string;
+  lag: number;
+  rebuilding: boolean;
+  lastRebuiltAt: string | null;
+  lastRebuildMs: number | null;
+}
+
+export function statusOf(r: Runner, head: Position): ProjectionStatus {
+  return {
+    name: r.projection.name,
+    checkpoint: r.checkpoint.toString(),
+    head: head.toString(),
+    lag: Number(head - r.checkpoint),
+    rebuilding: r.rebuilding,
+    lastRebuiltAt: r.lastRebuiltAt,
+    lastRebuildMs: r.lastRebuildMs,
+  };
+}
+
+/** Documents evolved but not written yet, by collection then id; null deletes. */
+export type PendingWrites = Map<string, Map<string, Doc | null>>;
+
+/**
+ * Documents as last written, by collection then id, kept while catching up so an event that touches a
+ * document written a batch ago reads it from memory instead of the store (one query and one parse
+ * each in the embedded file). Never changed: evolve returns new objects.
+ */
+export type WrittenDocs = Map<string, Map<string, Doc | null>>;
+
+export function runnerOf(projection: Projection): Runner {
+  return {
+    projection,
+    types: new Set(projection.handles),
+    collection: projection.name,
+    checkpoint: 0n,
+    changedAt: 0n,
+    builtWith: projection.version ?? 1,
+    rebuilding: false,
+    lastRebuiltAt: null,
+    lastRebuildMs: null,
+  };
+}
+
+/** Each runner's stored checkpoint, or position 0 where none is stored. */
+export async function loadCheckpoints(documents: DocumentStore, runners: Runner[]): Promise<void> {
+  const checkpoints = documents.collection<CheckpointDoc>(CHECKPOINTS);
+  for (const runner of runners) {
+    const doc = await checkpoints.get(runner.projection.name);
+    runner.checkpoint = doc ? BigInt(doc.position) : 0n;
+    runner.changedAt = doc?.changedAt ? BigInt(doc.changedAt) : runner.checkpoint;
+    if (doc) runner.builtWith = doc.version ?? 1;
+    runner.lastRebuiltAt = doc?.rebuiltAt ?? null;
+    runner.lastRebuildMs = doc?.rebuildMs ?? null;
+  }
+}
+
+/**
+ * One event into the pending writes of each runner given (those that handle its type) whose checkpoint
+ * it is past; a promise only when a document had to be awaited.
+ */
+export function applyToAll(
+  documents: DocumentStore,
+  runners: readonly Runner[] | undefined,
+  event: RecordedEvent,
+  writes: PendingWrites,
+  written?: WrittenDocs,
+): Promise<void> | void {
+  if (!runners) return;
+  for (let i = 0; i < runners.length; i++) {
+    const runner = runners[i]!;
+    if (event.position <= runner.checkpoint) continue;
+    const reading = applyTo(documents, runner.projection, runner.collection, event, writes, written);
+    if (reading) return finishAwaited(documents, reading, runners.slice(i + 1), event, writes);
+  }
+}
+
+async function finishAwaited(
+  documents: DocumentStore,
+  reading: Promise<void>,
+  rest: readonly Runner[],
+  event: RecordedEvent,
+  writes: PendingWrites,
+): Promise<void> {
+  await reading;
+  for (const runner of rest) {
+    if (event.position <= runner.checkpoint) continue;
+    await applyTo(documents, runner.projection, runner.collection, event, writes);
+  }
+}
+
+/**
+ * One event into one projection's pending writes (the caller checked that the projection handles it). Synchronous where the store can peek (in memory,
+ * or the embedded file); a promise only where a document must be awaited (MongoDB).
+ */
+export function applyTo(
+  documents: DocumentStore,
+  projection: Projection,
+  collection: string,
+  event: RecordedEvent,
+  writes: PendingWrites,
+  written?: WrittenDocs,
+): Promise<void> | void {
+  let docs = writes.get(collection);
+  if (!docs) {
+    docs = new Map();
+    writes.set(collection, docs);
+  }
+  const stored = documents.collection(collection);
+  const ids = projection.documentIds(event);
+  const recent = written?.get(collection);
+  for (let i = 0; i < ids.length; i++) {
+    const id = ids[i]!;
+    let known = docs.get(id);
+    if (known === undefined && recent) known = recent.get(id);
+    if (known !== undefined) evolveInto(projection, docs, id, known, event);
+    else if (stored.peek) evolveInto(projection, docs, id, stored.peek(id), event);
+    else {
+      const rest = ids.slice(i);
+      const target = docs;
+      return (async () => {
+        for (const later of rest) {
+          const current = target.get(later);
+          evolveInto(projection, target, later, current !== undefined ? current : await stored.get(later), event);
+        }
+      })();
+    }
+  }
+}
+
+/**
+ * Evolves one document and records the result. The stored document goes to evolve as it is (its
+ * `_appliedAt` included, overwritten below): projections never change what they are given, and a
+ * copy per event is what replay cost most.
+ */
+export function evolveInto(
+  projection: Projection,
+  docs: Map<string, Doc | null>,
+  id: string,
+  current: Doc | null,
+  event: RecordedEvent,
+): void {
+  const position = Number(event.position);
+  if (current && Number(current[APPLIED_AT] ?? 0) >= position) return;
+  const evolved = projection.evolve(current, event, id);
+  // Unchanged (evolve handed back what it was given, or nothing to delete): nothing to write. Its
+  // `_appliedAt` stays older, which is safe: applied again, the event leaves it unchanged again.
+  if (evolved === current) return;
+  if (!evolved) {
+    docs.set(id, null);
+    return;
+  }
+  evolved._id = id;
+  evolved[APPLIED_AT] = position;
+  docs.set(id, evolved);
+}
+
+export function checkpointOf(runner: Runner, updatedAt: string): CheckpointDoc {
+  return {
+    _id: runner.projection.name,
+    position: runner.checkpoint.toString(),
+    changedAt: runner.changedAt.toString(),
+    version: runner.builtWith,
+    updatedAt,
+    ...(runner.lastRebuiltAt ? { rebuiltAt: runner.lastRebuiltAt } : {}),
+    ...(runner.lastRebuildMs !== null ? { rebuildMs: runner.lastRebuildMs } : {}),
+  };
+}
+
+export function batchOf(writes: PendingWrites): CollectionWrites[] {
+  return [...writes].map(([collection, docs]) => {
+    const puts: Doc[] = [];
+    const deletes: string[] = [];
+    for (const [id, doc] of docs) {
+      if (doc) puts.push(doc);
+      else deletes.push(id);
+    }
+    return { collection, puts, deletes };
+  });
+}
