@@ -99,12 +99,14 @@ const errorJson = (() => {
 })();
 const errorAnswer = (description: string) => ({ ...errorJson, description });
 
-const etagHeader = { etag: { type: 'string', description: 'The version of the answer, e.g. "3": send it back as If-Match (writes) or If-None-Match (reads).' } };
+const etagHeader = {
+  etag: { type: 'string', description: 'The version of the answer, e.g. "3": send it back as If-Match (writes) or If-None-Match (reads).' },
+};
 
 const isStaffRoute = (route: RouteOptions) =>
   usesRequireAdmin(route) ||
   isAdminPath(route.url) ||
-  [route.onRequest].flat().includes(requireAdmin as never) ||
+  [route.onRequest].flat().includes(requireAdmin) ||
   methodsOf(route).some((m) => STAFF_ROUTES.includes(`${m} ${route.url}`));
 
 type JsonSchema = Record<string, unknown>;
@@ -144,8 +146,10 @@ const transform: typeof jsonSchemaTransform = (input) => {
     response[403] ??= errorAnswer('Signed in, but not on the admin whitelist (or a staff write from another origin).');
   }
   if (transformed.params) response[404] ??= errorAnswer('No such record.');
-  if (flags.ifMatch) response[409] ??= errorAnswer('The record changed since the version sent in If-Match, or the change conflicts with its state.');
-  if (methods.some((m) => RATE_LIMITED_ROUTES.includes(`${m} ${url}`))) response[429] ??= errorAnswer('Too many requests from this address.');
+  if (flags.ifMatch)
+    response[409] ??= errorAnswer('The record changed since the version sent in If-Match, or the change conflicts with its state.');
+  if (methods.some((m) => RATE_LIMITED_ROUTES.includes(`${m} ${url}`)))
+    response[429] ??= errorAnswer('Too many requests from this address.');
 
   return {
     url,
@@ -199,7 +203,8 @@ export const apiDocsRoutes: FastifyPluginAsync = async (app) => {
   });
   await app.register(fastifySwaggerUi, {
     routePrefix: API_DOCS_PATH,
-    uiConfig: { deepLinking: true, docExpansion: 'list', defaultModelsExpandDepth: 0 },
+    // No top bar: it would show a logo and a box to load any other document; the page is this API's.
+    uiConfig: { layout: 'BaseLayout', deepLinking: true, docExpansion: 'list', defaultModelsExpandDepth: 0 },
     theme: { title: 'Meeple Haven API' },
   });
 };

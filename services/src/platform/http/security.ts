@@ -27,8 +27,7 @@ export const CROSS_ORIGIN_MESSAGE =
 
 /** The browsable API documentation: a page (the page policy), though it lives under /api. */
 export const API_DOCS_PATH = '/api/docs';
-const isApiAnswer = (url: string) =>
-  url.startsWith('/api/') && !(url.startsWith(API_DOCS_PATH) && /^\/api\/docs(?:[/?]|$)/.test(url));
+const isApiAnswer = (url: string) => url.startsWith('/api/') && !(url.startsWith(API_DOCS_PATH) && /^\/api\/docs(?:[/?]|$)/.test(url));
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
