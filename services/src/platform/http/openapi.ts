@@ -120,7 +120,7 @@ const transform: typeof jsonSchemaTransform = (input) => {
   const { url, route } = input;
   if (!isDocumentedPath(url)) return { schema: { hide: true }, url };
   const { [DOCS]: flags = {}, ...schema } = (input.schema ?? {}) as Record<PropertyKey, unknown> & { [DOCS]?: Flags };
-  const transformed = jsonSchemaTransform({ ...input, schema }).schema as OpenApiSchema;
+  const transformed = withoutSafeIntegerBounds(jsonSchemaTransform({ ...input, schema }).schema) as OpenApiSchema;
   const response: Record<string, JsonSchema> = { ...transformed.response };
   const staff = isStaffRoute(route);
   const methods = methodsOf(route);
@@ -160,6 +160,18 @@ const transform: typeof jsonSchemaTransform = (input) => {
     },
   };
 };
+
+/** zod writes every integer's safe range as its bounds: noise to a reader, and the UI's example values. */
+function withoutSafeIntegerBounds(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(withoutSafeIntegerBounds);
+  if (!value || typeof value !== 'object' || value instanceof z.ZodType) return value;
+  const copy: Record<string, unknown> = {};
+  for (const [key, inner] of Object.entries(value)) {
+    if ((key === 'minimum' && inner === Number.MIN_SAFE_INTEGER) || (key === 'maximum' && inner === Number.MAX_SAFE_INTEGER)) continue;
+    copy[key] = withoutSafeIntegerBounds(inner);
+  }
+  return copy;
+}
 
 const successDescription = (status: string) => (status === '201' ? 'Created' : status === '202' ? 'Accepted' : 'OK');
 
