@@ -10,6 +10,7 @@ interface Operation {
   security?: Record<string, string[]>[];
   parameters?: { in: string; name: string }[];
   responses: Record<string, { headers?: Record<string, unknown> }>;
+  operationId?: string;
 }
 interface OpenApi {
   openapi: string;
@@ -124,6 +125,11 @@ describe('OpenAPI document (/api/openapi.json) and the docs (/api/docs)', () => 
       }
     }
     expect(problems).toEqual([]);
+    // Client generators name their functions after these: one per operation, none twice.
+    const ids = Object.values(doc.paths).flatMap((operations) => Object.values(operations).map((op) => op.operationId));
+    expect(ids.every(Boolean)).toBe(true);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(doc.paths['/api/admin/reservations/{id}']!.get!.operationId).toBe('getAdminReservationsById');
   });
 
   it('documents the staff session on admin routes and If-Match / ETag where they are used', () => {

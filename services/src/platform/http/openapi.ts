@@ -157,6 +157,7 @@ const transform: typeof jsonSchemaTransform = (input) => {
       ...transformed,
       ...(Object.keys(response).length > 0 ? { response } : {}),
       ...(staff ? { security: [{ staffSession: [] }] } : {}),
+      ...(methods.length === 1 && !transformed.operationId ? { operationId: operationIdOf(methods[0]!, url) } : {}),
     },
   };
 };
@@ -171,6 +172,17 @@ function withoutSafeIntegerBounds(value: unknown): unknown {
     copy[key] = withoutSafeIntegerBounds(inner);
   }
   return copy;
+}
+
+/** A stable name for client generators: GET /api/admin/reservations/:id → getAdminReservationsById. */
+export function operationIdOf(method: string, url: string): string {
+  const words = url
+    .replace(/^\/api\//, '')
+    .split('/')
+    .map((segment) => (segment.startsWith(':') ? `by-${segment.slice(1)}` : segment))
+    .flatMap((segment) => segment.split(/[^A-Za-z0-9]+/))
+    .filter(Boolean);
+  return method.toLowerCase() + words.map((w) => w[0]!.toUpperCase() + w.slice(1)).join('');
 }
 
 const successDescription = (status: string) => (status === '201' ? 'Created' : status === '202' ? 'Accepted' : 'OK');
@@ -195,7 +207,7 @@ export const openApiDocument = fp(
               in: 'cookie',
               name: SESSION_COOKIE,
               description:
-                'The staff session cookie, set by signing in through GET /api/login (OpenID Connect). State-changing staff requests must also come from the site itself (Origin or Referer).',
+                'The staff session cookie, set by signing in through GET /api/login (OpenID Connect): sign in at /admin/login in this browser, and "Try it out" sends it. State-changing staff requests must also come from the site itself (Origin or Referer).',
             },
           },
         },
