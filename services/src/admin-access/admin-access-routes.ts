@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { whitelistAddSchema, whitelistEntrySchema, normalizeEmail } from '@cafe/contracts';
 import { requireAdmin } from '../platform/http/auth-guard.js';
 import { parseWith } from '../platform/http/validation.js';
+import { documented } from '../platform/http/openapi.js';
 import { authorizeAdminEmail, listWhitelist, revokeAdminEmail, whitelistCollection } from './admin-access-commands.js';
 
 const messageSchema = z.object({ message: z.string() });
@@ -19,7 +20,7 @@ export const adminAccessRoutes: FastifyPluginAsync = async (base) => {
 
   app.post(
     '/admin/whitelist',
-    { preHandler: requireAdmin, schema: { response: { 201: whitelistEntrySchema } } },
+    { preHandler: requireAdmin, schema: { ...documented({ body: whitelistAddSchema }), response: { 201: whitelistEntrySchema } } },
     async (request, reply) => {
       const { email } = parseWith(whitelistAddSchema, request.body);
       await authorizeAdminEmail(runtime, email, request.commandContext());

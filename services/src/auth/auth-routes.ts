@@ -9,6 +9,7 @@ import { recordSignIn, usersCollection } from '../users/user-commands.js';
 import { UnauthorizedError } from '../platform/errors.js';
 import type { SessionUser } from '../platform/http/auth-guard.js';
 import { SESSION_COOKIE } from '../platform/http/sessions.js';
+import { documented } from '../platform/http/openapi.js';
 import type { Config } from '../platform/config.js';
 import { discover, idTokenVerifier, type IdTokenClaims } from './oidc.js';
 
@@ -41,8 +42,17 @@ export const authRoutes: FastifyPluginAsync = async (base) => {
   const { config } = runtime;
   const secureCookies = config.publicUrl.startsWith('https:');
   const flowCookie = { path: '/api', httpOnly: true, sameSite: 'lax' as const, secure: secureCookies };
+  const docs = {
+    user: documented({ answers: { 401: 'Not signed in.' } }),
+    login: documented({
+      answers: { 302: 'To the identity provider (a page navigation).', 503: 'Sign-in is not configured or unavailable.' },
+    }),
+    callback: documented({
+      answers: { 302: 'Signed in: to the dashboard, or to the login page with the reason.', 503: 'Sign-in is unavailable.' },
+    }),
+  };
 
-  app.get('/auth/user', { schema: { response: { 200: authUserSchema } } }, async (request) => {
+  app.get('/auth/user', { schema: { ...docs.user, response: { 200: authUserSchema } } }, async (request) => {
     const user = request.user;
     if (!user) throw new UnauthorizedError('Not signed in');
     const doc = await usersCollection(runtime).get(user.id);
@@ -66,8 +76,8 @@ export const authRoutes: FastifyPluginAsync = async (base) => {
 
   const unavailable = (message: string) => {
     const answer = async (_request: FastifyRequest, reply: FastifyReply) => reply.status(503).send({ message });
-    app.get('/login', answer);
-    app.get('/auth/callback', answer);
+    app.get('/login', { schema: docs.login }, answer);
+    app.get('/auth/callback', { schema: docs.callback }, answer);
   };
   const { issuer, clientId, clientSecret } = config.oidc;
   if (!issuer || !clientId || !clientSecret) {
@@ -98,7 +108,7 @@ export const authRoutes: FastifyPluginAsync = async (base) => {
   const oidc = (app as unknown as { oidc: OAuth2Namespace }).oidc;
 
   // A page navigation: state and PKCE verifier go into short-lived cookies, the nonce too.
-  app.get('/login', async (request, reply) => {
+  app.get('/login', { schema: docs.login }, async (request, reply) => {
     const nonce = randomBytes(16).toString('base64url');
     const url = new URL(await oidc.generateAuthorizationUri(request, reply));
     url.searchParams.set('nonce', nonce);
@@ -106,7 +116,7 @@ export const authRoutes: FastifyPluginAsync = async (base) => {
     return reply.header('cache-control', 'no-store').redirect(url.toString(), 302);
   });
 
-  app.get('/auth/callback', async (request, reply) => {
+  app.get('/auth/callback', { schema: docs.callback }, async (request, reply) => {
     const query = request.query as Record<string, string | undefined>;
     const nonce = request.cookies[NONCE_COOKIE];
     reply.clearCookie(NONCE_COOKIE, { path: flowCookie.path });

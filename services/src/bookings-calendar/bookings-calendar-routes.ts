@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { BOOKING_VIEWS, bookingsQuerySchema, bookingsViewSchema, todayIn } from '@cafe/contracts';
 import { requireAdmin } from '../platform/http/auth-guard.js';
 import { parseWith } from '../platform/http/validation.js';
+import { documented } from '../platform/http/openapi.js';
 import { bookingsCalendarProjection, type CalendarDoc } from './bookings-calendar-projection.js';
 import { queryBookings } from './bookings-queries.js';
 
@@ -20,7 +21,7 @@ export const bookingsCalendarRoutes: FastifyPluginAsync = async (base) => {
     return queryBookings(collection(), { view, date, filters, today: todayIn(zone, runtime.clock.now()), zone });
   };
 
-  const schema = { response: { 200: bookingsViewSchema } };
+  const schema = { ...documented({ querystring: bookingsQuerySchema }), response: { 200: bookingsViewSchema } };
 
   app.get('/admin/bookings', { preHandler: requireAdmin, schema }, async (req) => answer(req.query));
 

@@ -14,6 +14,7 @@ import { requireAdmin } from '../platform/http/auth-guard.js';
 import type { Runtime } from '../platform/runtime/runtime.js';
 import { parseWith } from '../platform/http/validation.js';
 import { answerCache } from '../platform/http/answer-cache.js';
+import { documented, fromCache } from '../platform/http/openapi.js';
 import { BUSINESS_INFO_ID, businessInfoProjection, type BusinessInfoDoc } from './business-info-projection.js';
 import { updateBusinessInfo } from './business-info-commands.js';
 
@@ -25,7 +26,7 @@ export const businessInfoPublicRoutes: FastifyPluginAsync = async (base) => {
   const app = base.withTypeProvider<ZodTypeProvider>();
   const { runtime } = app;
   const cached = answerCache();
-  app.get('/business-info', { schema: { response: { 200: businessInfoOut } } }, async (request, reply) =>
+  app.get('/business-info', { schema: { ...fromCache, response: { 200: businessInfoOut } } }, async (request, reply) =>
     cached(request, reply, 'business-info', await runtime.readModels.versionOf(businessInfoProjection.name), () =>
       readBusinessInfo(runtime),
     ),
@@ -36,7 +37,8 @@ export const businessInfoRoutes: FastifyPluginAsync = async (base) => {
   const app = base.withTypeProvider<ZodTypeProvider>();
   const { runtime } = app;
 
-  app.put('/admin/business-info', { preHandler: requireAdmin, schema: { response: { 200: businessInfoOut } } }, async (request) => {
+  const docs = { update: { ...documented({ body: businessInfoFormSchema }), response: { 200: businessInfoOut } } };
+  app.put('/admin/business-info', { preHandler: requireAdmin, schema: docs.update }, async (request) => {
     const form = parseWith(businessInfoFormSchema, request.body);
     await updateBusinessInfo(runtime, form, request.commandContext());
     return readBusinessInfo(runtime);

@@ -14,6 +14,7 @@ import { requireAdmin } from '../platform/http/auth-guard.js';
 import { checkId, parseWith } from '../platform/http/validation.js';
 import { NotFound } from '../platform/commands/domain-errors.js';
 import { answerCache } from '../platform/http/answer-cache.js';
+import { documented, fromCache } from '../platform/http/openapi.js';
 import { cafeEventsProjection, type CafeEventDoc } from './cafe-events-projection.js';
 import { removeCafeEvent, scheduleCafeEvent, updateCafeEvent } from './cafe-event-commands.js';
 
@@ -27,7 +28,7 @@ export const cafeEventsPublicRoutes: FastifyPluginAsync = async (base) => {
   const { runtime } = app;
   const events = () => runtime.documents.collection<CafeEventDoc>(cafeEventsProjection.name);
   const cached = answerCache();
-  app.get('/events', { schema: { response: { 200: z.array(cafeEventOut) } } }, async (request, reply) => {
+  app.get('/events', { schema: { ...fromCache, response: { 200: z.array(cafeEventOut) } } }, async (request, reply) => {
     const today = todayIn(runtime.config.zone, runtime.clock.now());
     return cached(request, reply, `events:${today}`, await runtime.readModels.versionOf(cafeEventsProjection.name), async () =>
       (await events().find({ isVisible: true, date: { $gte: today } }, { sort: EVENT_ORDER })).map(toCafeEvent),
@@ -45,13 +46,18 @@ export const cafeEventsRoutes: FastifyPluginAsync = async (base) => {
     if (!doc) throw new NotFound(CAFE_EVENT_NOT_FOUND);
     return toCafeEvent(doc);
   };
+  // OpenAPI: the bodies the handlers below parse themselves, with the same contract schemas.
+  const docs = {
+    schedule: { ...documented({ body: cafeEventSchema }), response: { 201: cafeEventOut } },
+    change: documented({ body: cafeEventUpdateSchema }),
+  };
 
   // Staff: every event, hidden and past ones too.
   app.get('/admin/events', { preHandler: requireAdmin, schema: { response: { 200: z.array(cafeEventOut) } } }, async () =>
     (await events().find({}, { sort: EVENT_ORDER })).map(toCafeEvent),
   );
 
-  app.post('/admin/events', { preHandler: requireAdmin, schema: { response: { 201: cafeEventOut } } }, async (request, reply) => {
+  app.post('/admin/events', { preHandler: requireAdmin, schema: docs.schedule }, async (request, reply) => {
     const fields = parseWith(cafeEventSchema, withFormDate(request.body, zone));
     const { id } = await scheduleCafeEvent(runtime, fields, request.commandContext());
     return reply.status(201).send(await eventOut(id));
@@ -59,7 +65,7 @@ export const cafeEventsRoutes: FastifyPluginAsync = async (base) => {
 
   app.put(
     '/admin/events/:id',
-    { preHandler: requireAdmin, schema: { params: idParams, response: { 200: cafeEventOut } } },
+    { preHandler: requireAdmin, schema: { ...docs.change, params: idParams, response: { 200: cafeEventOut } } },
     async (request) => {
       const id = checkId(request.params.id, CAFE_EVENT_NOT_FOUND);
       const changes = parseWith(cafeEventUpdateSchema, withFormDate(request.body, zone));

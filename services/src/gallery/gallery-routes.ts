@@ -18,6 +18,7 @@ import { HttpError, PayloadTooLargeError, ValidationError } from '../platform/er
 import { NotFound } from '../platform/commands/domain-errors.js';
 import { isBlobKey } from '../platform/blob-store/blob-store.js';
 import { answerCache } from '../platform/http/answer-cache.js';
+import { documented, fromCache } from '../platform/http/openapi.js';
 import { galleryProjection, type GalleryImageDoc } from './gallery-projection.js';
 import { addGalleryImage, changeGalleryImage, removeGalleryImage, uploadGalleryImage } from './gallery-commands.js';
 import { PLACEHOLDER_SVG } from './placeholder-image.js';
@@ -26,6 +27,8 @@ const idParams = z.object({ id: z.string() });
 /** Featured first in their order (0..n-1), then the others by their sortOrder, oldest first. */
 const GALLERY_SORT = { isFeatured: -1, sortOrder: 1, createdAt: 1, _id: 1 } as const;
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** The upload form as OpenAPI shows it: the `image` file and the contract's alt text. */
+const galleryUploadForm = galleryUploadSchema.extend({ image: z.string().meta({ format: 'binary', description: 'The image file' }) });
 
 /** Anonymous reads: the public gallery (a serialised copy per read-model version), uploads and the placeholder. */
 export const galleryPublicRoutes: FastifyPluginAsync = async (base) => {
@@ -35,7 +38,15 @@ export const galleryPublicRoutes: FastifyPluginAsync = async (base) => {
   const images = () => runtime.documents.collection<GalleryImageDoc>(galleryProjection.name);
 
   const cached = answerCache();
-  app.get('/gallery', { schema: { response: { 200: z.array(galleryImageOut) } } }, async (request, reply) =>
+  const docs = {
+    upload: documented({
+      etag: true,
+      contentType: 'image/*',
+      answers: { 200: 'The image (immutable: its key is its content hash).', 304: 'Not modified.' },
+    }),
+    placeholder: documented({ contentType: 'image/svg+xml', answers: { 200: 'The placeholder image.' } }),
+  };
+  app.get('/gallery', { schema: { ...fromCache, response: { 200: z.array(galleryImageOut) } } }, async (request, reply) =>
     cached(request, reply, 'gallery', await runtime.readModels.versionOf(galleryProjection.name), async () => {
       const docs = await images().find({ isVisible: true }, { sort: GALLERY_SORT });
       return docs.map(toGalleryImage);
@@ -43,7 +54,7 @@ export const galleryPublicRoutes: FastifyPluginAsync = async (base) => {
   );
 
   // Keys are content hashes: the bytes behind a URL never change, so browsers may keep them for a year.
-  app.get('/uploads/:key', { schema: { params: z.object({ key: z.string() }) } }, async (request, reply) => {
+  app.get('/uploads/:key', { schema: { ...docs.upload, params: z.object({ key: z.string() }) } }, async (request, reply) => {
     const { key } = request.params;
     const etag = `"${key.slice(0, key.indexOf('.'))}"`;
     if (!isBlobKey(key)) throw new NotFound('No such image');
@@ -55,7 +66,7 @@ export const galleryPublicRoutes: FastifyPluginAsync = async (base) => {
     return reply.header('content-type', blob.contentType).header('cache-control', IMMUTABLE).header('etag', etag).send(blob.data);
   });
 
-  app.get('/images/placeholder.svg', async (_request, reply) =>
+  app.get('/images/placeholder.svg', { schema: docs.placeholder }, async (_request, reply) =>
     reply.header('content-type', 'image/svg+xml; charset=utf-8').header('cache-control', 'public, max-age=86400').send(PLACEHOLDER_SVG),
   );
 };
@@ -69,6 +80,12 @@ export const galleryRoutes: FastifyPluginAsync = async (base) => {
     if (!doc) throw new NotFound(GALLERY_IMAGE_NOT_FOUND);
     return toGalleryImage(doc);
   };
+  // OpenAPI: the bodies the handlers below parse themselves, with the same contract schemas.
+  const docs = {
+    add: { ...documented({ body: galleryImageSchema }), response: { 201: galleryImageOut } },
+    change: documented({ body: galleryImageUpdateSchema }),
+    upload: documented({ body: galleryUploadForm, consumes: ['multipart/form-data'] }),
+  };
 
   // Only this plugin parses multipart; the file size limit is UPLOAD_MAX_BYTES.
   await app.register(multipart, {
@@ -80,7 +97,7 @@ export const galleryRoutes: FastifyPluginAsync = async (base) => {
     return docs.map(toGalleryImage);
   });
 
-  app.post('/admin/gallery', { preHandler: requireAdmin, schema: { response: { 201: galleryImageOut } } }, async (request, reply) => {
+  app.post('/admin/gallery', { preHandler: requireAdmin, schema: docs.add }, async (request, reply) => {
     const input = parseWith(galleryImageSchema, request.body);
     const { id } = await addGalleryImage(runtime, input, request.commandContext());
     return reply.status(201).send(await imageOut(id));
@@ -88,7 +105,7 @@ export const galleryRoutes: FastifyPluginAsync = async (base) => {
 
   app.put(
     '/admin/gallery/:id',
-    { preHandler: requireAdmin, schema: { params: idParams, response: { 200: galleryImageOut } } },
+    { preHandler: requireAdmin, schema: { ...docs.change, params: idParams, response: { 200: galleryImageOut } } },
     async (request) => {
       const id = checkId(request.params.id, GALLERY_IMAGE_NOT_FOUND);
       const changes = parseWith(galleryImageUpdateSchema, request.body);
@@ -109,7 +126,7 @@ export const galleryRoutes: FastifyPluginAsync = async (base) => {
 
   app.post(
     '/admin/gallery/upload',
-    { preHandler: requireAdmin, schema: { response: { 201: galleryImageOut } } },
+    { preHandler: requireAdmin, schema: { ...docs.upload, response: { 201: galleryImageOut } } },
     async (request, reply) => {
       const { file, alt } = await readUpload(request, runtime.config.uploadMaxBytes);
       if (!file) throw new ValidationError(IMAGE_FILE_REQUIRED, [{ path: ['image'], message: IMAGE_FILE_REQUIRED }]);

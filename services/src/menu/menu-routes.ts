@@ -18,6 +18,7 @@ import type { Runtime } from '../platform/runtime/runtime.js';
 import { checkId, parseWith } from '../platform/http/validation.js';
 import { NotFound } from '../platform/commands/domain-errors.js';
 import { answerCache } from '../platform/http/answer-cache.js';
+import { documented, fromCache } from '../platform/http/openapi.js';
 import { menuCategoriesProjection, menuItemsProjection, type MenuCategoryDoc, type MenuItemDoc } from './menu-projections.js';
 import {
   createMenuCategory,
@@ -60,14 +61,15 @@ export const menuPublicRoutes: FastifyPluginAsync = async (base) => {
     `${await runtime.readModels.versionOf(menuItemsProjection.name)}.${await runtime.readModels.versionOf(menuCategoriesProjection.name)}`;
   const cached = answerCache();
 
-  app.get('/menu/categories', { schema: { response: { 200: z.array(menuCategoryOut) } } }, async (request, reply) =>
+  app.get('/menu/categories', { schema: { ...fromCache, response: { 200: z.array(menuCategoryOut) } } }, async (request, reply) =>
     cached(request, reply, 'menu-categories', await versions(), async () =>
       (await categories().find({}, { sort: { sortOrder: 1, name: 1 } })).map(toCategory),
     ),
   );
 
   // Visible items of live categories, in menu order (category, then item sortOrder and name).
-  app.get('/menu/items', { schema: { querystring: itemsQuery, response: { 200: z.array(menuItemOut) } } }, async (request, reply) => {
+  const visibleItems = { ...fromCache, querystring: itemsQuery, response: { 200: z.array(menuItemOut) } };
+  app.get('/menu/items', { schema: visibleItems }, async (request, reply) => {
     const { categoryId } = request.query;
     return cached(request, reply, `menu-items:${categoryId ?? ''}`, await versions(), () => listItems(runtime, 'visitor', categoryId));
   });
@@ -80,6 +82,13 @@ export const menuRoutes: FastifyPluginAsync = async (base) => {
   const items = () => runtime.documents.collection<MenuItemDoc>(menuItemsProjection.name);
   const categoryOut = async (id: string) => toCategory(await found(categories().get(id), MENU_CATEGORY_NOT_FOUND));
   const itemOut = async (id: string) => toItem(await found(items().get(id), MENU_ITEM_NOT_FOUND));
+  // OpenAPI: the bodies the handlers below parse themselves, with the same contract schemas.
+  const docs = {
+    addCategory: documented({ body: menuCategorySchema }),
+    changeCategory: documented({ body: menuCategoryUpdateSchema }),
+    addItem: { ...documented({ body: menuItemSchema }), response: { 201: menuItemOut } },
+    changeItem: documented({ body: menuItemUpdateSchema }),
+  };
 
   // Staff: every item, hidden ones too, and any whose category is gone, last.
   app.get(
@@ -90,7 +99,7 @@ export const menuRoutes: FastifyPluginAsync = async (base) => {
 
   app.post(
     '/admin/menu/categories',
-    { preHandler: requireAdmin, schema: { response: { 201: menuCategoryOut } } },
+    { preHandler: requireAdmin, schema: { ...docs.addCategory, response: { 201: menuCategoryOut } } },
     async (request, reply) => {
       const fields = parseWith(menuCategorySchema, request.body);
       const { id } = await createMenuCategory(runtime, fields, request.commandContext());
@@ -100,7 +109,7 @@ export const menuRoutes: FastifyPluginAsync = async (base) => {
 
   app.put(
     '/admin/menu/categories/:id',
-    { preHandler: requireAdmin, schema: { params: idParams, response: { 200: menuCategoryOut } } },
+    { preHandler: requireAdmin, schema: { ...docs.changeCategory, params: idParams, response: { 200: menuCategoryOut } } },
     async (request) => {
       const id = checkId(request.params.id, MENU_CATEGORY_NOT_FOUND);
       const changes = parseWith(menuCategoryUpdateSchema, request.body);
@@ -119,7 +128,7 @@ export const menuRoutes: FastifyPluginAsync = async (base) => {
     },
   );
 
-  app.post('/admin/menu/items', { preHandler: requireAdmin, schema: { response: { 201: menuItemOut } } }, async (request, reply) => {
+  app.post('/admin/menu/items', { preHandler: requireAdmin, schema: docs.addItem }, async (request, reply) => {
     const fields = parseWith(menuItemSchema, request.body);
     const { id } = await createMenuItem(runtime, fields, request.commandContext());
     return reply.status(201).send(await itemOut(id));
@@ -127,7 +136,7 @@ export const menuRoutes: FastifyPluginAsync = async (base) => {
 
   app.put(
     '/admin/menu/items/:id',
-    { preHandler: requireAdmin, schema: { params: idParams, response: { 200: menuItemOut } } },
+    { preHandler: requireAdmin, schema: { ...docs.changeItem, params: idParams, response: { 200: menuItemOut } } },
     async (request) => {
       const id = checkId(request.params.id, MENU_ITEM_NOT_FOUND);
       const changes = parseWith(menuItemUpdateSchema, request.body);

@@ -15,6 +15,7 @@ import {
 } from '@cafe/contracts';
 import { requireAdmin } from '../platform/http/auth-guard.js';
 import { parseWith } from '../platform/http/validation.js';
+import { documented } from '../platform/http/openapi.js';
 import { ForbiddenError } from '../platform/errors.js';
 import { NotFound } from '../platform/commands/domain-errors.js';
 import { parseIfMatch, sendVersion } from '../platform/http/if-match.js';
@@ -54,9 +55,17 @@ export const partyBookingsRoutes: FastifyPluginAsync = async (base) => {
   const { runtime } = app;
   const today = () => todayIn(runtime.config.zone, runtime.clock.now());
   const collection = () => runtime.documents.collection<PartyBookingDoc>(partyBookingsProjection.name);
+  // OpenAPI: the input the handlers below parse themselves, with the same contract schemas.
+  const docs = {
+    request: documented({ body: publicPartyBookingSchema(today(), runtime.config.bookingHorizonDays), etag: true }),
+    read: documented({ etag: true }),
+    change: documented({ body: adminPartyDetailsPatchSchema(null), ifMatch: true, etag: true }),
+    decide: documented({ body: partyApprovalSchema, ifMatch: true, etag: true }),
+    cancel: documented({ ifMatch: true, etag: true }),
+  };
 
   // Public: the 'Book Your Party' dialog. Starts pending until an admin decides.
-  app.post('/party-bookings', { schema: { response: { 201: createdSchema } } }, async (req, reply) => {
+  app.post('/party-bookings', { schema: { ...docs.request, response: { 201: createdSchema } } }, async (req, reply) => {
     const input = parseWith(publicPartyBookingSchema(today(), runtime.config.bookingHorizonDays), req.body);
     const created = await requestPartyBooking(runtime, 'public', input, req.commandContext());
     sendVersion(reply, created.version);
@@ -71,7 +80,7 @@ export const partyBookingsRoutes: FastifyPluginAsync = async (base) => {
 
   app.get(
     '/admin/party-bookings/:id',
-    { preHandler: requireAdmin, schema: { params: idParams, response: { 200: partyBookingSchemaOut } } },
+    { preHandler: requireAdmin, schema: { ...docs.read, params: idParams, response: { 200: partyBookingSchemaOut } } },
     async (req, reply) => {
       const doc = await collection().get(req.params.id);
       if (!doc) throw new NotFound(PARTY_BOOKING_NOT_FOUND);
@@ -83,7 +92,7 @@ export const partyBookingsRoutes: FastifyPluginAsync = async (base) => {
   // Staff: the Edit Party Booking dialog (sizes 1–10, 15, 20, 25, 30; 'Event type is required').
   app.patch(
     '/party-bookings/:id/details',
-    { preHandler: requireAdmin, schema: { params: idParams, response: { 200: changedSchema } } },
+    { preHandler: requireAdmin, schema: { ...docs.change, params: idParams, response: { 200: changedSchema } } },
     async (req, reply) => {
       const expectedVersion = parseIfMatch(req);
       const changes = detailsChangeFrom(adminPartyDetailsPatchSchema(null), req.body);
@@ -108,7 +117,7 @@ export const partyBookingsRoutes: FastifyPluginAsync = async (base) => {
    */
   app.patch(
     '/party-bookings/:id/approve',
-    { preHandler: requireAdmin, schema: { params: idParams, response: { 200: decisionSchema } } },
+    { preHandler: requireAdmin, schema: { ...docs.decide, params: idParams, response: { 200: decisionSchema } } },
     async (req, reply) => {
       const { id } = req.params;
       const expectedVersion = parseIfMatch(req);
@@ -131,7 +140,7 @@ export const partyBookingsRoutes: FastifyPluginAsync = async (base) => {
   // Staff: cancel ('Deleting a party booking is described as cancelled'). It leaves every list; its history stays.
   app.delete(
     '/party-bookings/:id',
-    { preHandler: requireAdmin, schema: { params: idParams, response: { 200: changedSchema } } },
+    { preHandler: requireAdmin, schema: { ...docs.cancel, params: idParams, response: { 200: changedSchema } } },
     async (req, reply) => {
       const cancelled = await cancelPartyBooking(runtime, req.params.id, parseIfMatch(req), req.commandContext());
       sendVersion(reply, cancelled.version);

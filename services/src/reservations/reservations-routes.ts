@@ -14,6 +14,7 @@ import {
 } from '@cafe/contracts';
 import { requireAdmin } from '../platform/http/auth-guard.js';
 import { parseWith } from '../platform/http/validation.js';
+import { documented } from '../platform/http/openapi.js';
 import { NotFound } from '../platform/commands/domain-errors.js';
 import { parseIfMatch, sendVersion } from '../platform/http/if-match.js';
 import { detailsChangeFrom, seatingOptionsFrom } from '../bookings/booking-details.js';
@@ -45,9 +46,18 @@ export const reservationsRoutes: FastifyPluginAsync = async (base) => {
   const { runtime } = app;
   const today = () => todayIn(runtime.config.zone, runtime.clock.now());
   const collection = () => runtime.documents.collection<ReservationDoc>(reservationsProjection.name);
+  // OpenAPI: the input the handlers below parse themselves, with the same contract schemas.
+  const horizon = runtime.config.bookingHorizonDays;
+  const docs = {
+    book: documented({ body: publicReservationSchema(today(), horizon), etag: true }),
+    add: { ...documented({ body: adminReservationSchema(today(), horizon), etag: true }), response: { 201: createdSchema } },
+    read: documented({ etag: true }),
+    change: documented({ body: adminReservationPatchSchema(null), ifMatch: true, etag: true }),
+    cancel: documented({ ifMatch: true, etag: true }),
+  };
 
   // Public: a visitor books a table. Validated with the same contract schema the form uses.
-  app.post('/reservations', { schema: { response: { 201: createdSchema } } }, async (req, reply) => {
+  app.post('/reservations', { schema: { ...docs.book, response: { 201: createdSchema } } }, async (req, reply) => {
     const input = parseWith(publicReservationSchema(today(), runtime.config.bookingHorizonDays), req.body);
     const created = await requestReservation(runtime, 'public', input, req.commandContext());
     sendVersion(reply, created.version);
@@ -55,7 +65,7 @@ export const reservationsRoutes: FastifyPluginAsync = async (base) => {
   });
 
   // Staff: the Add New Reservation dialog (sizes 1–10, the dialog's messages); `?override=capacity` books past a full slot.
-  app.post('/admin/reservations', { preHandler: requireAdmin, schema: { response: { 201: createdSchema } } }, async (req, reply) => {
+  app.post('/admin/reservations', { preHandler: requireAdmin, schema: docs.add }, async (req, reply) => {
     const input = parseWith(adminReservationSchema(today(), runtime.config.bookingHorizonDays), req.body);
     const created = await requestReservation(runtime, 'admin', input, req.commandContext(), seatingOptionsFrom(req.query));
     sendVersion(reply, created.version);
@@ -71,7 +81,7 @@ export const reservationsRoutes: FastifyPluginAsync = async (base) => {
 
   app.get(
     '/admin/reservations/:id',
-    { preHandler: requireAdmin, schema: { params: idParams, response: { 200: reservationSchemaOut } } },
+    { preHandler: requireAdmin, schema: { ...docs.read, params: idParams, response: { 200: reservationSchemaOut } } },
     async (req, reply) => {
       const doc = await collection().get(req.params.id);
       if (!doc) throw new NotFound(RESERVATION_NOT_FOUND);
@@ -84,7 +94,7 @@ export const reservationsRoutes: FastifyPluginAsync = async (base) => {
   // a new date, time or size must fit the seats left unless `?override=capacity`.
   app.patch(
     '/reservations/:id',
-    { preHandler: requireAdmin, schema: { params: idParams, response: { 200: changedSchema } } },
+    { preHandler: requireAdmin, schema: { ...docs.change, params: idParams, response: { 200: changedSchema } } },
     async (req, reply) => {
       const expectedVersion = parseIfMatch(req);
       const changes = detailsChangeFrom(adminReservationPatchSchema(null), req.body);
@@ -104,7 +114,7 @@ export const reservationsRoutes: FastifyPluginAsync = async (base) => {
   // Staff: cancel. The booking leaves every view; its stream (the history) stays.
   app.delete(
     '/reservations/:id',
-    { preHandler: requireAdmin, schema: { params: idParams, response: { 200: changedSchema } } },
+    { preHandler: requireAdmin, schema: { ...docs.cancel, params: idParams, response: { 200: changedSchema } } },
     async (req, reply) => {
       const cancelled = await cancelReservation(runtime, req.params.id, parseIfMatch(req), req.commandContext());
       sendVersion(reply, cancelled.version);

@@ -1,12 +1,13 @@
 import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance, type FastifyRequest } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import { createServer } from 'node:http';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Actor } from '@cafe/contracts';
 import type { Runtime } from '../runtime/runtime.js';
 import type { CommandContext } from '../commands/command-runner.js';
 import { installErrorHandler } from './error-handler.js';
 import { installMonitoring } from './monitoring.js';
+import { apiDocsRoutes, openApiDocument, taggedWith, validatorCompilerWithDocs } from './openapi.js';
 import './auth-guard.js';
 import { methodsOf, securityPlugin, usesRequireAdmin, type RouteEntry } from './security.js';
 import { sessionsPlugin } from './sessions.js';
@@ -67,7 +68,7 @@ export async function buildApp(runtime: Runtime, options: AppOptions = {}): Prom
   }).withTypeProvider<ZodTypeProvider>();
   // A JSON API: text bodies would be parsed as strings and fail later with a confusing message.
   app.removeContentTypeParser('text/plain');
-  app.setValidatorCompiler(validatorCompiler);
+  app.setValidatorCompiler(validatorCompilerWithDocs);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('runtime', runtime);
   app.decorateRequest('actor', null as never);
@@ -99,16 +100,20 @@ export async function buildApp(runtime: Runtime, options: AppOptions = {}): Prom
     for (const method of methodsOf(route)) table.push({ method, url: route.url, requiresAdmin: usesRequireAdmin(route) });
   });
 
+  // OpenAPI 3.1 from the routes' contract schemas: it sees every route registered after it.
+  await app.register(openApiDocument);
+
   // /healthz, /readyz, /metrics and the per-route request metrics, outside the site's plumbing.
   installMonitoring(app, runtime);
 
   await app.register(async (site) => {
     // Headers, rate limits and the Origin check for everything the site serves.
     await site.register(securityPlugin);
+    await site.register(apiDocsRoutes);
     // Anonymous reads: no session is loaded or created, nobody is asked who they are (a visitor).
     await site.register(async (anonymous) => {
       for (const feature of runtime.features) {
-        if (feature.publicRoutes) await anonymous.register(feature.publicRoutes, { prefix: '/api' });
+        if (feature.publicRoutes) await anonymous.register(taggedWith(feature.name, feature.publicRoutes), { prefix: '/api' });
       }
     });
     // Everything else: the session, then who is asking, then the routes.
@@ -122,7 +127,7 @@ export async function buildApp(runtime: Runtime, options: AppOptions = {}): Prom
         for (const plugin of feature.plugins ?? []) await sessioned.register(plugin);
       }
       for (const feature of runtime.features) {
-        if (feature.routes) await sessioned.register(feature.routes, { prefix: '/api' });
+        if (feature.routes) await sessioned.register(taggedWith(feature.name, feature.routes), { prefix: '/api' });
       }
     });
     await serveTheWebApp(site, runtime.config, options.serveWeb);

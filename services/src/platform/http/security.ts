@@ -25,6 +25,10 @@ export const RATE_LIMITED_ROUTES = ['POST /api/reservations', 'POST /api/party-b
 export const CROSS_ORIGIN_MESSAGE =
   'This request did not come from the café site itself, so it was refused. Reload the page and try again.';
 
+/** The browsable API documentation: a page (the page policy), though it lives under /api. */
+export const API_DOCS_PATH = '/api/docs';
+const isApiAnswer = (url: string) => url.startsWith('/api/') && !(url.startsWith(API_DOCS_PATH) && /^\/api\/docs(?:[/?]|$)/.test(url));
+
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /**
@@ -132,7 +136,7 @@ export const securityPlugin = fp(
     // rendered as documents, so they carry only what protects a response that is not a page.
     const api = apiSecurityHeaders(https);
     app.addHook('onRequest', (request, reply, done) => {
-      void reply.headers(request.url.startsWith('/api/') ? api : headers);
+      void reply.headers(isApiAnswer(request.url) ? api : headers);
       done();
     });
 
