@@ -42,6 +42,9 @@ export const guestBookingChangeSchema = (kind: GuestBookingKind) =>
     })
     .superRefine(slotRule)
     .refine((v) => v.time !== undefined || v.partySize !== undefined, { error: GUEST_CHANGE_EMPTY, path: ['time'] });
+/** The body a guest sends: the server adds the booking's stored date before it checks the slot. */
+export const guestBookingChangeBodySchema = z.object({ time: timeField().optional(), partySize: z.number().int().optional() });
+
 export type GuestBookingChangeInput = z.input<ReturnType<typeof guestBookingChangeSchema>>;
 export type GuestBookingChange = z.output<ReturnType<typeof guestBookingChangeSchema>>;
 

@@ -12,6 +12,7 @@ import {
 } from '@cafe/contracts';
 import { requireAdmin } from '../platform/http/auth-guard.js';
 import { parseWith } from '../platform/http/validation.js';
+import { documented } from '../platform/http/openapi.js';
 import { blockDateRange, unblockDateRange } from './blocked-range-commands.js';
 import { blockedDatesProjection, type BlockedDateDoc } from './blocked-dates-projection.js';
 import { bookingsInRange } from './range-impact.js';
@@ -27,7 +28,10 @@ export const blockedRangeRoutes: FastifyPluginAsync = async (base) => {
   // What the dialog lists before the admin confirms: the live bookings in the range, read from the read models.
   app.get(
     '/admin/blocked-ranges/impact',
-    { preHandler: requireAdmin, schema: { response: { 200: rangeImpactSchema } } },
+    {
+      preHandler: requireAdmin,
+      schema: { ...documented({ querystring: blockedRangeQuerySchema(today()) }), response: { 200: rangeImpactSchema } },
+    },
     async (request) => {
       const { from, to } = parseWith(blockedRangeQuerySchema(today()), request.query);
       const blocked = await runtime.documents
@@ -45,7 +49,10 @@ export const blockedRangeRoutes: FastifyPluginAsync = async (base) => {
 
   app.post(
     '/admin/blocked-ranges',
-    { preHandler: requireAdmin, schema: { response: { 201: blockedRangeSchemaOut } } },
+    {
+      preHandler: requireAdmin,
+      schema: { ...documented({ body: blockedRangeSchema(today()) }), response: { 201: blockedRangeSchemaOut } },
+    },
     async (request, reply) => {
       const input = parseWith(blockedRangeSchema(today()), request.body);
       return reply.status(201).send(await blockDateRange(runtime, input, request.commandContext()));

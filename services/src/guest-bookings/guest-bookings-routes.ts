@@ -9,6 +9,7 @@ import {
   GUEST_LINK_INVALID,
   changedSchema,
   eventTypeLabel,
+  guestBookingChangeBodySchema,
   guestBookingChangeSchema,
   guestBookingSchemaOut,
   todayIn,
@@ -18,6 +19,7 @@ import type { CommandContext } from '../platform/commands/command-runner.js';
 import { NotFound } from '../platform/commands/domain-errors.js';
 import { ForbiddenError, GoneError } from '../platform/errors.js';
 import { parseWith } from '../platform/http/validation.js';
+import { documented } from '../platform/http/openapi.js';
 import { guestLinks } from '../bookings/guest-link.js';
 import { cancelReservation, changeReservation } from '../reservations/reservation-commands.js';
 import { cancelPartyBooking, changePartyBookingDetails } from '../party-bookings/party-booking-commands.js';
@@ -70,7 +72,8 @@ export const guestBookingsRoutes: FastifyPluginAsync = async (base) => {
     return view(booking);
   });
 
-  app.patch('/guest-bookings/:token', { schema: { params: tokenParams, response: { 200: changedSchema } } }, async (req) => {
+  const changeDocs = documented({ body: guestBookingChangeBodySchema });
+  app.patch('/guest-bookings/:token', { schema: { ...changeDocs, params: tokenParams, response: { 200: changedSchema } } }, async (req) => {
     const booking = await resolve(req.params.token);
     const body = typeof req.body === 'object' && req.body !== null ? req.body : {};
     // The stored date decides which times are slots; the guest cannot move the day.

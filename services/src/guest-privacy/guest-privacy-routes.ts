@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { forgetGuestSchema, forgetResultSchema } from '@cafe/contracts';
 import { requireAdmin } from '../platform/http/auth-guard.js';
 import { parseWith } from '../platform/http/validation.js';
+import { documented } from '../platform/http/openapi.js';
 import { forgetGuest } from './guest-erasure.js';
 
 /** Staff erase a guest's personal data on request (the dashboard's Privacy part of the bookings section). */
@@ -10,10 +11,14 @@ export const guestPrivacyRoutes: FastifyPluginAsync = async (base) => {
   const app = base.withTypeProvider<ZodTypeProvider>();
   const { runtime } = app;
 
-  app.post('/admin/privacy/forget', { preHandler: requireAdmin, schema: { response: { 200: forgetResultSchema } } }, async (req) => {
-    const { email } = parseWith(forgetGuestSchema, req.body);
-    const result = await forgetGuest(runtime, email, req.commandContext());
-    req.log.info({ ...result }, 'guest personal data erased');
-    return result;
-  });
+  app.post(
+    '/admin/privacy/forget',
+    { preHandler: requireAdmin, schema: { ...documented({ body: forgetGuestSchema }), response: { 200: forgetResultSchema } } },
+    async (req) => {
+      const { email } = parseWith(forgetGuestSchema, req.body);
+      const result = await forgetGuest(runtime, email, req.commandContext());
+      req.log.info({ ...result }, 'guest personal data erased');
+      return result;
+    },
+  );
 };

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { LIVE_CHANGE_EVENT, LIVE_READY_EVENT, LIVE_UPDATES_NOT_ACCEPTABLE } from '@cafe/contracts';
 import { requireAdmin } from '../platform/http/auth-guard.js';
+import { documented } from '../platform/http/openapi.js';
 import { eventStreams, type EventStream } from '../platform/http/event-stream.js';
 import { ReadModelChanges } from '../platform/projections/read-model-changes.js';
 import { allProjections } from '../platform/runtime/runtime.js';
@@ -26,7 +27,11 @@ export async function liveUpdatesRoutes(app: FastifyInstance, options: LiveUpdat
     await changes.close();
   });
 
-  app.get('/admin/live-updates', { preHandler: requireAdmin }, async (request, reply) => {
+  const docs = documented({
+    answers: { 200: 'Server-sent events: `ready`, then a `bookings-changed` notice whenever a booking list changes (no personal data)' },
+    contentType: 'text/event-stream',
+  });
+  app.get('/admin/live-updates', { preHandler: requireAdmin, schema: docs }, async (request, reply) => {
     // A plain request (a fetch, a crawler) would hold a connection open for nothing.
     if (!String(request.headers.accept ?? '').includes('text/event-stream')) {
       return reply.code(406).send({ message: LIVE_UPDATES_NOT_ACCEPTABLE });
