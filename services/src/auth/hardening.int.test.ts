@@ -95,7 +95,13 @@ describe('Origin check on state-changing staff requests', () => {
     expect(originAllowed(dev, 'http://localhost:3000')).toBe(true);
     expect(originAllowed(dev, 'http://localhost:5173')).toBe(true);
     expect(originAllowed(dev, 'https://evil.example')).toBe(false);
-    const prod = loadConfig({ NODE_ENV: 'production', PUBLIC_URL: 'https://cafe.example', SESSION_SECRET: 'x'.repeat(32), ...realIssuer });
+    const prod = loadConfig({
+      NODE_ENV: 'production',
+      PUBLIC_URL: 'https://cafe.example',
+      SESSION_SECRET: 'x'.repeat(32),
+      GUEST_LINK_SECRET: 'g'.repeat(32),
+      ...realIssuer,
+    });
     expect(originAllowed(prod, 'https://cafe.example')).toBe(true);
     expect(originAllowed(prod, 'http://cafe.example')).toBe(false);
     expect(originAllowed(prod, 'https://cafe.example.evil.example')).toBe(false);
@@ -206,7 +212,10 @@ describe('the local OpenID provider', () => {
       startDevOidcProvider({ nodeEnv: 'production', client: { clientId: 'c', clientSecret: 's', redirectUris: ['http://localhost/cb'] } }),
     ).rejects.toThrow(DEV_OIDC_REFUSAL);
     // Past the config loader (which already refuses production without OIDC_*), the provider still refuses.
-    const prod = { ...loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(32), ...realIssuer }), oidc: {} };
+    const prod = {
+      ...loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(32), GUEST_LINK_SECRET: 'g'.repeat(32), ...realIssuer }),
+      oidc: {},
+    };
     await expect(withDevOidc(prod)).rejects.toThrow(DEV_OIDC_REFUSAL);
   });
 

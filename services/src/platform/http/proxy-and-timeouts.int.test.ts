@@ -15,6 +15,7 @@ afterEach(async () => {
 const production = {
   NODE_ENV: 'production',
   SESSION_SECRET: 'x'.repeat(40),
+  GUEST_LINK_SECRET: 'g'.repeat(40),
   OIDC_ISSUER: 'http://127.0.0.1:9/',
   OIDC_CLIENT_ID: 'cafe',
   OIDC_CLIENT_SECRET: 'secret',
