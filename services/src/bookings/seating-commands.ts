@@ -2,7 +2,6 @@ import type { SeatingEvent } from '@cafe/contracts';
 import {
   loadState,
   runCommand,
-  withoutWaiting,
   type CommandContext,
   type CommandResult,
   type CommandRuntime,
@@ -10,6 +9,7 @@ import {
 } from '../platform/commands/command-runner.js';
 import { fold, type Decider, type DomainEvent } from '../platform/commands/decider.js';
 import { timeContext } from '../platform/clock.js';
+import { batchedCommands } from '../platform/commands/batched-commands.js';
 import { seatingDecider, seatingStream, type SeatingCommand } from './seating-decider.js';
 import { seatingPolicy, type SeatingPolicy } from './seating-policy.js';
 
@@ -34,6 +34,9 @@ interface SeatedKind<State, Command, Event extends DomainEvent> {
  * fits or is refused as fully booked, so the number of retries is bounded by the writers.
  */
 const SEATING_RETRIES = 200;
+
+/** This process's writes to one day's seats are decided in batches, one append each: no retry storm on a busy day. */
+const daySeatCommands = batchedCommands(seatingDecider as Decider<unknown, SeatingCommand, SeatingEvent>, SEATING_RETRIES);
 
 const sameNeed = (a: SeatNeed | null, b: SeatNeed | null) =>
   a === b || (a !== null && b !== null && a.date === b.date && a.time === b.time && a.partySize === b.partySize && a.hold === b.hold);
@@ -95,17 +98,7 @@ export async function runSeatedCommand<State, Command, Event extends DomainEvent
 
 /** The commands on a day's seating stream. */
 function daySeats(runtime: CommandRuntime, context: CommandContext, policy: SeatingPolicy) {
-  const run = (target: CommandRuntime, date: string, command: SeatingCommand) =>
-    runCommand<unknown, SeatingCommand, SeatingEvent>(
-      target,
-      seatingDecider as Decider<unknown, SeatingCommand, SeatingEvent>,
-      seatingStream(date),
-      command,
-      context,
-      {
-        retriesOnConflict: SEATING_RETRIES,
-      },
-    );
+  const run = (date: string, command: SeatingCommand) => daySeatCommands(runtime, seatingStream(date), command, context);
   const reserveCommand = (bookingId: string, kind: 'reservation' | 'party', need: SeatNeed, override: boolean): SeatingCommand => ({
     type: 'ReserveSeats',
     date: need.date,
@@ -121,7 +114,12 @@ function daySeats(runtime: CommandRuntime, context: CommandContext, policy: Seat
     },
     // The booking's own append waits for the read models; this one, made just before it, need not.
     reserve: (bookingId: string, kind: 'reservation' | 'party', need: SeatNeed, override: boolean) =>
-      run(withoutWaiting(runtime), need.date, reserveCommand(bookingId, kind, need, override)),
-    release: (bookingId: string, date: string) => run(runtime, date, { type: 'ReleaseSeats', date, bookingId }),
+      run(need.date, reserveCommand(bookingId, kind, need, override)),
+    /** After the booking's own append: the availability a client reads next already has the seats back. */
+    async release(bookingId: string, date: string) {
+      const released = await run(date, { type: 'ReleaseSeats', date, bookingId });
+      if (released.position) await runtime.readModels.waitFor(released.position);
+      return released;
+    },
   };
 }
