@@ -37,13 +37,13 @@ export interface SeatReconciliation {
   overCapacity: number;
   releasedBookings: number;
   releasedSeats: number;
-  /** Seats of a booking not yet written, reserved a moment ago: a booking in flight, left alone. */
+  /** Seats reserved a moment ago that the booking's stream does not show yet: a command in flight, left alone. */
   inFlight: number;
 }
 
 /**
- * A hold newer than this whose booking stream does not exist yet is a booking being made right now
- * (seats are reserved before the booking is appended), not a crash's leftover.
+ * A hold newer than this that its booking's stream does not show (yet) is a booking being made or
+ * changed right now (seats are reserved before the booking is appended), not a crash's leftover.
  */
 export const IN_FLIGHT_MS = 2 * 60_000;
 const ATTEMPTS = 20;
@@ -132,12 +132,15 @@ async function reconcileDate(
       const history = source ? await runtime.eventStore.readStream(source.prefix + bookingId) : [];
       const need = source?.needOf(history);
       const held = before[bookingId];
-      if (need?.hold && need.date === date) {
-        wanted.push({ bookingId, kind, time: need.time, partySize: need.partySize, holdingMinutes: held?.holdingMinutes ?? policy.holdingMinutes });
-      } else if (held && history.length === 0 && isRecent(day, bookingId, now)) {
+      const seats: SeatHold | null =
+        need?.hold && need.date === date
+          ? { bookingId, kind, time: need.time, partySize: need.partySize, holdingMinutes: held?.holdingMinutes ?? policy.holdingMinutes }
+          : null;
+      if (held && !(seats && sameSeats(held, seats)) && isRecent(day, bookingId, now)) {
+        // Reserved moments ago for a booking (or a change of it) whose own append has not landed yet.
         wanted.push(held);
         inFlight++;
-      }
+      } else if (seats) wanted.push(seats);
     }
     const command: SeatingCommand = { type: 'ReconcileSeats', date, wanted, capacity: policy.capacity };
     try {
@@ -156,8 +159,10 @@ async function reconcileDate(
   }
 }
 
+const sameSeats = (a: SeatHold, b: SeatHold) => a.time === b.time && a.partySize === b.partySize && a.kind === b.kind;
+
 /** The booking's latest seats on this day were reserved less than IN_FLIGHT_MS ago. */
 function isRecent(day: readonly RecordedEvent[], bookingId: string, now: Date): boolean {
-  const reserved = day.findLast((e) => e.type === 'SeatsReserved' && (e.data as { bookingId: string }).bookingId === bookingId);
+  const reserved = day.filter((e) => e.type === 'SeatsReserved' && (e.data as { bookingId: string }).bookingId === bookingId).at(-1);
   return reserved !== undefined && now.getTime() - Date.parse(reserved.metadata.occurredAt) < IN_FLIGHT_MS;
 }
