@@ -22,7 +22,9 @@ export interface SeatSource {
   needOf: (history: readonly RecordedEvent[]) => SeatNeed | null;
 }
 
-export function seatSource<S, C, E extends DomainEvent>(kind: Pick<BookingKind<S, C, E>, 'kind' | 'decider' | 'stream' | 'seats'>): SeatSource {
+export function seatSource<S, C, E extends DomainEvent>(
+  kind: Pick<BookingKind<S, C, E>, 'kind' | 'decider' | 'stream' | 'seats'>,
+): SeatSource {
   return { kind: kind.kind, prefix: kind.stream(''), needOf: (history) => kind.seats(fold<S, E>(kind.decider, history)) };
 }
 

@@ -68,7 +68,8 @@ export function describeReconciliation(r: SeatReconciliation): string {
           `Reserved: ${r.reservedSeats} seat(s) for ${r.reservedBookings} booking(s)${r.overCapacity ? `, ${r.overCapacity} of them over capacity` : ''}.`,
           `Released: ${r.releasedSeats} seat(s) of ${r.releasedBookings} booking(s).`,
         ];
-  if (r.inFlight) lines.push(`Left alone: ${r.inFlight} hold(s) reserved moments ago for a booking command still in flight (run again later).`);
+  if (r.inFlight)
+    lines.push(`Left alone: ${r.inFlight} hold(s) reserved moments ago for a booking command still in flight (run again later).`);
   return lines.join('\n');
 }
 

@@ -39,7 +39,9 @@ describe('ops seats reconcile', () => {
     );
 
   it('backfills legacy bookings, releases stray seats, and a second run changes nothing', async () => {
-    expect((await send('PUT', '/api/admin/business-info', { name: 'Meeple Haven', seatCapacity: 20, holdingMinutes: 120 })).statusCode).toBe(200);
+    expect(
+      (await send('PUT', '/api/admin/business-info', { name: 'Meeple Haven', seatCapacity: 20, holdingMinutes: 120 })).statusCode,
+    ).toBe(200);
     // A booking made since the feature holds its seats already: it must stay as it is.
     expect((await send('POST', '/api/reservations', { ...reservationBody, time: '15:00', partySize: 2 })).statusCode).toBe(201);
 
@@ -49,7 +51,12 @@ describe('ops seats reconcile', () => {
     const cancelled = await legacyReservation({ time: '11:00', partySize: 4 });
     await appendDirectly(t, `reservation-${cancelled}`, { type: 'ReservationCancelled', data: { reservationId: cancelled } }, LONG_AGO);
     const moved = await legacyReservation({ time: '11:00', partySize: 3 });
-    await appendDirectly(t, `reservation-${moved}`, { type: 'ReservationChanged', data: { reservationId: moved, date: '2026-11-22' } }, LONG_AGO);
+    await appendDirectly(
+      t,
+      `reservation-${moved}`,
+      { type: 'ReservationChanged', data: { reservationId: moved, date: '2026-11-22' } },
+      LONG_AGO,
+    );
     const party = randomUUID();
     const partyData = { ...partyBody, date: DATE, time: '11:30', partySize: 12, partyBookingId: party, source: 'public' };
     await appendDirectly(t, `partyBooking-${party}`, { type: 'PartyBookingRequested', data: partyData }, LONG_AGO);
