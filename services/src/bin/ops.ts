@@ -7,6 +7,7 @@ import { projectionsCommand, projectionsUsage, rebuildCommand } from './ops-proj
 import { adminCommand, adminUsage } from '../admin-access/admin-ops.js';
 import { backupCommand, backupUsage, restoreCommand } from './ops-backup.js';
 import { forgetCommand, forgetUsage } from '../guest-privacy/forget-ops.js';
+import { seatsCommand, seatsUsage } from '../seating/seats-ops.js';
 
 /**
  * Operator command line: `npm run ops -- <command>`.
@@ -18,7 +19,7 @@ export type OpsCommand = (args: string[]) => Promise<number>;
 const usage = `Usage: npm run ops -- <command>
 
   events [--stream ID] [--json] [--limit N]   print stored events, oldest first
-${projectionsUsage}${adminUsage}${backupUsage}${forgetUsage}  seed                                        seed the demo content into an empty store
+${projectionsUsage}${adminUsage}${backupUsage}${forgetUsage}${seatsUsage}  seed                                        seed the demo content into an empty store
 `;
 
 export const commands: Record<string, OpsCommand> = {
@@ -28,6 +29,7 @@ export const commands: Record<string, OpsCommand> = {
   backup: (args) => backupCommand(args),
   restore: (args) => restoreCommand(args),
   forget: (args) => forgetCommand(args),
+  seats: (args) => seatsCommand(args),
   seed: async () => (await import('../demo-seed/seed-command.js')).runSeedCommand(),
   events: async (args) => {
     const { values } = parseArgs({

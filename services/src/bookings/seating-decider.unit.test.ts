@@ -86,4 +86,43 @@ describe('seating decider (one stream per date)', () => {
       .then([{ type: 'SeatsReleased', data: { date, bookingId: 'a' } }]);
     spec.given([]).when({ type: 'ReleaseSeats', date, bookingId: 'a' }).thenNothing();
   });
+  describe('ReconcileSeats (ops seats reconcile)', () => {
+    const reconcile = (wanted: SeatHold[], capacity = 10): SeatingCommand => ({ type: 'ReconcileSeats', date, wanted, capacity });
+    const released = (bookingId: string): SeatingEvent => ({ type: 'SeatsReleased', data: { date, bookingId } });
+
+    it('given a stray hold and a right one, when reconciled with a missing booking, then the stray is released and the missing one reserved', () => {
+      spec
+        .given([reserved(hold('stray', '19:00', 4)), reserved(hold('b', '18:00', 2))])
+        .when(reconcile([hold('b', '18:00', 2), hold('c', '20:00', 3)]))
+        .then([released('stray'), reserved(hold('c', '20:00', 3))]);
+    });
+
+    it('given a full day, when a confirmed booking lacks its seats, then they are reserved over capacity, never refused', () => {
+      spec
+        .given([reserved(hold('a', '19:00', 8))])
+        .when(reconcile([hold('a', '19:00', 8), hold('legacy', '19:30', 4)]))
+        .then([{ type: 'SeatsReserved', data: { date, ...hold('legacy', '19:30', 4), capacity: 10, overCapacity: true } }]);
+    });
+
+    it('given seats released first, when reconciled, then the freed seats count for the reservations after them', () => {
+      spec
+        .given([reserved(hold('cancelled', '19:00', 8))])
+        .when(reconcile([hold('legacy', '19:00', 8)]))
+        .then([released('cancelled'), reserved(hold('legacy', '19:00', 8))]);
+    });
+
+    it('given a booking whose size changed, when reconciled, then its seats are reserved again at the new size', () => {
+      spec
+        .given([reserved(hold('a', '19:00', 4))])
+        .when(reconcile([hold('a', '19:00', 6)]))
+        .then([reserved(hold('a', '19:00', 6))]);
+    });
+
+    it('given the day already agrees (a hold keeps the holding time it was made with), when reconciled, then nothing', () => {
+      spec
+        .given([reserved(hold('a', '19:00', 4, 90))])
+        .when(reconcile([hold('a', '19:00', 4, 120)]))
+        .thenNothing();
+    });
+  });
 });

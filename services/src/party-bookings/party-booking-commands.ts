@@ -9,11 +9,11 @@ import {
 import type { CommandContext, CommandRuntime } from '../platform/commands/command-runner.js';
 import { fold } from '../platform/commands/decider.js';
 import type { EventStore } from '../platform/event-store/event-store.js';
-import { bookingCommands, type SeatingOptions } from '../bookings/booking-commands.js';
+import { bookingCommands, type BookingKind, type SeatingOptions } from '../bookings/booking-commands.js';
 import { partyBookingDecider, partyBookingStream, type PartyBookingCommand, type PartyBookingState } from './party-booking-decider.js';
 
-/** Party bookings' commands: the routes call these and only reply. */
-const flows = bookingCommands<PartyBookingState, PartyBookingCommand, PartyBookingEvent>({
+/** What the shared booking flows (and `ops seats reconcile`) need to know of a party booking. */
+export const partyBookingKind: BookingKind<PartyBookingState, PartyBookingCommand, PartyBookingEvent> = {
   kind: 'party',
   decider: partyBookingDecider,
   stream: partyBookingStream,
@@ -29,7 +29,10 @@ const flows = bookingCommands<PartyBookingState, PartyBookingCommand, PartyBooki
     const { date, time, partySize } = state.details;
     return { date, time, partySize, hold: state.status === 'approved' };
   },
-});
+};
+
+/** Party bookings' commands: the routes call these and only reply. */
+const flows = bookingCommands(partyBookingKind);
 
 export function requestPartyBooking(
   runtime: CommandRuntime,

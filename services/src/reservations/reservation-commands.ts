@@ -3,11 +3,11 @@ import { RESERVATION_NOT_FOUND } from '@cafe/contracts';
 import type { CommandContext, CommandRuntime } from '../platform/commands/command-runner.js';
 import { fold } from '../platform/commands/decider.js';
 import type { EventStore } from '../platform/event-store/event-store.js';
-import { bookingCommands, type SeatingOptions } from '../bookings/booking-commands.js';
+import { bookingCommands, type BookingKind, type SeatingOptions } from '../bookings/booking-commands.js';
 import { reservationDecider, reservationStream, type ReservationCommand, type ReservationState } from './reservation-decider.js';
 
-/** Table reservations' commands: the routes call these and only reply. */
-const flows = bookingCommands<ReservationState, ReservationCommand, ReservationEvent>({
+/** What the shared booking flows (and `ops seats reconcile`) need to know of a reservation. */
+export const reservationKind: BookingKind<ReservationState, ReservationCommand, ReservationEvent> = {
   kind: 'reservation',
   decider: reservationDecider,
   stream: reservationStream,
@@ -15,7 +15,10 @@ const flows = bookingCommands<ReservationState, ReservationCommand, ReservationE
   liveDetails: (state) => (state.status === 'requested' ? state.details : null),
   // A reservation holds its table from the moment it is made until it is cancelled.
   seats: (state) => (state.status === 'requested' ? { ...seatsOf(state.details), hold: true } : null),
-});
+};
+
+/** Table reservations' commands: the routes call these and only reply. */
+const flows = bookingCommands(reservationKind);
 
 const seatsOf = ({ date, time, partySize }: ReservationDetails) => ({ date, time, partySize });
 

@@ -1,0 +1,170 @@
+import type { SeatHold, SeatingEvent } from '@cafe/contracts';
+import {
+  runCommand,
+  STALE_VERSION_MESSAGE,
+  withoutWaiting,
+  type CommandContext,
+  type CommandRuntime,
+} from '../platform/commands/command-runner.js';
+import { fold, type Decider, type DomainEvent } from '../platform/commands/decider.js';
+import { Conflict } from '../platform/commands/domain-errors.js';
+import { timeContext } from '../platform/clock.js';
+import type { Position, RecordedEvent } from '../platform/event-store/event-store.js';
+import type { BookingKind } from './booking-commands.js';
+import { holdsOf, seatingDecider, seatingStream, type SeatingCommand, type SeatingState } from './seating-decider.js';
+import { seatingPolicy } from './seating-policy.js';
+import type { SeatNeed } from './seating-commands.js';
+
+/** One kind of booking as the reconciliation reads it: its stream prefix and the seats a history needs. */
+export interface SeatSource {
+  kind: 'reservation' | 'party';
+  prefix: string;
+  needOf: (history: readonly RecordedEvent[]) => SeatNeed | null;
+}
+
+export function seatSource<S, C, E extends DomainEvent>(
+  kind: Pick<BookingKind<S, C, E>, 'kind' | 'decider' | 'stream' | 'seats'>,
+): SeatSource {
+  return { kind: kind.kind, prefix: kind.stream(''), needOf: (history) => kind.seats(fold<S, E>(kind.decider, history)) };
+}
+
+export interface SeatReconciliation {
+  /** The first date checked: today in the café's zone. */
+  from: string;
+  datesChecked: number;
+  datesChanged: number;
+  reservedBookings: number;
+  reservedSeats: number;
+  /** Reserved past the capacity: the bookings are confirmed to guests already, so never refused. */
+  overCapacity: number;
+  releasedBookings: number;
+  releasedSeats: number;
+  /** Seats reserved a moment ago that the booking's stream does not show yet: a command in flight, left alone. */
+  inFlight: number;
+}
+
+/**
+ * A hold newer than this that its booking's stream does not show (yet) is a booking being made or
+ * changed right now (seats are reserved before the booking is appended), not a crash's leftover.
+ */
+export const IN_FLIGHT_MS = 2 * 60_000;
+const ATTEMPTS = 20;
+
+/**
+ * Makes every day's seating stream from today on agree with the bookings (`ops seats reconcile`): each
+ * live booking that holds seats holds exactly them, and seats of cancelled, rejected, moved or missing
+ * bookings are released. Bookings stored before seats existed are backfilled this way.
+ */
+export async function reconcileSeats(runtime: CommandRuntime, sources: SeatSource[], context: CommandContext): Promise<SeatReconciliation> {
+  const { today, now } = timeContext(runtime.clock, runtime.config.zone);
+  const streams = new Map<string, RecordedEvent[]>();
+  for (const event of await runtime.eventStore.readAll()) {
+    const list = streams.get(event.streamId);
+    if (list) list.push(event);
+    else streams.set(event.streamId, [event]);
+  }
+  // Which bookings each date may concern; their streams are read again, fresh, when the date is decided.
+  const dates = new Map<string, Set<string>>();
+  const on = (date: string) => dates.get(date) ?? dates.set(date, new Set()).get(date)!;
+  const seatingPrefix = seatingStream('');
+  for (const [streamId, history] of streams) {
+    if (streamId.startsWith(seatingPrefix)) {
+      const date = streamId.slice(seatingPrefix.length);
+      if (date >= today) on(date);
+      continue;
+    }
+    const source = sources.find((s) => streamId.startsWith(s.prefix));
+    const need = source?.needOf(history);
+    if (source && need?.hold && need.date >= today) on(need.date).add(`${source.kind}:${streamId.slice(source.prefix.length)}`);
+  }
+
+  const summary: SeatReconciliation = {
+    from: today,
+    datesChecked: dates.size,
+    datesChanged: 0,
+    reservedBookings: 0,
+    reservedSeats: 0,
+    overCapacity: 0,
+    releasedBookings: 0,
+    releasedSeats: 0,
+    inFlight: 0,
+  };
+  let last: Position | null = null;
+  for (const date of [...dates.keys()].sort()) {
+    const outcome = await reconcileDate(runtime, sources, context, date, dates.get(date)!, now);
+    summary.inFlight += outcome.inFlight;
+    if (!outcome.events.length) continue;
+    summary.datesChanged++;
+    for (const event of outcome.events) {
+      if (event.type === 'SeatsReserved') {
+        summary.reservedBookings++;
+        summary.reservedSeats += event.data.partySize;
+        if (event.data.overCapacity) summary.overCapacity++;
+      } else {
+        summary.releasedBookings++;
+        summary.releasedSeats += outcome.before[event.data.bookingId]?.partySize ?? 0;
+      }
+    }
+    last = outcome.position;
+  }
+  if (last !== null) await runtime.readModels.waitFor(last);
+  return summary;
+}
+
+/** One date, with the day's expected revision: a booking command landing meanwhile makes it read and decide again. */
+async function reconcileDate(
+  runtime: CommandRuntime,
+  sources: SeatSource[],
+  context: CommandContext,
+  date: string,
+  candidates: Set<string>,
+  now: Date,
+) {
+  for (let attempt = 1; ; attempt++) {
+    const day = await runtime.eventStore.readStream(seatingStream(date));
+    const before = holdsOf(fold<SeatingState, SeatingEvent>(seatingDecider, day));
+    const policy = await seatingPolicy(runtime.eventStore);
+    const wanted: SeatHold[] = [];
+    let inFlight = 0;
+    const ids = new Set([...candidates, ...Object.values(before).map((h) => `${h.kind}:${h.bookingId}`)]);
+    for (const key of ids) {
+      const kind = key.slice(0, key.indexOf(':')) as SeatHold['kind'];
+      const bookingId = key.slice(kind.length + 1);
+      const source = sources.find((s) => s.kind === kind);
+      const history = source ? await runtime.eventStore.readStream(source.prefix + bookingId) : [];
+      const need = source?.needOf(history);
+      const held = before[bookingId];
+      const seats: SeatHold | null =
+        need?.hold && need.date === date
+          ? { bookingId, kind, time: need.time, partySize: need.partySize, holdingMinutes: held?.holdingMinutes ?? policy.holdingMinutes }
+          : null;
+      if (held && !(seats && sameSeats(held, seats)) && isRecent(day, bookingId, now)) {
+        // Reserved moments ago for a booking (or a change of it) whose own append has not landed yet.
+        wanted.push(held);
+        inFlight++;
+      } else if (seats) wanted.push(seats);
+    }
+    const command: SeatingCommand = { type: 'ReconcileSeats', date, wanted, capacity: policy.capacity };
+    try {
+      const result = await runCommand(
+        withoutWaiting(runtime),
+        seatingDecider as Decider<unknown, SeatingCommand, SeatingEvent>,
+        seatingStream(date),
+        command,
+        context,
+        { expectedVersion: day.length - 1 },
+      );
+      return { events: result.events, position: result.position, before, inFlight };
+    } catch (error) {
+      if (!(error instanceof Conflict && error.message === STALE_VERSION_MESSAGE) || attempt >= ATTEMPTS) throw error;
+    }
+  }
+}
+
+const sameSeats = (a: SeatHold, b: SeatHold) => a.time === b.time && a.partySize === b.partySize && a.kind === b.kind;
+
+/** The booking's latest seats on this day were reserved less than IN_FLIGHT_MS ago. */
+function isRecent(day: readonly RecordedEvent[], bookingId: string, now: Date): boolean {
+  const reserved = day.filter((e) => e.type === 'SeatsReserved' && (e.data as { bookingId: string }).bookingId === bookingId).at(-1);
+  return reserved !== undefined && now.getTime() - Date.parse(reserved.metadata.occurredAt) < IN_FLIGHT_MS;
+}

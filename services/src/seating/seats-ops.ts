@@ -1,0 +1,82 @@
+import { randomUUID } from 'node:crypto';
+import { userInfo } from 'node:os';
+import { parseArgs } from 'node:util';
+import { loadConfig } from '../platform/config.js';
+import { systemClock, type Clock } from '../platform/clock.js';
+import { NOT_WAITING, type CommandContext, type CommandRuntime } from '../platform/commands/command-runner.js';
+import { openStores } from '../platform/runtime/ports.js';
+import { reconcileSeats, seatSource, type SeatReconciliation } from '../bookings/seat-reconciliation.js';
+import { reservationKind } from '../reservations/reservation-commands.js';
+import { partyBookingKind } from '../party-bookings/party-booking-commands.js';
+
+export const seatsUsage = `  seats reconcile [--json]                    make every day's seats from today on agree with the bookings:
+                                              reserve what live reservations and approved parties lack (over
+                                              capacity if need be, never refused), release the rest
+`;
+
+export interface SeatsOpsIo {
+  env?: NodeJS.ProcessEnv;
+  print?: (line: string) => void;
+  printError?: (line: string) => void;
+  clock?: Clock;
+}
+
+/** The bookings that hold seats, for the reconciliation. */
+export const seatSources = [seatSource(reservationKind), seatSource(partyBookingKind)];
+
+/** Reconcile through any command runtime: the ops command here, the app in tests. */
+export function reconcileAllSeats(runtime: CommandRuntime, context: CommandContext): Promise<SeatReconciliation> {
+  return reconcileSeats(runtime, seatSources, context);
+}
+
+/**
+ * `npm run ops -- seats reconcile`: written to the store as the operator (actor system "ops (<os user>)");
+ * a running gateway or projector picks the seat events up from there, as with every ops write.
+ */
+export async function seatsCommand(args: string[], io: SeatsOpsIo = {}): Promise<number> {
+  const print = io.print ?? ((line) => console.log(line));
+  const printError = io.printError ?? ((line) => console.error(line));
+  const { positionals, values } = parseArgs({ args, allowPositionals: true, options: { json: { type: 'boolean' } } });
+  if (positionals[0] !== 'reconcile' || positionals.length > 1) {
+    printError(`Usage:\n${seatsUsage}`);
+    return 2;
+  }
+  const config = loadConfig(io.env ?? process.env);
+  const stores = await openStores(config);
+  try {
+    const runtime = { eventStore: stores.eventStore, clock: io.clock ?? systemClock, config, readModels: NOT_WAITING };
+    const context: CommandContext = {
+      actor: { kind: 'system', name: `ops (${safeUser()})` },
+      correlationId: randomUUID(),
+      causationId: 'ops seats reconcile',
+    };
+    const result = await reconcileAllSeats(runtime, context);
+    print(values.json ? JSON.stringify(result) : describeReconciliation(result));
+    return 0;
+  } finally {
+    await stores.close();
+  }
+}
+
+export function describeReconciliation(r: SeatReconciliation): string {
+  const checked = `${r.datesChecked} date(s) checked from ${r.from}`;
+  const lines =
+    r.datesChanged === 0
+      ? [`${checked}: every day's seats already agree with the bookings; nothing changed.`]
+      : [
+          `${checked}, ${r.datesChanged} changed.`,
+          `Reserved: ${r.reservedSeats} seat(s) for ${r.reservedBookings} booking(s)${r.overCapacity ? `, ${r.overCapacity} of them over capacity` : ''}.`,
+          `Released: ${r.releasedSeats} seat(s) of ${r.releasedBookings} booking(s).`,
+        ];
+  if (r.inFlight)
+    lines.push(`Left alone: ${r.inFlight} hold(s) reserved moments ago for a booking command still in flight (run again later).`);
+  return lines.join('\n');
+}
+
+function safeUser(): string {
+  try {
+    return userInfo().username;
+  } catch {
+    return 'unknown';
+  }
+}
