@@ -24,7 +24,9 @@ export const useForgetGuest = ({ onSuccess }: { onSuccess?: (result: ForgetResul
       bookingKeys.parties,
       ['admin', 'history'],
       ['admin', 'record'],
-      ['admin', 'system'],
+      // The System section above the panel: its event log gains the erasure events.
+      ['/api/admin/system/events'],
+      ['/api/admin/system/projections'],
     ],
     success: 'Personal data erased',
     successDescription: (result) => erasedSummary(result),
