@@ -77,6 +77,19 @@ export function batchedCommands<State, Command, Event extends DomainEvent>(
         let revision = Number(current ?? -1n);
         for (const { pending, events } of decided) {
           revision += events.length;
+          if (appended && events.length) {
+            // The same line a single command logs, under each command's own correlation id.
+            runtime.logger?.info(
+              {
+                correlationId: pending.context.correlationId,
+                stream: streamId,
+                events: events.map((e) => e.type),
+                position: appended.position.toString(),
+                actor: pending.context.actor.kind,
+              },
+              'events appended',
+            );
+          }
           pending.resolve({ events, version: revision, position: events.length && appended ? appended.position : null });
         }
         for (const { pending, error } of refused) pending.reject(error);
