@@ -1,14 +1,12 @@
-import { randomUUID } from 'node:crypto';
-import { userInfo } from 'node:os';
 import { parseArgs } from 'node:util';
 import { whitelistAddSchema, type WhitelistEntry } from '@cafe/contracts';
 import { loadConfig } from '../platform/config.js';
+import { opsContext, opsOutput, type OpsIo } from '../platform/ops-io.js';
 import { systemClock } from '../platform/clock.js';
 import { DomainError } from '../platform/commands/domain-errors.js';
 import { NOT_WAITING } from '../platform/commands/command-runner.js';
 import { openStores } from '../platform/runtime/ports.js';
 import type { EventStore } from '../platform/event-store/event-store.js';
-import type { CommandContext } from '../platform/commands/command-runner.js';
 import { authorizeAdminEmail, revokeAdminEmail } from './admin-access-commands.js';
 import { adminWhitelistProjection, type AdminWhitelistDoc } from './admin-whitelist-projection.js';
 
@@ -17,20 +15,13 @@ export const adminUsage = `  admin add <email>                           put an 
   admin list [--json]                         the whitelist, folded from the event store
 `;
 
-export interface AdminOpsIo {
-  env?: NodeJS.ProcessEnv;
-  print?: (line: string) => void;
-  printError?: (line: string) => void;
-}
-
 /**
  * `npm run ops -- admin add|remove|list`: the same commands as the dashboard, acted by the
  * operator (actor system "ops (<os user>)"), so the audit trail shows who changed the list from
  * the command line. A running gateway picks the events up from the store.
  */
-export async function adminCommand(args: string[], io: AdminOpsIo = {}): Promise<number> {
-  const print = io.print ?? ((line) => console.log(line));
-  const printError = io.printError ?? ((line) => console.error(line));
+export async function adminCommand(args: string[], io: OpsIo = {}): Promise<number> {
+  const { print, printError } = opsOutput(io);
   const { positionals, values } = parseArgs({ args, allowPositionals: true, options: { json: { type: 'boolean' } } });
   const [action, rawEmail] = positionals;
   if (!action || !['add', 'remove', 'list'].includes(action) || (action !== 'list' && !rawEmail)) {
@@ -55,11 +46,7 @@ export async function adminCommand(args: string[], io: AdminOpsIo = {}): Promise
     const { email } = parsed.data;
     // The read models are another process's business here; the event store is the truth.
     const deps = { eventStore: stores.eventStore, clock: systemClock, config, readModels: NOT_WAITING };
-    const context: CommandContext = {
-      actor: { kind: 'system', name: `ops (${safeUser()})` },
-      correlationId: randomUUID(),
-      causationId: `ops admin ${action}`,
-    };
+    const context = opsContext(`ops admin ${action}`);
     if (action === 'add') {
       await authorizeAdminEmail(deps, email, context);
       print(`${email} is now on the admin whitelist`);
@@ -93,12 +80,4 @@ async function foldWhitelist(eventStore: EventStore): Promise<WhitelistEntry[]> 
   return [...docs.values()]
     .sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.email.localeCompare(b.email))
     .map((d) => ({ id: d.id, email: d.email, createdAt: d.createdAt }));
-}
-
-function safeUser(): string {
-  try {
-    return userInfo().username;
-  } catch {
-    return 'unknown';
-  }
 }

@@ -1,30 +1,22 @@
-import { randomUUID } from 'node:crypto';
-import { userInfo } from 'node:os';
 import { parseArgs } from 'node:util';
 import { forgetGuestSchema, type ForgetResult } from '@cafe/contracts';
 import { loadConfig } from '../platform/config.js';
+import { opsContext, opsOutput, type OpsIo } from '../platform/ops-io.js';
 import { systemClock } from '../platform/clock.js';
 import { DomainError } from '../platform/commands/domain-errors.js';
-import { NOT_WAITING, type CommandContext } from '../platform/commands/command-runner.js';
+import { NOT_WAITING } from '../platform/commands/command-runner.js';
 import { openStores } from '../platform/runtime/ports.js';
 import { forgetGuest } from './guest-erasure.js';
 
 export const forgetUsage = `  forget <email> [--json]                     erase a guest's personal data (name, e-mail, phone, requests) everywhere
 `;
 
-export interface ForgetOpsIo {
-  env?: NodeJS.ProcessEnv;
-  print?: (line: string) => void;
-  printError?: (line: string) => void;
-}
-
 /**
  * `npm run ops -- forget <email>`: the dashboard's erasure, acted by the operator (actor system
  * "ops (<os user>)"). A running gateway or projector picks the erasure events up from the store.
  */
-export async function forgetCommand(args: string[], io: ForgetOpsIo = {}): Promise<number> {
-  const print = io.print ?? ((line) => console.log(line));
-  const printError = io.printError ?? ((line) => console.error(line));
+export async function forgetCommand(args: string[], io: OpsIo = {}): Promise<number> {
+  const { print, printError } = opsOutput(io);
   const { positionals, values } = parseArgs({ args, allowPositionals: true, options: { json: { type: 'boolean' } } });
   const parsed = forgetGuestSchema.safeParse({ email: positionals[0] ?? '' });
   if (!parsed.success) {
@@ -41,11 +33,7 @@ export async function forgetCommand(args: string[], io: ForgetOpsIo = {}): Promi
       config,
       readModels: NOT_WAITING,
     };
-    const context: CommandContext = {
-      actor: { kind: 'system', name: `ops (${safeUser()})` },
-      correlationId: randomUUID(),
-      causationId: 'ops forget',
-    };
+    const context = opsContext('ops forget');
     const result = await forgetGuest(runtime, parsed.data.email, context);
     print(values.json ? JSON.stringify(result) : describe(result));
     return 0;
@@ -69,12 +57,4 @@ function describe(r: ForgetResult): string {
     lines.push(`${r.legacyEventsLeft} event(s) stored before encryption still hold it (EventStoreDB cannot rewrite; see README "Erasure")`);
   if (r.outboxFilesRemoved) lines.push(`${r.outboxFilesRemoved} outbox mail(s) removed`);
   return lines.join('\n');
-}
-
-function safeUser(): string {
-  try {
-    return userInfo().username;
-  } catch {
-    return 'unknown';
-  }
 }

@@ -1,7 +1,6 @@
-import { randomUUID } from 'node:crypto';
-import { userInfo } from 'node:os';
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../platform/config.js';
+import { opsContext, opsOutput, type OpsIo } from '../platform/ops-io.js';
 import { systemClock, type Clock } from '../platform/clock.js';
 import { NOT_WAITING, type CommandContext, type CommandRuntime } from '../platform/commands/command-runner.js';
 import { openStores } from '../platform/runtime/ports.js';
@@ -14,10 +13,7 @@ export const seatsUsage = `  seats reconcile [--json]                    make ev
                                               capacity if need be, never refused), release the rest
 `;
 
-export interface SeatsOpsIo {
-  env?: NodeJS.ProcessEnv;
-  print?: (line: string) => void;
-  printError?: (line: string) => void;
+export interface SeatsOpsIo extends OpsIo {
   clock?: Clock;
 }
 
@@ -34,8 +30,7 @@ export function reconcileAllSeats(runtime: CommandRuntime, context: CommandConte
  * a running gateway or projector picks the seat events up from there, as with every ops write.
  */
 export async function seatsCommand(args: string[], io: SeatsOpsIo = {}): Promise<number> {
-  const print = io.print ?? ((line) => console.log(line));
-  const printError = io.printError ?? ((line) => console.error(line));
+  const { print, printError } = opsOutput(io);
   const { positionals, values } = parseArgs({ args, allowPositionals: true, options: { json: { type: 'boolean' } } });
   if (positionals[0] !== 'reconcile' || positionals.length > 1) {
     printError(`Usage:\n${seatsUsage}`);
@@ -45,11 +40,7 @@ export async function seatsCommand(args: string[], io: SeatsOpsIo = {}): Promise
   const stores = await openStores(config);
   try {
     const runtime = { eventStore: stores.eventStore, clock: io.clock ?? systemClock, config, readModels: NOT_WAITING };
-    const context: CommandContext = {
-      actor: { kind: 'system', name: `ops (${safeUser()})` },
-      correlationId: randomUUID(),
-      causationId: 'ops seats reconcile',
-    };
+    const context = opsContext('ops seats reconcile');
     const result = await reconcileAllSeats(runtime, context);
     print(values.json ? JSON.stringify(result) : describeReconciliation(result));
     return 0;
@@ -71,12 +62,4 @@ export function describeReconciliation(r: SeatReconciliation): string {
   if (r.inFlight)
     lines.push(`Left alone: ${r.inFlight} hold(s) reserved moments ago for a booking command still in flight (run again later).`);
   return lines.join('\n');
-}
-
-function safeUser(): string {
-  try {
-    return userInfo().username;
-  } catch {
-    return 'unknown';
-  }
 }
