@@ -1,5 +1,5 @@
 import { parseArgs } from 'node:util';
-import { forgetGuestSchema, type ForgetResult } from '@cafe/contracts';
+import { FORGET_NOTHING_FOUND, forgetGuestSchema, type ForgetResult } from '@cafe/contracts';
 import { loadConfig } from '../platform/config.js';
 import { opsContext, opsOutput, type OpsIo } from '../platform/ops-io.js';
 import { systemClock } from '../platform/clock.js';
@@ -49,6 +49,8 @@ export async function forgetCommand(args: string[], io: OpsIo = {}): Promise<num
 }
 
 function describe(r: ForgetResult): string {
+  if (r.reservations + r.partyBookings === 0 && !r.keyDeleted && !r.legacyEventsRewritten && !r.legacyEventsLeft)
+    return FORGET_NOTHING_FOUND;
   const lines = [
     `Personal data erased: ${r.reservations} reservation(s), ${r.partyBookings} party booking(s)${r.keyDeleted ? '; the guest key was deleted' : '; no guest key was stored'}`,
   ];

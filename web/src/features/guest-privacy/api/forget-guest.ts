@@ -1,4 +1,4 @@
-import type { ForgetGuest, ForgetResult } from '@cafe/contracts';
+import { FORGET_NOTHING_FOUND, type ForgetGuest, type ForgetResult } from '@cafe/contracts';
 import { sendJson } from '../../../lib/api-client';
 import { bookingKeys } from '../../../lib/booking-query-keys';
 import { useContentMutation } from '../../../lib/use-content-mutation';
@@ -8,7 +8,7 @@ export const forgetGuest = (input: ForgetGuest) => sendJson<ForgetResult>('POST'
 
 export function erasedSummary(result: ForgetResult): string {
   const bookings = result.reservations + result.partyBookings;
-  if (bookings === 0 && !result.keyDeleted) return 'No bookings found for this e-mail address.';
+  if (bookings === 0 && !result.keyDeleted) return `${FORGET_NOTHING_FOUND}.`;
   const parts = [`${result.reservations} reservation${result.reservations === 1 ? '' : 's'}`];
   parts.push(`${result.partyBookings} party booking${result.partyBookings === 1 ? '' : 's'}`);
   return `Erased from ${parts.join(' and ')}. The bookings, their dates and sizes stay.`;
