@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { addDays, formatLongDate, todayIn, weekdayOf, type PartyBookingOut, type ReservationOut } from '@cafe/contracts';
 import { launchChromium, type LaunchedBrowser } from './support/browser';
+import { fillDate, usDate } from './support/dashboard';
 import { buildWebIfStale, startServer, WEB_DIR, type RunningServer } from './support/server';
 import { inViewport, pageFetch, signInAsStaff } from './support/staff';
 
@@ -25,7 +26,6 @@ const nextSaturday = (() => {
 })();
 const blockedDate = addDays(nextSaturday, 8); // a Sunday
 const BLOCK_REASON = 'Private tournament';
-const usDate = (iso: string) => `${iso.slice(5, 7)}/${iso.slice(8, 10)}/${iso.slice(0, 4)}`;
 
 let server: RunningServer;
 let chromium: LaunchedBrowser;
@@ -226,8 +226,8 @@ describe.each(SIZES)('a visitor at $width×$height', ({ width, height, label }) 
     await expect(dialog.locator('#party-size option:checked').textContent()).resolves.toBe('6 guests');
     await dialog.locator('#party-size').selectOption('12');
     await expect(dialog.locator('#party-time option:checked').textContent()).resolves.toBe('Select date first');
-    await dialog.locator('#party-date').fill(usDate(nextSaturday));
-    await page.keyboard.press('Escape');
+    // The calendar must be open before Escape: with none open, Escape closes the whole dialog.
+    await fillDate(page, dialog.locator('#party-date'), nextSaturday);
     await dialog.locator('#party-time').selectOption({ label: '6:00 PM' });
     await dialog.getByRole('button', { name: 'Submit Request' }).click();
     await page.getByText('Party Booking Submitted!').waitFor();
