@@ -135,6 +135,21 @@ describe.each(SIZES)('a visitor at $width×$height', ({ width, height, label }) 
     await ctx?.close();
   });
 
+  it('lands on the reservation form when Reserve is pressed the moment the page shows', async () => {
+    // The sections below the hero mount just after the first paint: the jump must wait for its section.
+    await page.goto(`${server.url}/`);
+    await page
+      .getByRole('banner')
+      .getByRole('button', { name: width < 768 ? 'Reserve' : 'Reserve Table', exact: true })
+      .click();
+    await page.waitForFunction(() => {
+      const section = document.getElementById('reservations');
+      const bar = document.querySelector('[data-topbar]')?.getBoundingClientRect().height ?? 0;
+      return section !== null && Math.abs(section.getBoundingClientRect().top - (bar + 20)) < 4;
+    });
+    await expect.poll(() => inViewport(page, '#reservations-title')).toBe(true);
+  });
+
   it('loads the landing page from its own host only, and saves a screenshot', async () => {
     await page.goto(`${server.url}/`, { waitUntil: 'networkidle' });
     await page.getByRole('heading', { name: 'Over 850+ Games!' }).waitFor();

@@ -18,18 +18,39 @@ export function focusJumpTarget(target: HTMLElement): void {
   heading.focus({ preventScroll: true });
 }
 
+/** How long a jump waits for its section to mount: the landing page renders below the hero just after the first paint. */
+const MOUNT_WAIT_MS = 3000;
+
+/** Calls `then` with the element once it is in the document (now, or within MOUNT_WAIT_MS). */
+function whenMounted(id: string, then: (target: HTMLElement) => void): void {
+  const now = document.getElementById(id);
+  if (now) return then(now);
+  const observer = new MutationObserver(() => {
+    const target = document.getElementById(id);
+    if (!target) return;
+    stop();
+    // Let the section lay out (its lazy parts start loading) before measuring where it is.
+    requestAnimationFrame(() => then(target));
+  });
+  const timer = setTimeout(() => stop(), MOUNT_WAIT_MS);
+  const stop = () => {
+    observer.disconnect();
+    clearTimeout(timer);
+  };
+  observer.observe(document.body, { childList: true, subtree: true });
+}
+
 /**
  * Smooth-scrolls to a section id (with or without '#') and, unless `focus` is false, moves the focus
- * there; returns false when there is no such section.
+ * there. A section not mounted yet (a jump tapped during the page's first second) is scrolled to once
+ * it is.
  */
-export function scrollToSection(idOrHash: string, { focus = true }: { focus?: boolean } = {}): boolean {
-  const id = idOrHash.replace(/^#/, '');
-  const target = document.getElementById(id);
-  if (!target) return false;
-  const top = target.getBoundingClientRect().top + window.scrollY - scrollOffset();
-  window.scrollTo({ top: Math.max(0, top), behavior: reducedMotion() ? 'auto' : 'smooth' });
-  if (focus) focusJumpTarget(target);
-  return true;
+export function scrollToSection(idOrHash: string, { focus = true }: { focus?: boolean } = {}): void {
+  whenMounted(idOrHash.replace(/^#/, ''), (target) => {
+    const top = target.getBoundingClientRect().top + window.scrollY - scrollOffset();
+    window.scrollTo({ top: Math.max(0, top), behavior: reducedMotion() ? 'auto' : 'smooth' });
+    if (focus) focusJumpTarget(target);
+  });
 }
 
 /** Back to the top of the page, the focus with it: on the first link of the top bar (the home link). */

@@ -11,6 +11,7 @@ import { PartiesSection } from '../features/party-bookings/components/parties-se
 import { ContactSection } from '../features/business-info/components/contact-section';
 import { SiteFooter } from '../features/landing/components/site-footer';
 import { usePageTitle } from '../lib/use-page-title';
+import { SectionAnchor } from '../components/layout/section-link';
 
 /**
  * The sections below the hero mount in a second, interruptible render right after the first paint:
@@ -31,9 +32,10 @@ export function LandingPage() {
   const rest = useAfterFirstPaint();
   return (
     <>
-      <a className="skip-link" href="#reservations">
+      {/* Scrolls once the section has mounted, even when pressed during the first paint. */}
+      <SectionAnchor className="skip-link" to="reservations">
         Skip to reservations
-      </a>
+      </SectionAnchor>
       <TopBar />
       <main>
         <HeroSlideshow />

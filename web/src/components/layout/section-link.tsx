@@ -54,7 +54,8 @@ export function SectionAnchor({
       href={`#${to}`}
       className={className}
       onClick={(e) => {
-        if (scrollToSection(to)) e.preventDefault();
+        e.preventDefault();
+        scrollToSection(to);
         onNavigate?.();
       }}
     >
