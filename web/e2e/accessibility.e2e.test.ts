@@ -5,7 +5,7 @@ import { addDays, todayIn, weekdayOf } from '@cafe/contracts';
 import { axeViolations } from './support/axe';
 import { launchChromium, type LaunchedBrowser } from './support/browser';
 import { openSection, SCREENSHOTS } from './support/content-dashboard';
-import { buildWebIfStale, startServer, type RunningServer } from './support/server';
+import { startServer, type RunningServer } from './support/server';
 import { signInAsStaff } from './support/staff';
 import { shot, usDate } from './support/dashboard';
 
@@ -42,7 +42,6 @@ let server: RunningServer;
 let chromium: LaunchedBrowser;
 
 beforeAll(async () => {
-  buildWebIfStale();
   server = await startServer({ ADMIN_EMAILS: ADMIN_EMAIL });
   chromium = await launchChromium();
   mkdirSync(SCREENSHOTS, { recursive: true });

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { addDays, formatLongDate, formatTime12, slotsFor, todayIn } from '@cafe/contracts';
 import { launchChromium, type LaunchedBrowser } from './support/browser';
-import { buildWebIfStale, startServer, type RunningServer } from './support/server';
+import { startServer, type RunningServer } from './support/server';
 import { pageFetch, signInAsStaff } from './support/staff';
 import { background, chipOn, expectToast, fillDate, isNarrow, openSection, openView, SCREENSHOTS, shot } from './support/dashboard';
 
@@ -22,7 +22,6 @@ let server: RunningServer;
 let chromium: LaunchedBrowser;
 
 beforeAll(async () => {
-  buildWebIfStale();
   server = await startServer({ ADMIN_EMAILS: `${OWNER},${MANAGER}`, BUSINESS_TIME_ZONE: ZONE });
   chromium = await launchChromium();
   mkdirSync(SCREENSHOTS, { recursive: true });

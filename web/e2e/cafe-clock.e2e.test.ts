@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { todayIn } from '@cafe/contracts';
 import { launchChromium, type LaunchedBrowser } from './support/browser';
-import { buildWebIfStale, startServer, type RunningServer } from './support/server';
+import { startServer, type RunningServer } from './support/server';
 
 /**
  * The café's zone is the server's BUSINESS_TIME_ZONE as it starts, not whatever the web app was built
@@ -16,7 +16,6 @@ let server: RunningServer;
 let chromium: LaunchedBrowser;
 
 beforeAll(async () => {
-  buildWebIfStale();
   server = await startServer({ BUSINESS_TIME_ZONE: CAFE_ZONE });
   chromium = await launchChromium();
 }, 180_000);

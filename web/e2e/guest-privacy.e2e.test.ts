@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { PERSONAL_DATA_ERASED, type ReservationOut } from '@cafe/contracts';
 import { launchChromium, type LaunchedBrowser } from './support/browser';
-import { buildWebIfStale, startServer, type RunningServer } from './support/server';
+import { startServer, type RunningServer } from './support/server';
 import { expectToast, openSection, screenshot, SCREENSHOTS } from './support/content-dashboard';
 import { pageFetch, signInAsStaff } from './support/staff';
 
@@ -21,7 +21,6 @@ let server: RunningServer;
 let chromium: LaunchedBrowser;
 
 beforeAll(async () => {
-  buildWebIfStale();
   server = await startServer({ ADMIN_EMAILS: OWNER });
   chromium = await launchChromium();
   mkdirSync(SCREENSHOTS, { recursive: true });

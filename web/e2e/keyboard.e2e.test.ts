@@ -5,7 +5,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { addDays, todayIn, weekdayOf } from '@cafe/contracts';
 import { launchChromium, type LaunchedBrowser } from './support/browser';
 import { SCREENSHOTS, usDate } from './support/dashboard';
-import { buildWebIfStale, startServer, type RunningServer } from './support/server';
+import { startServer, type RunningServer } from './support/server';
 
 /**
  * A visitor with a keyboard and no mouse: books a table with Tab, typing and Enter, finds the focus
@@ -27,7 +27,6 @@ let server: RunningServer;
 let chromium: LaunchedBrowser;
 
 beforeAll(async () => {
-  buildWebIfStale();
   server = await startServer();
   chromium = await launchChromium();
   mkdirSync(SCREENSHOTS, { recursive: true });

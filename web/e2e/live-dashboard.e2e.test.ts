@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { addDays, slotsFor, todayIn } from '@cafe/contracts';
 import { launchChromium, type LaunchedBrowser } from './support/browser';
-import { buildWebIfStale, startServer, type RunningServer } from './support/server';
+import { startServer, type RunningServer } from './support/server';
 import { inViewport, pageFetch, signInAsStaff } from './support/staff';
 import { openSection, openView, SCREENSHOTS } from './support/dashboard';
 
@@ -23,7 +23,6 @@ let server: RunningServer;
 let chromium: LaunchedBrowser;
 
 beforeAll(async () => {
-  buildWebIfStale();
   server = await startServer({ ADMIN_EMAILS: OWNER, BUSINESS_TIME_ZONE: ZONE });
   chromium = await launchChromium();
   mkdirSync(SCREENSHOTS, { recursive: true });

@@ -5,7 +5,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { addDays, formatLongDate, todayIn, weekdayOf, type PartyBookingOut, type ReservationOut } from '@cafe/contracts';
 import { launchChromium, type LaunchedBrowser } from './support/browser';
 import { fillDate, usDate } from './support/dashboard';
-import { buildWebIfStale, startServer, WEB_DIR, type RunningServer } from './support/server';
+import { startServer, WEB_DIR, type RunningServer } from './support/server';
 import { inViewport, pageFetch, signInAsStaff } from './support/staff';
 
 /**
@@ -35,7 +35,6 @@ let adminPage: Page;
 const staffFetch = <T>(method: string, path: string, body?: unknown) => pageFetch<T>(adminPage, method, path, body);
 
 beforeAll(async () => {
-  buildWebIfStale();
   server = await startServer({ ADMIN_EMAILS: ADMIN_EMAIL });
   chromium = await launchChromium();
   mkdirSync(SCREENSHOTS, { recursive: true });

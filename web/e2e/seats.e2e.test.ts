@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { addDays, todayIn, weekdayOf, type BusinessInfo, type ReservationOut } from '@cafe/contracts';
 import { launchChromium, type LaunchedBrowser } from './support/browser';
-import { buildWebIfStale, startServer, type RunningServer } from './support/server';
+import { startServer, type RunningServer } from './support/server';
 import { pageFetch, signInAsStaff } from './support/staff';
 import { expectToast, fillDate, openSection, SCREENSHOTS } from './support/dashboard';
 
@@ -38,7 +38,6 @@ const staffBooking = (time: string, partySize: number, name: string) => ({
 });
 
 beforeAll(async () => {
-  buildWebIfStale();
   server = await startServer({ ADMIN_EMAILS: ADMIN_EMAIL });
   chromium = await launchChromium();
   mkdirSync(SCREENSHOTS, { recursive: true });

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import type { SystemProjections } from '@cafe/contracts';
 import { launchChromium, type LaunchedBrowser } from './support/browser';
-import { buildWebIfStale, startServer, type RunningServer } from './support/server';
+import { startServer, type RunningServer } from './support/server';
 import { expectToast, openSection, screenshot, SCREENSHOTS } from './support/content-dashboard';
 import { pageFetch, signInAsStaff } from './support/staff';
 
@@ -22,7 +22,6 @@ let server: RunningServer;
 let chromium: LaunchedBrowser;
 
 beforeAll(async () => {
-  buildWebIfStale();
   server = await startServer({ ADMIN_EMAILS: OWNER });
   chromium = await launchChromium();
   mkdirSync(SCREENSHOTS, { recursive: true });
