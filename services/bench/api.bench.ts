@@ -201,7 +201,7 @@ async function drive(): Promise<void> {
     `bench:api — ${seconds} s per route, ${connections} connections, 1 s warm-up each; ` +
       `servers in one child process, autocannon in this one; ${availableParallelism()} CPU(s) (${cpus()[0]?.model ?? '?'})`,
   );
-  console.log(`embedded store: ${ready.dataDir} (SQLite, synchronous=FULL: every POST is fsynced before 201)\n`);
+  console.log(`embedded store: ${ready.dataDir} (SQLite, group commit: every POST is fsynced before 201)\n`);
 
   const rows: Row[] = [];
   let before: Stats | null = null;

@@ -138,6 +138,25 @@ describe('SqliteEventStore group commit', () => {
     }
   });
 
+  it('a commit whose fsync is under way is read, and announced, only once it is on disk', async () => {
+    const store = new SqliteEventStore(freshFile());
+    try {
+      const stream = streamId('reservation');
+      const order: string[] = [];
+      const appended = store
+        .appendToStream(stream, [event('ReservationRequested', { n: 1 })])
+        .then(() => order.push('append acknowledged'));
+      // The commit runs on the next turn; its fsync is then under way on the thread pool.
+      await new Promise((resolve) => setImmediate(resolve));
+      expect(order).toEqual([]);
+      const read = store.readStream(stream).then((events) => order.push(`read ${events.length}`));
+      await Promise.all([appended, read]);
+      expect(order).toEqual(['append acknowledged', 'read 1']);
+    } finally {
+      await store.close();
+    }
+  });
+
   it('a process killed between commits loses no acknowledged append and leaves no half-written one', async () => {
     const file = freshFile();
     const child = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', WRITER], {

@@ -6,8 +6,8 @@ import { GUEST_KEY_BYTES, type GuestKeyStore } from './guest-key-store.js';
 /**
  * Embedded keys: a `guest_keys` table in events.sqlite, on a connection of its own. That connection
  * commits without fsync (synchronous=NORMAL): its commit lands in the same write-ahead log before the
- * event that uses the key, and the event's own commit (synchronous=FULL) syncs the log, so a key is
- * on disk before any event needing it is acknowledged, without a second fsync per booking. A backup
+ * event that uses the key, and the event store fsyncs the log before it acknowledges that event, so a
+ * key is on disk before any event needing it is acknowledged, without a second fsync per booking. A backup
  * of events.sqlite holds the keys with the events they open. secure_delete zeroes a deleted key's
  * bytes, and the checkpoint after a delete takes the old page out of the log.
  */
