@@ -16,7 +16,8 @@ const NAV: { label: string; target: string; external?: boolean }[] = [
 ];
 
 /** The nav items as Blueprint-styled menu links (plain markup keeps the popover engines off this page). */
-function NavLinks({ onNavigate, id }: { onNavigate?: () => void; id?: string }) {
+/** `jump` takes over the scroll to a section (the drawer scrolls once it has closed). */
+function NavLinks({ onNavigate, jump, id }: { onNavigate?: () => void; jump?: (target: string) => void; id?: string }) {
   return (
     <ul className={`${Classes.MENU} ${Classes.LARGE} nav-menu`} id={id}>
       {NAV.map((item) => (
@@ -31,8 +32,8 @@ function NavLinks({ onNavigate, id }: { onNavigate?: () => void; id?: string }) 
               href={`#${item.target}`}
               onClick={(e) => {
                 e.preventDefault();
+                if (jump) return jump(item.target);
                 onNavigate?.();
-                // Let a closing drawer give the page its scroll back before measuring.
                 requestAnimationFrame(() => scrollToSection(item.target));
               }}
             >
@@ -99,6 +100,13 @@ function ExploreDropdown() {
 /** Sticky top bar: Reserve Table, the Explore dropdown, and on phones a short Reserve button and a menu. */
 export function TopBar() {
   const [drawerOpen, setDrawerOpen] = useState(false);
+  // A section chosen in the drawer is scrolled to, and focused, once the drawer has closed: Blueprint
+  // gives the focus back to the menu button when the closing animation ends, which would undo the jump.
+  const pendingJump = useRef<string | null>(null);
+  const jumpFromDrawer = (target: string) => {
+    pendingJump.current = target;
+    setDrawerOpen(false);
+  };
   return (
     <header className="topbar" data-topbar>
       <Navbar className="topbar-nav">
@@ -133,19 +141,28 @@ export function TopBar() {
           </NavbarGroup>
         </div>
       </Navbar>
-      <Drawer isOpen={drawerOpen} onClose={() => setDrawerOpen(false)} title="Menu" size="78%" className="mobile-drawer" position="right">
+      <Drawer
+        isOpen={drawerOpen}
+        onClose={() => setDrawerOpen(false)}
+        onClosed={() => {
+          const target = pendingJump.current;
+          pendingJump.current = null;
+          if (target) scrollToSection(target);
+        }}
+        title="Menu"
+        size="78%"
+        className="mobile-drawer"
+        position="right"
+      >
         <nav className="drawer-body" aria-label="Site">
-          <NavLinks onNavigate={() => setDrawerOpen(false)} />
+          <NavLinks onNavigate={() => setDrawerOpen(false)} jump={jumpFromDrawer} />
           <Button
             intent="primary"
             fill
             size="large"
             icon={<CalendarIcon />}
             text="Reserve Table"
-            onClick={() => {
-              setDrawerOpen(false);
-              requestAnimationFrame(() => scrollToSection('reservations'));
-            }}
+            onClick={() => jumpFromDrawer('reservations')}
           />
         </nav>
       </Drawer>
