@@ -36,13 +36,13 @@ export function scrollToSection(idOrHash: string, { focus = true }: { focus?: bo
   const id = idOrHash.replace(/^#/, '');
   const behavior = reducedMotion() ? 'auto' : 'smooth';
   let target = document.getElementById(id);
-  let goal = -1;
+  let goal: number | null = null;
   const follow = () => {
     target ??= document.getElementById(id);
     if (!target) return;
     const next = Math.max(0, target.getBoundingClientRect().top + window.scrollY - scrollOffset());
-    if (goal < 0 && focus) focusJumpTarget(target);
-    if (Math.abs(next - goal) <= 1) return;
+    if (goal === null && focus) focusJumpTarget(target);
+    if (goal !== null && Math.abs(next - goal) <= 1) return;
     goal = next;
     window.scrollTo({ top: goal, behavior });
   };
