@@ -18,56 +18,39 @@ export function focusJumpTarget(target: HTMLElement): void {
   heading.focus({ preventScroll: true });
 }
 
-/**
- * How long a jump may wait for its section to mount (the landing page renders below the hero just
- * after the first paint, later on a slow phone) and then keep it in place while content above it
- * loads. The visitor scrolling, tapping or pressing a key ends it at once.
- */
+/** How long a jump waits for its section to mount: the landing page renders below the hero just after the first paint (later on a slow phone). */
 const MOUNT_WAIT_MS = 10_000;
-const SETTLE_MS = 4000;
-const USER_INPUT = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
+
+/** Calls `then` with the element once it is in the document (now, or within MOUNT_WAIT_MS). */
+function whenMounted(id: string, then: (target: HTMLElement) => void): void {
+  const now = document.getElementById(id);
+  if (now) return then(now);
+  const observer = new MutationObserver(() => {
+    const target = document.getElementById(id);
+    if (!target) return;
+    stop();
+    // Let the section lay out (its lazy parts start loading) before measuring where it is.
+    requestAnimationFrame(() => then(target));
+  });
+  const timer = setTimeout(() => stop(), MOUNT_WAIT_MS);
+  const stop = () => {
+    observer.disconnect();
+    clearTimeout(timer);
+  };
+  observer.observe(document.body, { childList: true, subtree: true });
+}
 
 /**
  * Smooth-scrolls to a section id (with or without '#') and, unless `focus` is false, moves the focus
  * there. A section not mounted yet (a jump tapped during the page's first second) is scrolled to once
- * it is, and the section stays under the top bar while the menu, gallery and reviews above it load.
+ * it is.
  */
 export function scrollToSection(idOrHash: string, { focus = true }: { focus?: boolean } = {}): void {
-  const id = idOrHash.replace(/^#/, '');
-  const behavior = reducedMotion() ? 'auto' : 'smooth';
-  let target = document.getElementById(id);
-  let goal: number | null = null;
-  const follow = () => {
-    target ??= document.getElementById(id);
-    if (!target) return;
-    const next = Math.max(0, target.getBoundingClientRect().top + window.scrollY - scrollOffset());
-    if (goal === null && focus) focusJumpTarget(target);
-    if (goal !== null && Math.abs(next - goal) <= 1) return;
-    goal = next;
-    window.scrollTo({ top: goal, behavior });
-  };
-  follow();
-  if (typeof MutationObserver === 'undefined' || typeof ResizeObserver === 'undefined') return;
-  // A new section (mounting) or a grown one (loaded content) moves the target: follow it.
-  const mounted = new MutationObserver(() => {
-    if (target || !document.getElementById(id)) return;
-    mounted.disconnect();
-    clearTimeout(timer);
-    timer = setTimeout(stop, SETTLE_MS);
-    // Let the section lay out (its lazy parts start loading) before measuring where it is.
-    requestAnimationFrame(follow);
+  whenMounted(idOrHash.replace(/^#/, ''), (target) => {
+    const top = target.getBoundingClientRect().top + window.scrollY - scrollOffset();
+    window.scrollTo({ top: Math.max(0, top), behavior: reducedMotion() ? 'auto' : 'smooth' });
+    if (focus) focusJumpTarget(target);
   });
-  const resized = new ResizeObserver(() => target && follow());
-  const stop = () => {
-    mounted.disconnect();
-    resized.disconnect();
-    clearTimeout(timer);
-    for (const type of USER_INPUT) window.removeEventListener(type, stop);
-  };
-  let timer = setTimeout(stop, target ? SETTLE_MS : MOUNT_WAIT_MS);
-  for (const type of USER_INPUT) window.addEventListener(type, stop, { passive: true });
-  if (!target) mounted.observe(document.body, { childList: true, subtree: true });
-  resized.observe(document.body);
 }
 
 /** Back to the top of the page, the focus with it: on the first link of the top bar (the home link). */
