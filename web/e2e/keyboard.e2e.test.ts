@@ -143,8 +143,15 @@ describe.each(SIZES)('keyboard only at $width×$height', (vp) => {
     await tabTo(page, 'Parties');
     await page.keyboard.press('Enter');
     await expect.poll(async () => (await focused(page)).name).toBe('Celebrate with games');
-    // The phone's menu drawer closes with a 300 ms animation: the focus stays on the section after it.
-    await page.waitForTimeout(500);
+    // Once the page has arrived (after the phone drawer's 300 ms closing animation and the smooth
+    // scroll), the focus is still on the section.
+    await page.waitForFunction(
+      () =>
+        new Promise<boolean>((resolve) => {
+          const y = window.scrollY;
+          setTimeout(() => resolve(window.scrollY === y), 400);
+        }),
+    );
     expect((await focused(page)).name).toBe('Celebrate with games');
     await page.keyboard.press('Tab');
     expect((await focused(page)).name).toBe('Book Your Party');
