@@ -25,12 +25,13 @@ export default defineConfig({
           name: 'web-e2e',
           root: './web',
           include: ['e2e/**/*.e2e.test.ts'],
-          // A real browser against the real server, after the other projects. Each file has its own server
-          // and browser; two files at a time keep both cores busy (they wait on the browser much of the time).
+          // A real browser against the real server: one file at a time, after the other projects (two at
+          // a time saved about two minutes but made timing-sensitive steps fail under the shared cores).
           globalSetup: ['e2e/support/global-setup.ts'],
           testTimeout: 120_000,
           hookTimeout: 300_000,
-          maxWorkers: 2,
+          fileParallelism: false,
+          maxWorkers: 1,
           sequence: { groupOrder: 1 },
         },
       },
