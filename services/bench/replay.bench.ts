@@ -9,16 +9,18 @@
  *    SQLite transaction.
  * 2. Rebuilds every read model of services/src/features.ts with a fresh ProjectionEngine (start() until
  *    caught up) and then with engine.rebuild() (shadow collections, switch-over).
- * 3. Starts the gateway on that data directory in a fresh process (createRuntime + buildApp + listen)
- *    and measures the time until GET /readyz answers 200, and its memory: once on a first start (the
- *    read models are built and persisted) and once on a restart (they are loaded and caught up).
+ * 3. Runs the built gateway (`node dist/gateway.js`, production settings, an identity provider on
+ *    loopback) on that data directory and measures the time from spawning it until GET /readyz answers
+ *    200, and its memory then: once on a first start (the read models are built and persisted) and
+ *    three times on a restart (they are loaded and caught up).
  */
-import { fork } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import inspector from 'node:inspector';
 import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import pino from 'pino';
 import { addDays, slotsFor, todayIn, type Actor, type EventMetadata } from '@cafe/contracts';
 import { SqliteEventStore } from '../src/platform/event-store/sqlite-event-store.js';
@@ -28,9 +30,9 @@ import { SqliteGuestKeyStore } from '../src/platform/personal-data/sqlite-guest-
 import { embeddedGuestDataSecret } from '../src/platform/personal-data/guest-data-secret.js';
 import { MemoryDocumentStore } from '../src/platform/document-store/memory-document-store.js';
 import { ProjectionEngine } from '../src/platform/projections/projection-engine.js';
-import { allProjections, createRuntime } from '../src/platform/runtime/runtime.js';
+import { allProjections } from '../src/platform/runtime/runtime.js';
 import { loadConfig } from '../src/platform/config.js';
-import { buildApp } from '../src/platform/http/app.js';
+import { buildServer, SERVER_DIST, serverIsStale } from '../src/bin/server-build.js';
 import { features } from '../src/features.js';
 import { reservationStream } from '../src/reservations/reservation-decider.js';
 import { blockedDateStream } from '../src/blocked-dates/blocked-date-decider.js';
@@ -165,66 +167,88 @@ async function generate(store: EventStore, raw: SqliteEventStore, total: number)
   return { ms, counts };
 }
 
-// ---------------------------------------------------------------- 3. start-up (child process)
+// ---------------------------------------------------------------- 3. start-up (the built gateway, as deployed)
 
-async function startUp(dataDir: string): Promise<void> {
-  const t0 = performance.now();
-  const config = loadConfig({
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'silent',
-    SEED_DEMO: 'false',
-    RATE_LIMIT_MAX: '0',
-    WEB_DIST: join(dataDir, 'no-web'),
+/** A stand-in identity provider on loopback: a production gateway discovers its issuer while it starts. */
+async function startIssuer(): Promise<{ url: string; close(): Promise<void> }> {
+  const server = createServer((request, response) => {
+    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    response.setHeader('content-type', 'application/json');
+    response.end(
+      JSON.stringify({
+        issuer: base,
+        authorization_endpoint: `${base}/auth`,
+        token_endpoint: `${base}/token`,
+        jwks_uri: `${base}/jwks`,
+        userinfo_endpoint: `${base}/me`,
+      }),
+    );
+    void request;
   });
-  const runtime = await createRuntime({ config, logger: pino({ level: 'silent' }), features });
-  const tRuntime = performance.now();
-  const app = await buildApp(runtime, { logRequests: false, serveWeb: false });
-  await app.ready();
-  const url = await app.listen({ host: '127.0.0.1', port: 0 });
-  let status = 0;
-  while (status !== 200) {
-    status = (await fetch(`${url}/readyz`)).status;
-    if (status !== 200) await new Promise((r) => setTimeout(r, 5));
-  }
-  const tReady = performance.now();
-  const uptimeMs = process.uptime() * 1000;
-  const memory = process.memoryUsage();
-  const documents: Record<string, number> = {};
-  for (const name of runtime.engine?.projectionNames() ?? []) {
-    documents[name] = await runtime.documents.collection(name).count();
-  }
-  await app.close();
-  await runtime.close();
-  process.send!({
-    runtimeMs: tRuntime - t0,
-    readyMs: tReady - t0,
-    uptimeMs,
-    rss: memory.rss,
-    heapUsed: memory.heapUsed,
-    documents,
-  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
 }
 
 interface StartUp {
-  runtimeMs: number;
+  /** From spawning `node dist/gateway.js` until GET /readyz answers 200: Node, module loading and the app. */
   readyMs: number;
-  /** Since the process started: includes Node, tsx and module loading. */
-  uptimeMs: number;
   rss: number;
-  heapUsed: number;
-  documents: Record<string, number>;
 }
 
-function measureStartUp(dataDir: string) {
-  return new Promise<StartUp>((resolve, reject) => {
-    const child = fork(fileURLToPath(import.meta.url), [], {
-      env: { ...process.env, BENCH_ROLE: 'startup', BENCH_DATA_DIR: dataDir },
-      execArgv: process.execArgv,
-      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+/** Resident memory of a process, from /proc (Linux). */
+function rssOf(pid: number): number {
+  const line = readFileSync(`/proc/${pid}/status`, 'utf8')
+    .split('\n')
+    .find((l) => l.startsWith('VmRSS:'));
+  return Number(line?.replace(/\D+/g, '') ?? 0) * 1024;
+}
+
+async function measureStartUp(dataDir: string, issuer: string): Promise<StartUp> {
+  const port = await new Promise<number>((resolve) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as AddressInfo;
+      probe.close(() => resolve(port));
     });
-    child.once('message', (m: StartUp) => resolve(m));
-    child.once('exit', (code) => (code ? reject(new Error(`start-up process exited with ${code}`)) : undefined));
   });
+  const secret = 'bench-secret-'.padEnd(40, 'x');
+  const started = performance.now();
+  const child = spawn(process.execPath, ['--enable-source-maps', join(SERVER_DIST, 'gateway.js')], {
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      SEED_DEMO: 'false',
+      WEB_DIST: join(dataDir, 'no-web'),
+      SESSION_SECRET: secret,
+      GUEST_LINK_SECRET: secret,
+      OIDC_ISSUER: issuer,
+      OIDC_CLIENT_ID: 'bench',
+      OIDC_CLIENT_SECRET: secret,
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  try {
+    for (;;) {
+      if (child.exitCode !== null) throw new Error(`the gateway exited with ${child.exitCode}`);
+      const status = await fetch(`http://127.0.0.1:${port}/readyz`).then(
+        (r) => r.status,
+        () => 0,
+      );
+      if (status === 200) break;
+      await new Promise((r) => setTimeout(r, 5));
+    }
+    return { readyMs: performance.now() - started, rss: rssOf(child.pid!) };
+  } finally {
+    child.kill('SIGTERM');
+    await exited;
+  }
 }
 
 // ---------------------------------------------------------------- main
@@ -306,22 +330,20 @@ async function benchSize(total: number): Promise<void> {
     await store.close();
     const benchRss = process.memoryUsage().rss;
 
-    // 3. the gateway on that data directory, in a fresh process: first start (builds and persists the
-    //    read models), then a restart (loads them and catches up from the checkpoints).
-    for (const label of ['first start', 'restart']) {
-      const startUp = await measureStartUp(dataDir);
-      console.log(
-        `\n${label.padEnd(10)} gateway on this data dir (fresh process): createRuntime ${fmt(startUp.runtimeMs)} ms, ` +
-          `ready (buildApp + app.ready + listen + GET /readyz 200) ${fmt(startUp.readyMs)} ms; ` +
-          `${fmt(startUp.uptimeMs)} ms since the process started (incl. Node + tsx + module loading)`,
-      );
-      console.log(
-        `memory     gateway RSS when ready ${mb(startUp.rss)} (JS heap used ${mb(startUp.heapUsed)}); ` +
-          `documents ${Object.entries(startUp.documents)
-            .filter(([, c]) => c > 0)
-            .map(([n, c]) => `${n} ${fmt(c)}`)
-            .join(', ')}`,
-      );
+    // 3. the built gateway on that data directory, as a deployment runs it: a first start (builds and
+    //    persists the read models), then restarts (loads them and catches up from the checkpoints).
+    if (serverIsStale()) await buildServer();
+    const issuer = await startIssuer();
+    try {
+      for (const label of ['first start', 'restart', 'restart', 'restart']) {
+        const startUp = await measureStartUp(dataDir, issuer.url);
+        console.log(
+          `${label === 'first start' ? '\n' : ''}${label.padEnd(11)} node dist/gateway.js on this data dir: ready (GET /readyz 200) ` +
+            `${fmt(startUp.readyMs)} ms after the process was spawned; RSS then ${mb(startUp.rss)}`,
+        );
+      }
+    } finally {
+      await issuer.close();
     }
     console.log(`           this bench process RSS after generate + replay + rebuild: ${mb(benchRss)}`);
   } finally {
@@ -331,14 +353,7 @@ async function benchSize(total: number): Promise<void> {
   }
 }
 
-if (process.env.BENCH_ROLE === 'startup') {
-  startUp(process.env.BENCH_DATA_DIR!).catch((error) => {
-    console.error(error);
-    process.exit(1);
-  });
-} else {
-  main().catch((error) => {
-    console.error(error);
-    process.exit(1);
-  });
-}
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -15,7 +15,7 @@ import { spawnSync } from 'node:child_process';
 import lighthouse, { type Flags, type RunnerResult } from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
 import { CHROME_FLAGS, CHROME_PATH } from '../e2e/support/browser';
-import { ROOT_DIR, startServer, WEB_DIR } from '../e2e/support/server';
+import { buildIfStale, ROOT_DIR, startServer, WEB_DIR } from '../e2e/support/server';
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
@@ -197,6 +197,7 @@ async function main() {
     return;
   }
 
+  buildIfStale();
   const server = await startServer({ LOG_LEVEL: 'error' });
   try {
     const probe = await fetch(`${server.url}${js[0]}`, { headers: { 'accept-encoding': 'br, gzip' } });

@@ -64,6 +64,15 @@ describe('docker-compose.yml', () => {
     expect(gateway!.healthcheck!.test.join(' ')).toMatch(/^CMD node -e .*localhost:3000\/healthz/);
   });
 
+  it('runs the compiled gateway and projector that the image builds (npm run build), not the TypeScript sources', () => {
+    expect(gateway!.command).toEqual(['node', '--enable-source-maps', 'dist/gateway.js']);
+    expect(projector!.command).toEqual(['node', '--enable-source-maps', 'dist/projector.js']);
+    const dockerfile = readFileSync(join(root, 'infra', 'Dockerfile'), 'utf8');
+    expect(dockerfile).toMatch(/RUN npm run build /);
+    expect(dockerfile).toContain('CMD ["node", "--enable-source-maps", "dist/gateway.js"]');
+    expect(JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).scripts.build).toContain('npm run build -w services');
+  });
+
   it('has no index one-shot: the code that uses a collection creates its indexes', () => {
     expect(Object.keys(compose.services)).toEqual(['eventstoredb', 'mongodb', 'gateway', 'projector']);
   });

@@ -1,15 +1,26 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { spawn, execFile, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { addDays, slotsFor, todayIn } from '@cafe/contracts';
+import { buildServer } from './server-build.js';
 
 const run = promisify(execFile);
 const services = join(import.meta.dirname, '..', '..');
 const tsx = join(services, '..', 'node_modules', '.bin', 'tsx');
+
+/**
+ * The gateway as `npm start` and the image run it: compiled by esbuild. Built into a folder of this
+ * file's own (inside the package, where the bundle finds its assets) so a concurrent build elsewhere
+ * cannot swap it mid-test.
+ */
+const dist = join(services, '.tmp', `dist-processes-${process.pid}`);
+const gatewayBundle = join(dist, 'gateway.js');
+beforeAll(() => buildServer(dist), 60_000);
+afterAll(() => rmSync(dist, { recursive: true, force: true }));
 
 async function freePort(): Promise<number> {
   return new Promise((resolve) => {
@@ -51,7 +62,7 @@ describe('gateway and ops processes', () => {
   });
   const start = async () => {
     log = '';
-    gateway = spawn(tsx, [join(services, 'src', 'bin', 'gateway.ts')], { env: env(), stdio: ['ignore', 'pipe', 'pipe'] });
+    gateway = spawn(process.execPath, ['--enable-source-maps', gatewayBundle], { env: env(), stdio: ['ignore', 'pipe', 'pipe'] });
     gateway.stdout!.on('data', (d) => (log += d));
     gateway.stderr!.on('data', (d) => (log += d));
     await waitForHealth(`http://127.0.0.1:${port}`, gateway, () => log);
@@ -75,6 +86,9 @@ describe('gateway and ops processes', () => {
   it('serves /healthz on PORT and keeps its events in DATA_DIR; ops prints them, also after a restart', async () => {
     const base = `http://127.0.0.1:${port}`;
     expect((await fetch(`${base}/healthz`)).status).toBe(200);
+    // The bundle finds the package files beside its sources: the API document names this version.
+    const docs = (await (await fetch(`${base}/api/docs/json`)).json()) as { info: { version: string } };
+    expect(docs.info.version).toBe((JSON.parse(readFileSync(join(services, 'package.json'), 'utf8')) as { version: string }).version);
     const saturday = (() => {
       let d = addDays(todayIn('America/Chicago'), 1);
       while (new Date(`${d}T12:00:00Z`).getUTCDay() !== 6) d = addDays(d, 1);
@@ -131,8 +145,7 @@ describe('gateway killed with SIGKILL under concurrent bookings', () => {
       WEB_DIST: join(dataDir, 'no-web'),
     };
     let log = '';
-    // Node itself, not the tsx wrapper: SIGKILL must hit the process that holds the store.
-    const gateway = spawn(process.execPath, ['--import', 'tsx', join(services, 'src', 'bin', 'gateway.ts')], {
+    const gateway = spawn(process.execPath, [gatewayBundle], {
       cwd: services,
       env,
       stdio: ['ignore', 'pipe', 'pipe'],

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { DateTime } from 'luxon';
 import {
   businessInfoFormSchema,
@@ -16,6 +17,7 @@ import type { DomainEvent } from '../platform/commands/decider.js';
 import type { EventStore, Position } from '../platform/event-store/event-store.js';
 import type { BlobStore } from '../platform/blob-store/blob-store.js';
 import { parseWith } from '../platform/http/validation.js';
+import { SERVICES_DIR } from '../platform/package-paths.js';
 import { createMenuCategory, createMenuItem } from '../menu/menu-commands.js';
 import { scheduleCafeEvent } from '../cafe-events/cafe-event-commands.js';
 import { setFeatured, uploadGalleryImage } from '../gallery/gallery-commands.js';
@@ -23,7 +25,7 @@ import { updateBusinessInfo } from '../business-info/business-info-commands.js';
 import { DEMO_BUSINESS_INFO, DEMO_CATEGORIES, DEMO_GALLERY, DEMO_ITEMS, demoEvents } from './demo-content.js';
 
 export const DEMO_SEED_ACTOR = { kind: 'system', name: 'demo-seed' } as const satisfies Actor;
-const GALLERY_DIR = new URL('../../assets/gallery/', import.meta.url);
+const GALLERY_DIR = join(SERVICES_DIR, 'assets', 'gallery');
 /** More events than this and the store is certainly in use. */
 const SCAN_LIMIT = 1000;
 
@@ -87,7 +89,7 @@ export async function seedDemo(runtime: SeedDeps, runId = randomUUID()): Promise
   }
 
   for (const photo of DEMO_GALLERY) {
-    const file = await readFile(new URL(photo.file, GALLERY_DIR));
+    const file = await readFile(join(GALLERY_DIR, photo.file));
     track((await uploadGalleryImage(deps, file, photo.alt, context, photo.id)).result);
     if (photo.featured) track(await setFeatured(deps, photo.id, true, true, context));
   }

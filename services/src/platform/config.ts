@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { isIP } from 'node:net';
 import { DEFAULT_BOOKING_HORIZON_DAYS, DEFAULT_TIME_ZONE } from '@cafe/contracts';
+import { REPOSITORY_DIR } from './package-paths.js';
 
 const millis = (fallback: number) => z.coerce.number().int().min(1).max(3_600_000).default(fallback);
 
@@ -204,7 +205,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     rateLimitMax: e.RATE_LIMIT_MAX,
     uploadMaxBytes: e.UPLOAD_MAX_BYTES,
     logLevel: e.LOG_LEVEL,
-    webDist: resolve(e.WEB_DIST ?? new URL('../../../web/dist', import.meta.url).pathname),
+    webDist: resolve(e.WEB_DIST ?? join(REPOSITORY_DIR, 'web', 'dist')),
     seedDemo: e.SEED_DEMO === 'true',
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     http: {

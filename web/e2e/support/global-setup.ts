@@ -1,6 +1,6 @@
-import { buildWebIfStale } from './server';
+import { buildIfStale } from './server';
 
-/** Builds the web app once, before the browser test files start (two of them run at a time). */
+/** Builds the web app and the gateway once, before the browser test files start. */
 export default function setup(): void {
-  buildWebIfStale();
+  buildIfStale();
 }

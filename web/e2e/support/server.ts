@@ -16,19 +16,31 @@ function newest(path: string): number {
     .reduce((max, name) => Math.max(max, newest(join(path, name))), stat.mtimeMs);
 }
 
-/** Builds web/dist when it is missing or older than its sources (the same rule as `npm start`). */
-export function buildWebIfStale(): void {
-  const index = join(WEB_DIR, 'dist', 'index.html');
-  const sources = ['src', 'index.html', 'public', 'vite.config.ts'].map((p) => join(WEB_DIR, p)).concat(join(ROOT_DIR, 'contracts', 'src'));
-  const stale = !existsSync(index) || sources.some((s) => existsSync(s) && newest(s) > statSync(index).mtimeMs);
-  if (!stale) return;
+const isStale = (built: string, sources: string[]) =>
+  !existsSync(built) || sources.some((s) => existsSync(s) && newest(s) > statSync(built).mtimeMs);
+
+function npmBuild(workspace: string): void {
   // Vitest sets NODE_ENV=test, which would make Vite bundle React's development build.
-  const result = spawnSync('npm', ['run', 'build', '-w', 'web'], {
+  const result = spawnSync('npm', ['run', 'build', '-w', workspace], {
     cwd: ROOT_DIR,
     stdio: 'inherit',
     env: { ...process.env, NODE_ENV: 'production' },
   });
-  if (result.status !== 0) throw new Error('web build failed');
+  if (result.status !== 0) throw new Error(`${workspace} build failed`);
+}
+
+const CONTRACTS_SRC = join(ROOT_DIR, 'contracts', 'src');
+const SERVICES_DIR = join(ROOT_DIR, 'services');
+const GATEWAY = join(SERVICES_DIR, 'dist', 'gateway.js');
+
+/**
+ * Builds web/dist and the gateway's bundle (services/dist) when missing or older than their sources,
+ * the same rule as `npm start`: the browser tests run what a deployment runs.
+ */
+export function buildIfStale(): void {
+  const webSources = ['src', 'index.html', 'public', 'vite.config.ts'].map((p) => join(WEB_DIR, p)).concat(CONTRACTS_SRC);
+  if (isStale(join(WEB_DIR, 'dist', 'index.html'), webSources)) npmBuild('web');
+  if (isStale(GATEWAY, [join(SERVICES_DIR, 'src'), join(SERVICES_DIR, 'package.json'), CONTRACTS_SRC])) npmBuild('services');
 }
 
 export function freePort(): Promise<number> {
@@ -50,15 +62,15 @@ export interface RunningServer {
 }
 
 /**
- * Starts the real gateway (services/src/bin/gateway.ts: routes, projections, the local OpenID provider,
- * the built web app) as a child process on an ephemeral port with a temporary DATA_DIR.
+ * Starts the real gateway (services/dist/gateway.js, as `npm start` runs it: routes, projections, the
+ * local OpenID provider, the built web app) as a child process on an ephemeral port with a temporary
+ * DATA_DIR. `buildIfStale()` must have run first.
  */
 export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'cafe-e2e-'));
   const url = `http://localhost:${port}`;
-  const tsx = join(ROOT_DIR, 'node_modules', '.bin', 'tsx');
-  const child: ChildProcess = spawn(tsx, [join(ROOT_DIR, 'services', 'src', 'bin', 'gateway.ts')], {
+  const child: ChildProcess = spawn(process.execPath, ['--enable-source-maps', GATEWAY], {
     cwd: ROOT_DIR,
     env: {
       ...process.env,

@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { FastifyInstance, FastifyPluginAsync, FastifySchemaCompiler, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import fastifySwagger from '@fastify/swagger';
@@ -9,6 +10,7 @@ import { errorBodySchema } from '@cafe/contracts';
 import { requireAdmin } from './auth-guard.js';
 import { API_DOCS_PATH, RATE_LIMITED_ROUTES, STAFF_ROUTES, isAdminPath, methodsOf, usesRequireAdmin } from './security.js';
 import { SESSION_COOKIE } from './sessions.js';
+import { REPOSITORY_DIR, SERVICES_DIR } from '../package-paths.js';
 
 export const OPENAPI_PATH = '/api/openapi.json';
 
@@ -188,8 +190,8 @@ export function operationIdOf(method: string, url: string): string {
 const successDescription = (status: string) => (status === '201' ? 'Created' : status === '202' ? 'Accepted' : 'OK');
 
 function packageInfo(): { description: string; version: string } {
-  const read = (relative: string) => JSON.parse(readFileSync(new URL(relative, import.meta.url), 'utf8')) as Record<string, string>;
-  return { description: read('../../../../package.json').description ?? '', version: read('../../../package.json').version ?? '0.0.0' };
+  const read = (dir: string) => JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) as Record<string, string>;
+  return { description: read(REPOSITORY_DIR).description ?? '', version: read(SERVICES_DIR).version ?? '0.0.0' };
 }
 
 /** Collects every route as it is registered: registered on the root, before any route. */
