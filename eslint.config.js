@@ -52,7 +52,7 @@ const boundaries = [
 
 export default defineConfig(
   {
-    ignores: ['**/node_modules/', '**/dist/', 'web/public/', '**/screenshots/', 'coverage/', 'data/', '.tmp/'],
+    ignores: ['**/node_modules/', '**/dist/', 'web/public/', '**/screenshots/', 'coverage/', 'data/', '**/.tmp/'],
   },
   js.configs.recommended,
   tseslint.configs.recommendedTypeChecked,
