@@ -7,7 +7,7 @@
  * the main-thread tasks over 50 ms. BENCH_RUNS=0 skips Lighthouse. It also prints the dashboard's lazy
  * chunks and fails when any of the dashboard's code is in the landing page's initial load.
  */
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -29,19 +29,22 @@ function build(): void {
 }
 
 /**
- * Files index.html makes the browser fetch before the app runs: entry scripts, modulepreloads,
- * stylesheets (blocking or preloaded), and the CSS it inlines in <style> elements.
+ * Files the landing page (landing.html, the prerendered page served for `/`, else index.html) makes
+ * the browser fetch for the app to run: entry scripts (its boot script and the app's entry it
+ * imports), modulepreloads, stylesheets (blocking or preloaded), and the CSS it inlines in <style>.
  */
 function initialAssets(): { js: string[]; css: string[]; inlineCss: string } {
-  const html = readFileSync(join(WEB_DIR, 'dist', 'index.html'), 'utf8');
+  const landing = join(WEB_DIR, 'dist', 'landing.html');
+  const html = readFileSync(existsSync(landing) ? landing : join(WEB_DIR, 'dist', 'index.html'), 'utf8');
   const inlineCss = [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/g)].map((m) => m[1]).join('\n');
   const attr = (tag: string, name: string) => new RegExp(`${name}="([^"]+)"`).exec(tag)?.[1];
-  const tags = html.match(/<(script|link)\b[^>]*>/g) ?? [];
+  const tags = html.match(/<(script|link|meta)\b[^>]*>/g) ?? [];
   const js: string[] = [];
   const css: string[] = [];
   for (const tag of tags) {
     if (tag.startsWith('<script') && / type="module"/.test(tag)) js.push(attr(tag, 'src')!);
     else if (/ rel="modulepreload"/.test(tag)) js.push(attr(tag, 'href')!);
+    else if (/ name="app-entry"/.test(tag)) js.push(attr(tag, 'content')!);
     else if (/ rel="stylesheet"/.test(tag) || (/ rel="preload"/.test(tag) && / as="style"/.test(tag))) css.push(attr(tag, 'href')!);
   }
   return { js: js.filter(Boolean), css: css.filter(Boolean), inlineCss };

@@ -145,6 +145,42 @@ describe.each(SIZES)('a visitor at $width×$height', ({ width, height, label }) 
     await page.locator('#reservation-time').waitFor({ timeout: 15_000 });
   });
 
+  it("shows the top bar and the hero's photo before the app's script has run; a Reserve pressed then lands on the form", async () => {
+    // The app's entry is held back: what shows is the prerendered page and its boot script alone.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let requested = false;
+    await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+      requested = true;
+      await held;
+      await route.continue();
+    });
+    try {
+      await page.goto(`${server.url}/`);
+      await page.getByRole('heading', { name: 'Over 850+ Games!' }).waitFor();
+      // The photo shows (every slide image tried), and only then does the app's script load.
+      await page.locator('.hero.hero-ready').waitFor();
+      await page.waitForFunction(() => {
+        const photo = document.querySelector<HTMLImageElement>('.hero-slide.is-active .hero-image')!;
+        return photo.complete && photo.naturalWidth > 0 && getComputedStyle(photo).opacity === '1';
+      });
+      await page.screenshot({ path: join(SCREENSHOTS, `landing-prerendered-${width}x${height}.png`) });
+      expect(await page.evaluate(() => (window as { landingBoot?: unknown }).landingBoot !== undefined)).toBe(true);
+      await page
+        .getByRole('banner')
+        .getByRole('button', { name: width < 768 ? 'Reserve' : 'Reserve Table', exact: true })
+        .click();
+      await expect.poll(() => requested).toBe(true);
+      release();
+      // The app replaced the markup and played the click again: the jump reached the form.
+      await page.locator('#reservation-time').waitFor({ timeout: 15_000 });
+      expect(await page.evaluate(() => (window as { landingBoot?: unknown }).landingBoot)).toBeUndefined();
+    } finally {
+      release();
+      await page.unroute(/\/assets\/index-[^/]+\.js$/);
+    }
+  });
+
   it('loads the landing page from its own host only, and saves a screenshot', async () => {
     await page.goto(`${server.url}/`, { waitUntil: 'networkidle' });
     await page.getByRole('heading', { name: 'Over 850+ Games!' }).waitFor();

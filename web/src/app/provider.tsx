@@ -1,10 +1,20 @@
 import { OverlaysProvider, PortalProvider } from '@blueprintjs/core';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
+import { useState, type ComponentType, type ReactNode } from 'react';
 import { BrowserRouter } from 'react-router-dom';
 import { createQueryClient } from '../lib/query-client';
 
-export function AppProvider({ children }: { children: ReactNode }) {
+/**
+ * `router` is the browser's history; the build's prerender of the landing page passes a router fixed
+ * at `/` (src/prerender.tsx), so its HTML is what this tree renders first in the browser.
+ */
+export function AppProvider({
+  children,
+  router: Router = BrowserRouter,
+}: {
+  children: ReactNode;
+  router?: ComponentType<{ children: ReactNode }>;
+}) {
   const [queryClient] = useState(createQueryClient);
   return (
     // BlueprintProvider minus its HotkeysProvider: the site has no hotkeys, and that provider's help
@@ -12,7 +22,7 @@ export function AppProvider({ children }: { children: ReactNode }) {
     <PortalProvider>
       <OverlaysProvider>
         <QueryClientProvider client={queryClient}>
-          <BrowserRouter>{children}</BrowserRouter>
+          <Router>{children}</Router>
         </QueryClientProvider>
       </OverlaysProvider>
     </PortalProvider>

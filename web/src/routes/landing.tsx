@@ -12,6 +12,7 @@ import { ContactSection } from '../features/business-info/components/contact-sec
 import { SiteFooter } from '../features/landing/components/site-footer';
 import { usePageTitle } from '../lib/use-page-title';
 import { SectionAnchor } from '../components/layout/section-link';
+import { replayEarlyClicks } from '../lib/early-clicks';
 
 /**
  * The sections below the hero mount in a second, interruptible render right after the first paint:
@@ -30,6 +31,8 @@ function useAfterFirstPaint(): boolean {
 export function LandingPage() {
   usePageTitle();
   const rest = useAfterFirstPaint();
+  // The prerendered page's controls were clickable before this render replaced them.
+  useEffect(replayEarlyClicks, []);
   return (
     <>
       {/* Scrolls once the section has mounted, even when pressed during the first paint. */}

@@ -45,6 +45,21 @@ describe('the web app as served by the gateway', () => {
     }
   });
 
+  it('answers / with the prerendered landing.html once a build has one; every other page keeps its own shell', async () => {
+    const landing = SHELL.replace('<div id="root"></div>', '<div id="root"><header class="topbar"></header></div>');
+    writeFileSync(join(dist, 'landing.html'), landing);
+    writeFileSync(join(dist, 'admin.html'), SHELL.replace('Meeple Haven', 'Meeple Haven staff'));
+    try {
+      for (const path of ['/', '/?utm_source=x']) expect((await get(path)).body, path).toBe(landing);
+      expect((await get('/my-booking?token=x')).body).toBe(SHELL);
+      expect((await get('/admin/login')).body).toContain('Meeple Haven staff');
+      expect((await get('/no-such-page')).body).toBe(SHELL);
+    } finally {
+      rmSync(join(dist, 'landing.html'));
+      rmSync(join(dist, 'admin.html'));
+    }
+  });
+
   it("answers an unknown path 404 with the app's 404 screen (the shell), GET and HEAD alike; unknown API paths 404 JSON", async () => {
     for (const path of ['/no-such-page', '/admin/no-such-section', '/menu/2']) {
       const res = await get(path);

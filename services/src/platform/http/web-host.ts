@@ -60,11 +60,15 @@ export async function serveTheWebApp(site: FastifyInstance, config: Config, serv
         res.setHeader('cache-control', isAsset(path) ? HASHED : 'no-cache');
       },
     });
-    // Staff pages get admin.html (the same app without the landing page's hero preloads) when the build has one.
-    const shell = (status: number) => (request: FastifyRequest, reply: FastifyReply) => {
-      const page = /^\/admin(\/|$)/.test(request.url) && existsSync(join(webDist, 'admin.html')) ? 'admin.html' : 'index.html';
-      return reply.status(status).header('cache-control', 'no-cache').sendFile(page);
+    // The landing page gets landing.html (its first paint prerendered by the build), staff pages admin.html
+    // (the app without the landing page's hero preloads), when the build has them; the rest the empty shell.
+    const pageFor = (url: string) => {
+      const path = url.split('?')[0]!;
+      if (path === '/' && existsSync(join(webDist, 'landing.html'))) return 'landing.html';
+      return /^\/admin(\/|$)/.test(path) && existsSync(join(webDist, 'admin.html')) ? 'admin.html' : 'index.html';
     };
+    const shell = (status: number) => (request: FastifyRequest, reply: FastifyReply) =>
+      reply.status(status).header('cache-control', 'no-cache').sendFile(pageFor(request.url));
     for (const path of SPA_ROUTES) site.get(path, shell(200));
     const ico = faviconIco(join(webDist, 'favicon.svg'));
     site.get('/favicon.ico', async (request, reply) => {

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { HERO_IMAGE_SIZES, HERO_SLIDES, src, srcSet, type SlideIcon } from '../../../config/site';
+import { heroMarkedReady, preloadAll } from '../hero-preload';
 import { LinkButton } from '../../../components/layout/section-link';
 import { CalendarIcon, CubeIcon, ShopIcon } from '../../../components/icons';
 import { useCarousel } from '../hooks/use-carousel';
@@ -15,38 +16,21 @@ const ICONS: Record<SlideIcon, JSX.Element> = {
   calendar: <CalendarIcon />,
 };
 
-/** Resolves once the browser has tried to load every slide image; a failure only logs a warning. */
-function preloadAll(): Promise<void> {
-  return Promise.all(
-    HERO_SLIDES.map(
-      (slide) =>
-        new Promise<void>((resolve) => {
-          const img = new Image();
-          img.sizes = SIZES;
-          img.srcset = srcSet(slide.image);
-          img.src = src(slide.image);
-          img.onload = () => resolve();
-          img.onerror = () => {
-            console.warn(`Hero image failed to load: ${slide.image.base}`);
-            resolve();
-          };
-        }),
-    ),
-  ).then(() => undefined);
-}
-
 /**
  * Three slides, dots, auto-advance every 5 s with wrap-around once every image has been tried; a
  * Pause/Play button, and a pointer or focus inside holds the slide.
  */
 export function HeroSlideshow() {
-  const [ready, setReady] = useState(false);
+  // Ready at once when the prerendered page's boot script has already seen every image tried.
+  const [ready, setReady] = useState(heroMarkedReady);
   const count = HERO_SLIDES.length;
   const { index, goTo, stopped, toggle, holdHandlers } = useCarousel(count, SLIDE_INTERVAL_MS, ready);
 
   useEffect(() => {
     let live = true;
-    void preloadAll().then(() => live && setReady(true));
+    void preloadAll(HERO_SLIDES.map((slide) => ({ srcset: srcSet(slide.image), sizes: SIZES, src: src(slide.image) }))).then(
+      () => live && setReady(true),
+    );
     return () => {
       live = false;
     };

@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useRef, useState, type FocusEvent } from 'react';
 
 const REDUCE = '(prefers-reduced-motion: reduce)';
-const prefersReducedMotion = () => window.matchMedia?.(REDUCE).matches ?? false;
+// No window while the build prerenders the landing page: the browser's first render decides.
+const prefersReducedMotion = () => (typeof window !== 'undefined' && window.matchMedia?.(REDUCE).matches) || false;
 
 /**
  * The index of an auto-advancing carousel of `count` items (hero slides, reviews): it moves on every
