@@ -1,38 +1,11 @@
-import { defineConfig, type Plugin } from 'vite';
-import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { blueprintCssSplit } from './vite-plugins/blueprint-css';
 import { landingHtml } from './vite-plugins/landing-html';
 import { blueprintIconNames } from './vite-plugins/blueprint-icon-names';
+import { precompress } from './vite-plugins/precompress';
 import { HERO_IMAGE_SIZES, HERO_SLIDES, src, srcSet } from './src/config/site';
-
-/**
- * Writes .br and .gz beside every text asset of the build, so a static server that serves
- * precompressed files (@fastify/static's `preCompressed`) sends them without compressing per request.
- */
-function precompress(): Plugin {
-  let outDir = 'dist';
-  return {
-    name: 'cafe-precompress',
-    apply: 'build',
-    configResolved(config) {
-      outDir = config.build.outDir;
-    },
-    closeBundle() {
-      const walk = (dir: string): string[] =>
-        readdirSync(dir).flatMap((name) => (statSync(join(dir, name)).isDirectory() ? walk(join(dir, name)) : [join(dir, name)]));
-      for (const file of walk(outDir)) {
-        if (!/\.(js|css|html|svg|json)$/.test(file) || statSync(file).size < 1024) continue;
-        const data = readFileSync(file);
-        writeFileSync(`${file}.gz`, gzipSync(data, { level: 9 }));
-        writeFileSync(`${file}.br`, brotliCompressSync(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
-      }
-    },
-  };
-}
 
 export default defineConfig({
   plugins: [

@@ -171,7 +171,7 @@ async function generate(store: EventStore, raw: SqliteEventStore, total: number)
 
 /** A stand-in identity provider on loopback: a production gateway discovers its issuer while it starts. */
 async function startIssuer(): Promise<{ url: string; close(): Promise<void> }> {
-  const server = createServer((request, response) => {
+  const server = createServer((_request, response) => {
     const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
     response.setHeader('content-type', 'application/json');
     response.end(
@@ -183,7 +183,6 @@ async function startIssuer(): Promise<{ url: string; close(): Promise<void> }> {
         userinfo_endpoint: `${base}/me`,
       }),
     );
-    void request;
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return {

@@ -9,9 +9,9 @@ import { createHash } from 'node:crypto';
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { build as esbuild } from 'esbuild';
 import { build } from 'vite';
+import { precompressFile } from '../vite-plugins/precompress';
 
 const web = join(import.meta.dirname, '..');
 const dist = join(web, 'dist');
@@ -48,6 +48,5 @@ const landing = index
   .replace(root, `<div id="root">${markup}</div>`)
   .replace(entryTag[0], `<meta name="app-entry" content="${entryTag[1]}" />\n    <script type="module" src="/${bootFile}"></script>`);
 writeFileSync(join(dist, 'landing.html'), landing);
-writeFileSync(join(dist, 'landing.html.gz'), gzipSync(landing, { level: 9 }));
-writeFileSync(join(dist, 'landing.html.br'), brotliCompressSync(landing, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
+precompressFile(join(dist, 'landing.html'));
 console.log(`dist/landing.html: the landing page's first paint prerendered (${(markup.length / 1024).toFixed(1)} KB of HTML)`);

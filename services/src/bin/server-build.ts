@@ -1,19 +1,12 @@
-import { existsSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { existsSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { build, type Plugin } from 'esbuild';
 import { REPOSITORY_DIR, SERVICES_DIR } from '../platform/package-paths.js';
+import { newest } from './web-build.js';
 
 /** The processes a deployment runs: `node dist/gateway.js`, `node dist/projector.js`. */
 const ENTRIES = ['gateway', 'projector'];
 export const SERVER_DIST = join(SERVICES_DIR, 'dist');
-
-function newest(path: string): number {
-  const stat = statSync(path);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  return readdirSync(path)
-    .filter((name) => name !== 'node_modules' && name !== 'dist')
-    .reduce((max, name) => Math.max(max, newest(join(path, name))), stat.mtimeMs);
-}
 
 /** The server bundle is missing or older than its sources (its own and the shared contracts). */
 export function serverIsStale(outdir = SERVER_DIST): boolean {

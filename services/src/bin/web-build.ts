@@ -8,7 +8,8 @@ export type Spawn = (
   options: { cwd: string; stdio: 'inherit'; env: NodeJS.ProcessEnv },
 ) => Pick<SpawnSyncReturns<Buffer>, 'status'>;
 
-function newest(path: string): number {
+/** The newest modification time of a file or, recursively, a folder (node_modules and dist aside). */
+export function newest(path: string): number {
   const stat = statSync(path);
   if (!stat.isDirectory()) return stat.mtimeMs;
   return readdirSync(path)

@@ -1,5 +1,5 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -8,39 +8,17 @@ import { fileURLToPath } from 'node:url';
 export const WEB_DIR = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 export const ROOT_DIR = join(WEB_DIR, '..');
 
-function newest(path: string): number {
-  const stat = statSync(path);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  return readdirSync(path)
-    .filter((name) => name !== 'node_modules' && name !== 'dist')
-    .reduce((max, name) => Math.max(max, newest(join(path, name))), stat.mtimeMs);
-}
-
-const isStale = (built: string, sources: string[]) =>
-  !existsSync(built) || sources.some((s) => existsSync(s) && newest(s) > statSync(built).mtimeMs);
-
-function npmBuild(workspace: string): void {
-  // Vitest sets NODE_ENV=test, which would make Vite bundle React's development build.
-  const result = spawnSync('npm', ['run', 'build', '-w', workspace], {
-    cwd: ROOT_DIR,
-    stdio: 'inherit',
-    env: { ...process.env, NODE_ENV: 'production' },
-  });
-  if (result.status !== 0) throw new Error(`${workspace} build failed`);
-}
-
-const CONTRACTS_SRC = join(ROOT_DIR, 'contracts', 'src');
-const SERVICES_DIR = join(ROOT_DIR, 'services');
-const GATEWAY = join(SERVICES_DIR, 'dist', 'gateway.js');
+const GATEWAY = join(ROOT_DIR, 'services', 'dist', 'gateway.js');
 
 /**
- * Builds web/dist and the gateway's bundle (services/dist) when missing or older than their sources,
- * the same rule as `npm start`: the browser tests run what a deployment runs.
+ * Builds web/dist and the gateway's bundle (services/dist) when missing or older than their sources:
+ * `npm start`'s own build step, so the browser tests run what a deployment runs.
  */
 export function buildIfStale(): void {
-  const webSources = ['src', 'index.html', 'public', 'vite.config.ts'].map((p) => join(WEB_DIR, p)).concat(CONTRACTS_SRC);
-  if (isStale(join(WEB_DIR, 'dist', 'index.html'), webSources)) npmBuild('web');
-  if (isStale(GATEWAY, [join(SERVICES_DIR, 'src'), join(SERVICES_DIR, 'package.json'), CONTRACTS_SRC])) npmBuild('services');
+  const { WEB_DIST: _ignored, ...env } = process.env;
+  const tsx = join(ROOT_DIR, 'node_modules', '.bin', 'tsx');
+  const result = spawnSync(tsx, [join(ROOT_DIR, 'services', 'src', 'bin', 'build-if-stale.ts')], { cwd: ROOT_DIR, stdio: 'inherit', env });
+  if (result.status !== 0) throw new Error('the web or gateway build failed');
 }
 
 export function freePort(): Promise<number> {
