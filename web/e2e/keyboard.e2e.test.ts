@@ -178,8 +178,14 @@ describe.each(SIZES)('keyboard only at $width×$height', (vp) => {
   });
 
   it('pauses both carousels from the keyboard', async () => {
+    // The page's timers run on a clock the test can move on: seconds of carousel time without the wait.
+    await page.clock.install();
     await page.goto(`${server.url}/`, { waitUntil: 'networkidle' });
     await page.locator('.hero-ready').waitFor();
+    // Left alone, the slideshow moves on that clock: so standing still below means paused.
+    const first = await heroIndex(page);
+    await page.clock.runFor(5500);
+    expect(await heroIndex(page)).not.toBe(first);
     await tabTo(page, 'Pause slideshow');
     await page.keyboard.press('Enter');
     expect((await focused(page)).name).toBe('Play slideshow');
@@ -192,7 +198,7 @@ describe.each(SIZES)('keyboard only at $width×$height', (vp) => {
     await tabOutOf(page, '.reviews');
     const hero = await heroIndex(page);
     const review = await reviewIndex(page);
-    await page.waitForTimeout(6500); // longer than one 5 s interval, the focus elsewhere
+    await page.clock.runFor(6500); // longer than one 5 s interval, the focus elsewhere
     expect(await heroIndex(page)).toBe(hero);
     expect(await reviewIndex(page)).toBe(review);
   });
@@ -201,6 +207,7 @@ describe.each(SIZES)('keyboard only at $width×$height', (vp) => {
 describe('with reduced motion', () => {
   it('neither carousel advances in 12 s, and both offer Play', async () => {
     const ctx = await chromium.browser.newContext({ viewport: { width: 1440, height: 900 } });
+    await ctx.clock.install();
     const page = await ctx.newPage();
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.goto(`${server.url}/`, { waitUntil: 'networkidle' });
@@ -209,7 +216,7 @@ describe('with reduced motion', () => {
     await page.getByRole('button', { name: 'Play reviews' }).waitFor();
     const hero = await heroIndex(page);
     const review = await reviewIndex(page);
-    await page.waitForTimeout(12_000);
+    await page.clock.runFor(12_000); // every timer due in 12 s fires
     expect(await heroIndex(page)).toBe(hero);
     expect(await reviewIndex(page)).toBe(review);
     await ctx.close();

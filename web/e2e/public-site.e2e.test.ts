@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, ConsoleMessage, Page } from 'playwright-core';
 import { addDays, formatLongDate, todayIn, weekdayOf, type PartyBookingOut, type ReservationOut } from '@cafe/contracts';
 import { launchChromium, type LaunchedBrowser } from './support/browser';
 import { fillDate, usDate } from './support/dashboard';
@@ -146,6 +146,9 @@ describe.each(SIZES)('a visitor at $width×$height', ({ width, height, label }) 
   });
 
   it("shows the top bar and the hero's photo before the app's script has run; a Reserve pressed then lands on the form", async () => {
+    const errors: string[] = [];
+    const onConsole = (message: ConsoleMessage) => message.type() === 'error' && errors.push(message.text());
+    page.on('console', onConsole);
     // The app's entry is held back: what shows is the prerendered page and its boot script alone.
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
@@ -166,6 +169,10 @@ describe.each(SIZES)('a visitor at $width×$height', ({ width, height, label }) 
       });
       await page.screenshot({ path: join(SCREENSHOTS, `landing-prerendered-${width}x${height}.png`) });
       expect(await page.evaluate(() => (window as { landingBoot?: unknown }).landingBoot !== undefined)).toBe(true);
+      // Kept to check that the app adopts the prerendered elements instead of building them again.
+      await page.evaluate(() => {
+        (window as { prerendered?: Element[] }).prerendered = Array.from(document.querySelectorAll('#root header, #root .hero, #root h1'));
+      });
       await page
         .getByRole('banner')
         .getByRole('button', { name: width < 768 ? 'Reserve' : 'Reserve Table', exact: true })
@@ -175,7 +182,12 @@ describe.each(SIZES)('a visitor at $width×$height', ({ width, height, label }) 
       // The app replaced the markup and played the click again: the jump reached the form.
       await page.locator('#reservation-time').waitFor({ timeout: 15_000 });
       expect(await page.evaluate(() => (window as { landingBoot?: unknown }).landingBoot)).toBeUndefined();
+      // Hydrated: the same top bar, hero and heading are on the page, with no mismatch reported.
+      const adopted = await page.evaluate(() => (window as { prerendered?: Element[] }).prerendered!.map((el) => document.contains(el)));
+      expect(adopted).toEqual([true, true, true]);
+      expect(errors).toEqual([]);
     } finally {
+      page.off('console', onConsole);
       release();
       await page.unroute(/\/assets\/index-[^/]+\.js$/);
     }

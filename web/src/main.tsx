@@ -1,5 +1,5 @@
 import { startTransition, StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 // Only the Blueprint CSS of the landing page's components; the lazy chunks bring the rest (vite-plugins/blueprint-css.ts).
 import 'virtual:blueprint/landing.css';
 import './styles/base.css';
@@ -7,15 +7,22 @@ import './styles/typography.css';
 import { AppProvider } from './app/provider';
 import { AppRoutes } from './app/router';
 
-const root = createRoot(document.getElementById('root')!);
-// A transition lets React render the page in slices that yield to the browser, instead of one long
-// task that blocks input while the whole landing page mounts.
+const container = document.getElementById('root')!;
+const app = (
+  <StrictMode>
+    <AppProvider>
+      <AppRoutes />
+    </AppProvider>
+  </StrictMode>
+);
+// In a transition React renders in slices that yield to the browser, instead of one long task that
+// blocks input while the page mounts.
 startTransition(() => {
-  root.render(
-    <StrictMode>
-      <AppProvider>
-        <AppRoutes />
-      </AppProvider>
-    </StrictMode>,
-  );
+  // `/` arrives prerendered (dist/landing.html, from src/prerender.tsx): React adopts that markup rather
+  // than building it again. A mismatch is still rendered correctly, from scratch, and reported.
+  if (container.firstElementChild) {
+    hydrateRoot(container, app, { onRecoverableError: (error) => console.error('Landing page hydration:', error) });
+  } else {
+    createRoot(container).render(app);
+  }
 });

@@ -1,5 +1,5 @@
-import type { ReactNode } from 'react';
-import { renderToStaticMarkup } from 'react-dom/server';
+import { StrictMode, type ReactNode } from 'react';
+import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import { AppProvider } from './app/provider';
 import { AppRoutes } from './app/router';
@@ -10,12 +10,15 @@ const AtLanding = ({ children }: { children: ReactNode }) => <StaticRouter locat
  * The landing page's first render (the top bar and the hero; the sections below mount after the first
  * paint) as HTML, written into dist/landing.html at build time by scripts/prerender-landing.ts. A phone
  * paints the hero from the HTML and its preloaded photo, before the script has loaded and run; the
- * script's first render then replaces it with the same markup.
+ * script then hydrates it (src/main.tsx): the same tree as there, so React adopts these elements instead
+ * of building and laying out the page a second time.
  */
 export function renderLanding(): string {
-  return renderToStaticMarkup(
-    <AppProvider router={AtLanding}>
-      <AppRoutes />
-    </AppProvider>,
+  return renderToString(
+    <StrictMode>
+      <AppProvider router={AtLanding}>
+        <AppRoutes />
+      </AppProvider>
+    </StrictMode>,
   );
 }

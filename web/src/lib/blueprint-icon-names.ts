@@ -6,9 +6,7 @@
  * keys in the same order; the set of valid names needs no conversion and is built at once.
  */
 import { pascalCase, snakeCase } from 'change-case';
-import { BlueprintIcons_16 } from '@blueprintjs/icons/lib/esm/generated/16px/blueprint-icons-16';
-
-const NAMES = Object.values(BlueprintIcons_16) as string[];
+import NAMES from 'virtual:blueprint/icon-names';
 
 let table: Record<string, string> | undefined;
 function names(): Record<string, string> {

@@ -18,7 +18,7 @@ declare global {
   }
 }
 
-/** Once the app has replaced the prerendered markup: clicks the controls the visitor clicked before. */
+/** Once the app has taken over the prerendered markup: clicks the controls the visitor clicked before. */
 export function replayEarlyClicks(): void {
   const boot = window.landingBoot;
   if (!boot) return;

@@ -14,24 +14,44 @@ import { usePageTitle } from '../lib/use-page-title';
 import { SectionAnchor } from '../components/layout/section-link';
 import { replayEarlyClicks } from '../lib/early-clicks';
 
+/** Below the hero, in page order; the footer comes with the last. */
+const BELOW_THE_HERO = [
+  AboutSection,
+  FoodSection,
+  ReviewsCarousel,
+  GallerySection,
+  HaveQuestions,
+  ReservationSection,
+  PartiesSection,
+  ContactSection,
+];
+
 /**
- * The sections below the hero mount in a second, interruptible render right after the first paint:
- * the top bar and the hero (everything a phone or a laptop shows first) are not held up by, nor
- * committed in one long task with, the rest of the page.
+ * How many of the sections below the hero have mounted. They mount one at a time, each in its own
+ * interruptible render after a frame, from the first paint on: the top bar and the hero (all a phone
+ * or a laptop shows first) are not held up by the rest, and no single task lays out the whole page.
+ * In page order, so a section's place never moves once it is there (an early jump to it lands right).
  */
-function useAfterFirstPaint(): boolean {
-  const [ready, setReady] = useState(false);
+function useSectionsInTurn(count: number): number {
+  const [mounted, setMounted] = useState(0);
   useEffect(() => {
-    const frame = requestAnimationFrame(() => setTimeout(() => startTransition(() => setReady(true))));
-    return () => cancelAnimationFrame(frame);
-  }, []);
-  return ready;
+    if (mounted >= count) return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => startTransition(() => setMounted((n) => n + 1)));
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
+  }, [mounted, count]);
+  return mounted;
 }
 
 export function LandingPage() {
   usePageTitle();
-  const rest = useAfterFirstPaint();
-  // The prerendered page's controls were clickable before this render replaced them.
+  const mounted = useSectionsInTurn(BELOW_THE_HERO.length);
+  // The prerendered page's controls were clickable before the app took them over.
   useEffect(replayEarlyClicks, []);
   return (
     <>
@@ -42,20 +62,11 @@ export function LandingPage() {
       <TopBar />
       <main>
         <HeroSlideshow />
-        {rest ? (
-          <>
-            <AboutSection />
-            <FoodSection />
-            <ReviewsCarousel />
-            <GallerySection />
-            <HaveQuestions />
-            <ReservationSection />
-            <PartiesSection />
-            <ContactSection />
-          </>
-        ) : null}
+        {BELOW_THE_HERO.slice(0, mounted).map((Section, i) => (
+          <Section key={i} />
+        ))}
       </main>
-      {rest ? <SiteFooter /> : null}
+      {mounted === BELOW_THE_HERO.length ? <SiteFooter /> : null}
     </>
   );
 }

@@ -9,6 +9,7 @@ import { markHeroReady } from './hero-preload';
  * and the clicks are kept for the app to play again.
  */
 const FALLBACK_MS = 3000;
+const PAINT_WAIT_MS = 500;
 const entry = document.querySelector<HTMLMetaElement>('meta[name="app-entry"]')?.content;
 let started = false;
 const start = () => {
@@ -31,6 +32,29 @@ document.addEventListener('pointerdown', start, { once: true, capture: true });
 const boot: LandingBoot = { clicks, stop: () => document.removeEventListener('click', onClick, true) };
 window.landingBoot = boot;
 
-// Two frames: the one that paints the photo, then the app.
-void markHeroReady().then(() => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(start))));
+/**
+ * Resolves once the browser reports the photo painted (the page's largest paint), so the app's
+ * download and start-up come after it rather than compete with it; where that is not reported, after
+ * the two frames that paint it.
+ */
+const photoPainted = (): Promise<void> =>
+  new Promise((resolve) => {
+    const photo = document.querySelector('.hero-slide.is-active .hero-image');
+    if (!photo || !PerformanceObserver.supportedEntryTypes?.includes('largest-contentful-paint')) {
+      requestAnimationFrame(() => requestAnimationFrame(() => resolve()));
+      return;
+    }
+    const observer = new PerformanceObserver((list) => {
+      if (!list.getEntries().some((entry) => (entry as LargestContentfulPaint).element === photo)) return;
+      observer.disconnect();
+      resolve();
+    });
+    observer.observe({ type: 'largest-contentful-paint', buffered: true });
+    // A larger element than the photo (or none painted) does not hold the app back for long.
+    setTimeout(resolve, PAINT_WAIT_MS);
+  });
+
+void markHeroReady()
+  .then(photoPainted)
+  .then(() => setTimeout(start));
 setTimeout(start, FALLBACK_MS);

@@ -1,8 +1,8 @@
-import { useCallback, useEffect, useRef, useState, type FocusEvent } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState, type FocusEvent } from 'react';
 
 const REDUCE = '(prefers-reduced-motion: reduce)';
-// No window while the build prerenders the landing page: the browser's first render decides.
-const prefersReducedMotion = () => (typeof window !== 'undefined' && window.matchMedia?.(REDUCE).matches) || false;
+// The build prerenders the hero without a window; the layout effect still runs before the first paint.
+const useBeforePaint = typeof window === 'undefined' ? useEffect : useLayoutEffect;
 
 /**
  * The index of an auto-advancing carousel of `count` items (hero slides, reviews): it moves on every
@@ -13,15 +13,18 @@ const prefersReducedMotion = () => (typeof window !== 'undefined' && window.matc
  */
 export function useCarousel(count: number, intervalMs: number, running = true) {
   const [index, setIndex] = useState(0);
-  const [stopped, setStopped] = useState(prefersReducedMotion);
+  // The first render is the prerendered page's (moving), so the app can adopt that markup as it is;
+  // reduced motion then stops it before the app's first frame.
+  const [stopped, setStopped] = useState(false);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
   const timer = useRef<number>();
   const held = hovered || focused;
 
-  useEffect(() => {
+  useBeforePaint(() => {
     const mq = window.matchMedia?.(REDUCE);
     if (!mq) return;
+    if (mq.matches) setStopped(true);
     const onChange = () => mq.matches && setStopped(true);
     mq.addEventListener('change', onChange);
     return () => mq.removeEventListener('change', onChange);
