@@ -41,8 +41,12 @@ export interface TestAppOptions {
 export const DEFAULT_NOW = '2026-11-18T16:00:00.000Z';
 
 /** Builds the real app on a fresh embedded store in a temporary DATA_DIR. */
-export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
-  const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'cafe-test-'));
+export function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  // A directory made here is removed by close(), also after restarts; one passed in is the caller's.
+  return startTestApp(options, options.dataDir ?? mkdtempSync(join(tmpdir(), 'cafe-test-')), options.dataDir === undefined);
+}
+
+async function startTestApp(options: TestAppOptions, dataDir: string, ownsDataDir: boolean): Promise<TestApp> {
   const baseConfig = loadConfig({
     DATA_DIR: dataDir,
     LOG_LEVEL: 'silent',
@@ -82,12 +86,11 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     dataDir,
     restart: async () => {
       await close();
-      const next = await createTestApp({ ...options, dataDir, now: clock.now().toISOString() });
-      return next;
+      return startTestApp({ ...options, now: clock.now().toISOString() }, dataDir, ownsDataDir);
     },
     close: async () => {
       await close();
-      if (!options.dataDir) rmSync(dataDir, { recursive: true, force: true });
+      if (ownsDataDir) rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }
