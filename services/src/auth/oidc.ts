@@ -1,4 +1,4 @@
-import { createRemoteJWKSet, jwtVerify, type JWTPayload } from 'jose';
+import type { JWTPayload } from 'jose';
 import { z } from 'zod';
 
 /** The parts of an issuer's discovery document the app uses beyond what @fastify/oauth2 takes. */
@@ -35,17 +35,32 @@ export interface IdTokenClaims extends JWTPayload {
 
 /**
  * Validates an ID token against the issuer's published keys: signature, iss, aud, exp (with a
- * little clock skew) and the nonce this browser was given at /api/login.
+ * little clock skew) and the nonce this browser was given at /api/login. jose loads with the first
+ * sign-in rather than while the gateway starts.
  */
 export function idTokenVerifier(metadata: OidcMetadata, clientId: string) {
-  const jwks = createRemoteJWKSet(new URL(metadata.jwks_uri));
+  let verify: Promise<(idToken: string) => Promise<IdTokenClaims>> | undefined;
+  const load = () =>
+    (verify ??= import('jose').then(
+      ({ createRemoteJWKSet, jwtVerify }) => {
+        const jwks = createRemoteJWKSet(new URL(metadata.jwks_uri));
+        return async (idToken: string) => {
+          const { payload } = await jwtVerify<IdTokenClaims>(idToken, jwks, {
+            issuer: metadata.issuer,
+            audience: clientId,
+            clockTolerance: 60,
+            requiredClaims: ['sub', 'exp', 'iat'],
+          });
+          return payload;
+        };
+      },
+      (error: unknown) => {
+        verify = undefined;
+        throw error;
+      },
+    ));
   return async (idToken: string, nonce: string | undefined): Promise<IdTokenClaims> => {
-    const { payload } = await jwtVerify<IdTokenClaims>(idToken, jwks, {
-      issuer: metadata.issuer,
-      audience: clientId,
-      clockTolerance: 60,
-      requiredClaims: ['sub', 'exp', 'iat'],
-    });
+    const payload = await (await load())(idToken);
     if (!nonce || payload.nonce !== nonce) throw new Error('ID token nonce does not match this sign-in');
     return payload;
   };

@@ -1,8 +1,12 @@
 import { mkdir, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
+import type SMTPTransport from 'nodemailer/lib/smtp-transport/index.js';
+import type StreamTransport from 'nodemailer/lib/stream-transport/index.js';
 import type { Logger } from 'pino';
 import type { Config } from '../config.js';
+
+type Nodemailer = typeof import('nodemailer');
 
 /**
  * The Mailer port: SMTP through nodemailer when SMTP_URL is
@@ -46,28 +50,39 @@ export function createMailer(config: Pick<Config, 'smtpUrl' | 'mailFrom' | 'data
   return config.smtpUrl ? smtpMailer(config.smtpUrl, config.mailFrom, logger) : outboxMailer(outboxDir(config), config.mailFrom, logger);
 }
 
+/** nodemailer loads with the first message rather than while the gateway starts. */
+function lazily<T>(create: (mailer: Nodemailer) => T): { get(): Promise<T>; made(): Promise<T> | undefined } {
+  let made: Promise<T> | undefined;
+  return {
+    get: () => (made ??= import('nodemailer').then((module) => create(module.default))),
+    made: () => made,
+  };
+}
+
 function smtpMailer(url: string, from: string, logger: Logger): Mailer {
-  const transport = nodemailer.createTransport(url);
+  const transport = lazily((mailer): Transporter<SMTPTransport.SentMessageInfo> => mailer.createTransport(url));
   return {
     kind: 'smtp',
     async send(message) {
-      const info = await transport.sendMail({ from, ...message });
+      const info = await (await transport.get()).sendMail({ from, ...message });
       logger.info({ to: message.to, subject: message.subject, messageId: info.messageId, response: info.response }, 'mail sent (smtp)');
       return { transport: 'smtp', messageId: info.messageId };
     },
     async close() {
-      transport.close();
+      (await transport.made()?.catch(() => undefined))?.close();
     },
   };
 }
 
 function outboxMailer(dir: string, from: string, logger: Logger): Mailer {
   // streamTransport renders the full RFC 822 message (headers, MIME parts, attachments) without sending it.
-  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  const transport = lazily((mailer): Transporter<StreamTransport.SentMessageInfo> =>
+    mailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' }),
+  );
   return {
     kind: 'outbox',
     async send(message) {
-      const info = await transport.sendMail({ from, ...message });
+      const info = await (await transport.get()).sendMail({ from, ...message });
       await mkdir(dir, { recursive: true });
       const stamp = new Date().toISOString().replace(/[:.]/g, '-');
       const safeId = info.messageId.replace(/[^\w.@-]/g, '');
