@@ -34,8 +34,7 @@ import { embeddedGuestDataSecret } from '../src/platform/personal-data/guest-dat
 import { MemoryDocumentStore } from '../src/platform/document-store/memory-document-store.js';
 import { SqliteDocumentStore } from '../src/platform/document-store/sqlite-document-store.js';
 import { ProjectionEngine } from '../src/platform/projections/projection-engine.js';
-import { leadingFields } from '../src/platform/projections/projection.js';
-import { allProjections } from '../src/platform/runtime/runtime.js';
+import { allProjections, onDiskCollections } from '../src/platform/runtime/runtime.js';
 import { loadConfig } from '../src/platform/config.js';
 import { buildServer, SERVER_DIST, serverIsStale } from '../src/bin/server-build.js';
 import { features } from '../src/features.js';
@@ -305,8 +304,7 @@ async function compareWithFullReplay(dataDir: string, file: string, secret: stri
   await engine.stop();
   await store.close();
   // Opened as the gateway opens it: the collections that grow with every booking stay in the file.
-  const onDisk = Object.fromEntries(projections.filter((p) => p.onDisk).map((p) => [p.name, leadingFields(p.indexes)]));
-  const served = new SqliteDocumentStore(join(dataDir, 'read-models.sqlite'), { onDisk });
+  const served = new SqliteDocumentStore(join(dataDir, 'read-models.sqlite'), { onDisk: onDiskCollections(projections) });
   let documents = 0;
   try {
     for (const { name } of projections) {

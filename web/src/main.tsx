@@ -1,20 +1,13 @@
-import { startTransition, StrictMode } from 'react';
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 // Only the Blueprint CSS of the landing page's components; the lazy chunks bring the rest (vite-plugins/blueprint-css.ts).
 import 'virtual:blueprint/landing.css';
 import './styles/base.css';
 import './styles/typography.css';
-import { AppProvider } from './app/provider';
-import { AppRoutes } from './app/router';
+import { App } from './app/app';
 
 const container = document.getElementById('root')!;
-const app = (
-  <StrictMode>
-    <AppProvider>
-      <AppRoutes />
-    </AppProvider>
-  </StrictMode>
-);
+const app = <App />;
 // In a transition React renders in slices that yield to the browser, instead of one long task that
 // blocks input while the page mounts.
 startTransition(() => {

@@ -74,10 +74,15 @@ export function allProjections(features: Feature[]): Projection[] {
   return features.flatMap((f) => f.projections ?? []);
 }
 
+/** The embedded read-model file's collections kept on disk (those that grow with every booking), with their indexed fields. */
+export function onDiskCollections(projections: Projection[]): Record<string, readonly string[]> {
+  return Object.fromEntries(projections.filter((p) => p.onDisk).map((p) => [p.name, leadingFields(p.indexes)]));
+}
+
 export async function createRuntime(options: RuntimeOptions): Promise<Runtime> {
   const { config, logger, features } = options;
   const projections = allProjections(features);
-  const onDisk = Object.fromEntries(projections.filter((p) => p.onDisk).map((p) => [p.name, leadingFields(p.indexes)]));
+  const onDisk = onDiskCollections(projections);
   const ports: Ports = await openPorts(config, logger, { stores: options.stores, onDisk });
   const metrics = createMetrics();
   timeAppends(ports.eventStore, metrics);

@@ -51,7 +51,10 @@ const photoPainted = (): Promise<void> =>
     });
     observer.observe({ type: 'largest-contentful-paint', buffered: true });
     // A larger element than the photo (or none painted) does not hold the app back for long.
-    setTimeout(resolve, PAINT_WAIT_MS);
+    setTimeout(() => {
+      observer.disconnect();
+      resolve();
+    }, PAINT_WAIT_MS);
   });
 
 void markHeroReady()

@@ -1,0 +1,17 @@
+import { StrictMode, type ComponentType, type ReactNode } from 'react';
+import { AppProvider } from './provider';
+import { AppRoutes } from './router';
+
+/**
+ * The whole app. The browser renders it (src/main.tsx) and the build prerenders it at `/`
+ * (src/prerender.tsx, with a router fixed there): one tree, so the browser can hydrate that HTML.
+ */
+export function App({ router }: { router?: ComponentType<{ children: ReactNode }> }) {
+  return (
+    <StrictMode>
+      <AppProvider router={router}>
+        <AppRoutes />
+      </AppProvider>
+    </StrictMode>
+  );
+}
