@@ -12,3 +12,13 @@ export const useBlockedDates = () => useQuery(blockedDatesQueryOptions());
 export function closedReasonOf(blocked: BlockedDate[] | undefined, date: string): string | null {
   return blocked?.find((b) => b.date === date)?.reason ?? null;
 }
+
+/** Closed days: date → reason. */
+export type ClosedDays = ReadonlyMap<string, string>;
+const NONE: ClosedDays = new Map();
+const closedDaysOf = (blocked: BlockedDate[]): ClosedDays => new Map(blocked.map((b) => [b.date, b.reason]));
+
+/** The café's closed days, for flagging the bookings kept on them (none while they load). */
+export function useClosedDays(): ClosedDays {
+  return useQuery({ ...blockedDatesQueryOptions(), select: closedDaysOf }).data ?? NONE;
+}

@@ -2,8 +2,10 @@ import { Button, Callout, NonIdealState, Spinner } from '@blueprintjs/core';
 import { formatLongDate, formatTime12, type PartyBookingOut } from '@cafe/contracts';
 import { DateTime } from 'luxon';
 import { errorDescription } from '../../../lib/api-client';
+import { ClosedDayFlag } from '../../../components/closed-day/closed-day-flag';
 import { useCafeClock } from '../../../lib/cafe-clock';
 import { toast } from '../../../lib/toaster';
+import { useClosedDays } from '../../blocked-dates';
 import { ContactCell, EditDeleteButtons, RequestsCell, StackTable, useDialog } from '../../booking-dialogs';
 import { useCancelPartyBooking } from '../api/cancel-party-booking';
 import { usePartyBookings } from '../api/get-party-bookings';
@@ -23,6 +25,7 @@ const eventLabel = (p: PartyBookingOut) => (p.eventType ? p.eventTypeLabel : 'Sp
 export default function PartiesManager() {
   const parties = usePartyBookings();
   const clock = useCafeClock();
+  const closed = useClosedDays();
   const deciding = useDialog<PartyBookingOut>();
   const editing = useDialog<PartyBookingOut>();
   const remove = useCancelPartyBooking({
@@ -57,6 +60,11 @@ export default function PartiesManager() {
               <td data-label="Date & Time" className="cell-nowrap">
                 <span title={formatLongDate(p.date)}>{shortDate(p.date)}</span>
                 <div className="cell-muted">{formatTime12(p.time)}</div>
+                {closed.has(p.date) ? (
+                  <div className="closed-day-line">
+                    <ClosedDayFlag reason={closed.get(p.date)!} />
+                  </div>
+                ) : null}
               </td>
               <td data-label="Party Size" className="cell-nowrap">
                 {guests(p.partySize)}

@@ -1,9 +1,11 @@
 import { Button, Dialog, DialogBody, TextArea } from '@blueprintjs/core';
 import { formatLongDate, formatTime12, type PartyBookingOut } from '@cafe/contracts';
 import { useState } from 'react';
+import { ClosedDayNotice } from '../../../components/closed-day/closed-day-flag';
 import { Field } from '../../../components/form/field';
 import { errorDescription } from '../../../lib/api-client';
 import { toast } from '../../../lib/toaster';
+import { useClosedDays } from '../../blocked-dates';
 import { BookingConflict, HistoryTabs, useCapacityOverride, useConflict } from '../../booking-dialogs';
 import { useDecidePartyBooking } from '../api/decide-party-booking';
 import { getPartyBooking } from '../api/get-party-bookings';
@@ -25,6 +27,7 @@ export function PartyDecisionDialog({ booking, onClose }: { booking: PartyBookin
   const [status, setStatus] = useState(booking.status);
   const conflict = useConflict(booking.version, () => getPartyBooking(booking.id));
   const capacity = useCapacityOverride();
+  const closedReason = useClosedDays().get(booking.date);
   const decide = useDecidePartyBooking({
     onSuccess: (input) => {
       void toast({
@@ -49,6 +52,7 @@ export function PartyDecisionDialog({ booking, onClose }: { booking: PartyBookin
   const decision = (
     <>
       <DialogBody>
+        {closedReason ? <ClosedDayNotice reason={closedReason} /> : null}
         <BookingConflict
           conflict={conflict}
           summary={summary}

@@ -17,9 +17,11 @@ import { useState } from 'react';
 import { useForm, type Resolver, type UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
 import { ContactFields, RequestsField, SizeField, type BookingFieldValues } from '../../booking-form';
+import { ClosedDayNotice } from '../../../components/closed-day/closed-day-flag';
 import { SelectField } from '../../../components/form/form-fields';
 import { errorDescription } from '../../../lib/api-client';
 import { toast } from '../../../lib/toaster';
+import { useClosedDays } from '../../blocked-dates';
 import {
   AdminScheduleFields,
   BookingConflict,
@@ -86,6 +88,7 @@ export function PartyEditDialog({ booking, today, onClose }: PartyEditDialogProp
   const form = useForm<Values, unknown, AdminPartyDetails>({ resolver: resolverFor(today, booking), defaultValues: valuesOf(booking) });
   const conflict = useConflict(booking.version, () => getPartyBooking(booking.id));
   const capacity = useCapacityOverride();
+  const closedReason = useClosedDays().get(booking.date);
   const update = useUpdatePartyDetails({
     onSuccess: () => {
       void toast({ title: 'Party booking updated', intent: 'success' });
@@ -133,13 +136,16 @@ export function PartyEditDialog({ booking, today, onClose }: PartyEditDialogProp
       onSubmit={form.handleSubmit((values) => save(values))}
       formState={form.formState}
       notice={
-        <BookingConflict
-          conflict={conflict}
-          summary={summary}
-          onReapply={(current) => void form.handleSubmit((values) => save(values, current.version))()}
-          onDiscard={(current) => form.reset(valuesOf(current))}
-          busy={update.isPending}
-        />
+        <>
+          {closedReason ? <ClosedDayNotice reason={closedReason} /> : null}
+          <BookingConflict
+            conflict={conflict}
+            summary={summary}
+            onReapply={(current) => void form.handleSubmit((values) => save(values, current.version))()}
+            onDiscard={(current) => form.reset(valuesOf(current))}
+            busy={update.isPending}
+          />
+        </>
       }
       cancelText="Cancel party booking"
       onCancelBooking={() => setConfirming(true)}

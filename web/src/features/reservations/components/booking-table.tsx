@@ -1,6 +1,8 @@
 import { Button, Tag } from '@blueprintjs/core';
 import { ContactCell, EditDeleteButtons, RequestsCell, StackTable } from '../../booking-dialogs';
 import { BOOKING_TONE_COLOURS, formatLongDate, type CalendarEntry } from '@cafe/contracts';
+import { ClosedDayFlag } from '../../../components/closed-day/closed-day-flag';
+import type { ClosedDays } from '../../blocked-dates';
 import { sizeText } from './booking-chip';
 
 interface BookingTableProps {
@@ -10,13 +12,15 @@ interface BookingTableProps {
   onEdit: (entry: CalendarEntry) => void;
   onDelete: (entry: CalendarEntry) => void;
   label: string;
+  /** The café's closed days: a booking kept on one is flagged. */
+  closed: ClosedDays;
 }
 
 /**
  * Today's Reservations and the List View: reservations are edited or deleted from their row; party
  * rows are view-only here, a click opens the party's own edit dialog.
  */
-export function BookingTable({ entries, showDate, onEdit, onDelete, label }: BookingTableProps) {
+export function BookingTable({ entries, showDate, onEdit, onDelete, label, closed }: BookingTableProps) {
   return (
     <StackTable
       className="booking-table"
@@ -25,18 +29,26 @@ export function BookingTable({ entries, showDate, onEdit, onDelete, label }: Boo
     >
       {entries.map((e) => {
         const party = e.kind === 'party';
+        const closedReason = closed.get(e.date);
+        const flag = closedReason ? <ClosedDayFlag reason={closedReason} /> : null;
         return (
           <tr
             key={`${e.kind}-${e.id}`}
             data-booking-id={e.id}
             data-kind={e.kind}
-            className={party ? 'booking-row-party' : undefined}
+            className={[party ? 'booking-row-party' : '', closedReason ? 'booking-row-closed' : ''].join(' ').trim() || undefined}
             onClick={party ? () => onEdit(e) : undefined}
           >
-            {showDate ? <td data-label="Date">{formatLongDate(e.date)}</td> : null}
+            {showDate ? (
+              <td data-label="Date">
+                {formatLongDate(e.date)}
+                {flag ? <div className="closed-day-line">{flag}</div> : null}
+              </td>
+            ) : null}
             <td data-label="Time">
               <span className={`tone-dot tone-${e.tone}`} data-colour={BOOKING_TONE_COLOURS[e.tone]} aria-hidden="true" />
               {e.time12}
+              {flag && !showDate ? <div className="closed-day-line">{flag}</div> : null}
             </td>
             <ContactCell label="Guest" booking={e} />
             <td data-label="Party Size">{sizeText(e)}</td>

@@ -1,4 +1,6 @@
 import { type CalendarEntry } from '@cafe/contracts';
+import { ClosedDayFlag } from '../../../components/closed-day/closed-day-flag';
+import type { ClosedDays } from '../../blocked-dates';
 import { BookingChip } from './booking-chip';
 import { CalendarHeader } from './calendar-header';
 import { DayList } from './day-list';
@@ -15,12 +17,14 @@ interface MonthViewProps {
   onMove: (months: number) => void;
   onToday: () => void;
   onOpen: (entry: CalendarEntry) => void;
+  /** The café's closed days: their cell is shaded and labelled, their kept bookings flagged. */
+  closed: ClosedDays;
 }
 
 const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
 
 /** Month View: a Sunday-first month grid, each day listing its bookings; a per-day list on phones. */
-export function MonthView({ anchor, entries, today, narrow, loading, onMove, onToday, onOpen }: MonthViewProps) {
+export function MonthView({ anchor, entries, today, narrow, loading, onMove, onToday, onOpen, closed }: MonthViewProps) {
   const byDate = groupByDate(entries);
   const header = (
     <CalendarHeader
@@ -35,7 +39,8 @@ export function MonthView({ anchor, entries, today, narrow, loading, onMove, onT
   );
 
   if (narrow) {
-    const busy = monthDays(anchor).filter((d) => (byDate.get(d) ?? []).length > 0);
+    // Days with bookings, and closed days (said even when empty).
+    const busy = monthDays(anchor).filter((d) => (byDate.get(d) ?? []).length > 0 || closed.has(d));
     return (
       <div className="month-view">
         {header}
@@ -43,7 +48,7 @@ export function MonthView({ anchor, entries, today, narrow, loading, onMove, onT
         {busy.length === 0 ? (
           <p className="day-list-empty">No bookings this month</p>
         ) : (
-          <DayList days={busy} byDate={byDate} today={today} onOpen={onOpen} />
+          <DayList days={busy} byDate={byDate} today={today} onOpen={onOpen} closed={closed} />
         )}
       </div>
     );
@@ -68,13 +73,18 @@ export function MonthView({ anchor, entries, today, narrow, loading, onMove, onT
             <tr key={i}>
               {week.map((d, j) =>
                 d ? (
-                  <td key={d} className={d === today ? 'is-today' : undefined} data-date={d}>
+                  <td
+                    key={d}
+                    className={[d === today ? 'is-today' : '', closed.has(d) ? 'is-closed' : ''].join(' ').trim() || undefined}
+                    data-date={d}
+                  >
                     <span className="month-day-num" aria-label={format(d, 'cccc, LLLL d')}>
                       {format(d, 'd')}
                     </span>
+                    {closed.has(d) ? <ClosedDayFlag reason={closed.get(d)!} short /> : null}
                     <div className="month-day-entries">
                       {(byDate.get(d) ?? []).map((e) => (
-                        <BookingChip key={`${e.kind}-${e.id}`} entry={e} onOpen={onOpen} compact />
+                        <BookingChip key={`${e.kind}-${e.id}`} entry={e} onOpen={onOpen} compact closedReason={closed.get(d)} />
                       ))}
                     </div>
                   </td>

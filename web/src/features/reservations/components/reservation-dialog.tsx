@@ -16,8 +16,10 @@ import { useState } from 'react';
 import { useForm, type Resolver, type UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
 import { ContactFields, RequestsField, SizeField, type BookingFieldValues } from '../../booking-form';
+import { ClosedDayNotice } from '../../../components/closed-day/closed-day-flag';
 import { errorDescription } from '../../../lib/api-client';
 import { toast } from '../../../lib/toaster';
+import { useClosedDays } from '../../blocked-dates';
 import {
   AdminScheduleFields,
   BookingConflict,
@@ -83,6 +85,8 @@ export function ReservationDialog({ booking, today, onClose }: ReservationDialog
   const form = useForm<Values, unknown, AdminReservation>({ resolver: resolverFor(today, booking), defaultValues: valuesOf(booking) });
   const conflict = useConflict(booking?.version ?? 0, () => getReservation(booking!.id));
   const capacity = useCapacityOverride();
+  const closedDays = useClosedDays();
+  const closedReason = booking ? closedDays.get(booking.date) : undefined;
   const failed = (title: string) => (error: unknown) =>
     void toast({ title, description: errorDescription(error, 'Please try again'), intent: 'danger' });
 
@@ -137,13 +141,16 @@ export function ReservationDialog({ booking, today, onClose }: ReservationDialog
       onSubmit={form.handleSubmit((values) => save(values))}
       formState={form.formState}
       notice={
-        <BookingConflict
-          conflict={conflict}
-          summary={summary}
-          onReapply={(current) => void form.handleSubmit((values) => save(values, current.version))()}
-          onDiscard={(current) => form.reset(valuesOf(current))}
-          busy={update.isPending}
-        />
+        <>
+          {closedReason ? <ClosedDayNotice reason={closedReason} /> : null}
+          <BookingConflict
+            conflict={conflict}
+            summary={summary}
+            onReapply={(current) => void form.handleSubmit((values) => save(values, current.version))()}
+            onDiscard={(current) => form.reset(valuesOf(current))}
+            busy={update.isPending}
+          />
+        </>
       }
       cancelText={editing ? 'Cancel reservation' : undefined}
       onCancelBooking={() => setConfirming(true)}

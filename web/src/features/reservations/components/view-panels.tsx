@@ -4,6 +4,7 @@ import { useQueries } from '@tanstack/react-query';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { errorDescription } from '../../../lib/api-client';
+import { useClosedDays } from '../../blocked-dates';
 import { bookingsViewQueryOptions, useBookingsView, type ReservationFilters } from '../api/get-bookings-view';
 import { useReservations } from '../api/get-reservations';
 import { BookingTable } from './booking-table';
@@ -33,13 +34,14 @@ function Loading({ query, children }: { query: Pick<UseQueryResult, 'isPending' 
 /** Today's Reservations: today's table reservations and approved parties together. */
 export function TodayPanel({ filters, onOpen, onDelete }: PanelProps) {
   const view = useBookingsView({ view: 'today', date: '', filters });
+  const closed = useClosedDays();
   return (
     <Loading query={view}>
       {() =>
         view.data!.entries.length === 0 ? (
           <NonIdealState title="Nothing scheduled today" description="Reservations and approved parties for today show up here." />
         ) : (
-          <BookingTable label="Today's bookings" entries={view.data!.entries} onEdit={onOpen} onDelete={onDelete} />
+          <BookingTable label="Today's bookings" entries={view.data!.entries} onEdit={onOpen} onDelete={onDelete} closed={closed} />
         )
       }
     </Loading>
@@ -49,6 +51,7 @@ export function TodayPanel({ filters, onOpen, onDelete }: PanelProps) {
 /** List View: from a week ago onward; the empty state says whether older reservations exist. */
 export function ListPanel({ filters, onOpen, onDelete }: PanelProps) {
   const view = useBookingsView({ view: 'list', date: '', filters });
+  const closed = useClosedDays();
   const empty = view.data?.entries.length === 0;
   const all = useReservations(empty);
   return (
@@ -74,6 +77,7 @@ export function ListPanel({ filters, onOpen, onDelete }: PanelProps) {
             entries={view.data!.entries}
             onEdit={onOpen}
             onDelete={onDelete}
+            closed={closed}
           />
         )
       }
@@ -102,6 +106,7 @@ export function WeekPanel({ filters, narrow, onOpen, today, start, rolling, scro
     .flatMap((q) => q.data?.entries ?? [])
     .filter((e) => e.date >= days[0]! && e.date <= days[6]! && !seen.has(`${e.kind}-${e.id}`) && seen.add(`${e.kind}-${e.id}`));
   const serverToday = queries[0]?.data?.today ?? today;
+  const closed = useClosedDays();
   return (
     <Loading query={{ isPending: pending, isError: Boolean(failed), error: failed?.error ?? null }}>
       {() => (
@@ -117,6 +122,7 @@ export function WeekPanel({ filters, narrow, onOpen, today, start, rolling, scro
           onToday={() => onStart(rolling ? serverToday : weekStart(serverToday), rolling)}
           onRolling={() => onStart(rolling ? weekStart(serverToday) : serverToday, !rolling)}
           onOpen={onOpen}
+          closed={closed}
         />
       )}
     </Loading>
@@ -133,6 +139,7 @@ interface MonthPanelProps extends PanelProps {
 export function MonthPanel({ filters, narrow, onOpen, today, anchor, onAnchor }: MonthPanelProps) {
   const view = useBookingsView({ view: 'month', date: monthStart(anchor), filters });
   const serverToday = view.data?.today ?? today;
+  const closed = useClosedDays();
   return (
     <Loading query={view}>
       {() => (
@@ -145,6 +152,7 @@ export function MonthPanel({ filters, narrow, onOpen, today, anchor, onAnchor }:
           onMove={(n) => onAnchor(shiftMonths(anchor, n))}
           onToday={() => onAnchor(serverToday)}
           onOpen={onOpen}
+          closed={closed}
         />
       )}
     </Loading>

@@ -2,6 +2,8 @@ import { Button } from '@blueprintjs/core';
 import { addDays, formatTime12, WEEK_GRID_HOURS, type CalendarEntry } from '@cafe/contracts';
 import { useEffect } from 'react';
 import { scrollToSection } from '../../../lib/scroll';
+import { ClosedDayFlag } from '../../../components/closed-day/closed-day-flag';
+import type { ClosedDays } from '../../blocked-dates';
 import { BookingChip } from './booking-chip';
 import { CalendarHeader } from './calendar-header';
 import { DayList } from './day-list';
@@ -22,6 +24,8 @@ interface WeekViewProps {
   onToday: () => void;
   onRolling: () => void;
   onOpen: (entry: CalendarEntry) => void;
+  /** The café's closed days: their column is shaded and labelled, their kept bookings flagged. */
+  closed: ClosedDays;
 }
 
 const FIRST = WEEK_GRID_HOURS[0]!;
@@ -37,6 +41,8 @@ export function WeekView(props: WeekViewProps) {
     if (scrollOnShow) scrollToSection('week-header', { focus: false });
   }, [scrollOnShow]);
   const byDate = groupByDate(entries);
+  const { closed } = props;
+  const dayClass = (d: string) => [d === today ? 'is-today' : '', closed.has(d) ? 'is-closed' : ''].join(' ').trim() || undefined;
   const header = (
     <CalendarHeader
       id="week-header"
@@ -58,7 +64,7 @@ export function WeekView(props: WeekViewProps) {
       <div className="week-view">
         {header}
         <ToneLegend />
-        <DayList days={days} byDate={byDate} today={today} onOpen={onOpen} />
+        <DayList days={days} byDate={byDate} today={today} onOpen={onOpen} closed={closed} />
       </div>
     );
   }
@@ -75,9 +81,10 @@ export function WeekView(props: WeekViewProps) {
                 <span className="visually-hidden">Time</span>
               </th>
               {days.map((d) => (
-                <th key={d} scope="col" className={d === today ? 'is-today' : undefined} data-date={d}>
+                <th key={d} scope="col" className={dayClass(d)} data-date={d}>
                   <span className="week-day-name">{format(d, 'ccc')}</span>
                   <span className="week-day-num">{format(d, 'd')}</span>
+                  {closed.has(d) ? <ClosedDayFlag reason={closed.get(d)!} short /> : null}
                 </th>
               ))}
             </tr>
@@ -89,11 +96,11 @@ export function WeekView(props: WeekViewProps) {
                   {hourLabel(h)}
                 </th>
                 {days.map((d) => (
-                  <td key={d} className={d === today ? 'is-today' : undefined} data-date={d} data-hour={h}>
+                  <td key={d} className={dayClass(d)} data-date={d} data-hour={h}>
                     {(byDate.get(d) ?? [])
                       .filter((e) => rowOf(e.time) === h)
                       .map((e) => (
-                        <BookingChip key={`${e.kind}-${e.id}`} entry={e} onOpen={onOpen} compact />
+                        <BookingChip key={`${e.kind}-${e.id}`} entry={e} onOpen={onOpen} compact closedReason={closed.get(d)} />
                       ))}
                   </td>
                 ))}
