@@ -4,6 +4,8 @@ import { clearableText, isWebUrl, urlOrEmpty } from './content-fields.js';
 import { DEFAULT_HOURS } from './business.js';
 import { SOCIAL_MEDIA_LIMITS, TEXT_LIMITS, tooLongMessage } from './limits.js';
 import { holdingMinutesField, seatCapacityField } from './seating.js';
+import { LAST_SEATING_MAX, WEEKDAYS, isClockTime, type HoursException, type OpeningHours, type Weekday } from './opening-hours.js';
+import { isIsoDate } from './time.js';
 
 /**
  * The admin form's reading of business info:
@@ -59,6 +61,66 @@ const socialMedia = z
   .pipe(socialMediaField)
   .optional();
 
+export const OPENING_TIMES_MESSAGE = 'Please choose an opening and a closing time, or mark the day closed';
+export const CLOSE_AFTER_OPEN_MESSAGE = 'Closing time must be after opening time';
+export const LAST_SEATING_MESSAGE = `Last seating must be 0 to ${LAST_SEATING_MAX} minutes before closing, in 15-minute steps`;
+export const EXCEPTION_DATE_MESSAGE = 'Please enter the date of the holiday hours (yyyy-MM-dd)';
+export const EXCEPTION_DATES_UNIQUE = 'Each date can have one set of holiday hours';
+export const EXCEPTIONS_MAX = 100;
+
+/** One day's hours: closed, or an opening and a later closing time ('HH:mm', close up to '24:00'). */
+const dayHoursShape = {
+  closed: z.boolean({ error: 'closed must be true or false' }),
+  open: z.string({ error: OPENING_TIMES_MESSAGE }).trim(),
+  close: z.string({ error: OPENING_TIMES_MESSAGE }).trim(),
+};
+function dayHoursRule(day: { closed: boolean; open: string; close: string }, ctx: z.RefinementCtx): void {
+  if (day.closed) return;
+  if (!isClockTime(day.open) || day.open === '24:00') ctx.addIssue({ code: 'custom', path: ['open'], message: OPENING_TIMES_MESSAGE });
+  else if (!isClockTime(day.close)) ctx.addIssue({ code: 'custom', path: ['close'], message: OPENING_TIMES_MESSAGE });
+  else if (day.close <= day.open) ctx.addIssue({ code: 'custom', path: ['close'], message: CLOSE_AFTER_OPEN_MESSAGE });
+}
+/** A closed day keeps no times: what is stored is what is shown. */
+const closedClears = <T extends { closed: boolean; open: string; close: string }>(day: T): T =>
+  day.closed ? { ...day, open: '', close: '' } : day;
+
+export const dayHoursSchema = z.object(dayHoursShape).superRefine(dayHoursRule).transform(closedClears);
+
+export const hoursExceptionSchema = z
+  .object({
+    date: z.string({ error: EXCEPTION_DATE_MESSAGE }).trim().refine(isIsoDate, { error: EXCEPTION_DATE_MESSAGE }),
+    ...dayHoursShape,
+    note: z
+      .string({ error: 'The note must be text' })
+      .trim()
+      .max(TEXT_LIMITS.blockedDateReason, { error: tooLongMessage('Note', TEXT_LIMITS.blockedDateReason) })
+      .optional()
+      .transform((v) => v || undefined),
+  })
+  .superRefine(dayHoursRule)
+  .transform((e): HoursException => {
+    const { note, ...day } = closedClears(e);
+    return note ? { ...day, note } : day;
+  });
+
+export const lastSeatingField = z
+  .number({ error: LAST_SEATING_MESSAGE })
+  .int({ error: LAST_SEATING_MESSAGE })
+  .min(0, { error: LAST_SEATING_MESSAGE })
+  .max(LAST_SEATING_MAX, { error: LAST_SEATING_MESSAGE })
+  .refine((m) => m % 15 === 0, { error: LAST_SEATING_MESSAGE });
+
+/** Opening hours as data: each weekday's hours, holiday hours by date, and the last-seating interval. */
+export const openingHoursSchema = z.object({
+  week: z.object(Object.fromEntries(WEEKDAYS.map((d) => [d, dayHoursSchema])) as Record<Weekday, typeof dayHoursSchema>),
+  exceptions: z
+    .array(hoursExceptionSchema)
+    .max(EXCEPTIONS_MAX, { error: `At most ${EXCEPTIONS_MAX} dates of holiday hours` })
+    .refine((list) => new Set(list.map((e) => e.date)).size === list.length, { error: EXCEPTION_DATES_UNIQUE })
+    .transform((list) => [...list].sort((a, b) => a.date.localeCompare(b.date))),
+  lastSeatingMinutes: lastSeatingField,
+});
+
 export const businessInfoFormSchema = z.object({
   name: requiredText(BUSINESS_NAME_REQUIRED).pipe(
     z.string().max(TEXT_LIMITS.name, { error: tooLongMessage('Business name', TEXT_LIMITS.name) }),
@@ -77,8 +139,17 @@ export const businessInfoFormSchema = z.object({
   /** Seats per slot: how many people the café seats at once, and how long a booking holds its table. */
   seatCapacity: seatCapacityField.optional(),
   holdingMinutes: holdingMinutesField.optional(),
+  /** The structured hours (the dashboard's form); the hours lines and hoursJson are written from them. */
+  openingHours: openingHoursSchema.optional(),
 });
 export type BusinessInfoForm = z.output<typeof businessInfoFormSchema>;
+
+const dayHoursOut = z.object({ closed: z.boolean(), open: z.string(), close: z.string() });
+export const openingHoursOut: z.ZodType<OpeningHours> = z.object({
+  week: z.object(Object.fromEntries(WEEKDAYS.map((d) => [d, dayHoursOut])) as Record<Weekday, typeof dayHoursOut>),
+  exceptions: z.array(dayHoursOut.extend({ date: z.string(), note: z.string().optional() })),
+  lastSeatingMinutes: z.number().int(),
+});
 
 /** Both readings, as GET /api/business-info answers. */
 export const businessInfoOut = z.object({
@@ -96,12 +167,11 @@ export const businessInfoOut = z.object({
   announcement: z.string().nullable(),
   seatCapacity: z.number().int(),
   holdingMinutes: z.number().int(),
+  /** hoursJson read as data, with the holiday hours and the last-seating interval: what the slots follow. */
+  openingHours: openingHoursOut,
   updatedAt: z.string().nullable(),
 });
 export type BusinessInfo = z.output<typeof businessInfoOut>;
-
-export const WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
-export type Weekday = (typeof WEEKDAYS)[number];
 
 const DAY_WORDS: Record<string, Weekday[]> = {
   weekdays: ['monday', 'tuesday', 'wednesday', 'thursday', 'friday'],
@@ -222,6 +292,9 @@ export interface BusinessInfoData {
   announcement: string | null;
   seatCapacity: number;
   holdingMinutes: number;
+  /** Holiday hours by date, and how long before closing the last table is seated (the week is hoursJson). */
+  hoursExceptions: HoursException[];
+  lastSeatingMinutes: number;
 }
 
 /** Carries only what changed; the projection merges it into the one document. */

@@ -1,5 +1,6 @@
 import { DateTime } from 'luxon';
 import { DEFAULT_TIME_ZONE } from './business.js';
+import { slotWindowFor } from './opening-hours.js';
 
 // These run on every booking request and in every date picker: plain UTC arithmetic on calendar dates
 // and one cached Intl formatter per zone are much cheaper than building luxon DateTimes each time.
@@ -47,31 +48,15 @@ export function weekStart(isoDate: string): string {
   return addDays(isoDate, -(weekdayOf(isoDate) % 7));
 }
 
+export { slotsFor } from './opening-hours.js';
+
 /**
- * Bookable 30-minute slots of a date: Saturday and Sunday 11:00–22:00,
- * Monday to Friday 15:00–22:00, 22:00 included.
+ * SPEC's slot rule, whatever the hours: a 30-minute slot, Saturday and Sunday 11:00–22:00, Monday to
+ * Friday 15:00–22:00. The contract schemas check this; the opening hours narrow it (slotsFor), and the
+ * booking deciders refuse a time outside them.
  */
-export function slotsFor(isoDate: string): string[] {
-  return [...slotList(isoDate)];
-}
-
 export function isSlotOf(isoDate: string, time: string): boolean {
-  return slotList(isoDate).includes(time);
-}
-
-function halfHours(fromHour: number, toHour: number): readonly string[] {
-  const slots: string[] = [];
-  for (let m = fromHour * 60; m <= toHour * 60; m += 30) {
-    slots.push(`${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`);
-  }
-  return slots;
-}
-const WEEKEND_SLOTS = halfHours(11, 22);
-const WEEKDAY_SLOTS = halfHours(15, 22);
-
-function slotList(isoDate: string): readonly string[] {
-  if (!isIsoDate(isoDate)) return [];
-  return weekdayOf(isoDate) >= 6 ? WEEKEND_SLOTS : WEEKDAY_SLOTS;
+  return slotWindowFor(isoDate).includes(time);
 }
 
 /** '13:30' → '1:30 PM'. */

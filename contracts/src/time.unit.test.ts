@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatLongDate, formatTime12, slotsFor, to24Hour, todayIn, weekStart, isIsoDate } from './time.js';
+import { slotWindowFor } from './opening-hours.js';
 import { formatPhone } from './phone.js';
 
 describe('todayIn: the café’s today, wherever the code runs', () => {
@@ -14,14 +15,19 @@ describe('todayIn: the café’s today, wherever the code runs', () => {
   });
 });
 
-describe('slotsFor', () => {
-  it('opens at 11:00 on Saturday and Sunday, last slot 22:00', () => {
+describe('slotsFor (the default hours)', () => {
+  it('opens at 11:00 on Saturday and Sunday, last slot 22:00 on Saturday', () => {
     for (const weekend of ['2026-11-21', '2026-11-22']) {
       const slots = slotsFor(weekend);
       expect(slots[0]).toBe('11:00');
-      expect(slots.at(-1)).toBe('22:00');
-      expect(slots).toHaveLength(23);
     }
+    expect(slotsFor('2026-11-21').at(-1)).toBe('22:00');
+    expect(slotsFor('2026-11-21')).toHaveLength(23);
+  });
+  it("ends at 19:00 on Sunday: it closes at 8 PM and seats the last table 60 minutes before (the hours win over SPEC's 22:00)", () => {
+    expect(slotWindowFor('2026-11-22').at(-1)).toBe('22:00');
+    expect(slotsFor('2026-11-22').at(-1)).toBe('19:00');
+    expect(slotsFor('2026-11-22')).toHaveLength(17);
   });
   it('opens at 15:00 Monday to Friday, last slot 22:00', () => {
     for (const weekday of ['2026-11-23', '2026-11-24', '2026-11-25', '2026-11-26', '2026-11-27']) {

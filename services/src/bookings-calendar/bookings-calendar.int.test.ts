@@ -155,7 +155,8 @@ describe('dashboard views across the daylight-saving changes of America/Chicago'
     s = await setUp('2026-02-25T18:00:00.000Z');
     await s.reserve('Sat Mar 7 22:00', '2026-03-07', '22:00');
     await s.reserve('Sun Mar 8 11:00', '2026-03-08', '11:00');
-    await s.reserve('Sun Mar 8 22:00', '2026-03-08', '22:00');
+    // Sunday's last slot: the default hours close at 8 PM and seat the last table an hour before.
+    await s.reserve('Sun Mar 8 19:00', '2026-03-08', '19:00');
     await s.reserve('Mon Mar 9 15:00', '2026-03-09', '15:00');
     await s.reserve('Sat Oct 31 22:00', '2026-10-31', '22:00');
     await s.reserve('Sun Nov 1 11:00', '2026-11-01', '11:00');
@@ -172,9 +173,9 @@ describe('dashboard views across the daylight-saving changes of America/Chicago'
 
   it.each([
     ['2026-03-08T05:30:00.000Z', '2026-03-07', ['Sat Mar 7 22:00']], // 23:30 CST
-    ['2026-03-08T06:30:00.000Z', '2026-03-08', ['Sun Mar 8 11:00', 'Sun Mar 8 22:00']], // 00:30 CST
-    ['2026-03-08T08:30:00.000Z', '2026-03-08', ['Sun Mar 8 11:00', 'Sun Mar 8 22:00']], // 03:30 CDT
-    ['2026-03-09T04:30:00.000Z', '2026-03-08', ['Sun Mar 8 11:00', 'Sun Mar 8 22:00']], // 23:30 CDT
+    ['2026-03-08T06:30:00.000Z', '2026-03-08', ['Sun Mar 8 11:00', 'Sun Mar 8 19:00']], // 00:30 CST
+    ['2026-03-08T08:30:00.000Z', '2026-03-08', ['Sun Mar 8 11:00', 'Sun Mar 8 19:00']], // 03:30 CDT
+    ['2026-03-09T04:30:00.000Z', '2026-03-08', ['Sun Mar 8 11:00', 'Sun Mar 8 19:00']], // 23:30 CDT
     ['2026-03-09T05:30:00.000Z', '2026-03-09', ['Mon Mar 9 15:00']], // 00:30 CDT
     ['2026-11-01T04:30:00.000Z', '2026-10-31', ['Sat Oct 31 22:00']], // 23:30 CDT
     ['2026-11-01T06:30:00.000Z', '2026-11-01', ['Sun Nov 1 11:00']], // 01:30 CDT …
@@ -191,7 +192,7 @@ describe('dashboard views across the daylight-saving changes of America/Chicago'
     s.t.clock.set('2026-03-09T04:30:00.000Z'); // still Sunday Mar 8 in Chicago
     const spring = await get(s.admin, '/api/admin/bookings/week');
     expect(spring.range).toEqual({ from: '2026-03-08', to: '2026-03-14' });
-    expect(names(spring)).toEqual(['Sun Mar 8 11:00', 'Sun Mar 8 22:00', 'Mon Mar 9 15:00']);
+    expect(names(spring)).toEqual(['Sun Mar 8 11:00', 'Sun Mar 8 19:00', 'Mon Mar 9 15:00']);
     s.t.clock.set('2026-11-02T05:30:00.000Z'); // still Sunday Nov 1 in Chicago
     const fall = await get(s.admin, '/api/admin/bookings/week');
     expect(fall.range).toEqual({ from: '2026-11-01', to: '2026-11-07' });

@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import type { DetailsChange, ReservationDetails } from '@cafe/contracts';
+import type { DetailsChange, OpeningHours, ReservationDetails } from '@cafe/contracts';
 import { loadState, type CommandContext, type CommandRuntime } from '../platform/commands/command-runner.js';
 import type { Decider, DomainEvent } from '../platform/commands/decider.js';
 import { NotFound } from '../platform/commands/domain-errors.js';
 import { closedReason } from './closed-dates.js';
 import { runSeatedCommand, type SeatNeed } from './seating-commands.js';
+import { openingHoursNow } from './seating-policy.js';
 
 /** What tells a reservation from a party booking to the command flows both share. */
 export interface BookingKind<State, Command, Event extends DomainEvent> {
@@ -42,13 +43,13 @@ export function bookingCommands<State, Command, Event extends DomainEvent>(kind:
   async function request(
     runtime: CommandRuntime,
     date: string,
-    command: (id: string, closedReason: string | null) => Command,
+    command: (id: string, closedReason: string | null, hours: OpeningHours) => Command,
     context: CommandContext,
     options: SeatingOptions = {},
   ): Promise<Versioned> {
     const id = randomUUID();
-    const reason = await closedReason(runtime.eventStore, date);
-    const result = await runSeatedCommand(runtime, kind, id, command(id, reason), context, { override: options.overrideCapacity });
+    const [reason, hours] = await Promise.all([closedReason(runtime.eventStore, date), openingHoursNow(runtime.eventStore)]);
+    const result = await runSeatedCommand(runtime, kind, id, command(id, reason, hours), context, { override: options.overrideCapacity });
     return { id, version: result.version };
   }
 
@@ -71,15 +72,15 @@ export function bookingCommands<State, Command, Event extends DomainEvent>(kind:
 
   /**
    * Every change of a booking's details (the staff Edit dialogs, a guest's own change): absent fields
-   * stay as they are, null clears special requests, a new date or time is checked against closed days,
-   * and a new date, time or size against the seats left.
+   * stay as they are, null clears special requests, a new date or time is checked against closed days
+   * and the opening hours, and a new date, time or size against the seats left.
    */
   async function changeDetails<D extends ReservationDetails>(
     runtime: CommandRuntime,
     id: string,
     changes: DetailsChange<D>,
     expectedVersion: number | undefined,
-    command: (changes: DetailsChange<D>, closedReason: string | null) => Command,
+    command: (changes: DetailsChange<D>, closedReason: string | null, hours: OpeningHours) => Command,
     context: CommandContext,
     options: SeatingOptions = {},
   ): Promise<Versioned> {
@@ -93,8 +94,11 @@ export function bookingCommands<State, Command, Event extends DomainEvent>(kind:
       date = stored.date;
       version ??= loaded.version;
     }
-    const reason = date === undefined ? null : await closedReason(runtime.eventStore, date);
-    return commandOn(runtime, id, command(changes, reason), version, context, options);
+    const [reason, hours] = await Promise.all([
+      date === undefined ? null : closedReason(runtime.eventStore, date),
+      openingHoursNow(runtime.eventStore),
+    ]);
+    return commandOn(runtime, id, command(changes, reason, hours), version, context, options);
   }
 
   return { request, commandOn, changeDetails };

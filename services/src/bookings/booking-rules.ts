@@ -2,12 +2,15 @@ import {
   RESERVATION_PAST_MESSAGE,
   SLOT_MESSAGE,
   bookingHorizonMessage,
+  closedByHoursMessage,
   isSlotOf,
+  outsideHoursMessage,
   lastBookableDate,
   sizeMessage,
+  type OpeningHours,
   type ReservationDetails,
 } from '@cafe/contracts';
-import { InvalidCommand } from '../platform/commands/domain-errors.js';
+import { DateClosed, InvalidCommand } from '../platform/commands/domain-errors.js';
 
 /**
  * The rules every booking obeys whatever route it came through. The contract schemas check the same
@@ -41,4 +44,16 @@ export function checkWhen(
     throw new InvalidCommand(bookingHorizonMessage(today, horizonDays));
   }
   if (!isSlotOf(details.date, details.time)) throw new InvalidCommand(SLOT_MESSAGE);
+}
+
+/**
+ * Only while the café is open: a day closed by the hours (a weekday or holiday hours) is refused like a
+ * blocked date, and a time outside the day's hours (opening to closing minus last seating) names the
+ * times that day seats guests. The same slotsFor(date, hours) builds the forms' and availability's lists.
+ */
+export function checkOpen(details: Pick<ReservationDetails, 'date' | 'time'>, hours: OpeningHours): void {
+  const closed = closedByHoursMessage(details.date, hours);
+  if (closed) throw new DateClosed(closed);
+  const outside = outsideHoursMessage(details.date, details.time, hours);
+  if (outside) throw new InvalidCommand(outside, [{ path: ['time'], message: outside }]);
 }

@@ -3,6 +3,7 @@ import {
   hoursToLines,
   readHoursJson,
   socialUrl,
+  weekToMap,
   type BusinessInfoForm,
   type BusinessInfoData,
   type BusinessInfoEvent,
@@ -44,6 +45,15 @@ export const businessInfoDecider: Decider<BusinessInfoState, BusinessInfoCommand
     else if (f.hoursJson !== undefined) {
       requested.hoursJson = f.hoursJson;
       if (f.hours === undefined) requested.hours = hoursToLines(readHoursJson(f.hoursJson) ?? {});
+    }
+    if (f.openingHours) {
+      // The structured hours (the dashboard's form) win over any lines sent with them: both texts are
+      // written from them, so every reading tells the same hours.
+      const map = weekToMap(f.openingHours.week);
+      requested.hoursJson = JSON.stringify(map);
+      requested.hours = hoursToLines(map);
+      requested.hoursExceptions = f.openingHours.exceptions;
+      requested.lastSeatingMinutes = f.openingHours.lastSeatingMinutes;
     }
     if (requested.socialMedia !== undefined) {
       // The stored reading's links follow the map unless they were sent themselves.

@@ -7,6 +7,7 @@ import {
   businessInfoFormSchema,
   businessInfoOut,
   hoursToLines,
+  openingHoursOf,
   readHoursJson,
   type BusinessInfo,
 } from '@cafe/contracts';
@@ -63,6 +64,7 @@ export function toBusinessInfo(doc: BusinessInfoDoc | null): BusinessInfo {
     announcement: doc?.announcement ?? null,
     seatCapacity: doc?.seatCapacity ?? DEFAULT_SEAT_CAPACITY,
     holdingMinutes: doc?.holdingMinutes ?? DEFAULT_HOLDING_MINUTES,
+    openingHours: openingHoursOf({ ...doc, hoursJson }),
     updatedAt: doc?.updatedAt ?? null,
   };
 }

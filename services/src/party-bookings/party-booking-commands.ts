@@ -44,7 +44,7 @@ export function requestPartyBooking(
   return flows.request(
     runtime,
     details.date,
-    (partyBookingId, closedReason) => ({ type: 'RequestPartyBooking', partyBookingId, source, details, closedReason }),
+    (partyBookingId, closedReason, hours) => ({ type: 'RequestPartyBooking', partyBookingId, source, details, closedReason, hours }),
     context,
     options,
   );
@@ -63,7 +63,7 @@ export function changePartyBookingDetails(
     id,
     changes,
     expectedVersion,
-    (changes, closedReason) => ({ type: 'ChangePartyBookingDetails', changes, closedReason }),
+    (changes, closedReason, hours) => ({ type: 'ChangePartyBookingDetails', changes, closedReason, hours }),
     context,
     options,
   );

@@ -10,6 +10,7 @@ import {
   alreadyDecidedMessage,
   type BookingClosure,
   type DetailsChange,
+  type OpeningHours,
   type PartyBookingDetails,
   type PartyBookingEvent,
   withoutPersonalData,
@@ -19,7 +20,7 @@ import { Conflict, InvalidCommand, NotFound } from '../platform/commands/domain-
 import { streamName } from '../platform/event-store/event-store.js';
 import { refuseIfClosed } from '../bookings/closed-dates.js';
 import { applyChanges, changedDetails } from '../bookings/booking-details.js';
-import { checkBookable, checkSize, checkWhen } from '../bookings/booking-rules.js';
+import { checkBookable, checkOpen, checkSize, checkWhen } from '../bookings/booking-rules.js';
 
 export const partyBookingStream = (id: string) => streamName('partyBooking', id);
 
@@ -49,8 +50,10 @@ export type PartyBookingCommand =
       source: 'public' | 'admin';
       /** Why the date is closed, read from blockedDate-<date> by the handler; null when open. */
       closedReason: string | null;
+      /** The café's opening hours now (business info): a time outside them is refused. */
+      hours: OpeningHours;
     }
-  | { type: 'ChangePartyBookingDetails'; changes: DetailsChange<PartyBookingDetails>; closedReason: string | null }
+  | { type: 'ChangePartyBookingDetails'; changes: DetailsChange<PartyBookingDetails>; closedReason: string | null; hours: OpeningHours }
   /**
    * The Approve/Reject dialog. For a booking already decided it re-sends the current status with edited
    * notes: that is a notes-only edit; a different status is refused.
@@ -112,6 +115,7 @@ export const partyBookingDecider: Decider<PartyBookingState, PartyBookingCommand
         const sizes = command.source === 'public' ? PUBLIC_PARTY_SIZES : ADMIN_PARTY_SIZES;
         checkBookable(command.details, sizes, today, PARTY_PAST_MESSAGE, horizonDays);
         refuseIfClosed(command.closedReason);
+        checkOpen(command.details, command.hours);
         return [
           {
             type: 'PartyBookingRequested',
@@ -130,6 +134,7 @@ export const partyBookingDecider: Decider<PartyBookingState, PartyBookingCommand
         if (changes.date !== undefined || changes.time !== undefined) {
           checkWhen(next, today, PARTY_PAST_MESSAGE, horizonDays);
           refuseIfClosed(command.closedReason);
+          checkOpen(next, command.hours);
         }
         return [{ type: 'PartyBookingDetailsChanged', data: { partyBookingId: state.partyBookingId, ...changes } }];
       }

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
   ADMIN_PARTY_SIZES,
+  DEFAULT_OPENING_HOURS,
   EVENT_TYPE_VALUES,
+  type OpeningHours,
   PUBLIC_PARTY_SIZES,
   type PartyBookingDetails,
   type PartyBookingEvent,
@@ -24,13 +26,27 @@ const details: PartyBookingDetails = {
 const ADMIN = 'owner@example.com';
 const NOW = WEDNESDAY.now.toISOString();
 
-const request = (over: Partial<PartyBookingDetails> = {}, closedReason: string | null = null): PartyBookingCommand => ({
+const request = (
+  over: Partial<PartyBookingDetails> = {},
+  closedReason: string | null = null,
+  hours: OpeningHours = DEFAULT_OPENING_HOURS,
+): PartyBookingCommand => ({
   type: 'RequestPartyBooking',
   partyBookingId: 'p1',
   source: 'public',
   details: { ...details, ...over },
   closedReason,
+  hours,
 });
+/** Monday closed and Wednesday 5 PM – 9 PM; the rest as the defaults. */
+const ISSUE_HOURS: OpeningHours = {
+  ...DEFAULT_OPENING_HOURS,
+  week: {
+    ...DEFAULT_OPENING_HOURS.week,
+    monday: { closed: true, open: '', close: '' },
+    wednesday: { closed: false, open: '17:00', close: '21:00' },
+  },
+};
 const requested = (over: Partial<PartyBookingDetails> = {}): PartyBookingEvent => ({
   type: 'PartyBookingRequested',
   data: { partyBookingId: 'p1', source: 'public', ...details, ...over },
@@ -50,10 +66,15 @@ const rejected = (adminNotes?: string): PartyBookingEvent => ({
   data: { partyBookingId: 'p1', approvedBy: ADMIN, approvedAt: NOW, ...(adminNotes ? { adminNotes } : {}) },
 });
 const cancelled: PartyBookingEvent = { type: 'PartyBookingCancelled', data: { partyBookingId: 'p1' } };
-const details_ = (changes: Record<string, unknown>, closedReason: string | null = null): PartyBookingCommand => ({
+const details_ = (
+  changes: Record<string, unknown>,
+  closedReason: string | null = null,
+  hours: OpeningHours = DEFAULT_OPENING_HOURS,
+): PartyBookingCommand => ({
   type: 'ChangePartyBookingDetails',
   changes,
   closedReason,
+  hours,
 });
 
 describe('party booking decider: RequestPartyBooking (public form)', () => {
@@ -104,11 +125,13 @@ describe('party booking decider: RequestPartyBooking (public form)', () => {
       .thenThrows(InvalidCommand, SLOT_MESSAGE);
     spec.given([]).when(request({}, 'Staff holiday')).thenThrows(Conflict, 'Sorry, we are closed on this date: Staff holiday');
   });
-  it('accepts the last slot 22:00 on a weekday and on a weekend, and the first (15:00 / 11:00)', () => {
+  // Sunday closes at 8 PM by default: its last table is seated at 19:00, SPEC's 22:00 gives way to the hours.
+  it('accepts the last slot (22:00 on a weekday and Saturday, 19:00 on Sunday) and the first (15:00 / 11:00)', () => {
     for (const [date, time] of [
       ['2026-11-23', '22:00'],
       ['2026-11-23', '15:00'],
-      ['2026-11-22', '22:00'],
+      ['2026-11-28', '22:00'],
+      ['2026-11-22', '19:00'],
       ['2026-11-22', '11:00'],
     ] as const) {
       spec
@@ -116,6 +139,28 @@ describe('party booking decider: RequestPartyBooking (public form)', () => {
         .when(request({ date, time }))
         .then([requested({ date, time })]);
     }
+  });
+  it('refuses Sunday 22:00, a closed Monday and Wednesday 21:00 under the hours; accepts Wednesday 20:00', () => {
+    spec
+      .given([])
+      .when(request({ date: '2026-11-22', time: '22:00' }))
+      .thenThrows(InvalidCommand, /We seat guests from 11:00 AM to 7:00 PM on Sundays/);
+    spec
+      .given([])
+      .when(request({ date: '2026-11-23', time: '18:00' }, null, ISSUE_HOURS))
+      .thenThrows(Conflict, 'Sorry, we are closed on Mondays. Please choose another date.');
+    spec
+      .given([])
+      .when(request({ date: '2026-11-25', time: '21:00' }, null, ISSUE_HOURS))
+      .thenThrows(InvalidCommand, /We seat guests from 5:00 PM to 8:00 PM on Wednesdays/);
+    spec
+      .given([])
+      .when(request({ date: '2026-11-25', time: '20:00' }, null, ISSUE_HOURS))
+      .then([requested({ date: '2026-11-25', time: '20:00' })]);
+    spec
+      .given([requested()])
+      .when(details_({ date: '2026-11-23' }, null, ISSUE_HOURS))
+      .thenThrows(Conflict, 'Sorry, we are closed on Mondays. Please choose another date.');
   });
   it('given an existing booking, when the id is requested again, then 409', () => {
     spec.given([requested()]).when(request()).thenThrows(Conflict, 'This party booking already exists');

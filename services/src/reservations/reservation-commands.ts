@@ -32,7 +32,7 @@ export function requestReservation(
   return flows.request(
     runtime,
     details.date,
-    (reservationId, closedReason) => ({ type: 'RequestReservation', reservationId, source, details, closedReason }),
+    (reservationId, closedReason, hours) => ({ type: 'RequestReservation', reservationId, source, details, closedReason, hours }),
     context,
     options,
   );
@@ -51,7 +51,7 @@ export function changeReservation(
     id,
     changes,
     expectedVersion,
-    (changes, closedReason) => ({ type: 'ChangeReservation', changes, closedReason }),
+    (changes, closedReason, hours) => ({ type: 'ChangeReservation', changes, closedReason, hours }),
     context,
     options,
   );

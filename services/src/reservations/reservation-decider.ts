@@ -5,6 +5,7 @@ import {
   RESERVATION_NOT_FOUND,
   type BookingClosure,
   type DetailsChange,
+  type OpeningHours,
   type ReservationDetails,
   type ReservationEvent,
   withoutPersonalData,
@@ -14,7 +15,7 @@ import { Conflict, NotFound } from '../platform/commands/domain-errors.js';
 import { streamName } from '../platform/event-store/event-store.js';
 import { refuseIfClosed } from '../bookings/closed-dates.js';
 import { applyChanges, changedDetails } from '../bookings/booking-details.js';
-import { checkBookable, checkSize, checkWhen } from '../bookings/booking-rules.js';
+import { checkBookable, checkOpen, checkSize, checkWhen } from '../bookings/booking-rules.js';
 
 export const reservationStream = (id: string) => streamName('reservation', id);
 
@@ -31,12 +32,15 @@ export type ReservationCommand =
       source: 'public' | 'admin';
       /** Why the date is closed, read from blockedDate-<date> by the handler; null when open. */
       closedReason: string | null;
+      /** The café's opening hours now (business info): a time outside them is refused. */
+      hours: OpeningHours;
     }
   | {
       type: 'ChangeReservation';
       changes: DetailsChange<ReservationDetails>;
       /** Closed reason of the date the booking would have after the change. */
       closedReason: string | null;
+      hours: OpeningHours;
     }
   /** With `closure` when staff closed the booking's date: recorded, and the guest is mailed why. */
   | { type: 'CancelReservation'; closure?: BookingClosure }
@@ -73,6 +77,7 @@ export const reservationDecider: Decider<ReservationState, ReservationCommand, R
         const sizes = command.source === 'public' ? PUBLIC_RESERVATION_SIZES : ADMIN_RESERVATION_SIZES;
         checkBookable(command.details, sizes, today, undefined, horizonDays);
         refuseIfClosed(command.closedReason);
+        checkOpen(command.details, command.hours);
         return [
           {
             type: 'ReservationRequested',
@@ -92,6 +97,7 @@ export const reservationDecider: Decider<ReservationState, ReservationCommand, R
         if (changes.date !== undefined || changes.time !== undefined) {
           checkWhen(next, today, undefined, horizonDays);
           refuseIfClosed(command.closedReason);
+          checkOpen(next, command.hours);
         }
         return [{ type: 'ReservationChanged', data: { reservationId: state.reservationId, ...changes } }];
       }

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
   ADMIN_RESERVATION_SIZES,
+  DEFAULT_OPENING_HOURS,
   PUBLIC_RESERVATION_SIZES,
+  type OpeningHours,
   type ReservationDetails,
   type ReservationEvent,
   SLOT_MESSAGE,
@@ -24,22 +26,39 @@ const request = (
   over: Partial<ReservationDetails> = {},
   source: 'public' | 'admin' = 'public',
   closedReason: string | null = null,
+  hours: OpeningHours = DEFAULT_OPENING_HOURS,
 ): ReservationCommand => ({
   type: 'RequestReservation',
   reservationId: 'r1',
   source,
   details: { ...details, ...over },
   closedReason,
+  hours,
 });
 const requested = (over: Partial<ReservationDetails> = {}): ReservationEvent => ({
   type: 'ReservationRequested',
   data: { reservationId: 'r1', source: 'public', ...details, ...over },
 });
-const change = (changes: Record<string, unknown>, closedReason: string | null = null): ReservationCommand => ({
+const change = (
+  changes: Record<string, unknown>,
+  closedReason: string | null = null,
+  hours: OpeningHours = DEFAULT_OPENING_HOURS,
+): ReservationCommand => ({
   type: 'ChangeReservation',
   changes,
   closedReason,
+  hours,
 });
+/** Monday closed, Wednesday 5 PM – 9 PM, Thanksgiving (Thursday 2026-11-26) closed; the rest as the defaults. */
+const ISSUE_HOURS: OpeningHours = {
+  ...DEFAULT_OPENING_HOURS,
+  week: {
+    ...DEFAULT_OPENING_HOURS.week,
+    monday: { closed: true, open: '', close: '' },
+    wednesday: { closed: false, open: '17:00', close: '21:00' },
+  },
+  exceptions: [{ date: '2026-11-26', closed: true, open: '', close: '', note: 'Thanksgiving' }],
+};
 
 /** The week of Sunday 2026-11-22 … Saturday 2026-11-28. */
 const WEEK = [
@@ -106,11 +125,12 @@ describe('reservation decider: RequestReservation', () => {
       .thenThrows(Conflict, 'Sorry, we are closed on this date: Thanksgiving');
   });
 
-  describe.each(WEEK)('slots of a %s (%s)', (_day, date, kind) => {
+  // The default hours win over SPEC's slot rule on Sundays: closing at 8 PM, the last table is seated at 7 PM.
+  describe.each(WEEK)('slots of a %s (%s)', (day, date, kind) => {
     const open = kind === 'weekend' ? 11 : 15;
-    const slots = halfHours(open, 22);
-    it(`accepts every half hour from ${open}:00 to the last slot 22:00 (${slots.length} slots)`, () => {
-      expect(slots.at(-1)).toBe('22:00');
+    const last = day === 'Sunday' ? 19 : 22;
+    const slots = halfHours(open, last);
+    it(`accepts every half hour from ${open}:00 to the last slot ${last}:00 (${slots.length} slots)`, () => {
       for (const time of slots)
         spec
           .given([])
@@ -119,6 +139,63 @@ describe('reservation decider: RequestReservation', () => {
     });
     it.each(['22:30', '23:00', `${String(open - 1).padStart(2, '0')}:30`, '09:00', `${open}:15`])('refuses %s', (time) => {
       spec.given([]).when(request({ date, time })).thenThrows(InvalidCommand, SLOT_MESSAGE);
+    });
+  });
+
+  it('refuses Sunday 19:30 and 22:00 by the default hours (closing 8 PM, last seating 60 minutes)', () => {
+    for (const time of ['19:30', '22:00'])
+      spec
+        .given([])
+        .when(request({ date: '2026-11-22', time }))
+        .thenThrows(
+          InvalidCommand,
+          'We seat guests from 11:00 AM to 7:00 PM on Sundays (open 11:00 AM – 8:00 PM). Please choose another time.',
+        );
+  });
+
+  describe('given Monday closed, Wednesday 5 PM – 9 PM and Thanksgiving closed', () => {
+    const at = (date: string, time: string) => request({ date, time }, 'public', null, ISSUE_HOURS);
+    it('refuses any Monday time as closed (409)', () => {
+      spec.given([]).when(at('2026-11-23', '18:00')).thenThrows(Conflict, 'Sorry, we are closed on Mondays. Please choose another date.');
+    });
+    it('accepts Wednesday 17:00 to 20:00 and refuses 16:30 and 21:00', () => {
+      for (const time of halfHours(17, 20))
+        spec
+          .given([])
+          .when(at('2026-11-25', time))
+          .then([requested({ date: '2026-11-25', time })]);
+      for (const time of ['16:30', '20:30', '21:00'])
+        spec
+          .given([])
+          .when(at('2026-11-25', time))
+          .thenThrows(
+            InvalidCommand,
+            'We seat guests from 5:00 PM to 8:00 PM on Wednesdays (open 5:00 PM – 9:00 PM). Please choose another time.',
+          );
+    });
+    it('refuses the holiday as closed, while the Thursday after it keeps its hours', () => {
+      spec
+        .given([])
+        .when(at('2026-11-26', '18:00'))
+        .thenThrows(Conflict, 'Sorry, we are closed on Thursday, November 26, 2026 (Thanksgiving). Please choose another date.');
+      spec
+        .given([])
+        .when(at('2026-12-03', '18:00'))
+        .then([requested({ date: '2026-12-03', time: '18:00' })]);
+    });
+    it('refuses moving a booking onto a closed Monday or past Wednesday 20:00, but lets its name change', () => {
+      spec
+        .given([requested()])
+        .when(change({ date: '2026-11-23', time: '18:00' }, null, ISSUE_HOURS))
+        .thenThrows(Conflict, 'Sorry, we are closed on Mondays. Please choose another date.');
+      spec
+        .given([requested({ date: '2026-11-25', time: '18:00' })])
+        .when(change({ time: '21:00' }, null, ISSUE_HOURS))
+        .thenThrows(InvalidCommand, /We seat guests from 5:00 PM to 8:00 PM on Wednesdays/);
+      spec
+        .given([requested({ date: '2026-11-23', time: '18:00' })])
+        .when(change({ name: 'Ada King' }, null, ISSUE_HOURS))
+        .then([{ type: 'ReservationChanged', data: { reservationId: 'r1', name: 'Ada King' } }]);
     });
   });
 });

@@ -1,4 +1,11 @@
-import { DEFAULT_HOLDING_MINUTES, DEFAULT_SEAT_CAPACITY, type BusinessInfoEvent, type SeatHold, type SeatingEvent } from '@cafe/contracts';
+import {
+  DEFAULT_HOLDING_MINUTES,
+  DEFAULT_SEAT_CAPACITY,
+  type BusinessInfoData,
+  type BusinessInfoEvent,
+  type SeatHold,
+  type SeatingEvent,
+} from '@cafe/contracts';
 import { defineProjection } from '../platform/projections/projection.js';
 
 /** One document per date with every booking's seats that day, plus one holding the café's seating policy. */
@@ -13,6 +20,8 @@ export interface SeatingPolicyDoc {
   [key: string]: unknown;
   capacity: number;
   holdingMinutes: number;
+  /** The opening hours as business info stores them (read with openingHoursOf): the slots offered follow them. */
+  hours?: Partial<Pick<BusinessInfoData, 'hoursJson' | 'hoursExceptions' | 'lastSeatingMinutes'>>;
 }
 export type SeatingDoc = SeatingDayDoc | SeatingPolicyDoc;
 
@@ -21,22 +30,27 @@ export const POLICY_ID = 'policy';
 
 /**
  * seating read model: what GET /api/availability answers from. It follows the day streams, which are
- * the authority on seats, and the capacity and holding time from business info, so one read model
- * (and one cache version) answers the whole question.
+ * the authority on seats, and the capacity, holding time and opening hours from business info, so one
+ * read model (and one cache version) answers the whole question.
  */
 export const seatingProjection = defineProjection<SeatingDoc>({
   name: 'seating',
+  // 2: the policy document holds the opening hours too.
+  version: 2,
   handles: ['SeatsReserved', 'SeatsReleased', 'BusinessInfoUpdated'],
   documentIds: (event) => [event.type === 'BusinessInfoUpdated' ? POLICY_ID : (event.data as SeatingEvent['data']).date],
   evolve: (doc, event, id) => {
     if (event.type === 'BusinessInfoUpdated') {
       const data = event.data as BusinessInfoEvent['data'];
-      if (data.seatCapacity === undefined && data.holdingMinutes === undefined) return doc;
+      const hourFields = (['hoursJson', 'hoursExceptions', 'lastSeatingMinutes'] as const).filter((k) => data[k] !== undefined);
+      if (data.seatCapacity === undefined && data.holdingMinutes === undefined && hourFields.length === 0) return doc;
       const current = doc as SeatingPolicyDoc | null;
+      const hours = { ...current?.hours, ...Object.fromEntries(hourFields.map((k) => [k, data[k]])) };
       return {
         _id: POLICY_ID,
         capacity: data.seatCapacity ?? current?.capacity ?? DEFAULT_SEAT_CAPACITY,
         holdingMinutes: data.holdingMinutes ?? current?.holdingMinutes ?? DEFAULT_HOLDING_MINUTES,
+        ...(Object.keys(hours).length ? { hours } : {}),
       };
     }
     const e = { type: event.type, data: event.data } as SeatingEvent;

@@ -5,6 +5,7 @@ import {
   DEFAULT_SEAT_CAPACITY,
   availabilityOut,
   availabilityQuerySchema,
+  openingHoursOf,
   slotsFor,
   type Availability,
 } from '@cafe/contracts';
@@ -13,8 +14,8 @@ import { seatsLeft } from '../bookings/seats.js';
 import { POLICY_ID, seatingProjection, type SeatingDayDoc, type SeatingDoc, type SeatingPolicyDoc } from './seating-projection.js';
 
 /**
- * Public: GET /api/availability?date=yyyy-MM-dd, each of the date's slots with the seats a new booking
- * there could take. Answered from one cached copy per date and read-model version (ETag, 304).
+ * Public: GET /api/availability?date=yyyy-MM-dd, each of the date's slots (while the café is open) with
+ * the seats a new booking there could take; a closed day has none. Answered from one cached copy per date and read-model version (ETag, 304).
  */
 export const seatingPublicRoutes: FastifyPluginAsync = async (base) => {
   const app = base.withTypeProvider<ZodTypeProvider>();
@@ -25,11 +26,18 @@ export const seatingPublicRoutes: FastifyPluginAsync = async (base) => {
   async function availability(date: string): Promise<Availability> {
     const [day, policy] = await Promise.all([collection().get(date), collection().get(POLICY_ID)]);
     const holds = Object.values((day as SeatingDayDoc | null)?.holds ?? {});
-    const { capacity, holdingMinutes } = (policy as SeatingPolicyDoc | null) ?? {
+    const { capacity, holdingMinutes, hours } = (policy as SeatingPolicyDoc | null) ?? {
       capacity: DEFAULT_SEAT_CAPACITY,
       holdingMinutes: DEFAULT_HOLDING_MINUTES,
     };
-    return { date, slots: slotsFor(date).map((time) => ({ time, remaining: seatsLeft(holds, time, holdingMinutes, capacity) })) };
+    // Only the slots the opening hours allow: the same slotsFor(date, hours) as the forms and the deciders.
+    return {
+      date,
+      slots: slotsFor(date, openingHoursOf(hours ?? {})).map((time) => ({
+        time,
+        remaining: seatsLeft(holds, time, holdingMinutes, capacity),
+      })),
+    };
   }
 
   app.get(
