@@ -11,9 +11,20 @@ const reasonField = requiredText('Reason is required').pipe(
   z.string().max(TEXT_LIMITS.blockedDateReason, { error: tooLongMessage('Reason', TEXT_LIMITS.blockedDateReason) }),
 );
 
+export const RANGE_CHOICE_MESSAGE = 'Choose whether to keep or cancel the bookings in this range';
+/** The Block Date form's question once the date holds bookings (the server keeps them when not told). */
+export const DATE_CHOICE_MESSAGE = 'Choose whether to keep or cancel the bookings on this date';
+/** What becomes of the bookings on the closed days: kept, or cancelled with an e-mail to each guest. */
+export const closureBookingsField = z.enum(['keep', 'cancel'], { error: RANGE_CHOICE_MESSAGE });
+
+/**
+ * POST /api/admin/blocked-dates: SPEC's {date, reason}; `bookings` (optional, default 'keep') closes the
+ * day the way a range closes its days, cancelling the day's bookings when 'cancel'.
+ */
 export const blockedDateSchema = z.object({
   date: dateField({ today: null, pastMessage: '' }),
   reason: reasonField,
+  bookings: closureBookingsField.optional(),
 });
 export type BlockedDateInput = z.output<typeof blockedDateSchema>;
 
@@ -46,7 +57,6 @@ export const RANGE_TO_REQUIRED = 'To date is required';
 export const RANGE_PAST_MESSAGE = 'The range cannot start in the past';
 export const RANGE_ORDER_MESSAGE = 'The To date must be on or after the From date';
 export const RANGE_TOO_LONG_MESSAGE = `A range can be at most ${MAX_BLOCKED_RANGE_DAYS} days long`;
-export const RANGE_CHOICE_MESSAGE = 'Choose whether to keep or cancel the bookings in this range';
 export const RANGE_NOT_FOUND = 'That range is not blocked';
 export const rangeAllBlockedMessage = (from: string, to: string) =>
   from === to
@@ -95,7 +105,7 @@ export const blockedRangeSchema = perDay((today) =>
     .object({
       ...rangeShape(today),
       reason: reasonField,
-      bookings: z.enum(['keep', 'cancel'], { error: RANGE_CHOICE_MESSAGE }),
+      bookings: closureBookingsField,
     })
     .superRefine(rangeRule),
 );
@@ -128,6 +138,15 @@ export const rangeImpactSchema = z.object({
 });
 export type RangeImpact = z.output<typeof rangeImpactSchema>;
 
+/** What a closure did with the bookings on its days: every booking live there when it closed them is in one list. */
+const closureOutcome = {
+  cancelled: z.array(rangeBookingSchema),
+  /** Bookings a cancellation could not take, with why, left for staff to look at. */
+  notCancelled: z.array(rangeBookingSchema.extend({ message: z.string() })),
+  /** Bookings left as they are ('keep'): still live on a closed day. */
+  kept: z.array(rangeBookingSchema),
+};
+
 export const blockedRangeSchemaOut = z.object({
   id: z.string(),
   from: z.string(),
@@ -135,10 +154,42 @@ export const blockedRangeSchemaOut = z.object({
   reason: z.string(),
   /** Dates this block closed (dates already blocked keep their own block). */
   blocked: z.array(z.string()),
-  cancelled: z.array(rangeBookingSchema),
-  /** Bookings that changed between the preview and the cancel, left for staff to look at. */
-  notCancelled: z.array(rangeBookingSchema.extend({ message: z.string() })),
+  ...closureOutcome,
 });
 export type BlockedRangeResult = z.output<typeof blockedRangeSchemaOut>;
+
+/** POST /api/admin/blocked-dates answers SPEC's {id, date, reason} and what became of the day's bookings. */
+export const blockedDateResultSchemaOut = blockedDateSchemaOut.extend(closureOutcome);
+export type BlockedDateResult = z.output<typeof blockedDateResultSchemaOut>;
+
+/**
+ * A closure (one date or a range) is a process with its own stream, closure-<closureId>: started, its
+ * days closed (with the bookings on them at that moment), then each booking cancelled on its own stream
+ * ('cancel'), then completed. A restart, or the same closure sent again, finishes one left unfinished.
+ */
+export interface ClosureDay {
+  date: string;
+  /** The block this closure put on the date; null when the date was blocked already by another. */
+  blockedDateId: string | null;
+}
+export type ClosureEvent =
+  | {
+      type: 'ClosureStarted';
+      /** `range`: sent as a range (its dates name it); otherwise one date blocked on its own. */
+      data: { closureId: string; from: string; to: string; reason: string; bookings: 'keep' | 'cancel'; range: boolean };
+    }
+  | {
+      type: 'ClosureDaysClosed';
+      /** Every booking on those days when they closed, with its day. */
+      data: { closureId: string; days: ClosureDay[]; bookings: { bookingId: string; kind: 'reservation' | 'party'; date: string }[] };
+    }
+  | {
+      type: 'ClosureCompleted';
+      data: { closureId: string; cancelled: string[]; notCancelled: { bookingId: string; message: string }[]; kept: string[] };
+    }
+  /** Every date was blocked already: nothing was closed. */
+  | { type: 'ClosureRefused'; data: { closureId: string; message: string } };
+
+export const CLOSURE_EVENT_TYPES = ['ClosureStarted', 'ClosureDaysClosed', 'ClosureCompleted', 'ClosureRefused'] as const;
 
 export const unblockedRangeSchemaOut = z.object({ id: z.string(), dates: z.array(z.string()) });

@@ -76,6 +76,34 @@ export type SeatingEvent =
       /** `overCapacity`: staff booked past the capacity on purpose. */
       data: SeatHold & { date: string; capacity: number; overCapacity?: true };
     }
-  | { type: 'SeatsReleased'; data: { date: string; bookingId: string } };
+  | { type: 'SeatsReleased'; data: { date: string; bookingId: string } }
+  /**
+   * A pending party request on the day: it holds no seats (SeatsReserved replaces it once approved), but
+   * it is on the day's stream, so a closure of the day sees it and it sees the closure.
+   */
+  | { type: 'SeatsRequested'; data: Omit<SeatHold, 'holdingMinutes'> & { date: string } }
+  /**
+   * The day is closed (a blocked date): no booking takes or asks for seats on it until it reopens. The
+   * closure and every booking meet on this stream, so one of the two writes always sees the other.
+   */
+  | {
+      type: 'DayClosed';
+      /** `bookings`: every booking holding or asking for seats that day at the closure's revision. */
+      data: DayClosure & { date: string; bookings: DayBooking[] };
+    }
+  | { type: 'DayReopened'; data: { date: string; blockedDateId: string } };
 
-export const SEATING_EVENT_TYPES = ['SeatsReserved', 'SeatsReleased'] as const;
+/** Which closure closed a day (closure-<closureId>), as which blocked date, and why. */
+export interface DayClosure {
+  closureId: string;
+  blockedDateId: string;
+  reason: string;
+}
+
+/** A booking on a day's seating stream. */
+export interface DayBooking {
+  bookingId: string;
+  kind: 'reservation' | 'party';
+}
+
+export const SEATING_EVENT_TYPES = ['SeatsReserved', 'SeatsReleased', 'SeatsRequested', 'DayClosed', 'DayReopened'] as const;

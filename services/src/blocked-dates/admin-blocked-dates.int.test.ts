@@ -13,8 +13,10 @@ describe('POST /api/admin/blocked-dates', () => {
   it('blocks a date with 201 {id, date, reason}; GET /api/blocked-dates lists it; a second block of that date is 409', async () => {
     const res = await admin.post('/api/admin/blocked-dates', { date: '2026-11-26', reason: 'Thanksgiving' });
     expect(res.statusCode).toBe(201);
-    const created = res.json();
+    const { cancelled, notCancelled, kept, ...created } = res.json();
     expect(created).toEqual({ id: expect.any(String), date: '2026-11-26', reason: 'Thanksgiving' });
+    // SPEC's answer, with what became of the day's bookings (none here).
+    expect({ cancelled, notCancelled, kept }).toEqual({ cancelled: [], notCancelled: [], kept: [] });
     expect((await visitor.get('/api/blocked-dates')).json()).toContainEqual(created);
     const again = await admin.post('/api/admin/blocked-dates', { date: '2026-11-26', reason: 'Still closed' });
     expect(again.statusCode).toBe(409);

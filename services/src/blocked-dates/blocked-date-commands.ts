@@ -1,23 +1,32 @@
-import { randomUUID } from 'node:crypto';
-import { BLOCKED_DATE_NOT_FOUND, isIsoDate, type BlockedDate, type BlockedDateInput } from '@cafe/contracts';
-import { runCommand, type CommandContext, type CommandRuntime } from '../platform/commands/command-runner.js';
+import { BLOCKED_DATE_NOT_FOUND, isIsoDate, type BlockedDateEvent, type BlockedDateInput, type BlockedDateResult } from '@cafe/contracts';
+import {
+  loadState,
+  runCommand,
+  type CommandContext,
+  type CommandResult,
+  type CommandRuntime,
+} from '../platform/commands/command-runner.js';
 import { NotFound } from '../platform/commands/domain-errors.js';
 import type { DocumentStore } from '../platform/document-store/document-store.js';
+import { timeContext } from '../platform/clock.js';
 import { blockedDateStream } from '../bookings/closed-dates.js';
-import { blockedDateDecider } from './blocked-date-decider.js';
+import { runDayCommand } from '../bookings/seating-commands.js';
+import { blockedDateDecider, type BlockedDateCommand } from './blocked-date-decider.js';
 import { blockedDatesProjection, type BlockedDateDoc } from './blocked-dates-projection.js';
+import { closeDays, type ClosureRuntime } from './closure-process.js';
 
-/** Close a day. The date's own stream makes "one block per date" a conflict, even under a race. */
-export async function blockDate(runtime: CommandRuntime, input: BlockedDateInput, context: CommandContext): Promise<BlockedDate> {
-  const blockedDateId = randomUUID();
-  await runCommand(
+/**
+ * Close a day: the same closure a range is (closure-process.ts), for one date. SPEC's answer {id, date,
+ * reason}, with what became of the day's bookings ('keep' unless staff chose 'cancel').
+ */
+export async function blockDate(runtime: ClosureRuntime, input: BlockedDateInput, context: CommandContext): Promise<BlockedDateResult> {
+  const result = await closeDays(
     runtime,
-    blockedDateDecider,
-    blockedDateStream(input.date),
-    { type: 'BlockDate', blockedDateId, date: input.date, reason: input.reason },
+    { from: input.date, to: input.date, reason: input.reason, bookings: input.bookings ?? 'keep', range: false },
     context,
   );
-  return { id: blockedDateId, date: input.date, reason: input.reason };
+  const { cancelled, notCancelled, kept } = result;
+  return { id: result.blockedDateId ?? result.id, date: input.date, reason: result.reason, cancelled, notCancelled, kept };
 }
 
 /**
@@ -39,13 +48,25 @@ export async function unblockDate(
     date = doc.date;
     blockedDateId = idOrDate;
   }
-  const result = await runCommand(
-    runtime,
-    blockedDateDecider,
-    blockedDateStream(date),
-    { type: 'UnblockDate', date, blockedDateId },
-    context,
-  );
+  const result = await reopenDay(runtime, { type: 'UnblockDate', date, blockedDateId }, context);
   const unblocked = result.events[0]!.data;
   return { id: unblocked.blockedDateId, date: unblocked.date };
+}
+
+/**
+ * Lift a date's block: decided on its blockedDate stream first (a wrong id is refused before anything
+ * is written), then the day's seating stream reopens (bookings are taken again), then DateUnblocked.
+ * A crash in between leaves the day taking bookings while still listed blocked; unblocking again
+ * finishes it (reopening an open day changes nothing).
+ */
+export async function reopenDay(
+  runtime: CommandRuntime,
+  command: Extract<BlockedDateCommand, { type: 'UnblockDate' }>,
+  context: CommandContext,
+): Promise<CommandResult<BlockedDateEvent>> {
+  const { state } = await loadState(runtime.eventStore, blockedDateDecider, blockedDateStream(command.date));
+  const [decided] = blockedDateDecider.decide(command, state, timeContext(runtime.clock, runtime.config.zone));
+  const { blockedDateId, date } = decided!.data;
+  await runDayCommand(runtime, date, { type: 'ReopenDay', date, blockedDateId }, context);
+  return runCommand(runtime, blockedDateDecider, blockedDateStream(date), { ...command, blockedDateId }, context);
 }

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { blockedDateSchema, blockedDateSchemaOut } from '@cafe/contracts';
+import { blockedDateResultSchemaOut, blockedDateSchema, blockedDateSchemaOut } from '@cafe/contracts';
 import { requireAdmin } from '../platform/http/auth-guard.js';
 import { parseWith } from '../platform/http/validation.js';
 import { answerCache } from '../platform/http/answer-cache.js';
@@ -30,10 +30,10 @@ export const blockedDatesRoutes: FastifyPluginAsync = async (base) => {
   const app = base.withTypeProvider<ZodTypeProvider>();
   const { runtime } = app;
 
-  // Staff: close a day.
+  // Staff: close a day, keeping its bookings or cancelling them (each guest mailed once).
   app.post(
     '/admin/blocked-dates',
-    { preHandler: requireAdmin, schema: { ...documented({ body: blockedDateSchema }), response: { 201: blockedDateSchemaOut } } },
+    { preHandler: requireAdmin, schema: { ...documented({ body: blockedDateSchema }), response: { 201: blockedDateResultSchemaOut } } },
     async (request, reply) => {
       const input = parseWith(blockedDateSchema, request.body);
       return reply.status(201).send(await blockDate(runtime, input, request.commandContext()));

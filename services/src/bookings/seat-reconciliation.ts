@@ -100,7 +100,7 @@ export async function reconcileSeats(runtime: CommandRuntime, sources: SeatSourc
         summary.reservedBookings++;
         summary.reservedSeats += event.data.partySize;
         if (event.data.overCapacity) summary.overCapacity++;
-      } else {
+      } else if (event.type === 'SeatsReleased') {
         summary.releasedBookings++;
         summary.releasedSeats += outcome.before[event.data.bookingId]?.partySize ?? 0;
       }

@@ -73,28 +73,36 @@ export async function runSeatedCommand<State, Command, Event extends DomainEvent
 
   const policy = await seatingPolicy(runtime.eventStore);
   const seats = daySeats(runtime, context, policy);
-  if (after && !after.hold && !override) await seats.check(id, kind.kind, after);
-  if (after?.hold) await seats.reserve(id, kind.kind, after, override);
+  // Held or only asked for (a pending party), the booking is on the day's stream before its own: a
+  // closure of the day either sees it there or refuses it there (DateClosed).
+  if (after) await seats.claim(id, kind.kind, after, override);
   let result: CommandResult<Event>;
   try {
     result = await runCommand(runtime, kind.decider, streamId, command, context, { ...runOptions, expectedVersion: revision });
   } catch (error) {
-    if (after?.hold) {
+    if (after) {
       // The booking did not change: the day holds again what the booking's own stream says.
       const current = kind.seats((await loadState(runtime.eventStore, kind.decider, streamId)).state);
-      await (
-        current?.hold && current.date === after.date ? seats.reserve(id, kind.kind, current, true) : seats.release(id, after.date)
-      ).catch((failure: unknown) => runtime.logger?.info({ err: failure, bookingId: id, date: after.date }, 'seats not put back'));
+      await (current && current.date === after.date ? seats.claim(id, kind.kind, current, true) : seats.release(id, after.date)).catch(
+        (failure: unknown) => runtime.logger?.info({ err: failure, bookingId: id, date: after.date }, 'seats not put back'),
+      );
     }
     throw error;
   }
-  if (before?.hold && !(after?.hold && after.date === before.date)) {
+  if (before && !(after && after.date === before.date)) {
     await seats
       .release(id, before.date)
       .catch((failure: unknown) => runtime.logger?.info({ err: failure, bookingId: id, date: before.date }, 'seats not released'));
   }
   return result;
 }
+
+/**
+ * One command on a day's seating stream, in the same batches as the bookings' seats (closing or
+ * reopening the day): it is decided on the day's state at its revision, after or before each booking.
+ */
+export const runDayCommand = (runtime: CommandRuntime, date: string, command: SeatingCommand, context: CommandContext) =>
+  daySeatCommands(runtime, seatingStream(date), command, context);
 
 /** The commands on a day's seating stream. */
 function daySeats(runtime: CommandRuntime, context: CommandContext, policy: SeatingPolicy) {
@@ -107,14 +115,24 @@ function daySeats(runtime: CommandRuntime, context: CommandContext, policy: Seat
     override,
   });
   return {
-    /** Would these seats fit now? Refuses as fully booked when not; holds nothing. */
-    async check(bookingId: string, kind: 'reservation' | 'party', need: SeatNeed): Promise<void> {
-      const { state } = await loadState(runtime.eventStore, seatingDecider, seatingStream(need.date));
-      seatingDecider.decide(reserveCommand(bookingId, kind, need, false), state, timeContext(runtime.clock, runtime.config.zone));
-    },
-    // The booking's own append waits for the read models; this one, made just before it, need not.
-    reserve: (bookingId: string, kind: 'reservation' | 'party', need: SeatNeed, override: boolean) =>
-      run(need.date, reserveCommand(bookingId, kind, need, override)),
+    /**
+     * Holds the seats, or for a pending request (hold false) records it on the day without holding any.
+     * The booking's own append waits for the read models; this one, made just before it, need not.
+     */
+    claim: (bookingId: string, kind: 'reservation' | 'party', need: SeatNeed, override: boolean) =>
+      run(
+        need.date,
+        need.hold
+          ? reserveCommand(bookingId, kind, need, override)
+          : {
+              type: 'RequestSeats',
+              date: need.date,
+              request: { bookingId, kind, time: need.time, partySize: need.partySize },
+              holdingMinutes: policy.holdingMinutes,
+              capacity: policy.capacity,
+              override,
+            },
+      ),
     /** After the booking's own append: the availability a client reads next already has the seats back. */
     async release(bookingId: string, date: string) {
       const released = await run(date, { type: 'ReleaseSeats', date, bookingId });

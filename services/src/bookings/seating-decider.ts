@@ -1,6 +1,15 @@
-import { FULLY_BOOKED_CODE, fullyBookedMessage, type SeatHold, type SeatingEvent } from '@cafe/contracts';
+import {
+  FULLY_BOOKED_CODE,
+  blockedDateMessage,
+  formatLongDate,
+  fullyBookedMessage,
+  type DayBooking,
+  type DayClosure,
+  type SeatHold,
+  type SeatingEvent,
+} from '@cafe/contracts';
 import type { Decider } from '../platform/commands/decider.js';
-import { Conflict } from '../platform/commands/domain-errors.js';
+import { Conflict, DateClosed } from '../platform/commands/domain-errors.js';
 import { streamName } from '../platform/event-store/event-store.js';
 import { peakSeated } from './seats.js';
 
@@ -16,7 +25,19 @@ export class FullyBooked extends Conflict {
   override readonly code = FULLY_BOOKED_CODE;
 }
 
-export type SeatingState = { status: 'empty' } | { status: 'holding'; holds: Record<string, SeatHold> };
+/** A pending party request on the day: it holds no seats, but the day knows of it. */
+export type SeatRequest = Omit<SeatHold, 'holdingMinutes'>;
+
+interface Day {
+  holds: Record<string, SeatHold>;
+  requests: Record<string, SeatRequest>;
+}
+
+/**
+ * A day is open or closed (a blocked date, DayClosed). Closed, it refuses every booking that is not on
+ * it yet; the bookings it already has (kept by staff) keep their seats and may still change size.
+ */
+export type SeatingState = { status: 'empty' } | ({ status: 'open' } & Day) | ({ status: 'closed'; closure: DayClosure } & Day);
 
 export type SeatingCommand =
   | {
@@ -27,15 +48,34 @@ export type SeatingCommand =
       /** Staff booking past the capacity on purpose. */
       override: boolean;
     }
+  /** A pending party request: it must fit now (unless staff override) and the day must be open; holds nothing. */
+  | { type: 'RequestSeats'; date: string; request: SeatRequest; holdingMinutes: number; capacity: number; override: boolean }
   | { type: 'ReleaseSeats'; date: string; bookingId: string }
   /**
    * Make the day hold exactly `wanted` (ops seats reconcile): release every other hold, reserve what is
    * missing or different. Never refused: these bookings are already confirmed to guests, so a full day
    * records the seats as over capacity.
    */
-  | { type: 'ReconcileSeats'; date: string; wanted: SeatHold[]; capacity: number };
+  | { type: 'ReconcileSeats'; date: string; wanted: SeatHold[]; capacity: number }
+  /** Close the day for a closure; the same closure again changes nothing, another one is refused. */
+  | { type: 'CloseDay'; date: string; closure: DayClosure }
+  /** Reopen the day when `blockedDateId` is the block that closed it; otherwise (or open already) nothing. */
+  | { type: 'ReopenDay'; date: string; blockedDateId: string };
 
-export const holdsOf = (state: SeatingState): Record<string, SeatHold> => (state.status === 'holding' ? state.holds : {});
+export const holdsOf = (state: SeatingState): Record<string, SeatHold> => (state.status === 'empty' ? {} : state.holds);
+const requestsOf = (state: SeatingState): Record<string, SeatRequest> => (state.status === 'empty' ? {} : state.requests);
+
+/** Every booking holding or asking for seats on the day. */
+export function bookingsOnDay(state: SeatingState): DayBooking[] {
+  const all = [...Object.values(holdsOf(state)), ...Object.values(requestsOf(state))];
+  return all.map(({ bookingId, kind }) => ({ bookingId, kind })).sort((a, b) => a.bookingId.localeCompare(b.bookingId));
+}
+
+/** On a closed day only the bookings already on it may change their seats. */
+function refuseIfClosed(state: SeatingState, bookingId: string): void {
+  if (state.status !== 'closed' || state.holds[bookingId] || state.requests[bookingId]) return;
+  throw new DateClosed(blockedDateMessage(state.closure.reason));
+}
 
 const sameHold = (a: SeatHold | undefined, b: SeatHold) =>
   a !== undefined && a.time === b.time && a.partySize === b.partySize && a.holdingMinutes === b.holdingMinutes && a.kind === b.kind;
@@ -79,17 +119,36 @@ export const seatingDecider: Decider<SeatingState, SeatingCommand, SeatingEvent>
   initialState: () => ({ status: 'empty' }),
   evolve: (state, event) => {
     const holds = { ...holdsOf(state) };
+    const requests = { ...requestsOf(state) };
+    let closure = state.status === 'closed' ? state.closure : null;
     switch (event.type) {
       case 'SeatsReserved': {
         const { date: _date, capacity: _capacity, overCapacity: _over, ...hold } = event.data;
         holds[hold.bookingId] = hold;
+        delete requests[hold.bookingId];
+        break;
+      }
+      case 'SeatsRequested': {
+        const { date: _date, ...request } = event.data;
+        requests[request.bookingId] = request;
+        delete holds[request.bookingId];
         break;
       }
       case 'SeatsReleased':
         delete holds[event.data.bookingId];
+        delete requests[event.data.bookingId];
+        break;
+      case 'DayClosed': {
+        const { closureId, blockedDateId, reason } = event.data;
+        closure = { closureId, blockedDateId, reason };
+        break;
+      }
+      case 'DayReopened':
+        closure = null;
         break;
     }
-    return Object.keys(holds).length ? { status: 'holding', holds } : { status: 'empty' };
+    if (closure) return { status: 'closed', closure, holds, requests };
+    return Object.keys(holds).length || Object.keys(requests).length ? { status: 'open', holds, requests } : { status: 'empty' };
   },
   decide: (command, state) => {
     const holds = holdsOf(state);
@@ -97,6 +156,7 @@ export const seatingDecider: Decider<SeatingState, SeatingCommand, SeatingEvent>
       case 'ReserveSeats': {
         const { hold } = command;
         if (sameHold(holds[hold.bookingId], hold)) return [];
+        refuseIfClosed(state, hold.bookingId);
         // The booking's own seats (a change of size or time) do not count against it.
         const over = overCapacity(holds, hold, command.capacity);
         if (over && !command.override) throw new FullyBooked(fullyBookedMessage(hold.time));
@@ -107,11 +167,29 @@ export const seatingDecider: Decider<SeatingState, SeatingCommand, SeatingEvent>
           },
         ];
       }
+      case 'RequestSeats': {
+        const { request } = command;
+        const known = requestsOf(state)[request.bookingId];
+        if (known && known.time === request.time && known.partySize === request.partySize && known.kind === request.kind) return [];
+        refuseIfClosed(state, request.bookingId);
+        const hold = { ...request, holdingMinutes: command.holdingMinutes };
+        if (!command.override && overCapacity(holds, hold, command.capacity)) throw new FullyBooked(fullyBookedMessage(request.time));
+        return [{ type: 'SeatsRequested', data: { date: command.date, ...request } }];
+      }
       case 'ReleaseSeats':
-        if (!holds[command.bookingId]) return [];
+        if (!holds[command.bookingId] && !requestsOf(state)[command.bookingId]) return [];
         return [{ type: 'SeatsReleased', data: { date: command.date, bookingId: command.bookingId } }];
       case 'ReconcileSeats':
         return reconcile(command, holds);
+      case 'CloseDay':
+        if (state.status === 'closed') {
+          if (state.closure.closureId === command.closure.closureId) return [];
+          throw new Conflict(`${formatLongDate(command.date)} is already blocked: ${state.closure.reason}`);
+        }
+        return [{ type: 'DayClosed', data: { date: command.date, ...command.closure, bookings: bookingsOnDay(state) } }];
+      case 'ReopenDay':
+        if (state.status !== 'closed' || state.closure.blockedDateId !== command.blockedDateId) return [];
+        return [{ type: 'DayReopened', data: { date: command.date, blockedDateId: command.blockedDateId } }];
     }
   },
 };

@@ -1,6 +1,7 @@
 import { describe, it } from 'vitest';
 import type { SeatHold, SeatingEvent } from '@cafe/contracts';
 import { deciderSpec, WEDNESDAY } from '../../test/decider-spec.js';
+import { Conflict, DateClosed } from '../platform/commands/domain-errors.js';
 import { FullyBooked, seatingDecider, type SeatingCommand } from './seating-decider.js';
 
 const spec = deciderSpec(seatingDecider, WEDNESDAY);
@@ -123,6 +124,110 @@ describe('seating decider (one stream per date)', () => {
         .given([reserved(hold('a', '19:00', 4, 90))])
         .when(reconcile([hold('a', '19:00', 4, 120)]))
         .thenNothing();
+    });
+  });
+
+  describe('a closed day (DayClosed on the same stream as every booking)', () => {
+    const closure = { closureId: 'c1', blockedDateId: 'b1', reason: 'Burst pipe' };
+    const CLOSED = 'Sorry, we are closed on this date: Burst pipe';
+    const closed = (bookings: { bookingId: string; kind: 'reservation' | 'party' }[] = []): SeatingEvent => ({
+      type: 'DayClosed',
+      data: { date, ...closure, bookings },
+    });
+    const request = (bookingId: string, time = '18:00', partySize = 8, override = false): SeatingCommand => ({
+      type: 'RequestSeats',
+      date,
+      request: { bookingId, kind: 'party', time, partySize },
+      holdingMinutes: 120,
+      capacity: 10,
+      override,
+    });
+    const requested = (bookingId: string, time = '18:00', partySize = 8): SeatingEvent => ({
+      type: 'SeatsRequested',
+      data: { date, bookingId, kind: 'party', time, partySize },
+    });
+
+    it('given a held reservation and a pending request, when the day is closed, then DayClosed lists both', () => {
+      spec
+        .given([reserved(hold('a', '19:00', 2)), requested('p')])
+        .when({ type: 'CloseDay', date, closure })
+        .then([
+          closed([
+            { bookingId: 'a', kind: 'reservation' },
+            { bookingId: 'p', kind: 'party' },
+          ]),
+        ]);
+    });
+
+    it("given a closed day, when a new booking asks for seats, then refused with SPEC's closed message (staff override too)", () => {
+      spec
+        .given([closed()])
+        .when(reserve(hold('b', '19:00', 2)))
+        .thenThrows(DateClosed, CLOSED);
+      spec
+        .given([closed()])
+        .when(reserve(hold('b', '19:00', 2), true))
+        .thenThrows(DateClosed, CLOSED);
+    });
+
+    it('given a closed day, when a new pending party request is recorded, then refused as closed', () => {
+      spec.given([closed()]).when(request('p')).thenThrows(DateClosed, CLOSED);
+    });
+
+    it('given an open day, when a pending request fits, then SeatsRequested (it holds nothing); when it does not fit, fully booked', () => {
+      spec
+        .given([])
+        .when(request('p'))
+        .then([requested('p')]);
+      spec
+        .given([reserved(hold('a', '18:00', 4))])
+        .when(request('p'))
+        .thenThrows(FullyBooked, 'Sorry, we are fully booked at 6:00 PM. Please choose another time.');
+    });
+
+    it('given a pending request, when another booking reserves, then the request holds none of the seats', () => {
+      spec
+        .given([requested('p', '19:00', 8)])
+        .when(reserve(hold('a', '19:00', 10)))
+        .then([reserved(hold('a', '19:00', 10))]);
+    });
+
+    it('given a booking kept on a closed day, when it is approved or changes size, then its seats follow (it is on the day)', () => {
+      spec
+        .given([requested('p', '18:00', 8), closed([{ bookingId: 'p', kind: 'party' }])])
+        .when(reserve({ ...hold('p', '18:00', 8), kind: 'party' }))
+        .then([reserved({ ...hold('p', '18:00', 8), kind: 'party' })]);
+      spec
+        .given([reserved(hold('a', '19:00', 2)), closed([{ bookingId: 'a', kind: 'reservation' }])])
+        .when(reserve(hold('a', '19:00', 4)))
+        .then([reserved(hold('a', '19:00', 4))]);
+    });
+
+    it('given a closed day, when the same closure closes it again, then nothing; another closure is refused as already blocked', () => {
+      spec.given([closed()]).when({ type: 'CloseDay', date, closure }).thenNothing();
+      spec
+        .given([closed()])
+        .when({ type: 'CloseDay', date, closure: { closureId: 'c2', blockedDateId: 'b2', reason: 'Other' } })
+        .thenThrows(Conflict, 'Saturday, November 21, 2026 is already blocked: Burst pipe');
+    });
+
+    it('given a closed day, when its block reopens it, then DayReopened and bookings are taken again; another block id changes nothing', () => {
+      spec
+        .given([closed()])
+        .when({ type: 'ReopenDay', date, blockedDateId: 'b1' })
+        .then([{ type: 'DayReopened', data: { date, blockedDateId: 'b1' } }]);
+      spec.given([closed()]).when({ type: 'ReopenDay', date, blockedDateId: 'other' }).thenNothing();
+      spec
+        .given([closed(), { type: 'DayReopened', data: { date, blockedDateId: 'b1' } }])
+        .when(reserve(hold('b', '19:00', 2)))
+        .then([reserved(hold('b', '19:00', 2))]);
+    });
+
+    it('given a closed day with a booking on it, when the booking is released, then SeatsReleased (cancelling is never refused)', () => {
+      spec
+        .given([requested('p'), closed([{ bookingId: 'p', kind: 'party' }])])
+        .when({ type: 'ReleaseSeats', date, bookingId: 'p' })
+        .then([{ type: 'SeatsReleased', data: { date, bookingId: 'p' } }]);
     });
   });
 });
