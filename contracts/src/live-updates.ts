@@ -17,10 +17,13 @@ export type LiveChangeKind = (typeof liveChangeKinds)[number];
 
 export const liveChangeSchema = z.object({
   kind: z.enum(liveChangeKinds),
-  /** created: a new booking (or a newly blocked date); changed: edited, approved, rejected, cancelled, unblocked. */
-  change: z.enum(['created', 'changed']),
-  /** Who in general: the public site (visitor), staff (admin) or the system; never who exactly. */
-  by: z.enum(['visitor', 'admin', 'system']),
+  /** created: a new booking (or a newly blocked date); changed: edited, approved, rejected, unblocked; cancelled. */
+  change: z.enum(['created', 'changed', 'cancelled']),
+  /**
+   * Who in general: the public site (visitor), a guest through their booking's link (guest), staff
+   * (admin) or the system; never who exactly.
+   */
+  by: z.enum(['visitor', 'guest', 'admin', 'system']),
   count: z.number().int().min(1),
 });
 export type LiveChange = z.output<typeof liveChangeSchema>;
@@ -41,6 +44,15 @@ export const LIVE_UPDATES_NOT_ACCEPTABLE = 'This address sends live updates as a
 
 /** The dashboard's notice when someone else books. */
 export const NEW_BOOKING_TITLE = 'New booking';
+
+/** The dashboard's notice when a guest changes or cancels their own booking through its link. */
+export const GUEST_UPDATE_TITLE = 'Guest update';
+
+/** 'A guest changed their reservation.', '2 guests cancelled their party bookings.' */
+export function guestUpdateDescription(kind: 'reservation' | 'party', change: 'changed' | 'cancelled', count: number): string {
+  const noun = kind === 'party' ? 'party booking' : 'reservation';
+  return count === 1 ? `A guest ${change} their ${noun}.` : `${count} guests ${change} their ${noun}s.`;
+}
 
 /** 'A new reservation just came in.', '2 new party requests just came in.' */
 export function newBookingDescription(kind: 'reservation' | 'party', count: number): string {

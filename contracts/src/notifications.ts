@@ -8,12 +8,18 @@ export type NotificationEvent =
   | { type: 'NotificationFailed'; data: { sourceEventId: string; attempt: number; error: string } }
   | { type: 'NotificationAbandoned'; data: { sourceEventId: string; reason: string } };
 
-/** The events a guest gets an e-mail for (a cancellation only when it closed the booking's date). */
+/**
+ * The events that may mail someone: the guest (a change only when the guest made it through their
+ * link; a cancellation unless staff cancelled a booking whose day had passed or a declined party), and
+ * for a party request made on the website the café's own address too.
+ */
 export const NOTIFIED_EVENT_TYPES = [
   'ReservationRequested',
   'PartyBookingRequested',
   'PartyBookingApproved',
   'PartyBookingRejected',
+  'ReservationChanged',
+  'PartyBookingDetailsChanged',
   'ReservationCancelled',
   'PartyBookingCancelled',
 ] as const;

@@ -95,7 +95,7 @@ describe('npm run ops -- backup / restore (embedded store)', () => {
     expect(uploaded.statusCode).toBe(201);
     await notificationsOf(t.runtime)!.idle();
     const mailsBefore = readdirSync(join(t.dataDir, 'outbox'));
-    expect(mailsBefore).toHaveLength(3); // confirmation, party received, party approved
+    expect(mailsBefore).toHaveLength(4); // confirmation, party received (and the café's copy), party approved
     const before = await whatTheSiteShows(t, reservationId, partyId);
     expect(before.parties).toEqual([expect.objectContaining({ id: partyId, status: 'approved' })]);
 
@@ -121,7 +121,7 @@ describe('npm run ops -- backup / restore (embedded store)', () => {
     await writer;
     expect(backedUp.stderr).toBe('');
     expect(backedUp.code).toBe(0);
-    expect(backedUp.stdout).toMatch(/^Backed up \d+ events \(up to position \d+\) and uploads: 2 files, outbox: 3 files/);
+    expect(backedUp.stdout).toMatch(/^Backed up \d+ events \(up to position \d+\) and uploads: 2 files, outbox: 4 files/);
     const headAtEnd = await t.runtime.eventStore.headPosition();
 
     // Consistent: the copy holds exactly the first N events of the live store, no gap, none torn,

@@ -4,11 +4,12 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { NOTIFIED_EVENT_TYPES, PERSONAL_DATA_ERASED, type BookingHistory, type ForgetResult } from '@cafe/contracts';
+import { PERSONAL_DATA_ERASED, type BookingHistory, type ForgetResult } from '@cafe/contracts';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { signInAdmin } from '../../test/auth.js';
 import { client, partyBody, reservationBody, type Client } from '../../test/booking-test-kit.js';
 import type { EncryptingEventStore } from '../platform/personal-data/encrypting-event-store.js';
+import { notificationsOf } from '../notifications/notifications-feature.js';
 import { forgetCommand } from './forget-ops.js';
 
 const run = promisify(execFile);
@@ -165,15 +166,8 @@ describe('erasure on request (crypto-shredding)', () => {
     ]);
     await t.runtime.readModels.waitFor(await t.runtime.eventStore.headPosition());
     expect(rawEventFile()).toContain(jane.email);
-    // Every confirmation mail has landed (one claimed after the erasure would be a new key's business).
-    await waitFor(async () => {
-      const events = await t.runtime.eventStore.readAll();
-      // A cancellation is mailed only when staff closed its date.
-      const mailed = (e: (typeof events)[number]) =>
-        NOTIFIED_EVENT_TYPES.includes(e.type as never) && (!e.type.endsWith('Cancelled') || 'closure' in (e.data as object));
-      const notified = events.filter(mailed).length;
-      return events.filter((e) => e.type === 'NotificationSent').length === notified;
-    });
+    // Every mail has landed (one claimed after the erasure would be a new key's business).
+    await notificationsOf(t.runtime)!.idle();
     before = await counts();
 
     const result = (await ok(

@@ -2,13 +2,17 @@ import { PARTY_BOOKING_EVENT_TYPES, RESERVATION_EVENT_TYPES, type LiveChange, ty
 import type { RecordedEvent } from '../platform/event-store/event-store.js';
 import type { ReadModelChange } from '../platform/projections/read-model-changes.js';
 
+function changeOf(type: string, created: string, cancelled: string): LiveChange['change'] {
+  return type === created ? 'created' : type === cancelled ? 'cancelled' : 'changed';
+}
+
 /** What each booking event means on the dashboard; every other event is not a booking list's business. */
 const MEANING = new Map<string, { kind: LiveChangeKind; change: LiveChange['change'] }>([
   ...RESERVATION_EVENT_TYPES.map(
-    (type) => [type, { kind: 'reservation', change: type === 'ReservationRequested' ? 'created' : 'changed' }] as const,
+    (type) => [type, { kind: 'reservation', change: changeOf(type, 'ReservationRequested', 'ReservationCancelled') }] as const,
   ),
   ...PARTY_BOOKING_EVENT_TYPES.map(
-    (type) => [type, { kind: 'party', change: type === 'PartyBookingRequested' ? 'created' : 'changed' }] as const,
+    (type) => [type, { kind: 'party', change: changeOf(type, 'PartyBookingRequested', 'PartyBookingCancelled') }] as const,
   ),
   ['DateBlocked', { kind: 'blocked-date', change: 'created' }],
   ['DateUnblocked', { kind: 'blocked-date', change: 'changed' }],
@@ -17,7 +21,7 @@ const MEANING = new Map<string, { kind: LiveChangeKind; change: LiveChange['chan
 /** Who in general, never who exactly: an e-mail address must not leave in a notice. */
 function byWhom(event: RecordedEvent): LiveChange['by'] {
   const kind = event.metadata.actor.kind;
-  return kind === 'admin' || kind === 'system' ? kind : 'visitor';
+  return kind === 'admin' || kind === 'system' || kind === 'guest' ? kind : 'visitor';
 }
 
 /**

@@ -43,6 +43,22 @@ describe('bookingNotice: what the dashboard is told', () => {
     expect(JSON.stringify(notice)).not.toMatch(/ada|owner@/i);
   });
 
+  it("says 'guest' for a guest's own change or cancellation through their link, and 'cancelled' for any cancellation", () => {
+    const guest: Actor = { kind: 'guest' };
+    const notice = bookingNotice(
+      change(
+        [recorded('ReservationChanged', guest, { time: '14:00' }), ['reservations']],
+        [recorded('PartyBookingCancelled', guest), ['party_bookings']],
+        [recorded('ReservationCancelled', staff), ['reservations']],
+      ),
+    );
+    expect(notice?.changes).toEqual([
+      { kind: 'reservation', change: 'changed', by: 'guest', count: 1 },
+      { kind: 'party', change: 'cancelled', by: 'guest', count: 1 },
+      { kind: 'reservation', change: 'cancelled', by: 'admin', count: 1 },
+    ]);
+  });
+
   it('is null when no booking list changed (the menu, the gallery, a whitelist entry)', () => {
     expect(bookingNotice(change([recorded('MenuItemAdded', staff), ['menu_items']]))).toBeNull();
   });

@@ -8,6 +8,8 @@ import { features } from '../features.js';
 import { ProjectionEngine } from '../platform/projections/projection-engine.js';
 import { allProjections } from '../platform/runtime/runtime.js';
 import { liveUpdatesFeature } from './live-updates-feature.js';
+import { mailsTo, manageLinkOf, outboxMails } from '../../test/outbox.js';
+import { notificationsOf } from '../notifications/notifications-feature.js';
 
 /** A test's own features: the live stream with a heartbeat every 50 ms instead of 20 s. */
 const withFastHeartbeat = features.map((f) => (f.name === 'live-updates' ? liveUpdatesFeature({ heartbeatMs: 50 }) : f));
@@ -178,6 +180,32 @@ describe('GET /api/admin/live-updates (the dashboard live stream)', () => {
     expect(sse.raw).not.toContain(partyBody.email);
     expect(sse.raw).not.toContain(admin.cookie);
     expect(sse.raw).not.toContain('owner@example.com');
+  });
+
+  it("tells staff of a guest's own change and cancellation through the booking's link, by 'guest', with no personal data", async () => {
+    const { client: sse } = await openStream();
+    await sse.next('ready');
+    const email = 'gwen.live@example.com';
+    const visitor = client(t);
+    const booked = await visitor.post('/api/reservations', { ...reservationBody, email, time: '12:30' });
+    expect(booked.statusCode, booked.body).toBe(201);
+    await notificationsOf(t.runtime)!.idle();
+    const link = manageLinkOf(mailsTo(await outboxMails(t.dataDir), email)[0]!)!;
+    const api = `/api/guest-bookings/${new URL(link).searchParams.get('token')}`;
+    await sse.next('bookings-changed');
+
+    let seen = sse.messages.length;
+    expect((await visitor.patch(api, { time: '14:00' })).statusCode).toBe(200);
+    const changed = liveNoticeSchema.parse(JSON.parse((await sse.next('bookings-changed', seen)).data));
+    expect(changed.changes).toEqual([{ kind: 'reservation', change: 'changed', by: 'guest', count: 1 }]);
+    expect(changed.readModels).toContain('reservations');
+
+    seen = sse.messages.length;
+    expect((await visitor.delete(api)).statusCode).toBe(200);
+    const cancelled = liveNoticeSchema.parse(JSON.parse((await sse.next('bookings-changed', seen)).data));
+    expect(cancelled.changes).toEqual([{ kind: 'reservation', change: 'cancelled', by: 'guest', count: 1 }]);
+    expect(sse.raw).not.toContain(email);
+    expect(sse.raw).not.toContain(reservationBody.name);
   });
 
   it('sends heartbeat comments while nothing changes', async () => {

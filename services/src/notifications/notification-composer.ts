@@ -1,15 +1,19 @@
 import {
   DEFAULT_EMAIL,
   DEFAULT_PHONE,
+  todayIn,
   type BookingClosure,
   type PartyBookingDecision,
   type PartyBookingDetails,
+  type PartyBookingEvent,
   type ReservationDetails,
 } from '@cafe/contracts';
 import type { DocumentStore } from '../platform/document-store/document-store.js';
 import type { EventStore, RecordedEvent } from '../platform/event-store/event-store.js';
 import type { MailMessage } from '../platform/mailer/mailer.js';
 import { partyBookingDetailsAt } from '../party-bookings/party-booking-commands.js';
+import { partyBookingDecider, type PartyBookingState } from '../party-bookings/party-booking-decider.js';
+import { fold } from '../platform/commands/decider.js';
 import { reservationDetailsAt } from '../reservations/reservation-commands.js';
 import { BUSINESS_INFO_ID, businessInfoProjection } from '../business-info/business-info-projection.js';
 import {
@@ -22,6 +26,14 @@ import {
   reservationConfirmation,
   type CafeContact,
 } from './notification-messages.js';
+import {
+  cancelledByCafe,
+  cancelledByGuest,
+  changedByGuest,
+  partyRequestForCafe,
+  type BookingMailInput,
+} from './booking-change-messages.js';
+import type { Notification } from './notifications-reactor.js';
 
 export interface ComposerDeps {
   eventStore: EventStore;
@@ -29,16 +41,41 @@ export interface ComposerDeps {
   zone: string;
   /** The guest's signed "manage your booking" page for a booking (bookings/guest-link.ts). */
   manageUrl: (kind: 'reservation' | 'party', id: string, date: string) => string;
+  /** Staff's dashboard, named in the café's copy of a party request. */
+  dashboardUrl?: string;
 }
 
 /**
- * What a guest is mailed for an event: the confirmation with its .ics, the party request received, the
- * party's outcome, a cancellation because staff closed the booking's date. Delivery (claims, retries, at-most-once) is the reactor's business, not this one's.
+ * What is mailed for an event: the guest's confirmation with its .ics, the party request received (and
+ * the café's copy of a request from the website), the party's outcome, the guest's own change or
+ * cancellation through their link, and a cancellation by staff (with why, when they closed the date).
+ * Delivery (claims, retries, at-most-once) is the reactor's business, not this one's.
  */
 export class NotificationComposer {
   constructor(private readonly deps: ComposerDeps) {}
 
-  async compose(event: RecordedEvent): Promise<MailMessage | null> {
+  async compose(event: RecordedEvent): Promise<Notification[]> {
+    const guest = (message: MailMessage | null): Notification[] => (message ? [{ recipient: 'guest', message }] : []);
+    switch (event.type) {
+      case 'PartyBookingRequested': {
+        const mails = guest(await this.composeGuestMail(event));
+        const { source, partyBookingId: _id, ...details } = event.data as PartyBookingDetails & { partyBookingId: string; source: string };
+        // Staff who enter a request themselves need no mail about it.
+        if (source !== 'public') return mails;
+        const dashboard = this.deps.dashboardUrl ?? '/admin';
+        const messageId = `<${event.id}.cafe@notifications.meeplehaven>`;
+        return [...mails, { recipient: 'cafe', message: partyRequestForCafe(details, await this.cafeContact(), messageId, dashboard) }];
+      }
+      case 'ReservationChanged':
+      case 'PartyBookingDetailsChanged':
+        // Staff's own edits are theirs to tell the guest about; the guest's are confirmed.
+        return event.metadata.actor.kind === 'guest' ? guest(await this.changedByGuest(event)) : [];
+      default:
+        return guest(await this.composeGuestMail(event));
+    }
+  }
+
+  private async composeGuestMail(event: RecordedEvent): Promise<MailMessage | null> {
     const cafe = await this.cafeContact();
     const messageId = `<${event.id}@notifications.meeplehaven>`;
     switch (event.type) {
@@ -77,19 +114,51 @@ export class NotificationComposer {
       }
       case 'ReservationCancelled':
       case 'PartyBookingCancelled': {
-        // Only a cancellation because staff closed the date tells the guest; others are staff's own doing.
         const { closure } = event.data as { closure?: BookingClosure };
-        if (!closure) return null;
         const party = event.type === 'PartyBookingCancelled';
-        const details = party
-          ? await partyBookingDetailsAt(this.deps.eventStore, event.streamId, event.revision)
-          : await reservationDetailsAt(this.deps.eventStore, event.streamId, event.revision);
-        if (!details) return null;
-        return cancelledBecauseClosed(party ? 'party' : 'reservation', details, closure, cafe, messageId);
+        // A closure's cancellation says why, and is the only mail of it.
+        if (closure) {
+          const details = party
+            ? await partyBookingDetailsAt(this.deps.eventStore, event.streamId, event.revision)
+            : await reservationDetailsAt(this.deps.eventStore, event.streamId, event.revision);
+          return details ? cancelledBecauseClosed(party ? 'party' : 'reservation', details, closure, cafe, messageId) : null;
+        }
+        const input = await this.bookingMailInput(event, cafe, messageId);
+        if (!input) return null;
+        if (event.metadata.actor.kind === 'guest') return cancelledByGuest(input);
+        // Staff tidying up a booking whose day has passed tell nobody.
+        if (input.details.date < todayIn(this.deps.zone, new Date(event.metadata.occurredAt))) return null;
+        return cancelledByCafe(input);
       }
       default:
         return null;
     }
+  }
+
+  private async changedByGuest(event: RecordedEvent): Promise<MailMessage | null> {
+    const input = await this.bookingMailInput(event, await this.cafeContact(), `<${event.id}@notifications.meeplehaven>`);
+    return input ? changedByGuest(input, this.deps.manageUrl(input.kind, input.id, input.details.date)) : null;
+  }
+
+  /**
+   * A booking as its event left it, and whether the guest's calendar holds it: a reservation always,
+   * a party once approved (as it stood before this event). Null when there is nothing to tell: no such
+   * booking, a declined party, or a guest whose personal data was erased.
+   */
+  private async bookingMailInput(event: RecordedEvent, cafe: CafeContact, messageId: string): Promise<BookingMailInput | null> {
+    const base = { sequence: Number(event.revision), cafe, zone: this.deps.zone, messageId };
+    if (event.type.startsWith('Reservation')) {
+      const details = await reservationDetailsAt(this.deps.eventStore, event.streamId, event.revision);
+      const id = (event.data as { reservationId: string }).reservationId;
+      return details?.email ? { ...base, kind: 'reservation', id, details, inCalendar: true } : null;
+    }
+    const id = (event.data as { partyBookingId: string }).partyBookingId;
+    const history = await this.deps.eventStore.readStream(event.streamId, { maxCount: Number(event.revision) + 1 });
+    const before = fold<PartyBookingState, PartyBookingEvent>(partyBookingDecider, history.slice(0, -1));
+    if (before.status !== 'pending' && before.status !== 'approved') return null;
+    const after = partyBookingDecider.evolve(before, { type: event.type, data: event.data } as PartyBookingEvent);
+    if (after.status === 'none' || !after.details.email) return null;
+    return { ...base, kind: 'party', id, details: after.details, inCalendar: before.status === 'approved' };
   }
 
   /** The day-before reminder of a booking, with its manage link. */

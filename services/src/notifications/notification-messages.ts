@@ -21,9 +21,9 @@ export interface CafeContact {
 export const DEFAULT_CAFE_NAME = 'Meeple Haven Café';
 export const DEFAULT_CAFE_ADDRESS = '1200 Main Street, Waukesha, WI 53186';
 
-const people = (n: number) => `${n} ${n === 1 ? 'person' : 'people'}`;
+export const people = (n: number) => `${n} ${n === 1 ? 'person' : 'people'}`;
 
-function detailLines(details: ReservationDetails & { eventType?: string }): [string, string][] {
+export function detailLines(details: ReservationDetails & { eventType?: string }): [string, string][] {
   return [
     ['Name', details.name],
     ...(details.eventType !== undefined ? ([['Event', eventTypeLabel(details.eventType)]] as [string, string][]) : []),
@@ -34,8 +34,10 @@ function detailLines(details: ReservationDetails & { eventType?: string }): [str
   ];
 }
 
-function render(opts: {
+export function render(opts: {
   to: string;
+  /** Where a reply goes when not to the sender (the café's copy of a request: the guest). */
+  replyTo?: string;
   subject: string;
   greeting: string;
   paragraphs: string[];
@@ -69,16 +71,31 @@ ${opts.paragraphs.map((p) => `<p>${esc(p)}</p>`).join('\n')}
 ${opts.manageUrl ? `<p><a href="${esc(opts.manageUrl)}">Manage your booking</a> (cancel, or change the time or party size)</p>` : ''}
 <p><strong>${esc(cafe.name)}</strong><br>${esc(cafe.address)}<br>${esc(cafe.phone)}<br>${esc(cafe.email)}</p>
 </body></html>`;
-  return { to: opts.to, subject: opts.subject, text, html, messageId: opts.messageId, attachments: opts.attachments };
+  return {
+    to: opts.to,
+    ...(opts.replyTo ? { replyTo: opts.replyTo } : {}),
+    subject: opts.subject,
+    text,
+    html,
+    messageId: opts.messageId,
+    attachments: opts.attachments,
+  };
 }
 
 function esc(value: string): string {
   return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
-/** An .ics for the booking. Start is the café-local slot turned into an instant, so the server's zone never matters. */
+/**
+ * An .ics for the booking. Start is the café-local slot turned into an instant, so the server's zone never matters.
+ * A later version of the same booking keeps its UID with a higher SEQUENCE (the booking stream's revision),
+ * so a calendar updates the event it holds; method CANCEL removes it.
+ */
 export function calendarInvite(opts: {
   uid: string;
+  /** The booking stream's revision the invitation reflects (0, the default, for the first one). */
+  sequence?: number;
+  method?: 'PUBLISH' | 'CANCEL';
   title: string;
   description: string;
   date: string;
@@ -88,8 +105,11 @@ export function calendarInvite(opts: {
   cafe: CafeContact;
 }): MailAttachment {
   const start = cafeInstant(opts.date, opts.time, opts.zone).getTime();
+  const method = opts.method ?? 'PUBLISH';
   const { error, value } = createEvent({
     uid: opts.uid,
+    ...(opts.sequence ? { sequence: opts.sequence } : {}),
+    ...(opts.method ? { method } : {}),
     productId: 'meeple-haven-cafe/bookings',
     start,
     startInputType: 'utc',
@@ -98,11 +118,34 @@ export function calendarInvite(opts: {
     title: opts.title,
     description: opts.description,
     location: `${opts.cafe.name}, ${opts.cafe.address}`,
-    status: 'CONFIRMED',
+    status: method === 'CANCEL' ? 'CANCELLED' : 'CONFIRMED',
     organizer: { name: opts.cafe.name, email: opts.cafe.email },
   });
   if (error || !value) throw error ?? new Error('Could not build the calendar invitation');
-  return { filename: 'booking.ics', content: value, contentType: 'text/calendar; charset=utf-8; method=PUBLISH' };
+  return { filename: 'booking.ics', content: value, contentType: `text/calendar; charset=utf-8; method=${method}` };
+}
+
+/** The calendar event of a booking: one UID per booking, whichever mail carries it (confirmation, change, cancellation). */
+export function bookingInvite(
+  kind: 'reservation' | 'party',
+  id: string,
+  details: ReservationDetails & { eventType?: string },
+  cafe: CafeContact,
+  zone: string,
+  version: { sequence?: number; method?: 'PUBLISH' | 'CANCEL' } = {},
+): MailAttachment {
+  const party = kind === 'party';
+  return calendarInvite({
+    uid: `${kind}-${id}@meeplehaven`,
+    ...version,
+    title: party ? `${eventTypeLabel(details.eventType)} at ${cafe.name}` : `Table for ${details.partySize} at ${cafe.name}`,
+    description: `${party ? 'Party booking' : 'Reservation'} for ${details.name}, ${people(details.partySize)}.`,
+    date: details.date,
+    time: details.time,
+    zone,
+    hours: party ? 3 : 2,
+    cafe,
+  });
 }
 
 export function reservationConfirmation(
@@ -126,18 +169,7 @@ export function reservationConfirmation(
     cafe,
     messageId,
     manageUrl,
-    attachments: [
-      calendarInvite({
-        uid: `reservation-${reservationId}@meeplehaven`,
-        title: `Table for ${details.partySize} at ${cafe.name}`,
-        description: `Reservation for ${details.name}, ${people(details.partySize)}.`,
-        date: details.date,
-        time: details.time,
-        zone,
-        hours: 2,
-        cafe,
-      }),
-    ],
+    attachments: [bookingInvite('reservation', reservationId, details, cafe, zone)],
   });
 }
 
@@ -183,20 +215,7 @@ export function partyDecision(
     cafe,
     messageId,
     manageUrl: approved ? manageUrl : undefined,
-    attachments: approved
-      ? [
-          calendarInvite({
-            uid: `party-${partyBookingId}@meeplehaven`,
-            title: `${eventTypeLabel(details.eventType)} at ${cafe.name}`,
-            description: `Party booking for ${details.name}, ${people(details.partySize)}.`,
-            date: details.date,
-            time: details.time,
-            zone,
-            hours: 3,
-            cafe,
-          }),
-        ]
-      : undefined,
+    attachments: approved ? [bookingInvite('party', partyBookingId, details, cafe, zone)] : undefined,
   });
 }
 

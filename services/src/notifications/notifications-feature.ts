@@ -20,6 +20,7 @@ export function notificationComposer(runtime: Runtime): NotificationComposer {
     documents: runtime.documents,
     zone,
     manageUrl: (kind, id, date) => links.url(publicUrl, kind, id, date, zone),
+    dashboardUrl: new URL('/admin', publicUrl).toString(),
   });
 }
 

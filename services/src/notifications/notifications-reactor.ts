@@ -14,13 +14,11 @@ import { asError } from '../platform/errors.js';
 import type { Metrics } from '../platform/metrics/metrics.js';
 
 /**
- * The e-mail reactor's delivery: it follows $all and mails (what notification-composer.ts writes) on ReservationRequested (confirmation + .ics),
- * PartyBookingRequested ('we received your request'), PartyBookingApproved / Rejected (outcome
- * and notes) and a cancellation that closed the booking's date (ReservationCancelled /
- * PartyBookingCancelled with a closure).
+ * The e-mail reactor's delivery: it follows $all and sends what notification-composer.ts writes for
+ * an event (NOTIFIED_EVENT_TYPES): the guest's mail, and for a party request a second one to the café.
  *
- * Exactly one mail per event, across restarts and processes, is recorded in the event store itself,
- * in stream notification-<source event id>:
+ * Exactly one mail per event and recipient, across restarts and processes, is recorded in the event
+ * store itself, in stream notification-<source event id> (the guest's) or notification-<id>-cafe:
  *   NotificationClaimed   appended BEFORE sending, expecting the revision last seen (no_stream the
  *                         first time). Only one process can win that append, so only one sends.
  *   NotificationSent      after the mail server (or the outbox) accepted the message. Terminal.
@@ -37,7 +35,19 @@ import type { Metrics } from '../platform/metrics/metrics.js';
  * which notifications are settled, and only then mails what is left; from then on it follows live.
  */
 export const NOTIFICATION_CATEGORY = 'notification';
-export const notificationStream = (sourceEventId: string) => streamName(NOTIFICATION_CATEGORY, sourceEventId);
+/** Who a mail of an event goes to: each has its own claim stream, so each goes out once. */
+export const NOTIFICATION_RECIPIENTS = ['guest', 'cafe'] as const;
+export type NotificationRecipient = (typeof NOTIFICATION_RECIPIENTS)[number];
+/** One mail the composer wants sent for an event. */
+export interface Notification {
+  recipient: NotificationRecipient;
+  message: MailMessage;
+}
+/** Who an event can mail at most: the composer decides, per event, which of them it does. */
+const recipientsOf = (event: RecordedEvent): readonly NotificationRecipient[] =>
+  event.type === 'PartyBookingRequested' ? NOTIFICATION_RECIPIENTS : ['guest'];
+export const notificationStream = (sourceEventId: string, recipient: NotificationRecipient = 'guest') =>
+  streamName(NOTIFICATION_CATEGORY, recipient === 'guest' ? sourceEventId : `${sourceEventId}-${recipient}`);
 
 export const MAX_ATTEMPTS = 5;
 /** Wait before attempt 2, 3, 4, 5. */
@@ -54,11 +64,13 @@ interface Progress {
   last: NotificationEvent['type'];
   attempts: number;
 }
+/** What catch-up learned of an event's mails, by claim stream: settled, or where it stopped. */
+type Known = Map<string, Progress | 'settled'>;
 
 export interface ReactorDeps {
   eventStore: EventStore;
-  /** What to send for an event, or null for none: the mails' wording lives in notification-composer.ts. */
-  compose: (event: RecordedEvent) => Promise<MailMessage | null>;
+  /** What to send for an event (none, or one per recipient): the mails' wording lives in notification-composer.ts. */
+  compose: (event: RecordedEvent) => Promise<Notification[]>;
   mailer: Mailer;
   clock: Clock;
   logger: Logger;
@@ -74,7 +86,8 @@ export class NotificationsReactor {
   private stopped = false;
   /** Relevant events seen during catch-up and not yet settled, by id. */
   private readonly pending = new Map<string, RecordedEvent>();
-  private readonly progress = new Map<string, Progress>();
+  /** By claim stream, during catch-up. */
+  private readonly progress: Known = new Map();
   private readonly timers = new Set<NodeJS.Timeout>();
   private queue: Promise<void> = Promise.resolve();
   private caughtUp!: Promise<void>;
@@ -156,14 +169,13 @@ export class NotificationsReactor {
     }
     if (!event.streamId.startsWith(`${NOTIFICATION_CATEGORY}-`)) return;
     const e = { type: event.type, data: event.data } as NotificationEvent;
-    const sourceId = e.data.sourceEventId;
     if (e.type === 'NotificationSent' || e.type === 'NotificationAbandoned') {
-      this.pending.delete(sourceId);
-      this.progress.delete(sourceId);
+      this.progress.set(event.streamId, 'settled');
       return;
     }
-    const before = this.progress.get(sourceId);
-    this.progress.set(sourceId, {
+    const before = this.progress.get(event.streamId);
+    if (before === 'settled') return;
+    this.progress.set(event.streamId, {
       revision: event.revision,
       last: e.type,
       attempts: e.type === 'NotificationClaimed' ? e.data.attempt : (before?.attempts ?? 0),
@@ -172,42 +184,64 @@ export class NotificationsReactor {
 
   private resumePending(): void {
     for (const [id, event] of this.pending) {
-      const progress = this.progress.get(id);
-      if (progress?.last === 'NotificationClaimed') {
-        this.queue = this.queue.then(() => this.abandon(event, progress));
-      } else if (progress && progress.attempts >= MAX_ATTEMPTS) {
-        continue;
-      } else {
-        this.enqueue(event, progress);
+      const known: Known = new Map();
+      for (const recipient of NOTIFICATION_RECIPIENTS) {
+        const stream = notificationStream(id, recipient);
+        const progress = this.progress.get(stream);
+        if (!progress) continue;
+        if (progress !== 'settled' && progress.last === 'NotificationClaimed') {
+          this.queue = this.queue.then(() => this.abandon(event, stream, progress));
+          known.set(stream, 'settled');
+        } else {
+          known.set(stream, progress !== 'settled' && progress.attempts >= MAX_ATTEMPTS ? 'settled' : progress);
+        }
       }
+      // Settled for everyone it can mail: nothing to compose again.
+      if (recipientsOf(event).every((recipient) => known.get(notificationStream(id, recipient)) === 'settled')) continue;
+      this.enqueue(event, known);
     }
     this.pending.clear();
     this.progress.clear();
   }
 
-  private enqueue(event: RecordedEvent, progress: Progress | undefined): void {
+  /** `known`: what catch-up or a failed attempt learned; `only`: a retry of one recipient's mail. */
+  private enqueue(event: RecordedEvent, known?: Known, only?: NotificationRecipient): void {
     const queueLength = this.deps.metrics?.mailQueue;
     queueLength?.inc();
     this.queue = this.queue
-      .then(() => this.notify(event, progress))
+      .then(() => this.notify(event, known, only))
       .catch((err) => {
         this.deps.logger.error({ err, eventId: event.id, type: event.type }, 'notification failed unexpectedly');
       })
       .finally(() => queueLength?.dec());
   }
 
-  private async notify(event: RecordedEvent, progress: Progress | undefined): Promise<void> {
+  private async notify(event: RecordedEvent, known: Known | undefined, only: NotificationRecipient | undefined): Promise<void> {
     if (this.stopped) return;
-    const { logger, clock } = this.deps;
-    const age = clock.now().getTime() - Date.parse(event.metadata.occurredAt);
-    if (!progress && age > MAX_AGE_MS) {
+    const age = this.deps.clock.now().getTime() - Date.parse(event.metadata.occurredAt);
+    if (!known?.size && age > MAX_AGE_MS) {
       // debug: every start-up re-reads the history, and old bookings are the norm there
-      logger.debug({ eventId: event.id, type: event.type }, 'no mail for an event this old');
+      this.deps.logger.debug({ eventId: event.id, type: event.type }, 'no mail for an event this old');
       return;
     }
-    const message = await this.deps.compose(event);
-    if (!message) return;
-    const stream = notificationStream(event.id);
+    for (const { recipient, message } of await this.deps.compose(event)) {
+      if (this.stopped) return;
+      if ((only && recipient !== only) || !message.to) continue;
+      const stream = notificationStream(event.id, recipient);
+      const progress = known?.get(stream);
+      if (progress === 'settled' || (!progress && age > MAX_AGE_MS)) continue;
+      await this.deliver(event, recipient, stream, message, progress);
+    }
+  }
+
+  private async deliver(
+    event: RecordedEvent,
+    recipient: NotificationRecipient,
+    stream: string,
+    message: MailMessage,
+    progress: Progress | undefined,
+  ): Promise<void> {
+    const { logger } = this.deps;
     const attempt = (progress?.attempts ?? 0) + 1;
     let revision: bigint;
     try {
@@ -230,7 +264,8 @@ export class NotificationsReactor {
         type: 'NotificationFailed',
         data: { sourceEventId: event.id, attempt, error: text.slice(0, 500) },
       });
-      if (attempt < MAX_ATTEMPTS) this.retryLater(event, { revision: failedAt, last: 'NotificationFailed', attempts: attempt });
+      if (attempt < MAX_ATTEMPTS)
+        this.retryLater(event, recipient, stream, { revision: failedAt, last: 'NotificationFailed', attempts: attempt });
       return;
     }
     await this.append(stream, event, revision, {
@@ -249,6 +284,7 @@ export class NotificationsReactor {
         correlationId: event.metadata.correlationId,
         eventId: event.id,
         type: event.type,
+        recipient,
         transport: sent.transport,
         messageId: sent.messageId,
         attempt,
@@ -257,13 +293,13 @@ export class NotificationsReactor {
     );
   }
 
-  private async abandon(event: RecordedEvent, progress: Progress): Promise<void> {
+  private async abandon(event: RecordedEvent, stream: string, progress: Progress): Promise<void> {
     this.deps.logger.warn(
-      { eventId: event.id, type: event.type },
+      { eventId: event.id, type: event.type, stream },
       'a mail was being sent when the process stopped; not resending (at-most-once)',
     );
     try {
-      await this.append(notificationStream(event.id), event, progress.revision, {
+      await this.append(stream, event, progress.revision, {
         type: 'NotificationAbandoned',
         data: { sourceEventId: event.id, reason: 'The process stopped while sending; the outcome is unknown.' },
       });
@@ -272,7 +308,7 @@ export class NotificationsReactor {
     }
   }
 
-  private retryLater(event: RecordedEvent, progress: Progress): void {
+  private retryLater(event: RecordedEvent, recipient: NotificationRecipient, stream: string, progress: Progress): void {
     if (this.stopped) return;
     const delays = this.deps.retryDelaysMs ?? RETRY_DELAYS_MS;
     const delay = delays[Math.min(progress.attempts - 1, delays.length - 1)]!;
@@ -281,7 +317,7 @@ export class NotificationsReactor {
     const timer = setTimeout(() => {
       this.deps.metrics?.mailQueue.dec();
       this.timers.delete(timer);
-      this.enqueue(event, progress);
+      this.enqueue(event, new Map([[stream, progress]]), recipient);
     }, delay);
     timer.unref();
     this.timers.add(timer);

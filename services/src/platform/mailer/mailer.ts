@@ -21,6 +21,7 @@ export interface MailAttachment {
 
 export interface MailMessage {
   to: string;
+  replyTo?: string;
   subject: string;
   text: string;
   html?: string;

@@ -1,0 +1,117 @@
+import { eventTypeLabel, formatLongDate, formatTime12, type PartyBookingDetails, type ReservationDetails } from '@cafe/contracts';
+import type { MailMessage } from '../platform/mailer/mailer.js';
+import { bookingInvite, detailLines, people, render, type CafeContact } from './notification-messages.js';
+
+/**
+ * The mails of a booking's later life: the guest changed or cancelled it through their link, staff
+ * cancelled it, and the café's own copy of a new party request. The .ics of a booking keeps the UID
+ * of its first invitation and carries the booking stream's revision as SEQUENCE, so the guest's
+ * calendar moves or removes the event it already holds.
+ */
+export interface BookingMailInput {
+  kind: 'reservation' | 'party';
+  id: string;
+  details: ReservationDetails & { eventType?: string };
+  /** In the guest's calendar already: a reservation, or a party staff approved (a pending request got no .ics). */
+  inCalendar: boolean;
+  /** The booking stream's revision of the event mailed: the .ics SEQUENCE. */
+  sequence: number;
+  cafe: CafeContact;
+  zone: string;
+  messageId: string;
+}
+
+const when = (d: { date: string; time: string }) => `${formatLongDate(d.date)} at ${formatTime12(d.time)}`;
+const noun = (input: BookingMailInput) =>
+  input.kind === 'reservation' ? 'reservation' : input.inCalendar ? 'party booking' : 'party booking request';
+
+/** The guest changed the time or party size through their link: the booking as it stands now. */
+export function changedByGuest(input: BookingMailInput, manageUrl: string): MailMessage {
+  const { details, cafe } = input;
+  const pending = input.kind === 'party' && !input.inCalendar;
+  return render({
+    to: details.email,
+    subject: `Your booking was changed: ${when(details)}`,
+    greeting: `Hi ${details.name},`,
+    paragraphs: [
+      `As you asked, we have changed your ${noun(input)} at ${cafe.name}. Here it is as it stands now.`,
+      pending
+        ? 'It is still waiting for our team’s review: we will get back to you soon.'
+        : 'The attached calendar file updates the event in your calendar.',
+      `Questions? Call us at ${cafe.phone}.`,
+    ],
+    details: detailLines(details),
+    cafe,
+    messageId: input.messageId,
+    manageUrl,
+    attachments: input.inCalendar
+      ? [bookingInvite(input.kind, input.id, details, cafe, input.zone, { sequence: input.sequence })]
+      : undefined,
+  });
+}
+
+/** The guest cancelled through their link: the confirmation, and an .ics that takes it out of their calendar. */
+export function cancelledByGuest(input: BookingMailInput): MailMessage {
+  const { details, cafe } = input;
+  return render({
+    to: details.email,
+    subject: `Your booking is cancelled: ${when(details)}`,
+    greeting: `Hi ${details.name},`,
+    paragraphs: [
+      `As you asked, we have cancelled your ${noun(input)} at ${cafe.name}.`,
+      ...(input.inCalendar ? ['The attached calendar file removes it from your calendar.'] : []),
+      `Changed your mind? Book again on our website or call us at ${cafe.phone}. We hope to see you another time!`,
+    ],
+    details: detailLines(details),
+    cafe,
+    messageId: input.messageId,
+    attachments: cancelInvite(input),
+  });
+}
+
+/** Staff cancelled (deleted) the booking, not because of a closure (that mail says why: cancelledBecauseClosed). */
+export function cancelledByCafe(input: BookingMailInput): MailMessage {
+  const { details, cafe } = input;
+  return render({
+    to: details.email,
+    subject: `Your ${noun(input)} on ${formatLongDate(details.date)} is cancelled`,
+    greeting: `Hi ${details.name},`,
+    paragraphs: [
+      `We are sorry: ${cafe.name} has cancelled your ${noun(input)} for ${when(details)}.`,
+      ...(input.inCalendar ? ['The attached calendar file removes it from your calendar.'] : []),
+      `If this comes as a surprise, or you would like another date, please call us at ${cafe.phone} or book again on our website.`,
+    ],
+    details: detailLines(details),
+    cafe,
+    messageId: input.messageId,
+    attachments: cancelInvite(input),
+  });
+}
+
+function cancelInvite(input: BookingMailInput) {
+  return input.inCalendar
+    ? [bookingInvite(input.kind, input.id, input.details, input.cafe, input.zone, { sequence: input.sequence, method: 'CANCEL' })]
+    : undefined;
+}
+
+/**
+ * The café's own copy of a party request made on the website, to business info's e-mail address: all
+ * the details staff need to review it, and a reply goes straight to the guest. The subject names no
+ * guest (it is stored with the mail's claim, outside the guest's sealed data).
+ */
+export function partyRequestForCafe(details: PartyBookingDetails, cafe: CafeContact, messageId: string, dashboardUrl: string): MailMessage {
+  const event = eventTypeLabel(details.eventType);
+  return render({
+    to: cafe.email,
+    replyTo: details.email,
+    subject: `New party request: ${event}, ${people(details.partySize)}, ${when(details)}`,
+    greeting: 'Hello,',
+    paragraphs: [
+      `A party booking request came in through the website. It is waiting for your review in the Parties section of the dashboard: ${dashboardUrl}`,
+      'Reply to this e-mail to write to the guest.',
+    ],
+    details: [...detailLines(details), ['E-mail', details.email], ['Phone', details.phone]],
+    cafe,
+    messageId,
+  });
+}
