@@ -1,10 +1,10 @@
 import type { Feature } from './platform/runtime/runtime.js';
 import { reservationsProjection } from './reservations/reservations-projection.js';
 import { reservationsRoutes } from './reservations/reservations-routes.js';
-import { blockedDatesProjection } from './blocked-dates/blocked-dates-projection.js';
-import { blockedDatesPublicRoutes, blockedDatesRoutes } from './blocked-dates/blocked-dates-routes.js';
+import { blockedDatesFeature } from './blocked-dates/blocked-dates-feature.js';
 import { businessInfoProjection } from './business-info/business-info-projection.js';
 import { businessInfoPublicRoutes, businessInfoRoutes } from './business-info/business-info-routes.js';
+import { businessInfoPageData } from './business-info/business-info-page-data.js';
 import { usersFeature } from './users/users-feature.js';
 import { adminAccessFeature } from './admin-access/admin-access-feature.js';
 import { authFeature } from './auth/auth-feature.js';
@@ -27,8 +27,14 @@ import { guestPrivacyFeature } from './guest-privacy/guest-privacy-feature.js';
 /** Every vertical slice of the service. Order matters only for route registration. */
 export const features: Feature[] = [
   { name: 'reservations', projections: [reservationsProjection], routes: reservationsRoutes },
-  { name: 'blocked-dates', projections: [blockedDatesProjection], publicRoutes: blockedDatesPublicRoutes, routes: blockedDatesRoutes },
-  { name: 'business-info', projections: [businessInfoProjection], publicRoutes: businessInfoPublicRoutes, routes: businessInfoRoutes },
+  blockedDatesFeature,
+  {
+    name: 'business-info',
+    projections: [businessInfoProjection],
+    publicRoutes: businessInfoPublicRoutes,
+    routes: businessInfoRoutes,
+    pageData: businessInfoPageData,
+  },
   cafeClockFeature,
   usersFeature,
   adminAccessFeature,

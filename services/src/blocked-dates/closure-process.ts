@@ -22,6 +22,7 @@ import { bookingsOnDay, seatingDecider, seatingStream, type SeatingState } from 
 import { blockedDateDecider } from './blocked-date-decider.js';
 import { bookingsInRange } from './range-impact.js';
 import { settleBooking, type BookingOutcome, type BookingRef } from './closure-bookings.js';
+import { openClosuresProjection, type OpenClosureDoc } from './open-closures-projection.js';
 
 /**
  * Closing days, for one date or a range, as one durable process on its own stream closure-<id>:
@@ -125,9 +126,14 @@ export async function closeDays(runtime: ClosureRuntime, request: ClosureRequest
   const dates = datesOfRange(request.from, request.to);
   const blocks = await Promise.all(dates.map((date) => readBlock(runtime, date)));
   // The same dates closed by a closure not yet finished (or, finished, sent again as it was): finish and answer it.
-  const closing = new Set(
-    (await Promise.all(dates.map((date) => readDay(runtime, date)))).flatMap((d) => (d.status === 'closed' ? [d.closure.closureId] : [])),
-  );
+  // Those closing these days, and those started but stopped before closing any (the open_closures read model).
+  const unfinished = await runtime.documents.collection<OpenClosureDoc>(openClosuresProjection.name).find({});
+  const closing = new Set([
+    ...(await Promise.all(dates.map((date) => readDay(runtime, date)))).flatMap((d) =>
+      d.status === 'closed' ? [d.closure.closureId] : [],
+    ),
+    ...unfinished.filter((c) => c.from === request.from && c.to === request.to).map((c) => c.id),
+  ]);
   for (const closureId of closing) {
     const { state } = await loadClosure(runtime, closureId);
     if (state.status === 'none' || state.status === 'refused') continue;
@@ -147,7 +153,12 @@ export async function closeDays(runtime: ClosureRuntime, request: ClosureRequest
 }
 
 /** Runs a closure from wherever it stopped; every step is idempotent for the same closure. */
-export async function runClosure(runtime: ClosureRuntime, closureId: string, context: CommandContext): Promise<ClosureResult> {
+export async function runClosure(
+  runtime: ClosureRuntime,
+  closureId: string,
+  context: CommandContext,
+  signal?: AbortSignal,
+): Promise<ClosureResult> {
   let { state } = await loadClosure(runtime, closureId);
   if (state.status === 'none') throw new Error(`closure ${closureId} was never started`);
   if (state.status === 'refused') throw new Conflict(state.message);
@@ -175,7 +186,10 @@ export async function runClosure(runtime: ClosureRuntime, closureId: string, con
   const done = state.status === 'completed' ? state.completed : null;
   const mode = done && started.bookings === 'cancel' ? 'none' : started.bookings;
   const outcomes: { ref: BookingRef; outcome: BookingOutcome }[] = [];
-  for (const ref of days.bookings) outcomes.push({ ref, outcome: await settleBooking(quiet, ref, closure, mode, dates, context) });
+  for (const ref of days.bookings) {
+    signal?.throwIfAborted();
+    outcomes.push({ ref, outcome: await settleBooking(quiet, ref, closure, mode, dates, context) });
+  }
   const result = resultOf(started, days, outcomes, done);
   if (!done) {
     const data: Completed = {
@@ -223,13 +237,12 @@ async function closeEachDay(runtime: CommandRuntime, started: Started, context: 
     }
     const range = started.range ? { range: { id: started.closureId, from: started.from, to: started.to } } : {};
     if (!mine) {
-      await runCommand(
-        runtime,
-        blockedDateDecider,
-        blockedDateStream(date),
-        { type: 'BlockDate', blockedDateId, date, reason: started.reason, ...range },
-        context,
-      );
+      const block = { type: 'BlockDate' as const, blockedDateId, date, reason: started.reason, ...range };
+      await runCommand(runtime, blockedDateDecider, blockedDateStream(date), block, context).catch(async (error: unknown) => {
+        // The same closure, run at once by the resume and a re-send, listed it a moment ago: done.
+        const now = await readBlock(runtime, date);
+        if (!(error instanceof Conflict && now.status === 'blocked' && now.blockedDateId === blockedDateId)) throw error;
+      });
     }
     days.push({ date, blockedDateId });
   }
