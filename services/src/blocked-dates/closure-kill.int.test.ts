@@ -1,0 +1,196 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { spawn, execFile, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { addDays, slotsFor, todayIn } from '@cafe/contracts';
+import { buildServer } from '../bin/server-build.js';
+import { mailsTo, outboxMails } from '../../test/outbox.js';
+
+const run = promisify(execFile);
+const services = join(import.meta.dirname, '..', '..');
+const tsx = join(services, '..', 'node_modules', '.bin', 'tsx');
+/** The gateway as `npm start` runs it, built into a folder of this file's own (a concurrent build cannot swap it). */
+const dist = join(services, '.tmp', `dist-closure-kill-${process.pid}`);
+beforeAll(() => buildServer(dist), 90_000);
+afterAll(() => rmSync(dist, { recursive: true, force: true }));
+
+const CLOSED_SUBJECT = /is cancelled: we are closed$/;
+const BOOKINGS = 60;
+
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const server = createServer().listen(0, () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+
+/** Signs in through the gateway's local OpenID provider with fetch, as a browser does; returns the session cookie. */
+async function signIn(base: string, email: string): Promise<string> {
+  const jars = new Map<string, Map<string, string>>();
+  const jar = (url: URL) => jars.get(url.origin) ?? jars.set(url.origin, new Map()).get(url.origin)!;
+  let next: { url: URL; form?: URLSearchParams } = { url: new URL('/api/login', base) };
+  for (let hop = 0; hop < 20; hop++) {
+    const cookies = jar(next.url);
+    const res = await fetch(next.url, {
+      method: next.form ? 'POST' : 'GET',
+      redirect: 'manual',
+      headers: {
+        cookie: [...cookies].map(([k, v]) => `${k}=${v}`).join('; '),
+        ...(next.form ? { 'content-type': 'application/x-www-form-urlencoded' } : {}),
+      },
+      body: next.form?.toString(),
+    });
+    for (const line of res.headers.getSetCookie()) {
+      const [pair] = line.split(';');
+      const eq = pair!.indexOf('=');
+      cookies.set(pair!.slice(0, eq).trim(), pair!.slice(eq + 1).trim());
+    }
+    if (res.status >= 300 && res.status < 400) {
+      const to = new URL(res.headers.get('location')!, next.url);
+      if (to.origin === new URL(base).origin && !to.pathname.startsWith('/api/')) {
+        return [...jar(to)].map(([k, v]) => `${k}=${v}`).join('; ');
+      }
+      next = { url: to };
+      continue;
+    }
+    const action = /<form[^>]*action="([^"]+)"/.exec(await res.text())?.[1];
+    if (!action) throw new Error(`sign-in stopped at ${next.url} (${res.status})`);
+    next = { url: new URL(action, next.url), form: new URLSearchParams({ email }) };
+  }
+  throw new Error('sign-in: too many redirects');
+}
+
+/** A closure killed with SIGKILL halfway through its cancellations, restarted and sent again, finishes. */
+describe('a range closure killed midway', () => {
+  const dataDir = mkdtempSync(join(tmpdir(), 'cafe-closure-kill-'));
+  let gateway: ChildProcess | null = null;
+  afterAll(async () => {
+    if (gateway && gateway.exitCode === null) {
+      const exited = new Promise((r) => gateway!.once('exit', r));
+      gateway.kill('SIGTERM');
+      await exited;
+    }
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('is finished when sent again after a restart: every booking on its days cancelled, each guest mailed at most once', async () => {
+    const port = await freePort();
+    const base = `http://127.0.0.1:${port}`;
+    const env = {
+      ...process.env,
+      PORT: String(port),
+      PUBLIC_URL: base,
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      SEED_DEMO: 'false',
+      RATE_LIMIT_MAX: '0',
+      WEB_DIST: join(dataDir, 'no-web'),
+      ADMIN_EMAILS: 'owner@example.com',
+      // Test knob: a pause before each cancellation, so the kill lands halfway through them.
+      CLOSURE_TEST_CANCEL_DELAY_MS: '40',
+    };
+    let log = '';
+    const start = async () => {
+      gateway = spawn(process.execPath, [join(dist, 'gateway.js')], { cwd: services, env, stdio: ['ignore', 'pipe', 'pipe'] });
+      gateway.stdout!.on('data', (d) => (log += d));
+      gateway.stderr!.on('data', (d) => (log += d));
+      for (let i = 0; ; i++) {
+        if (gateway.exitCode !== null) throw new Error(`gateway exited:\n${log}`);
+        if (
+          await fetch(`${base}/readyz`).then(
+            (r) => r.ok,
+            () => false,
+          )
+        )
+          return;
+        if (i > 150) throw new Error(`gateway not ready:\n${log}`);
+        await new Promise((r) => setTimeout(r, 200));
+      }
+    };
+    /** Every stored event, read by the ops command line while no gateway runs. */
+    const storedEvents = async () => {
+      const { stdout } = await run(tsx, [join(services, 'src', 'bin', 'ops.ts'), 'events', '--json'], { env, maxBuffer: 64 * 1024 * 1024 });
+      return stdout
+        .trim()
+        .split('\n')
+        .map((line) => JSON.parse(line) as { type: string; stream: string; data: { subject?: string } });
+    };
+    await start();
+    const cookie = await signIn(base, 'owner@example.com');
+    const send = (method: string, path: string, body?: unknown, auth = true) =>
+      fetch(`${base}${path}`, {
+        method,
+        headers: { origin: base, 'content-type': 'application/json', ...(auth ? { cookie } : {}) },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+
+    // Three days from ten days ahead, twenty reservations each.
+    const from = addDays(todayIn('America/Chicago'), 10);
+    const to = addDays(from, 2);
+    const booked: { id: string; email: string }[] = [];
+    for (let i = 0; i < BOOKINGS; i++) {
+      const date = addDays(from, i % 3);
+      const email = `kill-${i}@example.com`;
+      const slots = slotsFor(date);
+      const res = await send(
+        'POST',
+        '/api/reservations',
+        { name: `Guest ${i}`, email, phone: '(262) 555-0100', partySize: 2, date, time: slots[i % slots.length] },
+        false,
+      );
+      expect(res.status).toBe(201);
+      booked.push({ id: ((await res.json()) as { id: string }).id, email });
+    }
+
+    const closure = { from, to, reason: 'Flooded cellar', bookings: 'cancel' };
+    const first = send('POST', '/api/admin/blocked-ranges', closure).catch(() => null);
+    // Killed once about a third of the bookings are cancelled.
+    const liveCount = async () =>
+      ((await (await send('GET', `/api/admin/blocked-ranges/impact?from=${from}&to=${to}`)).json()) as { bookings: unknown[] }).bookings
+        .length;
+    while ((await liveCount()) > BOOKINGS - 20) await new Promise((r) => setTimeout(r, 20));
+    const exited = new Promise((r) => gateway!.once('exit', r));
+    gateway!.kill('SIGKILL');
+    await exited;
+    // Killed before it could answer, halfway: some bookings cancelled, the closure not completed.
+    expect(await first).toBeNull();
+    const stored = await storedEvents();
+    const cancelledBeforeKill = stored.filter((e) => e.type === 'ReservationCancelled').length;
+    expect(cancelledBeforeKill).toBeGreaterThanOrEqual(20);
+    expect(cancelledBeforeKill).toBeLessThan(BOOKINGS);
+    expect(stored.some((e) => e.type === 'ClosureCompleted')).toBe(false);
+
+    await start();
+    const again = await send('POST', '/api/admin/blocked-ranges', closure);
+    expect(again.status).toBe(201);
+    const result = (await again.json()) as { blocked: string[]; cancelled: { id: string }[]; notCancelled: unknown[]; kept: unknown[] };
+    expect(result.blocked).toEqual([from, addDays(from, 1), to]);
+    expect(result.cancelled.map((b) => b.id).sort()).toEqual(booked.map((b) => b.id).sort());
+    expect(result.notCancelled).toEqual([]);
+    expect(await liveCount()).toBe(0);
+
+    // Mails: one to each guest, except one a kill may have cut off mid-send (abandoned, never sent twice).
+    const closedTo = async (email: string) =>
+      mailsTo(await outboxMails(dataDir), email).filter((m) => CLOSED_SUBJECT.test(m.subject ?? ''));
+    const mailed = async () => (await outboxMails(dataDir)).filter((m) => CLOSED_SUBJECT.test(m.subject ?? '')).length;
+    for (let i = 0; i < 200 && (await mailed()) < BOOKINGS - 1; i++) await new Promise((r) => setTimeout(r, 100));
+    await new Promise((r) => setTimeout(r, 500));
+    const perGuest = await Promise.all(booked.map(async (b) => (await closedTo(b.email)).length));
+    expect(Math.max(...perGuest)).toBe(1);
+
+    const exitedAgain = new Promise((r) => gateway!.once('exit', r));
+    gateway!.kill('SIGTERM');
+    await exitedAgain;
+    const events = await storedEvents();
+    const closedClaims = new Set(
+      events.filter((e) => e.type === 'NotificationClaimed' && CLOSED_SUBJECT.test(e.data.subject ?? '')).map((e) => e.stream),
+    );
+    const abandoned = events.filter((e) => e.type === 'NotificationAbandoned' && closedClaims.has(e.stream)).length;
+    expect(abandoned).toBeLessThanOrEqual(1);
+    expect(perGuest.filter((n) => n === 1).length).toBe(BOOKINGS - abandoned);
+  }, 180_000);
+});
