@@ -1,6 +1,6 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { simpleParser } from 'mailparser';
+import { simpleParser, type ParsedMail } from 'mailparser';
 
 /**
  * The guest's "manage your booking" link out of the newest mail to `to` that the embedded mailer wrote
@@ -21,4 +21,12 @@ export async function manageLinkFromOutbox(dataDir: string, to: string, timeoutM
     if (Date.now() > deadline) throw new Error(`no mail with a booking link to ${to} in ${dir}`);
     await new Promise((r) => setTimeout(r, 200));
   }
+}
+
+/** Every mail to `to` that the embedded mailer wrote to DATA_DIR/outbox, parsed, oldest first. */
+export async function outboxMailsTo(dataDir: string, to: string): Promise<ParsedMail[]> {
+  const dir = join(dataDir, 'outbox');
+  const files = existsSync(dir) ? readdirSync(dir).filter((f) => f.endsWith('.eml')) : [];
+  const mails = await Promise.all(files.sort().map((file) => simpleParser(readFileSync(join(dir, file)))));
+  return mails.filter((mail) => (mail.to && !Array.isArray(mail.to) ? mail.to.text : '').includes(to));
 }
