@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import pino from 'pino';
 import type { ParsedMail } from 'mailparser';
@@ -7,6 +10,7 @@ import { signInAdmin } from '../../test/auth.js';
 import { client, partyBody, reservationBody, type Client } from '../../test/booking-test-kit.js';
 import { mailsTo, manageLinkOf, outboxMails } from '../../test/outbox.js';
 import { notificationsOf } from './notifications-feature.js';
+import { notificationStream, type NotificationRecipient } from './notifications-reactor.js';
 
 /**
  * The mails of a booking's later life, read out of the outbox as a mail client would: a guest's own
@@ -255,5 +259,64 @@ describe("the café's copy of a new party request", () => {
     await visitor.post('/api/reservations', reservationBody);
     await settle();
     expect((await outboxMails(t.dataDir)).length).toBe(5);
+  });
+});
+
+describe("the café's copy is claimed on its own: each recipient's mail goes out at most once", () => {
+  it('after a crash, a claimed copy is abandoned and a copy never claimed is sent; the guests get nothing twice', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'cafe-mail-'));
+    const first = await createTestApp({ startFeatures: false, dataDir });
+    try {
+      // Given two party requests whose guest mails went out before the process stopped: the café's copy of
+      // the first was being sent (claimed, no outcome), the second's was never claimed.
+      const v = client(first);
+      const ids: string[] = [];
+      for (const email of ['crash@example.com', 'later@example.com']) {
+        const res = await v.post('/api/party-bookings', { ...partyBody, email });
+        expect(res.statusCode).toBe(201);
+        ids.push((res.json() as { id: string }).id);
+      }
+      const requested = await Promise.all(ids.map(async (id) => (await first.runtime.eventStore.readStream(`partyBooking-${id}`))[0]!));
+      const record = async (eventId: string, recipient: NotificationRecipient, types: ('NotificationClaimed' | 'NotificationSent')[]) => {
+        for (const type of types) {
+          await appendDirectly(
+            first,
+            notificationStream(eventId, recipient),
+            {
+              type,
+              data:
+                type === 'NotificationClaimed'
+                  ? { sourceEventId: eventId, sourceType: 'PartyBookingRequested', to: 'x@example.com', subject: 's', attempt: 1 }
+                  : { sourceEventId: eventId, transport: 'outbox', messageId: `<${eventId}@test>` },
+            },
+            { actor: { kind: 'system', name: 'notifications' }, causationId: eventId },
+          );
+        }
+      };
+      for (const event of requested) await record(event.id, 'guest', ['NotificationClaimed', 'NotificationSent']);
+      await record(requested[0]!.id, 'cafe', ['NotificationClaimed']);
+      await first.close();
+
+      // When it starts again
+      t = await createTestApp({ dataDir });
+      await settle();
+      // Then only the never-claimed copy goes out, and the interrupted one is recorded as abandoned
+      const sent = await outboxMails(dataDir);
+      expect(sent.map((m) => [m.to && !Array.isArray(m.to) ? m.to.text : '', replyToOf(m)])).toEqual([
+        [DEFAULT_EMAIL, 'later@example.com'],
+      ]);
+      const types = async (eventId: string, recipient: NotificationRecipient) =>
+        (await t.runtime.eventStore.readStream(notificationStream(eventId, recipient))).map((e) => e.type);
+      expect(await types(requested[0]!.id, 'cafe')).toEqual(['NotificationClaimed', 'NotificationAbandoned']);
+      expect(await types(requested[1]!.id, 'cafe')).toEqual(['NotificationClaimed', 'NotificationSent']);
+      expect(await types(requested[0]!.id, 'guest')).toEqual(['NotificationClaimed', 'NotificationSent']);
+      // And a further restart sends nothing more
+      t = await t.restart();
+      await settle();
+      expect(await outboxMails(dataDir)).toHaveLength(1);
+    } finally {
+      await t?.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
   });
 });
