@@ -1,29 +1,21 @@
-import { Button, Callout, Dialog, DialogBody, DialogFooter, InputGroup, Radio, RadioGroup, Spinner } from '@blueprintjs/core';
+import { Button, Dialog, DialogBody, DialogFooter, InputGroup } from '@blueprintjs/core';
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  blockedRangeQuerySchema,
-  blockedRangeSchema,
-  formatLongDate,
-  formatRange,
-  type BlockedRangeInput,
-  type BlockedRangeResult,
-} from '@cafe/contracts';
+import { blockedRangeQuerySchema, blockedRangeSchema, type BlockedRangeInput, type BlockedRangeResult } from '@cafe/contracts';
 import type { FormEvent } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { errorAria, Field } from '../../../components/form/field';
 import { ErrorSummary } from '../../../components/form/error-summary';
 import { BusyButton } from '../../../components/busy-button';
-import { errorDescription } from '../../../lib/api-client';
 import { AdminDateInput } from '../../booking-dialogs';
 import { useBlockRange } from '../api/block-range';
-import { useRangeImpact } from '../api/get-range-impact';
-import { RangeImpactList } from './range-impact-list';
+import { useClosureImpact } from '../api/get-range-impact';
+import { cancelConfirmText, ClosureImpact, plural } from './closure-impact';
 
 type Values = z.input<ReturnType<typeof blockedRangeSchema>>;
 const empty: Partial<Values> = { from: '', to: '', reason: '' };
 
-const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
+const PICK_RANGE = 'Choose the From and To dates to see the bookings in that range.';
 
 interface BlockRangeDialogProps {
   isOpen: boolean;
@@ -43,10 +35,8 @@ export function BlockRangeDialog({ isOpen, today, onClose, onBlocked, onError }:
   const form = useForm<Values, unknown, BlockedRangeInput>({ resolver: zodResolver(schema), defaultValues: empty });
   const [from, to, choice] = useWatch({ control: form.control, name: ['from', 'to', 'bookings'] });
   const range = blockedRangeQuerySchema(today).safeParse({ from, to });
-  const impact = useRangeImpact(range.success ? range.data : null);
-  const shown =
-    range.success && impact.data && impact.data.from === range.data.from && impact.data.to === range.data.to ? impact.data : null;
-  const count = shown?.bookings.length ?? 0;
+  const impact = useClosureImpact(range.success ? range.data : null);
+  const { shown, count } = impact;
   const close = () => {
     form.reset(empty);
     onClose();
@@ -66,11 +56,7 @@ export function BlockRangeDialog({ isOpen, today, onClose, onBlocked, onError }:
   const errors = form.formState.errors;
   const reason = form.register('reason');
   const days = shown?.days ?? 0;
-  const confirmText = !shown
-    ? 'Block dates'
-    : count > 0 && choice === 'cancel'
-      ? `Block and cancel ${plural(count, 'booking')}`
-      : `Block ${plural(days, 'day')}`;
+  const confirmText = !shown ? 'Block dates' : (cancelConfirmText(impact, choice) ?? `Block ${plural(days, 'day')}`);
 
   return (
     <Dialog isOpen={isOpen} onClose={close} title="Block a date range" className="booking-dialog block-range-dialog">
@@ -124,64 +110,21 @@ export function BlockRangeDialog({ isOpen, today, onClose, onBlocked, onError }:
             </Field>
           </div>
 
-          <section className="range-impact" aria-label="Impact preview" aria-busy={impact.isFetching || undefined}>
-            {!range.success ? (
-              <p className="range-impact-hint">
-                {from && to ? range.error.issues[0]?.message : 'Choose the From and To dates to see the bookings in that range.'}
-              </p>
-            ) : impact.isError ? (
-              <Callout intent="danger" compact>
-                {errorDescription(impact.error, 'Could not load the bookings in this range')}
-              </Callout>
-            ) : !shown ? (
-              <Spinner size={20} aria-label="Loading the bookings in this range" />
-            ) : (
-              <>
-                <h3 className="range-impact-title">
-                  {formatRange(shown.from, shown.to)} · {plural(shown.days, 'day')}
-                </h3>
-                {shown.alreadyBlocked.length > 0 ? (
-                  <p className="range-impact-hint">
-                    Already closed, keeping their own block:{' '}
-                    {shown.alreadyBlocked.map((d) => `${formatLongDate(d.date)} (${d.reason})`).join('; ')}.
-                  </p>
-                ) : null}
-                {count === 0 ? (
-                  <Callout intent="success" compact>
-                    No bookings fall in this range.
-                  </Callout>
-                ) : (
-                  <>
-                    <Callout intent="warning" compact className="range-impact-warning">
-                      {plural(count, 'booking')} {count === 1 ? 'falls' : 'fall'} in this range.
-                    </Callout>
-                    <RangeImpactList bookings={shown.bookings} />
-                    <Controller
-                      control={form.control}
-                      name="bookings"
-                      render={({ field }) => (
-                        <RadioGroup
-                          className="range-impact-choice"
-                          label="What should happen to them?"
-                          name="range-bookings"
-                          selectedValue={field.value ?? ''}
-                          onChange={(e) => field.onChange(e.currentTarget.value)}
-                        >
-                          <Radio value="keep" label="Keep them: the guests still come on a closed day" />
-                          <Radio value="cancel" label="Cancel them and e-mail each guest" />
-                        </RadioGroup>
-                      )}
-                    />
-                    {errors.bookings ? (
-                      <p className="range-impact-error" id="range-bookings-error">
-                        {errors.bookings.message}
-                      </p>
-                    ) : null}
-                  </>
-                )}
-              </>
+          <Controller
+            control={form.control}
+            name="bookings"
+            render={({ field }) => (
+              <ClosureImpact
+                scope="range"
+                name="range-bookings"
+                hint={range.success ? null : from && to ? (range.error.issues[0]?.message ?? '') : PICK_RANGE}
+                impact={impact}
+                choice={field.value}
+                onChoice={field.onChange}
+                choiceError={errors.bookings?.message}
+              />
             )}
-          </section>
+          />
           <ErrorSummary formState={form.formState} />
         </DialogBody>
         <DialogFooter
@@ -191,7 +134,7 @@ export function BlockRangeDialog({ isOpen, today, onClose, onBlocked, onError }:
               <BusyButton
                 type="submit"
                 intent={choice === 'cancel' && count > 0 ? 'danger' : 'primary'}
-                busy={block.isPending || (range.success && !shown && !impact.isError)}
+                busy={block.isPending || (range.success && !shown && !impact.query.isError)}
                 text={confirmText}
               />
             </>

@@ -6,10 +6,10 @@ const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', '
 /** 'Thu, Dec 24': the range's title already names the year. */
 const shortDate = (date: string) => `${DAYS[weekdayOf(date) % 7]}, ${MONTHS[Number(date.slice(5, 7)) - 1]} ${Number(date.slice(8, 10))}`;
 
-/** The bookings a range would close, by date and time: who, how many, and what kind of booking. */
-export function RangeImpactList({ bookings }: { bookings: RangeBooking[] }) {
+/** The bookings a closure would close, by date and time: who, how many, and what kind of booking. */
+export function RangeImpactList({ bookings, label }: { bookings: RangeBooking[]; label: string }) {
   return (
-    <ul className="range-impact-list" aria-label="Bookings in this range">
+    <ul className="range-impact-list" aria-label={label}>
       {bookings.map((b) => (
         <li key={`${b.kind}:${b.id}`} className="range-impact-row">
           <span className="range-impact-when">
