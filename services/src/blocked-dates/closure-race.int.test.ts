@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, slotsFor, type ReservationEvent } from '@cafe/contracts';
+import { addDays, slotsFor, type PartyBookingEvent, type ReservationEvent } from '@cafe/contracts';
 import { useAdminApp } from '../../test/admin-app.js';
-import { client, reservationBody } from '../../test/booking-test-kit.js';
+import { client, partyBody, reservationBody } from '../../test/booking-test-kit.js';
 import { fold } from '../platform/commands/decider.js';
 import { reservationDecider, type ReservationState } from '../reservations/reservation-decider.js';
+import { partyBookingDecider, type PartyBookingState } from '../party-bookings/party-booking-decider.js';
 
 const suite = useAdminApp();
 const { t } = suite;
@@ -15,36 +16,52 @@ const RACERS = 50;
 const REASON = 'Burst pipe';
 const CLOSED = `Sorry, we are closed on this date: ${REASON}`;
 
-/** The reservations stored for a date that are live now, folded from their own streams (not a read model). */
+/** The bookings stored for a date that are live now, folded from their own streams (not a read model). */
 async function liveOn(date: string): Promise<string[]> {
   const all = await t.runtime.eventStore.readAll();
   const byStream = new Map<string, typeof all>();
-  for (const e of all) if (e.streamId.startsWith('reservation-')) byStream.set(e.streamId, [...(byStream.get(e.streamId) ?? []), e]);
+  for (const e of all)
+    if (/^(reservation|partyBooking)-/.test(e.streamId)) byStream.set(e.streamId, [...(byStream.get(e.streamId) ?? []), e]);
   const live: string[] = [];
-  for (const events of byStream.values()) {
-    const state = fold<ReservationState, ReservationEvent>(reservationDecider, events);
-    if (state.status === 'requested' && state.details.date === date) live.push(state.reservationId);
+  for (const [streamId, events] of byStream) {
+    if (streamId.startsWith('reservation-')) {
+      const state = fold<ReservationState, ReservationEvent>(reservationDecider, events);
+      if (state.status === 'requested' && state.details.date === date) live.push(state.reservationId);
+    } else {
+      const state = fold<PartyBookingState, PartyBookingEvent>(partyBookingDecider, events);
+      if ((state.status === 'pending' || state.status === 'approved') && state.details.date === date) live.push(state.partyBookingId);
+    }
   }
   return live;
 }
 
 describe('a closure racing the bookings of its date', () => {
-  it(`${RACERS} public bookings racing the closure of their date leave none live that its answer does not list (${ROUNDS} rounds)`, async () => {
+  it(`${RACERS} public bookings (reservations and party requests) racing the closure of their date leave none live that its answer does not list (${ROUNDS} rounds)`, async () => {
     const problems: string[] = [];
     let [stored, refused] = [0, 0];
     for (let round = 0; round < ROUNDS; round++) {
       // One date per round from 2026-11-20 on (the test clock's today is 2026-11-18); both routes take turns.
       const date = addDays('2026-11-20', round);
       const slots = slotsFor(date);
+      // Every fifth is a party request: pending, it holds no seats, yet it meets the closure on the day's stream too.
       const book = (i: number) =>
-        visitor.post('/api/reservations', {
-          ...reservationBody,
-          name: `Racer ${round}-${i}`,
-          email: `racer-${round}-${i}@example.com`,
-          partySize: 2,
-          date,
-          time: slots[i % slots.length],
-        });
+        i % 5 === 4
+          ? visitor.post('/api/party-bookings', {
+              ...partyBody,
+              name: `Party ${round}-${i}`,
+              email: `party-${round}-${i}@example.com`,
+              partySize: 6,
+              date,
+              time: slots[i % slots.length],
+            })
+          : visitor.post('/api/reservations', {
+              ...reservationBody,
+              name: `Racer ${round}-${i}`,
+              email: `racer-${round}-${i}@example.com`,
+              partySize: 2,
+              date,
+              time: slots[i % slots.length],
+            });
       const close = () =>
         round % 2 === 0
           ? admin.post('/api/admin/blocked-dates', { date, reason: REASON, bookings: 'cancel' })
