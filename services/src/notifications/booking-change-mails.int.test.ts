@@ -207,9 +207,13 @@ describe('staff cancel or delete a booking', () => {
       bookings: 'cancel',
     });
     expect(res.statusCode, res.body).toBe(201);
-    const [, closed, ...more] = await mails(reservationBody.email);
+    const [first, closed, ...more] = await mails(reservationBody.email);
     expect(closed!.subject).toBe('Your reservation on Tuesday, December 1, 2026 is cancelled: we are closed');
     expect(more).toEqual([]);
+    // It takes the booking out of the guest's calendar too.
+    const removal = icsOf(closed!)!.text;
+    expect(field(removal, 'METHOD')).toBe('CANCEL');
+    expect(field(removal, 'UID')).toBe(field(icsOf(first!)!.text, 'UID'));
   });
 });
 

@@ -1,5 +1,5 @@
 import { eventTypeLabel, formatLongDate, formatTime12, type PartyBookingDetails, type ReservationDetails } from '@cafe/contracts';
-import type { MailMessage } from '../platform/mailer/mailer.js';
+import type { MailAttachment, MailMessage } from '../platform/mailer/mailer.js';
 import { bookingInvite, detailLines, people, render, type CafeContact } from './notification-messages.js';
 
 /**
@@ -65,7 +65,7 @@ export function cancelledByGuest(input: BookingMailInput): MailMessage {
     details: detailLines(details),
     cafe,
     messageId: input.messageId,
-    attachments: cancelInvite(input),
+    attachments: input.inCalendar ? [cancelInvite(input)] : undefined,
   });
 }
 
@@ -84,14 +84,13 @@ export function cancelledByCafe(input: BookingMailInput): MailMessage {
     details: detailLines(details),
     cafe,
     messageId: input.messageId,
-    attachments: cancelInvite(input),
+    attachments: input.inCalendar ? [cancelInvite(input)] : undefined,
   });
 }
 
-function cancelInvite(input: BookingMailInput) {
-  return input.inCalendar
-    ? [bookingInvite(input.kind, input.id, input.details, input.cafe, input.zone, { sequence: input.sequence, method: 'CANCEL' })]
-    : undefined;
+/** The .ics that removes the booking from the guest's calendar (same UID, a higher SEQUENCE). */
+export function cancelInvite(input: BookingMailInput): MailAttachment {
+  return bookingInvite(input.kind, input.id, input.details, input.cafe, input.zone, { sequence: input.sequence, method: 'CANCEL' });
 }
 
 /**

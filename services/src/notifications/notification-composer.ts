@@ -27,6 +27,7 @@ import {
   type CafeContact,
 } from './notification-messages.js';
 import {
+  cancelInvite,
   cancelledByCafe,
   cancelledByGuest,
   changedByGuest,
@@ -115,16 +116,13 @@ export class NotificationComposer {
       case 'ReservationCancelled':
       case 'PartyBookingCancelled': {
         const { closure } = event.data as { closure?: BookingClosure };
-        const party = event.type === 'PartyBookingCancelled';
-        // A closure's cancellation says why, and is the only mail of it.
-        if (closure) {
-          const details = party
-            ? await partyBookingDetailsAt(this.deps.eventStore, event.streamId, event.revision)
-            : await reservationDetailsAt(this.deps.eventStore, event.streamId, event.revision);
-          return details ? cancelledBecauseClosed(party ? 'party' : 'reservation', details, closure, cafe, messageId) : null;
-        }
         const input = await this.bookingMailInput(event, cafe, messageId);
         if (!input) return null;
+        // A closure's cancellation says why, and is the only mail of it.
+        if (closure) {
+          const calendar = input.inCalendar ? cancelInvite(input) : undefined;
+          return cancelledBecauseClosed(input.kind, input.details, closure, cafe, messageId, calendar);
+        }
         if (event.metadata.actor.kind === 'guest') return cancelledByGuest(input);
         // Staff tidying up a booking whose day has passed tell nobody.
         if (input.details.date < todayIn(this.deps.zone, new Date(event.metadata.occurredAt))) return null;

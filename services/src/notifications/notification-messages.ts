@@ -248,6 +248,8 @@ export function cancelledBecauseClosed(
   closure: BookingClosure,
   cafe: CafeContact,
   messageId: string,
+  /** The METHOD:CANCEL .ics that takes it out of the guest's calendar, when it was in it. */
+  calendar?: MailAttachment,
 ): MailMessage {
   const what = kind === 'reservation' ? 'reservation' : 'party booking';
   const closed =
@@ -265,5 +267,6 @@ export function cancelledBecauseClosed(
     details: detailLines(details),
     cafe,
     messageId,
+    attachments: calendar ? [calendar] : undefined,
   });
 }
