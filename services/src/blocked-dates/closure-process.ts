@@ -6,7 +6,6 @@ import {
   type BlockedDateEvent,
   type BookingClosure,
   type ClosureDay,
-  type ClosureEvent,
   type RangeBooking,
   type SeatingEvent,
 } from '@cafe/contracts';
@@ -14,7 +13,6 @@ import { runCommand, withoutWaiting, type CommandContext, type CommandRuntime } 
 import { fold } from '../platform/commands/decider.js';
 import { Conflict } from '../platform/commands/domain-errors.js';
 import type { DocumentStore } from '../platform/document-store/document-store.js';
-import { streamName, type RecordedEvent } from '../platform/event-store/event-store.js';
 import { asError } from '../platform/errors.js';
 import { blockedDateEvolution, blockedDateStream, type BlockedDateState } from '../bookings/closed-dates.js';
 import { runDayCommand } from '../bookings/seating-commands.js';
@@ -22,6 +20,7 @@ import { bookingsOnDay, seatingDecider, seatingStream, type SeatingState } from 
 import { blockedDateDecider } from './blocked-date-decider.js';
 import { bookingsInRange } from './range-impact.js';
 import { settleBooking, type BookingOutcome, type BookingRef } from './closure-bookings.js';
+import { loadClosure, record, type Completed, type DaysClosed, type Started } from './closure-record.js';
 import { openClosuresProjection, type OpenClosureDoc } from './open-closures-projection.js';
 
 /**
@@ -43,7 +42,7 @@ import { openClosuresProjection, type OpenClosureDoc } from './open-closures-pro
  *
  * An unfinished closure is resumed at start-up, and re-sending it (the same dates) finishes it.
  */
-export const closureStream = (closureId: string) => streamName('closure', closureId);
+export { closureStream } from './closure-record.js';
 
 export interface ClosureRequest {
   from: string;
@@ -68,46 +67,6 @@ export interface ClosureResult {
 }
 
 export type ClosureRuntime = CommandRuntime & { documents: DocumentStore };
-
-type Started = Extract<ClosureEvent, { type: 'ClosureStarted' }>['data'];
-type DaysClosed = Extract<ClosureEvent, { type: 'ClosureDaysClosed' }>['data'];
-type Completed = Extract<ClosureEvent, { type: 'ClosureCompleted' }>['data'];
-type ClosureState =
-  | { status: 'none' }
-  | { status: 'started'; started: Started }
-  | { status: 'closing'; started: Started; days: DaysClosed }
-  | { status: 'completed'; started: Started; days: DaysClosed; completed: Completed }
-  | { status: 'refused'; started: Started; message: string };
-
-function evolve(state: ClosureState, event: ClosureEvent): ClosureState {
-  switch (event.type) {
-    case 'ClosureStarted':
-      return { status: 'started', started: event.data };
-    case 'ClosureDaysClosed':
-      return state.status === 'started' ? { status: 'closing', started: state.started, days: event.data } : state;
-    case 'ClosureCompleted':
-      return state.status === 'closing' ? { ...state, status: 'completed', completed: event.data } : state;
-    case 'ClosureRefused':
-      return state.status === 'none' ? state : { status: 'refused', started: state.started, message: event.data.message };
-  }
-}
-
-async function loadClosure(runtime: CommandRuntime, closureId: string): Promise<{ state: ClosureState; recorded: RecordedEvent[] }> {
-  const recorded = await runtime.eventStore.readStream(closureStream(closureId));
-  return { state: fold<ClosureState, ClosureEvent>({ initialState: () => ({ status: 'none' }), evolve }, recorded), recorded };
-}
-
-async function record(runtime: CommandRuntime, closureId: string, event: ClosureEvent, context: CommandContext, first = false) {
-  const metadata = {
-    occurredAt: runtime.clock.now().toISOString(),
-    actor: context.actor,
-    correlationId: context.correlationId,
-    causationId: context.causationId,
-  };
-  return runtime.eventStore.appendToStream(closureStream(closureId), [{ type: event.type, data: event.data, metadata }], {
-    expectedRevision: first ? 'no_stream' : 'stream_exists',
-  });
-}
 
 /** A date's block id: the closure's own for a single date (SPEC's answer {id}), one per date of a range. */
 function blockedDateIdOf(started: Started, date: string): string {
@@ -167,11 +126,11 @@ export async function runClosure(
     const closed = await closeEachDay(quiet, state.started, context);
     if (!closed.days.some((d) => d.blockedDateId !== null)) {
       const s = state.started;
-      const first = await readBlock(runtime, s.from);
+      // The other block's reason: listed already, or (closed a moment ago) on the day's stream only.
+      const [block, day] = [await readBlock(runtime, s.from), await readDay(runtime, s.from)];
+      const reason = block.status === 'blocked' ? block.reason : day.status === 'closed' ? day.closure.reason : null;
       const message =
-        !s.range && first.status === 'blocked'
-          ? `${formatLongDate(s.from)} is already blocked: ${first.reason}`
-          : rangeAllBlockedMessage(s.from, s.to);
+        !s.range && reason !== null ? `${formatLongDate(s.from)} is already blocked: ${reason}` : rangeAllBlockedMessage(s.from, s.to);
       await record(runtime, closureId, { type: 'ClosureRefused', data: { closureId, message } }, context);
       throw new Conflict(message);
     }
