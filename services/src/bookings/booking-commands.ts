@@ -39,7 +39,11 @@ export interface SeatingOptions {
  * gives back its seats.
  */
 export function bookingCommands<State, Command, Event extends DomainEvent>(kind: BookingKind<State, Command, Event>) {
-  /** A new booking on its own stream, refused on a closed day or when the time is fully booked. */
+  /**
+   * A new booking on its own stream, refused on a closed day or when the time is fully booked. The
+   * closed day read here gives the early answer; the day's seating stream is the authority (a closure
+   * landing after this read is met there, DateClosed).
+   */
   async function request(
     runtime: CommandRuntime,
     date: string,
