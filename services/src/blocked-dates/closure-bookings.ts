@@ -72,14 +72,20 @@ const contact = (d: { name: string; email: string; phone: string; partySize: num
   time: d.time,
 });
 
-/** A booking's stream, waiting a moment for one the day holds seats for but whose own append is in flight. */
+/**
+ * A booking's stream, waiting a moment while the day holds its seats (or request) but its own stream
+ * does not say so yet: a new booking, or a move onto the day, whose own append is still in flight. The
+ * day gives the seats back when that append fails, and only after the booking's own append when it
+ * leaves the day, so the day's stream says when to stop waiting.
+ */
 async function bookingStream(runtime: CommandRuntime, ref: BookingRef, wait: boolean): Promise<RecordedEvent[]> {
   const streamId = ref.kind === 'reservation' ? reservationStream(ref.bookingId) : partyBookingStream(ref.bookingId);
   const deadline = Date.now() + IN_FLIGHT_WAIT_MS;
   for (;;) {
     const events = await runtime.eventStore.readStream(streamId);
-    if (events.length > 0 || !wait || Date.now() > deadline) return events;
-    // Seats given back (its own append failed): it will never be stored.
+    const live = describe(ref, events);
+    const inFlight = events.length === 0 || (live !== null && live.date !== ref.date);
+    if (!inFlight || !wait || Date.now() > deadline) return events;
     const day = fold<SeatingState, SeatingEvent>(seatingDecider, await runtime.eventStore.readStream(seatingStream(ref.date)));
     if (!bookingsOnDay(day).some((b) => b.bookingId === ref.bookingId)) return events;
     await new Promise((resolve) => setTimeout(resolve, 10));

@@ -106,4 +106,51 @@ describe('a closure racing the bookings of its date', () => {
     expect(stored).toBeGreaterThan(0);
     expect(refused).toBeGreaterThan(0);
   }, 120_000);
+
+  it('bookings moved onto the day by staff while it closes are cancelled or refused, never left live unlisted (10 rounds)', async () => {
+    const problems: string[] = [];
+    let [movedIn, refused] = [0, 0];
+    for (let round = 0; round < 10; round++) {
+      const date = addDays('2027-01-04', round * 2);
+      const elsewhere = addDays(date, 1);
+      const time = '17:00';
+      const ids: string[] = [];
+      for (let i = 0; i < 20; i++) {
+        const res = await visitor.post('/api/reservations', {
+          ...reservationBody,
+          email: `mover-${round}-${i}@example.com`,
+          partySize: 2,
+          date: elsewhere,
+          time,
+        });
+        expect(res.statusCode).toBe(201);
+        ids.push((res.json() as { id: string }).id);
+      }
+      const moves: ReturnType<typeof admin.patch>[] = [];
+      let closing: ReturnType<typeof admin.post> | null = null;
+      for (const [i, id] of ids.entries()) {
+        if (i === 2 + round) closing = admin.post('/api/admin/blocked-dates', { date, reason: REASON, bookings: 'cancel' });
+        moves.push(admin.patch(`/api/reservations/${id}`, { date, time }));
+        await new Promise((r) => setImmediate(r));
+      }
+      const closure = await closing!;
+      expect(closure.statusCode).toBe(201);
+      const body = closure.json() as { cancelled: { id: string }[]; notCancelled: { id: string }[]; kept: { id: string }[] };
+      const listed = new Set([...body.cancelled, ...body.notCancelled, ...body.kept].map((b) => b.id));
+      for (const [i, moved] of (await Promise.all(moves)).entries()) {
+        if (moved.statusCode === 200) {
+          movedIn++;
+          if (!listed.has(ids[i]!)) problems.push(`round ${round}: ${ids[i]} moved onto the day, unlisted`);
+        } else {
+          refused++;
+          expect((moved.json() as { message: string }).message).toBe(CLOSED);
+        }
+      }
+      for (const id of await liveOn(date)) if (!listed.has(id)) problems.push(`round ${round}: ${id} is live on the closed day, unlisted`);
+    }
+    expect(problems).toEqual([]);
+    console.log(`closure race: ${movedIn} bookings moved onto the day before it closed, ${refused} refused after`);
+    expect(movedIn).toBeGreaterThan(0);
+    expect(refused).toBeGreaterThan(0);
+  }, 120_000);
 });
