@@ -293,7 +293,8 @@ describe.each(VIEWPORTS)('the content dashboard at $width×$height', (vp) => {
 
   it('Business Info: the name is required; the phone and hours changed show on the landing page', async () => {
     const phone = vp.tag === 'desktop' ? '(262) 555-0101' : '(262) 555-0102';
-    const saturday = vp.tag === 'desktop' ? '10:00 AM - 11:30 PM' : '9:30 AM - 11:30 PM';
+    // The Operating Hours card chooses each day's opening and closing from half-hour lists.
+    const [saturdayOpens, saturday] = vp.tag === 'desktop' ? ['10:00 AM', '10:00 AM - 11:30 PM'] : ['9:30 AM', '9:30 AM - 11:30 PM'];
     await openSection(page, vp, 'Business Info', 'business-info');
     const name = page.getByLabel('Business name', { exact: true });
     await name.waitFor();
@@ -304,9 +305,12 @@ describe.each(VIEWPORTS)('the content dashboard at $width×$height', (vp) => {
     await expectText(page, 'Business name is required');
     await name.fill(original);
     await page.locator('#business-phone').fill(phone);
-    await page.getByLabel('Saturday', { exact: true }).fill(saturday);
-    for (const day of ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'])
-      await page.getByLabel(day, { exact: true }).fill('4:00 PM - 10:00 PM');
+    await page.locator('#hours-saturday-open').selectOption({ label: saturdayOpens });
+    await page.locator('#hours-saturday-close').selectOption({ label: '11:30 PM' });
+    for (const day of ['monday', 'tuesday', 'wednesday', 'thursday', 'friday']) {
+      await page.locator(`#hours-${day}-open`).selectOption({ label: '4:00 PM' });
+      await page.locator(`#hours-${day}-close`).selectOption({ label: '10:00 PM' });
+    }
     await page.getByRole('button', { name: 'Save Changes' }).click();
     await expectToast(page, 'Business information updated successfully');
 

@@ -1,5 +1,6 @@
 import { Callout } from '@blueprintjs/core';
-import { formatTime12, slotsFor } from '@cafe/contracts';
+import { closedByHoursMessage, formatTime12, slotsFor, type OpeningHours } from '@cafe/contracts';
+import { useOpeningHours } from '../../business-info';
 import { BookingDateInput } from '../../../components/form/booking-date-input';
 import { FULLY_BOOKED_LABEL, TimeSelect, fullSlots } from './time-select';
 import { Field } from '../../../components/form/field';
@@ -22,8 +23,8 @@ export interface ScheduleFieldsProps {
 }
 
 /** Full slots as ranges of consecutive times: '11:00 AM – 12:30 PM, 6:00 PM'. */
-function describeFull(date: string, full: string[]): string {
-  const slots = slotsFor(date);
+function describeFull(date: string, full: string[], hours: OpeningHours): string {
+  const slots = slotsFor(date, hours);
   const runs: string[][] = [];
   for (const slot of full) {
     const last = runs.at(-1);
@@ -33,14 +34,19 @@ function describeFull(date: string, full: string[]): string {
   return runs.map((run) => (run.length > 1 ? `${formatTime12(run[0]!)} – ${formatTime12(run.at(-1)!)}` : formatTime12(run[0]!))).join(', ');
 }
 
-/** Date and time of a booking: picking a date resets the time; the time list follows the date's weekday. */
+/**
+ * Date and time of a booking: picking a date resets the time; the time list follows the date's opening
+ * hours, and a day the hours close (a weekday or holiday hours) says so like a blocked date.
+ */
 export function ScheduleFields(props: ScheduleFieldsProps) {
-  const { idPrefix, today, date, time, closedDates, closedMessage, dateError, timeError, onDateChange, onTimeChange } = props;
+  const { idPrefix, today, date, time, closedDates, dateError, timeError, onDateChange, onTimeChange } = props;
+  const hours = useOpeningHours();
+  const closedMessage = props.closedMessage ?? (date ? closedByHoursMessage(date, hours) : null);
   const dateId = `${idPrefix}-date`;
   const timeId = `${idPrefix}-time`;
   const fullId = `${idPrefix}-full`;
-  const full = fullSlots(date, props.seatsLeft, props.partySize);
-  const allFull = full.length > 0 && full.length === slotsFor(date).length;
+  const full = fullSlots(date, props.seatsLeft, props.partySize, hours);
+  const allFull = full.length > 0 && full.length === slotsFor(date, hours).length;
   return (
     <>
       <Field id={dateId} label="Date" error={dateError}>
@@ -67,7 +73,9 @@ export function ScheduleFields(props: ScheduleFieldsProps) {
         />
         {full.length ? (
           <p id={fullId} className="full-slots">
-            {allFull ? `${FULLY_BOOKED_LABEL} all day: please choose another date.` : `${FULLY_BOOKED_LABEL}: ${describeFull(date, full)}`}
+            {allFull
+              ? `${FULLY_BOOKED_LABEL} all day: please choose another date.`
+              : `${FULLY_BOOKED_LABEL}: ${describeFull(date, full, hours)}`}
           </p>
         ) : null}
       </Field>

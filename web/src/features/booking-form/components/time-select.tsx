@@ -1,6 +1,7 @@
 import { HTMLSelect } from '@blueprintjs/core';
-import { formatTime12, slotsFor } from '@cafe/contracts';
+import { formatTime12, slotsFor, type OpeningHours } from '@cafe/contracts';
 import type { Ref } from 'react';
+import { useOpeningHours } from '../../business-info';
 import '../booking-form.css';
 
 export const FULLY_BOOKED_LABEL = 'Fully booked';
@@ -20,16 +21,22 @@ interface TimeSelectProps {
 }
 
 /** Slots of the date too full for this party (none when seats are not known). */
-export function fullSlots(date: string, seatsLeft: ReadonlyMap<string, number> | undefined, partySize = 1): string[] {
+export function fullSlots(date: string, seatsLeft: ReadonlyMap<string, number> | undefined, partySize = 1, hours?: OpeningHours): string[] {
   if (!date || !seatsLeft) return [];
-  return slotsFor(date).filter((slot) => (seatsLeft.get(slot) ?? Infinity) < partySize);
+  return slotsFor(date, hours).filter((slot) => (seatsLeft.get(slot) ?? Infinity) < partySize);
 }
 
-/** Time choices appear only once a date is chosen: that weekday's 30-minute slots, in 12-hour time. */
+/**
+ * Time choices appear only once a date is chosen: the date's 30-minute slots while the café is open
+ * (none on a closed day), in 12-hour time. A stored booking's time stays listed when the hours no
+ * longer offer it, so editing its other details does not lose it.
+ */
 export function TimeSelect(props: TimeSelectProps) {
   const { id, date, value, onChange, onBlur, selectRef, invalid, describedBy, seatsLeft, partySize } = props;
-  const slots = date ? slotsFor(date) : [];
-  const full = new Set(fullSlots(date, seatsLeft, partySize));
+  const hours = useOpeningHours();
+  const open = date ? slotsFor(date, hours) : [];
+  const slots = value && !open.includes(value) ? [...open, value].sort() : open;
+  const full = new Set(fullSlots(date, seatsLeft, partySize, hours));
   return (
     <HTMLSelect
       id={id}

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { DEFAULT_EMAIL, DEFAULT_HOURS, DEFAULT_PHONE } from '@cafe/contracts/business';
+import { DEFAULT_EMAIL, DEFAULT_PHONE } from '@cafe/contracts/business';
+import { groupedWeek, parseHoursMap, weekTexts } from '@cafe/contracts/opening-hours';
 import type { BusinessInfo, PublicBusinessInfo } from '@cafe/contracts';
 import { getJson } from '../../../lib/api-client';
 
@@ -10,28 +11,23 @@ export const businessInfoQueryOptions = () => queryOptions({ queryKey: ['/api/bu
 
 export const useBusinessInfo = () => useQuery(businessInfoQueryOptions());
 
-export interface Hours {
-  weekdays: string;
-  saturday: string;
-  sunday: string;
+/** One row of the public hours box: consecutive weekdays with the same hours share it. */
+export interface HoursRow {
+  days: string;
+  text: string;
 }
 
-/** The public site reads hoursJson (monday, saturday, sunday) with defaults for anything missing or unreadable. */
-export function readHours(info: Partial<PublicBusinessInfo> | undefined): Hours {
-  let parsed: Record<string, unknown> = {};
-  try {
-    const value: unknown = JSON.parse(info?.hoursJson || '{}');
-    if (value && typeof value === 'object') parsed = value as Record<string, unknown>;
-  } catch {
-    // unreadable hours: show the defaults
-  }
-  const text = (key: string, fallback: string) => (typeof parsed[key] === 'string' && parsed[key] ? parsed[key] : fallback);
-  return {
-    weekdays: text('monday', DEFAULT_HOURS.monday),
-    saturday: text('saturday', DEFAULT_HOURS.saturday),
-    sunday: text('sunday', DEFAULT_HOURS.sunday),
-  };
+/**
+ * The public site reads hoursJson with defaults for anything missing or unreadable (a map holding only
+ * monday means Monday to Friday), and groups equal consecutive days: a closed Monday or a changed
+ * Wednesday gets its own row.
+ */
+export function readHours(info: Partial<PublicBusinessInfo> | undefined): HoursRow[] {
+  return groupedWeek(dayHoursTexts(info));
 }
+
+/** Each weekday's hours text, as the hours box and the structured data show it. */
+export const dayHoursTexts = (info: Partial<PublicBusinessInfo> | undefined) => weekTexts(parseHoursMap(info?.hoursJson));
 
 export function contactOf(info: Partial<PublicBusinessInfo> | undefined) {
   return { phone: info?.phone || DEFAULT_PHONE, email: info?.email || DEFAULT_EMAIL };

@@ -1,6 +1,6 @@
 import { Card } from '@blueprintjs/core';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { WEEKDAYS, businessInfoFormSchema, hoursFromLines, readHoursJson, type BusinessInfo, type Weekday } from '@cafe/contracts';
+import { businessInfoFormSchema, type BusinessInfo } from '@cafe/contracts';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { FloppyDiskIcon } from '../../../components/content-icons';
@@ -12,29 +12,16 @@ import './business-info-admin.css';
 import { BusyButton } from '../../../components/busy-button';
 import { ErrorSummary } from '../../../components/form/error-summary';
 import { SeatingCard } from './seating-card';
+import { OpeningHoursCard } from './opening-hours-card';
 
 const SOCIAL_NETWORKS = ['facebook', 'instagram'];
 const dayName = (d: string) => d[0]!.toUpperCase() + d.slice(1);
 
-/** The contract's form, with the hours as one field per weekday (joined into its hours lines on save). */
+/** The contract's form; the hours are its structured openingHours (the server writes the hours lines from them). */
 const formSchema = businessInfoFormSchema.extend({
-  week: z.object(
-    Object.fromEntries(WEEKDAYS.map((d) => [d, z.string().trim().max(100, { error: 'Must be at most 100 characters' })])) as Record<
-      Weekday,
-      z.ZodString
-    >,
-  ),
   social_media: z.record(z.string(), z.string().trim().max(300, { error: 'Social media links must be at most 300 characters' })),
 });
 type FormInput = z.input<typeof formSchema>;
-
-/** Each weekday's hours; a map holding only Monday (the site's default) means Monday to Friday. */
-function weekOf(info: BusinessInfo): Record<Weekday, string> {
-  const map: Partial<Record<Weekday, string>> = (info.hours && hoursFromLines(info.hours)) || readHoursJson(info.hoursJson) || {};
-  const midweek = ['tuesday', 'wednesday', 'thursday', 'friday'] as const;
-  if (map.monday && midweek.every((d) => !map[d])) for (const d of midweek) map[d] = map.monday;
-  return Object.fromEntries(WEEKDAYS.map((d) => [d, map[d] ?? ''])) as Record<Weekday, string>;
-}
 
 function valuesOf(info: BusinessInfo): FormInput {
   const networks = [...new Set([...SOCIAL_NETWORKS, ...Object.keys(info.social_media)])];
@@ -46,7 +33,7 @@ function valuesOf(info: BusinessInfo): FormInput {
     phone: info.phone,
     email: info.email,
     social_media: Object.fromEntries(networks.map((n) => [n, info.social_media[n] ?? ''])),
-    week: weekOf(info),
+    openingHours: info.openingHours,
     seatCapacity: info.seatCapacity,
     holdingMinutes: info.holdingMinutes,
   };
@@ -81,12 +68,9 @@ function BusinessInfoForm({ info }: { info: BusinessInfo }) {
     <form
       noValidate
       aria-label="Business information"
-      onSubmit={form.handleSubmit(({ week, social_media, ...rest }) => {
-        const hours = WEEKDAYS.filter((d) => week[d])
-          .map((d) => `${dayName(d)}: ${week[d]}`)
-          .join('\n');
+      onSubmit={form.handleSubmit(({ social_media, ...rest }) => {
         const social = Object.fromEntries(Object.entries(social_media).filter(([, link]) => link));
-        save.mutate({ ...rest, hours: hours || null, social_media: social });
+        save.mutate({ ...rest, social_media: social });
       })}
     >
       <div className="business-info-grid">
@@ -117,15 +101,7 @@ function BusinessInfoForm({ info }: { info: BusinessInfo }) {
             />
           ))}
         </Card>
-        <Card className="business-info-card business-hours-card" elevation={1}>
-          <h3>Operating Hours</h3>
-          <p className="muted business-hours-hint">One line per weekday, for example "3:00 PM - 11:00 PM" or "Closed".</p>
-          <div className="business-hours">
-            {WEEKDAYS.map((d) => (
-              <TextField key={d} form={form} name={`week.${d}`} id={`hours-${d}`} label={dayName(d)} markInvalid={false} />
-            ))}
-          </div>
-        </Card>
+        <OpeningHoursCard form={form} />
         <SeatingCard form={form} />
       </div>
       <ErrorSummary formState={form.formState} />

@@ -1,6 +1,6 @@
 import type { BusinessInfo } from '@cafe/contracts';
 import { SITE } from '../../../config/site';
-import { contactOf, readHours, useBusinessInfo } from '../api/get-business-info';
+import { contactOf, dayHoursTexts, useBusinessInfo } from '../api/get-business-info';
 
 // Spelled out here: the contracts' WEEKDAYS would bring zod (and its eval probe, which the CSP reports) into the landing page.
 const WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
@@ -30,18 +30,9 @@ function openClose(text: string): { opens: string; closes: string } | null {
   return opens && closes ? { opens, closes } : null;
 }
 
+/** Each weekday's own hours, as the hours box reads them (a closed day has none to list). */
 function dayHours(info: Partial<BusinessInfo> | undefined): Record<(typeof WEEKDAYS)[number], string> {
-  const shown = readHours(info);
-  let parsed: Record<string, unknown> = {};
-  try {
-    parsed = JSON.parse(info?.hoursJson || '{}') as Record<string, unknown>;
-  } catch {
-    // unreadable hours: the defaults the page shows
-  }
-  const own = (day: string, fallback: string) => (typeof parsed[day] === 'string' && parsed[day] ? parsed[day] : fallback);
-  return Object.fromEntries(
-    WEEKDAYS.map((d) => [d, own(d, d === 'saturday' ? shown.saturday : d === 'sunday' ? shown.sunday : shown.weekdays)]),
-  ) as Record<(typeof WEEKDAYS)[number], string>;
+  return dayHoursTexts(info);
 }
 
 /** '742 Maple Grove Ave, Waukesha, WI 53186' as a schema.org PostalAddress (the whole text when it has another shape). */

@@ -1,4 +1,5 @@
 import { Card } from '@blueprintjs/core';
+import { Fragment } from 'react';
 import { SITE } from '../../../config/site';
 import { EnvelopeIcon, MapMarkerIcon, PhoneIcon, TimeIcon } from '../../../components/icons';
 import { contactOf, readHours, useBusinessInfo } from '../api/get-business-info';
@@ -45,12 +46,12 @@ export function ContactSection() {
               <TimeIcon /> Hours
             </h3>
             <dl className="hours">
-              <dt>Monday – Friday</dt>
-              <dd>{hours.weekdays}</dd>
-              <dt>Saturday</dt>
-              <dd>{hours.saturday}</dd>
-              <dt>Sunday</dt>
-              <dd>{hours.sunday}</dd>
+              {hours.map((row) => (
+                <Fragment key={row.days}>
+                  <dt>{row.days}</dt>
+                  <dd>{row.text}</dd>
+                </Fragment>
+              ))}
             </dl>
           </Card>
         </div>

@@ -1,9 +1,10 @@
 import { Button } from '@blueprintjs/core';
-import { addDays, formatTime12, WEEK_GRID_HOURS, type CalendarEntry } from '@cafe/contracts';
+import { addDays, closedByHoursMessage, formatTime12, slotsFor, WEEK_GRID_HOURS, type CalendarEntry } from '@cafe/contracts';
 import { useEffect } from 'react';
 import { scrollToSection } from '../../../lib/scroll';
 import { ClosedDayFlag } from '../../../components/closed-day/closed-day-flag';
 import type { ClosedDays } from '../../blocked-dates';
+import { useOpeningHours } from '../../business-info';
 import { BookingChip } from './booking-chip';
 import { CalendarHeader } from './calendar-header';
 import { DayList } from './day-list';
@@ -43,6 +44,11 @@ export function WeekView(props: WeekViewProps) {
   const byDate = groupByDate(entries);
   const { closed } = props;
   const dayClass = (d: string) => [d === today ? 'is-today' : '', closed.has(d) ? 'is-closed' : ''].join(' ').trim() || undefined;
+  // The opening hours shade the hours no slot is offered in (and mark a day they close), as the forms offer them.
+  const hours = useOpeningHours();
+  const openHours = new Map(days.map((d) => [d, new Set(slotsFor(d, hours).map(hourOf))]));
+  const cellClass = (d: string, h: number) =>
+    [dayClass(d) ?? '', openHours.get(d)?.has(h) ? '' : 'is-off-hours'].join(' ').trim() || undefined;
   const header = (
     <CalendarHeader
       id="week-header"
@@ -85,6 +91,7 @@ export function WeekView(props: WeekViewProps) {
                   <span className="week-day-name">{format(d, 'ccc')}</span>
                   <span className="week-day-num">{format(d, 'd')}</span>
                   {closed.has(d) ? <ClosedDayFlag reason={closed.get(d)!} short /> : null}
+                  {!closed.has(d) && closedByHoursMessage(d, hours) ? <span className="week-day-hours">Closed</span> : null}
                 </th>
               ))}
             </tr>
@@ -96,7 +103,7 @@ export function WeekView(props: WeekViewProps) {
                   {hourLabel(h)}
                 </th>
                 {days.map((d) => (
-                  <td key={d} className={dayClass(d)} data-date={d} data-hour={h}>
+                  <td key={d} className={cellClass(d, h)} data-date={d} data-hour={h}>
                     {(byDate.get(d) ?? [])
                       .filter((e) => rowOf(e.time) === h)
                       .map((e) => (
