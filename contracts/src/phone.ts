@@ -9,3 +9,13 @@ export function formatPhone(input: string): string {
 
 export const PHONE_PATTERN = /^\(\d{3}\) \d{3}-\d{4}$/;
 export const PHONE_MAX_LENGTH = 14;
+
+/**
+ * A stored phone as the site and the e-mails show it: a US number (10 digits, or 11 with the leading 1)
+ * as (XXX) XXX-XXXX, whatever was typed; anything else (an extension, a foreign number) as stored.
+ */
+export function displayPhone(stored: string): string {
+  const digits = stored.replace(/\D/g, '');
+  const national = digits.length === 11 && digits.startsWith('1') ? digits.slice(1) : digits;
+  return national.length === 10 && !/[a-z]/i.test(stored) ? formatPhone(national) : stored.trim();
+}

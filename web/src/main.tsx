@@ -5,9 +5,11 @@ import 'virtual:blueprint/landing.css';
 import './styles/base.css';
 import './styles/typography.css';
 import { App } from './app/app';
+import { readPageData } from './lib/page-data';
 
 const container = document.getElementById('root')!;
-const app = <App />;
+// The data the server rendered this page with: the first render must use it to match the HTML.
+const app = <App pageData={readPageData(document)} />;
 // In a transition React renders in slices that yield to the browser, instead of one long task that
 // blocks input while the page mounts.
 startTransition(() => {

@@ -2,16 +2,19 @@ import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import { App } from './app/app';
+import type { PageData } from './lib/page-data';
 
 const AtLanding = ({ children }: { children: ReactNode }) => <StaticRouter location="/">{children}</StaticRouter>;
 
 /**
- * The landing page's first render (the top bar and the hero; the sections below mount after the first
- * paint) as HTML, written into dist/landing.html at build time by scripts/prerender-landing.ts. A phone
- * paints the hero from the HTML and its preloaded photo, before the script has loaded and run; the
- * script then hydrates it (src/main.tsx): the same tree (src/app/app.tsx), so React adopts these elements instead
- * of building and laying out the page a second time.
+ * The landing page's first render (the top bar, the announcement and the hero; the sections below mount
+ * after the first paint) as HTML. The build writes it with the café's defaults into dist/landing.html
+ * (scripts/prerender-landing.ts) and keeps this module as dist/ssr/landing.js, which the gateway runs
+ * with the stored business info whenever that changes (services/src/platform/http/web-host.ts), so a
+ * visitor's first paint never shows stale business data. The browser then hydrates it (src/main.tsx)
+ * with the same data, read from the page: the same tree (src/app/app.tsx), so React adopts these
+ * elements instead of building and laying out the page a second time.
  */
-export function renderLanding(): string {
-  return renderToString(<App router={AtLanding} />);
+export function renderLanding(pageData: PageData = {}): string {
+  return renderToString(<App router={AtLanding} pageData={pageData} />);
 }

@@ -15,6 +15,9 @@ const GalleryManagementRoute = lazy(() =>
   withBlueprintCss(() => import('../features/gallery/components/gallery-access')).then((m) => ({ default: m.GalleryManagementRoute })),
 );
 
+// Every upcoming event: its own chunk (the landing page's section shows the first few).
+const EventsPage = lazy(() => withBlueprintCss(() => import('../features/cafe-events/components/events-page')));
+
 // The guest's booking page (the link in their e-mails): its own chunk, nothing added to the landing page.
 const ManageBookingPage = lazy(() => withBlueprintCss(() => import('../features/manage-booking/components/manage-booking-page')));
 
@@ -35,6 +38,7 @@ export function AppRoutes() {
         <Route path="/admin" element={dashboard} />
         <Route path="/admin/gallery-management" element={<GalleryManagementRoute dashboard={dashboard} />} />
         <Route path="/my-booking" element={<ManageBookingPage />} />
+        <Route path="/events" element={<EventsPage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Routes>
     </Suspense>

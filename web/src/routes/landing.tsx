@@ -4,6 +4,8 @@ import { HeroSlideshow } from '../features/landing/components/hero-slideshow';
 import { AboutSection } from '../features/landing/components/about-section';
 import { FoodSection } from '../features/menu/components/food-section';
 import { ReviewsCarousel } from '../features/landing/components/reviews-carousel';
+import { EventsSection } from '../features/cafe-events/components/events-section';
+import { AnnouncementBanner } from '../features/business-info';
 import { GallerySection } from '../features/gallery/components/gallery-section';
 import { HaveQuestions } from '../features/business-info/components/have-questions';
 import { ReservationSection } from '../features/reservations/components/reservation-section';
@@ -18,6 +20,7 @@ import { replayEarlyClicks } from '../lib/early-clicks';
 const BELOW_THE_HERO = [
   AboutSection,
   FoodSection,
+  EventsSection,
   ReviewsCarousel,
   GallerySection,
   HaveQuestions,
@@ -60,6 +63,7 @@ export function LandingPage() {
         Skip to reservations
       </SectionAnchor>
       <TopBar />
+      <AnnouncementBanner />
       <main>
         <HeroSlideshow />
         {BELOW_THE_HERO.slice(0, mounted).map((Section, i) => (

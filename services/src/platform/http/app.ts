@@ -130,7 +130,8 @@ export async function buildApp(runtime: Runtime, options: AppOptions = {}): Prom
         if (feature.routes) await sessioned.register(taggedWith(feature.name, feature.routes), { prefix: '/api' });
       }
     });
-    await serveTheWebApp(site, runtime.config, options.serveWeb);
+    const pageData = runtime.features.flatMap((feature) => (feature.pageData ? [feature.pageData(runtime)] : []));
+    await serveTheWebApp(site, runtime.config, options.serveWeb, pageData);
   });
   return app;
 }

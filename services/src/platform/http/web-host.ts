@@ -4,11 +4,12 @@ import { join, relative, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { Config } from '../config.js';
 import { faviconIco } from './favicon.js';
+import { webPages, type PageDataSource } from './web-pages.js';
 
 /** The SPA's own routes (web/src/app/router.tsx); any other page is its 404 screen, answered 404. */
-export const SPA_ROUTES = ['/', '/admin', '/admin/login', '/admin/gallery-management', '/my-booking'];
+export const SPA_ROUTES = ['/', '/events', '/admin', '/admin/login', '/admin/gallery-management', '/my-booking'];
 /** What search engines should index: the public site (the staff pages are behind a sign-in). */
-export const PUBLIC_ROUTES = ['/'];
+export const PUBLIC_ROUTES = ['/', '/events'];
 
 const HASHED = 'public, max-age=31536000, immutable';
 
@@ -42,13 +43,22 @@ const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&
  * The built web app, robots.txt and sitemap.xml. Files are looked up per request (no list frozen at
  * start), so a web/dist rebuilt while the gateway runs serves its new asset names at once.
  */
-export async function serveTheWebApp(site: FastifyInstance, config: Config, serve?: boolean): Promise<void> {
+export async function serveTheWebApp(
+  site: FastifyInstance,
+  config: Config,
+  serve?: boolean,
+  pageData: PageDataSource[] = [],
+): Promise<void> {
   const webDist = config.webDist;
   const serveWeb = serve ?? existsSync(join(webDist, 'index.html'));
   const isAsset = (path: string) => relative(webDist, path).startsWith(`assets${sep}`);
+  // The pages carry the stored data they were rendered with (the business info), rendered per version.
+  const sendPage = webPages(webDist, pageData, site.log);
   if (serveWeb) {
     await site.register(fastifyStatic, {
       root: webDist,
+      // The landing page's server render (dist/ssr) is the gateway's code, not a file for browsers.
+      allowedPath: (path) => !/^\/ssr(\/|$)/.test(path),
       wildcard: true,
       // The build writes .br/.gz beside each asset; serving them is what keeps the landing page fast on phones.
       preCompressed: true,
@@ -68,7 +78,7 @@ export async function serveTheWebApp(site: FastifyInstance, config: Config, serv
       return /^\/admin(\/|$)/.test(path) && existsSync(join(webDist, 'admin.html')) ? 'admin.html' : 'index.html';
     };
     const shell = (status: number) => (request: FastifyRequest, reply: FastifyReply) =>
-      reply.status(status).header('cache-control', 'no-cache').sendFile(pageFor(request.url));
+      sendPage(request, reply, pageFor(request.url), status);
     for (const path of SPA_ROUTES) site.get(path, shell(200));
     const ico = faviconIco(join(webDist, 'favicon.svg'));
     site.get('/favicon.ico', async (request, reply) => {
@@ -88,7 +98,7 @@ export async function serveTheWebApp(site: FastifyInstance, config: Config, serv
     const page = (request.method === 'GET' || request.method === 'HEAD') && !path.startsWith('/api/') && path !== '/api';
     if (serveWeb && page && !path.startsWith('/assets/')) {
       // The SPA shows its 404 screen; the status tells search engines and monitors the page is not there.
-      return reply.status(404).header('cache-control', 'no-cache').sendFile('index.html');
+      return sendPage(request, reply, 'index.html', 404);
     }
     return reply.status(404).send({ message: `No such endpoint: ${request.method} ${path}` });
   });

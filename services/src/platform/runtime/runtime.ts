@@ -15,6 +15,7 @@ import { checkpointWaiter, engineWaiter, type ReadModelWaiter } from '../project
 import { leadingFields, type Projection } from '../projections/projection.js';
 import type { GuestData } from '../personal-data/encrypting-event-store.js';
 import { openPorts, type Ports, type Stores } from './ports.js';
+import type { PageDataSource } from '../http/web-pages.js';
 
 /**
  * A vertical slice as the runtime sees it: its projections (read models), its routes, plugins that
@@ -32,6 +33,8 @@ export interface Feature {
   routes?: FastifyPluginAsync;
   /** Started after the read models have caught up; the returned function stops it. */
   start?: (runtime: Runtime) => Promise<(() => Promise<void>) | void>;
+  /** API answers the site's pages are rendered with and carry (platform/http/web-pages.ts). */
+  pageData?: (runtime: Runtime) => PageDataSource;
 }
 
 /** Everything a process needs: configuration, clock, ports, and (in-process) the projector. */

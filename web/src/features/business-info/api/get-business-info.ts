@@ -2,7 +2,9 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { DEFAULT_EMAIL, DEFAULT_PHONE } from '@cafe/contracts/business';
 import { groupedWeek, parseHoursMap, weekTexts } from '@cafe/contracts/opening-hours';
 import type { BusinessInfo, PublicBusinessInfo } from '@cafe/contracts';
+import { displayPhone } from '@cafe/contracts/phone';
 import { getJson } from '../../../lib/api-client';
+import { SITE } from '../../../config/site';
 
 /** Both readings: the public site uses hoursJson, phone and email; the dashboard's form the rest. */
 export const getBusinessInfo = () => getJson<BusinessInfo>('/api/business-info');
@@ -32,3 +34,69 @@ export const dayHoursTexts = (info: Partial<PublicBusinessInfo> | undefined) => 
 export function contactOf(info: Partial<PublicBusinessInfo> | undefined) {
   return { phone: info?.phone || DEFAULT_PHONE, email: info?.email || DEFAULT_EMAIL };
 }
+
+export interface SocialLink {
+  network: string;
+  label: string;
+  url: string;
+}
+
+/** What the public site shows of the café: the stored business info, SITE's defaults for a missing value. */
+export interface SiteInfo {
+  name: string;
+  description: string;
+  address: string;
+  mapUrl: string;
+  /** 'Waukesha, WI' when the address reads as street, city, state ZIP; null otherwise. */
+  locality: string | null;
+  /** As the site shows it: (XXX) XXX-XXXX for a US number, however it was typed. */
+  phone: string;
+  email: string;
+  website: string | null;
+  socials: SocialLink[];
+  announcement: string | null;
+}
+
+const isLink = (url: string | null | undefined): url is string => !!url && /^https?:\/\/\S+$/i.test(url.trim());
+const networkLabel = (network: string) => network.charAt(0).toUpperCase() + network.slice(1);
+
+/** Facebook and Instagram first (their own fields win over the map's entries), then any other network's link. */
+function socialsOf(info: Partial<BusinessInfo> | undefined): SocialLink[] {
+  // Never saved (or not loaded): the café's own pages.
+  if (!info?.updatedAt) {
+    return [
+      { network: 'facebook', label: 'Facebook', url: SITE.facebookUrl },
+      { network: 'instagram', label: 'Instagram', url: SITE.instagramUrl },
+    ];
+  }
+  const links = new Map<string, string>();
+  for (const [name, url] of Object.entries(info.social_media ?? {})) if (isLink(url)) links.set(name.trim().toLowerCase(), url.trim());
+  if (isLink(info.facebookUrl)) links.set('facebook', info.facebookUrl.trim());
+  if (isLink(info.instagramUrl)) links.set('instagram', info.instagramUrl.trim());
+  const order = (n: string) => (n === 'facebook' ? 0 : n === 'instagram' ? 1 : 2);
+  return [...links].sort(([a], [b]) => order(a) - order(b)).map(([network, url]) => ({ network, label: networkLabel(network), url }));
+}
+
+export function siteOf(info: Partial<BusinessInfo> | undefined): SiteInfo {
+  const address = info?.address?.trim() || SITE.address;
+  const place = /,\s*([^,]+),\s*([A-Z]{2})\s+\d{5}(?:-\d{4})?$/.exec(address);
+  const { phone, email } = contactOf(info);
+  return {
+    name: info?.name?.trim() || SITE.name,
+    description: info?.description?.trim() || SITE.tagline,
+    address,
+    mapUrl: address === SITE.address ? SITE.mapUrl : `https://www.openstreetmap.org/search?query=${encodeURIComponent(address)}`,
+    locality: place ? `${place[1]}, ${place[2]}` : null,
+    phone: displayPhone(phone),
+    email,
+    website: isLink(info?.website) ? info.website.trim() : null,
+    socials: socialsOf(info),
+    announcement: info?.announcement?.trim() || null,
+  };
+}
+
+/** A tel: link to a US number, however it is written. */
+export const telHref = (phone: string) => `tel:+1${phone.replace(/\D/g, '').slice(-10)}`;
+
+/** The café as the public site shows it, from GET /api/business-info (the page carries it: src/lib/page-data.ts). */
+export const useSiteInfo = () => siteOf(useBusinessInfo().data);

@@ -1,11 +1,14 @@
 import { Card } from '@blueprintjs/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { businessInfoFormSchema, type BusinessInfo } from '@cafe/contracts';
-import { useForm } from 'react-hook-form';
+import { formatPhone } from '@cafe/contracts';
+import { Controller, useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { FloppyDiskIcon } from '../../../components/content-icons';
 import { QueryStates } from '../../../components/content-states';
 import { TextAreaField, TextField } from '../../../components/form/form-fields';
+import { Field } from '../../../components/form/field';
+import { PhoneInput } from '../../../components/form/phone-input';
 import { useBusinessInfo } from '../api/get-business-info';
 import { useUpdateBusinessInfo } from '../api/update-business-info';
 import './business-info-admin.css';
@@ -30,7 +33,8 @@ function valuesOf(info: BusinessInfo): FormInput {
     description: info.description,
     website: info.website,
     address: info.address,
-    phone: info.phone,
+    phone: formatPhone(info.phone),
+    announcement: info.announcement ?? '',
     email: info.email,
     social_media: Object.fromEntries(networks.map((n) => [n, info.social_media[n] ?? ''])),
     openingHours: info.openingHours,
@@ -79,12 +83,40 @@ function BusinessInfoForm({ info }: { info: BusinessInfo }) {
           <TextField form={form} name="name" id="business-name" label="Business name" />
           <TextAreaField form={form} name="description" id="business-description" label="Description" optional fill autoResize rows={4} />
           <TextField form={form} name="website" id="business-website" label="Website" optional type="url" placeholder="https://…" />
+          <TextAreaField
+            form={form}
+            name="announcement"
+            id="business-announcement"
+            label="Announcement"
+            optional
+            fill
+            autoResize
+            rows={2}
+            placeholder="Shown under the site's top bar until a visitor closes it"
+          />
         </Card>
         <Card className="business-info-card" elevation={1}>
           <h3>Contact</h3>
           <TextField form={form} name="address" id="business-address" label="Address" optional markInvalid={false} />
           <div className="content-form-row">
-            <TextField form={form} name="phone" id="business-phone" label="Phone" optional type="tel" />
+            {/* Typed as digits, shown as (XXX) XXX-XXXX, as on the booking forms. */}
+            <Field id="business-phone" label="Phone" optional error={form.formState.errors.phone?.message}>
+              <Controller
+                control={form.control}
+                name="phone"
+                render={({ field, fieldState }) => (
+                  <PhoneInput
+                    id="business-phone"
+                    value={field.value ?? ''}
+                    onChange={field.onChange}
+                    onBlur={field.onBlur}
+                    inputRef={field.ref}
+                    invalid={Boolean(fieldState.error)}
+                    describedBy={fieldState.error ? 'business-phone-error' : undefined}
+                  />
+                )}
+              />
+            </Field>
             <TextField form={form} name="email" id="business-email" label="Email" optional type="email" />
           </div>
           {networks.map((n) => (

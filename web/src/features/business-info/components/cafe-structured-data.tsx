@@ -1,6 +1,5 @@
 import type { BusinessInfo } from '@cafe/contracts';
-import { SITE } from '../../../config/site';
-import { contactOf, dayHoursTexts, useBusinessInfo } from '../api/get-business-info';
+import { dayHoursTexts, siteOf, useBusinessInfo } from '../api/get-business-info';
 
 // Spelled out here: the contracts' WEEKDAYS would bring zod (and its eval probe, which the CSP reports) into the landing page.
 const WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
@@ -45,17 +44,18 @@ function postalAddress(text: string) {
 
 /** schema.org CafeOrCoffeeShop for search engines, from the business info the page shows. */
 export function cafeStructuredData(info: Partial<BusinessInfo> | undefined, origin: string) {
-  const { phone, email } = contactOf(info);
+  const site = siteOf(info);
   const hours = dayHours(info);
   return {
     '@context': 'https://schema.org',
     '@type': 'CafeOrCoffeeShop',
-    name: info?.name || SITE.name,
-    description: info?.description || SITE.tagline,
+    name: site.name,
+    description: site.description,
     url: `${origin}/`,
-    telephone: phone,
-    email,
-    address: postalAddress(info?.address || SITE.address),
+    telephone: site.phone,
+    email: site.email,
+    address: postalAddress(site.address),
+    ...(site.socials.length ? { sameAs: site.socials.map((s) => s.url) } : {}),
     servesCuisine: 'American',
     openingHoursSpecification: WEEKDAYS.flatMap((day) => {
       const span = openClose(hours[day]);
@@ -66,7 +66,7 @@ export function cafeStructuredData(info: Partial<BusinessInfo> | undefined, orig
 
 /**
  * The café's structured data, built here from GET /api/business-info so a change in the dashboard
- * shows at once (index.html is static and the server does not template it). A data block, not a
+ * shows at once, in the contact section (below the first paint the server renders). A data block, not a
  * script: the Content-Security-Policy does not apply to it. '<' is escaped so no text can end it.
  */
 export function CafeStructuredData() {

@@ -1,9 +1,7 @@
 import { Card } from '@blueprintjs/core';
 import { Fragment } from 'react';
-import { SITE } from '../../../config/site';
 import { EnvelopeIcon, MapMarkerIcon, PhoneIcon, TimeIcon } from '../../../components/icons';
-import { contactOf, readHours, useBusinessInfo } from '../api/get-business-info';
-import { telHref } from './have-questions';
+import { readHours, siteOf, telHref, useBusinessInfo } from '../api/get-business-info';
 import { CafeStructuredData } from './cafe-structured-data';
 import '../business-info.css';
 
@@ -11,7 +9,7 @@ import '../business-info.css';
 export function ContactSection() {
   const info = useBusinessInfo().data;
   const hours = readHours(info);
-  const { phone, email } = contactOf(info);
+  const { phone, email, address, mapUrl } = siteOf(info);
   return (
     <section id="contact" className="section section-contact" aria-labelledby="contact-title">
       <CafeStructuredData />
@@ -26,8 +24,8 @@ export function ContactSection() {
             <ul className="contact-list">
               <li>
                 <MapMarkerIcon />
-                <a href={SITE.mapUrl} target="_blank" rel="noopener">
-                  {SITE.address}
+                <a href={mapUrl} target="_blank" rel="noopener">
+                  {address}
                 </a>
               </li>
               <li>

@@ -1,12 +1,10 @@
 import { AnchorButton } from '@blueprintjs/core';
 import { PhoneIcon } from '../../../components/icons';
-import { contactOf, useBusinessInfo } from '../api/get-business-info';
+import { telHref, useSiteInfo } from '../api/get-business-info';
 import '../business-info.css';
 
-const telHref = (phone: string) => `tel:+1${phone.replace(/\D/g, '').slice(-10)}`;
-
 export function HaveQuestions() {
-  const { phone } = contactOf(useBusinessInfo().data);
+  const { phone } = useSiteInfo();
   return (
     <section className="section section-questions" aria-labelledby="questions-title">
       <div className="container questions">
@@ -19,5 +17,3 @@ export function HaveQuestions() {
     </section>
   );
 }
-
-export { telHref };

@@ -11,3 +11,10 @@ export const eventsQueryOptions = () => queryOptions({ queryKey: ['/api/events']
 export const getAdminEvents = () => getJson<CafeEvent[]>('/api/admin/events');
 export const adminEventsQueryOptions = () => queryOptions({ queryKey: ['/api/admin/events'], queryFn: getAdminEvents });
 export const useAdminEvents = () => useQuery(adminEventsQueryOptions());
+
+/** The public site's list (visible events from the café's today on, in date order). */
+export const useEvents = () => useQuery(eventsQueryOptions());
+
+/** Featured events first, each group in date and time order (the order GET /api/events answers in). */
+export const featuredFirst = (events: readonly CafeEvent[]): CafeEvent[] =>
+  [...events].sort((a, b) => Number(b.isFeatured) - Number(a.isFeatured));

@@ -8,6 +8,7 @@ import { EditDeleteActions } from '../../../components/edit-delete-actions';
 import { useAdminEvents } from '../api/get-events';
 import { useDeleteEvent } from '../api/manage-events';
 import { EventDialog } from './event-dialog';
+import { useClosedDays } from '../../blocked-dates';
 import './events-admin.css';
 
 function when(event: CafeEvent): string {
@@ -21,6 +22,8 @@ export default function EventsAdminSection() {
   const [target, setTarget] = useState<CafeEvent | 'new' | null>(null);
   const [deleting, setDeleting] = useState<CafeEvent | null>(null);
   const remove = useDeleteEvent({ onSettled: () => setDeleting(null) });
+  // An event on a blocked date is flagged: the café is closed that day.
+  const closedDays = useClosedDays();
   const list = events.data ?? [];
 
   return (
@@ -53,6 +56,11 @@ export default function EventsAdminSection() {
                       {event.location ? <Tag minimal>{event.location}</Tag> : null}
                       {event.price ? <Tag minimal>{event.price}</Tag> : null}
                       {event.max_attendees ? <Tag minimal>Up to {event.max_attendees} players</Tag> : null}
+                      {closedDays.has(event.event_date) ? (
+                        <Tag intent="danger" className="event-closed-day">
+                          Closed that day: {closedDays.get(event.event_date)}
+                        </Tag>
+                      ) : null}
                       {event.isVisible ? null : (
                         <Tag minimal intent="warning">
                           Hidden

@@ -1,6 +1,7 @@
 import { ABOUT_PICTURE, SITE } from '../../../config/site';
 import { BookIcon, LearningIcon, PeopleIcon, ShoppingCartIcon } from '../../../components/icons';
 import { LazyPicture } from '../../../components/layout/lazy-picture';
+import { useSiteInfo } from '../../business-info';
 import '../landing.css';
 
 const POINTS = [
@@ -23,14 +24,16 @@ const POINTS = [
 ];
 
 export function AboutSection() {
+  const site = useSiteInfo();
+  const town = site.locality?.split(',')[0];
   return (
     <section id="about" className="section section-about" aria-labelledby="about-title">
       <div className="container about-grid">
         <div className="about-text">
           <p className="eyebrow">About us</p>
-          <h2 id="about-title">Your home for game night in Waukesha</h2>
+          <h2 id="about-title">{town ? `Your home for game night in ${town}` : 'Your home for game night'}</h2>
           <p className="lead">
-            Meeple Haven is a board game café and hangout on Maple Grove Avenue. Pull up a chair, pick a game from our library, order
+            {site.name} is a board game café and hangout{town ? ` in ${town}` : ''}. Pull up a chair, pick a game from our library, order
             something fresh from the kitchen and let the good times roll.
           </p>
           <ul className="about-points">

@@ -5,6 +5,7 @@ import { LinkButton } from '../../../components/layout/section-link';
 import { CalendarIcon, CubeIcon, ShopIcon } from '../../../components/icons';
 import { useCarousel } from '../hooks/use-carousel';
 import { CarouselToggle } from './carousel-toggle';
+import { useSiteInfo } from '../../business-info';
 import '../landing.css';
 
 export const SLIDE_INTERVAL_MS = 5000;
@@ -21,6 +22,7 @@ const ICONS: Record<SlideIcon, JSX.Element> = {
  * Pause/Play button, and a pointer or focus inside holds the slide.
  */
 export function HeroSlideshow() {
+  const site = useSiteInfo();
   // Ready at once when the prerendered page's boot script has already seen every image tried.
   const [ready, setReady] = useState(heroMarkedReady);
   const count = HERO_SLIDES.length;
@@ -40,7 +42,7 @@ export function HeroSlideshow() {
     <section
       className={`hero ${ready ? 'hero-ready' : 'hero-loading'}`}
       aria-roledescription="carousel"
-      aria-label="Welcome to Meeple Haven"
+      aria-label={`Welcome to ${site.name}`}
       {...holdHandlers}
     >
       <div className="hero-placeholder" aria-hidden="true" data-testid="hero-placeholder" />
@@ -69,7 +71,7 @@ export function HeroSlideshow() {
           />
           <div className="hero-scrim" />
           <div className="hero-content">
-            <p className="hero-kicker">Meeple Haven · Waukesha, WI</p>
+            <p className="hero-kicker">{site.locality ? `${site.name} · ${site.locality}` : site.name}</p>
             {i === 0 ? <h1 className="hero-title">{slide.title}</h1> : <h2 className="hero-title">{slide.title}</h2>}
             <p className="hero-description">{slide.description}</p>
             <LinkButton link={slide.buttonLink} intent={slide.buttonStyle} size="large" icon={ICONS[slide.icon]} className="hero-button">

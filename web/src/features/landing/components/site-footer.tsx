@@ -1,9 +1,11 @@
 import { Button } from '@blueprintjs/core';
+import { Link } from 'react-router-dom';
 import { SITE } from '../../../config/site';
 import { ArrowUpIcon } from '../../../components/icons';
 import { SectionAnchor } from '../../../components/layout/section-link';
 import { Logo } from '../../../components/layout/logo';
 import { scrollToTop } from '../../../lib/scroll';
+import { telHref, useSiteInfo, type SocialLink } from '../../business-info';
 import '../landing.css';
 
 const QUICK_LINKS = [
@@ -12,6 +14,7 @@ const QUICK_LINKS = [
   { label: 'Gallery', to: 'gallery' },
   { label: 'Reserve a Table', to: 'reservations' },
   { label: 'Parties & Events', to: 'parties' },
+  { label: 'Upcoming Events', to: 'events' },
   { label: 'Contact & Hours', to: 'contact' },
 ];
 
@@ -32,17 +35,49 @@ const InstagramGlyph = () => (
   </svg>
 );
 
+const GLYPHS: Record<string, () => JSX.Element> = { facebook: FacebookGlyph, instagram: InstagramGlyph };
+
+/** Facebook and Instagram as their marks, any other network by name. */
+function SocialLinks({ links, name }: { links: SocialLink[]; name: string }) {
+  if (!links.length) return null;
+  return (
+    <div className="socials">
+      {links.map(({ network, label, url }) => {
+        const Glyph = GLYPHS[network];
+        return Glyph ? (
+          <a key={network} href={url} target="_blank" rel="noopener" aria-label={`${name} on ${label}`}>
+            <Glyph />
+          </a>
+        ) : (
+          <a key={network} className="social-text" href={url} target="_blank" rel="noopener">
+            {label}
+          </a>
+        );
+      })}
+    </div>
+  );
+}
+
 export function SiteFooter() {
+  const site = useSiteInfo();
   return (
     <footer className="footer">
       <div className="container footer-grid">
         <div className="footer-brand">
           <div className="footer-logo">
             <Logo size={44} />
-            <strong>{SITE.name}</strong>
+            <strong>{site.name}</strong>
           </div>
-          <p>{SITE.tagline}.</p>
-          <p className="footer-address">{SITE.address}</p>
+          <p>{site.description.replace(/\.?$/, '.')}</p>
+          <address className="footer-address">
+            <a href={site.mapUrl} target="_blank" rel="noopener">
+              {site.address}
+            </a>
+            <br />
+            <a href={telHref(site.phone)}>{site.phone}</a>
+            <br />
+            <a href={`mailto:${site.email}`}>{site.email}</a>
+          </address>
         </div>
         <nav aria-label="Quick links">
           <h3>Quick links</h3>
@@ -67,19 +102,25 @@ export function SiteFooter() {
                 Order online
               </a>
             </li>
+            <li>
+              <Link to="/events">All upcoming events</Link>
+            </li>
+            {site.website ? (
+              <li>
+                <a href={site.website} target="_blank" rel="noopener">
+                  Our website
+                </a>
+              </li>
+            ) : null}
           </ul>
-          <div className="socials">
-            <a href={SITE.facebookUrl} target="_blank" rel="noopener" aria-label="Meeple Haven on Facebook">
-              <FacebookGlyph />
-            </a>
-            <a href={SITE.instagramUrl} target="_blank" rel="noopener" aria-label="Meeple Haven on Instagram">
-              <InstagramGlyph />
-            </a>
-          </div>
+          <SocialLinks links={site.socials} name={site.name} />
         </div>
       </div>
       <div className="container footer-bottom">
-        <span>© {new Date().getFullYear()} Meeple Haven Board Game Café, Waukesha, Wisconsin</span>
+        <span>
+          © {new Date().getFullYear()} {site.name}
+          {site.locality ? `, ${site.locality}` : ''}
+        </span>
         <Button variant="outlined" className="back-to-top" icon={<ArrowUpIcon />} text="Back to Top" onClick={scrollToTop} />
       </div>
     </footer>

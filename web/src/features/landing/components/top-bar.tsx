@@ -2,7 +2,8 @@ import { Button, Classes, Navbar, NavbarGroup } from '@blueprintjs/core';
 import { useEffect, useId, useRef, useState } from 'react';
 import { SITE } from '../../../config/site';
 import { scrollToSection } from '../../../lib/scroll';
-import { CalendarIcon, CaretDownIcon, MenuIcon } from '../../../components/icons';
+import { CalendarIcon, CaretDownIcon, MenuIcon, PhoneIcon } from '../../../components/icons';
+import { telHref, useSiteInfo } from '../../business-info';
 import { Logo } from '../../../components/layout/logo';
 import { Drawer } from '../../../components/layout/lazy-drawer';
 import '../landing.css';
@@ -11,6 +12,7 @@ const NAV: { label: string; target: string; external?: boolean }[] = [
   { label: 'About', target: 'about' },
   { label: 'Order Online', target: SITE.orderOnlineUrl, external: true },
   { label: 'Parties', target: 'parties' },
+  { label: 'Events', target: 'events' },
   { label: 'Gallery', target: 'gallery' },
   { label: 'Contact', target: 'contact' },
 ];
@@ -97,8 +99,16 @@ function ExploreDropdown() {
   );
 }
 
-/** Sticky top bar: Reserve Table, the Explore dropdown, and on phones a short Reserve button and a menu. */
+/** 'Meeple Haven Board Game Café' on two lines (the first two words, then the rest); a short name on one. */
+function brandLines(name: string): [string, string | null] {
+  const words = name.split(/\s+/);
+  return words.length >= 4 ? [words.slice(0, 2).join(' '), words.slice(2).join(' ')] : [name, null];
+}
+
+/** Sticky top bar: the café's name and phone, Reserve Table, the Explore dropdown, and on phones a short Reserve button and a menu. */
 export function TopBar() {
+  const site = useSiteInfo();
+  const [brandName, brandSub] = brandLines(site.name);
   const [drawerOpen, setDrawerOpen] = useState(false);
   // A section chosen in the drawer is scrolled to, and focused, once the drawer has closed: Blueprint
   // gives the focus back to the menu button when the closing animation ends, which would undo the jump.
@@ -116,11 +126,20 @@ export function TopBar() {
             <a className="brand" href="/">
               <Logo />
               <span className="brand-text">
-                <span className="brand-name">Meeple Haven</span> <span className="brand-sub">Board Game Café</span>
+                <span className="brand-name">{brandName}</span>
+                {brandSub ? (
+                  <>
+                    {' '}
+                    <span className="brand-sub">{brandSub}</span>
+                  </>
+                ) : null}
               </span>
             </a>
           </NavbarGroup>
           <NavbarGroup align="right" className="topbar-actions">
+            <a className="topbar-phone desktop-only" href={telHref(site.phone)}>
+              <PhoneIcon /> {site.phone}
+            </a>
             <ExploreDropdown />
             <Button
               intent="primary"
@@ -164,6 +183,9 @@ export function TopBar() {
             text="Reserve Table"
             onClick={() => jumpFromDrawer('reservations')}
           />
+          <a className="drawer-phone" href={telHref(site.phone)}>
+            <PhoneIcon /> Call {site.phone}
+          </a>
         </nav>
       </Drawer>
     </header>

@@ -1,0 +1,51 @@
+import { Card } from '@blueprintjs/core';
+import type { CafeEvent } from '@cafe/contracts';
+import { CalendarIcon, PeopleIcon, TimeIcon } from '../../../components/icons';
+import '../cafe-events.css';
+
+// Plain Intl rather than luxon, which stays out of the landing page: a calendar date read as UTC noon.
+const DATE = new Intl.DateTimeFormat('en-US', { weekday: 'short', month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+
+/** '2026-12-05' → 'Sat, Dec 5, 2026'. */
+export const eventDateText = (date: string) => DATE.format(new Date(`${date}T12:00:00Z`));
+
+/** '19:00' → '7:00 PM'. */
+export function eventTimeText(time: string): string {
+  const [h = 0, m = 0] = time.split(':').map(Number);
+  return `${h % 12 || 12}:${String(m).padStart(2, '0')} ${h < 12 ? 'AM' : 'PM'}`;
+}
+
+/** '10' → '$10'; 'Free', '$5 cover' as written. */
+export const eventPriceText = (price: string) => (/^\d+(\.\d{1,2})?$/.test(price.trim()) ? `$${price.trim()}` : price);
+
+/** One upcoming event as a visitor sees it: title, date, time, price, spots, where and what. */
+export function EventCard({ event, headingLevel = 3 }: { event: CafeEvent; headingLevel?: 2 | 3 }) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  return (
+    <Card className={`upcoming-event${event.isFeatured ? ' is-featured' : ''}`} elevation={1}>
+      {event.isFeatured ? <span className="upcoming-event-featured">Featured</span> : null}
+      <Heading className="upcoming-event-title">{event.title}</Heading>
+      <ul className="upcoming-event-facts">
+        <li>
+          <CalendarIcon />
+          <span>{eventDateText(event.event_date)}</span>
+        </li>
+        {event.event_time ? (
+          <li>
+            <TimeIcon />
+            <span>{eventTimeText(event.event_time)}</span>
+          </li>
+        ) : null}
+        {event.max_attendees ? (
+          <li>
+            <PeopleIcon />
+            <span>{event.max_attendees === 1 ? '1 spot' : `${event.max_attendees} spots`}</span>
+          </li>
+        ) : null}
+      </ul>
+      {event.price ? <p className="upcoming-event-price">{eventPriceText(event.price)}</p> : null}
+      {event.description ? <p className="upcoming-event-description">{event.description}</p> : null}
+      {event.location ? <p className="upcoming-event-location muted">{event.location}</p> : null}
+    </Card>
+  );
+}

@@ -1,0 +1,58 @@
+import { Link } from 'react-router-dom';
+import { Spinner } from '@blueprintjs/core';
+import { Logo } from '../../../components/layout/logo';
+import { usePageTitle } from '../../../lib/use-page-title';
+import { AnnouncementBanner, telHref, useSiteInfo } from '../../business-info';
+import { featuredFirst, useEvents } from '../api/get-events';
+import { EventCard } from './event-card';
+import '../cafe-events.css';
+
+/** /events: every upcoming visible event, featured first, with the way back to the café. */
+export default function EventsPage() {
+  usePageTitle('Upcoming events');
+  const site = useSiteInfo();
+  const events = useEvents();
+  const list = featuredFirst(events.data ?? []);
+  return (
+    <>
+      <header className="events-page-header">
+        <div className="container events-page-bar">
+          <Link className="brand" to="/">
+            <Logo />
+            <span className="brand-name">{site.name}</span>
+          </Link>
+          <Link className="text-link" to="/">
+            Back to the café
+          </Link>
+        </div>
+      </header>
+      <AnnouncementBanner />
+      <main className="section events-page">
+        <div className="container">
+          <div className="section-head">
+            <p className="eyebrow">What's on</p>
+            <h1 id="events-title">Upcoming events</h1>
+          </div>
+          {events.isPending ? (
+            <Spinner aria-label="Loading events" />
+          ) : events.isError ? (
+            <p className="muted">The events could not be loaded. Please try again later.</p>
+          ) : list.length === 0 ? (
+            <p className="muted">No upcoming events right now. Check back soon!</p>
+          ) : (
+            <div className="events-grid">
+              {list.map((event) => (
+                <EventCard key={event.id} event={event} headingLevel={2} />
+              ))}
+            </div>
+          )}
+        </div>
+      </main>
+      <footer className="events-page-footer">
+        <div className="container">
+          <strong>{site.name}</strong> · {site.address} · <a href={telHref(site.phone)}>{site.phone}</a>
+        </div>
+      </footer>
+    </>
+  );
+}
