@@ -1,4 +1,4 @@
-import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
@@ -16,7 +16,8 @@ import { launchChromium, type LaunchedBrowser } from './support/browser';
 import { startServer, type RunningServer } from './support/server';
 import { pageFetch, signInAsStaff } from './support/staff';
 import { chipOn, expectToast, fillDate, isNarrow, openSection, openView, SCREENSHOTS } from './support/dashboard';
-import { manageLinkFromOutbox } from './support/outbox';
+import { approveParty, bookAsGuest } from './support/bookings';
+import { manageLinkFromOutbox, outboxMailsTo } from './support/outbox';
 
 /**
  * Closing one day from the inline Block Date form: it shows the day's reservation and approved party
@@ -43,22 +44,8 @@ afterAll(async () => {
   await server?.stop();
 });
 
-/** The subjects of the e-mails the gateway wrote to `to` (headers unfolded), oldest first. */
-function subjectsTo(to: string): string[] {
-  const outbox = join(server.dataDir, 'outbox');
-  let files: string[] = [];
-  try {
-    files = readdirSync(outbox)
-      .filter((f) => f.endsWith('.eml'))
-      .sort();
-  } catch {
-    return [];
-  }
-  return files
-    .map((f) => readFileSync(join(outbox, f), 'utf8').replace(/\r?\n[ \t]+/g, ' '))
-    .filter((mail) => /^To: (.*)$/m.exec(mail)?.[1]?.includes(to))
-    .map((mail) => /^Subject: (.*)$/m.exec(mail)![1]!.trim());
-}
+/** The subjects of the e-mails the gateway wrote to `to`, oldest first. */
+const subjectsTo = async (to: string) => (await outboxMailsTo(server.dataDir, to)).map((mail) => mail.subject ?? '');
 
 /** The first day from `from` on which the café takes bookings. */
 function openDay(from: string): string {
@@ -104,32 +91,9 @@ describe.each(SIZES)('staff at $width×$height', ({ width, height, label, offset
     await visitor.goto(`${server.url}/`);
     for (const [key, g] of Object.entries(guests) as [Key, (typeof guests)[Key]][]) {
       // The table at an earlier slot than the party: the preview lists them by time.
-      const time = slotsFor(g.date).at(g.party ? -3 : -6)!;
-      const common = { name: g.name, email: g.email, phone: '(414) 555-0142', date: g.date, time };
-      const res = g.party
-        ? await pageFetch<{ id: string; version: number }>(visitor, 'POST', '/api/party-bookings', {
-            ...common,
-            eventType: 'birthday',
-            partySize: 12,
-          })
-        : await pageFetch<{ id: string; version: number }>(visitor, 'POST', '/api/reservations', { ...common, partySize: 4 });
-      expect(res.status).toBe(201);
-      ids[key] = res.json.id;
-      if (g.party) {
-        const approved = await page.evaluate(
-          async ({ id, version }) =>
-            (
-              await fetch(`/api/party-bookings/${id}/approve`, {
-                method: 'PATCH',
-                credentials: 'include',
-                headers: { 'content-type': 'application/json', 'if-match': `"${version}"` },
-                body: JSON.stringify({ status: 'approved', adminNotes: '' }),
-              })
-            ).status,
-          { id: res.json.id, version: res.json.version },
-        );
-        expect(approved).toBe(200);
-      }
+      const booked = await bookAsGuest(visitor, { ...g, time: slotsFor(g.date).at(g.party ? -3 : -6)! });
+      ids[key] = booked.id;
+      if (g.party) await approveParty(page, booked.id, booked.version);
       links[key] = await manageLinkFromOutbox(server.dataDir, g.email);
     }
     await openSection(page, 'Blocked Dates');
@@ -158,7 +122,10 @@ describe.each(SIZES)('staff at $width×$height', ({ width, height, label, offset
   }
 
   it('shows the reservation and the approved party before confirming; "cancel" cancels both, one e-mail each', async () => {
-    const before = { table: subjectsTo(guests.cancelTable.email).length, party: subjectsTo(guests.cancelParty.email).length };
+    const before = {
+      table: (await subjectsTo(guests.cancelTable.email)).length,
+      party: (await subjectsTo(guests.cancelParty.email)).length,
+    };
     const form = await fillBlockDate(cancelDay, cancelReason, 'cancelTable', 'cancelParty');
     // No choice made yet: the form asks for one, with the contract's message.
     await form.getByRole('button', { name: 'Block Date' }).click();
@@ -183,12 +150,12 @@ describe.each(SIZES)('staff at $width×$height', ({ width, height, label, offset
       ['cancelTable', before.table],
       ['cancelParty', before.party],
     ] as const) {
-      await expect.poll(() => subjectsTo(guests[key].email).length, { timeout: 10_000 }).toBe(n + 1);
-      expect(subjectsTo(guests[key].email).at(-1)).toMatch(/is cancelled: we are closed$/);
+      await expect.poll(async () => (await subjectsTo(guests[key].email)).length, { timeout: 10_000 }).toBe(n + 1);
+      expect((await subjectsTo(guests[key].email)).at(-1)).toMatch(/is cancelled: we are closed$/);
     }
     await page.waitForTimeout(1000);
-    expect(subjectsTo(guests.cancelTable.email).length).toBe(before.table + 1);
-    expect(subjectsTo(guests.cancelParty.email).length).toBe(before.party + 1);
+    expect((await subjectsTo(guests.cancelTable.email)).length).toBe(before.table + 1);
+    expect((await subjectsTo(guests.cancelParty.email)).length).toBe(before.party + 1);
 
     // Each guest's manage page says the booking is cancelled.
     for (const key of ['cancelTable', 'cancelParty'] as const) {
@@ -204,14 +171,14 @@ describe.each(SIZES)('staff at $width×$height', ({ width, height, label, offset
   });
 
   it('"keep" leaves both on the closed day, flagged in the List View, week and month views, Parties and the dialog', async () => {
-    const before = subjectsTo(guests.keepTable.email).length + subjectsTo(guests.keepParty.email).length;
+    const before = (await subjectsTo(guests.keepTable.email)).length + (await subjectsTo(guests.keepParty.email)).length;
     const form = await fillBlockDate(keepDay, keepReason, 'keepTable', 'keepParty');
     await form.getByText('Keep them: the guests still come on a closed day').click();
     await form.getByRole('button', { name: 'Block Date' }).click();
     await expectToast(page, 'Date blocked successfully', '2 bookings kept, flagged "Closed day" in the dashboard.');
     await form.waitFor({ state: 'detached' });
     await page.waitForTimeout(1000);
-    expect(subjectsTo(guests.keepTable.email).length + subjectsTo(guests.keepParty.email).length).toBe(before);
+    expect((await subjectsTo(guests.keepTable.email)).length + (await subjectsTo(guests.keepParty.email)).length).toBe(before);
 
     const flag = `Closed day: ${keepReason}`;
     await openSection(page, 'Reservations');

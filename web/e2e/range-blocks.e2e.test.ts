@@ -5,6 +5,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { addDays, formatRange, slotsFor, todayIn } from '@cafe/contracts';
 import { launchChromium, type LaunchedBrowser } from './support/browser';
 import { startServer, type RunningServer } from './support/server';
+import { bookAsGuest } from './support/bookings';
 import { pageFetch, signInAsStaff } from './support/staff';
 import { expectToast, fillDate, openSection, SCREENSHOTS } from './support/dashboard';
 
@@ -75,18 +76,7 @@ describe.each(SIZES)('staff at $width×$height', ({ width, height, label, offset
     visitor = await visitorCtx.newPage();
     await visitor.goto(`${server.url}/`);
     for (const [key, g] of Object.entries(guests)) {
-      const time = slotsFor(g.date).at(-4)!;
-      const common = { name: g.name, email: g.email, phone: '(414) 555-0142', date: g.date, time };
-      const res =
-        key === 'party'
-          ? await pageFetch<{ id: string; version: number }>(visitor, 'POST', '/api/party-bookings', {
-              ...common,
-              eventType: 'birthday',
-              partySize: 12,
-            })
-          : await pageFetch<{ id: string; version: number }>(visitor, 'POST', '/api/reservations', { ...common, partySize: 4 });
-      expect(res.status).toBe(201);
-      ids[key] = res.json.id;
+      ids[key] = (await bookAsGuest(visitor, { ...g, time: slotsFor(g.date).at(-4)!, party: key === 'party' })).id;
     }
     await openSection(page, 'Blocked Dates');
   });

@@ -1,4 +1,4 @@
-import { Button, Card, InputGroup } from '@blueprintjs/core';
+import { Button, Card } from '@blueprintjs/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   blockedDateSchema,
@@ -9,14 +9,14 @@ import {
 } from '@cafe/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import type { FormEvent } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { BusyButton } from '../../../components/busy-button';
-import { errorAria, Field } from '../../../components/form/field';
+import { TextField } from '../../../components/form/form-fields';
 import { ErrorSummary } from '../../../components/form/error-summary';
-import { AdminDateInput } from '../../booking-dialogs';
 import { useBlockDate } from '../api/block-date';
 import { rangeImpactQueryOptions, useClosureImpact } from '../api/get-range-impact';
+import { ClosureDateField } from './closure-date-field';
 import { cancelConfirmText, ClosureImpact } from './closure-impact';
 
 type Values = z.input<typeof blockedDateSchema>;
@@ -71,58 +71,14 @@ export function BlockDateForm({ today, onClose, onBlocked, onError }: BlockDateF
       // Nothing to keep or cancel: SPEC's {date, reason}; the server keeps by default.
       (values) => block.mutate(count > 0 ? values : { date: values.date, reason: values.reason }),
     )(e);
-  const errors = form.formState.errors;
-  const reason = form.register('reason');
   return (
     <Card className="blocked-dates-form" compact>
       <form noValidate aria-label="Block a date" onSubmit={submit}>
         <div className="blocked-dates-fields">
-          <Field id="block-date" label="Date" error={errors.date?.message}>
-            <Controller
-              control={form.control}
-              name="date"
-              render={({ field }) => (
-                <AdminDateInput
-                  id="block-date"
-                  value={field.value ?? ''}
-                  minDate={today}
-                  onChange={field.onChange}
-                  invalid={Boolean(errors.date)}
-                  describedBy={errors.date ? 'block-date-error' : undefined}
-                />
-              )}
-            />
-          </Field>
-          <Field id="block-reason" label="Reason" error={errors.reason?.message}>
-            <InputGroup
-              id="block-reason"
-              placeholder="Private event, holiday, maintenance…"
-              inputRef={reason.ref}
-              name={reason.name}
-              onChange={reason.onChange}
-              onBlur={reason.onBlur}
-              intent={errors.reason ? 'danger' : 'none'}
-              {...errorAria('block-reason', errors.reason)}
-            />
-          </Field>
+          <ClosureDateField form={form} name="date" id="block-date" label="Date" today={today} />
+          <TextField form={form} name="reason" id="block-reason" label="Reason" placeholder="Private event, holiday, maintenance…" />
         </div>
-        {day.success ? (
-          <Controller
-            control={form.control}
-            name="bookings"
-            render={({ field }) => (
-              <ClosureImpact
-                scope="date"
-                name="block-date-bookings"
-                hint={null}
-                impact={impact}
-                choice={field.value}
-                onChoice={field.onChange}
-                choiceError={errors.bookings?.message}
-              />
-            )}
-          />
-        ) : null}
+        {day.success ? <ClosureImpact form={form} scope="date" name="block-date-bookings" hint={null} impact={impact} /> : null}
         <ErrorSummary formState={form.formState} />
         <div className="blocked-dates-actions">
           <Button onClick={close} disabled={block.isPending}>

@@ -1,15 +1,15 @@
-import { Button, Dialog, DialogBody, DialogFooter, InputGroup } from '@blueprintjs/core';
+import { Button, Dialog, DialogBody, DialogFooter } from '@blueprintjs/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { blockedRangeQuerySchema, blockedRangeSchema, type BlockedRangeInput, type BlockedRangeResult } from '@cafe/contracts';
 import type { FormEvent } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
-import { errorAria, Field } from '../../../components/form/field';
+import { TextField } from '../../../components/form/form-fields';
 import { ErrorSummary } from '../../../components/form/error-summary';
 import { BusyButton } from '../../../components/busy-button';
-import { AdminDateInput } from '../../booking-dialogs';
 import { useBlockRange } from '../api/block-range';
 import { useClosureImpact } from '../api/get-range-impact';
+import { ClosureDateField } from './closure-date-field';
 import { cancelConfirmText, ClosureImpact, plural } from './closure-impact';
 
 type Values = z.input<ReturnType<typeof blockedRangeSchema>>;
@@ -53,8 +53,6 @@ export function BlockRangeDialog({ isOpen, today, onClose, onBlocked, onError }:
     if (shown && count === 0) form.setValue('bookings', 'keep');
     return form.handleSubmit((values) => block.mutate(values))(e);
   };
-  const errors = form.formState.errors;
-  const reason = form.register('reason');
   const days = shown?.days ?? 0;
   const confirmText = !shown ? 'Block dates' : (cancelConfirmText(impact, choice) ?? `Block ${plural(days, 'day')}`);
 
@@ -63,67 +61,26 @@ export function BlockRangeDialog({ isOpen, today, onClose, onBlocked, onError }:
       <form noValidate aria-label="Block a range of dates" onSubmit={submit}>
         <DialogBody>
           <div className="block-range-fields">
-            <Field id="range-from" label="From" error={errors.from?.message}>
-              <Controller
-                control={form.control}
-                name="from"
-                render={({ field }) => (
-                  <AdminDateInput
-                    id="range-from"
-                    value={field.value ?? ''}
-                    minDate={today}
-                    onChange={field.onChange}
-                    invalid={Boolean(errors.from)}
-                    describedBy={errors.from ? 'range-from-error' : undefined}
-                  />
-                )}
-              />
-            </Field>
-            <Field id="range-to" label="To (inclusive)" error={errors.to?.message}>
-              <Controller
-                control={form.control}
-                name="to"
-                render={({ field }) => (
-                  <AdminDateInput
-                    id="range-to"
-                    value={field.value ?? ''}
-                    // Not `from`: the picker would blank a To date that a later From passes; the form says why instead.
-                    minDate={today}
-                    onChange={field.onChange}
-                    invalid={Boolean(errors.to)}
-                    describedBy={errors.to ? 'range-to-error' : undefined}
-                  />
-                )}
-              />
-            </Field>
-            <Field id="range-reason" label="Reason" error={errors.reason?.message} className="form-span">
-              <InputGroup
+            <ClosureDateField form={form} name="from" id="range-from" label="From" today={today} />
+            {/* Its picker starts at today, not at From: it would blank a To date that a later From passes; the form says why. */}
+            <ClosureDateField form={form} name="to" id="range-to" label="To (inclusive)" today={today} />
+            <div className="form-span">
+              <TextField
+                form={form}
+                name="reason"
                 id="range-reason"
+                label="Reason"
                 placeholder="Holiday break, renovation, private event…"
-                inputRef={reason.ref}
-                name={reason.name}
-                onChange={reason.onChange}
-                onBlur={reason.onBlur}
-                intent={errors.reason ? 'danger' : 'none'}
-                {...errorAria('range-reason', errors.reason)}
               />
-            </Field>
+            </div>
           </div>
 
-          <Controller
-            control={form.control}
-            name="bookings"
-            render={({ field }) => (
-              <ClosureImpact
-                scope="range"
-                name="range-bookings"
-                hint={range.success ? null : from && to ? (range.error.issues[0]?.message ?? '') : PICK_RANGE}
-                impact={impact}
-                choice={field.value}
-                onChoice={field.onChange}
-                choiceError={errors.bookings?.message}
-              />
-            )}
+          <ClosureImpact
+            form={form}
+            scope="range"
+            name="range-bookings"
+            hint={range.success ? null : from && to ? (range.error.issues[0]?.message ?? '') : PICK_RANGE}
+            impact={impact}
           />
           <ErrorSummary formState={form.formState} />
         </DialogBody>

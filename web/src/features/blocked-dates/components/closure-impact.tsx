@@ -1,5 +1,6 @@
 import { Callout, Radio, RadioGroup, Spinner } from '@blueprintjs/core';
 import { formatLongDate, formatRange, type RangeBooking } from '@cafe/contracts';
+import { Controller, type FieldPath, type FieldValues, type UseFormReturn } from 'react-hook-form';
 import { errorDescription } from '../../../lib/api-client';
 import type { BookingsChoice, ClosureImpactState } from '../api/get-range-impact';
 import { RangeImpactList } from './range-impact-list';
@@ -32,15 +33,13 @@ export function closureSummary(result: { cancelled?: RangeBooking[]; notCancelle
   return parts.length > 0 ? `${parts.join('; ')}.` : undefined;
 }
 
-interface ClosureImpactProps {
+interface ClosureImpactProps<T extends FieldValues, TOut> {
+  /** The closing form: its `bookings` field holds the choice. */
+  form: UseFormReturn<T, unknown, TOut>;
   scope: keyof typeof WORDS;
   /** Why there is no preview yet (no valid date or range chosen), or null once there is one to show. */
   hint: string | null;
   impact: ClosureImpactState;
-  choice: BookingsChoice | undefined;
-  onChoice: (choice: BookingsChoice) => void;
-  /** The form's error on the choice (none made while there are bookings). */
-  choiceError?: string;
   /** Names the radio group and its error (two forms may be on the page). */
   name: string;
 }
@@ -50,8 +49,10 @@ interface ClosureImpactProps {
  * bookings on those days (reservations, pending and approved parties) and whether to keep them or to
  * cancel them with an e-mail to each guest, asked before the block is confirmed.
  */
-export function ClosureImpact({ scope, hint, impact, choice, onChoice, choiceError, name }: ClosureImpactProps) {
+export function ClosureImpact<T extends FieldValues, TOut>({ form, scope, hint, impact, name }: ClosureImpactProps<T, TOut>) {
   const { query, shown, count } = impact;
+  const field = 'bookings' as FieldPath<T>;
+  const choiceError = form.getFieldState(field, form.formState).error?.message;
   const words = WORDS[scope];
   return (
     <section className="range-impact" aria-label="Impact preview" aria-busy={query.isFetching || undefined}>
@@ -86,16 +87,22 @@ export function ClosureImpact({ scope, hint, impact, choice, onChoice, choiceErr
                 {plural(count, 'booking')} {scope === 'date' ? 'on this date' : count === 1 ? 'falls in this range' : 'fall in this range'}.
               </Callout>
               <RangeImpactList bookings={shown.bookings} label={words.list} />
-              <RadioGroup
-                className="range-impact-choice"
-                label="What should happen to them?"
-                name={name}
-                selectedValue={choice ?? ''}
-                onChange={(e) => onChoice(e.currentTarget.value as BookingsChoice)}
-              >
-                <Radio value="keep" label="Keep them: the guests still come on a closed day" />
-                <Radio value="cancel" label="Cancel them and e-mail each guest" />
-              </RadioGroup>
+              <Controller
+                control={form.control}
+                name={field}
+                render={({ field: choice }) => (
+                  <RadioGroup
+                    className="range-impact-choice"
+                    label="What should happen to them?"
+                    name={name}
+                    selectedValue={choice.value ?? ''}
+                    onChange={(e) => choice.onChange(e.currentTarget.value)}
+                  >
+                    <Radio value="keep" label="Keep them: the guests still come on a closed day" />
+                    <Radio value="cancel" label="Cancel them and e-mail each guest" />
+                  </RadioGroup>
+                )}
+              />
               {choiceError ? (
                 <p className="range-impact-error" id={`${name}-error`}>
                   {choiceError}

@@ -2,6 +2,7 @@ import { Button, DialogBody } from '@blueprintjs/core';
 import type { FormEventHandler, ReactNode } from 'react';
 import type { FieldValues, FormState } from 'react-hook-form';
 import { BusyButton } from '../../../components/busy-button';
+import { ClosedDayNotice } from '../../../components/closed-day/closed-day-flag';
 import { ErrorSummary } from '../../../components/form/error-summary';
 
 interface BookingEditFormProps {
@@ -10,6 +11,8 @@ interface BookingEditFormProps {
   onSubmit: FormEventHandler<HTMLFormElement>;
   /** Shown above the fields (a conflict). */
   notice?: ReactNode;
+  /** Why the café is closed on the booking's day, when it was kept on a closed day: said first. */
+  closedReason?: string;
   children: ReactNode;
   /** The footer's 'Cancel reservation' button; absent when there is nothing to cancel yet. */
   cancelText?: string;
@@ -30,6 +33,7 @@ export function BookingEditForm(props: BookingEditFormProps) {
   return (
     <form id={id} noValidate onSubmit={onSubmit} aria-label={ariaLabel}>
       <DialogBody>
+        {props.closedReason ? <ClosedDayNotice reason={props.closedReason} /> : null}
         {notice}
         <p className="booking-dialog-note">All fields are required except special requests.</p>
         <div className="booking-dialog-form">{children}</div>

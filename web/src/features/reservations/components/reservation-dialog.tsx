@@ -16,7 +16,6 @@ import { useState } from 'react';
 import { useForm, type Resolver, type UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
 import { ContactFields, RequestsField, SizeField, type BookingFieldValues } from '../../booking-form';
-import { ClosedDayNotice } from '../../../components/closed-day/closed-day-flag';
 import { errorDescription } from '../../../lib/api-client';
 import { toast } from '../../../lib/toaster';
 import { useClosedDays } from '../../blocked-dates';
@@ -141,17 +140,15 @@ export function ReservationDialog({ booking, today, onClose }: ReservationDialog
       onSubmit={form.handleSubmit((values) => save(values))}
       formState={form.formState}
       notice={
-        <>
-          {closedReason ? <ClosedDayNotice reason={closedReason} /> : null}
-          <BookingConflict
-            conflict={conflict}
-            summary={summary}
-            onReapply={(current) => void form.handleSubmit((values) => save(values, current.version))()}
-            onDiscard={(current) => form.reset(valuesOf(current))}
-            busy={update.isPending}
-          />
-        </>
+        <BookingConflict
+          conflict={conflict}
+          summary={summary}
+          onReapply={(current) => void form.handleSubmit((values) => save(values, current.version))()}
+          onDiscard={(current) => form.reset(valuesOf(current))}
+          busy={update.isPending}
+        />
       }
+      closedReason={closedReason}
       cancelText={editing ? 'Cancel reservation' : undefined}
       onCancelBooking={() => setConfirming(true)}
       onClose={onClose}
