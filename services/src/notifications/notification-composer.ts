@@ -1,6 +1,7 @@
 import {
   DEFAULT_EMAIL,
   DEFAULT_PHONE,
+  displayPhone,
   todayIn,
   type BookingClosure,
   type PartyBookingDecision,
@@ -178,7 +179,8 @@ export class NotificationComposer {
     return {
       name: text('name') ?? DEFAULT_CAFE_NAME,
       address: text('address') ?? DEFAULT_CAFE_ADDRESS,
-      phone: text('phone') ?? DEFAULT_PHONE,
+      // Shown as the site shows it, (262) 555-0199, even if stored as typed before the form formatted it.
+      phone: displayPhone(text('phone') ?? DEFAULT_PHONE),
       email: text('email') ?? DEFAULT_EMAIL,
     };
   }
