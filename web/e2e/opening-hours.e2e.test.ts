@@ -104,20 +104,44 @@ describe('the staff at 1440×900', () => {
   it('see the hours in the week grid: Monday marked closed, Wednesday shaded outside 5–8 PM', async () => {
     await openSection(adminPage, 'Reservations');
     await openView(adminPage, 'Week View');
-    // The week holding the Monday (weeks start Sunday).
+    // The week holding the Monday (weeks start Sunday; the view may open on the seven days from today).
     const grid = adminPage.locator('.week-grid');
     await grid.waitFor();
-    for (let i = 0; i < 3 && !(await grid.locator(`th[data-date="${monday}"]`).count()); i++) {
+    const mondayHead = grid.locator(`th[data-date="${monday}"]`);
+    const firstDay = () => grid.locator('th[data-date]').first().getAttribute('data-date');
+    for (let i = 0; i < 3 && !(await mondayHead.count()); i++) {
+      const before = await firstDay();
       await adminPage.getByRole('button', { name: 'Next week' }).click();
+      await expect.poll(firstDay).not.toBe(before);
     }
-    await grid.locator(`th[data-date="${monday}"] .week-day-hours`, { hasText: 'Closed' }).waitFor();
+    await expect.poll(() => mondayHead.locator('.week-day-hours').textContent(), { timeout: 10_000 }).toBe('Closed');
+    await grid.screenshot({ path: join(SCREENSHOTS, 'opening-hours-week-grid-1440x900.png') });
     if (addDays(monday, 2) === wednesday) {
       expect(await grid.locator(`td[data-date="${wednesday}"][data-hour="16"]`).getAttribute('class')).toContain('is-off-hours');
       expect((await grid.locator(`td[data-date="${wednesday}"][data-hour="18"]`).getAttribute('class')) ?? '').not.toContain(
         'is-off-hours',
       );
     }
-    await grid.screenshot({ path: join(SCREENSHOTS, 'opening-hours-week-grid-1440x900.png') });
+  });
+});
+
+describe('the staff at 390×844', () => {
+  it('read the saved hours in the Operating Hours card, which fits the phone', async () => {
+    const phone = await signInAsStaff(chromium.browser, server.url, ADMIN_EMAIL, { width: 390, height: 844 });
+    try {
+      await openSection(phone.page, 'Business Info');
+      const card = phone.page.locator('.business-hours-card');
+      await card.locator('#hours-wednesday-open').waitFor();
+      expect(await card.locator('#hours-monday-closed').isChecked()).toBe(true);
+      expect(await card.locator('#hours-wednesday-open').inputValue()).toBe('17:00');
+      expect(await card.locator('#hours-wednesday-close').inputValue()).toBe('21:00');
+      expect(await card.locator('#holiday-0-date').inputValue()).toBe(holiday);
+      expect(await phone.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+      await card.scrollIntoViewIfNeeded();
+      await card.screenshot({ path: join(SCREENSHOTS, 'opening-hours-admin-390x844.png') });
+    } finally {
+      await phone.context.close();
+    }
   });
 });
 
@@ -178,6 +202,9 @@ describe.each(SIZES)('a visitor at $width×$height', ({ width, height }) => {
     await pickDate(monday);
     await page.getByRole('alert').filter({ hasText: MONDAY_CLOSED }).waitFor();
     expect(await offered()).toEqual([]);
+    await page
+      .getByRole('form', { name: 'Reserve a table' })
+      .screenshot({ path: join(SCREENSHOTS, `opening-hours-form-monday-${width}x${height}.png`) });
 
     await pickDate(holiday);
     await page.getByRole('alert').filter({ hasText: '(Staff holiday)' }).waitFor();

@@ -30,7 +30,7 @@ interface HoursValues extends FieldValues {
 
 /** Every half hour of the day; closing may be midnight ('24:00'). */
 const TIMES = Array.from({ length: 49 }, (_, i) => `${String(Math.floor(i / 2)).padStart(2, '0')}:${i % 2 ? '30' : '00'}`);
-const timeText = (time: string) => (time === '24:00' ? '12:00 AM (midnight)' : clockLabel(time));
+const timeText = (time: string) => (time === '24:00' ? 'Midnight' : clockLabel(time));
 const seatingText = (minutes: number) => (minutes === 0 ? 'At closing time' : `${minutes} minutes before closing`);
 
 type Form<T extends HoursValues, TOut> = UseFormReturn<T, unknown, TOut>;
