@@ -85,7 +85,8 @@ describe.each(SIZES)('at $width×$height', (vp) => {
   });
 
   it('names each route in the title, and describes the café for search engines', async () => {
-    expect(await page.title()).toBe('Meeple Haven Board Game Café · Waukesha, WI');
+    // The stored business info names the café (the demo's: 'Meeple Haven Café', in Waukesha, WI).
+    expect(await page.title()).toBe('Meeple Haven Café · Waukesha, WI');
     const data = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}') as Record<string, unknown>;
     expect(data).toMatchObject({
       '@type': 'CafeOrCoffeeShop',
@@ -100,7 +101,7 @@ describe.each(SIZES)('at $width×$height', (vp) => {
     });
     const other = await ctx.newPage();
     await other.goto(`${server.url}/no-such-page`);
-    await expect.poll(() => other.title()).toBe('Page not found · Meeple Haven');
+    await expect.poll(() => other.title()).toBe('Page not found · Meeple Haven Café');
     await other.goto(`${server.url}/admin/login`);
     await expect.poll(() => other.title()).toBe('Staff sign-in · Meeple Haven');
     await other.close();

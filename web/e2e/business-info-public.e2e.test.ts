@@ -68,6 +68,7 @@ describe.each(VIEWPORTS)('business info and events on the public site at $widthÃ
   const t = vp.tag;
   const name = t === 'desktop' ? 'Dice Den Game Lounge' : 'Rolling Meeple Tavern';
   const address = t === 'desktop' ? '12 Oak St, Madison, WI 53703' : '400 Lake Dr, Milwaukee, WI 53202';
+  const city = t === 'desktop' ? 'Madison, WI' : 'Milwaukee, WI';
   const digits = t === 'desktop' ? '2625559999' : '4145550123';
   const phone = t === 'desktop' ? '(262) 555-9999' : '(414) 555-0123';
   const facebook = `https://www.facebook.com/diceden-${t}`;
@@ -105,6 +106,8 @@ describe.each(VIEWPORTS)('business info and events on the public site at $widthÃ
     expect(root).toContain(phone);
     expect(root).toContain(announcement.replace(/'/g, '&#x27;'));
     expect(root).not.toContain('Meeple Haven');
+    // The tab's title too, before and after the app runs.
+    expect(await (await fetch(`${server.url}/`)).text()).toContain(`<title>${name} Â· ${city}</title>`);
 
     const { context: offline, page: still } = await freshVisitor(vp, false);
     await still.goto(server.url);
@@ -128,6 +131,7 @@ describe.each(VIEWPORTS)('business info and events on the public site at $widthÃ
     const banner = landing.getByRole('complementary', { name: 'Announcement' });
     await banner.getByText(announcement).waitFor();
     await landing.screenshot({ path: shotPath('landing-top', vp) });
+    await expect(landing.title()).resolves.toBe(`${name} Â· ${city}`);
 
     const footer = landing.locator('footer.footer');
     await footer.waitFor();

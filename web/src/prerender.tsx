@@ -3,6 +3,8 @@ import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import { App } from './app/app';
 import type { PageData } from './lib/page-data';
+import { siteOf } from './features/business-info';
+import type { BusinessInfo } from '@cafe/contracts';
 
 const AtLanding = ({ children }: { children: ReactNode }) => <StaticRouter location="/">{children}</StaticRouter>;
 
@@ -17,4 +19,11 @@ const AtLanding = ({ children }: { children: ReactNode }) => <StaticRouter locat
  */
 export function renderLanding(pageData: PageData = {}): string {
   return renderToString(<App router={AtLanding} pageData={pageData} />);
+}
+
+/** The landing page's <title> and meta description from the same data (the gateway puts them in the head). */
+export function landingHead(pageData: PageData = {}): { title: string; description: string | null } {
+  const info = pageData['/api/business-info'] as Partial<BusinessInfo> | undefined;
+  const site = siteOf(info);
+  return { title: site.title, description: info?.description?.trim() || null };
 }

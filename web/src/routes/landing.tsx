@@ -5,7 +5,7 @@ import { AboutSection } from '../features/landing/components/about-section';
 import { FoodSection } from '../features/menu/components/food-section';
 import { ReviewsCarousel } from '../features/landing/components/reviews-carousel';
 import { EventsSection } from '../features/cafe-events/components/events-section';
-import { AnnouncementBanner } from '../features/business-info';
+import { AnnouncementBanner, useSiteInfo } from '../features/business-info';
 import { GallerySection } from '../features/gallery/components/gallery-section';
 import { HaveQuestions } from '../features/business-info/components/have-questions';
 import { ReservationSection } from '../features/reservations/components/reservation-section';
@@ -52,7 +52,7 @@ function useSectionsInTurn(count: number): number {
 }
 
 export function LandingPage() {
-  usePageTitle();
+  usePageTitle(undefined, useSiteInfo());
   const mounted = useSectionsInTurn(BELOW_THE_HERO.length);
   // The prerendered page's controls were clickable before the app took them over.
   useEffect(replayEarlyClicks, []);

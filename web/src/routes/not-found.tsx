@@ -7,8 +7,8 @@ import { telHref, useSiteInfo } from '../features/business-info';
 /** Any path the router does not know (the server answers it with HTTP 404 too). The hint is for whoever wired the routes. */
 export function NotFoundPage() {
   const { pathname } = useLocation();
-  usePageTitle('Page not found');
   const site = useSiteInfo();
+  usePageTitle('Page not found', site);
   return (
     <main className="not-found">
       <Card className="center-card" elevation={2}>

@@ -10,7 +10,8 @@ import { useAdminApp } from '../../../test/admin-app.js';
  * defaults), and dist/ssr with the landing page's server render and the shell it goes into. The render
  * here stands in for the app's: it shows what it is given, as the app's first render does.
  */
-const SHELL = '<!doctype html><html lang="en"><head><title>Café</title></head><body><div id="root"></div></body></html>';
+const SHELL =
+  '<!doctype html><html lang="en"><head><title>Café</title>\n<meta\n  name="description"\n  content="The build\'s words" />\n</head><body><div id="root"></div></body></html>';
 const dist = join(mkdtempSync(join(tmpdir(), 'cafe-web-pages-')), 'dist');
 mkdirSync(join(dist, 'ssr'), { recursive: true });
 writeFileSync(join(dist, 'index.html'), SHELL);
@@ -26,6 +27,10 @@ const renderModule = (tag: string) => `
     renders += 1;
     return '<header data-build="${tag}" data-renders="' + renders + '"><b>' + info.name + '</b> <a>' + info.phone + '</a>' +
       (info.announcement ? '<aside>' + info.announcement + '</aside>' : '') + '</header>';
+  }
+  export function landingHead(data) {
+    const info = data['/api/business-info'];
+    return { title: info.name + ' · Madison, WI', description: info.description || null };
   }
 `;
 writeFileSync(join(dist, 'ssr', 'landing.js'), renderModule('first'));
@@ -47,6 +52,7 @@ describe('the pages the gateway serves carry the stored business info', () => {
       address: '12 Oak St, Madison, WI 53703',
       phone: '2625559999',
       announcement: 'Closed for Thanksgiving, open Friday!',
+      description: 'Games & "good" food',
     });
     expect(saved.statusCode).toBe(200);
     expect(saved.json()).toMatchObject({ phone: '(262) 555-9999' });
@@ -57,6 +63,8 @@ describe('the pages the gateway serves carry the stored business info', () => {
     expect(res.headers['cache-control']).toBe('no-cache');
     expect(res.body).toContain('<b>Dice Den Game Lounge</b> <a>(262) 555-9999</a><aside>Closed for Thanksgiving, open Friday!</aside>');
     expect(res.body).not.toContain('Meeple Haven Board Game Café');
+    expect(res.body).toContain('<title>Dice Den Game Lounge · Madison, WI</title>');
+    expect(res.body).toContain('<meta name="description" content="Games &amp; &quot;good&quot; food" />');
     // The app's first render starts from the same answer the API gives, so hydration matches.
     const api = (await get('/api/business-info')).json<Record<string, unknown>>();
     expect(dataOf(res.body)).toEqual({ '/api/business-info': api });

@@ -25,7 +25,11 @@ interface Page {
 }
 
 /** The landing page's server render, built by web/scripts/prerender-landing.ts beside the app it hydrates. */
-type RenderLanding = (pageData: Record<string, unknown>) => string;
+interface LandingRender {
+  renderLanding: (pageData: Record<string, unknown>) => string;
+  /** The head's title and description from the same data (a description of null keeps the build's). */
+  landingHead?: (pageData: Record<string, unknown>) => { title: string; description: string | null };
+}
 
 const OUTLET = '<!--ssr-->';
 const PAGE_DATA_ID = 'page-data';
@@ -33,6 +37,19 @@ const PAGE_DATA_ID = 'page-data';
 /** JSON in a data block: '<' escaped so no text can end the element. */
 const dataBlock = (data: Record<string, unknown>) =>
   `<script type="application/json" id="${PAGE_DATA_ID}">${JSON.stringify(data).replace(/</g, '\\u003c')}</script>`;
+
+const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** The shell's <title> and meta description replaced by the stored café's. */
+function withHead(shell: string, head: { title: string; description: string | null } | undefined): string {
+  if (!head) return shell;
+  const titled = shell.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(head.title)}</title>`);
+  if (!head.description) return titled;
+  return titled.replace(
+    /<meta\s+name="description"\s+content="[^"]*"\s*\/?>/,
+    () => `<meta name="description" content="${escapeHtml(head.description!)}" />`,
+  );
+}
 
 const mtime = (path: string) => (existsSync(path) ? statSync(path).mtimeMs : 0);
 
@@ -46,13 +63,13 @@ export function webPages(webDist: string, sources: PageDataSource[], logger: Fas
   const pages = new Map<string, Page>();
   const ssrModule = join(webDist, 'ssr', 'landing.js');
   const ssrShell = join(webDist, 'ssr', 'landing-shell.html');
-  let renderer: { built: number; render: Promise<RenderLanding | null> } | null = null;
+  let renderer: { built: number; render: Promise<LandingRender | null> } | null = null;
 
   /** The server module of the current build, loaded again after a rebuild (its URL carries the build's time). */
   const landingRenderer = (built: number) => {
     if (!renderer || renderer.built !== built) {
       const render = import(`${pathToFileURL(ssrModule).href}?v=${built}`)
-        .then((m: { renderLanding?: RenderLanding }) => m.renderLanding ?? null)
+        .then((m: Partial<LandingRender>) => (m.renderLanding ? (m as LandingRender) : null))
         .catch((error: unknown) => {
           logger.error({ err: error }, 'the landing page server render could not be loaded; serving the prerendered landing.html');
           return null;
@@ -68,8 +85,8 @@ export function webPages(webDist: string, sources: PageDataSource[], logger: Fas
       const render = existsSync(ssrShell) ? await landingRenderer(mtime(ssrModule)) : null;
       if (render) {
         try {
-          const shell = readFileSync(ssrShell, 'utf8');
-          return shell.replace(OUTLET, () => render(data)).replace('</body>', () => `${block}\n  </body>`);
+          const shell = withHead(readFileSync(ssrShell, 'utf8'), render.landingHead?.(data));
+          return shell.replace(OUTLET, () => render.renderLanding(data)).replace('</body>', () => `${block}\n  </body>`);
         } catch (error) {
           logger.error({ err: error }, 'the landing page server render failed; serving the prerendered landing.html');
         }

@@ -44,6 +44,8 @@ export interface SocialLink {
 /** What the public site shows of the café: the stored business info, SITE's defaults for a missing value. */
 export interface SiteInfo {
   name: string;
+  /** The landing page's title: 'Meeple Haven Café · Waukesha, WI'. */
+  title: string;
   description: string;
   address: string;
   mapUrl: string;
@@ -81,12 +83,15 @@ export function siteOf(info: Partial<BusinessInfo> | undefined): SiteInfo {
   const address = info?.address?.trim() || SITE.address;
   const place = /,\s*([^,]+),\s*([A-Z]{2})\s+\d{5}(?:-\d{4})?$/.exec(address);
   const { phone, email } = contactOf(info);
+  const name = info?.name?.trim() || SITE.name;
+  const locality = place ? `${place[1]}, ${place[2]}` : null;
   return {
-    name: info?.name?.trim() || SITE.name,
+    name,
+    title: locality ? `${name} · ${locality}` : name,
     description: info?.description?.trim() || SITE.tagline,
     address,
     mapUrl: address === SITE.address ? SITE.mapUrl : `https://www.openstreetmap.org/search?query=${encodeURIComponent(address)}`,
-    locality: place ? `${place[1]}, ${place[2]}` : null,
+    locality,
     phone: displayPhone(phone),
     email,
     website: isLink(info?.website) ? info.website.trim() : null,

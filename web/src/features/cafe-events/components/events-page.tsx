@@ -9,8 +9,8 @@ import '../cafe-events.css';
 
 /** /events: every upcoming visible event, featured first, with the way back to the café. */
 export default function EventsPage() {
-  usePageTitle('Upcoming events');
   const site = useSiteInfo();
+  usePageTitle('Upcoming events', site);
   const events = useEvents();
   const list = featuredFirst(events.data ?? []);
   return (
