@@ -20,6 +20,8 @@ export function ClosedDayFlag({ reason, short }: ClosedDayFlagProps) {
     <span className={`closed-day-flag${short ? ' is-short' : ''}`} title={`Closed day: ${reason}`} data-closed-reason={reason}>
       <BanCircleIcon size={12} aria-hidden />
       <span className="closed-day-flag-text">{short ? 'Closed day' : `Closed day: ${reason}`}</span>
+      {/* A screen reader hears the reason the tooltip shows. */}
+      {short ? <span className="closed-day-flag-reason">: {reason}</span> : null}
     </span>
   );
 }
