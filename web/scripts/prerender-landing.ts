@@ -8,7 +8,7 @@
  * keeps the clicks made before the app runs.
  */
 import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build as esbuild } from 'esbuild';
@@ -23,11 +23,16 @@ const ssrDir = join(dist, 'ssr');
 await build({
   root: web,
   logLevel: 'warn',
-  build: { ssr: 'src/prerender.tsx', outDir: ssrDir, emptyOutDir: true, copyPublicDir: false },
+  build: {
+    ssr: 'src/prerender.tsx',
+    outDir: ssrDir,
+    emptyOutDir: true,
+    copyPublicDir: false,
+    rollupOptions: { output: { entryFileNames: 'landing.js' } },
+  },
   // Blueprint's ESM imports its files without extensions, which Node's own loader (the gateway's) refuses: bundled.
   ssr: { noExternal: [/^@blueprintjs\//] },
 });
-renameSync(join(ssrDir, 'prerender.js'), join(ssrDir, 'landing.js'));
 // The shared config precompresses every output; nothing under ssr/ is sent to a browser.
 for (const file of readdirSync(ssrDir, { recursive: true, encoding: 'utf8' })) {
   if (/\.(br|gz)$/.test(file)) rmSync(join(ssrDir, file));
