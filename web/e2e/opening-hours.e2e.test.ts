@@ -123,6 +123,28 @@ describe('the staff at 1440×900', () => {
       );
     }
   });
+
+  it('are offered the same times in the Add Reservation dialog, and told why a closed Monday has none', async () => {
+    await adminPage.getByRole('button', { name: '+ Add' }).click();
+    const dialog = adminPage.getByRole('dialog', { name: 'Add New Reservation' });
+    await dialog.waitFor();
+    const time = dialog.locator('#add-reservation-time');
+    const offered = () =>
+      time.evaluate((select: HTMLSelectElement) =>
+        Array.from(select.options)
+          .filter((o) => o.value)
+          .map((o) => o.text),
+      );
+    await fillDate(adminPage, dialog.locator('#add-reservation-date'), monday);
+    await dialog.getByText(MONDAY_CLOSED).waitFor();
+    expect(await offered()).toEqual([]);
+    await dialog.locator('#add-reservation-name').click();
+    await fillDate(adminPage, dialog.locator('#add-reservation-date'), wednesday);
+    await expect.poll(offered).toEqual(WEDNESDAY_TIMES);
+    await dialog.screenshot({ path: join(SCREENSHOTS, 'opening-hours-admin-dialog-1440x900.png') });
+    await adminPage.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+  });
 });
 
 describe('the staff at 390×844', () => {

@@ -1,6 +1,9 @@
+import { Callout } from '@blueprintjs/core';
+import { closedByHoursMessage } from '@cafe/contracts';
 import { Controller, useWatch, type FieldValues, type Path, type PathValue, type UseFormReturn } from 'react-hook-form';
 import { Field } from '../../../components/form/field';
 import { TimeSelect } from '../../booking-form';
+import { useOpeningHours } from '../../business-info';
 import { AdminDateInput } from './admin-date-input';
 
 /** The date and time every admin booking form has (the other fields vary). */
@@ -39,6 +42,9 @@ export function AdminScheduleFields<T extends FieldValues & ScheduleValues>({
   const timeError = errors.time?.message;
   const date = (useWatch({ control: form.control, name: dateName }) as string | undefined) ?? '';
   const validate = form.formState.isSubmitted;
+  // A day the opening hours close offers no times: say why, as the public form does.
+  const hours = useOpeningHours();
+  const closedByHours = date ? closedByHoursMessage(date, hours) : null;
   return (
     <>
       <Field id={dateId} label="Date" error={dateError}>
@@ -82,6 +88,11 @@ export function AdminScheduleFields<T extends FieldValues & ScheduleValues>({
           )}
         />
       </Field>
+      {closedByHours ? (
+        <Callout id={`${idPrefix}-hours-closed`} className="form-span" intent="warning" role="status" compact>
+          {closedByHours}
+        </Callout>
+      ) : null}
     </>
   );
 }
