@@ -7,6 +7,7 @@ import { launchChromium, type LaunchedBrowser } from './support/browser';
 import { startServer, WEB_DIR, type RunningServer } from './support/server';
 import { expectToast, openSection, SCREENSHOTS } from './support/content-dashboard';
 import { pageFetch, signInAsStaff } from './support/staff';
+import { axeViolations } from './support/axe';
 
 /**
  * The staff change the café's business info and add an event in the dashboard, at 1440×900 and
@@ -188,6 +189,8 @@ describe.each(VIEWPORTS)('business info and events on the public site at $width�
     // The page is listed with the events' featured one first.
     await expect(landing.locator('.upcoming-event').first().locator('.upcoming-event-featured').count()).resolves.toBe(1);
     await landing.screenshot({ path: shotPath('events-page', vp), fullPage: true });
+    await expect(landing.title()).resolves.toBe(`Upcoming events · ${name}`);
+    expect(await axeViolations(landing)).toEqual([]);
     expect(errors).toEqual([]);
     await visitor.close();
 
