@@ -235,3 +235,19 @@ export function outsideHoursMessage(isoDate: string, time: string, hours: Openin
   if (slots.length === 0) return `Sorry, there are no tables to book ${when}. Please choose another date.`;
   return `We seat guests from ${clockLabel(slots[0]!)} to ${clockLabel(slots.at(-1)!)} ${when} (open ${dayHoursText(on.day).replace(' - ', ' – ')}). Please choose another time.`;
 }
+
+/**
+ * Holiday hours from today on, soonest first, as the public hours box lists them:
+ * {day: 'Friday, December 11', text: 'Closed (Staff holiday)'}.
+ */
+export function upcomingExceptions(hours: OpeningHours, today: string, limit = 4): { date: string; day: string; text: string }[] {
+  return hours.exceptions
+    .filter((e) => e.date >= today && weekdayKeyOf(e.date))
+    .sort((a, b) => a.date.localeCompare(b.date))
+    .slice(0, limit)
+    .map((e) => ({
+      date: e.date,
+      day: longDateOf(e.date).replace(/, \d{4}$/, ''),
+      text: `${dayHoursText(e)}${e.note?.trim() ? ` (${e.note.trim()})` : ''}`,
+    }));
+}

@@ -8,6 +8,7 @@ import {
   readDayHours,
   slotsFor,
   weekTexts,
+  upcomingExceptions,
   weekToMap,
   type OpeningHours,
 } from './opening-hours.js';
@@ -123,6 +124,23 @@ describe('slotsFor(date, hours)', () => {
     );
     expect(slotsFor('2026-12-03', holiday)).toHaveLength(15);
     expect(slotsFor('2026-12-24', holiday).at(-1)).toBe('17:00');
+  });
+});
+
+describe('holiday hours in the public hours box', () => {
+  it('lists those from today on, soonest first, with their note', () => {
+    const hours: OpeningHours = {
+      ...issueHours,
+      exceptions: [
+        { date: '2026-12-24', closed: false, open: '15:00', close: '18:00' },
+        { date: THANKSGIVING, closed: true, open: '', close: '', note: 'Thanksgiving' },
+        { date: '2026-11-01', closed: true, open: '', close: '' },
+      ],
+    };
+    expect(upcomingExceptions(hours, '2026-11-26')).toEqual([
+      { date: THANKSGIVING, day: 'Thursday, November 26', text: 'Closed (Thanksgiving)' },
+      { date: '2026-12-24', day: 'Thursday, December 24', text: '3:00 PM - 6:00 PM' },
+    ]);
   });
 });
 

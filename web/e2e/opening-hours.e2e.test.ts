@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
-import { addDays, todayIn, weekdayOf, type BusinessInfo } from '@cafe/contracts';
+import { addDays, formatLongDate, todayIn, weekdayOf, type BusinessInfo } from '@cafe/contracts';
 import { launchChromium, type LaunchedBrowser } from './support/browser';
 import { startServer, type RunningServer } from './support/server';
 import { pageFetch, signInAsStaff } from './support/staff';
@@ -185,7 +185,7 @@ describe.each(SIZES)('a visitor at $width×$height', ({ width, height }) => {
   });
 
   it('reads Monday closed and Wednesday 5 PM – 9 PM in the hours box, the other weekdays unchanged', async () => {
-    const box = page.locator('#contact dl.hours');
+    const box = page.locator('#contact dl.hours').first();
     await box.scrollIntoViewIfNeeded();
     await expect
       .poll(() =>
@@ -199,6 +199,10 @@ describe.each(SIZES)('a visitor at $width×$height', ({ width, height }) => {
         'Saturday: 11:00 AM - 11:00 PM',
         'Sunday: 11:00 AM - 8:00 PM',
       ]);
+    // The holiday ahead is listed under the week.
+    const holidayRow = page.locator('#contact dl.holiday-hours');
+    expect(await holidayRow.locator('dt').allTextContents()).toEqual([formatLongDate(holiday).replace(/, \d{4}$/, '')]);
+    expect(await holidayRow.locator('dd').allTextContents()).toEqual(['Closed (Staff holiday)']);
     await page.locator('#contact').screenshot({ path: join(SCREENSHOTS, `opening-hours-box-${width}x${height}.png`) });
   });
 

@@ -3,6 +3,7 @@ import { Fragment } from 'react';
 import { EnvelopeIcon, MapMarkerIcon, PhoneIcon, TimeIcon } from '../../../components/icons';
 import { readHours, siteOf, telHref, useBusinessInfo } from '../api/get-business-info';
 import { CafeStructuredData } from './cafe-structured-data';
+import { HolidayHours } from './holiday-hours';
 import '../business-info.css';
 
 /** Contact and hours from GET /api/business-info, with the café's defaults for anything missing. */
@@ -51,6 +52,7 @@ export function ContactSection() {
                 </Fragment>
               ))}
             </dl>
+            <HolidayHours hours={info?.openingHours} />
           </Card>
         </div>
       </div>
