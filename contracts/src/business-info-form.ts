@@ -4,7 +4,15 @@ import { clearableText, isWebUrl, urlOrEmpty } from './content-fields.js';
 import { DEFAULT_HOURS } from './business.js';
 import { SOCIAL_MEDIA_LIMITS, TEXT_LIMITS, tooLongMessage } from './limits.js';
 import { holdingMinutesField, seatCapacityField } from './seating.js';
-import { LAST_SEATING_MAX, WEEKDAYS, isClockTime, type HoursException, type OpeningHours, type Weekday } from './opening-hours.js';
+import {
+  LAST_SEATING_MAX,
+  WEEKDAYS,
+  isClockTime,
+  parseHoursMap,
+  type HoursException,
+  type OpeningHours,
+  type Weekday,
+} from './opening-hours.js';
 import { isIsoDate } from './time.js';
 
 /**
@@ -220,18 +228,7 @@ export function hoursFromLines(text: string): Partial<Record<Weekday, string>> |
 
 /** hoursJson text → map, or null when it is not a JSON object of strings. */
 export function readHoursJson(text: string): Partial<Record<Weekday, string>> | null {
-  try {
-    const value = JSON.parse(text) as unknown;
-    if (!value || typeof value !== 'object' || Array.isArray(value)) return null;
-    const out: Record<string, string> = {};
-    for (const [k, v] of Object.entries(value)) {
-      if (typeof v !== 'string') return null;
-      out[k.toLowerCase()] = v;
-    }
-    return out;
-  } catch {
-    return null;
-  }
+  return parseHoursMap(text);
 }
 
 /**

@@ -1,11 +1,4 @@
-import {
-  eventTypeLabel,
-  type BookingClosure,
-  type PartyBookingEvent,
-  type RangeBooking,
-  type ReservationEvent,
-  type SeatingEvent,
-} from '@cafe/contracts';
+import { type BookingClosure, type PartyBookingEvent, type RangeBooking, type ReservationEvent, type SeatingEvent } from '@cafe/contracts';
 import { withoutWaiting, type CommandContext, type CommandRuntime } from '../platform/commands/command-runner.js';
 import { fold } from '../platform/commands/decider.js';
 import { DomainError } from '../platform/commands/domain-errors.js';
@@ -15,6 +8,7 @@ import { cancelReservation } from '../reservations/reservation-commands.js';
 import { reservationDecider, reservationStream, type ReservationState } from '../reservations/reservation-decider.js';
 import { cancelPartyBooking } from '../party-bookings/party-booking-commands.js';
 import { partyBookingDecider, partyBookingStream, type PartyBookingState } from '../party-bookings/party-booking-decider.js';
+import { rangeBooking } from './range-impact.js';
 
 /** A booking on one of a closure's days, as ClosureDaysClosed records it. */
 export interface BookingRef {
@@ -54,23 +48,12 @@ function describe(ref: BookingRef, events: RecordedEvent[]): RangeBooking | null
   if (ref.kind === 'reservation') {
     const state = fold<ReservationState, ReservationEvent>(reservationDecider, events);
     if (state.status !== 'requested') return null;
-    const d = state.details;
-    return { kind: 'reservation', id: ref.bookingId, version, ...contact(d), label: 'Reservation' };
+    return rangeBooking('reservation', ref.bookingId, version, state.details);
   }
   const state = fold<PartyBookingState, PartyBookingEvent>(partyBookingDecider, events);
   if (state.status !== 'pending' && state.status !== 'approved') return null;
-  const d = state.details;
-  return { kind: 'party', id: ref.bookingId, version, ...contact(d), label: `${eventTypeLabel(d.eventType)} (${state.status})` };
+  return rangeBooking('party', ref.bookingId, version, state.details, state.status);
 }
-
-const contact = (d: { name: string; email: string; phone: string; partySize: number; date: string; time: string }) => ({
-  name: d.name,
-  email: d.email,
-  phone: d.phone,
-  partySize: d.partySize,
-  date: d.date,
-  time: d.time,
-});
 
 /**
  * A booking's stream, waiting a moment while the day holds its seats (or request) but its own stream

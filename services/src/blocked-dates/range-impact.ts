@@ -15,16 +15,18 @@ export async function bookingsInRange(documents: DocumentStore, from: string, to
       { date: { $gte: from, $lte: to }, $or: [{ kind: 'reservation' }, { kind: 'party', status: { $in: ['pending', 'approved'] } }] },
       { sort: BOOKING_ORDER },
     );
-  return docs.map((d) => ({
-    kind: d.kind,
-    id: d.id,
-    version: d.version,
-    name: d.name,
-    email: d.email,
-    phone: d.phone,
-    partySize: d.partySize,
-    date: d.date,
-    time: d.time,
-    label: d.kind === 'reservation' ? 'Reservation' : `${eventTypeLabel(d.eventType)} (${d.status ?? 'pending'})`,
-  }));
+  return docs.map((d) => rangeBooking(d.kind, d.id, d.version, d, d.status));
+}
+
+/** A booking as the closure's preview and answer list it. */
+export function rangeBooking(
+  kind: 'reservation' | 'party',
+  id: string,
+  version: number,
+  d: { name: string; email: string; phone: string; partySize: number; date: string; time: string; eventType?: string | null },
+  status?: string | null,
+): RangeBooking {
+  const { name, email, phone, partySize, date, time } = d;
+  const label = kind === 'reservation' ? 'Reservation' : `${eventTypeLabel(d.eventType)} (${status ?? 'pending'})`;
+  return { kind, id, version, name, email, phone, partySize, date, time, label };
 }
