@@ -177,7 +177,7 @@ describe.each(SIZES)('at $width×$height', (vp) => {
       await openSection(admin, vp, label, id);
       await admin.locator('.admin-panel .bp6-spinner').first().waitFor({ state: 'detached' });
       await admin.waitForTimeout(300);
-      expect(await admin.title()).toBe(`${label} · Dashboard · Meeple Haven`);
+      expect(await admin.title()).toBe(`${label} · Dashboard · Meeple Haven Café`);
       await shot(admin, `a11y-${id}`);
       expect(await axeViolations(admin)).toEqual([]);
     });

@@ -235,6 +235,15 @@ describe.each(SIZES)('staff at $width×$height', ({ width, height, label, offset
     await partyRow.scrollIntoViewIfNeeded();
     await SHOT('parties', page);
     await openSection(page, 'Blocked Dates');
+
+    // The kept guest's own page says the day is closed (the café's phone to move it) and offers no time that day.
+    await visitor.goto(links.keepTable);
+    const notice = visitor.getByRole('status').filter({ hasText: `Sorry, we are closed on this date: ${keepReason}` });
+    await notice.waitFor();
+    expect(await notice.getByRole('link', { name: /^\(\d{3}\) \d{3}-\d{4}$/ }).count()).toBe(1);
+    expect(await visitor.getByRole('heading', { name: 'Change time or party size' }).count()).toBe(0);
+    await visitor.getByRole('button', { name: 'Cancel booking' }).waitFor();
+    await SHOT('manage-kept', visitor);
   });
 
   /** Both kept bookings' chips on the closed day carry the flag, and say it to a screen reader. */

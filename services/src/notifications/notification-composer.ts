@@ -56,7 +56,15 @@ export interface ComposerDeps {
 export class NotificationComposer {
   constructor(private readonly deps: ComposerDeps) {}
 
+  /** Every mail goes out under the café's name as business info holds it now (MAIL_FROM gives the address). */
   async compose(event: RecordedEvent): Promise<Notification[]> {
+    const notifications = await this.notificationsFor(event);
+    if (notifications.length === 0) return notifications;
+    const { name } = await this.cafeContact();
+    return notifications.map((n) => ({ ...n, message: { ...n.message, fromName: name } }));
+  }
+
+  private async notificationsFor(event: RecordedEvent): Promise<Notification[]> {
     const guest = (message: MailMessage | null): Notification[] => (message ? [{ recipient: 'guest', message }] : []);
     switch (event.type) {
       case 'PartyBookingRequested': {
@@ -167,7 +175,8 @@ export class NotificationComposer {
     details: ReservationDetails & { eventType?: string },
     messageId: string,
   ): Promise<MailMessage> {
-    return bookingReminder(kind, details, await this.cafeContact(), messageId, this.deps.manageUrl(kind, id, details.date));
+    const cafe = await this.cafeContact();
+    return { ...bookingReminder(kind, details, cafe, messageId, this.deps.manageUrl(kind, id, details.date)), fromName: cafe.name };
   }
 
   private async cafeContact(): Promise<CafeContact> {

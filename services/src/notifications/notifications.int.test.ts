@@ -69,20 +69,22 @@ describe('e-mails through a real SMTP server on loopback (SMTP_URL)', () => {
     expect(await notificationTypes(t, event!.id)).toEqual(['NotificationClaimed', 'NotificationSent']);
   });
 
-  it('uses the business info read model for the café’s name, address and phone (formatted, however it was stored)', async () => {
+  it('uses the business info read model for the café’s name (the sender’s too), address and phone (formatted, however it was stored)', async () => {
     await appendDirectly(t, 'businessInfo-main', {
       type: 'BusinessInfoUpdated',
-      data: { name: 'Meeple Haven Café', address: '77 Lake Street, Oconomowoc, WI 53066', phone: '2625550199' },
+      data: { name: 'Dice Den Game Lounge', address: '77 Lake Street, Oconomowoc, WI 53066', phone: '2625550199' },
     });
     await visitor.post('/api/reservations', { ...reservationBody, email: 'lin@example.com', date: '2026-11-24', time: '18:30' });
     await settle(t);
     const mail = smtp.mails.find((m) => m.subject?.includes('Tuesday, November 24, 2026 at 6:30 PM'))!;
     expect(mail.text).toContain('77 Lake Street, Oconomowoc, WI 53066');
+    // Renamed in the dashboard, the café sends under its new name from MAIL_FROM's address.
+    expect(mail.from?.value).toEqual([{ name: 'Dice Den Game Lounge', address: 'hello@meeplehavencafe.com' }]);
     expect(mail.text).toContain('(262) 555-0199');
     expect(mail.text).not.toContain('2625550199');
     expect(icsOf(mail)).toContain('DTSTART:20261125T003000Z');
     // The calendar entry's place and organiser are the stored café too.
-    expect(icsOf(mail)?.replace(/\r\n[ \t]/g, '')).toMatch(/LOCATION:Meeple Haven Café\\, 77 Lake Street\\, Oconomowoc\\, WI 53066/);
+    expect(icsOf(mail)?.replace(/\r\n[ \t]/g, '')).toMatch(/LOCATION:Dice Den Game Lounge\\, 77 Lake Street\\, Oconomowoc\\, WI 53066/);
   });
 
   it('acknowledges a party request, then mails the approval (with notes and an .ics) and a rejection (with notes); notes edits mail nothing', async () => {

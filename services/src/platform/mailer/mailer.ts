@@ -28,6 +28,8 @@ export interface MailMessage {
   attachments?: MailAttachment[];
   /** A stable Message-ID ('<…@…>') lets mail systems recognise a resend of the same notification. */
   messageId?: string;
+  /** The sender's display name (the café's name as staff set it); MAIL_FROM's address is kept. */
+  fromName?: string;
 }
 
 export interface SentMail {
@@ -60,12 +62,19 @@ function lazily<T>(create: (mailer: Nodemailer) => T): { get(): Promise<T>; made
   };
 }
 
+/** MAIL_FROM with the message's display name, when it has one: 'Dice Den <hello@…>' from 'Old Name <hello@…>'. */
+function sender(from: string, { fromName, ...message }: MailMessage) {
+  if (!fromName) return { from, ...message };
+  const address = /<([^>]+)>\s*$/.exec(from)?.[1] ?? from.trim();
+  return { ...message, from: { name: fromName, address } };
+}
+
 function smtpMailer(url: string, from: string, logger: Logger): Mailer {
   const transport = lazily((mailer): Transporter<SMTPTransport.SentMessageInfo> => mailer.createTransport(url));
   return {
     kind: 'smtp',
     async send(message) {
-      const info = await (await transport.get()).sendMail({ from, ...message });
+      const info = await (await transport.get()).sendMail(sender(from, message));
       logger.info({ to: message.to, subject: message.subject, messageId: info.messageId, response: info.response }, 'mail sent (smtp)');
       return { transport: 'smtp', messageId: info.messageId };
     },
@@ -83,7 +92,7 @@ function outboxMailer(dir: string, from: string, logger: Logger): Mailer {
   return {
     kind: 'outbox',
     async send(message) {
-      const info = await (await transport.get()).sendMail({ from, ...message });
+      const info = await (await transport.get()).sendMail(sender(from, message));
       await mkdir(dir, { recursive: true });
       const stamp = new Date().toISOString().replace(/[:.]/g, '-');
       const safeId = info.messageId.replace(/[^\w.@-]/g, '');

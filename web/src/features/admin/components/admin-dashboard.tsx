@@ -7,6 +7,7 @@ import { errorDescription } from '../../../lib/api-client';
 import { toast } from '../../../lib/toaster';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useAdminStatus, useLogout } from '../../auth';
+import { useSiteInfo } from '../../business-info';
 import '../admin.css';
 
 /** One dashboard section; the app composes the list (src/app/admin-sections.tsx). */
@@ -62,7 +63,9 @@ export default function AdminDashboard({ sections, live }: { sections: Dashboard
   const location = useLocation();
   const [section, setSection] = useState<string>(location.pathname === '/admin/gallery-management' ? 'gallery' : sections[0]!.id);
   const current = sections.find((s) => s.id === section) ?? sections[0]!;
-  usePageTitle(`${current.label} · Dashboard`);
+  // The café as staff named it in Business Info, in the tab and the header.
+  const site = useSiteInfo();
+  usePageTitle(`${current.label} · Dashboard`, site);
   const logout = useLogout({
     onSuccess: () => {
       void toast({ title: 'Logged out successfully', intent: 'success' });
@@ -96,7 +99,7 @@ export default function AdminDashboard({ sections, live }: { sections: Dashboard
         <h1 className="admin-title">
           <a href="/" className="brand">
             <Logo size={36} />
-            <span className="brand-name">Meeple Haven · Dashboard</span>
+            <span className="brand-name">{site.name} · Dashboard</span>
           </a>
         </h1>
         {live ? <Suspense fallback={null}>{live}</Suspense> : null}

@@ -22,7 +22,7 @@ export const eventPriceText = (price: string) => (/^\d+(\.\d{1,2})?$/.test(price
 export function EventCard({ event, headingLevel = 3 }: { event: CafeEvent; headingLevel?: 2 | 3 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
-    <Card className={`upcoming-event${event.isFeatured ? ' is-featured' : ''}`} elevation={1}>
+    <Card className={`upcoming-event${event.isFeatured ? ' is-featured' : ''}`} elevation={1} data-date={event.event_date}>
       {event.isFeatured ? <span className="upcoming-event-featured">Featured</span> : null}
       <Heading className="upcoming-event-title">{event.title}</Heading>
       <ul className="upcoming-event-facts">

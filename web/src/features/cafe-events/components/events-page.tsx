@@ -3,16 +3,16 @@ import { Spinner } from '@blueprintjs/core';
 import { Logo } from '../../../components/layout/logo';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { AnnouncementBanner, telHref, useSiteInfo } from '../../business-info';
-import { featuredFirst, useEvents } from '../api/get-events';
+import { useEvents } from '../api/get-events';
 import { EventCard } from './event-card';
 import '../cafe-events.css';
 
-/** /events: every upcoming visible event, featured first, with the way back to the café. */
+/** /events: every upcoming visible event by date (as GET /api/events lists them), with the way back to the café. */
 export default function EventsPage() {
   const site = useSiteInfo();
   usePageTitle('Upcoming events', site);
   const events = useEvents();
-  const list = featuredFirst(events.data ?? []);
+  const list = events.data ?? [];
   return (
     <>
       <header className="events-page-header">

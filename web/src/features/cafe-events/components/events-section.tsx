@@ -4,8 +4,11 @@ import { featuredFirst, useEvents } from '../api/get-events';
 import { EventCard } from './event-card';
 import '../cafe-events.css';
 
-/** How many events the landing page shows; the rest are on /events. */
-const SHOWN = 3;
+/**
+ * How many events the landing page shows (featured first, then by date); the rest are on /events. Six
+ * keeps an event staff add for next week in view beside the featured ones.
+ */
+const SHOWN = 6;
 
 /** The landing page's upcoming events (GET /api/events), featured first, with a link to all of them. */
 export function EventsSection() {

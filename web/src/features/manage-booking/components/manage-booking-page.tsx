@@ -1,12 +1,14 @@
-import { Button, Card, Spinner, Tag } from '@blueprintjs/core';
+import { Button, Callout, Card, Spinner, Tag } from '@blueprintjs/core';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { GUEST_BOOKING_CANCELLED_TOAST, formatLongDate, formatTime12, type GuestBooking } from '@cafe/contracts';
+import { GUEST_BOOKING_CANCELLED_TOAST, blockedDateMessage, formatLongDate, formatTime12, type GuestBooking } from '@cafe/contracts';
 import { ConfirmAlert } from '../../../components/confirm-alert';
 import { Logo } from '../../../components/layout/logo';
 import { errorDescription } from '../../../lib/api-client';
 import { toast } from '../../../lib/toaster';
 import { usePageTitle } from '../../../lib/use-page-title';
+import { useClosedDays } from '../../blocked-dates';
+import { telHref, useSiteInfo } from '../../business-info';
 import { useCancelGuestBooking } from '../api/cancel-guest-booking';
 import { useGuestBooking } from '../api/get-guest-booking';
 import { ChangeBookingForm } from './change-booking-form';
@@ -41,6 +43,9 @@ function ManageBooking({ token }: { token: string }) {
 
 function BookingCard({ token, booking, onCancelled }: { token: string; booking: GuestBooking; onCancelled: () => void }) {
   const [confirming, setConfirming] = useState(false);
+  const site = useSiteInfo();
+  // Staff closed the day but kept the booking: no time that day can be had, so say so instead of offering one.
+  const closedReason = useClosedDays().get(booking.date) ?? null;
   const cancel = useCancelGuestBooking(token, {
     onSuccess: () => {
       setConfirming(false);
@@ -81,14 +86,24 @@ function BookingCard({ token, booking, onCancelled }: { token: string; booking: 
           <dt>Party size</dt>
           <dd>{people(booking.partySize)}</dd>
         </dl>
-        <section aria-labelledby="change-heading" className="manage-booking-section">
-          <h2 id="change-heading">Change time or party size</h2>
-          <ChangeBookingForm token={token} booking={booking} />
-        </section>
+        {closedReason ? (
+          <Callout intent="warning" role="status" className="manage-booking-section" title="We are closed that day">
+            {blockedDateMessage(closedReason)}. Your booking is still on our list: cancel it below, or call us at{' '}
+            <a href={telHref(site.phone)}>{site.phone}</a> to move it to another day.
+          </Callout>
+        ) : (
+          <section aria-labelledby="change-heading" className="manage-booking-section">
+            <h2 id="change-heading">Change time or party size</h2>
+            <ChangeBookingForm token={token} booking={booking} />
+          </section>
+        )}
         <section aria-labelledby="cancel-heading" className="manage-booking-section">
           <h2 id="cancel-heading">Can't make it?</h2>
           <Button intent="danger" variant="outlined" fill text="Cancel booking" onClick={() => setConfirming(true)} />
         </section>
+        <p className="manage-booking-help">
+          Questions? Call {site.name} at <a href={telHref(site.phone)}>{site.phone}</a>.
+        </p>
         <p className="manage-booking-foot">
           <Link to="/" className="text-link">
             Back to the café
