@@ -165,7 +165,8 @@ describe.each(VIEWPORTS)('the content dashboard at $width×$height', (vp) => {
     await card.getByText('7:30 PM').waitFor();
 
     await page.getByRole('button', { name: `Edit ${title}` }).click();
-    await expect(page.locator('#event-time').inputValue()).resolves.toBe('19:30');
+    // The dialog fills its fields once it has opened: read the time when it is there, not at the first frame.
+    await expect.poll(() => page.locator('#event-time').inputValue()).toBe('19:30');
     await page.getByLabel('Title', { exact: true }).fill(`${title} Tournament`);
     await page.getByRole('dialog').getByRole('button', { name: 'Save Event' }).click();
     await expectToast(page, 'Event updated successfully');

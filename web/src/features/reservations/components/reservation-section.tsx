@@ -37,7 +37,9 @@ export function ReservationSection() {
         <div className="reservation-intro">
           <p className="eyebrow">Reservations</p>
           <h2 id="reservations-title">Reserve a table</h2>
-          <p className="lead">Save a table for 2 to 10 players. Weekends from 11 AM, weekdays from 3 PM; the last seating is at 10 PM.</p>
+          <p className="lead">
+            Save a table for 2 to 10 players. The times offered follow our opening hours, with the last seating before closing.
+          </p>
           <ul className="checklist">
             <li>Your table is held for 15 minutes past your time.</li>
             <li>Bigger group? Book a party below.</li>
