@@ -20,12 +20,14 @@ import { replayEarlyClicks } from '../lib/early-clicks';
 const BELOW_THE_HERO = [
   AboutSection,
   FoodSection,
-  EventsSection,
   ReviewsCarousel,
   GallerySection,
   HaveQuestions,
   ReservationSection,
   PartiesSection,
+  // Below the booking forms: its list arrives after it mounts, and must not push down a form a Reserve
+  // pressed in the page's first second is already scrolling to.
+  EventsSection,
   ContactSection,
 ];
 
