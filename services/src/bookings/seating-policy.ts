@@ -16,32 +16,30 @@ export interface SeatingPolicy {
   holdingMinutes: number;
 }
 
+/** Business info as its stream holds it now: each event carries only what changed, so later values win. */
+async function storedBusinessInfo(eventStore: EventStore): Promise<Partial<BusinessInfoData>> {
+  const stored: Partial<BusinessInfoData> = {};
+  for (const event of await eventStore.readStream(BUSINESS_INFO_STREAM)) Object.assign(stored, event.data as BusinessInfoEvent['data']);
+  return stored;
+}
+
 /**
  * The café's seat capacity and table-holding time as business info holds them now. Read from the
  * event store, not a read model, so a change saved a moment ago already applies to the next booking.
  */
 export async function seatingPolicy(eventStore: EventStore): Promise<SeatingPolicy> {
-  const policy: SeatingPolicy = { capacity: DEFAULT_SEAT_CAPACITY, holdingMinutes: DEFAULT_HOLDING_MINUTES };
-  for (const event of await eventStore.readStream(BUSINESS_INFO_STREAM)) {
-    const data = event.data as BusinessInfoEvent['data'];
-    if (typeof data.seatCapacity === 'number') policy.capacity = data.seatCapacity;
-    if (typeof data.holdingMinutes === 'number') policy.holdingMinutes = data.holdingMinutes;
-  }
-  return policy;
+  const { seatCapacity, holdingMinutes } = await storedBusinessInfo(eventStore);
+  return {
+    capacity: typeof seatCapacity === 'number' ? seatCapacity : DEFAULT_SEAT_CAPACITY,
+    holdingMinutes: typeof holdingMinutes === 'number' ? holdingMinutes : DEFAULT_HOLDING_MINUTES,
+  };
 }
 
 /**
- * The opening hours as business info holds them now, read like the seating policy (from the event store,
- * so hours saved a moment ago already apply to the next booking). The booking deciders refuse a time
- * outside them.
+ * The opening hours as business info holds them now, read like the seating policy (a change saved a
+ * moment ago already applies to the next booking). The booking deciders refuse a time outside them.
  */
 export async function openingHoursNow(eventStore: EventStore): Promise<OpeningHours> {
-  const stored: Partial<Pick<BusinessInfoData, 'hoursJson' | 'hoursExceptions' | 'lastSeatingMinutes'>> = {};
-  for (const event of await eventStore.readStream(BUSINESS_INFO_STREAM)) {
-    const data = event.data as BusinessInfoEvent['data'];
-    if (data.hoursJson !== undefined) stored.hoursJson = data.hoursJson;
-    if (data.hoursExceptions !== undefined) stored.hoursExceptions = data.hoursExceptions;
-    if (data.lastSeatingMinutes !== undefined) stored.lastSeatingMinutes = data.lastSeatingMinutes;
-  }
-  return openingHoursOf(stored);
+  const { hoursJson, hoursExceptions, lastSeatingMinutes } = await storedBusinessInfo(eventStore);
+  return openingHoursOf({ hoursJson, hoursExceptions, lastSeatingMinutes });
 }
