@@ -3,7 +3,7 @@ import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import { App } from './app/app';
 import type { PageData } from './lib/page-data';
-import { siteOf } from './features/business-info';
+import { siteOf } from './lib/business-info';
 import type { BusinessInfo } from '@cafe/contracts';
 
 const AtLanding = ({ children }: { children: ReactNode }) => <StaticRouter location="/">{children}</StaticRouter>;

@@ -30,5 +30,5 @@ export const adminSections: AdminSection[] = [
     component: lazy(() => import('../features/business-info/components/business-info-admin-section')),
   },
   { id: 'admin-access', label: 'Admin Access', component: lazy(() => import('../features/admin-access/components/admin-access-section')) },
-  { id: 'system', label: 'System', component: lazy(() => import('../features/system/components/system-section')) },
+  { id: 'system', label: 'System', component: lazy(() => import('./system-section')) },
 ];

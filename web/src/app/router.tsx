@@ -4,6 +4,7 @@ import { Route, Routes } from 'react-router-dom';
 import { LandingPage } from '../routes/landing';
 import { NotFoundPage } from '../routes/not-found';
 import { adminSections } from './admin-sections';
+import { AnnouncementBanner } from '../features/business-info/components/announcement-banner';
 import { withBlueprintCss } from '../lib/blueprint-css';
 
 // The staff screens are split away from the landing page: their code loads only on /admin paths.
@@ -38,7 +39,7 @@ export function AppRoutes() {
         <Route path="/admin" element={dashboard} />
         <Route path="/admin/gallery-management" element={<GalleryManagementRoute dashboard={dashboard} />} />
         <Route path="/my-booking" element={<ManageBookingPage />} />
-        <Route path="/events" element={<EventsPage />} />
+        <Route path="/events" element={<EventsPage announcement={<AnnouncementBanner />} />} />
         <Route path="*" element={<NotFoundPage />} />
       </Routes>
     </Suspense>

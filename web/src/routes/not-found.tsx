@@ -2,7 +2,7 @@ import { Card } from '@blueprintjs/core';
 import { Link, useLocation } from 'react-router-dom';
 import { Logo } from '../components/layout/logo';
 import { usePageTitle } from '../lib/use-page-title';
-import { telHref, useSiteInfo } from '../features/business-info';
+import { telHref, useSiteInfo } from '../lib/business-info';
 
 /** Any path the router does not know (the server answers it with HTTP 404 too). The hint is for whoever wired the routes. */
 export function NotFoundPage() {

@@ -4,6 +4,5 @@
  */
 export { ContactFields, RequestsField, SizeField } from './components/booking-fields';
 export { ScheduleFields, type ScheduleFieldsProps } from './components/schedule-fields';
-export { TimeSelect } from './components/time-select';
 export { AVAILABILITY_KEY } from './api/get-availability';
 export { useBookingForm, type BookingFields, type BookingFieldValues } from './hooks/use-booking-form';

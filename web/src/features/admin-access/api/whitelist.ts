@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { AuthUser, WhitelistAdd, WhitelistEntry } from '@cafe/contracts';
 import { getJson, sendJson } from '../../../lib/api-client';
 import { useContentMutation } from '../../../lib/use-content-mutation';
-import { adminStatusQueryOptions } from '../../auth';
+import { adminStatusQueryOptions } from '../../../lib/auth';
 
 /** GET /api/admin/whitelist: the e-mails allowed into the dashboard. */
 export const getWhitelist = () => getJson<WhitelistEntry[]>('/api/admin/whitelist');

@@ -6,8 +6,8 @@ import { LogOutIcon } from '../../../components/icons';
 import { errorDescription } from '../../../lib/api-client';
 import { toast } from '../../../lib/toaster';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { useAdminStatus, useLogout } from '../../auth';
-import { useSiteInfo } from '../../business-info';
+import { useAdminStatus, useLogout } from '../../../lib/auth';
+import { useSiteInfo } from '../../../lib/business-info';
 import '../admin.css';
 
 /** One dashboard section; the app composes the list (src/app/admin-sections.tsx). */

@@ -2,7 +2,7 @@ import { AnchorButton, Callout, Card, Spinner } from '@blueprintjs/core';
 import { Navigate, useSearchParams } from 'react-router-dom';
 import { Logo } from '../../../components/layout/logo';
 import { LockIcon } from '../../../components/icons';
-import { useAdminStatus } from '../api/admin-status';
+import { useAdminStatus } from '../../../lib/auth';
 import { usePageTitle } from '../../../lib/use-page-title';
 import '../auth.css';
 

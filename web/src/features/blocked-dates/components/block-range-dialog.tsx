@@ -1,4 +1,5 @@
-import { Button, Dialog, DialogBody, DialogFooter } from '@blueprintjs/core';
+import { Button, DialogBody, DialogFooter } from '@blueprintjs/core';
+import { StaffDialog } from '../../../components/staff-dialog';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { blockedRangeQuerySchema, blockedRangeSchema, type BlockedRangeInput, type BlockedRangeResult } from '@cafe/contracts';
 import type { FormEvent } from 'react';
@@ -57,7 +58,7 @@ export function BlockRangeDialog({ isOpen, today, onClose, onBlocked, onError }:
   const confirmText = !shown ? 'Block dates' : (cancelConfirmText(impact, choice) ?? `Block ${plural(days, 'day')}`);
 
   return (
-    <Dialog isOpen={isOpen} onClose={close} title="Block a date range" className="booking-dialog block-range-dialog">
+    <StaffDialog isOpen={isOpen} onClose={close} title="Block a date range" className="block-range-dialog">
       <form noValidate aria-label="Block a range of dates" onSubmit={submit}>
         <DialogBody>
           <div className="block-range-fields">
@@ -98,6 +99,6 @@ export function BlockRangeDialog({ isOpen, today, onClose, onBlocked, onError }:
           }
         />
       </form>
-    </Dialog>
+    </StaffDialog>
   );
 }

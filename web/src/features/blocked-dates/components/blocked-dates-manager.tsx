@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { errorDescription } from '../../../lib/api-client';
 import { useCafeClock } from '../../../lib/cafe-clock';
 import { toast } from '../../../lib/toaster';
-import { useBlockedDates } from '../api/get-blocked-dates';
+import { useBlockedDates } from '../../../lib/blocked-dates';
 import { useUnblockDate } from '../api/unblock-date';
 import { useUnblockRange } from '../api/unblock-range';
 import { BlockDateForm } from './block-date-form';

@@ -1,6 +1,6 @@
 import { Controller, type FieldPath, type FieldValues, type UseFormReturn } from 'react-hook-form';
 import { Field } from '../../../components/form/field';
-import { AdminDateInput } from '../../booking-dialogs';
+import { AdminDateInput } from '../../../components/form/admin-date-input';
 
 interface ClosureDateFieldProps<T extends FieldValues, TOut> {
   form: UseFormReturn<T, unknown, TOut>;

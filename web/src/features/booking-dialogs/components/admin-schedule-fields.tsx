@@ -2,9 +2,9 @@ import { Callout } from '@blueprintjs/core';
 import { closedByHoursMessage } from '@cafe/contracts';
 import { Controller, useWatch, type FieldValues, type Path, type PathValue, type UseFormReturn } from 'react-hook-form';
 import { Field } from '../../../components/form/field';
-import { TimeSelect } from '../../booking-form';
-import { useOpeningHours } from '../../business-info';
-import { AdminDateInput } from './admin-date-input';
+import { TimeSelect } from '../../../components/form/time-select';
+import { useOpeningHours } from '../../../lib/business-info';
+import { AdminDateInput } from '../../../components/form/admin-date-input';
 
 /** The date and time every admin booking form has (the other fields vary). */
 export interface ScheduleValues {

@@ -1,8 +1,8 @@
 import { Callout } from '@blueprintjs/core';
 import { closedByHoursMessage, formatTime12, slotsFor, type OpeningHours } from '@cafe/contracts';
-import { useOpeningHours } from '../../business-info';
+import { useOpeningHours } from '../../../lib/business-info';
 import { BookingDateInput } from '../../../components/form/booking-date-input';
-import { FULLY_BOOKED_LABEL, TimeSelect, fullSlots } from './time-select';
+import { FULLY_BOOKED_LABEL, TimeSelect, fullSlots } from '../../../components/form/time-select';
 import { Field } from '../../../components/form/field';
 import '../booking-form.css';
 

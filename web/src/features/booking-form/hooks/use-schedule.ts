@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { blockedDateMessage } from '@cafe/contracts';
-import { closedReasonOf, useBlockedDates } from '../../blocked-dates';
+import { closedReasonOf, useBlockedDates } from '../../../lib/blocked-dates';
 
 /**
  * The shared date rule of both public forms: a blocked date clears date and time and says why;

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { CrossIcon } from '../../../components/icons';
-import { useSiteInfo } from '../api/get-business-info';
+import { useSiteInfo } from '../../../lib/business-info';
 import '../business-info.css';
 
 /** The announcement a visitor closed; a new announcement shows again. */

@@ -9,7 +9,7 @@ import { QueryStates } from '../../../components/content-states';
 import { TextAreaField, TextField } from '../../../components/form/form-fields';
 import { Field } from '../../../components/form/field';
 import { PhoneInput } from '../../../components/form/phone-input';
-import { useBusinessInfo } from '../api/get-business-info';
+import { useBusinessInfo } from '../../../lib/business-info';
 import { useUpdateBusinessInfo } from '../api/update-business-info';
 import './business-info-admin.css';
 import { BusyButton } from '../../../components/busy-button';

@@ -1,5 +1,6 @@
 import type { BusinessInfo } from '@cafe/contracts';
-import { dayHoursTexts, siteOf, useBusinessInfo } from '../api/get-business-info';
+import { siteOf, useBusinessInfo } from '../../../lib/business-info';
+import { dayHoursTexts } from './hours-rows';
 
 // Spelled out here: the contracts' WEEKDAYS would bring zod (and its eval probe, which the CSP reports) into the landing page.
 const WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;

@@ -1,7 +1,8 @@
 import { Card } from '@blueprintjs/core';
 import { Fragment } from 'react';
 import { EnvelopeIcon, MapMarkerIcon, PhoneIcon, TimeIcon } from '../../../components/icons';
-import { readHours, siteOf, telHref, useBusinessInfo } from '../api/get-business-info';
+import { siteOf, telHref, useBusinessInfo } from '../../../lib/business-info';
+import { readHours } from './hours-rows';
 import { CafeStructuredData } from './cafe-structured-data';
 import { HolidayHours } from './holiday-hours';
 import '../business-info.css';

@@ -1,6 +1,6 @@
 import { AnchorButton } from '@blueprintjs/core';
 import { PhoneIcon } from '../../../components/icons';
-import { telHref, useSiteInfo } from '../api/get-business-info';
+import { telHref, useSiteInfo } from '../../../lib/business-info';
 import '../business-info.css';
 
 export function HaveQuestions() {

@@ -8,7 +8,7 @@ import { EditDeleteActions } from '../../../components/edit-delete-actions';
 import { useAdminEvents } from '../api/get-events';
 import { useDeleteEvent } from '../api/manage-events';
 import { EventDialog } from './event-dialog';
-import { useClosedDays } from '../../blocked-dates';
+import { useClosedDays } from '../../../lib/blocked-dates';
 import './events-admin.css';
 
 function when(event: CafeEvent): string {

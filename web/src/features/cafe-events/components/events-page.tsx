@@ -1,14 +1,18 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Spinner } from '@blueprintjs/core';
 import { Logo } from '../../../components/layout/logo';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { AnnouncementBanner, telHref, useSiteInfo } from '../../business-info';
+import { telHref, useSiteInfo } from '../../../lib/business-info';
 import { useEvents } from '../api/get-events';
 import { EventCard } from './event-card';
 import '../cafe-events.css';
 
-/** /events: every upcoming visible event by date (as GET /api/events lists them), with the way back to the café. */
-export default function EventsPage() {
+/**
+ * /events: every upcoming visible event by date (as GET /api/events lists them), with the way back to the
+ * café. The app passes the business info's announcement, shown under the header as on the landing page.
+ */
+export default function EventsPage({ announcement }: { announcement?: ReactNode }) {
   const site = useSiteInfo();
   usePageTitle('Upcoming events', site);
   const events = useEvents();
@@ -26,7 +30,7 @@ export default function EventsPage() {
           </Link>
         </div>
       </header>
-      <AnnouncementBanner />
+      {announcement}
       <main className="section events-page">
         <div className="container">
           <div className="section-head">

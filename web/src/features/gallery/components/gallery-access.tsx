@@ -2,7 +2,7 @@ import { AnchorButton, Callout, Card, Spinner } from '@blueprintjs/core';
 import type { ReactNode } from 'react';
 import { LockIcon } from '../../../components/icons';
 import { Logo } from '../../../components/layout/logo';
-import { useAdminStatus } from '../../auth';
+import { useAdminStatus } from '../../../lib/auth';
 import { usePageTitle } from '../../../lib/use-page-title';
 import './gallery-access.css';
 

@@ -1,7 +1,7 @@
 import { ABOUT_PICTURE, SITE } from '../../../config/site';
 import { BookIcon, LearningIcon, PeopleIcon, ShoppingCartIcon } from '../../../components/icons';
 import { LazyPicture } from '../../../components/layout/lazy-picture';
-import { useSiteInfo } from '../../business-info';
+import { useSiteInfo } from '../../../lib/business-info';
 import '../landing.css';
 
 const POINTS = [

@@ -5,7 +5,7 @@ import { LinkButton } from '../../../components/layout/section-link';
 import { CalendarIcon, CubeIcon, ShopIcon } from '../../../components/icons';
 import { useCarousel } from '../hooks/use-carousel';
 import { CarouselToggle } from './carousel-toggle';
-import { useSiteInfo } from '../../business-info';
+import { useSiteInfo } from '../../../lib/business-info';
 import '../landing.css';
 
 export const SLIDE_INTERVAL_MS = 5000;

@@ -5,7 +5,7 @@ import { ArrowUpIcon } from '../../../components/icons';
 import { SectionAnchor } from '../../../components/layout/section-link';
 import { Logo } from '../../../components/layout/logo';
 import { scrollToTop } from '../../../lib/scroll';
-import { telHref, useSiteInfo, type SocialLink } from '../../business-info';
+import { telHref, useSiteInfo, type SocialLink } from '../../../lib/business-info';
 import '../landing.css';
 
 const QUICK_LINKS = [

@@ -3,7 +3,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { SITE } from '../../../config/site';
 import { scrollToSection } from '../../../lib/scroll';
 import { CalendarIcon, CaretDownIcon, MenuIcon, PhoneIcon } from '../../../components/icons';
-import { telHref, useSiteInfo } from '../../business-info';
+import { telHref, useSiteInfo } from '../../../lib/business-info';
 import { Logo } from '../../../components/layout/logo';
 import { Drawer } from '../../../components/layout/lazy-drawer';
 import '../landing.css';

@@ -14,7 +14,7 @@ import { BusyButton } from '../../../components/busy-button';
 import { Field, errorAria } from '../../../components/form/field';
 import { errorDescription } from '../../../lib/api-client';
 import { toast } from '../../../lib/toaster';
-import { TimeSelect } from '../../booking-form';
+import { TimeSelect } from '../../../components/form/time-select';
 import { useChangeGuestBooking } from '../api/change-guest-booking';
 
 const people = (n: number) => `${n} ${n === 1 ? 'person' : 'people'}`;

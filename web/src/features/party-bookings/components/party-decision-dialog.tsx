@@ -1,11 +1,12 @@
-import { Button, Dialog, DialogBody, TextArea } from '@blueprintjs/core';
+import { Button, DialogBody, TextArea } from '@blueprintjs/core';
+import { StaffDialog } from '../../../components/staff-dialog';
 import { formatLongDate, formatTime12, type PartyBookingOut } from '@cafe/contracts';
 import { useState } from 'react';
 import { ClosedDayNotice } from '../../../components/closed-day/closed-day-flag';
 import { Field } from '../../../components/form/field';
 import { errorDescription } from '../../../lib/api-client';
 import { toast } from '../../../lib/toaster';
-import { useClosedDays } from '../../blocked-dates';
+import { useClosedDays } from '../../../lib/blocked-dates';
 import { BookingConflict, HistoryTabs, useCapacityOverride, useConflict } from '../../booking-dialogs';
 import { useDecidePartyBooking } from '../api/decide-party-booking';
 import { getPartyBooking } from '../api/get-party-bookings';
@@ -149,15 +150,15 @@ export function PartyDecisionDialog({ booking, onClose }: { booking: PartyBookin
   );
 
   return (
-    <Dialog
+    <StaffDialog
       isOpen
       onClose={onClose}
       title="Approve/Reject Party Booking"
-      className="booking-dialog"
+
       canOutsideClickClose={!decide.isPending}
     >
       <HistoryTabs id="party-decision-tabs" kind="party" bookingId={booking.id} mainId="decision" mainTitle="Decision" panel={decision} />
       {capacity.alert}
-    </Dialog>
+    </StaffDialog>
   );
 }

@@ -1,4 +1,4 @@
-import { Dialog } from '@blueprintjs/core';
+import { StaffDialog } from '../../../components/staff-dialog';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   ADMIN_EVENT_TYPES,
@@ -20,7 +20,7 @@ import { ContactFields, RequestsField, SizeField, type BookingFieldValues } from
 import { SelectField } from '../../../components/form/form-fields';
 import { errorDescription } from '../../../lib/api-client';
 import { toast } from '../../../lib/toaster';
-import { useClosedDays } from '../../blocked-dates';
+import { useClosedDays } from '../../../lib/blocked-dates';
 import {
   AdminScheduleFields,
   BookingConflict,
@@ -167,7 +167,7 @@ export function PartyEditDialog({ booking, today, onClose }: PartyEditDialogProp
   );
 
   return (
-    <Dialog isOpen onClose={onClose} title="Edit Party Booking" className="booking-dialog" canOutsideClickClose={!busy}>
+    <StaffDialog isOpen onClose={onClose} title="Edit Party Booking" canOutsideClickClose={!busy}>
       <HistoryTabs id="edit-party-tabs" kind="party" bookingId={booking.id} mainId="details" mainTitle="Details" panel={details} />
       {capacity.alert}
       <ConfirmCancel
@@ -178,6 +178,6 @@ export function PartyEditDialog({ booking, today, onClose }: PartyEditDialogProp
         onConfirm={() => cancel.mutate({ id: booking.id, version: conflict.version })}
         onClose={() => setConfirming(false)}
       />
-    </Dialog>
+    </StaffDialog>
   );
 }

@@ -1,8 +1,9 @@
 import { Button, Tag } from '@blueprintjs/core';
-import { ContactCell, EditDeleteButtons, RequestsCell, StackTable } from '../../booking-dialogs';
+import { StackTable } from '../../../components/stack-table';
+import { ContactCell, EditDeleteButtons, RequestsCell } from '../../booking-dialogs';
 import { BOOKING_TONE_COLOURS, formatLongDate, type CalendarEntry } from '@cafe/contracts';
 import { ClosedDayFlag } from '../../../components/closed-day/closed-day-flag';
-import type { ClosedDays } from '../../blocked-dates';
+import type { ClosedDays } from '../../../lib/blocked-dates';
 import { sizeText } from './booking-chip';
 
 interface BookingTableProps {

@@ -1,9 +1,10 @@
-import { Button, Checkbox, Dialog, DialogBody, InputGroup } from '@blueprintjs/core';
+import { Button, Checkbox, DialogBody, InputGroup } from '@blueprintjs/core';
+import { StaffDialog } from '../../../components/staff-dialog';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { bookingFiltersSchema, FILTER_SIZE_MAX, FILTER_SIZE_MIN } from '@cafe/contracts';
 import { Controller, useForm, type Resolver } from 'react-hook-form';
 import { errorAria, Field } from '../../../components/form/field';
-import { AdminDateInput } from '../../booking-dialogs';
+import { AdminDateInput } from '../../../components/form/admin-date-input';
 import { NO_FILTERS, type ReservationFilters } from '../api/get-bookings-view';
 import { ErrorSummary } from '../../../components/form/error-summary';
 
@@ -62,7 +63,7 @@ export function FilterDialog({ filters, onApply, onClose }: FilterDialogProps) {
   );
 
   return (
-    <Dialog isOpen onClose={onClose} title="Filter Reservations" className="booking-dialog filter-dialog">
+    <StaffDialog isOpen onClose={onClose} title="Filter Reservations" className="filter-dialog">
       <form noValidate aria-label="Filter Reservations" onSubmit={form.handleSubmit(() => onApply(form.getValues()))}>
         <DialogBody>
           <div className="booking-dialog-form">
@@ -107,6 +108,6 @@ export function FilterDialog({ filters, onApply, onClose }: FilterDialogProps) {
           </Button>
         </div>
       </form>
-    </Dialog>
+    </StaffDialog>
   );
 }

@@ -1,6 +1,6 @@
 import { type CalendarEntry } from '@cafe/contracts';
 import { ClosedDayFlag } from '../../../components/closed-day/closed-day-flag';
-import type { ClosedDays } from '../../blocked-dates';
+import type { ClosedDays } from '../../../lib/blocked-dates';
 import { BookingChip } from './booking-chip';
 import { CalendarHeader } from './calendar-header';
 import { DayList } from './day-list';

@@ -1,4 +1,4 @@
-import { Dialog } from '@blueprintjs/core';
+import { StaffDialog } from '../../../components/staff-dialog';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   ADMIN_RESERVATION_SIZES,
@@ -18,7 +18,7 @@ import type { z } from 'zod';
 import { ContactFields, RequestsField, SizeField, type BookingFieldValues } from '../../booking-form';
 import { errorDescription } from '../../../lib/api-client';
 import { toast } from '../../../lib/toaster';
-import { useClosedDays } from '../../blocked-dates';
+import { useClosedDays } from '../../../lib/blocked-dates';
 import {
   AdminScheduleFields,
   BookingConflict,
@@ -164,11 +164,11 @@ export function ReservationDialog({ booking, today, onClose }: ReservationDialog
   );
 
   return (
-    <Dialog
+    <StaffDialog
       isOpen
       onClose={onClose}
       title={editing ? 'Edit Reservation' : 'Add New Reservation'}
-      className="booking-dialog"
+
       canOutsideClickClose={!busy}
     >
       {editing ? (
@@ -194,6 +194,6 @@ export function ReservationDialog({ booking, today, onClose }: ReservationDialog
           onClose={() => setConfirming(false)}
         />
       ) : null}
-    </Dialog>
+    </StaffDialog>
   );
 }

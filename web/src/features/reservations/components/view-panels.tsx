@@ -4,7 +4,7 @@ import { useQueries } from '@tanstack/react-query';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { errorDescription } from '../../../lib/api-client';
-import { useClosedDays } from '../../blocked-dates';
+import { useClosedDays } from '../../../lib/blocked-dates';
 import { bookingsViewQueryOptions, useBookingsView, type ReservationFilters } from '../api/get-bookings-view';
 import { useReservations } from '../api/get-reservations';
 import { BookingTable } from './booking-table';

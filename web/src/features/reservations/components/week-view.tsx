@@ -3,8 +3,8 @@ import { addDays, closedByHoursMessage, formatTime12, slotsFor, WEEK_GRID_HOURS,
 import { useEffect } from 'react';
 import { scrollToSection } from '../../../lib/scroll';
 import { ClosedDayFlag } from '../../../components/closed-day/closed-day-flag';
-import type { ClosedDays } from '../../blocked-dates';
-import { useOpeningHours } from '../../business-info';
+import type { ClosedDays } from '../../../lib/blocked-dates';
+import { useOpeningHours } from '../../../lib/business-info';
 import { BookingChip } from './booking-chip';
 import { CalendarHeader } from './calendar-header';
 import { DayList } from './day-list';

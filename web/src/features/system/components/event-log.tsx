@@ -3,7 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { SYSTEM_EVENTS_MAX_LIMIT, systemEventsQuerySchema, type SystemEvent } from '@cafe/contracts';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { StackTable } from '../../booking-dialogs';
+import { StackTable } from '../../../components/stack-table';
 import { QueryStates } from '../../../components/content-states';
 import { TextField } from '../../../components/form/form-fields';
 import { EVENTS_PAGE, useEvents, type EventFilters } from '../api/events';

@@ -1,7 +1,7 @@
 import { Alert, Button, Callout, Tag } from '@blueprintjs/core';
 import { REBUILD_FAILED, REBUILD_FINISHED, type ProjectionState, type SystemProjections } from '@cafe/contracts';
 import { useEffect, useRef, useState } from 'react';
-import { StackTable } from '../../booking-dialogs';
+import { StackTable } from '../../../components/stack-table';
 import { QueryStates } from '../../../components/content-states';
 import { toast } from '../../../lib/toaster';
 import { useProjections, useRebuildProjections } from '../api/projections';

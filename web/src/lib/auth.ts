@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ApiError, sendJson } from '../../../lib/api-client';
+import { ApiError, sendJson } from './api-client';
 
 export type AdminStatus = 'admin' | 'not-admin' | 'signed-out';
 

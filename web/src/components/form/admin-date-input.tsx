@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
-import { CalendarDateInput, typedDate } from '../../../components/form/calendar-date-input';
-import { localDate } from '../../../lib/cafe-time';
+import { CalendarDateInput, typedDate } from './calendar-date-input';
+import { localDate } from '../../lib/cafe-time';
 
 interface AdminDateInputProps {
   id: string;

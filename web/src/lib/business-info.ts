@@ -1,10 +1,12 @@
+// The café's business info, read by many features (public site, booking forms, dashboard): the query,
+// the café as the public site shows it, and the opening hours every time list offers.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { DEFAULT_EMAIL, DEFAULT_PHONE } from '@cafe/contracts/business';
-import { groupedWeek, parseHoursMap, weekTexts } from '@cafe/contracts/opening-hours';
+import { DEFAULT_OPENING_HOURS, type OpeningHours } from '@cafe/contracts/opening-hours';
 import type { BusinessInfo, PublicBusinessInfo } from '@cafe/contracts';
 import { displayPhone } from '@cafe/contracts/phone';
-import { getJson } from '../../../lib/api-client';
-import { SITE } from '../../../config/site';
+import { getJson } from './api-client';
+import { SITE } from '../config/site';
 
 /** Both readings: the public site uses hoursJson, phone and email; the dashboard's form the rest. */
 export const getBusinessInfo = () => getJson<BusinessInfo>('/api/business-info');
@@ -12,24 +14,6 @@ export const getBusinessInfo = () => getJson<BusinessInfo>('/api/business-info')
 export const businessInfoQueryOptions = () => queryOptions({ queryKey: ['/api/business-info'], queryFn: getBusinessInfo });
 
 export const useBusinessInfo = () => useQuery(businessInfoQueryOptions());
-
-/** One row of the public hours box: consecutive weekdays with the same hours share it. */
-export interface HoursRow {
-  days: string;
-  text: string;
-}
-
-/**
- * The public site reads hoursJson with defaults for anything missing or unreadable (a map holding only
- * monday means Monday to Friday), and groups equal consecutive days: a closed Monday or a changed
- * Wednesday gets its own row.
- */
-export function readHours(info: Partial<PublicBusinessInfo> | undefined): HoursRow[] {
-  return groupedWeek(dayHoursTexts(info));
-}
-
-/** Each weekday's hours text, as the hours box and the structured data show it. */
-export const dayHoursTexts = (info: Partial<PublicBusinessInfo> | undefined) => weekTexts(parseHoursMap(info?.hoursJson));
 
 export function contactOf(info: Partial<PublicBusinessInfo> | undefined) {
   return { phone: info?.phone || DEFAULT_PHONE, email: info?.email || DEFAULT_EMAIL };
@@ -105,3 +89,12 @@ export const telHref = (phone: string) => `tel:+1${phone.replace(/\D/g, '').slic
 
 /** The café as the public site shows it, from GET /api/business-info (the page carries it: src/lib/page-data.ts). */
 export const useSiteInfo = () => siteOf(useBusinessInfo().data);
+
+/**
+ * The café's opening hours from GET /api/business-info (the defaults until it has answered): every
+ * time list (public forms, a guest's change, the staff dialogs) and the week grid offer slotsFor(date,
+ * hours), the same function the server's availability and deciders use.
+ */
+export function useOpeningHours(): OpeningHours {
+  return useBusinessInfo().data?.openingHours ?? DEFAULT_OPENING_HOURS;
+}

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { BlockedDate } from '@cafe/contracts';
-import { getJson } from '../../../lib/api-client';
+import { getJson } from './api-client';
 
 export const getBlockedDates = () => getJson<BlockedDate[]>('/api/blocked-dates');
 

@@ -1,8 +1,8 @@
 import { HTMLSelect } from '@blueprintjs/core';
 import { formatTime12, slotsFor, type OpeningHours } from '@cafe/contracts';
 import type { Ref } from 'react';
-import { useOpeningHours } from '../../business-info';
-import '../booking-form.css';
+import { useOpeningHours } from '../../lib/business-info';
+import './time-select.css';
 
 export const FULLY_BOOKED_LABEL = 'Fully booked';
 

@@ -1,31 +1,4 @@
-import { Button, HTMLTable } from '@blueprintjs/core';
-import type { ReactNode } from 'react';
-
-interface StackTableProps {
-  className: string;
-  label?: string;
-  columns: string[];
-  /** The rows. */
-  children: ReactNode;
-}
-
-/** A booking table of the dashboard (booking-tables.css): on phones each row is a card, its cells labelled. */
-export function StackTable({ className, label, columns, children }: StackTableProps) {
-  return (
-    <HTMLTable className={`stack-table ${className}`} striped aria-label={label}>
-      <thead>
-        <tr>
-          {columns.map((c) => (
-            <th key={c} scope="col">
-              {c}
-            </th>
-          ))}
-        </tr>
-      </thead>
-      <tbody>{children}</tbody>
-    </HTMLTable>
-  );
-}
+import { Button } from '@blueprintjs/core';
 
 /** Who booked: the name, then e-mail and phone. */
 export function ContactCell({ label, booking }: { label: string; booking: { name: string; email: string; phone: string } }) {
