@@ -1,0 +1,100 @@
+/** bench:api's printed answer: each route per round side by side, the issue's table, and its goals. */
+import type { LoadResult } from './load-generator.js';
+
+export type Side = 'gateway' | 'peer' | 'bare';
+export const SIDE_NAMES: Record<Side, string> = { gateway: 'gateway', peer: 'CRUD peer', bare: 'bare Fastify' };
+
+export interface Pair {
+  name: string;
+  connections: number;
+  post: boolean;
+  gatewayPath: string;
+  against: Exclude<Side, 'gateway'>;
+  againstPath: string;
+  /** Issue 23's goal: gateway req/s ≥ ratio × the other's, and (if set) the gateway's p99 at most p99Ms. */
+  goal: { ratio: number; p99Ms?: number };
+}
+
+/** One measured run of both sides of a pair. */
+export interface Measured {
+  gateway: LoadResult;
+  other: LoadResult;
+}
+
+const int = (n: number) => Math.round(n).toLocaleString('en-US');
+const ms = (n: number) => (n >= 100 ? n.toFixed(0) : n.toFixed(1));
+const ratio = (m: Measured) => m.gateway.rps / m.other.rps;
+const span = (values: number[], show: (n: number) => string) => {
+  const [lo, hi] = [Math.min(...values), Math.max(...values)];
+  return show(lo) === show(hi) ? show(lo) : `${show(lo)}–${show(hi)}`;
+};
+
+function markdown(header: string[], rows: string[][]): string {
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
+  const line = (cells: string[]) => `| ${cells.map((c, i) => c.padEnd(widths[i]!)).join(' | ')} |`;
+  return [line(header), line(widths.map((w) => '-'.repeat(w))), ...rows.map(line)].join('\n');
+}
+
+/** A goal holds when every round meets it. */
+export function goalHolds(pair: Pair, runs: Measured[]): boolean {
+  return runs.every((m) => ratio(m) >= pair.goal.ratio && (pair.goal.p99Ms === undefined || m.gateway.p99Ms <= pair.goal.p99Ms));
+}
+
+export function printReport(pairs: Pair[], results: Measured[][]): void {
+  const perRound: string[][] = [];
+  pairs.forEach((pair, p) =>
+    results[p]!.forEach((m, r) =>
+      perRound.push([
+        pair.name,
+        String(r + 1),
+        int(m.gateway.rps),
+        ms(m.gateway.p99Ms),
+        SIDE_NAMES[pair.against],
+        int(m.other.rps),
+        ms(m.other.p99Ms),
+        `${ratio(m).toFixed(2)}×`,
+      ]),
+    ),
+  );
+  console.log('\nEach route, each round (req/s over the measured seconds; p99 latency in ms):\n');
+  console.log(markdown(['route', 'round', 'gateway req/s', 'p99 ms', 'against', 'req/s', 'p99 ms', 'gateway / against'], perRound));
+
+  // The issue's table: ranges over the rounds.
+  const cell = (runs: LoadResult[], withP99: boolean) =>
+    `${span(
+      runs.map((x) => x.rps),
+      int,
+    )} req/s${
+      withP99
+        ? `, p99 ${span(
+            runs.map((x) => x.p99Ms),
+            ms,
+          )} ms`
+        : ''
+    }`;
+  const summary = pairs.map((pair, p) => {
+    const runs = results[p]!;
+    const gateway = cell(
+      runs.map((m) => m.gateway),
+      pair.post,
+    );
+    const other = cell(
+      runs.map((m) => m.other),
+      pair.post,
+    );
+    const ratios = span(runs.map(ratio), (n) => `${n.toFixed(2)}×`);
+    return [pair.name, gateway, pair.against === 'peer' ? other : '', pair.against === 'bare' ? other : '', ratios];
+  });
+  console.log(`\nAs issue 23's table (ranges over ${results[0]?.length ?? 0} round(s)):\n`);
+  console.log(markdown(['route', 'this product', 'CRUD peer', 'bare Fastify', 'gateway / other'], summary));
+
+  console.log('\nIssue 23 goals (a goal holds when every round meets it):');
+  pairs.forEach((pair, p) => {
+    const runs = results[p]!;
+    const p99 = pair.goal.p99Ms === undefined ? '' : ` with gateway p99 ≤ ${pair.goal.p99Ms} ms`;
+    const seen = runs.map((m) => `${ratio(m).toFixed(2)}×${pair.goal.p99Ms === undefined ? '' : ` p99 ${ms(m.gateway.p99Ms)} ms`}`);
+    const verdict = goalHolds(pair, runs) ? 'PASS' : 'FAIL';
+    const against = `${SIDE_NAMES[pair.against]}${pair.againstPath === pair.gatewayPath ? '' : ` (GET ${pair.againstPath})`}`;
+    console.log(`  ${verdict}  ${pair.name} ≥ ${pair.goal.ratio.toFixed(1)}× ${against}${p99}: ${seen.join(', ')}`);
+  });
+}

@@ -1,0 +1,98 @@
+/**
+ * bench:api's gateway process: the real gateway (createRuntime + buildApp) on a fresh embedded store,
+ * with a few closed days and a roomy café. Started by api.bench.ts, pinned to one CPU; answers its
+ * messages: stats, profile-start / profile-stop (BENCH_PROFILE), stop.
+ */
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import inspector from 'node:inspector';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pino from 'pino';
+import { todayIn } from '@cafe/contracts';
+import { loadConfig } from '../src/platform/config.js';
+import { createRuntime } from '../src/platform/runtime/runtime.js';
+import { buildApp } from '../src/platform/http/app.js';
+import { features } from '../src/features.js';
+import { blockedDateStream } from '../src/blocked-dates/blocked-date-decider.js';
+import { roomyCafe } from '../test/live-load.js';
+import { BENCH_BLOCKED, PUBLIC_URL, type ServerMessage } from './api-bench-shared.js';
+
+async function serve(): Promise<void> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'cafe-bench-api-'));
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    RATE_LIMIT_MAX: '0',
+    SEED_DEMO: 'false',
+    PUBLIC_URL,
+    WEB_DIST: join(dataDir, 'no-web'),
+  });
+  const runtime = await createRuntime({ config, logger: pino({ level: 'silent' }), features });
+
+  // A few closed days so GET /api/blocked-dates has a realistic answer (and POSTs avoid them).
+  const blocked = BENCH_BLOCKED(todayIn(config.zone));
+  for (const b of blocked) {
+    const metadata = {
+      occurredAt: new Date().toISOString(),
+      actor: { kind: 'system' as const, name: 'bench' },
+      correlationId: b.id,
+      causationId: b.id,
+    };
+    await runtime.eventStore.appendToStream(
+      blockedDateStream(b.date),
+      [{ type: 'DateBlocked', data: { blockedDateId: b.id, date: b.date, reason: b.reason }, metadata }],
+      { expectedRevision: 'no_stream' },
+    );
+  }
+  await roomyCafe(runtime.eventStore);
+  await runtime.readModels.waitFor(await runtime.eventStore.headPosition());
+
+  const app = await buildApp(runtime, { logRequests: false, serveWeb: false });
+  const url = await app.listen({ host: '127.0.0.1', port: 0 });
+  const send = (message: ServerMessage) => process.send!(message);
+
+  // BENCH_PROFILE=<dir>: a CPU profile of this process for each measured run, one file per route and round.
+  const profiler = process.env.BENCH_PROFILE ? new inspector.Session() : null;
+  profiler?.connect();
+  const post = (method: string, params?: object) =>
+    new Promise<unknown>((resolve, reject) => profiler!.post(method, params, (err, result) => (err ? reject(err) : resolve(result))));
+  if (profiler) await post('Profiler.enable');
+
+  const onMessage = async (message: { type: string; name?: string }) => {
+    if (message.type === 'profile-start') {
+      if (profiler) await post('Profiler.start');
+      send({ type: 'profiling' });
+    } else if (message.type === 'profile-stop') {
+      if (profiler) {
+        const { profile } = (await post('Profiler.stop')) as { profile: object };
+        mkdirSync(process.env.BENCH_PROFILE!, { recursive: true });
+        writeFileSync(join(process.env.BENCH_PROFILE!, `${message.name}.cpuprofile`), JSON.stringify(profile));
+      }
+      send({ type: 'profiled' });
+    } else if (message.type === 'stats') {
+      send({
+        type: 'stats',
+        // Count requests, not the head: the mail reactor and the seats append events of their own.
+        appended: (await runtime.eventStore.readAll()).filter((e) => e.type === 'ReservationRequested').length,
+        rows: await runtime.documents.collection('reservations').count(),
+      });
+    } else if (message.type === 'stop') {
+      await app.close();
+      await runtime.close();
+      rmSync(dataDir, { recursive: true, force: true });
+      process.exit(0);
+    }
+  };
+  process.on('message', (message: { type: string; name?: string }) => void onMessage(message));
+  // The driver died without saying stop: do not outlive it.
+  process.once('disconnect', () => {
+    rmSync(dataDir, { recursive: true, force: true });
+    process.exit(1);
+  });
+  send({ type: 'ready', url, zone: config.zone, store: `${dataDir} (embedded SQLite, group commit)` });
+}
+
+serve().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
