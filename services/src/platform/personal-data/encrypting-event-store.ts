@@ -80,6 +80,8 @@ export class EncryptingEventStore implements EventStore, GuestData {
   private async sealEvents(streamId: string, events: NewEvent[]): Promise<NewEvent[]> {
     const sealed: NewEvent[] = [];
     let streamRef: string | null | undefined;
+    // One key lookup per guest of the append, however many of its events they are in.
+    const keys = new Map<string, Promise<Buffer>>();
     for (const event of events) {
       const spec = PERSONAL_DATA_EVENTS[event.type];
       const data = event.data as Record<string, unknown>;
@@ -96,14 +98,16 @@ export class EncryptingEventStore implements EventStore, GuestData {
         sealed.push(event);
         continue;
       }
-      const key = await this.keys.getOrCreate(streamRef);
+      let key = keys.get(streamRef);
+      if (!key) keys.set(streamRef, (key = this.keys.getOrCreate(streamRef)));
       const rest: Record<string, unknown> = {};
       const values: Record<string, unknown> = {};
       for (const [field, value] of Object.entries(data)) {
         if (present.includes(field)) values[field] = value;
         else rest[field] = value;
       }
-      sealed.push({ ...event, data: { ...rest, sealed: seal(values, key, streamRef, streamId) } });
+      // All the guest's fields of the event under one seal: one AES-GCM operation per event.
+      sealed.push({ ...event, data: { ...rest, sealed: seal(values, await key, streamRef, streamId) } });
     }
     return sealed;
   }
@@ -219,21 +223,28 @@ export class EncryptingEventStore implements EventStore, GuestData {
     return null;
   }
 
+  /** One pass finds the sealed events, one statement looks up the keys of their guests, one decryption opens each. */
   private async openAll(events: RecordedEvent[]): Promise<RecordedEvent[]> {
-    let refs: Set<string> | null = null;
-    for (const event of events) {
-      if (!PERSONAL_DATA_EVENTS[event.type]) continue;
-      const sealed = sealedOf(event);
-      if (sealed) (refs ??= new Set()).add(sealed.k);
+    let sealed: (Sealed | null)[] | null = null;
+    const refs = new Set<string>();
+    for (let i = 0; i < events.length; i++) {
+      const event = events[i]!;
+      const found = PERSONAL_DATA_EVENTS[event.type] ? sealedOf(event) : null;
+      if (!found) continue;
+      (sealed ??= new Array<Sealed | null>(events.length).fill(null))[i] = found;
+      refs.add(found.k);
     }
-    if (!refs) return events;
+    if (!sealed) return events;
     const keys = await this.keys.getMany([...refs]);
-    return events.map((event) => {
-      const sealed = PERSONAL_DATA_EVENTS[event.type] ? sealedOf(event) : null;
-      if (!sealed) return event;
-      const key = keys.get(sealed.k);
-      return withOpened(event, sealed, key ? unseal(sealed, key, event.streamId) : null);
-    });
+    const opened = events.slice();
+    for (let i = 0; i < opened.length; i++) {
+      const found = sealed[i];
+      if (!found) continue;
+      const event = opened[i]!;
+      const key = keys.get(found.k);
+      opened[i] = withOpened(event, found, key ? unseal(found, key, event.streamId) : null);
+    }
+    return opened;
   }
 }
 
@@ -242,14 +253,30 @@ function sealedOf(event: { data: unknown }): Sealed | null {
   return isSealed(sealed) ? sealed : null;
 }
 
-/** The event as its writer gave it; with the sealed fields erased when the key is gone. */
+/**
+ * The event as its writer gave it; with the sealed fields erased when the key is gone. Built field by
+ * field: spreading the event and its data cost more than the decryption (one new object each, no copies in between).
+ */
 function withOpened(event: RecordedEvent, sealed: Sealed, opened: Record<string, unknown> | null): RecordedEvent {
-  const { sealed: _sealed, ...rest } = event.data as Record<string, unknown>;
-  if (opened) return { ...event, data: { ...rest, ...opened } };
-  const erased: Record<string, unknown> = {};
-  for (const field of sealed.f) {
-    const value = erasedValue(field);
-    if (value !== undefined) erased[field] = value;
+  const stored = event.data as Record<string, unknown>;
+  const data: Record<string, unknown> = {};
+  for (const field in stored) if (field !== 'sealed') data[field] = stored[field];
+  if (opened) {
+    for (const field in opened) data[field] = opened[field];
+  } else {
+    for (const field of sealed.f) {
+      const value = erasedValue(field);
+      if (value !== undefined) data[field] = value;
+    }
   }
-  return { ...event, data: { ...rest, ...erased } };
+  return {
+    id: event.id,
+    type: event.type,
+    streamId: event.streamId,
+    revision: event.revision,
+    position: event.position,
+    data,
+    metadata: event.metadata,
+    recordedAt: event.recordedAt,
+  };
 }

@@ -50,6 +50,28 @@ describe('EncryptingEventStore (a decorator on the EventStore port)', () => {
     expect(seen[0]!.data).toMatchObject(expected);
   });
 
+  it('seals all of a guest’s fields of an event under one seal, and looks the key up once per guest of an append', async () => {
+    const lookups: string[] = [];
+    const getOrCreate = keys.getOrCreate.bind(keys);
+    keys.getOrCreate = (ref) => {
+      lookups.push(ref);
+      return getOrCreate(ref);
+    };
+    await store.appendToStream('reservation-1', [
+      requested('1'),
+      { type: 'ReservationChanged', data: { reservationId: '1', name: 'Ada King', phone: '(262) 555-0199' }, metadata },
+    ]);
+    expect(lookups).toEqual([guestKeyRef(SECRET, ada.email)]);
+    const [first, second] = (await inner.readStream('reservation-1')).map((e) => e.data as Record<string, unknown>);
+    expect(Object.keys(first!).filter((field) => field in ada)).toEqual([]);
+    expect((first!.sealed as { f: string[] }).f).toEqual(['name', 'email', 'phone', 'specialRequests']);
+    expect((second!.sealed as { f: string[] }).f).toEqual(['name', 'phone']);
+    expect((await store.readStream('reservation-1')).map((e) => e.data)).toEqual([
+      { reservationId: '1', source: 'public', partySize: 4, date: '2026-11-21', time: '11:00', ...ada },
+      { reservationId: '1', name: 'Ada King', phone: '(262) 555-0199' },
+    ]);
+  });
+
   it('seals an edit without the e-mail with the stream guest’s key, and leaves other events untouched', async () => {
     await store.appendToStream('reservation-1', [requested('1')]);
     await store.appendToStream('reservation-1', [

@@ -36,8 +36,9 @@ export function unseal(sealed: Sealed, key: Buffer, streamId: string): Record<st
     const decipher = createDecipheriv('aes-256-gcm', key, Buffer.from(sealed.n, 'base64'));
     decipher.setAAD(Buffer.from(streamId));
     decipher.setAuthTag(body.subarray(body.length - TAG_BYTES));
-    const plain = Buffer.concat([decipher.update(body.subarray(0, body.length - TAG_BYTES)), decipher.final()]);
-    return JSON.parse(plain.toString('utf8')) as Record<string, unknown>;
+    // Decoded by the decipher itself: no Buffer per part and no concatenation (a replay opens one per booking).
+    const plain = decipher.update(body.subarray(0, body.length - TAG_BYTES), undefined, 'utf8') + decipher.final('utf8');
+    return JSON.parse(plain) as Record<string, unknown>;
   } catch {
     return null;
   }

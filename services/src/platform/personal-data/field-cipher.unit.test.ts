@@ -15,6 +15,11 @@ describe('field cipher (AES-256-GCM, one key per guest)', () => {
     expect(unseal(sealed, key, 'reservation-1')).toEqual(values);
   });
 
+  it('opens text beyond ASCII whole (accents, emoji)', () => {
+    const guest = { name: 'Zoë Ångström 🎲', specialRequests: 'Straße, près de la fenêtre 🪟' };
+    expect(unseal(seal(guest, key, 'ref-1', 'reservation-1'), key, 'reservation-1')).toEqual(guest);
+  });
+
   it('uses a fresh nonce each time: the same values never seal to the same text', () => {
     expect(seal(values, key, 'r', 's').c).not.toBe(seal(values, key, 'r', 's').c);
   });

@@ -17,7 +17,7 @@ export class SqliteGuestKeyStore implements GuestKeyStore {
   private readonly select: Database.Statement<[string], { key: Buffer }>;
   private readonly insert: Database.Statement<[string, Buffer, string]>;
   private readonly remove: Database.Statement<[string]>;
-  private readonly selectMany: Database.Statement<[string], { ref: string; key: Buffer }>;
+  private readonly selectMany: Database.Statement<[string], [ref: string, key: Buffer]>;
   private pending = new Map<string, { promise: Promise<Buffer>; resolve: (key: Buffer) => void; reject: (error: unknown) => void }>();
 
   constructor(file: string) {
@@ -31,7 +31,10 @@ export class SqliteGuestKeyStore implements GuestKeyStore {
     this.select = this.db.prepare('SELECT key FROM guest_keys WHERE ref = ?');
     this.insert = this.db.prepare('INSERT OR IGNORE INTO guest_keys (ref, key, created_at) VALUES (?, ?, ?)');
     this.remove = this.db.prepare('DELETE FROM guest_keys WHERE ref = ?');
-    this.selectMany = this.db.prepare('SELECT ref, key FROM guest_keys WHERE ref IN (SELECT value FROM json_each(?))');
+    // Rows as arrays: no object per key on a replay's every page.
+    this.selectMany = this.db
+      .prepare<[string], [ref: string, key: Buffer]>('SELECT ref, key FROM guest_keys WHERE ref IN (SELECT value FROM json_each(?))')
+      .raw();
   }
 
   getOrCreate(ref: string): Promise<Buffer> {
@@ -78,7 +81,7 @@ export class SqliteGuestKeyStore implements GuestKeyStore {
       if (found) keys.set(refs[0]!, found.key);
     } else if (refs.length > 1) {
       // One statement for a page of events, not one per guest.
-      for (const row of this.selectMany.all(JSON.stringify(refs))) keys.set(row.ref, row.key);
+      for (const [ref, key] of this.selectMany.all(JSON.stringify(refs))) keys.set(ref, key);
     }
     return Promise.resolve(keys);
   }
