@@ -15,14 +15,20 @@ export interface Pair {
   goal: { ratio: number; p99Ms?: number };
 }
 
+/** One run: the load generator's figures and the server's CPU (from /proc) over it. */
+export type Figures = LoadResult & { cpuMsPerRequest: number; cpuShare: number };
+
 /** One measured run of both sides of a pair. */
 export interface Measured {
-  gateway: LoadResult;
-  other: LoadResult;
+  gateway: Figures;
+  other: Figures;
 }
 
 const int = (n: number) => Math.round(n).toLocaleString('en-US');
 const ms = (n: number) => (n >= 100 ? n.toFixed(0) : n.toFixed(1));
+const cpu = (f: Figures) => `${f.cpuMsPerRequest.toFixed(f.cpuMsPerRequest < 0.1 ? 3 : 2)} (${Math.round(f.cpuShare * 100)} %)`;
+export const describe = (f: Figures) =>
+  `${int(f.rps)} req/s, p99 ${ms(f.p99Ms)} ms, ${f.cpuMsPerRequest.toFixed(3)} ms CPU per request (server busy ${Math.round(f.cpuShare * 100)} %)`;
 const ratio = (m: Measured) => m.gateway.rps / m.other.rps;
 const span = (values: number[], show: (n: number) => string) => {
   const [lo, hi] = [Math.min(...values), Math.max(...values)];
@@ -49,18 +55,35 @@ export function printReport(pairs: Pair[], results: Measured[][]): void {
         String(r + 1),
         int(m.gateway.rps),
         ms(m.gateway.p99Ms),
+        cpu(m.gateway),
         SIDE_NAMES[pair.against],
         int(m.other.rps),
         ms(m.other.p99Ms),
+        cpu(m.other),
         `${ratio(m).toFixed(2)}×`,
       ]),
     ),
   );
-  console.log('\nEach route, each round (req/s over the measured seconds; p99 latency in ms):\n');
-  console.log(markdown(['route', 'round', 'gateway req/s', 'p99 ms', 'against', 'req/s', 'p99 ms', 'gateway / against'], perRound));
+  console.log(
+    "\nEach route, each round: req/s over the measured seconds, p99 latency, and the server process's CPU ms per " +
+      'request (in brackets the share of the run it was on CPU: under 100 % when it waits for the disk or for requests, or other work takes its CPU):\n',
+  );
+  const header = [
+    'route',
+    'round',
+    'gateway req/s',
+    'p99 ms',
+    'CPU ms/req',
+    'against',
+    'req/s',
+    'p99 ms',
+    'CPU ms/req',
+    'gateway / against',
+  ];
+  console.log(markdown(header, perRound));
 
   // The issue's table: ranges over the rounds.
-  const cell = (runs: LoadResult[], withP99: boolean) =>
+  const cell = (runs: Figures[], withP99: boolean) =>
     `${span(
       runs.map((x) => x.rps),
       int,

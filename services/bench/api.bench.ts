@@ -17,9 +17,9 @@ import { spawnSync } from 'node:child_process';
 import { availableParallelism, cpus, loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { reservationBodies, type ServerMessage } from './api-bench-shared.js';
-import { goalHolds, printReport, SIDE_NAMES, type Measured, type Pair, type Side } from './api-bench-report.js';
-import { loadGenerator, pickGenerator, type LoadResult } from './load-generator.js';
-import { cpusAllowed, exited, startPinned } from './pinned-child.js';
+import { describe, goalHolds, printReport, SIDE_NAMES, type Figures, type Measured, type Pair, type Side } from './api-bench-report.js';
+import { loadGenerator, pickGenerator } from './load-generator.js';
+import { cpusAllowed, cpuSeconds, exited, startPinned } from './pinned-child.js';
 
 const PAIRS: Pair[] = [
   ...[10, 50].map((connections) => ({
@@ -117,9 +117,11 @@ async function main(): Promise<void> {
   const failed: string[] = [];
   const results: Measured[][] = pairs.map(() => []);
 
-  const measure = async (pair: Pair, side: Side, round: number): Promise<LoadResult> => {
+  const measure = async (pair: Pair, side: Side, round: number): Promise<Figures> => {
     const path = side === 'gateway' ? pair.gatewayPath : pair.againstPath;
-    const run = async (runSeconds: number) => {
+    const pid = servers[side].child.pid!;
+    const run = async (runSeconds: number): Promise<Figures> => {
+      const [cpuBefore, start] = [cpuSeconds(pid), performance.now()];
       const result = await generator.run({
         url: urls[side],
         path,
@@ -136,7 +138,9 @@ async function main(): Promise<void> {
       if (result.non2xx || result.errors)
         failed.push(`${pair.name} on ${SIDE_NAMES[side]} (round ${round}): ${result.non2xx} non-2xx, ${result.errors} errors`);
       await settle();
-      return result;
+      // The server's CPU over the run and the settling after it (so work it defers is counted too).
+      const cpu = cpuSeconds(pid) - cpuBefore;
+      return { ...result, cpuMsPerRequest: (cpu * 1000) / result.requests, cpuShare: cpu / ((performance.now() - start) / 1000) };
     };
     await run(warmUp); // JIT, connection pools, the SQLite page cache: not in the table
     const profiled = side === 'gateway';
@@ -150,14 +154,11 @@ async function main(): Promise<void> {
   for (let round = 1; round <= rounds; round++) {
     for (const [p, pair] of pairs.entries()) {
       const order: Side[] = round % 2 ? ['gateway', pair.against] : [pair.against, 'gateway'];
-      const got: Partial<Record<Side, LoadResult>> = {};
+      const got: Partial<Record<Side, Figures>> = {};
       for (const side of order) got[side] = await measure(pair, side, round);
       const m = { gateway: got.gateway!, other: got[pair.against]! };
       results[p]!.push(m);
-      console.log(
-        `  round ${round}  ${pair.name}: gateway ${Math.round(m.gateway.rps)} req/s (p99 ${m.gateway.p99Ms.toFixed(1)} ms), ` +
-          `${SIDE_NAMES[pair.against]} ${Math.round(m.other.rps)} req/s (p99 ${m.other.p99Ms.toFixed(1)} ms)`,
-      );
+      console.log(`  round ${round}  ${pair.name}: gateway ${describe(m.gateway)}; ${SIDE_NAMES[pair.against]} ${describe(m.other)}`);
     }
   }
   await settle(1000);
