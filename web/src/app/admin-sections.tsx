@@ -14,8 +14,12 @@ export interface AdminSection {
 // Add a section as `component: lazy(() => import('../features/<slice>/components/<slice>-section'))`.
 
 export const adminSections: AdminSection[] = [
-  { id: 'reservations', label: 'Reservations', component: lazy(() => import('../features/reservations/components/reservations-manager')) },
-  { id: 'parties', label: 'Parties', component: lazy(() => import('../features/party-bookings/components/parties-manager')) },
+  {
+    id: 'reservations',
+    label: 'Reservations',
+    component: lazy(() => import('../features/bookings/components/reservations/reservations-manager')),
+  },
+  { id: 'parties', label: 'Parties', component: lazy(() => import('../features/bookings/components/parties/parties-manager')) },
   {
     id: 'blocked-dates',
     label: 'Blocked Dates',

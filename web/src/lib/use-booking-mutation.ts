@@ -1,4 +1,4 @@
-import { refetchBookingLists } from './booking-query-keys';
+import { refetchBookingLists, type BookingKind } from './booking-query-keys';
 import { useRefetchingMutation } from './use-refetching-mutation';
 import { isConflict } from './versioned';
 
@@ -12,7 +12,7 @@ export interface BookingMutationOptions<TVars> {
  * onSuccess; after a conflict too, so the lists show the booking as someone else left it.
  */
 export function useBookingMutation<TVars extends { id?: string }>(
-  kind: 'reservation' | 'party',
+  kind: BookingKind,
   mutationFn: (input: TVars) => Promise<unknown>,
   options: BookingMutationOptions<TVars> = {},
 ) {

@@ -1,0 +1,33 @@
+import { DialogBody, Tab, Tabs } from '@blueprintjs/core';
+import { useState, type ReactElement } from 'react';
+import type { BookingKind } from '../../api/booking-paths';
+import { BookingHistoryList } from './booking-history';
+
+interface HistoryTabsProps {
+  id: string;
+  kind: BookingKind;
+  bookingId: string;
+  /** The dialog's own tab, shown first. */
+  mainId: string;
+  mainTitle: string;
+  panel: ReactElement;
+}
+
+/** A staff booking dialog's own tab beside the booking's History. */
+export function HistoryTabs({ id, kind, bookingId, mainId, mainTitle, panel }: HistoryTabsProps) {
+  const [tab, setTab] = useState<string | number>(mainId);
+  return (
+    <Tabs id={id} selectedTabId={tab} onChange={setTab} renderActiveTabPanelOnly>
+      <Tab id={mainId} title={mainTitle} panel={panel} />
+      <Tab
+        id="history"
+        title="History"
+        panel={
+          <DialogBody>
+            <BookingHistoryList kind={kind} id={bookingId} />
+          </DialogBody>
+        }
+      />
+    </Tabs>
+  );
+}

@@ -1,0 +1,89 @@
+import { Callout } from '@blueprintjs/core';
+import { closedByHoursMessage, formatTime12, slotsFor, type OpeningHours } from '@cafe/contracts';
+import { useOpeningHours } from '../../../../lib/business-info';
+import { BookingDateInput } from '../../../../components/form/booking-date-input';
+import { FULLY_BOOKED_LABEL, TimeSelect, fullSlots } from '../../../../components/form/time-select';
+import { Field } from '../../../../components/form/field';
+import './booking-form.css';
+
+export interface ScheduleFieldsProps {
+  idPrefix: string;
+  today: string;
+  date: string;
+  time: string;
+  closedDates: string[];
+  closedMessage: string | null;
+  dateError?: string;
+  timeError?: string;
+  onDateChange: (date: string) => void;
+  onTimeChange: (time: string) => void;
+  /** Seats left per slot of the date, and the party that must fit. */
+  seatsLeft?: ReadonlyMap<string, number>;
+  partySize?: number;
+}
+
+/** Full slots as ranges of consecutive times: '11:00 AM – 12:30 PM, 6:00 PM'. */
+function describeFull(date: string, full: string[], hours: OpeningHours): string {
+  const slots = slotsFor(date, hours);
+  const runs: string[][] = [];
+  for (const slot of full) {
+    const last = runs.at(-1);
+    if (last && slots.indexOf(slot) === slots.indexOf(last.at(-1)!) + 1) last.push(slot);
+    else runs.push([slot]);
+  }
+  return runs.map((run) => (run.length > 1 ? `${formatTime12(run[0]!)} – ${formatTime12(run.at(-1)!)}` : formatTime12(run[0]!))).join(', ');
+}
+
+/**
+ * Date and time of a booking: picking a date resets the time; the time list follows the date's opening
+ * hours, and a day the hours close (a weekday or holiday hours) says so like a blocked date.
+ */
+export function ScheduleFields(props: ScheduleFieldsProps) {
+  const { idPrefix, today, date, time, closedDates, dateError, timeError, onDateChange, onTimeChange } = props;
+  const hours = useOpeningHours();
+  const closedMessage = props.closedMessage ?? (date ? closedByHoursMessage(date, hours) : null);
+  const dateId = `${idPrefix}-date`;
+  const timeId = `${idPrefix}-time`;
+  const fullId = `${idPrefix}-full`;
+  const full = fullSlots(date, props.seatsLeft, props.partySize, hours);
+  const allFull = full.length > 0 && full.length === slotsFor(date, hours).length;
+  return (
+    <>
+      <Field id={dateId} label="Date" error={dateError}>
+        <BookingDateInput
+          id={dateId}
+          value={date}
+          onChange={onDateChange}
+          minDate={today}
+          closedDates={closedDates}
+          invalid={Boolean(dateError)}
+          describedBy={dateError ? `${dateId}-error` : closedMessage ? `${idPrefix}-closed` : undefined}
+        />
+      </Field>
+      <Field id={timeId} label="Time" error={timeError}>
+        <TimeSelect
+          id={timeId}
+          date={date}
+          value={time}
+          onChange={onTimeChange}
+          invalid={Boolean(timeError)}
+          describedBy={[timeError ? `${timeId}-error` : '', full.length ? fullId : ''].filter(Boolean).join(' ') || undefined}
+          seatsLeft={props.seatsLeft}
+          partySize={props.partySize}
+        />
+        {full.length ? (
+          <p id={fullId} className="full-slots">
+            {allFull
+              ? `${FULLY_BOOKED_LABEL} all day: please choose another date.`
+              : `${FULLY_BOOKED_LABEL}: ${describeFull(date, full, hours)}`}
+          </p>
+        ) : null}
+      </Field>
+      {closedMessage ? (
+        <Callout id={`${idPrefix}-closed`} className="form-span closed-callout" intent="warning" role="alert" compact>
+          {closedMessage}
+        </Callout>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,69 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { PublicReservationInput } from '@cafe/contracts';
+import { useMemo } from 'react';
+import { useForm, useWatch, type DefaultValues, type FieldValues, type UseFormReturn } from 'react-hook-form';
+import type { z } from 'zod';
+import { useCafeToday } from '../../../../lib/cafe-clock';
+import type { ScheduleFieldsProps } from './schedule-fields';
+import { useSchedule } from './use-schedule';
+import { useSeatsLeft } from '../../api/get-availability';
+
+/** The fields both public booking forms share: a table reservation's, which a party request extends. */
+export type BookingFieldValues = PublicReservationInput;
+
+/** What the shared booking fields need: the ids' prefix and the form seen through its shared fields. */
+export interface BookingFields {
+  idPrefix: string;
+  form: UseFormReturn<BookingFieldValues>;
+}
+
+/**
+ * A public booking form (table reservation, party request): react-hook-form validated by the contract
+ * schema for today in the café, with the shared date rule (a blocked date clears date and time, any
+ * other date clears the time) and the props of its shared fields.
+ */
+export function useBookingForm<TInput extends BookingFieldValues, TOutput extends FieldValues>(
+  idPrefix: string,
+  schemaFor: (today: string) => z.ZodType<TOutput, TInput>,
+  empty: () => TInput,
+) {
+  // Today in the café as the server says (its BUSINESS_TIME_ZONE); the form waits in its Suspense fallback until then.
+  const today = useCafeToday();
+  const schema = useMemo(() => schemaFor(today), [schemaFor, today]);
+  const form = useForm<TInput, unknown, TOutput>({ resolver: zodResolver(schema), defaultValues: empty() as DefaultValues<TInput> });
+  // Both forms' values extend the shared ones; react-hook-form's types cannot see that through a generic.
+  const shared = form as unknown as UseFormReturn<BookingFieldValues>;
+  const { setValue, control, formState } = shared;
+  const [date, time, partySize] = useWatch({ control, name: ['date', 'time', 'partySize'] });
+  const seatsLeft = useSeatsLeft(date ?? '');
+  const errors = formState.errors;
+  const schedule = useSchedule((date, time) => {
+    const validate = formState.isSubmitted;
+    setValue('date', date, { shouldValidate: validate, shouldDirty: true });
+    setValue('time', time, { shouldValidate: validate && date !== '', shouldDirty: true });
+  });
+  const scheduleProps: ScheduleFieldsProps = {
+    idPrefix,
+    today,
+    date: date ?? '',
+    time: time ?? '',
+    closedDates: schedule.closedDates,
+    closedMessage: schedule.closedMessage,
+    dateError: errors.date?.message,
+    timeError: errors.time?.message,
+    onDateChange: schedule.onDateChange,
+    onTimeChange: (value) => setValue('time', value, { shouldValidate: formState.isSubmitted, shouldDirty: true }),
+    seatsLeft,
+    partySize,
+  };
+  return {
+    form,
+    fields: { idPrefix, form: shared } satisfies BookingFields,
+    scheduleProps,
+    /** After a booking went through: empty fields and no closed-date notice. */
+    clear: () => {
+      form.reset(empty());
+      schedule.clearClosed();
+    },
+  };
+}

@@ -1,0 +1,24 @@
+import { useState } from 'react';
+import { blockedDateMessage } from '@cafe/contracts';
+import { closedReasonOf, useBlockedDates } from '../../../../lib/blocked-dates';
+
+/**
+ * The shared date rule of both public forms: a blocked date clears date and time and says why;
+ * any other date clears the time (its slots may differ).
+ */
+export function useSchedule(setDateAndTime: (date: string, time: string) => void) {
+  const blocked = useBlockedDates();
+  const [closedMessage, setClosedMessage] = useState<string | null>(null);
+  const closedDates = (blocked.data ?? []).map((b) => b.date);
+  const onDateChange = (date: string) => {
+    const reason = date ? closedReasonOf(blocked.data, date) : null;
+    if (reason !== null) {
+      setClosedMessage(blockedDateMessage(reason));
+      setDateAndTime('', '');
+      return;
+    }
+    setClosedMessage(null);
+    setDateAndTime(date, '');
+  };
+  return { closedDates, closedMessage, onDateChange, clearClosed: () => setClosedMessage(null) };
+}

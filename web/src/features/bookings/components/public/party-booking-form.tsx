@@ -1,0 +1,67 @@
+import { Button } from '@blueprintjs/core';
+import { DEFAULT_PARTY_SIZE, PUBLIC_EVENT_TYPES, PUBLIC_PARTY_SIZES, publicPartyBookingSchema } from '@cafe/contracts';
+import type { z } from 'zod';
+import { ContactFields, RequestsField, SizeField } from '../fields/booking-fields';
+import { ScheduleFields } from '../fields/schedule-fields';
+import { useBookingForm } from '../fields/use-booking-form';
+import { SelectField } from '../../../../components/form/form-fields';
+import { BusyButton } from '../../../../components/busy-button';
+import { ErrorSummary } from '../../../../components/form/error-summary';
+import { errorDescription } from '../../../../lib/api-client';
+import { toast } from '../../../../lib/toaster';
+import { useCreateBooking } from '../../api/create-booking';
+
+type PartyInput = z.input<ReturnType<typeof publicPartyBookingSchema>>;
+
+const empty = (): PartyInput => ({
+  name: '',
+  email: '',
+  phone: '',
+  eventType: '',
+  partySize: DEFAULT_PARTY_SIZE,
+  date: '',
+  time: '',
+  specialRequests: '',
+});
+
+const guests = (n: number) => `${n} guests`;
+
+/** The public party request: same date, time and phone rules as a table reservation. */
+export function PartyBookingForm({ onSubmitted, onCancel }: { onSubmitted: () => void; onCancel: () => void }) {
+  const { form, fields, scheduleProps, clear } = useBookingForm('party', publicPartyBookingSchema, empty);
+  const mutation = useCreateBooking('party', {
+    onSuccess: () => {
+      clear();
+      void toast({ title: 'Party Booking Submitted!', description: "We'll contact you soon to finalize the details!", intent: 'success' });
+      onSubmitted();
+    },
+    onError: (error) => void toast({ title: 'Booking Failed', description: errorDescription(error, 'Please try again'), intent: 'danger' }),
+  });
+
+  return (
+    <form
+      className="booking-form party-form"
+      noValidate
+      aria-label="Book your party"
+      onSubmit={form.handleSubmit((values) => !mutation.isPending && mutation.mutate(values))}
+    >
+      <ContactFields fields={fields} />
+      <SelectField
+        form={form}
+        name="eventType"
+        id="party-event-type"
+        label="Event type"
+        placeholder="Select event type"
+        options={PUBLIC_EVENT_TYPES}
+      />
+      <SizeField fields={fields} label="Number of guests" sizes={PUBLIC_PARTY_SIZES} format={guests} />
+      <ScheduleFields {...scheduleProps} />
+      <RequestsField fields={fields} placeholder="Cake, dietary needs, games the birthday star loves…" />
+      <ErrorSummary formState={form.formState} />
+      <div className="form-span form-actions form-actions-split">
+        <Button type="button" variant="minimal" onClick={onCancel} text="Cancel" />
+        <BusyButton type="submit" intent="primary" busy={mutation.isPending} busyText="Submitting..." text="Submit Request" />
+      </div>
+    </form>
+  );
+}

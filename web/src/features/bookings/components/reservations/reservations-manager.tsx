@@ -1,0 +1,155 @@
+import { Button, ButtonGroup, Callout, HTMLSelect, Spinner } from '@blueprintjs/core';
+import { FilterIcon } from '@blueprintjs/icons/lib/esm/generated/components/filter';
+import { formatLongDate, type BookingView, type CalendarEntry } from '@cafe/contracts';
+import { useState } from 'react';
+import { errorDescription } from '../../../../lib/api-client';
+import { useCafeClock } from '../../../../lib/cafe-clock';
+import { toast } from '../../../../lib/toaster';
+import { useDialog } from '../../hooks/use-dialog';
+import { ConfirmCancel } from '../dialogs/confirm-cancel';
+import { PartyEditDialog } from '../dialogs/party-edit-dialog';
+import { activeFilterCount, NO_FILTERS, type ReservationFilters } from '../../api/get-bookings-view';
+import { useCancelBooking } from '../../api/cancel-booking';
+import { weekStart } from './calendar-dates';
+import { FilterDialog } from '../dialogs/filter-dialog';
+import { ReservationDialog } from '../dialogs/reservation-dialog';
+import { useNarrow } from './use-media';
+import { ListPanel, MonthPanel, TodayPanel, WeekPanel } from './view-panels';
+import './reservations-manager.css';
+
+const VIEWS: { id: BookingView; label: string }[] = [
+  { id: 'today', label: "Today's Reservations" },
+  { id: 'list', label: 'List View' },
+  { id: 'week', label: 'Week View' },
+  { id: 'month', label: 'Month View' },
+];
+
+/** The Reservations section: Today, List, Week and Month views, filters, and the booking dialogs. */
+export default function ReservationsManager() {
+  const clock = useCafeClock();
+  const narrow = useNarrow();
+  const [view, setView] = useState<BookingView>('today');
+  const [weekFrom, setWeekFrom] = useState<{ start: string; rolling: boolean } | null>(null);
+  const [monthAnchor, setMonthAnchor] = useState<string | null>(null);
+  const [scrollWeek, setScrollWeek] = useState(false);
+  const [filters, setFilters] = useState<ReservationFilters>(NO_FILTERS);
+  const filterDialog = useDialog<true>();
+  const editDialog = useDialog<CalendarEntry | 'new'>();
+  const partyDialog = useDialog<CalendarEntry>();
+  const [deleting, setDeleting] = useState<CalendarEntry | null>(null);
+  const remove = useCancelBooking('reservation', {
+    onSuccess: () => {
+      setDeleting(null);
+      void toast({ title: 'Reservation deleted', intent: 'success' });
+    },
+    onError: (error) => {
+      setDeleting(null);
+      void toast({ title: 'Failed to delete reservation', description: errorDescription(error, 'Please try again'), intent: 'danger' });
+    },
+  });
+
+  if (clock.isPending) return <Spinner aria-label="Loading reservations" />;
+  if (clock.isError) {
+    return (
+      <Callout intent="danger" role="alert" title="Could not load the reservations">
+        {errorDescription(clock.error, 'Please try again')}
+      </Callout>
+    );
+  }
+  const today = clock.data.today;
+  const choose = (next: BookingView) => {
+    setScrollWeek(next === 'week');
+    setView(next);
+  };
+  const open = (entry: CalendarEntry) => (entry.kind === 'party' ? partyDialog.open(entry) : editDialog.open(entry));
+  const panelProps = { filters, narrow, onOpen: open, onDelete: setDeleting };
+  const filterCount = activeFilterCount(filters);
+  const week = weekFrom ?? { start: weekStart(today), rolling: false };
+
+  return (
+    <section className="reservations-manager" aria-labelledby="reservations-heading">
+      <h2 id="reservations-heading">Reservations</h2>
+      <div className="res-toolbar">
+        {narrow ? (
+          <HTMLSelect aria-label="Reservations view" value={view} onChange={(e) => choose(e.target.value as BookingView)} fill>
+            {VIEWS.map((v) => (
+              <option key={v.id} value={v.id}>
+                {v.label}
+              </option>
+            ))}
+          </HTMLSelect>
+        ) : (
+          <ButtonGroup className="res-views" aria-label="Reservations view">
+            {VIEWS.map((v) => (
+              <Button key={v.id} intent={view === v.id ? 'primary' : 'none'} aria-pressed={view === v.id} onClick={() => choose(v.id)}>
+                {v.label}
+              </Button>
+            ))}
+          </ButtonGroup>
+        )}
+        <div className="res-actions">
+          <Button
+            icon={<FilterIcon />}
+            onClick={() => filterDialog.open(true)}
+            intent={filterCount ? 'primary' : 'none'}
+            variant={filterCount ? 'outlined' : 'solid'}
+          >
+            {filterCount ? `Filters (${filterCount})` : 'Filters'}
+          </Button>
+          <Button intent="primary" onClick={() => editDialog.open('new')} title="Add New Reservation">
+            + Add
+          </Button>
+        </div>
+      </div>
+
+      <div className="res-view" data-view={view}>
+        {view === 'today' ? <TodayPanel {...panelProps} /> : null}
+        {view === 'list' ? <ListPanel {...panelProps} /> : null}
+        {view === 'week' ? (
+          <WeekPanel
+            {...panelProps}
+            today={today}
+            start={week.start}
+            rolling={week.rolling}
+            scrollOnShow={scrollWeek}
+            onStart={(start, rolling) => {
+              setScrollWeek(false);
+              setWeekFrom({ start, rolling });
+            }}
+          />
+        ) : null}
+        {view === 'month' ? <MonthPanel {...panelProps} today={today} anchor={monthAnchor ?? today} onAnchor={setMonthAnchor} /> : null}
+      </div>
+
+      {filterDialog.value ? (
+        <FilterDialog
+          filters={filters}
+          onClose={filterDialog.close}
+          onApply={(next) => {
+            setFilters(next);
+            filterDialog.close();
+          }}
+        />
+      ) : null}
+      {editDialog.value ? (
+        <ReservationDialog
+          key={editDialog.value === 'new' ? 'new' : editDialog.value.id}
+          booking={editDialog.value === 'new' ? null : editDialog.value}
+          today={today}
+          onClose={editDialog.close}
+        />
+      ) : null}
+      {partyDialog.value ? (
+        <PartyEditDialog key={partyDialog.value.id} booking={partyDialog.value} today={today} onClose={partyDialog.close} />
+      ) : null}
+      <ConfirmCancel
+        what="reservation"
+        detail={deleting ? `${deleting.name} · ${formatLongDate(deleting.date)} at ${deleting.time12}` : undefined}
+        isOpen={deleting !== null}
+        busy={remove.isPending}
+        onConfirm={() => deleting && remove.mutate({ id: deleting.id, version: deleting.version })}
+        onClose={() => setDeleting(null)}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,123 @@
+import { Button } from '@blueprintjs/core';
+import { addDays, closedByHoursMessage, formatTime12, slotsFor, WEEK_GRID_HOURS, type CalendarEntry } from '@cafe/contracts';
+import { useEffect } from 'react';
+import { scrollToSection } from '../../../../lib/scroll';
+import { ClosedDayFlag } from '../../../../components/closed-day/closed-day-flag';
+import type { ClosedDays } from '../../../../lib/blocked-dates';
+import { useOpeningHours } from '../../../../lib/business-info';
+import { BookingChip } from './booking-chip';
+import { CalendarHeader } from './calendar-header';
+import { DayList } from './day-list';
+import { ToneLegend } from './tone-legend';
+import { format, groupByDate, hourOf, rangeTitle } from './calendar-dates';
+
+interface WeekViewProps {
+  /** The seven days shown (Sunday first, or the rolling seven days from today). */
+  days: string[];
+  entries: CalendarEntry[];
+  today: string;
+  rolling: boolean;
+  narrow: boolean;
+  loading: boolean;
+  /** Just chosen from the view switcher: scroll smoothly to the week header. */
+  scrollOnShow: boolean;
+  onMove: (days: number) => void;
+  onToday: () => void;
+  onRolling: () => void;
+  onOpen: (entry: CalendarEntry) => void;
+  /** The café's closed days: their column is shaded and labelled, their kept bookings flagged. */
+  closed: ClosedDays;
+}
+
+const FIRST = WEEK_GRID_HOURS[0]!;
+const LAST = WEEK_GRID_HOURS[WEEK_GRID_HOURS.length - 1]!;
+/** Bookings outside 8 AM–10 PM still show, in the first or last row. */
+const rowOf = (time: string) => Math.min(LAST, Math.max(FIRST, hourOf(time)));
+const hourLabel = (h: number) => formatTime12(`${String(h).padStart(2, '0')}:00`).replace(':00', '');
+
+/** Week View: hourly rows 8 AM to 10 PM, one column a day; a per-day list on phones. */
+export function WeekView(props: WeekViewProps) {
+  const { days, entries, today, rolling, narrow, loading, scrollOnShow, onMove, onToday, onRolling, onOpen } = props;
+  useEffect(() => {
+    if (scrollOnShow) scrollToSection('week-header', { focus: false });
+  }, [scrollOnShow]);
+  const byDate = groupByDate(entries);
+  const { closed } = props;
+  const dayClass = (d: string) => [d === today ? 'is-today' : '', closed.has(d) ? 'is-closed' : ''].join(' ').trim() || undefined;
+  // The opening hours shade the hours no slot is offered in (and mark a day they close), as the forms offer them.
+  const hours = useOpeningHours();
+  const openHours = new Map(days.map((d) => [d, new Set(slotsFor(d, hours).map(hourOf))]));
+  const cellClass = (d: string, h: number) =>
+    [dayClass(d) ?? '', openHours.get(d)?.has(h) ? '' : 'is-off-hours'].join(' ').trim() || undefined;
+  const header = (
+    <CalendarHeader
+      id="week-header"
+      title={rangeTitle(days[0]!, days[6]!)}
+      unit="week"
+      onPrevious={() => onMove(-7)}
+      onToday={onToday}
+      onNext={() => onMove(7)}
+      loading={loading}
+    >
+      <Button active={rolling} onClick={onRolling} aria-pressed={rolling} title="Show the seven days starting today">
+        7 days
+      </Button>
+    </CalendarHeader>
+  );
+
+  if (narrow) {
+    return (
+      <div className="week-view">
+        {header}
+        <ToneLegend />
+        <DayList days={days} byDate={byDate} today={today} onOpen={onOpen} closed={closed} />
+      </div>
+    );
+  }
+
+  return (
+    <div className="week-view">
+      {header}
+      <ToneLegend />
+      <div className="week-grid-wrap">
+        <table className="week-grid" aria-label={`Week of ${rangeTitle(days[0]!, days[6]!)}`}>
+          <thead>
+            <tr>
+              <th scope="col" className="week-grid-corner">
+                <span className="visually-hidden">Time</span>
+              </th>
+              {days.map((d) => (
+                <th key={d} scope="col" className={dayClass(d)} data-date={d}>
+                  <span className="week-day-name">{format(d, 'ccc')}</span>
+                  <span className="week-day-num">{format(d, 'd')}</span>
+                  {closed.has(d) ? <ClosedDayFlag reason={closed.get(d)!} short /> : null}
+                  {!closed.has(d) && closedByHoursMessage(d, hours) ? <span className="week-day-hours">Closed</span> : null}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {WEEK_GRID_HOURS.map((h) => (
+              <tr key={h} data-hour={h}>
+                <th scope="row" className="week-hour">
+                  {hourLabel(h)}
+                </th>
+                {days.map((d) => (
+                  <td key={d} className={cellClass(d, h)} data-date={d} data-hour={h}>
+                    {(byDate.get(d) ?? [])
+                      .filter((e) => rowOf(e.time) === h)
+                      .map((e) => (
+                        <BookingChip key={`${e.kind}-${e.id}`} entry={e} onOpen={onOpen} compact closedReason={closed.get(d)} />
+                      ))}
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </div>
+  );
+}
+
+export const rollingDays = (from: string) => Array.from({ length: 7 }, (_, i) => addDays(from, i));
