@@ -27,6 +27,15 @@ export type DetailsChange<D> = Partial<Omit<D, 'specialRequests'>> & { specialRe
 /** A new booking answers its id and version (the version is also the ETag). */
 export const createdSchema = z.object({ id: z.string(), version: z.number().int().optional() });
 
+/**
+ * Public POSTs accept an `Idempotency-Key` header (as Stripe's API does): the same key again within 24
+ * hours answers the first result and books nothing.
+ */
+export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
+export const IDEMPOTENCY_KEY_MESSAGE = 'The Idempotency-Key header must be 1 to 255 visible characters.';
+export const IDEMPOTENCY_KEY_REUSED_MESSAGE = 'This Idempotency-Key was already used for a different booking.';
+export const idempotencyKeySchema = z.string().regex(/^[\x21-\x7e]{1,255}$/, IDEMPOTENCY_KEY_MESSAGE);
+
 /** What a change answers: the booking's id and its new version (also sent as the ETag header). */
 export const changedSchema = z.object({ id: z.string(), version: z.number().int() });
 

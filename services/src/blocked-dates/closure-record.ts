@@ -1,5 +1,6 @@
 import type { ClosureEvent } from '@cafe/contracts';
 import type { CommandContext, CommandRuntime } from '../platform/commands/command-runner.js';
+import { appendDecided } from '../platform/commands/command-pipeline.js';
 import { fold } from '../platform/commands/decider.js';
 import { streamName } from '../platform/event-store/event-store.js';
 
@@ -36,13 +37,8 @@ export async function loadClosure(runtime: CommandRuntime, closureId: string): P
 
 /** Appends one step; the first expects no stream, so two closures never share an id. */
 export async function record(runtime: CommandRuntime, closureId: string, event: ClosureEvent, context: CommandContext, first = false) {
-  const metadata = {
-    occurredAt: runtime.clock.now().toISOString(),
-    actor: context.actor,
-    correlationId: context.correlationId,
-    causationId: context.causationId,
-  };
-  return runtime.eventStore.appendToStream(closureStream(closureId), [{ type: event.type, data: event.data, metadata }], {
-    expectedRevision: first ? 'no_stream' : 'stream_exists',
-  });
+  const [result] = await appendDecided(runtime, context, [
+    { streamId: closureStream(closureId), events: [event], expectedRevision: first ? 'no_stream' : 'stream_exists' },
+  ]);
+  return result!;
 }

@@ -1,11 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import type { DetailsChange, OpeningHours, ReservationDetails } from '@cafe/contracts';
-import { loadState, type CommandContext, type CommandRuntime } from '../platform/commands/command-runner.js';
+import { IDEMPOTENCY_KEY_REUSED_MESSAGE, type DetailsChange, type OpeningHours, type ReservationDetails } from '@cafe/contracts';
+import type { CommandContext, CommandRuntime } from '../platform/commands/command-runner.js';
+import { runPipeline, type CommandTx, type LoadedStream } from '../platform/commands/command-pipeline.js';
 import type { Decider, DomainEvent } from '../platform/commands/decider.js';
-import { NotFound } from '../platform/commands/domain-errors.js';
+import { Conflict, NotFound } from '../platform/commands/domain-errors.js';
+import { eventIdsFor } from '../platform/commands/event-ids.js';
 import { closedReason } from './closed-dates.js';
-import { runSeatedCommand, type SeatNeed } from './seating-commands.js';
-import { openingHoursNow } from './seating-policy.js';
+import { claimSeats, releaseSeats, sameNeed, type SeatNeed } from './seating-commands.js';
+import { bookingPolicy } from './seating-policy.js';
 
 /** What tells a reservation from a party booking to the command flows both share. */
 export interface BookingKind<State, Command, Event extends DomainEvent> {
@@ -32,29 +34,132 @@ export interface SeatingOptions {
   overrideCapacity?: boolean;
 }
 
+/** The closed day and opening hours a date-bearing command is decided with, read within the command. */
+interface DateRules {
+  closedReason: string | null;
+  hours: OpeningHours;
+}
+
+/** A repeat of a request with the same Idempotency-Key answers the first result within this time. */
+const IDEMPOTENCY_WINDOW_MS = 24 * 60 * 60 * 1000;
+
 /**
- * The command flows reservations and party bookings share, bound to one kind of booking. Each slice's
- * commands module builds these once and exports named commands over them. Every flow goes through
- * runSeatedCommand, so every path that books, moves, resizes, approves or cancels a booking takes or
- * gives back its seats.
+ * The command flows reservations and party bookings share, bound to one kind of booking. Every flow is
+ * one pipeline run: the booking's stream, the day's (or days') seats, the closed day and the business
+ * info are each loaded once, the booking decider decides once, the seats are decided on the day's
+ * state, and everything is appended in one append (atomic on the embedded store).
  */
 export function bookingCommands<State, Command, Event extends DomainEvent>(kind: BookingKind<State, Command, Event>) {
+  interface Target {
+    id: string;
+    fresh?: boolean;
+    expectedVersion?: number;
+  }
+
+  async function run(
+    runtime: CommandRuntime,
+    target: Target,
+    build: (tx: CommandTx, booking: LoadedStream<State>) => Promise<Command | 'repeat' | 'expired'>,
+    context: CommandContext,
+    options: SeatingOptions & { commandId?: string } = {},
+  ): Promise<Versioned & { repeat?: true; expired?: true }> {
+    const seats: { claimed: SeatNeed | null } = { claimed: null };
+    try {
+      const { value } = await runPipeline(
+        runtime,
+        context,
+        async (tx) => {
+          seats.claimed = null;
+          const booking = await tx.load({
+            streamId: kind.stream(target.id),
+            initialState: kind.decider.initialState,
+            evolve: kind.decider.evolve,
+            fresh: target.fresh,
+            expectedVersion: target.expectedVersion,
+            notFoundMessage: kind.notFound,
+          });
+          const command = await build(tx, booking);
+          if (command === 'repeat') return { id: target.id, version: Number(booking.revision), repeat: true as const };
+          if (command === 'expired') return { id: target.id, version: Number(booking.revision), expired: true as const };
+          const events = kind.decider.decide(command, booking.state, tx.time);
+          const before = kind.seats(booking.state);
+          const after = kind.seats(events.reduce(kind.decider.evolve, booking.state));
+          if (events.length === 0 || sameNeed(before, after)) return { id: target.id, version: tx.append(booking, events) };
+          const { seating } = await bookingPolicy(tx);
+          // In this order where the store appends stream by stream: seats taken before the booking, given back after it.
+          if (after) await claimSeats(tx, seating, { bookingId: target.id, kind: kind.kind }, after, options.overrideCapacity ?? false);
+          seats.claimed = after;
+          const version = tx.append(booking, events);
+          if (before && !(after && after.date === before.date)) await releaseSeats(tx, target.id, before.date);
+          return { id: target.id, version };
+        },
+        { commandId: options.commandId },
+      );
+      return value;
+    } catch (error) {
+      if (seats.claimed && !runtime.eventStore.atomicAppends) await restoreSeats(runtime, target.id, seats.claimed, context);
+      throw error;
+    }
+  }
+
   /**
-   * A new booking on its own stream, refused on a closed day or when the time is fully booked. The
-   * closed day read here gives the early answer; the day's seating stream is the authority (a closure
-   * landing after this read is met there, DateClosed).
+   * Where a decision's streams are appended one by one, a booking append that failed after its seats
+   * were taken leaves the day holding what the booking's own stream does not say: put it back.
+   */
+  async function restoreSeats(runtime: CommandRuntime, id: string, claimed: SeatNeed, context: CommandContext): Promise<void> {
+    await runPipeline(
+      runtime,
+      context,
+      async (tx) => {
+        const booking = await tx.load({ streamId: kind.stream(id), initialState: kind.decider.initialState, evolve: kind.decider.evolve });
+        const current = kind.seats(booking.state);
+        if (current && current.date === claimed.date) {
+          await claimSeats(tx, (await bookingPolicy(tx)).seating, { bookingId: id, kind: kind.kind }, current, true);
+        } else {
+          await releaseSeats(tx, id, claimed.date);
+        }
+      },
+      { commandId: randomUUID() },
+    ).catch((failure: unknown) => runtime.logger?.info({ err: failure, bookingId: id, date: claimed.date }, 'seats not put back'));
+  }
+
+  const rulesFor = async (tx: CommandTx, date: string | undefined): Promise<DateRules> => {
+    const [reason, policy] = await Promise.all([date === undefined ? null : closedReason(tx, date), bookingPolicy(tx)]);
+    return { closedReason: reason, hours: policy.hours };
+  };
+
+  /**
+   * A new booking on its own stream, refused on a closed day, outside the opening hours or when the
+   * time is fully booked. With an Idempotency-Key the booking's id comes from the key: the same
+   * request again within 24 hours finds its booking and answers it, booking nothing; the same key with
+   * other details is refused; a key older than that books anew under an id of its own.
    */
   async function request(
     runtime: CommandRuntime,
-    date: string,
-    command: (id: string, closedReason: string | null, hours: OpeningHours) => Command,
+    details: ReservationDetails,
+    command: (id: string, rules: DateRules) => Command,
     context: CommandContext,
     options: SeatingOptions = {},
-  ): Promise<Versioned> {
-    const id = randomUUID();
-    const [reason, hours] = await Promise.all([closedReason(runtime.eventStore, date), openingHoursNow(runtime.eventStore)]);
-    const result = await runSeatedCommand(runtime, kind, id, command(id, reason, hours), context, { override: options.overrideCapacity });
-    return { id, version: result.version };
+  ): Promise<Versioned & { repeat?: true }> {
+    const key = context.idempotencyKey;
+    const commandId = key === undefined ? undefined : `${kind.kind}:${key}`;
+    const id = commandId === undefined ? randomUUID() : eventIdsFor(commandId, 'booking-id', 'key', [{ type: kind.kind, data: null }])[0]!;
+    const outcome = await run(
+      runtime,
+      { id, fresh: key === undefined },
+      async (tx, booking) => {
+        if (booking.revision === null) return command(id, await rulesFor(tx, details.date));
+        if (Date.parse(booking.createdAt ?? '') < tx.time.now.getTime() - IDEMPOTENCY_WINDOW_MS) return 'expired';
+        const stored = kind.liveDetails(booking.state);
+        if (stored && !sameRequest(stored, details)) throw new Conflict(IDEMPOTENCY_KEY_REUSED_MESSAGE);
+        return 'repeat';
+      },
+      context,
+      { ...options, ...(commandId === undefined ? {} : { commandId }) },
+    );
+    if (outcome.expired) return request(runtime, details, command, { ...context, idempotencyKey: undefined }, options);
+    const { expired: _expired, ...answer } = outcome;
+    return answer;
   }
 
   /** A command on an existing booking under If-Match: a stale version is a conflict, a missing booking not found. */
@@ -66,44 +171,53 @@ export function bookingCommands<State, Command, Event extends DomainEvent>(kind:
     context: CommandContext,
     options: SeatingOptions = {},
   ): Promise<Versioned> {
-    const result = await runSeatedCommand(runtime, kind, id, command, context, {
-      expectedVersion,
-      notFoundMessage: kind.notFound,
-      override: options.overrideCapacity,
-    });
+    const { id: _id, ...result } = await run(runtime, { id, expectedVersion }, async () => command, context, options);
     return { id, version: result.version };
   }
 
   /**
    * Every change of a booking's details (the staff Edit dialogs, a guest's own change): absent fields
    * stay as they are, null clears special requests, a new date or time is checked against closed days
-   * and the opening hours, and a new date, time or size against the seats left.
+   * and the opening hours (of the stored date when only the time changes), and a new date, time or size
+   * against the seats left.
    */
   async function changeDetails<D extends ReservationDetails>(
     runtime: CommandRuntime,
     id: string,
     changes: DetailsChange<D>,
     expectedVersion: number | undefined,
-    command: (changes: DetailsChange<D>, closedReason: string | null, hours: OpeningHours) => Command,
+    command: (changes: DetailsChange<D>, rules: DateRules) => Command,
     context: CommandContext,
     options: SeatingOptions = {},
   ): Promise<Versioned> {
-    let version = expectedVersion;
-    let date = changes.date;
-    if (date === undefined && changes.time !== undefined) {
-      // A new time on the stored date: read the date, and pin the version so it cannot move meanwhile.
-      const loaded = await loadState(runtime.eventStore, kind.decider, kind.stream(id));
-      const stored = kind.liveDetails(loaded.state);
-      if (!stored) throw new NotFound(kind.notFound);
-      date = stored.date;
-      version ??= loaded.version;
-    }
-    const [reason, hours] = await Promise.all([
-      date === undefined ? null : closedReason(runtime.eventStore, date),
-      openingHoursNow(runtime.eventStore),
-    ]);
-    return commandOn(runtime, id, command(changes, reason, hours), version, context, options);
+    const result = await run(
+      runtime,
+      { id, expectedVersion },
+      async (tx, booking) => {
+        let date = changes.date;
+        if (date === undefined && changes.time !== undefined) {
+          const stored = kind.liveDetails(booking.state);
+          if (!stored) throw new NotFound(kind.notFound);
+          date = stored.date;
+        }
+        return command(changes, await rulesFor(tx, date));
+      },
+      context,
+      options,
+    );
+    return { id, version: result.version };
   }
 
   return { request, commandOn, changeDetails };
+}
+
+/** The same booking asked for again: same guest, same date, time and size. */
+function sameRequest(stored: ReservationDetails, asked: ReservationDetails): boolean {
+  return (
+    stored.date === asked.date &&
+    stored.time === asked.time &&
+    stored.partySize === asked.partySize &&
+    stored.name === asked.name &&
+    stored.email.toLowerCase() === asked.email.toLowerCase()
+  );
 }

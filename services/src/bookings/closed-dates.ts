@@ -1,7 +1,7 @@
 import { blockedDateMessage, type BlockedDateEvent, type BlockedRangeRef } from '@cafe/contracts';
-import { fold } from '../platform/commands/decider.js';
+import type { CommandTx } from '../platform/commands/command-pipeline.js';
 import { DateClosed } from '../platform/commands/domain-errors.js';
-import { streamName, type EventStore } from '../platform/event-store/event-store.js';
+import { streamName } from '../platform/event-store/event-store.js';
 
 /**
  * Closed days, as the booking slices and the blocked-dates slice both need them. One stream per
@@ -25,12 +25,14 @@ export const blockedDateEvolution = {
 };
 
 /**
- * Is this date closed, and why? Read from the event store, not a read model, so a block written a
- * moment ago is already seen by the next booking.
+ * Is this date closed, and why, for a command: kept in memory and required unchanged at the append,
+ * so a block written a moment ago is already seen by the next booking. The early answer only: the
+ * day's seating stream (DayClosed) is the authority.
  */
-export async function closedReason(eventStore: EventStore, date: string): Promise<string | null> {
-  const state = fold<BlockedDateState, BlockedDateEvent>(blockedDateEvolution, await eventStore.readStream(blockedDateStream(date)));
-  return state.status === 'blocked' ? state.reason : null;
+export async function closedReason(tx: CommandTx, date: string): Promise<string | null> {
+  const blocked = await tx.load({ streamId: blockedDateStream(date), ...blockedDateEvolution, cached: true });
+  tx.require(blocked);
+  return blocked.state.status === 'blocked' ? blocked.state.reason : null;
 }
 
 export function refuseIfClosed(reason: string | null): void {

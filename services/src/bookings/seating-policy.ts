@@ -6,9 +6,11 @@ import {
   type BusinessInfoEvent,
   type OpeningHours,
 } from '@cafe/contracts';
+import type { CommandTx, StreamSpec } from '../platform/commands/command-pipeline.js';
+import { fold } from '../platform/commands/decider.js';
 import { streamName, type EventStore } from '../platform/event-store/event-store.js';
 
-/** The one business info stream: written by the business-info slice, read here for the seating rules. */
+/** The one business info stream: written by the business-info slice, read here for the booking rules. */
 export const BUSINESS_INFO_STREAM = streamName('businessInfo', 'main');
 
 export interface SeatingPolicy {
@@ -16,30 +18,53 @@ export interface SeatingPolicy {
   holdingMinutes: number;
 }
 
-/** Business info as its stream holds it now: each event carries only what changed, so later values win. */
-async function storedBusinessInfo(eventStore: EventStore): Promise<Partial<BusinessInfoData>> {
-  const stored: Partial<BusinessInfoData> = {};
-  for (const event of await eventStore.readStream(BUSINESS_INFO_STREAM)) Object.assign(stored, event.data as BusinessInfoEvent['data']);
-  return stored;
+/** What a booking decision needs of business info. */
+export interface BookingPolicy {
+  seating: SeatingPolicy;
+  hours: OpeningHours;
 }
 
+type StoredInfo = Partial<BusinessInfoData>;
+
+/** Each event carries only what changed, so later values win. One fold (its identity keys the in-memory copy). */
+const storedInfo = {
+  initialState: (): StoredInfo => ({}),
+  evolve: (state: StoredInfo, event: BusinessInfoEvent): StoredInfo => ({ ...state, ...event.data }),
+};
+
+const policies = new WeakMap<StoredInfo, BookingPolicy>();
+
+/** Derived once per business-info state: the state kept in memory is the same object until it changes. */
+function policyOf(info: StoredInfo): BookingPolicy {
+  let policy = policies.get(info);
+  if (!policy) {
+    const { seatCapacity, holdingMinutes, hoursJson, hoursExceptions, lastSeatingMinutes } = info;
+    policy = {
+      seating: {
+        capacity: typeof seatCapacity === 'number' ? seatCapacity : DEFAULT_SEAT_CAPACITY,
+        holdingMinutes: typeof holdingMinutes === 'number' ? holdingMinutes : DEFAULT_HOLDING_MINUTES,
+      },
+      hours: openingHoursOf({ hoursJson, hoursExceptions, lastSeatingMinutes }),
+    };
+    policies.set(info, policy);
+  }
+  return policy;
+}
+
+const businessInfoSpec: StreamSpec<StoredInfo, BusinessInfoEvent> = { streamId: BUSINESS_INFO_STREAM, ...storedInfo, cached: true };
+
 /**
- * The café's seat capacity and table-holding time as business info holds them now. Read from the
- * event store, not a read model, so a change saved a moment ago already applies to the next booking.
+ * The café's seat capacity, holding time and opening hours as business info holds them now, for a
+ * command: kept in memory and required unchanged at the append, so a change saved a moment ago
+ * already applies to the next booking (a booking decided on the old values runs again).
  */
+export async function bookingPolicy(tx: CommandTx): Promise<BookingPolicy> {
+  const info = await tx.load(businessInfoSpec);
+  tx.require(info);
+  return policyOf(info.state);
+}
+
+/** The same, read from the event store, for processes outside a command (ops seats reconcile). */
 export async function seatingPolicy(eventStore: EventStore): Promise<SeatingPolicy> {
-  const { seatCapacity, holdingMinutes } = await storedBusinessInfo(eventStore);
-  return {
-    capacity: typeof seatCapacity === 'number' ? seatCapacity : DEFAULT_SEAT_CAPACITY,
-    holdingMinutes: typeof holdingMinutes === 'number' ? holdingMinutes : DEFAULT_HOLDING_MINUTES,
-  };
-}
-
-/**
- * The opening hours as business info holds them now, read like the seating policy (a change saved a
- * moment ago already applies to the next booking). The booking deciders refuse a time outside them.
- */
-export async function openingHoursNow(eventStore: EventStore): Promise<OpeningHours> {
-  const { hoursJson, hoursExceptions, lastSeatingMinutes } = await storedBusinessInfo(eventStore);
-  return openingHoursOf({ hoursJson, hoursExceptions, lastSeatingMinutes });
+  return policyOf(fold<StoredInfo, BusinessInfoEvent>(storedInfo, await eventStore.readStream(BUSINESS_INFO_STREAM))).seating;
 }

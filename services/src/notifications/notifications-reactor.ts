@@ -1,4 +1,4 @@
-import { NOTIFIED_EVENT_TYPES, type EventMetadata, type NotificationEvent } from '@cafe/contracts';
+import { NOTIFIED_EVENT_TYPES, type NotificationEvent } from '@cafe/contracts';
 import type { Logger } from 'pino';
 import type { Clock } from '../platform/clock.js';
 import {
@@ -10,6 +10,7 @@ import {
   type Subscription,
 } from '../platform/event-store/event-store.js';
 import type { Mailer, MailMessage } from '../platform/mailer/mailer.js';
+import { appendDecided } from '../platform/commands/command-pipeline.js';
 import { asError } from '../platform/errors.js';
 import type { Metrics } from '../platform/metrics/metrics.js';
 
@@ -329,13 +330,15 @@ export class NotificationsReactor {
     expectedRevision: ExpectedRevision,
     event: NotificationEvent,
   ): Promise<bigint> {
-    const metadata: EventMetadata = {
-      occurredAt: this.deps.clock.now().toISOString(),
-      actor: { kind: 'system', name: 'notifications' },
+    const context = {
+      actor: { kind: 'system', name: 'notifications' } as const,
       correlationId: cause.metadata.correlationId,
       causationId: cause.id,
     };
-    const result = await this.deps.eventStore.appendToStream(stream, [{ ...event, metadata }], { expectedRevision });
-    return result.nextExpectedRevision;
+    // The commands' append path (ids for a retry, one log line), without a logger: mail progress is logged by the reactor.
+    const [result] = await appendDecided({ eventStore: this.deps.eventStore, clock: this.deps.clock }, context, [
+      { streamId: stream, events: [event], expectedRevision },
+    ]);
+    return result!.nextExpectedRevision;
   }
 }

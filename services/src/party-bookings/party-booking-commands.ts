@@ -43,8 +43,8 @@ export function requestPartyBooking(
 ) {
   return flows.request(
     runtime,
-    details.date,
-    (partyBookingId, closedReason, hours) => ({ type: 'RequestPartyBooking', partyBookingId, source, details, closedReason, hours }),
+    details,
+    (partyBookingId, rules) => ({ type: 'RequestPartyBooking', partyBookingId, source, details, ...rules }),
     context,
     options,
   );
@@ -63,7 +63,7 @@ export function changePartyBookingDetails(
     id,
     changes,
     expectedVersion,
-    (changes, closedReason, hours) => ({ type: 'ChangePartyBookingDetails', changes, closedReason, hours }),
+    (changes, rules) => ({ type: 'ChangePartyBookingDetails', changes, ...rules }),
     context,
     options,
   );

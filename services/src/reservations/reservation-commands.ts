@@ -31,8 +31,8 @@ export function requestReservation(
 ) {
   return flows.request(
     runtime,
-    details.date,
-    (reservationId, closedReason, hours) => ({ type: 'RequestReservation', reservationId, source, details, closedReason, hours }),
+    details,
+    (reservationId, rules) => ({ type: 'RequestReservation', reservationId, source, details, ...rules }),
     context,
     options,
   );
@@ -51,7 +51,7 @@ export function changeReservation(
     id,
     changes,
     expectedVersion,
-    (changes, closedReason, hours) => ({ type: 'ChangeReservation', changes, closedReason, hours }),
+    (changes, rules) => ({ type: 'ChangeReservation', changes, ...rules }),
     context,
     options,
   );

@@ -1,40 +1,19 @@
-import type { Actor, EventMetadata } from '@cafe/contracts';
-import type { Logger } from 'pino';
-import { isWrongExpectedRevision, type EventStore, type Position, type RecordedEvent } from '../event-store/event-store.js';
+import type { EventStore, Position } from '../event-store/event-store.js';
 import type { ReadModelWaiter } from '../projections/read-models.js';
-import type { Clock, TimeContext } from '../clock.js';
-import { timeContext } from '../clock.js';
+import type { TimeContext } from '../clock.js';
 import type { Decider, DomainEvent } from './decider.js';
 import { fold } from './decider.js';
-import { Conflict, NotFound } from './domain-errors.js';
+import { runPipeline } from './command-pipeline.js';
+import type { CommandContext, CommandRuntime, Upcaster } from './command-types.js';
+
+export type { CommandContext, CommandRuntime, Upcaster } from './command-types.js';
+export { STALE_VERSION_MESSAGE } from './command-pipeline.js';
 
 /**
- * The one path a command takes: load the stream, fold it, decide, append with the revision that was
- * read, wait until the read models hold the new events. Every slice's `<slice>-commands.ts` calls
- * `runCommand`; routes call the slice's commands and only reply.
+ * A command on one stream: the pipeline (command-pipeline.ts) loads it once, folds it with the
+ * decider's evolve, decides once, appends with the revision it read and waits for the read models.
+ * Every slice's `<slice>-commands.ts` runs its commands through here or through the pipeline itself.
  */
-
-export interface CommandContext {
-  actor: Actor;
-  correlationId: string;
-  causationId: string;
-  /**
-   * The events are stored but the read models did not show them in time (the projector is behind or
-   * down): the command still succeeds, and the caller is told its lists may lag (the gateway answers
-   * with `x-read-models-behind: true`). Never a 500 for a stored write: a guest who retried would book twice.
-   */
-  onReadModelsBehind?: (error: Error) => void;
-}
-
-/** What running a command needs of a process: its event store, clock, zone and the read models to wait for. */
-export interface CommandRuntime {
-  eventStore: EventStore;
-  clock: Clock;
-  config: { zone: string; bookingHorizonDays?: number };
-  readModels: Pick<ReadModelWaiter, 'waitFor'>;
-  /** Where the append is logged, with the correlation id the request's log lines carry. */
-  logger?: Pick<Logger, 'info'>;
-}
 
 export interface CommandResult<Event extends DomainEvent> {
   events: Event[];
@@ -43,11 +22,6 @@ export interface CommandResult<Event extends DomainEvent> {
   /** Position of the last appended event, or null when the decider decided nothing. */
   position: Position | null;
 }
-
-export const STALE_VERSION_MESSAGE = 'This record was changed by someone else in the meantime. Reload it and try again.';
-
-/** Upcasters raise old event shapes to the current one as the stream is read. */
-export type Upcaster = (event: RecordedEvent) => RecordedEvent;
 
 export interface RunCommandOptions {
   /** The client's If-Match: when given and stale, the command is refused before deciding (404 if no such stream). */
@@ -61,6 +35,8 @@ export interface RunCommandOptions {
    * such as a day's seats). Default 0: the conflict is answered.
    */
   retriesOnConflict?: number;
+  /** Kept in memory between commands (a stream many commands read or contend for); see stream-states.ts. */
+  cached?: boolean;
 }
 
 export async function runCommand<State, Command, Event extends DomainEvent>(
@@ -71,72 +47,25 @@ export async function runCommand<State, Command, Event extends DomainEvent>(
   context: CommandContext,
   options: RunCommandOptions = {},
 ): Promise<CommandResult<Event>> {
-  for (let retries = options.expectedVersion === undefined ? (options.retriesOnConflict ?? 0) : 0; ; retries--) {
-    try {
-      return await runOnce(runtime, decider, streamId, command, context, options);
-    } catch (error) {
-      if (!(error instanceof StaleAppend) || retries <= 0) throw error instanceof StaleAppend ? new Conflict(STALE_VERSION_MESSAGE) : error;
-    }
-  }
-}
-
-/** The append found the stream moved on since it was read. */
-class StaleAppend extends Error {}
-
-async function runOnce<State, Command, Event extends DomainEvent>(
-  runtime: CommandRuntime,
-  decider: Decider<State, Command, Event, TimeContext>,
-  streamId: string,
-  command: Command,
-  context: CommandContext,
-  options: RunCommandOptions,
-): Promise<CommandResult<Event>> {
-  const recorded = await runtime.eventStore.readStream(streamId);
-  const history = options.upcast ? recorded.map(options.upcast) : recorded;
-  const state = fold<State, Event>(decider, history);
-  const currentRevision = history.length ? history[history.length - 1]!.revision : null;
-  if (options.expectedVersion !== undefined && BigInt(options.expectedVersion) !== (currentRevision ?? -1n)) {
-    // A stale version of a record that was never there is "not found", not "changed by someone else".
-    if (currentRevision === null && options.notFoundMessage) throw new NotFound(options.notFoundMessage);
-    throw new Conflict(STALE_VERSION_MESSAGE);
-  }
-  const time = timeContext(runtime.clock, runtime.config.zone, runtime.config.bookingHorizonDays);
-  const events = decider.decide(command, state, time);
-  if (events.length === 0) return { events, version: Number(currentRevision ?? -1n), position: null };
-  const metadata: EventMetadata = {
-    occurredAt: time.now.toISOString(),
-    actor: context.actor,
-    correlationId: context.correlationId,
-    causationId: context.causationId,
-  };
-  let result;
-  try {
-    result = await runtime.eventStore.appendToStream(
-      streamId,
-      events.map((e) => ({ type: e.type, data: e.data, metadata })),
-      { expectedRevision: currentRevision === null ? 'no_stream' : currentRevision },
-    );
-  } catch (error) {
-    if (isWrongExpectedRevision(error)) throw new StaleAppend();
-    throw error;
-  }
-  runtime.logger?.info(
-    {
-      correlationId: context.correlationId,
-      stream: streamId,
-      events: events.map((e) => e.type),
-      position: result.position.toString(),
-      actor: context.actor.kind,
+  const { value, position } = await runPipeline(
+    runtime,
+    context,
+    async (tx) => {
+      const stream = await tx.load({
+        streamId,
+        initialState: decider.initialState,
+        evolve: decider.evolve,
+        upcast: options.upcast,
+        cached: options.cached,
+        expectedVersion: options.expectedVersion,
+        notFoundMessage: options.notFoundMessage,
+      });
+      const events = decider.decide(command, stream.state, tx.time);
+      return { events, version: tx.append(stream, events) };
     },
-    'events appended',
+    { retriesOnConflict: options.expectedVersion === undefined ? options.retriesOnConflict : 0 },
   );
-  // Read-your-writes: the list a client refetches after this answer already holds the change.
-  try {
-    await runtime.readModels.waitFor(result.position);
-  } catch (error) {
-    context.onReadModelsBehind?.(error instanceof Error ? error : new Error(String(error)));
-  }
-  return { events, version: Number(result.nextExpectedRevision), position: result.position };
+  return { ...value, position };
 }
 
 /** Reads and folds a stream without deciding anything: for rules that cross streams. */

@@ -49,6 +49,23 @@ export interface ReadAllOptions {
   direction?: 'forwards' | 'backwards';
 }
 
+/**
+ * One stream's part of a multi-stream append. With no events it is a condition only: the append goes
+ * through only if the stream is still at `expectedRevision` (a policy the decision read, such as the
+ * café's seat capacity).
+ */
+export interface StreamAppend {
+  streamId: string;
+  events: NewEvent[];
+  expectedRevision: ExpectedRevision;
+  /**
+   * The id of the stream's event at `expectedRevision`, when the writer decided on an append of its own
+   * that is not yet acknowledged: a store that checks it refuses the append if that event is not there,
+   * even when another writer brought the stream to the same revision.
+   */
+  expectedLastEventId?: string;
+}
+
 export interface Subscription {
   /** Stops delivery; resolves once the handler will not be called again. */
   close(): Promise<void>;
@@ -65,6 +82,18 @@ export interface SubscribeOptions {
 export interface EventStore {
   readonly kind: string;
   appendToStream(streamId: string, events: NewEvent[], options?: { expectedRevision?: ExpectedRevision }): Promise<AppendResult>;
+  /**
+   * Appends to several streams as one decision, in the order given; answers one result per stream
+   * (a condition's result is its stream's current revision). Events with ids already stored on their
+   * stream are answered with the original result (a retried append stores nothing twice).
+   */
+  appendToStreams(appends: StreamAppend[]): Promise<AppendResult[]>;
+  /**
+   * True when appendToStreams is atomic (all or none), checks conditions and `expectedLastEventId`,
+   * and applies appends in call order: a writer may then decide on its own unacknowledged appends.
+   * Otherwise the streams are appended one after the other and conditions are not checked.
+   */
+  readonly atomicAppends: boolean;
   /** Resolves to [] for a stream that does not exist. */
   readStream(streamId: string, options?: ReadStreamOptions): Promise<RecordedEvent[]>;
   readAll(options?: ReadAllOptions): Promise<RecordedEvent[]>;

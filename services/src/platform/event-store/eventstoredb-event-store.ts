@@ -16,6 +16,7 @@ import type {
   ReadAllOptions,
   ReadStreamOptions,
   RecordedEvent,
+  StreamAppend,
   SubscribeOptions,
   Subscription,
 } from './event-store.js';
@@ -42,6 +43,11 @@ const LOW_WATER = 100;
 /** Production EventStore: EventStoreDB (or KurrentDB) through its gRPC client. */
 export class EventStoreDbEventStore implements EventStore {
   readonly kind = 'eventstoredb';
+  /**
+   * The client this adapter is built on has no multi-stream append: a decision's streams are appended
+   * one after the other, in the order given, and conditions are read, not checked (see StreamAppend).
+   */
+  readonly atomicAppends = false;
   private readonly subscriptions = new Set<Subscription>();
 
   constructor(private readonly client: EventStoreDBClient) {}
@@ -63,6 +69,18 @@ export class EventStoreDbEventStore implements EventStore {
     } catch (error) {
       throw toPortError(error, streamId, expected);
     }
+  }
+
+  async appendToStreams(appends: StreamAppend[]): Promise<AppendResult[]> {
+    const results: AppendResult[] = [];
+    for (const append of appends) {
+      if (append.events.length === 0) {
+        results.push({ nextExpectedRevision: typeof append.expectedRevision === 'bigint' ? append.expectedRevision : -1n, position: 0n });
+        continue;
+      }
+      results.push(await this.appendToStream(append.streamId, append.events, { expectedRevision: append.expectedRevision }));
+    }
+    return results;
   }
 
   async readStream(streamId: string, options: ReadStreamOptions = {}): Promise<RecordedEvent[]> {

@@ -12,6 +12,7 @@ import {
   type ExpectedRevision,
   type NewEvent,
   type Position,
+  type StreamAppend,
   type ReadAllOptions,
   type ReadStreamOptions,
   type RecordedEvent,
@@ -20,10 +21,8 @@ import {
 } from './event-store.js';
 
 interface PendingAppend {
-  streamId: string;
-  events: NewEvent[];
-  expected: ExpectedRevision;
-  resolve: (result: AppendResult) => void;
+  appends: StreamAppend[];
+  resolve: (results: AppendResult[]) => void;
   reject: (error: unknown) => void;
 }
 
@@ -60,7 +59,8 @@ export class SqliteEventStore implements EventStore {
   private readonly subscriptions = new Set<Subscription>();
   private closed = false;
   private pending: PendingAppend[] = [];
-  private readonly appendBatch: Database.Transaction<(batch: PendingAppend[]) => (AppendResult | Error)[]>;
+  private readonly appendBatch: Database.Transaction<(batch: PendingAppend[]) => (AppendResult[] | Error)[]>;
+  readonly atomicAppends = true;
   private readonly commitStats = { appends: 0, commits: 0 };
 
   private readonly checkpointer: WalCheckpointer | null = null;
@@ -104,18 +104,34 @@ export class SqliteEventStore implements EventStore {
     this.appended.setMaxListeners(0);
     this.statements = prepareReads(this.db);
     if (file !== ':memory:') this.log = new WalSync(`${file}-wal`);
-    const current = this.db.prepare<[string], { revision: bigint | null }>(
-      'SELECT MAX(revision) AS revision FROM events WHERE stream_id = ?',
+    const last = this.db.prepare<[string], { revision: bigint; id: string }>(
+      'SELECT revision, id FROM events WHERE stream_id = ? ORDER BY revision DESC LIMIT 1',
+    );
+    const byId = this.db.prepare<[string], { stream_id: string; revision: bigint; position: bigint }>(
+      'SELECT stream_id, revision, position FROM events WHERE id = ?',
     );
     const insert = this.db.prepare(
       `INSERT INTO events (id, stream_id, revision, type, data, metadata, recorded_at)
        VALUES (@id, @stream_id, @revision, @type, @data, @metadata, @recorded_at)`,
     );
-    // A transaction function called inside another runs as a savepoint: its failure undoes only itself.
-    const appendOne = this.db.transaction((append: PendingAppend, recordedAt: string): AppendResult => {
-      const revisionNow = current.get(append.streamId)?.revision ?? null;
-      checkExpected(append.streamId, append.expected, revisionNow);
-      let revision = revisionNow === null ? -1n : revisionNow;
+    /** The original result of an append whose events are stored already (a retry), or null. */
+    const stored = (append: StreamAppend): AppendResult | null => {
+      const first = append.events[0]?.id;
+      const found = first === undefined ? undefined : byId.get(first);
+      if (!found) return null;
+      if (found.stream_id !== append.streamId) throw new Error(`Event ${first} is stored on another stream (${found.stream_id})`);
+      const lastOfAppend = byId.get(append.events[append.events.length - 1]!.id ?? first!) ?? found;
+      return { nextExpectedRevision: lastOfAppend.revision, position: lastOfAppend.position };
+    };
+    const appendOne = (append: StreamAppend, recordedAt: string): AppendResult => {
+      const repeat = stored(append);
+      if (repeat) return repeat;
+      const tip = last.get(append.streamId);
+      checkExpected(append.streamId, append.expectedRevision, tip?.revision ?? null);
+      if (append.expectedLastEventId !== undefined && tip?.id !== append.expectedLastEventId) {
+        throw new WrongExpectedRevisionError(append.streamId, append.expectedRevision, tip?.revision ?? 'no_stream');
+      }
+      let revision = tip ? tip.revision : -1n;
       let position = 0n;
       for (const event of append.events) {
         revision += 1n;
@@ -131,17 +147,23 @@ export class SqliteEventStore implements EventStore {
         position = BigInt(info.lastInsertRowid);
       }
       return { nextExpectedRevision: revision, position };
-    });
-    this.appendBatch = this.db.transaction((batch: PendingAppend[]): (AppendResult | Error)[] => {
+    };
+    // A transaction function called inside another runs as a savepoint: its failure undoes only itself,
+    // so one decision's appends to several streams are stored all together or not at all.
+    const appendGroup = this.db.transaction((group: PendingAppend, recordedAt: string): AppendResult[] =>
+      group.appends.map((append) => appendOne(append, recordedAt)),
+    );
+    this.appendBatch = this.db.transaction((batch: PendingAppend[]): (AppendResult[] | Error)[] => {
       const recordedAt = new Date().toISOString();
-      return batch.map((append) => {
+      return batch.map((group) => {
         try {
-          return appendOne(append, recordedAt);
+          return appendGroup(group, recordedAt);
         } catch (error) {
           if (error instanceof WrongExpectedRevisionError) return error;
           if (isUniqueViolation(error)) {
-            const actual = current.get(append.streamId)?.revision ?? null;
-            return new WrongExpectedRevisionError(append.streamId, append.expected, actual ?? 'no_stream');
+            const streamId = group.appends[0]!.streamId;
+            const actual = last.get(streamId)?.revision ?? null;
+            return new WrongExpectedRevisionError(streamId, group.appends[0]!.expectedRevision, actual ?? 'no_stream');
           }
           return error instanceof Error ? error : new Error(String(error));
         }
@@ -162,9 +184,18 @@ export class SqliteEventStore implements EventStore {
    */
   appendToStream(streamId: string, events: NewEvent[], options: { expectedRevision?: ExpectedRevision } = {}): Promise<AppendResult> {
     if (events.length === 0) return Promise.reject(new Error('appendToStream needs at least one event'));
+    return this.enqueue([{ streamId, events, expectedRevision: options.expectedRevision ?? 'any' }]).then(([result]) => result!);
+  }
+
+  appendToStreams(appends: StreamAppend[]): Promise<AppendResult[]> {
+    if (!appends.some((append) => append.events.length > 0)) return Promise.reject(new Error('appendToStreams needs at least one event'));
+    return this.enqueue(appends);
+  }
+
+  private enqueue(appends: StreamAppend[]): Promise<AppendResult[]> {
     if (this.closed) return Promise.reject(new Error('The event store is closed'));
     return new Promise((resolve, reject) => {
-      this.pending.push({ streamId, events, expected: options.expectedRevision ?? 'any', resolve, reject });
+      this.pending.push({ appends, resolve, reject });
       if (this.pending.length === 1) setImmediate(() => this.commitPending());
     });
   }
@@ -178,7 +209,7 @@ export class SqliteEventStore implements EventStore {
     const batch = this.pending;
     this.pending = [];
     if (batch.length === 0) return;
-    let outcomes: (AppendResult | Error)[];
+    let outcomes: (AppendResult[] | Error)[];
     try {
       outcomes = this.appendBatch.immediate(batch);
     } catch (error) {
@@ -189,7 +220,10 @@ export class SqliteEventStore implements EventStore {
     this.commitStats.commits += 1;
     this.commitStats.appends += batch.length;
     let head = 0n;
-    for (const outcome of outcomes) if (!(outcome instanceof Error) && outcome.position > head) head = outcome.position;
+    for (const outcome of outcomes) {
+      if (outcome instanceof Error) continue;
+      for (const result of outcome) if (result.position > head) head = result.position;
+    }
     const answer = (syncError: Error | null) => {
       // Subscribers hear of the commit before the writers' answers, so read-your-writes waits no longer.
       if (!syncError && head > 0n) this.appended.emit('appended', head);

@@ -2,10 +2,11 @@ import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance, t
 import { randomUUID } from 'node:crypto';
 import { createServer } from 'node:http';
 import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { Actor } from '@cafe/contracts';
+import { IDEMPOTENCY_KEY_HEADER, idempotencyKeySchema, type Actor } from '@cafe/contracts';
 import type { Runtime } from '../runtime/runtime.js';
 import type { CommandContext } from '../commands/command-runner.js';
 import { installErrorHandler } from './error-handler.js';
+import { parseWith } from './validation.js';
 import { installMonitoring } from './monitoring.js';
 import { apiDocsRoutes, openApiDocument, taggedWith, validatorCompilerWithDocs } from './openapi.js';
 import './auth-guard.js';
@@ -75,7 +76,10 @@ export async function buildApp(runtime: Runtime, options: AppOptions = {}): Prom
   app.decorateRequest('user', null);
   app.decorateRequest('readModelsBehind', false);
   app.decorateRequest('commandContext', function (this: FastifyRequest): CommandContext {
+    const key = this.headers[IDEMPOTENCY_KEY_HEADER];
     return {
+      // A malformed key is a 400 with the contract's message, never ignored: the client relies on it.
+      ...(key === undefined ? {} : { idempotencyKey: parseWith(idempotencyKeySchema, key) }),
       actor: this.actor,
       correlationId: this.id,
       causationId: this.id,

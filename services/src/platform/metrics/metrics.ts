@@ -114,12 +114,17 @@ export function createMetrics(): Metrics {
  */
 export function timeAppends(eventStore: EventStore, metrics: Pick<Metrics, 'appendSeconds'>): void {
   const append = eventStore.appendToStream.bind(eventStore);
-  eventStore.appendToStream = async (...args) => {
-    const end = metrics.appendSeconds.startTimer();
-    try {
-      return await append(...args);
-    } finally {
-      end();
-    }
-  };
+  const appendMany = eventStore.appendToStreams.bind(eventStore);
+  const timed =
+    <A extends unknown[], R>(run: (...args: A) => Promise<R>) =>
+    async (...args: A): Promise<R> => {
+      const end = metrics.appendSeconds.startTimer();
+      try {
+        return await run(...args);
+      } finally {
+        end();
+      }
+    };
+  eventStore.appendToStream = timed(append);
+  eventStore.appendToStreams = timed(appendMany);
 }

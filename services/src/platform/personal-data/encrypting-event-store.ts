@@ -8,6 +8,7 @@ import type {
   ReadAllOptions,
   ReadStreamOptions,
   RecordedEvent,
+  StreamAppend,
   SubscribeOptions,
   Subscription,
 } from '../event-store/event-store.js';
@@ -74,6 +75,35 @@ export class EncryptingEventStore implements EventStore, GuestData {
     void settled.then(() => {
       if (this.queues.get(streamId) === settled) this.queues.delete(streamId);
     });
+    return turn.then(() => appended);
+  }
+
+  get atomicAppends(): boolean {
+    return this.inner.atomicAppends;
+  }
+
+  /**
+   * Sealed, then handed to the inner store in call order for every stream involved: a writer that
+   * decided on its own unacknowledged append (a day's seats) needs that append stored first.
+   */
+  appendToStreams(appends: StreamAppend[]): Promise<AppendResult[]> {
+    const personal = appends.some((append) => append.events.some((event) => PERSONAL_DATA_EVENTS[event.type]));
+    const queued = appends.map((append) => this.queues.get(append.streamId)).filter((turn) => turn !== undefined);
+    if (!personal && queued.length === 0) return this.inner.appendToStreams(appends);
+    let appended!: Promise<AppendResult[]>;
+    const turn = Promise.all(queued).then(async () => {
+      const ready = personal
+        ? await Promise.all(appends.map(async (append) => ({ ...append, events: await this.sealEvents(append.streamId, append.events) })))
+        : appends;
+      appended = this.inner.appendToStreams(ready);
+    });
+    const settled = turn.catch(() => undefined);
+    for (const { streamId } of appends) {
+      this.queues.set(streamId, settled);
+      void settled.then(() => {
+        if (this.queues.get(streamId) === settled) this.queues.delete(streamId);
+      });
+    }
     return turn.then(() => appended);
   }
 

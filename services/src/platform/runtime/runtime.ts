@@ -1,3 +1,4 @@
+import { StreamStates } from '../commands/stream-states.js';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Logger } from 'pino';
 import type { Config } from '../config.js';
@@ -50,6 +51,8 @@ export interface Runtime {
   sessions: SessionStorePort;
   mailer: Mailer;
   readModels: ReadModelWaiter;
+  /** Streams this process's commands keep in memory (a day's seats, business info): command-pipeline.ts. */
+  states: StreamStates;
   /** Present when this process runs the projections itself (embedded mode, or the projector process). */
   engine: ProjectionEngine | null;
   features: Feature[];
@@ -109,6 +112,7 @@ export async function createRuntime(options: RuntimeOptions): Promise<Runtime> {
     sessions: ports.sessions,
     mailer: ports.mailer,
     readModels,
+    states: new StreamStates(),
     engine,
     features,
     metrics,

@@ -1,0 +1,354 @@
+import { randomUUID } from 'node:crypto';
+import type { EventMetadata } from '@cafe/contracts';
+import {
+  isWrongExpectedRevision,
+  type AppendResult,
+  type ExpectedRevision,
+  type Position,
+  type RecordedEvent,
+  type StreamAppend,
+} from '../event-store/event-store.js';
+import { timeContext, type TimeContext } from '../clock.js';
+import type { CommandContext, CommandRuntime, Upcaster } from './command-types.js';
+import type { DomainEvent } from './decider.js';
+import { Conflict, DomainError, NotFound } from './domain-errors.js';
+import { eventIdsFor } from './event-ids.js';
+import type { StreamStateEntry } from './stream-states.js';
+
+/**
+ * The one write path: a command loads each stream it needs once, decides once, appends everything it
+ * decided in one append (atomic where the store allows) with the expected revisions, then waits for
+ * the read models. A conflict runs the whole command again on fresh state.
+ */
+
+export const STALE_VERSION_MESSAGE = 'This record was changed by someone else in the meantime. Reload it and try again.';
+
+/** How a stream is loaded and folded. */
+export interface StreamSpec<State, Event extends DomainEvent = DomainEvent> {
+  streamId: string;
+  initialState: () => State;
+  evolve: (state: State, event: Event) => State;
+  upcast?: Upcaster;
+  /** The command creates the stream under an id it just made: nothing to read, nothing may be there. */
+  fresh?: boolean;
+  /** Kept in memory between commands (StreamStates) and checked at the append; see stream-states.ts. */
+  cached?: boolean;
+  /** The client's If-Match for this stream: stale is a conflict, a stream never written is not found. */
+  expectedVersion?: number;
+  notFoundMessage?: string;
+}
+
+export interface LoadedStream<State> {
+  readonly streamId: string;
+  readonly state: State;
+  /** Revision of the last event; null when the stream does not exist. */
+  readonly revision: bigint | null;
+  readonly lastEventId: string | undefined;
+  /** Recorded when the stream's first event was stored (null when it was not read, or is empty). */
+  readonly createdAt: string | null;
+  readonly firstEventId: string | undefined;
+}
+
+/** What a command's body may do in one attempt. */
+export interface CommandTx {
+  readonly time: TimeContext;
+  /** Loads a stream (at most once per attempt; a second load of the same stream answers the first). */
+  load<State, Event extends DomainEvent>(spec: StreamSpec<State, Event>): Promise<LoadedStream<State>>;
+  /** Events decided for a loaded stream; answers the stream's version after them. */
+  append(stream: LoadedStream<unknown>, events: DomainEvent[]): number;
+  /** The decision read this stream (a policy): where the store can, the append fails if it moved. */
+  require(stream: LoadedStream<unknown>): void;
+}
+
+export interface PipelineOptions {
+  /** Conflicts on streams without If-Match run the command again, up to this many times (default 0). */
+  retriesOnConflict?: number;
+  /** Idempotency: the same id gives the same event ids (default: the request's correlation id). */
+  commandId?: string;
+  /** Default true: read-your-writes. Bulk writers wait once at the end. */
+  waitForReadModels?: boolean;
+}
+
+export interface PipelineResult<R> {
+  value: R;
+  /** Position of the last appended event; null when nothing was decided. */
+  position: Position | null;
+}
+
+/** Conflicts on streams kept in memory are not the client's doing: retried (bounded by the writers). */
+const CACHED_RETRIES = 200;
+
+interface Pending {
+  stream: LoadedStream<unknown>;
+  spec: StreamSpec<unknown>;
+  events: DomainEvent[];
+}
+
+export async function runPipeline<R>(
+  runtime: CommandRuntime,
+  context: CommandContext,
+  body: (tx: CommandTx) => Promise<R> | R,
+  options: PipelineOptions = {},
+): Promise<PipelineResult<R>> {
+  let retries = options.retriesOnConflict ?? 0;
+  let cachedRetries = CACHED_RETRIES;
+  let verified = false;
+  for (;;) {
+    const attempt = new Attempt(runtime);
+    let value: R;
+    try {
+      value = await body(attempt);
+    } catch (error) {
+      // A refusal appends nothing, so no revision checks what it was decided on: before answering it,
+      // make sure the streams it took from memory are what the store holds, else decide again on them.
+      if (verified || !(error instanceof DomainError) || (await attempt.fromMemoryIsCurrent())) throw error;
+      verified = true;
+      continue;
+    }
+    const decided = [...attempt.pending.values()].filter((p) => p.events.length > 0);
+    if (decided.length === 0) return { value, position: null };
+    try {
+      const position = await attempt.commit(decided, context, options.commandId ?? context.correlationId);
+      if (options.waitForReadModels !== false) await waitForReadModels(runtime, context, position);
+      return { value, position };
+    } catch (error) {
+      if (!isWrongExpectedRevision(error)) throw error;
+      const spec = attempt.specs.get(error.streamId);
+      if (spec?.expectedVersion !== undefined) throw new Conflict(STALE_VERSION_MESSAGE);
+      if (spec?.cached && cachedRetries-- > 0) continue;
+      if (retries-- <= 0) throw new Conflict(STALE_VERSION_MESSAGE);
+    }
+  }
+}
+
+class Attempt implements CommandTx {
+  readonly time: TimeContext;
+  readonly specs = new Map<string, StreamSpec<unknown>>();
+  readonly loaded = new Map<string, LoadedStream<unknown>>();
+  readonly pending = new Map<string, Pending>();
+  private readonly required = new Set<LoadedStream<unknown>>();
+  /** Streams this attempt took from memory without reading them. */
+  private readonly fromMemory: LoadedStream<unknown>[] = [];
+
+  constructor(private readonly runtime: CommandRuntime) {
+    this.time = timeContext(runtime.clock, runtime.config.zone, runtime.config.bookingHorizonDays);
+  }
+
+  private get cacheable(): boolean {
+    return this.runtime.states !== undefined && this.runtime.eventStore.atomicAppends;
+  }
+
+  async load<State, Event extends DomainEvent>(spec: StreamSpec<State, Event>): Promise<LoadedStream<State>> {
+    const known = this.loaded.get(spec.streamId);
+    if (known) return known as LoadedStream<State>;
+    let entry: StreamStateEntry & { createdAt?: string | null; firstEventId?: string };
+    if (spec.fresh) entry = { fold: spec.evolve, state: spec.initialState(), revision: null, lastEventId: undefined };
+    else if (spec.cached && this.cacheable) {
+      let read = false;
+      entry = await this.runtime.states!.load(spec.streamId, spec.evolve, () => ((read = true), this.read(spec)));
+      if (!read) this.fromMemory.push({ streamId: spec.streamId } as LoadedStream<unknown>);
+    } else entry = await this.read(spec);
+    const stream: LoadedStream<State> = {
+      streamId: spec.streamId,
+      state: entry.state as State,
+      revision: entry.revision,
+      lastEventId: entry.lastEventId,
+      createdAt: entry.createdAt ?? null,
+      firstEventId: entry.firstEventId,
+    };
+    if (spec.expectedVersion !== undefined && BigInt(spec.expectedVersion) !== (stream.revision ?? -1n)) {
+      // A stale version of a record that was never there is "not found", not "changed by someone else".
+      if (stream.revision === null && spec.notFoundMessage) throw new NotFound(spec.notFoundMessage);
+      throw new Conflict(STALE_VERSION_MESSAGE);
+    }
+    this.specs.set(spec.streamId, spec as StreamSpec<unknown>);
+    this.loaded.set(spec.streamId, stream);
+    return stream;
+  }
+
+  private async read<State, Event extends DomainEvent>(spec: StreamSpec<State, Event>) {
+    const recorded = await this.runtime.eventStore.readStream(spec.streamId);
+    const history = spec.upcast ? recorded.map(spec.upcast) : recorded;
+    const last: RecordedEvent | undefined = history[history.length - 1];
+    return {
+      fold: spec.evolve,
+      state: history.reduce((state, e) => spec.evolve(state, { type: e.type, data: e.data } as Event), spec.initialState()),
+      revision: last ? last.revision : null,
+      lastEventId: last?.id,
+      createdAt: history[0]?.recordedAt ?? null,
+      firstEventId: history[0]?.id,
+    };
+  }
+
+  /**
+   * True when every stream taken from memory ends, in the store, with the event memory ends with (one
+   * read of the last event each); the others are dropped from memory.
+   */
+  async fromMemoryIsCurrent(): Promise<boolean> {
+    let current = true;
+    for (const { streamId } of this.fromMemory) {
+      const [last] = await this.runtime.eventStore.readStream(streamId, { direction: 'backwards', maxCount: 1 });
+      if (last?.id === this.loaded.get(streamId)?.lastEventId) continue;
+      this.runtime.states!.drop(streamId);
+      current = false;
+    }
+    return current;
+  }
+
+  append(stream: LoadedStream<unknown>, events: DomainEvent[]): number {
+    const spec = this.specs.get(stream.streamId);
+    if (!spec || this.loaded.get(stream.streamId) !== stream) throw new Error(`${stream.streamId} was not loaded by this command`);
+    const pending = this.pending.get(stream.streamId) ?? { stream, spec, events: [] };
+    pending.events.push(...events);
+    this.pending.set(stream.streamId, pending);
+    return Number(stream.revision ?? -1n) + pending.events.length;
+  }
+
+  require(stream: LoadedStream<unknown>): void {
+    this.required.add(stream);
+  }
+
+  /** One append for the whole decision; the in-memory states move on at once, and back if it fails. */
+  async commit(decided: Pending[], context: CommandContext, commandId: string): Promise<Position> {
+    const metadata = metadataOf(this.runtime, context);
+    const appends: StreamAppend[] = decided.map(({ stream, spec, events }) => ({
+      ...expectation(stream, spec.cached === true && this.cacheable),
+      events: withIds(commandId, stream.streamId, expectedOf(stream), events, metadata),
+    }));
+    if (this.runtime.eventStore.atomicAppends) {
+      for (const stream of this.required) {
+        if (!this.pending.has(stream.streamId)) appends.push({ ...expectation(stream, true), events: [] });
+      }
+    }
+    const cached = decided.filter(({ spec }) => spec.cached && this.cacheable);
+    // A stream kept in memory for other commands but appended here another way: they read it again.
+    for (const { spec } of decided) if (!spec.cached) this.runtime.states?.drop(spec.streamId);
+    for (const { stream, spec, events } of cached) {
+      const state = events.reduce((s, e) => spec.evolve(s, e), stream.state);
+      const revision = (stream.revision ?? -1n) + BigInt(events.length);
+      this.runtime.states!.set(stream.streamId, {
+        fold: spec.evolve,
+        state,
+        revision,
+        lastEventId: appends.find((a) => a.streamId === stream.streamId)!.events.at(-1)!.id,
+      });
+    }
+    let results: AppendResult[];
+    try {
+      results = await appendOnceMore(this.runtime, appends);
+    } catch (error) {
+      for (const { stream } of cached) this.runtime.states!.drop(stream.streamId);
+      if (isWrongExpectedRevision(error)) this.runtime.states?.drop(error.streamId);
+      throw error;
+    }
+    return logAppended(this.runtime, context, appends, results);
+  }
+}
+
+const expectedOf = (stream: LoadedStream<unknown>): ExpectedRevision => (stream.revision === null ? 'no_stream' : stream.revision);
+
+function expectation(stream: LoadedStream<unknown>, withLastId: boolean): Omit<StreamAppend, 'events'> {
+  return {
+    streamId: stream.streamId,
+    expectedRevision: expectedOf(stream),
+    ...(withLastId && stream.lastEventId !== undefined ? { expectedLastEventId: stream.lastEventId } : {}),
+  };
+}
+
+function metadataOf(runtime: Pick<CommandRuntime, 'clock'>, context: CommandContext): EventMetadata {
+  return {
+    occurredAt: runtime.clock.now().toISOString(),
+    actor: context.actor,
+    correlationId: context.correlationId,
+    causationId: context.causationId,
+  };
+}
+
+/**
+ * Ids that a repeat of the same decision at the same revision gives again (event-ids.ts). An append
+ * that expects only that the stream exists (or nothing) has no revision to tie them to: its ids are
+ * random, kept for the one retry below.
+ */
+function withIds(commandId: string, streamId: string, expected: ExpectedRevision, events: DomainEvent[], metadata: EventMetadata) {
+  const ids =
+    typeof expected === 'bigint' || expected === 'no_stream'
+      ? eventIdsFor(commandId, streamId, String(expected), events)
+      : events.map(() => randomUUID());
+  return events.map((e, i) => ({ id: ids[i]!, type: e.type, data: e.data, metadata }));
+}
+
+/** A timeout or a lost connection may come after the store wrote: the same append again is answered with what it stored. */
+async function appendOnceMore(runtime: Pick<CommandRuntime, 'eventStore' | 'logger'>, appends: StreamAppend[]): Promise<AppendResult[]> {
+  try {
+    return await runtime.eventStore.appendToStreams(appends);
+  } catch (error) {
+    if (!isTransient(error)) throw error;
+    runtime.logger?.info({ err: error, streams: appends.map((a) => a.streamId) }, 'append retried after a transient failure');
+    return runtime.eventStore.appendToStreams(appends);
+  }
+}
+
+const TRANSIENT = new Set(['ETIMEDOUT', 'ECONNRESET', 'ECONNREFUSED', 'EPIPE', 'DEADLINE_EXCEEDED', 'UNAVAILABLE', 'SQLITE_BUSY']);
+
+export function isTransient(error: unknown): boolean {
+  if (typeof error !== 'object' || error === null) return false;
+  const { code, type, name } = error as { code?: unknown; type?: unknown; name?: unknown };
+  // The EventStoreDB client names its errors by `type` ('deadline-exceeded', 'unavailable').
+  return (
+    (typeof code === 'string' && TRANSIENT.has(code)) || type === 'deadline-exceeded' || type === 'unavailable' || name === 'TimeoutError'
+  );
+}
+
+function logAppended(
+  runtime: Pick<CommandRuntime, 'logger'>,
+  context: CommandContext,
+  appends: StreamAppend[],
+  results: AppendResult[],
+): Position {
+  let position = 0n;
+  for (const [i, append] of appends.entries()) {
+    const result = results[i]!;
+    if (result.position > position) position = result.position;
+    if (append.events.length === 0) continue;
+    runtime.logger?.info(
+      {
+        correlationId: context.correlationId,
+        stream: append.streamId,
+        events: append.events.map((e) => e.type),
+        position: result.position.toString(),
+        actor: context.actor.kind,
+      },
+      'events appended',
+    );
+  }
+  return position;
+}
+
+async function waitForReadModels(runtime: CommandRuntime, context: CommandContext, position: Position): Promise<void> {
+  // Read-your-writes: the list a client refetches after this answer already holds the change.
+  try {
+    await runtime.readModels.waitFor(position);
+  } catch (error) {
+    context.onReadModelsBehind?.(error instanceof Error ? error : new Error(String(error)));
+  }
+}
+
+/**
+ * Events a process decided outside a decider (the e-mail reactor's progress, a closure's record) take
+ * the same append: metadata from the context, ids kept for the one retry, the same log line. Their ids
+ * are fresh per call unless a command id is given: two processes claiming the same mail must conflict,
+ * not both be answered as the first.
+ */
+export async function appendDecided(
+  runtime: Pick<CommandRuntime, 'eventStore' | 'clock' | 'logger'>,
+  context: CommandContext,
+  appends: { streamId: string; events: DomainEvent[]; expectedRevision: ExpectedRevision }[],
+  commandId: string = randomUUID(),
+): Promise<AppendResult[]> {
+  const metadata = metadataOf(runtime, context);
+  const ready = appends.map((a) => ({ ...a, events: withIds(commandId, a.streamId, a.expectedRevision, a.events, metadata) }));
+  for (const { streamId } of appends) (runtime as Partial<Pick<CommandRuntime, 'states'>>).states?.drop(streamId);
+  const results = await appendOnceMore(runtime, ready);
+  logAppended(runtime, context, ready, results);
+  return results;
+}

@@ -1,0 +1,38 @@
+import { createHash } from 'node:crypto';
+import { PERSONAL_DATA_EVENTS } from '@cafe/contracts';
+
+/**
+ * Ids for the events a command appends to a stream at a revision, derived from the command (its
+ * Idempotency-Key, or the request's correlation id), the stream, the revision and what the events say:
+ * the same command retried (a timed-out append, a repeated request) gives the same ids, which the store
+ * answers with the original result instead of storing the events twice; two different decisions never
+ * share ids, even within one request. Personal fields stay out of the hash, so an id says nothing about
+ * a guest once their key is gone. Formatted as UUIDs (version 8, RFC 9562), as EventStoreDB requires.
+ */
+export function eventIdsFor(
+  commandId: string,
+  streamId: string,
+  expected: string,
+  events: readonly { type: string; data: unknown }[],
+): string[] {
+  const hash = createHash('sha256').update(`${commandId}\u0000${streamId}\u0000${expected}`);
+  for (const event of events) hash.update(`\u0000${event.type}\u0000${JSON.stringify(withoutPersonalFields(event))}`);
+  const base = hash.digest();
+  return events.map((_, index) => {
+    const bytes = Buffer.from(base.subarray(0, 16));
+    // The index goes into bytes the version and variant bits leave alone.
+    bytes.writeUInt16BE((bytes.readUInt16BE(14) + index) & 0xffff, 14);
+    bytes[6] = (bytes[6]! & 0x0f) | 0x80;
+    bytes[8] = (bytes[8]! & 0x3f) | 0x80;
+    const hex = bytes.toString('hex');
+    return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+  });
+}
+
+function withoutPersonalFields(event: { type: string; data: unknown }): unknown {
+  const spec = PERSONAL_DATA_EVENTS[event.type];
+  if (!spec || typeof event.data !== 'object' || event.data === null) return event.data;
+  const rest: Record<string, unknown> = { ...(event.data as Record<string, unknown>) };
+  for (const field of spec.fields) delete rest[field];
+  return rest;
+}

@@ -1,0 +1,71 @@
+/**
+ * Folded states of the streams many commands read (a day's seats, the business info), kept in memory
+ * between commands so a command reads nothing for them. An entry is only ever built from a full read
+ * of the stream and from this process's own appends, including ones not yet acknowledged (so writers
+ * on a busy day decide one after the other without waiting for each other's fsync). It is never
+ * trusted on its own: every append (or condition) on a cached stream carries the entry's revision and
+ * last event id, so a write from elsewhere fails the append, drops the entry, and the command runs
+ * again on a fresh read.
+ */
+export interface StreamStateEntry {
+  /** The fold that built `state` (a stream may be folded two ways: one entry per stream, the last fold wins). */
+  fold: object;
+  state: unknown;
+  /** Revision of the last event folded in; null: no stream. */
+  revision: bigint | null;
+  lastEventId: string | undefined;
+}
+
+/** How many streams stay in memory: a year of days ahead plus a margin; the least recently used go first. */
+const DEFAULT_MAX_ENTRIES = 2000;
+
+export class StreamStates {
+  private readonly entries = new Map<string, StreamStateEntry>();
+  private readonly loading = new Map<string, Promise<StreamStateEntry>>();
+
+  constructor(private readonly maxEntries = DEFAULT_MAX_ENTRIES) {}
+
+  get(streamId: string, fold: object): StreamStateEntry | undefined {
+    const entry = this.entries.get(streamId);
+    if (!entry || entry.fold !== fold) return undefined;
+    // Map order is the recency order.
+    this.entries.delete(streamId);
+    this.entries.set(streamId, entry);
+    return entry;
+  }
+
+  /** One read at a time per stream: commands arriving while it runs share it. */
+  async load(streamId: string, fold: object, read: () => Promise<StreamStateEntry>): Promise<StreamStateEntry> {
+    const cached = this.get(streamId, fold);
+    if (cached) return cached;
+    const inFlight = this.loading.get(streamId);
+    if (inFlight) {
+      const shared = await inFlight;
+      if (shared.fold === fold) return this.get(streamId, fold) ?? shared;
+    }
+    const reading = read();
+    this.loading.set(streamId, reading);
+    try {
+      const entry = await reading;
+      this.set(streamId, entry);
+      return entry;
+    } finally {
+      if (this.loading.get(streamId) === reading) this.loading.delete(streamId);
+    }
+  }
+
+  set(streamId: string, entry: StreamStateEntry): void {
+    this.entries.delete(streamId);
+    this.entries.set(streamId, entry);
+    if (this.entries.size > this.maxEntries) this.entries.delete(this.entries.keys().next().value!);
+  }
+
+  /** After a failed append: the next command reads the stream again. */
+  drop(streamId: string): void {
+    this.entries.delete(streamId);
+  }
+
+  get size(): number {
+    return this.entries.size;
+  }
+}
