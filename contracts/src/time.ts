@@ -5,9 +5,14 @@ import { slotWindowFor } from './opening-hours.js';
 // These run on every booking request and in every date picker: plain UTC arithmetic on calendar dates
 // and one cached Intl formatter per zone are much cheaper than building luxon DateTimes each time.
 const dayFormats = new Map<string, Intl.DateTimeFormat>();
+const lastDays = new Map<string, { minute: number; day: string }>();
 
 /** "Today" is today in the café's time zone, wherever the code runs. */
 export function todayIn(zone: string = DEFAULT_TIME_ZONE, now: Date = new Date()): string {
+  // Every request asks; a zone's date can only change on a whole minute, so one answer per minute.
+  const minute = Math.floor(now.getTime() / 60_000);
+  const known = lastDays.get(zone);
+  if (known?.minute === minute) return known.day;
   let format = dayFormats.get(zone);
   if (!format) {
     format = new Intl.DateTimeFormat('en-US', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit' });
@@ -15,7 +20,9 @@ export function todayIn(zone: string = DEFAULT_TIME_ZONE, now: Date = new Date()
   }
   const parts: Record<string, string> = {};
   for (const part of format.formatToParts(now)) parts[part.type] = part.value;
-  return `${parts.year}-${parts.month}-${parts.day}`;
+  const day = `${parts.year}-${parts.month}-${parts.day}`;
+  lastDays.set(zone, { minute, day });
+  return day;
 }
 
 /** A calendar date as milliseconds at UTC midnight, or NaN when it is no real date. */

@@ -44,7 +44,7 @@ export interface LoadedStream<State> {
   /** Revision of the last event; null when the stream does not exist. */
   readonly revision: bigint | null;
   readonly lastEventId: string | undefined;
-  /** Recorded when the stream's first event was stored (null when it was not read, or is empty). */
+  /** When the stream's first event was decided (null when it was not read, or is empty). */
   readonly createdAt: string | null;
   readonly firstEventId: string | undefined;
 }
@@ -175,7 +175,7 @@ class Attempt implements CommandTx {
       state: history.reduce((state, e) => spec.evolve(state, { type: e.type, data: e.data } as Event), spec.initialState()),
       revision: last ? last.revision : null,
       lastEventId: last?.id,
-      createdAt: history[0]?.recordedAt ?? null,
+      createdAt: history[0]?.metadata.occurredAt ?? null,
       firstEventId: history[0]?.id,
     };
   }

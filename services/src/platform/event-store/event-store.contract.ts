@@ -20,6 +20,43 @@ export function eventStoreContract(name: string, factory: () => Promise<EventSto
       await store.close();
     });
 
+    describe('appends a command decided', () => {
+      it('answers a repeat of stored event ids at the same revision with the original result, storing nothing twice', async () => {
+        const stream = streamId('reservation');
+        const ids = [randomUUID(), randomUUID()];
+        const append = () =>
+          store.appendToStreams([
+            {
+              streamId: stream,
+              events: [
+                { ...event('ReservationRequested', { n: 1 }), id: ids[0]! },
+                { ...event('ReservationChanged', { n: 2 }), id: ids[1]! },
+              ],
+              expectedRevision: 'no_stream',
+            },
+          ]);
+        const [first] = await append();
+        const [again] = await append();
+        expect(again!.nextExpectedRevision).toBe(first!.nextExpectedRevision);
+        expect((await store.readStream(stream)).map((e) => e.id)).toEqual(ids);
+      });
+
+      it('appends to several streams in the order given, one result each', async () => {
+        const [a, b] = [streamId('seating'), streamId('reservation')];
+        const results = await store.appendToStreams([
+          { streamId: a, events: [event('SeatsReserved', { n: 1 })], expectedRevision: 'no_stream' },
+          {
+            streamId: b,
+            events: [event('ReservationRequested', { n: 2 }), event('ReservationChanged', { n: 3 })],
+            expectedRevision: 'no_stream',
+          },
+        ]);
+        expect(results.map((r) => r.nextExpectedRevision)).toEqual([0n, 1n]);
+        expect(results[1]!.position > results[0]!.position).toBe(true);
+        expect((await store.readStream(b)).map((e) => e.type)).toEqual(['ReservationRequested', 'ReservationChanged']);
+      });
+    });
+
     describe('append and read a stream', () => {
       it('reads a stream forwards in order, with revisions, positions, data, metadata and the time recorded', async () => {
         const stream = streamId('reservation');

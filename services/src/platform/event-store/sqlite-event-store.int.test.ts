@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -204,3 +205,65 @@ for (;;) {
   }));
 }
 `;
+
+describe('SqliteEventStore: one decision over several streams', () => {
+  let store: SqliteEventStore;
+  afterEach(async () => {
+    await store.close();
+  });
+  const withId = (type: string, data: unknown) => ({ ...event(type, data), id: randomUUID() });
+
+  it('stores all of a decision or none of it: a conflict on one stream leaves the others untouched', async () => {
+    store = new SqliteEventStore(freshFile());
+    const [day, booking] = [streamId('seating'), streamId('reservation')];
+    await store.appendToStream(booking, [event('ReservationRequested', { n: 0 })]);
+    const failed = store.appendToStreams([
+      { streamId: day, events: [withId('SeatsReserved', { n: 1 })], expectedRevision: 'no_stream' },
+      { streamId: booking, events: [withId('ReservationChanged', { n: 2 })], expectedRevision: 'no_stream' },
+    ]);
+    await expect(failed).rejects.toBeInstanceOf(WrongExpectedRevisionError);
+    expect(await store.readStream(day)).toEqual([]);
+    expect(await store.readStream(booking)).toHaveLength(1);
+  });
+
+  it('checks a condition (a stream the decision read, appended nothing) and the last event id it decided on', async () => {
+    store = new SqliteEventStore(freshFile());
+    const [policy, day, booking] = [streamId('businessInfo'), streamId('seating'), streamId('reservation')];
+    const [info] = await store.appendToStreams([
+      { streamId: policy, events: [withId('BusinessInfoUpdated', { seatCapacity: 60 })], expectedRevision: 'no_stream' },
+    ]);
+    const [{ id: lastId }] = await store.readStream(policy);
+    const decide = (expectedLastEventId: string) =>
+      store.appendToStreams([
+        { streamId: booking, events: [withId('ReservationRequested', { n: 1 })], expectedRevision: 'no_stream' },
+        { streamId: policy, events: [], expectedRevision: info!.nextExpectedRevision, expectedLastEventId },
+      ]);
+    await expect(decide('not-the-last-event')).rejects.toBeInstanceOf(WrongExpectedRevisionError);
+    expect(await store.readStream(booking)).toEqual([]);
+    await decide(lastId!);
+    expect(await store.readStream(booking)).toHaveLength(1);
+    // The policy moved on: a decision made on the old one is refused.
+    await store.appendToStream(policy, [event('BusinessInfoUpdated', { seatCapacity: 40 })]);
+    await expect(
+      store.appendToStreams([
+        { streamId: day, events: [withId('SeatsReserved', { n: 2 })], expectedRevision: 'no_stream' },
+        { streamId: policy, events: [], expectedRevision: info!.nextExpectedRevision },
+      ]),
+    ).rejects.toBeInstanceOf(WrongExpectedRevisionError);
+    expect(await store.readStream(day)).toEqual([]);
+  });
+
+  it('commits decisions that arrive together in call order, so one may expect the revision the previous one makes', async () => {
+    store = new SqliteEventStore(freshFile());
+    const day = streamId('seating');
+    const first = withId('SeatsReserved', { n: 1 });
+    const results = await Promise.all([
+      store.appendToStreams([{ streamId: day, events: [first], expectedRevision: 'no_stream' }]),
+      store.appendToStreams([
+        { streamId: day, events: [withId('SeatsReserved', { n: 2 })], expectedRevision: 0n, expectedLastEventId: first.id },
+      ]),
+    ]);
+    expect(results.map(([r]) => r!.nextExpectedRevision)).toEqual([0n, 1n]);
+    expect(store.groupCommitStats.commits).toBe(1);
+  });
+});

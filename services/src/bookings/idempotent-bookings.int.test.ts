@@ -1,0 +1,100 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { IDEMPOTENCY_KEY_MESSAGE, IDEMPOTENCY_KEY_REUSED_MESSAGE } from '@cafe/contracts';
+import type { CommandContext } from '../platform/commands/command-runner.js';
+import type { EventStore } from '../platform/event-store/event-store.js';
+import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { signInAdmin } from '../../test/auth.js';
+import { client, partyBody, reservationBody, type Client } from '../../test/booking-test-kit.js';
+import { requestReservation } from '../reservations/reservation-commands.js';
+
+let t: TestApp;
+let visitor: Client;
+beforeEach(async () => {
+  t = await createTestApp();
+  visitor = client(t);
+});
+afterEach(async () => {
+  await t.close();
+});
+
+const stored = async (type: string) => (await t.runtime.eventStore.readAll()).filter((e) => e.type === type);
+
+describe('a booking is stored once, whatever is retried', () => {
+  it('an append that times out after the store wrote it is retried with the same event ids and yields one booking', async () => {
+    let failures = 0;
+    const real = t.runtime.eventStore;
+    // The store writes, then the answer is lost (a deadline, a dropped connection): the caller cannot tell.
+    const flaky: EventStore = new Proxy(real, {
+      get(target, property, receiver) {
+        if (property === 'appendToStreams') {
+          return async (...args: Parameters<EventStore['appendToStreams']>) => {
+            const results = await target.appendToStreams(...args);
+            if (failures++ === 0) throw Object.assign(new Error('deadline exceeded'), { type: 'deadline-exceeded' });
+            return results;
+          };
+        }
+        const value: unknown = Reflect.get(target, property, receiver);
+        return typeof value === 'function' ? (value as (...a: unknown[]) => unknown).bind(target) : value;
+      },
+    });
+    const context: CommandContext = { actor: { kind: 'visitor' }, correlationId: 'timed-out', causationId: 'timed-out' };
+    const created = await requestReservation({ ...t.runtime, eventStore: flaky }, 'public', reservationBody, context);
+
+    expect(failures).toBe(2);
+    expect(await stored('ReservationRequested')).toHaveLength(1);
+    expect(await stored('SeatsReserved')).toHaveLength(1);
+    const staff = client(t, await signInAdmin(t));
+    const listed = (await staff.get('/api/reservations')).json<{ id: string }[]>();
+    expect(listed.map((r) => r.id)).toEqual([created.id]);
+  });
+
+  it('the same public POST sent twice with one Idempotency-Key books once and answers the same body twice', async () => {
+    const headers = { 'idempotency-key': 'booking-form-7f3a' };
+    const first = await visitor.post('/api/reservations', reservationBody, headers);
+    const again = await visitor.post('/api/reservations', reservationBody, headers);
+    expect(first.statusCode).toBe(201);
+    expect(again.statusCode).toBe(201);
+    expect(again.body).toBe(first.body);
+    expect(again.headers.etag).toBe(first.headers.etag);
+    expect(await stored('ReservationRequested')).toHaveLength(1);
+    // The guest's confirmation went out once.
+    expect((await stored('NotificationSent')).length).toBeLessThanOrEqual(1);
+
+    // Another key is another booking.
+    const other = await visitor.post(
+      '/api/reservations',
+      { ...reservationBody, time: '12:00' },
+      { 'idempotency-key': 'booking-form-8b1c' },
+    );
+    expect(other.statusCode).toBe(201);
+    expect(other.json<{ id: string }>().id).not.toBe(first.json<{ id: string }>().id);
+    expect(await stored('ReservationRequested')).toHaveLength(2);
+  });
+
+  it('the same key with other details is refused, and a party request is kept apart from a reservation under one key', async () => {
+    const headers = { 'idempotency-key': 'shared-key-1' };
+    expect((await visitor.post('/api/reservations', reservationBody, headers)).statusCode).toBe(201);
+    const changed = await visitor.post('/api/reservations', { ...reservationBody, partySize: 2 }, headers);
+    expect(changed.statusCode).toBe(409);
+    expect(changed.json().message).toBe(IDEMPOTENCY_KEY_REUSED_MESSAGE);
+    const party = await visitor.post('/api/party-bookings', partyBody, headers);
+    expect(party.statusCode).toBe(201);
+    expect((await visitor.post('/api/party-bookings', partyBody, headers)).body).toBe(party.body);
+    expect(await stored('PartyBookingRequested')).toHaveLength(1);
+    expect(await stored('ReservationRequested')).toHaveLength(1);
+  });
+
+  it('a key older than 24 hours books anew; a malformed key is a 400 and stores nothing', async () => {
+    const headers = { 'idempotency-key': 'old-key' };
+    const first = await visitor.post('/api/reservations', reservationBody, headers);
+    t.clock.advance(25 * 60 * 60 * 1000);
+    const later = await visitor.post('/api/reservations', { ...reservationBody, date: '2026-11-28' }, headers);
+    expect(later.statusCode).toBe(201);
+    expect(later.json<{ id: string }>().id).not.toBe(first.json<{ id: string }>().id);
+
+    const bad = await visitor.post('/api/reservations', reservationBody, { 'idempotency-key': 'has spaces in it' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toBe(IDEMPOTENCY_KEY_MESSAGE);
+    expect(await stored('ReservationRequested')).toHaveLength(2);
+  });
+});
