@@ -232,7 +232,7 @@ describe('SqliteEventStore: one decision over several streams', () => {
     const [info] = await store.appendToStreams([
       { streamId: policy, events: [withId('BusinessInfoUpdated', { seatCapacity: 60 })], expectedRevision: 'no_stream' },
     ]);
-    const [{ id: lastId }] = await store.readStream(policy);
+    const lastId = (await store.readStream(policy))[0]?.id;
     const decide = (expectedLastEventId: string) =>
       store.appendToStreams([
         { streamId: booking, events: [withId('ReservationRequested', { n: 1 })], expectedRevision: 'no_stream' },
