@@ -1,3 +1,5 @@
+// Who is signed in, as every staff screen asks it: the dashboard shell, the gallery route, Admin Access and
+// the sign-in page read this one cached query (logout clears the whole cache).
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, sendJson } from './api-client';
 

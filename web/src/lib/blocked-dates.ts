@@ -1,3 +1,5 @@
+// The café's closed days (GET /api/blocked-dates), read by the booking forms and lists, the guest's page and
+// the events admin; the blocked-dates feature edits them.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { BlockedDate } from '@cafe/contracts';
 import { getJson } from './api-client';
