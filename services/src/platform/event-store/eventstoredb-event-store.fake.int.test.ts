@@ -64,8 +64,16 @@ class FakeEventStoreDbServer {
       ) => {
         const list = Array.isArray(events) ? events : [events];
         await new Promise((r) => setImmediate(r));
-        const current = this.streams.get(name)?.at(-1)?.revision;
+        const stored = this.streams.get(name) ?? [];
+        const current = stored.at(-1)?.revision;
         const expected = options.expectedRevision ?? ANY;
+        // The server's idempotence: the same event ids written after the same expected revision answer the first write.
+        const at = typeof expected === 'bigint' ? Number(expected) + 1 : expected === NO_STREAM ? 0 : -1;
+        const earlier = at >= 0 ? stored.slice(at, at + list.length) : [];
+        if (earlier.length === list.length && list.every((e, i) => e.id === earlier[i]!.id)) {
+          const last = earlier.at(-1)!;
+          return { success: true, nextExpectedRevision: last.revision, position: last.position };
+        }
         const ok =
           expected === ANY ||
           (expected === NO_STREAM && current === undefined) ||

@@ -124,12 +124,21 @@ export class SqliteEventStore implements EventStore {
       return { nextExpectedRevision: lastOfAppend.revision, position: lastOfAppend.position };
     };
     const appendOne = (append: StreamAppend, recordedAt: string): AppendResult => {
-      const repeat = stored(append);
-      if (repeat) return repeat;
+      // Without a revision to expect, nothing would tell a repeat from a new append: look its ids up first.
+      const loose = append.expectedRevision === 'any' || append.expectedRevision === 'stream_exists';
+      const earlier = loose ? stored(append) : null;
+      if (earlier) return earlier;
       const tip = last.get(append.streamId);
-      checkExpected(append.streamId, append.expectedRevision, tip?.revision ?? null);
-      if (append.expectedLastEventId !== undefined && tip?.id !== append.expectedLastEventId) {
-        throw new WrongExpectedRevisionError(append.streamId, append.expectedRevision, tip?.revision ?? 'no_stream');
+      try {
+        checkExpected(append.streamId, append.expectedRevision, tip?.revision ?? null);
+        if (append.expectedLastEventId !== undefined && tip?.id !== append.expectedLastEventId) {
+          throw new WrongExpectedRevisionError(append.streamId, append.expectedRevision, tip?.revision ?? 'no_stream');
+        }
+      } catch (error) {
+        // A repeat finds its stream moved on by itself: only then are its ids looked up.
+        const repeat = loose ? null : stored(append);
+        if (repeat) return repeat;
+        throw error;
       }
       let revision = tip ? tip.revision : -1n;
       let position = 0n;
