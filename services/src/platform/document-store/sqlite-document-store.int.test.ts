@@ -104,6 +104,57 @@ describe('SqliteDocumentStore, collections read by id', () => {
   });
 });
 
+describe('SqliteDocumentStore, what the projection engine reads of collections kept on disk', () => {
+  it('peeks at the last batch written, and stays right across a later batch, a delete, a switch-over, a clear and a drop', async () => {
+    const store = new SqliteDocumentStore(freshFile(), { onDisk: { history: [] } });
+    const history = store.collection('history');
+    expect(history.peek!('h1')).toBeNull();
+    const h1 = { _id: 'h1', entries: [1] };
+    await store.applyBatch([{ collection: 'history', puts: [h1], deletes: [] }]);
+    expect(history.peek!('h1')).toBe(h1);
+    await store.applyBatch([{ collection: 'history', puts: [{ _id: 'h2', entries: [2] }], deletes: [] }]);
+    expect(history.peek!('h1')).toEqual(h1);
+    expect(history.peek!('h1')).not.toBe(h1);
+    await history.deleteMany(['h1']);
+    expect(history.peek!('h1')).toBeNull();
+    expect(await history.get('h1')).toBeNull();
+
+    await store.collection('history__rebuild').putMany([{ _id: 'h3', entries: [3] }]);
+    await store.renameCollection('history__rebuild', 'history');
+    expect(history.peek!('h2')).toBeNull();
+    expect(history.peek!('h3')).toEqual({ _id: 'h3', entries: [3] });
+    expect(store.collection('history__rebuild').peek!('h3')).toBeNull();
+    await history.clear();
+    expect(await history.get('h3')).toBeNull();
+    await history.putMany([{ _id: 'h3', entries: [4] }]);
+    expect(await history.get('h3')).toEqual({ _id: 'h3', entries: [4] });
+    await store.dropCollection('history');
+    expect(history.peek!('h3')).toBeNull();
+    await store.close();
+  });
+
+  it('reads every document of a collection that held some when this process first touched it, old or new', async () => {
+    const file = freshFile();
+    const first = new SqliteDocumentStore(file, { onDisk: { history: [] } });
+    await first.collection('history').putMany([{ _id: 'h1' }]);
+    await first.close();
+    const second = new SqliteDocumentStore(file, { onDisk: { history: [] } });
+    await second.collection('history').putMany([{ _id: 'h2' }]);
+    await second.collection('history').putMany([{ _id: 'h3' }]);
+    expect(['h1', 'h2', 'h3', 'h4'].map((id) => second.collection('history').peek!(id)?._id ?? null)).toEqual(['h1', 'h2', 'h3', null]);
+    await second.close();
+  });
+
+  it('keeps its own copies of what putMany is given', async () => {
+    const store = new SqliteDocumentStore(freshFile(), { onDisk: { history: [] } });
+    const doc = { _id: 'h1', entries: [1] };
+    await store.collection('history').putMany([doc]);
+    doc.entries.push(2);
+    expect(store.collection('history').peek!('h1')).toEqual({ _id: 'h1', entries: [1] });
+    await store.close();
+  });
+});
+
 describe('SqliteDocumentStore, collections queried through indexed fields', () => {
   it('reads a range or an equality on an indexed field through its index, and scans only without one', async () => {
     const store = new SqliteDocumentStore(freshFile(), { onDisk: { calendar: ['date'] } });

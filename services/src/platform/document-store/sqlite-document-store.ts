@@ -13,6 +13,7 @@ import {
   type FindOptions,
 } from './document-store.js';
 import { MemoryDocumentStore } from './memory-document-store.js';
+import { IdFilter } from './id-filter.js';
 import { WalCheckpointer, type WalCheckpointOptions } from '../wal-checkpointer.js';
 import { ensurePrivateDir, preparePrivateFile } from '../private-files.js';
 
@@ -43,11 +44,24 @@ export class SqliteDocumentStore implements DocumentStore {
     get: Database.Statement<[string, string], { body: string }>;
     all: Database.Statement<[string], { body: string }>;
     count: Database.Statement<[string], { n: number }>;
+    any: Database.Statement<[string], { id: string }>;
     nextCollection: Database.Statement<[string], { collection: string }>;
   };
   /** Collections that grow with every booking: kept in the file, not in memory, with their indexed fields. */
   private readonly onDisk: Map<string, readonly string[]>;
   private readonly rangeStatements = new Map<string, Database.Statement>();
+  /**
+   * On-disk collections: the documents of the batch written last (null: deleted), by collection then
+   * id. The engine evolves a booking's documents again on its next event, often in the next batch
+   * while catching up: they are at hand instead of read and parsed from the file.
+   */
+  private recent = new Map<string, Map<string, Doc | null>>();
+  /**
+   * On-disk collections this process found empty (a first start, a rebuild's new collection), with
+   * the ids written since: a document never written is absent without a query. Null where the
+   * collection held documents when first touched; unset until then.
+   */
+  private readonly idFilters = new Map<string, IdFilter | null>();
   private readonly checkpointer: WalCheckpointer | null = null;
 
   constructor(
@@ -91,6 +105,7 @@ export class SqliteDocumentStore implements DocumentStore {
       get: db.prepare('SELECT body FROM documents WHERE collection = ? AND id = ?'),
       all: db.prepare('SELECT body FROM documents WHERE collection = ?'),
       count: db.prepare('SELECT COUNT(*) AS n FROM documents WHERE collection = ?'),
+      any: db.prepare('SELECT id FROM documents WHERE collection = ? LIMIT 1'),
       nextCollection: db.prepare('SELECT collection FROM documents WHERE collection > ? ORDER BY collection LIMIT 1'),
     };
     for (const [name, fields] of this.onDisk) {
@@ -161,6 +176,7 @@ export class SqliteDocumentStore implements DocumentStore {
    */
   private createOnDiskHandle<T extends Doc>(name: string): DocumentCollection<T> {
     const parse = (row: { body: string } | undefined) => (row ? (JSON.parse(row.body) as T) : null);
+    const read = (id: string) => (this.mayHold(name, id) ? parse(this.statements.get.get(name, id)) : null);
     const base = name.replace(/__rebuild$/, '');
     const query = (filter: Filter = {}, options: FindOptions = {}): T[] => {
       const rows = this.candidates(base, name, filter).map((row) => JSON.parse(row.body) as T);
@@ -171,18 +187,43 @@ export class SqliteDocumentStore implements DocumentStore {
     };
     return {
       name,
-      get: async (id) => parse(this.statements.get.get(name, id)),
-      // Parsed afresh on every call, so handing it out is as safe as a copy.
-      peek: (id) => parse(this.statements.get.get(name, id)),
+      get: async (id) => read(id),
+      // The engine's read (it never changes what it is given): the last batch's document itself, else parsed afresh.
+      peek: (id) => {
+        const written = this.recent.get(name)?.get(id);
+        return written !== undefined ? (written as T | null) : read(id);
+      },
       find: async (filter, options) => query(filter, options),
       findOne: async (filter, options) => query(filter, { ...options, limit: 1 })[0] ?? null,
       count: async (filter = {}) => (Object.keys(filter).length === 0 ? this.statements.count.get(name)!.n : query(filter).length),
-      putMany: (docs) => this.applyBatch([{ collection: name, puts: docs, deletes: [] }]),
+      // Copies, as in memory: the batch's documents stay at hand for peek, and the caller keeps its objects.
+      putMany: (docs) => this.applyBatch([{ collection: name, puts: docs.map((d) => structuredClone(d)), deletes: [] }]),
       deleteMany: (ids) => this.applyBatch([{ collection: name, puts: [], deletes: ids }]),
       clear: async () => {
         this.statements.clear.run(name);
+        this.emptied(name);
       },
     };
+  }
+
+  /** False when the collection cannot hold the id (see idFilters); the first touch finds out whether it is empty. */
+  private mayHold(name: string, id: string): boolean {
+    return this.filterOf(name)?.mayHold(id) ?? true;
+  }
+
+  private filterOf(name: string): IdFilter | null {
+    let filter = this.idFilters.get(name);
+    if (filter === undefined) {
+      filter = this.statements.any.get(name) ? null : new IdFilter();
+      this.idFilters.set(name, filter);
+    }
+    return filter;
+  }
+
+  /** An on-disk collection is empty now: nothing of it is recent, and every id it will hold is seen. */
+  private emptied(name: string): void {
+    this.recent.delete(name);
+    if (this.isOnDisk(name)) this.idFilters.set(name, new IdFilter());
   }
 
   /** The rows a filter can match: narrowed by the first indexed field it bounds, else the whole collection. */
@@ -221,6 +262,8 @@ export class SqliteDocumentStore implements DocumentStore {
   }
 
   async applyBatch(writes: CollectionWrites[]): Promise<void> {
+    // Whether an on-disk collection was empty is settled before its first write.
+    for (const { collection } of writes) if (this.isOnDisk(collection)) this.filterOf(collection);
     // The file first: if the transaction fails, memory still matches what is stored.
     this.db.transaction(() => {
       for (const { collection, puts, deletes } of writes) {
@@ -230,6 +273,19 @@ export class SqliteDocumentStore implements DocumentStore {
         for (const id of deletes) this.statements.remove.run(collection, id);
       }
     })();
+    // Only the last batch is kept at hand: after a catch-up, a live batch of a few documents replaces it.
+    this.recent = new Map();
+    for (const { collection, puts, deletes } of writes) {
+      if (!this.isOnDisk(collection)) continue;
+      const filter = this.idFilters.get(collection);
+      const docs = new Map<string, Doc | null>();
+      for (const doc of puts) {
+        docs.set(doc._id, doc);
+        filter?.add(doc._id);
+      }
+      for (const id of deletes) docs.set(id, null);
+      this.recent.set(collection, docs);
+    }
     await this.memory.applyBatch(writes.filter((w) => !this.isOnDisk(w.collection)));
   }
 
@@ -239,11 +295,17 @@ export class SqliteDocumentStore implements DocumentStore {
       this.statements.clear.run(target);
       this.db.prepare('UPDATE documents SET collection = ? WHERE collection = ?').run(target, source);
     })();
+    const moved = this.idFilters.get(source);
+    this.recent.delete(target);
+    if (moved === undefined) this.idFilters.delete(target);
+    else this.idFilters.set(target, moved);
+    this.emptied(source);
     await this.memory.renameCollection(source, target);
   }
 
   async dropCollection(name: string): Promise<void> {
     this.statements.clear.run(name);
+    this.emptied(name);
     await this.memory.dropCollection(name);
   }
 

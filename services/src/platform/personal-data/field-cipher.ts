@@ -36,9 +36,11 @@ export function unseal(sealed: Sealed, key: Buffer, streamId: string): Record<st
     const decipher = createDecipheriv('aes-256-gcm', key, Buffer.from(sealed.n, 'base64'));
     decipher.setAAD(Buffer.from(streamId));
     decipher.setAuthTag(body.subarray(body.length - TAG_BYTES));
-    // Decoded by the decipher itself: no Buffer per part and no concatenation (a replay opens one per booking).
-    const plain = decipher.update(body.subarray(0, body.length - TAG_BYTES), undefined, 'utf8') + decipher.final('utf8');
-    return JSON.parse(plain) as Record<string, unknown>;
+    // GCM is a stream mode: update gives the whole plain text and final only checks the tag (no
+    // concatenation, no string decoder: a replay opens one of these per booking).
+    const plain = decipher.update(body.subarray(0, body.length - TAG_BYTES));
+    decipher.final();
+    return JSON.parse(plain.toString('utf8')) as Record<string, unknown>;
   } catch {
     return null;
   }

@@ -59,8 +59,8 @@ export type PendingWrites = Map<string, Map<string, Doc | null>>;
 
 /**
  * Documents as last written, by collection then id, kept while catching up so an event that touches a
- * document written a batch ago reads it from memory instead of the store (one query and one parse
- * each in the embedded file). Never changed: evolve returns new objects.
+ * document written a batch ago reads it from memory instead of the store (a round trip each to
+ * MongoDB; stores that can peek keep their own). Never changed: evolve returns new objects.
  */
 export type WrittenDocs = Map<string, Map<string, Doc | null>>;
 
@@ -148,7 +148,9 @@ export function applyTo(
   for (let i = 0; i < ids.length; i++) {
     const id = ids[i]!;
     let known = docs.get(id);
-    if (known === undefined && recent) known = recent.get(id);
+    // A store that can peek answers from memory (the embedded file keeps its last batch at hand):
+    // `written` is for the others, where a read is a round trip.
+    if (known === undefined && !stored.peek && recent) known = recent.get(id);
     if (known !== undefined) evolveInto(projection, docs, id, known, event);
     else if (stored.peek) evolveInto(projection, docs, id, stored.peek(id), event);
     else {
@@ -204,13 +206,16 @@ export function checkpointOf(runner: Runner, updatedAt: string): CheckpointDoc {
 }
 
 export function batchOf(writes: PendingWrites): CollectionWrites[] {
-  return [...writes].map(([collection, docs]) => {
+  const batch: CollectionWrites[] = [];
+  // forEach rather than for…of: no [id, doc] pair allocated per document of a catch-up batch.
+  writes.forEach((docs, collection) => {
     const puts: Doc[] = [];
     const deletes: string[] = [];
-    for (const [id, doc] of docs) {
+    docs.forEach((doc, id) => {
       if (doc) puts.push(doc);
       else deletes.push(id);
-    }
-    return { collection, puts, deletes };
+    });
+    batch.push({ collection, puts, deletes });
   });
+  return batch;
 }
