@@ -2,6 +2,7 @@ import type { Feature } from './platform/runtime/runtime.js';
 import { reservationsProjection } from './reservations/reservations-projection.js';
 import { reservationsRoutes } from './reservations/reservations-routes.js';
 import { blockedDatesFeature } from './blocked-dates/blocked-dates-feature.js';
+import { closuresFeature } from './closures/closures-feature.js';
 import { businessInfoProjection } from './business-info/business-info-projection.js';
 import { businessInfoPublicRoutes, businessInfoRoutes } from './business-info/business-info-routes.js';
 import { businessInfoPageData } from './business-info/business-info-page-data.js';
@@ -28,6 +29,7 @@ import { guestPrivacyFeature } from './guest-privacy/guest-privacy-feature.js';
 export const features: Feature[] = [
   { name: 'reservations', projections: [reservationsProjection], routes: reservationsRoutes },
   blockedDatesFeature,
+  closuresFeature,
   {
     name: 'business-info',
     projections: [businessInfoProjection],

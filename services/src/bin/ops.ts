@@ -8,6 +8,9 @@ import { adminCommand, adminUsage } from '../admin-access/admin-ops.js';
 import { backupCommand, backupUsage, restoreCommand } from './ops-backup.js';
 import { forgetCommand, forgetUsage } from '../guest-privacy/forget-ops.js';
 import { seatsCommand, seatsUsage } from '../seating/seats-ops.js';
+import { seatSource } from '../seating/seat-reconciliation.js';
+import { reservationKind } from '../reservations/reservation-commands.js';
+import { partyBookingKind } from '../party-bookings/party-booking-commands.js';
 
 /**
  * Operator command line: `npm run ops -- <command>`.
@@ -22,6 +25,9 @@ const usage = `Usage: npm run ops -- <command>
 ${projectionsUsage}${adminUsage}${backupUsage}${forgetUsage}${seatsUsage}  seed                                        seed the demo content into an empty store
 `;
 
+/** The bookings that hold seats, for `seats reconcile`. */
+const seatSources = [seatSource(reservationKind), seatSource(partyBookingKind)];
+
 export const commands: Record<string, OpsCommand> = {
   projections: (args) => projectionsCommand(args),
   rebuild: (args) => rebuildCommand(args),
@@ -29,7 +35,7 @@ export const commands: Record<string, OpsCommand> = {
   backup: (args) => backupCommand(args),
   restore: (args) => restoreCommand(args),
   forget: (args) => forgetCommand(args),
-  seats: (args) => seatsCommand(args),
+  seats: (args) => seatsCommand(args, seatSources),
   seed: async () => (await import('../demo-seed/seed-command.js')).runSeedCommand(),
   events: async (args) => {
     const { values } = parseArgs({

@@ -1,43 +1,10 @@
-import { randomUUID } from 'node:crypto';
 import type { Feature } from '../platform/runtime/runtime.js';
 import { blockedDatesProjection } from './blocked-dates-projection.js';
-import { blockedDatesPublicRoutes, blockedDatesRoutes } from './blocked-dates-routes.js';
-import { closureStream, runClosure } from './closure-process.js';
-import { openClosuresProjection, type OpenClosureDoc } from './open-closures-projection.js';
+import { blockedDatesPublicRoutes } from './blocked-dates-routes.js';
 
-/**
- * Blocked dates, and the closures that make them. A closure left unfinished (the process stopped
- * midway) is resumed here, where the read models and the mail reactor run, in the background so the
- * site answers meanwhile; it acts as the staff member who started it.
- */
+/** Blocked dates: the public list of closed days. Closing and reopening them is the closures slice. */
 export const blockedDatesFeature: Feature = {
   name: 'blocked-dates',
-  projections: [blockedDatesProjection, openClosuresProjection],
+  projections: [blockedDatesProjection],
   publicRoutes: blockedDatesPublicRoutes,
-  routes: blockedDatesRoutes,
-  start: async (runtime) => {
-    if (!runtime.engine) return;
-    const open = await runtime.documents.collection<OpenClosureDoc>(openClosuresProjection.name).find({});
-    if (open.length === 0) return;
-    const logger = runtime.logger.child({ feature: 'blocked-dates' });
-    const stopping = new AbortController();
-    const resuming = (async () => {
-      for (const doc of open) {
-        const [started] = await runtime.eventStore.readStream(closureStream(doc.id), { maxCount: 1 });
-        if (!started || stopping.signal.aborted) continue;
-        const context = { actor: started.metadata.actor, correlationId: randomUUID(), causationId: doc.id };
-        logger.info({ closureId: doc.id, from: doc.from, to: doc.to }, 'resuming an unfinished closure');
-        try {
-          const result = await runClosure(runtime, doc.id, context, stopping.signal);
-          logger.info({ closureId: doc.id, cancelled: result.cancelled.length }, 'closure finished');
-        } catch (error) {
-          if (!stopping.signal.aborted) logger.error({ err: error, closureId: doc.id }, 'closure not finished');
-        }
-      }
-    })();
-    return async () => {
-      stopping.abort();
-      await resuming;
-    };
-  },
 };

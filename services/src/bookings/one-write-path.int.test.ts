@@ -7,7 +7,7 @@ import { reservationDecider } from '../reservations/reservation-decider.js';
 import { changeReservation, requestReservation } from '../reservations/reservation-commands.js';
 import { partyBookingDecider } from '../party-bookings/party-booking-decider.js';
 import { decidePartyBooking, requestPartyBooking } from '../party-bookings/party-booking-commands.js';
-import { seatingDecider } from './seating-decider.js';
+import { seatingDecider } from '../seating/seating-decider.js';
 
 /**
  * The one write path, counted: what a command reads from the event store, how often each decider runs

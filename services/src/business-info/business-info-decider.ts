@@ -10,7 +10,7 @@ import {
 } from '@cafe/contracts';
 import type { Decider } from '../platform/commands/decider.js';
 import { onlyChanged } from '../platform/commands/only-changed.js';
-import { BUSINESS_INFO_STREAM } from '../bookings/seating-policy.js';
+import { BUSINESS_INFO_STREAM } from './business-info-policy.js';
 
 export { BUSINESS_INFO_STREAM };
 

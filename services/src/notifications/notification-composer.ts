@@ -41,7 +41,7 @@ export interface ComposerDeps {
   eventStore: EventStore;
   documents: DocumentStore;
   zone: string;
-  /** The guest's signed "manage your booking" page for a booking (bookings/guest-link.ts). */
+  /** The guest's signed "manage your booking" page for a booking (guest-bookings/guest-link.ts). */
   manageUrl: (kind: 'reservation' | 'party', id: string, date: string) => string;
   /** Staff's dashboard, named in the café's copy of a party request. */
   dashboardUrl?: string;

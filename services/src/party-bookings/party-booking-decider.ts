@@ -18,7 +18,7 @@ import {
 import type { Decider } from '../platform/commands/decider.js';
 import { Conflict, InvalidCommand, NotFound } from '../platform/commands/domain-errors.js';
 import { streamName } from '../platform/event-store/event-store.js';
-import { refuseIfClosed } from '../bookings/closed-dates.js';
+import { refuseIfClosed } from '../blocked-dates/closed-dates.js';
 import { applyChanges, changedDetails } from '../bookings/booking-details.js';
 import { checkBookable, checkOpen, checkSize, checkWhen } from '../bookings/booking-rules.js';
 

@@ -10,7 +10,7 @@ import {
   type Availability,
 } from '@cafe/contracts';
 import { answerCache } from '../platform/http/answer-cache.js';
-import { seatsLeft } from '../bookings/seats.js';
+import { seatsLeft } from './seats.js';
 import { POLICY_ID, seatingProjection, type SeatingDayDoc, type SeatingDoc, type SeatingPolicyDoc } from './seating-projection.js';
 
 /**

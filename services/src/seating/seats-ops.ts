@@ -2,11 +2,9 @@ import { parseArgs } from 'node:util';
 import { loadConfig } from '../platform/config.js';
 import { opsContext, opsOutput, type OpsIo } from '../platform/ops-io.js';
 import { systemClock, type Clock } from '../platform/clock.js';
-import { NOT_WAITING, type CommandContext, type CommandRuntime } from '../platform/commands/command-runner.js';
+import { NOT_WAITING } from '../platform/commands/command-runner.js';
 import { openStores } from '../platform/runtime/ports.js';
-import { reconcileSeats, seatSource, type SeatReconciliation } from '../bookings/seat-reconciliation.js';
-import { reservationKind } from '../reservations/reservation-commands.js';
-import { partyBookingKind } from '../party-bookings/party-booking-commands.js';
+import { reconcileSeats, type SeatReconciliation, type SeatSource } from './seat-reconciliation.js';
 
 export const seatsUsage = `  seats reconcile [--json]                    make every day's seats from today on agree with the bookings:
                                               reserve what live reservations and approved parties lack (over
@@ -17,19 +15,11 @@ export interface SeatsOpsIo extends OpsIo {
   clock?: Clock;
 }
 
-/** The bookings that hold seats, for the reconciliation. */
-export const seatSources = [seatSource(reservationKind), seatSource(partyBookingKind)];
-
-/** Reconcile through any command runtime: the ops command here, the app in tests. */
-export function reconcileAllSeats(runtime: CommandRuntime, context: CommandContext): Promise<SeatReconciliation> {
-  return reconcileSeats(runtime, seatSources, context);
-}
-
 /**
- * `npm run ops -- seats reconcile`: written to the store as the operator (actor system "ops (<os user>)");
+ * `npm run ops -- seats reconcile` over the bookings that hold seats (`sources`, named by bin/ops.ts): written to the store as the operator (actor system "ops (<os user>)");
  * a running gateway or projector picks the seat events up from there, as with every ops write.
  */
-export async function seatsCommand(args: string[], io: SeatsOpsIo = {}): Promise<number> {
+export async function seatsCommand(args: string[], sources: SeatSource[], io: SeatsOpsIo = {}): Promise<number> {
   const { print, printError } = opsOutput(io);
   const { positionals, values } = parseArgs({ args, allowPositionals: true, options: { json: { type: 'boolean' } } });
   if (positionals[0] !== 'reconcile' || positionals.length > 1) {
@@ -41,7 +31,7 @@ export async function seatsCommand(args: string[], io: SeatsOpsIo = {}): Promise
   try {
     const runtime = { eventStore: stores.eventStore, clock: io.clock ?? systemClock, config, readModels: NOT_WAITING };
     const context = opsContext('ops seats reconcile');
-    const result = await reconcileAllSeats(runtime, context);
+    const result = await reconcileSeats(runtime, sources, context);
     print(values.json ? JSON.stringify(result) : describeReconciliation(result));
     return 0;
   } finally {

@@ -4,10 +4,16 @@ import type { Availability } from '@cafe/contracts';
 import { useAdminApp } from '../../test/admin-app.js';
 import { appendDirectly } from '../../test/test-app.js';
 import { reservationBody, partyBody } from '../../test/booking-test-kit.js';
-import type { CommandContext } from '../platform/commands/command-runner.js';
+import type { CommandContext, CommandRuntime } from '../platform/commands/command-runner.js';
 import { fold } from '../platform/commands/decider.js';
-import { holdsOf, seatingDecider, seatingStream } from '../bookings/seating-decider.js';
-import { describeReconciliation, reconcileAllSeats } from './seats-ops.js';
+import { holdsOf, seatingDecider, seatingStream } from './seating-decider.js';
+import { describeReconciliation } from './seats-ops.js';
+import { reconcileSeats, seatSource } from './seat-reconciliation.js';
+import { reservationKind } from '../reservations/reservation-commands.js';
+import { partyBookingKind } from '../party-bookings/party-booking-commands.js';
+
+const reconcileAllSeats = (runtime: CommandRuntime, context: CommandContext) =>
+  reconcileSeats(runtime, [seatSource(reservationKind), seatSource(partyBookingKind)], context);
 
 // The clock says Wednesday 2026-11-18, 10:00 in Chicago; 2026-11-21 is a Saturday (slots 11:00–22:00).
 const DATE = '2026-11-21';

@@ -10,9 +10,8 @@ import { fold, type Decider, type DomainEvent } from '../platform/commands/decid
 import { Conflict } from '../platform/commands/domain-errors.js';
 import { timeContext } from '../platform/clock.js';
 import type { Position, RecordedEvent } from '../platform/event-store/event-store.js';
-import type { BookingKind } from './booking-commands.js';
 import { holdsOf, seatingDecider, seatingStream, type SeatingCommand, type SeatingState } from './seating-decider.js';
-import { seatingPolicy } from './seating-policy.js';
+import { seatingPolicy } from '../business-info/business-info-policy.js';
 import type { SeatNeed } from './seating-commands.js';
 
 /** One kind of booking as the reconciliation reads it: its stream prefix and the seats a history needs. */
@@ -22,9 +21,15 @@ export interface SeatSource {
   needOf: (history: readonly RecordedEvent[]) => SeatNeed | null;
 }
 
-export function seatSource<S, C, E extends DomainEvent>(
-  kind: Pick<BookingKind<S, C, E>, 'kind' | 'decider' | 'stream' | 'seats'>,
-): SeatSource {
+/** What the reconciliation needs of a kind of booking (the booking core's BookingKind carries it). */
+export interface SeatedKind<S, C, E extends DomainEvent> {
+  kind: SeatSource['kind'];
+  decider: Decider<S, C, E>;
+  stream: (id: string) => string;
+  seats: (state: S) => SeatNeed | null;
+}
+
+export function seatSource<S, C, E extends DomainEvent>(kind: SeatedKind<S, C, E>): SeatSource {
   return { kind: kind.kind, prefix: kind.stream(''), needOf: (history) => kind.seats(fold<S, E>(kind.decider, history)) };
 }
 

@@ -3,7 +3,7 @@ import { withoutWaiting, type CommandContext, type CommandRuntime } from '../pla
 import { fold } from '../platform/commands/decider.js';
 import { DomainError } from '../platform/commands/domain-errors.js';
 import type { RecordedEvent } from '../platform/event-store/event-store.js';
-import { bookingsOnDay, seatingDecider, seatingStream, type SeatingState } from '../bookings/seating-decider.js';
+import { bookingsOnDay, seatingDecider, seatingStream, type SeatingState } from '../seating/seating-decider.js';
 import { cancelReservation } from '../reservations/reservation-commands.js';
 import { reservationDecider, reservationStream, type ReservationState } from '../reservations/reservation-decider.js';
 import { cancelPartyBooking } from '../party-bookings/party-booking-commands.js';
