@@ -1,4 +1,4 @@
-import { mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
@@ -62,6 +62,24 @@ describe('SqliteDocumentStore across restarts', () => {
     const reopened = new SqliteDocumentStore(file);
     expect(await reopened.collection('days').get('d1')).toEqual({ _id: 'd1' });
     await reopened.close();
+  });
+
+  it('walks a file its last process did not close, and sets it aside when a page is damaged', async () => {
+    const file = freshFile();
+    const first = new SqliteDocumentStore(file, { onDisk: { days: [] } });
+    await first.collection('days').putMany(Array.from({ length: 400 }, (_, i) => ({ _id: `d${i}`, note: 'x'.repeat(200) })));
+    await first.close();
+    const raw = new Database(file);
+    expect(raw.prepare("SELECT value FROM meta WHERE key = 'closed'").get()).toEqual({ value: 'clean' });
+    raw.prepare("DELETE FROM meta WHERE key = 'closed'").run(); // as a killed process leaves it
+    raw.close();
+    const bytes = readFileSync(file);
+    bytes.fill(0x5a, 4096 * 8 + 16, 4096 * 8 + 600);
+    writeFileSync(file, bytes);
+    const second = new SqliteDocumentStore(file, { onDisk: { days: [] } });
+    expect(await second.listCollections()).toEqual([]);
+    await second.close();
+    expect(readdirSync(root).some((name) => name.startsWith(`${file.split('/').pop()}.unreadable-`))).toBe(true);
   });
 
   it('sets aside a file of another format', async () => {

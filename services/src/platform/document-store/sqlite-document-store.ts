@@ -316,7 +316,11 @@ export class SqliteDocumentStore implements DocumentStore {
 
   async close(): Promise<void> {
     await this.checkpointer?.close();
-    if (this.db.open) this.db.close();
+    if (!this.db.open) return;
+    this.db
+      .prepare("INSERT INTO meta (key, value) VALUES ('closed', 'clean') ON CONFLICT (key) DO UPDATE SET value = excluded.value")
+      .run();
+    this.db.close();
   }
 }
 
@@ -347,8 +351,14 @@ function openChecked(file: string): Database.Database | null {
     } else if (format.value !== String(FORMAT)) {
       throw new Error(`format ${format.value}, expected ${FORMAT}`);
     }
-    const check = db.pragma('quick_check', { simple: true });
-    if (check !== 'ok') throw new Error(`quick_check: ${String(check)}`);
+    // The walk of the whole file is for a file its last process did not close (a crash, a kill): it
+    // was a fifth of a restart's time at 100,000 events. Cleared until this process closes it in turn.
+    const closed = db.prepare<[], { value: string }>("SELECT value FROM meta WHERE key = 'closed'").get();
+    if (closed?.value !== 'clean') {
+      const check = db.pragma('quick_check', { simple: true });
+      if (check !== 'ok') throw new Error(`quick_check: ${String(check)}`);
+    }
+    db.prepare("DELETE FROM meta WHERE key = 'closed'").run();
     return db;
   } catch {
     db?.close();
