@@ -16,7 +16,12 @@ export interface Pair {
 }
 
 /** One run: the load generator's figures and the server's CPU (from /proc) over it. */
-export type Figures = LoadResult & { cpuMsPerRequest: number; cpuShare: number };
+export type Figures = LoadResult & {
+  cpuMsPerRequest: number;
+  cpuShare: number;
+  /** CPU the server spent after the run until it went quiet (work it defers past the answer), per request. */
+  deferredMsPerRequest: number;
+};
 
 /** One measured run of both sides of a pair. */
 export interface Measured {
@@ -26,9 +31,12 @@ export interface Measured {
 
 const int = (n: number) => Math.round(n).toLocaleString('en-US');
 const ms = (n: number) => (n >= 100 ? n.toFixed(0) : n.toFixed(1));
-const cpu = (f: Figures) => `${f.cpuMsPerRequest.toFixed(f.cpuMsPerRequest < 0.1 ? 3 : 2)} (${Math.round(f.cpuShare * 100)} %)`;
+const cpuMs = (n: number) => n.toFixed(n < 0.1 ? 3 : 2);
+const deferred = (f: Figures) => (f.deferredMsPerRequest >= 0.005 ? ` + ${cpuMs(f.deferredMsPerRequest)} after` : '');
+const cpu = (f: Figures) => `${cpuMs(f.cpuMsPerRequest)}${deferred(f)} (${Math.round(f.cpuShare * 100)} %)`;
 export const describe = (f: Figures) =>
-  `${int(f.rps)} req/s, p99 ${ms(f.p99Ms)} ms, ${f.cpuMsPerRequest.toFixed(3)} ms CPU per request (server busy ${Math.round(f.cpuShare * 100)} %)`;
+  `${int(f.rps)} req/s, p99 ${ms(f.p99Ms)} ms, ${cpuMs(f.cpuMsPerRequest)} ms CPU per request${deferred(f)} ` +
+  `(server busy ${Math.round(f.cpuShare * 100)} % of the run)`;
 const ratio = (m: Measured) => m.gateway.rps / m.other.rps;
 const span = (values: number[], show: (n: number) => string) => {
   const [lo, hi] = [Math.min(...values), Math.max(...values)];
@@ -66,7 +74,9 @@ export function printReport(pairs: Pair[], results: Measured[][]): void {
   );
   console.log(
     "\nEach route, each round: req/s over the measured seconds, p99 latency, and the server process's CPU ms per " +
-      'request (in brackets the share of the run it was on CPU: under 100 % when it waits for the disk or for requests, or other work takes its CPU):\n',
+      'request, "+ n after" being what it spent once the run was over until it went quiet (work deferred past ' +
+      'the answers; the next run waits for it), in brackets the share of the run it was on CPU (under 100 % when ' +
+      'it waits for the disk or for requests, or other work takes its CPU):\n',
   );
   const header = [
     'route',

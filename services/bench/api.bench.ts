@@ -19,7 +19,7 @@ import { fileURLToPath } from 'node:url';
 import { reservationBodies, type ServerMessage } from './api-bench-shared.js';
 import { describe, goalHolds, printReport, SIDE_NAMES, type Figures, type Measured, type Pair, type Side } from './api-bench-report.js';
 import { loadGenerator, pickGenerator } from './load-generator.js';
-import { cpusAllowed, cpuSeconds, exited, startPinned } from './pinned-child.js';
+import { cpusAllowed, cpuSeconds, exited, startPinned, untilIdle } from './pinned-child.js';
 
 const PAIRS: Pair[] = [
   ...[10, 50].map((connections) => ({
@@ -109,6 +109,7 @@ async function main(): Promise<void> {
   const sameList = JSON.stringify(JSON.parse(gatewayList!)) === JSON.stringify(JSON.parse(peerList!));
   console.log(`GET /api/blocked-dates: ${sameList ? 'the same answer from both' : 'DIFFERENT answers'}: ${gatewayList}\n`);
 
+  await untilIdle(gateway.child.pid!); // its first projections, its reactors' start
   const before = await gateway.ask({ type: 'stats' }, 'stats');
   const peerBefore = await peer.ask({ type: 'stats' }, 'stats');
   const sent: Record<Side, number> = { gateway: 0, peer: 0, bare: 0 };
@@ -138,9 +139,16 @@ async function main(): Promise<void> {
       if (result.non2xx || result.errors)
         failed.push(`${pair.name} on ${SIDE_NAMES[side]} (round ${round}): ${result.non2xx} non-2xx, ${result.errors} errors`);
       await settle();
-      // The server's CPU over the run and the settling after it (so work it defers is counted too).
-      const cpu = cpuSeconds(pid) - cpuBefore;
-      return { ...result, cpuMsPerRequest: (cpu * 1000) / result.requests, cpuShare: cpu / ((performance.now() - start) / 1000) };
+      // The server's CPU over the run and the settling after it, then what it did after (until quiet).
+      const [cpuRun, elapsed] = [cpuSeconds(pid) - cpuBefore, (performance.now() - start) / 1000];
+      await untilIdle(pid);
+      const deferred = cpuSeconds(pid) - cpuBefore - cpuRun;
+      return {
+        ...result,
+        cpuMsPerRequest: (cpuRun * 1000) / result.requests,
+        cpuShare: cpuRun / elapsed,
+        deferredMsPerRequest: (deferred * 1000) / result.requests,
+      };
     };
     await run(warmUp); // JIT, connection pools, the SQLite page cache: not in the table
     const profiled = side === 'gateway';

@@ -56,6 +56,19 @@ export function cpuSeconds(pid: number): number {
   }
 }
 
+/**
+ * Waits until a process has gone quiet (under 4 % of a CPU over half a second), at most `maxSeconds`:
+ * work a server defers past its answers (the gateway's mails) must not run into the next measure.
+ */
+export async function untilIdle(pid: number, maxSeconds = 180): Promise<void> {
+  const deadline = performance.now() + maxSeconds * 1000;
+  for (;;) {
+    const before = cpuSeconds(pid);
+    await new Promise((r) => setTimeout(r, 500));
+    if (!(cpuSeconds(pid) - before >= 0.02) || performance.now() > deadline) return;
+  }
+}
+
 /** Waits for a child to exit (after it was told to stop), killing it if it takes longer than `ms`. */
 export function exited(child: ChildProcess, ms = 10_000): Promise<void> {
   if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
