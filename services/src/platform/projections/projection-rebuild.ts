@@ -45,6 +45,8 @@ export async function rebuildProjections(host: RebuildHost, targets: Runner[], o
   const shadows = targets.map((r) => ({ runner: r, collection: `${r.collection}__rebuild` }));
   /** The shadows not switched to yet: the ones the replay still feeds. */
   const building = [...shadows];
+  /** The shadows each event type feeds, so an event costs only the projections that handle it. */
+  let byType = shadowsByType(building);
   let events = 0;
   try {
     for (const s of shadows) {
@@ -76,10 +78,12 @@ export async function rebuildProjections(host: RebuildHost, targets: Runner[], o
       const batch = await host.events.readAll({ after, maxCount: host.batchSize });
       let slice = performance.now();
       for (const event of batch) {
-        for (const s of building) {
-          if (!s.runner.types.has(event.type)) continue;
-          const reading = applyTo(documents, s.runner.projection, s.collection, event, writes);
-          if (reading) await reading;
+        const feeding = byType.get(event.type);
+        if (feeding) {
+          for (const s of feeding) {
+            const reading = applyTo(documents, s.runner.projection, s.collection, event, writes);
+            if (reading) await reading;
+          }
         }
         after = event.position;
         events++;
@@ -110,6 +114,7 @@ export async function rebuildProjections(host: RebuildHost, targets: Runner[], o
         const switchedAt = new Date().toISOString();
         await documents.renameCollection(s.collection, s.runner.collection);
         building.shift();
+        byType = shadowsByType(building);
         const processed = host.processed();
         s.runner.checkpoint = after > processed ? after : processed;
         // Switched to other documents: caches keyed by the old version must not answer any more.
@@ -131,4 +136,16 @@ export async function rebuildProjections(host: RebuildHost, targets: Runner[], o
     for (const r of targets) r.rebuilding = false;
   }
   return { projections: targets.map((r) => r.projection.name), events, ms: performance.now() - started };
+}
+
+function shadowsByType<S extends { runner: Runner }>(shadows: readonly S[]): Map<string, S[]> {
+  const byType = new Map<string, S[]>();
+  for (const s of shadows) {
+    for (const type of s.runner.types) {
+      const list = byType.get(type);
+      if (list) list.push(s);
+      else byType.set(type, [s]);
+    }
+  }
+  return byType;
 }
