@@ -89,16 +89,27 @@ function outboxMailer(dir: string, from: string, logger: Logger): Mailer {
   const transport = lazily((mailer): Transporter<StreamTransport.SentMessageInfo> =>
     mailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' }),
   );
+  // Made once, and again only if it went missing: a mkdir per mail was 6 % of a busy gateway's CPU.
+  let made: Promise<unknown> | null = null;
+  const write = async (file: string, content: Buffer) => {
+    await (made ??= mkdir(dir, { recursive: true }));
+    try {
+      await writeFile(file, content);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+      await (made = mkdir(dir, { recursive: true }));
+      await writeFile(file, content);
+    }
+  };
   return {
     kind: 'outbox',
     async send(message) {
       const info = await (await transport.get()).sendMail(sender(from, message));
-      await mkdir(dir, { recursive: true });
       const stamp = new Date().toISOString().replace(/[:.]/g, '-');
       const safeId = info.messageId.replace(/[^\w.@-]/g, '');
       const file = join(dir, `${stamp}-${safeId}.eml`);
       // Write then rename: a reader of the outbox never sees half a message.
-      await writeFile(`${file}.tmp`, info.message as Buffer);
+      await write(`${file}.tmp`, info.message as Buffer);
       await rename(`${file}.tmp`, file);
       logger.info({ to: message.to, subject: message.subject, file }, 'mail written to outbox');
       return { transport: 'outbox', messageId: info.messageId, file };
