@@ -1,7 +1,7 @@
 import { parseArgs } from 'node:util';
 import { whitelistAddSchema, type WhitelistEntry } from '@cafe/contracts';
 import { loadConfig } from '../platform/config.js';
-import { opsContext, opsOutput, type OpsIo } from '../platform/ops-io.js';
+import { opsContext, opsOutput, type OpsIo } from '../platform/commands/ops-io.js';
 import { systemClock } from '../platform/clock.js';
 import { DomainError } from '../platform/commands/domain-errors.js';
 import { NOT_WAITING } from '../platform/commands/command-runner.js';

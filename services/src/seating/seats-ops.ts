@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../platform/config.js';
-import { opsContext, opsOutput, type OpsIo } from '../platform/ops-io.js';
+import { opsContext, opsOutput, type OpsIo } from '../platform/commands/ops-io.js';
 import { systemClock, type Clock } from '../platform/clock.js';
 import { NOT_WAITING } from '../platform/commands/command-runner.js';
 import { openStores } from '../platform/runtime/ports.js';

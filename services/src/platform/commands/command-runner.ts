@@ -1,10 +1,9 @@
 import type { EventStore, Position } from '../event-store/event-store.js';
-import type { ReadModelWaiter } from '../projections/read-models.js';
 import type { TimeContext } from '../clock.js';
 import type { Decider, DomainEvent } from './decider.js';
 import { fold } from './decider.js';
 import { runPipeline } from './command-pipeline.js';
-import type { CommandContext, CommandRuntime, Upcaster } from './command-types.js';
+import type { CommandContext, CommandRuntime, ReadModelsToWaitFor, Upcaster } from './command-types.js';
 
 export type { CommandContext, CommandRuntime, Upcaster } from './command-types.js';
 export { STALE_VERSION_MESSAGE } from './command-pipeline.js';
@@ -87,4 +86,4 @@ export function withoutWaiting<R extends CommandRuntime>(runtime: R): R {
 }
 
 /** Where no read models are built in this process (the ops command line): nothing to wait for. */
-export const NOT_WAITING: Pick<ReadModelWaiter, 'waitFor'> = { waitFor: async () => undefined };
+export const NOT_WAITING: ReadModelsToWaitFor = { waitFor: async () => undefined };

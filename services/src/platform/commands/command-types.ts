@@ -1,9 +1,16 @@
 import type { Actor } from '@cafe/contracts';
 import type { Logger } from 'pino';
-import type { EventStore, RecordedEvent } from '../event-store/event-store.js';
-import type { ReadModelWaiter } from '../projections/read-models.js';
+import type { EventStore, Position, RecordedEvent } from '../event-store/event-store.js';
 import type { Clock } from '../clock.js';
 import type { StreamStates } from './stream-states.js';
+
+/**
+ * What a command waits on after its append (read-your-writes): the projection engine, or the projector's
+ * checkpoints on the real servers (projections/read-models.ts). Declared here so commands sit below projections.
+ */
+export interface ReadModelsToWaitFor {
+  waitFor(position: Position, timeoutMs?: number): Promise<void>;
+}
 
 export interface CommandContext {
   actor: Actor;
@@ -24,7 +31,7 @@ export interface CommandRuntime {
   eventStore: EventStore;
   clock: Clock;
   config: { zone: string; bookingHorizonDays?: number };
-  readModels: Pick<ReadModelWaiter, 'waitFor'>;
+  readModels: ReadModelsToWaitFor;
   /** Where the append is logged, with the correlation id the request's log lines carry. */
   logger?: Pick<Logger, 'info'>;
   /** Streams kept in memory between commands (a day's seats, business info); absent: every load reads. */

@@ -1,3 +1,4 @@
+import type { PageDataSource } from '../runtime/runtime.js';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -9,13 +10,7 @@ import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
  * first render uses it (web/src/lib/page-data.ts), so the HTML and the hydration agree and no visitor
  * sees a default flash before the stored value.
  */
-export interface PageDataSource {
-  /** The GET path the app queries it by, e.g. '/api/business-info'. */
-  path: string;
-  /** Changes whenever the answer may change (the read model's version). */
-  version(): Promise<string>;
-  read(): Promise<unknown>;
-}
+export type { PageDataSource } from '../runtime/runtime.js';
 
 interface Page {
   key: string;

@@ -16,7 +16,6 @@ import { checkpointWaiter, engineWaiter, type ReadModelWaiter } from '../project
 import { leadingFields, type Projection } from '../projections/projection.js';
 import type { GuestData } from '../personal-data/encrypting-event-store.js';
 import { openPorts, type Ports, type Stores } from './ports.js';
-import type { PageDataSource } from '../http/web-pages.js';
 
 /**
  * A vertical slice as the runtime sees it: its projections (read models), its routes, plugins that
@@ -36,6 +35,15 @@ export interface Feature {
   start?: (runtime: Runtime) => Promise<(() => Promise<void>) | void>;
   /** API answers the site's pages are rendered with and carry (platform/http/web-pages.ts). */
   pageData?: (runtime: Runtime) => PageDataSource;
+}
+
+/** A read the gateway renders into the pages it serves (the first paint shows stored data): http/web-pages.ts. */
+export interface PageDataSource {
+  /** The GET path the app queries it by, e.g. '/api/business-info'. */
+  path: string;
+  /** Changes whenever the answer may change (the read model's version). */
+  version(): Promise<string>;
+  read(): Promise<unknown>;
 }
 
 /** Everything a process needs: configuration, clock, ports, and (in-process) the projector. */

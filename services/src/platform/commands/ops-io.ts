@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { userInfo } from 'node:os';
-import type { CommandContext } from './commands/command-runner.js';
+import type { CommandContext } from './command-runner.js';
 
 /** What an `npm run ops` command reads and writes: the environment and two output lines (tests capture them). */
 export interface OpsIo {

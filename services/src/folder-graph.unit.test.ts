@@ -1,0 +1,90 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+
+/**
+ * ESLint's import-x/no-cycle sees files; this sees folders. A slice (services) or a feature (web) that
+ * imports another, which imports it back through other files, is a loop between folders even when no
+ * file imports itself: the layers stop being layers. Every folder is one node here (platform/commands,
+ * features/bookings/components/…); tests are left out, as they may reach across on purpose.
+ */
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+const IMPORT = /(?:import|export)\s[^'"]*?from\s+['"](\.{1,2}\/[^'"]+)['"]|import\(\s*['"](\.{1,2}\/[^'"]+)['"]\s*\)/g;
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return entry.name === 'node_modules' || entry.name === 'dist' ? [] : sourceFiles(path);
+    return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [path] : [];
+  });
+}
+
+/** Folder → the folders its files import (relative imports only; packages are outside the graph). */
+function folderGraph(base: string, group: (folder: string) => string): Map<string, Set<string>> {
+  const graph = new Map<string, Set<string>>();
+  for (const file of sourceFiles(base)) {
+    const from = group(relative(base, dirname(file)));
+    const edges = graph.get(from) ?? new Set<string>();
+    graph.set(from, edges);
+    for (const match of readFileSync(file, 'utf8').matchAll(IMPORT)) {
+      const target = group(relative(base, dirname(resolve(dirname(file), match[1] ?? match[2]!))));
+      if (target !== from && !target.startsWith('..')) edges.add(target);
+    }
+  }
+  return graph;
+}
+
+/** Strongly connected components with more than one folder (Tarjan). */
+function loops(graph: Map<string, Set<string>>): string[][] {
+  let next = 0;
+  const index = new Map<string, number>();
+  const low = new Map<string, number>();
+  const stack: string[] = [];
+  const found: string[][] = [];
+  const visit = (node: string) => {
+    index.set(node, next);
+    low.set(node, next++);
+    stack.push(node);
+    for (const to of graph.get(node) ?? []) {
+      if (!index.has(to)) {
+        visit(to);
+        low.set(node, Math.min(low.get(node)!, low.get(to)!));
+      } else if (stack.includes(to)) low.set(node, Math.min(low.get(node)!, index.get(to)!));
+    }
+    if (low.get(node) === index.get(node)) {
+      const component: string[] = [];
+      let member: string;
+      do component.push((member = stack.pop()!));
+      while (member !== node);
+      if (component.length > 1) found.push(component.sort());
+    }
+  };
+  for (const node of graph.keys()) if (!index.has(node)) visit(node);
+  return found;
+}
+
+// A slice or feature is one node with its subfolders; shared folders stay as they are.
+const topFolder = (depth: number) => (folder: string) => folder.split('/').slice(0, depth).join('/') || '.';
+
+describe('no import loop between folders', () => {
+  it('services: slices, the booking core and the platform', () => {
+    expect(loops(folderGraph(join(root, 'services/src'), (f) => (f.startsWith('platform') ? topFolder(2)(f) : topFolder(1)(f))))).toEqual(
+      [],
+    );
+  });
+
+  it('web: features, shared code and the app', () => {
+    expect(loops(folderGraph(join(root, 'web/src'), (f) => (f.startsWith('features') ? topFolder(2)(f) : topFolder(1)(f))))).toEqual([]);
+  });
+
+  it('finds a loop when there is one', () => {
+    const graph = new Map([
+      ['a', new Set(['b'])],
+      ['b', new Set(['c'])],
+      ['c', new Set(['a'])],
+      ['d', new Set(['a'])],
+    ]);
+    expect(loops(graph)).toEqual([['a', 'b', 'c']]);
+  });
+});
