@@ -58,6 +58,42 @@ const boundaries = [
   },
 ];
 
+/** Every slice of the services (a folder of services/src but the platform and bin/), read at lint time like the web features. */
+const serviceSlices = readdirSync(join(root, 'services/src'), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory() && entry.name !== 'platform' && entry.name !== 'bin')
+  .map((entry) => entry.name);
+const sliceIndexes = serviceSlices.map((slice) => `./${slice}/index.ts`);
+
+/**
+ * services: a slice imports another slice only through that slice's index.ts (its public commands,
+ * queries and types), never a file inside it, and never the composition root. The composition root
+ * (features.ts, bin/) takes slices through their index.ts too. Tests are the one exception (the block
+ * for test files below): they may reach into a slice, e.g. for its decider or stream names.
+ */
+const sliceBoundaries = [
+  ...serviceSlices.map((slice) => ({
+    target: `./services/src/${slice}`,
+    from: './services/src',
+    except: [`./${slice}`, './platform', ...sliceIndexes],
+    message: `A slice imports another slice only through its index.ts (services/src/<slice>/index.ts), never a file inside it: export what is needed there.`,
+  })),
+  {
+    target: ['./services/src/features.ts', './services/src/bin'],
+    from: './services/src',
+    except: ['./features.ts', './bin', './platform', ...sliceIndexes],
+    message: 'The composition root (features.ts, bin/) takes a slice through its index.ts.',
+  },
+  // The booking core sits below reservations and party bookings (and all built on them), above the
+  // slices whose streams a booking decision reads: no folder loop through it.
+  {
+    target: './services/src/bookings',
+    from: './services/src',
+    except: ['./bookings', './platform', './seating/index.ts', './blocked-dates/index.ts', './business-info/index.ts'],
+    message:
+      'The booking core imports only seating, blocked-dates and business-info (their index.ts): the slices built on it import it, not the other way.',
+  },
+];
+
 export default defineConfig(
   {
     ignores: ['**/node_modules/', '**/dist/', 'web/public/', '**/screenshots/', 'coverage/', 'data/', '**/.tmp/'],
@@ -77,7 +113,7 @@ export default defineConfig(
       'import-x/extensions': ['.ts', '.tsx', '.js'],
     },
     rules: {
-      'import-x/no-restricted-paths': ['error', { basePath: root, zones: boundaries }],
+      'import-x/no-restricted-paths': ['error', { basePath: root, zones: [...boundaries, ...sliceBoundaries] }],
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
       'import-x/no-self-import': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
@@ -91,6 +127,8 @@ export default defineConfig(
     // Tests read untyped JSON answers (inject().json(), fetch) and pass methods to expect().
     files: ['**/*.test.ts', 'services/test/**/*.ts'],
     rules: {
+      // Tests may import a slice's internals (deciders, streams, projections); the layout's other boundaries hold.
+      'import-x/no-restricted-paths': ['error', { basePath: root, zones: boundaries }],
       '@typescript-eslint/no-unsafe-argument': 'off',
       '@typescript-eslint/no-unsafe-assignment': 'off',
       '@typescript-eslint/no-unsafe-call': 'off',

@@ -1,42 +1,33 @@
 import type { Feature } from './platform/runtime/runtime.js';
-import { reservationsProjection } from './reservations/reservations-projection.js';
-import { reservationsRoutes } from './reservations/reservations-routes.js';
-import { blockedDatesFeature } from './blocked-dates/blocked-dates-feature.js';
-import { closuresFeature } from './closures/closures-feature.js';
-import { businessInfoProjection } from './business-info/business-info-projection.js';
-import { businessInfoPublicRoutes, businessInfoRoutes } from './business-info/business-info-routes.js';
-import { businessInfoPageData } from './business-info/business-info-page-data.js';
-import { usersFeature } from './users/users-feature.js';
-import { adminAccessFeature } from './admin-access/admin-access-feature.js';
-import { authFeature } from './auth/auth-feature.js';
-import { menuFeature } from './menu/menu-feature.js';
-import { cafeEventsFeature } from './cafe-events/cafe-events-feature.js';
-import { galleryFeature } from './gallery/gallery-feature.js';
-import { demoSeedFeature } from './demo-seed/demo-seed-feature.js';
-import { partyBookingsFeature } from './party-bookings/party-bookings-feature.js';
-import { bookingsCalendarFeature } from './bookings-calendar/bookings-calendar-feature.js';
-import { bookingHistoryFeature } from './booking-history/booking-history-feature.js';
-import { notificationsFeature } from './notifications/notifications-feature.js';
-import { guestBookingsFeature } from './guest-bookings/guest-bookings-feature.js';
-import { remindersFeature } from './reminders/reminders-feature.js';
-import { cafeClockFeature } from './cafe-clock/cafe-clock-feature.js';
-import { systemFeature } from './system/system-feature.js';
-import { liveUpdatesFeature } from './live-updates/live-updates-feature.js';
-import { seatingFeature } from './seating/seating-feature.js';
-import { guestPrivacyFeature } from './guest-privacy/guest-privacy-feature.js';
+import { reservationsFeature } from './reservations/index.js';
+import { blockedDatesFeature } from './blocked-dates/index.js';
+import { closuresFeature } from './closures/index.js';
+import { businessInfoFeature } from './business-info/index.js';
+import { usersFeature } from './users/index.js';
+import { adminAccessFeature } from './admin-access/index.js';
+import { authFeature } from './auth/index.js';
+import { menuFeature } from './menu/index.js';
+import { cafeEventsFeature } from './cafe-events/index.js';
+import { galleryFeature } from './gallery/index.js';
+import { demoSeedFeature } from './demo-seed/index.js';
+import { partyBookingsFeature } from './party-bookings/index.js';
+import { bookingsCalendarFeature } from './bookings-calendar/index.js';
+import { bookingHistoryFeature } from './booking-history/index.js';
+import { notificationsFeature } from './notifications/index.js';
+import { guestBookingsFeature } from './guest-bookings/index.js';
+import { remindersFeature } from './reminders/index.js';
+import { cafeClockFeature } from './cafe-clock/index.js';
+import { systemFeature } from './system/index.js';
+import { liveUpdatesFeature } from './live-updates/index.js';
+import { seatingFeature } from './seating/index.js';
+import { guestPrivacyFeature } from './guest-privacy/index.js';
 
 /** Every vertical slice of the service. Order matters only for route registration. */
 export const features: Feature[] = [
-  { name: 'reservations', projections: [reservationsProjection], routes: reservationsRoutes },
+  reservationsFeature,
   blockedDatesFeature,
   closuresFeature,
-  {
-    name: 'business-info',
-    projections: [businessInfoProjection],
-    publicRoutes: businessInfoPublicRoutes,
-    routes: businessInfoRoutes,
-    pageData: businessInfoPageData,
-  },
+  businessInfoFeature,
   cafeClockFeature,
   usersFeature,
   adminAccessFeature,

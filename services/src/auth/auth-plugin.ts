@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import { isWhitelisted } from '../admin-access/admin-access-commands.js';
+import { isWhitelisted } from '../admin-access/index.js';
 
 /**
  * Who is asking, on every request: request.user from the session, and request.actor = admin when

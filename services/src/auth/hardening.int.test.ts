@@ -6,7 +6,7 @@ import { features } from '../features.js';
 import { CROSS_ORIGIN_MESSAGE, originAllowed } from '../platform/http/security.js';
 import { loadConfig } from '../platform/config.js';
 import { DEV_OIDC_REFUSAL, startDevOidcProvider } from '../dev-oidc/dev-oidc-provider.js';
-import { withDevOidc } from '../dev-oidc/with-dev-oidc.js';
+import { withDevOidc } from '../dev-oidc/index.js';
 
 /** A real identity provider's settings: production refuses to start without them. */
 const realIssuer = { OIDC_ISSUER: 'https://accounts.example', OIDC_CLIENT_ID: 'cafe', OIDC_CLIENT_SECRET: 'secret' };

@@ -9,7 +9,7 @@ import sharp from 'sharp';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { signInAdmin } from '../../test/auth.js';
 import { client, partyBody, reservationBody } from '../../test/booking-test-kit.js';
-import { notificationsOf } from '../notifications/notifications-feature.js';
+import { notificationsOf } from '../notifications/index.js';
 
 const run = promisify(execFile);
 const services = join(import.meta.dirname, '..', '..');

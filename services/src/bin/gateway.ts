@@ -3,7 +3,7 @@ import { createLogger } from '../platform/logger.js';
 import { createRuntime } from '../platform/runtime/runtime.js';
 import { buildApp } from '../platform/http/app.js';
 import { features } from '../features.js';
-import { withDevOidc } from '../dev-oidc/with-dev-oidc.js';
+import { withDevOidc } from '../dev-oidc/index.js';
 
 /**
  * The gateway process. In the embedded mode it also runs the projections in-process; with

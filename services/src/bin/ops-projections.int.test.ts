@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../test/test-app.js';
-import { notificationsOf } from '../notifications/notifications-feature.js';
+import { notificationsOf } from '../notifications/index.js';
 import { projectionsCommand, rebuildCommand } from './ops-projections.js';
 
 // Embedded mode: the commands build the projections in their own process from the event file,

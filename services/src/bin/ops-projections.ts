@@ -10,8 +10,7 @@ import { features as allFeatures } from '../features.js';
 import type { Feature } from '../platform/runtime/runtime.js';
 import { REBUILD_FAILED, unknownProjectionsMessage, type RebuildRun } from '@cafe/contracts';
 import { asError } from '../platform/errors.js';
-import { requestOverSocket } from '../system/control-socket.js';
-import { projectorAlive, REBUILD_REQUESTS, requestControl } from '../system/rebuild-control.js';
+import { requestOverSocket, projectorAlive, REBUILD_REQUESTS, requestControl } from '../system/index.js';
 
 /**
  * `ops projections` and `ops rebuild`.

@@ -4,13 +4,12 @@ import { loadConfig } from '../platform/config.js';
 import { openStores } from '../platform/runtime/ports.js';
 import type { RecordedEvent } from '../platform/event-store/event-store.js';
 import { projectionsCommand, projectionsUsage, rebuildCommand } from './ops-projections.js';
-import { adminCommand, adminUsage } from '../admin-access/admin-ops.js';
+import { adminCommand, adminUsage } from '../admin-access/index.js';
 import { backupCommand, backupUsage, restoreCommand } from './ops-backup.js';
-import { forgetCommand, forgetUsage } from '../guest-privacy/forget-ops.js';
-import { seatsCommand, seatsUsage } from '../seating/seats-ops.js';
-import { seatSource } from '../seating/seat-reconciliation.js';
-import { reservationKind } from '../reservations/reservation-commands.js';
-import { partyBookingKind } from '../party-bookings/party-booking-commands.js';
+import { forgetCommand, forgetUsage } from '../guest-privacy/index.js';
+import { seatsCommand, seatsUsage, seatSource } from '../seating/index.js';
+import { reservationKind } from '../reservations/index.js';
+import { partyBookingKind } from '../party-bookings/index.js';
 
 /**
  * Operator command line: `npm run ops -- <command>`.
@@ -36,7 +35,7 @@ export const commands: Record<string, OpsCommand> = {
   restore: (args) => restoreCommand(args),
   forget: (args) => forgetCommand(args),
   seats: (args) => seatsCommand(args, seatSources),
-  seed: async () => (await import('../demo-seed/seed-command.js')).runSeedCommand(),
+  seed: async () => (await import('../demo-seed/index.js')).runSeedCommand(),
   events: async (args) => {
     const { values } = parseArgs({
       args,

@@ -11,7 +11,7 @@ import {
   withoutPersonalData,
 } from '@cafe/contracts';
 import { defineProjection } from '../platform/projections/projection.js';
-import { applyChanges } from '../bookings/booking-details.js';
+import { applyChanges } from '../bookings/index.js';
 
 export interface HistoryChange {
   field: string;

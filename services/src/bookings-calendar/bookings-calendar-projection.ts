@@ -8,8 +8,7 @@ import {
   withoutPersonalData,
 } from '@cafe/contracts';
 import { defineProjection } from '../platform/projections/projection.js';
-import { applyChanges } from '../bookings/booking-details.js';
-import { BY_DATE_INDEX } from '../bookings/booking-order.js';
+import { applyChanges, BY_DATE_INDEX } from '../bookings/index.js';
 
 /**
  * One row per live booking, reservations and party bookings alike, so every dashboard view (today,

@@ -5,9 +5,9 @@ import { runPipeline, type CommandTx, type LoadedStream } from '../platform/comm
 import type { Decider, DomainEvent } from '../platform/commands/decider.js';
 import { Conflict, NotFound } from '../platform/commands/domain-errors.js';
 import { eventIdsFor } from '../platform/commands/event-ids.js';
-import { closedReason } from '../blocked-dates/closed-dates.js';
-import { claimSeats, releaseSeats, sameNeed, type SeatNeed } from '../seating/seating-commands.js';
-import { bookingPolicy } from '../business-info/business-info-policy.js';
+import { closedReason } from '../blocked-dates/index.js';
+import { claimSeats, releaseSeats, sameNeed, type SeatNeed } from '../seating/index.js';
+import { bookingPolicy } from '../business-info/index.js';
 
 /** What tells a reservation from a party booking to the command flows both share. */
 export interface BookingKind<State, Command, Event extends DomainEvent> {

@@ -5,7 +5,7 @@ import type { EventStore } from '../platform/event-store/event-store.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { signInAdmin } from '../../test/auth.js';
 import { client, partyBody, reservationBody, type Client } from '../../test/booking-test-kit.js';
-import { requestReservation } from '../reservations/reservation-commands.js';
+import { requestReservation } from '../reservations/index.js';
 
 let t: TestApp;
 let visitor: Client;

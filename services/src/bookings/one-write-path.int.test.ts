@@ -3,11 +3,9 @@ import type { CommandContext } from '../platform/commands/command-runner.js';
 import type { EventStore } from '../platform/event-store/event-store.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { partyBody, reservationBody } from '../../test/booking-test-kit.js';
-import { reservationDecider } from '../reservations/reservation-decider.js';
-import { changeReservation, requestReservation } from '../reservations/reservation-commands.js';
-import { partyBookingDecider } from '../party-bookings/party-booking-decider.js';
-import { decidePartyBooking, requestPartyBooking } from '../party-bookings/party-booking-commands.js';
-import { seatingDecider } from '../seating/seating-decider.js';
+import { reservationDecider, changeReservation, requestReservation } from '../reservations/index.js';
+import { partyBookingDecider, decidePartyBooking, requestPartyBooking } from '../party-bookings/index.js';
+import { seatingDecider } from '../seating/index.js';
 
 /**
  * The one write path, counted: what a command reads from the event store, how often each decider runs

@@ -4,7 +4,7 @@ import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { signInAdmin } from '../../test/auth.js';
 import { client, partyBody, reservationBody, type Client } from '../../test/booking-test-kit.js';
 import { mailsTo, manageLinkOf, outboxMails } from '../../test/outbox.js';
-import { notificationsOf } from '../notifications/notifications-feature.js';
+import { notificationsOf } from '../notifications/index.js';
 
 // The test clock's café-local today is Wednesday 2026-11-18.
 const SUNDAY = '2026-11-22';

@@ -9,10 +9,14 @@ import {
 import { NotFound } from '../platform/commands/domain-errors.js';
 import type { DocumentStore } from '../platform/document-store/document-store.js';
 import { timeContext } from '../platform/clock.js';
-import { blockedDateStream } from '../blocked-dates/closed-dates.js';
-import { runDayCommand } from '../seating/seating-commands.js';
-import { blockedDateDecider, type BlockedDateCommand } from '../blocked-dates/blocked-date-decider.js';
-import { blockedDatesProjection, type BlockedDateDoc } from '../blocked-dates/blocked-dates-projection.js';
+import {
+  blockedDateStream,
+  blockedDateDecider,
+  type BlockedDateCommand,
+  blockedDatesProjection,
+  type BlockedDateDoc,
+} from '../blocked-dates/index.js';
+import { runDayCommand } from '../seating/index.js';
 import { closeDays, type ClosureRuntime } from './closure-process.js';
 
 /**

@@ -5,7 +5,7 @@ import type { DocumentStore } from '../platform/document-store/document-store.js
 import type { Position } from '../platform/event-store/event-store.js';
 import { asError } from '../platform/errors.js';
 import { reopenDay } from './blocked-date-commands.js';
-import { blockedDatesProjection, type BlockedDateDoc } from '../blocked-dates/blocked-dates-projection.js';
+import { blockedDatesProjection, type BlockedDateDoc } from '../blocked-dates/index.js';
 import { closeDays } from './closure-process.js';
 
 type RangeRuntime = CommandRuntime & { documents: DocumentStore };

@@ -14,7 +14,7 @@ import { requireAdmin } from '../platform/http/auth-guard.js';
 import { parseWith } from '../platform/http/validation.js';
 import { documented } from '../platform/http/openapi.js';
 import { blockDateRange, unblockDateRange } from './blocked-range-commands.js';
-import { blockedDatesProjection, type BlockedDateDoc } from '../blocked-dates/blocked-dates-projection.js';
+import { blockedDatesProjection, type BlockedDateDoc } from '../blocked-dates/index.js';
 import { bookingsInRange } from './range-impact.js';
 
 const idParams = z.object({ id: z.string().min(1).max(100) });

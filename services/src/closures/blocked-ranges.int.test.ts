@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { signIn, signInAdmin } from '../../test/auth.js';
 import { bookingEvents, client, partyBody, reservationBody, type Client } from '../../test/booking-test-kit.js';
-import { notificationsOf } from '../notifications/notifications-feature.js';
+import { notificationsOf } from '../notifications/index.js';
 import { startTestSmtp, type TestSmtp } from '../notifications/test-smtp-server.js';
 
 // The test clock's café-local today is Wednesday 2026-11-18.

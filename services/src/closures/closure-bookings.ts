@@ -3,11 +3,9 @@ import { withoutWaiting, type CommandContext, type CommandRuntime } from '../pla
 import { fold } from '../platform/commands/decider.js';
 import { DomainError } from '../platform/commands/domain-errors.js';
 import type { RecordedEvent } from '../platform/event-store/event-store.js';
-import { bookingsOnDay, seatingDecider, seatingStream, type SeatingState } from '../seating/seating-decider.js';
-import { cancelReservation } from '../reservations/reservation-commands.js';
-import { reservationDecider, reservationStream, type ReservationState } from '../reservations/reservation-decider.js';
-import { cancelPartyBooking } from '../party-bookings/party-booking-commands.js';
-import { partyBookingDecider, partyBookingStream, type PartyBookingState } from '../party-bookings/party-booking-decider.js';
+import { bookingsOnDay, seatingDecider, seatingStream, type SeatingState } from '../seating/index.js';
+import { cancelReservation, reservationDecider, reservationStream, type ReservationState } from '../reservations/index.js';
+import { cancelPartyBooking, partyBookingDecider, partyBookingStream, type PartyBookingState } from '../party-bookings/index.js';
 import { rangeBooking } from './range-impact.js';
 
 /** A booking on one of a closure's days, as ClosureDaysClosed records it. */

@@ -3,8 +3,8 @@ import { addDays, slotsFor, type PartyBookingEvent, type ReservationEvent } from
 import { useAdminApp } from '../../test/admin-app.js';
 import { client, partyBody, reservationBody } from '../../test/booking-test-kit.js';
 import { fold } from '../platform/commands/decider.js';
-import { reservationDecider, type ReservationState } from '../reservations/reservation-decider.js';
-import { partyBookingDecider, type PartyBookingState } from '../party-bookings/party-booking-decider.js';
+import { reservationDecider, type ReservationState } from '../reservations/index.js';
+import { partyBookingDecider, type PartyBookingState } from '../party-bookings/index.js';
 
 const suite = useAdminApp();
 const { t } = suite;

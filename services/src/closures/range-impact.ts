@@ -1,7 +1,7 @@
 import { eventTypeLabel, type RangeBooking } from '@cafe/contracts';
 import type { DocumentStore } from '../platform/document-store/document-store.js';
-import { BOOKING_ORDER } from '../bookings/booking-order.js';
-import { bookingsCalendarProjection, type CalendarDoc } from '../bookings-calendar/bookings-calendar-projection.js';
+import { BOOKING_ORDER } from '../bookings/index.js';
+import { bookingsCalendarProjection, type CalendarDoc } from '../bookings-calendar/index.js';
 
 /**
  * The live bookings dated from `from` to `to` (inclusive): reservations, and party bookings still

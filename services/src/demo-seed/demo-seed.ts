@@ -18,10 +18,10 @@ import type { EventStore, Position } from '../platform/event-store/event-store.j
 import type { BlobStore } from '../platform/blob-store/blob-store.js';
 import { parseWith } from '../platform/http/validation.js';
 import { SERVICES_DIR } from '../platform/package-paths.js';
-import { createMenuCategory, createMenuItem } from '../menu/menu-commands.js';
-import { scheduleCafeEvent } from '../cafe-events/cafe-event-commands.js';
-import { setFeatured, uploadGalleryImage } from '../gallery/gallery-commands.js';
-import { updateBusinessInfo } from '../business-info/business-info-commands.js';
+import { createMenuCategory, createMenuItem } from '../menu/index.js';
+import { scheduleCafeEvent } from '../cafe-events/index.js';
+import { setFeatured, uploadGalleryImage } from '../gallery/index.js';
+import { updateBusinessInfo } from '../business-info/index.js';
 import { DEMO_BUSINESS_INFO, DEMO_CATEGORIES, DEMO_GALLERY, DEMO_ITEMS, demoEvents } from './demo-content.js';
 
 export const DEMO_SEED_ACTOR = { kind: 'system', name: 'demo-seed' } as const satisfies Actor;

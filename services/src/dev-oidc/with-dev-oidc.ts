@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Logger } from 'pino';
 import type { Config } from '../platform/config.js';
-import { callbackUrl } from '../auth/auth-routes.js';
+import { callbackUrl } from '../auth/index.js';
 import type { DevOidcProvider } from './dev-oidc-provider.js';
 
 export const DEV_CLIENT_ID = 'cafe-dev';

@@ -1,8 +1,8 @@
 import type { GuestBookingKind, ReservationDetails } from '@cafe/contracts';
 import { loadState } from '../platform/commands/command-runner.js';
 import type { EventStore } from '../platform/event-store/event-store.js';
-import { reservationDecider, reservationStream } from '../reservations/reservation-decider.js';
-import { partyBookingDecider, partyBookingStream } from '../party-bookings/party-booking-decider.js';
+import { reservationDecider, reservationStream } from '../reservations/index.js';
+import { partyBookingDecider, partyBookingStream } from '../party-bookings/index.js';
 
 /**
  * A booking of either kind as its guest (and their reminder) sees it, folded from its stream rather

@@ -21,8 +21,8 @@ import { ForbiddenError, GoneError } from '../platform/errors.js';
 import { parseWith } from '../platform/http/validation.js';
 import { documented } from '../platform/http/openapi.js';
 import { guestLinks } from './guest-link.js';
-import { cancelReservation, changeReservation } from '../reservations/reservation-commands.js';
-import { cancelPartyBooking, changePartyBookingDetails } from '../party-bookings/party-booking-commands.js';
+import { cancelReservation, changeReservation } from '../reservations/index.js';
+import { cancelPartyBooking, changePartyBookingDetails } from '../party-bookings/index.js';
 import { loadGuestBooking, type GuestBookingState } from './guest-booking-lookup.js';
 
 const tokenParams = z.object({ token: z.string().max(300) });

@@ -11,7 +11,7 @@ import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { signInAdmin } from '../../test/auth.js';
 import { client, partyBody, reservationBody, type Client } from '../../test/booking-test-kit.js';
 import { mailsTo, manageLinkOf, outboxMails } from '../../test/outbox.js';
-import { notificationsOf } from '../notifications/notifications-feature.js';
+import { notificationsOf } from '../notifications/index.js';
 
 let t: TestApp;
 let visitor: Client;

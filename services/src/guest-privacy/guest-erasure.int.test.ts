@@ -9,7 +9,7 @@ import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { signInAdmin } from '../../test/auth.js';
 import { client, partyBody, reservationBody, type Client } from '../../test/booking-test-kit.js';
 import type { EncryptingEventStore } from '../platform/personal-data/encrypting-event-store.js';
-import { notificationsOf } from '../notifications/notifications-feature.js';
+import { notificationsOf } from '../notifications/index.js';
 import { forgetCommand } from './forget-ops.js';
 
 const run = promisify(execFile);

@@ -5,8 +5,8 @@ import type { CommandContext, CommandRuntime } from '../platform/commands/comman
 import { Conflict } from '../platform/commands/domain-errors.js';
 import type { GuestData } from '../platform/personal-data/encrypting-event-store.js';
 import { outboxDir } from '../platform/mailer/mailer.js';
-import { eraseReservationPersonalData } from '../reservations/reservation-commands.js';
-import { erasePartyBookingPersonalData } from '../party-bookings/party-booking-commands.js';
+import { eraseReservationPersonalData } from '../reservations/index.js';
+import { erasePartyBookingPersonalData } from '../party-bookings/index.js';
 
 export interface ErasureRuntime extends CommandRuntime {
   guestData: GuestData | null;

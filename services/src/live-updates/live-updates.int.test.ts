@@ -9,7 +9,7 @@ import { ProjectionEngine } from '../platform/projections/projection-engine.js';
 import { allProjections } from '../platform/runtime/runtime.js';
 import { liveUpdatesFeature } from './live-updates-feature.js';
 import { mailsTo, manageLinkOf, outboxMails } from '../../test/outbox.js';
-import { notificationsOf } from '../notifications/notifications-feature.js';
+import { notificationsOf } from '../notifications/index.js';
 
 /** A test's own features: the live stream with a heartbeat every 50 ms instead of 20 s. */
 const withFastHeartbeat = features.map((f) => (f.name === 'live-updates' ? liveUpdatesFeature({ heartbeatMs: 50 }) : f));

@@ -12,11 +12,10 @@ import {
 import type { DocumentStore } from '../platform/document-store/document-store.js';
 import type { EventStore, RecordedEvent } from '../platform/event-store/event-store.js';
 import type { MailMessage } from '../platform/mailer/mailer.js';
-import { partyBookingDetailsAt } from '../party-bookings/party-booking-commands.js';
-import { partyBookingDecider, type PartyBookingState } from '../party-bookings/party-booking-decider.js';
+import { partyBookingDetailsAt, partyBookingDecider, type PartyBookingState } from '../party-bookings/index.js';
 import { fold } from '../platform/commands/decider.js';
-import { reservationDetailsAt } from '../reservations/reservation-commands.js';
-import { BUSINESS_INFO_ID, businessInfoProjection } from '../business-info/business-info-projection.js';
+import { reservationDetailsAt } from '../reservations/index.js';
+import { BUSINESS_INFO_ID, businessInfoProjection } from '../business-info/index.js';
 import {
   DEFAULT_CAFE_ADDRESS,
   DEFAULT_CAFE_NAME,

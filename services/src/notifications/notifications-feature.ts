@@ -1,6 +1,6 @@
 import type { Feature } from '../platform/runtime/runtime.js';
 import type { Runtime } from '../platform/runtime/runtime.js';
-import { guestLinks } from '../guest-bookings/guest-link.js';
+import { guestLinks } from '../guest-bookings/index.js';
 import { NotificationComposer } from './notification-composer.js';
 import { NotificationsReactor } from './notifications-reactor.js';
 

@@ -9,7 +9,7 @@ import {
 import type { CommandContext, CommandRuntime } from '../platform/commands/command-runner.js';
 import { fold } from '../platform/commands/decider.js';
 import type { EventStore } from '../platform/event-store/event-store.js';
-import { bookingCommands, type BookingKind, type SeatingOptions } from '../bookings/booking-commands.js';
+import { bookingCommands, type BookingKind, type SeatingOptions } from '../bookings/index.js';
 import { partyBookingDecider, partyBookingStream, type PartyBookingCommand, type PartyBookingState } from './party-booking-decider.js';
 
 /** What the shared booking flows (and `ops seats reconcile`) need to know of a party booking. */

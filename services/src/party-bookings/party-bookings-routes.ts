@@ -19,8 +19,7 @@ import { documented } from '../platform/http/openapi.js';
 import { ForbiddenError } from '../platform/errors.js';
 import { NotFound } from '../platform/commands/domain-errors.js';
 import { parseIfMatch, sendVersion } from '../platform/http/if-match.js';
-import { detailsChangeFrom, seatingOptionsFrom } from '../bookings/booking-details.js';
-import { BOOKING_ORDER } from '../bookings/booking-order.js';
+import { detailsChangeFrom, seatingOptionsFrom, BOOKING_ORDER } from '../bookings/index.js';
 import { cancelPartyBooking, changePartyBookingDetails, decidePartyBooking, requestPartyBooking } from './party-booking-commands.js';
 import { partyBookingsProjection, type PartyBookingDoc } from './party-bookings-projection.js';
 

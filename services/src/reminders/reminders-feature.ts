@@ -1,5 +1,5 @@
 import type { Feature, Runtime } from '../platform/runtime/runtime.js';
-import { notificationComposer } from '../notifications/notifications-feature.js';
+import { notificationComposer } from '../notifications/index.js';
 import { ReminderScheduler } from './reminder-scheduler.js';
 
 const schedulers = new WeakMap<Runtime, ReminderScheduler>();

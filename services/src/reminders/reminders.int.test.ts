@@ -6,7 +6,7 @@ import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { signInAdmin } from '../../test/auth.js';
 import { client, partyBody, reservationBody } from '../../test/booking-test-kit.js';
 import { mailsTo, manageLinkOf, outboxMails } from '../../test/outbox.js';
-import { notificationsOf } from '../notifications/notifications-feature.js';
+import { notificationsOf } from '../notifications/index.js';
 import { remindersOf } from './reminders-feature.js';
 import { reminderStream } from './reminder-decider.js';
 

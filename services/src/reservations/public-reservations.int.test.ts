@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { appendDirectly, createTestApp, type TestApp } from '../../test/test-app.js';
-import { blockedDateStream } from '../blocked-dates/blocked-date-decider.js';
+import { blockedDateStream } from '../blocked-dates/index.js';
 import { reservationBody as valid } from '../../test/booking-test-kit.js';
 
 // The clock says Wednesday 2026-11-18, 10:00 in Chicago.

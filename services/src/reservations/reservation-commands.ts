@@ -3,7 +3,7 @@ import { RESERVATION_NOT_FOUND } from '@cafe/contracts';
 import type { CommandContext, CommandRuntime } from '../platform/commands/command-runner.js';
 import { fold } from '../platform/commands/decider.js';
 import type { EventStore } from '../platform/event-store/event-store.js';
-import { bookingCommands, type BookingKind, type SeatingOptions } from '../bookings/booking-commands.js';
+import { bookingCommands, type BookingKind, type SeatingOptions } from '../bookings/index.js';
 import { reservationDecider, reservationStream, type ReservationCommand, type ReservationState } from './reservation-decider.js';
 
 /** What the shared booking flows (and `ops seats reconcile`) need to know of a reservation. */

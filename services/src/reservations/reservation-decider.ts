@@ -13,9 +13,8 @@ import {
 import type { Decider } from '../platform/commands/decider.js';
 import { Conflict, NotFound } from '../platform/commands/domain-errors.js';
 import { streamName } from '../platform/event-store/event-store.js';
-import { refuseIfClosed } from '../blocked-dates/closed-dates.js';
-import { applyChanges, changedDetails } from '../bookings/booking-details.js';
-import { checkBookable, checkOpen, checkSize, checkWhen } from '../bookings/booking-rules.js';
+import { refuseIfClosed } from '../blocked-dates/index.js';
+import { applyChanges, changedDetails, checkBookable, checkOpen, checkSize, checkWhen } from '../bookings/index.js';
 
 export const reservationStream = (id: string) => streamName('reservation', id);
 

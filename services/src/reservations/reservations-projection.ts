@@ -1,7 +1,6 @@
 import { RESERVATION_EVENT_TYPES, type ReservationDetails, type ReservationEvent, withoutPersonalData } from '@cafe/contracts';
 import { defineProjection } from '../platform/projections/projection.js';
-import { applyChanges } from '../bookings/booking-details.js';
-import { BY_DATE_INDEX } from '../bookings/booking-order.js';
+import { applyChanges, BY_DATE_INDEX } from '../bookings/index.js';
 
 export interface ReservationDoc extends ReservationDetails {
   _id: string;

@@ -17,8 +17,7 @@ import { parseWith } from '../platform/http/validation.js';
 import { documented } from '../platform/http/openapi.js';
 import { NotFound } from '../platform/commands/domain-errors.js';
 import { parseIfMatch, sendVersion } from '../platform/http/if-match.js';
-import { detailsChangeFrom, seatingOptionsFrom } from '../bookings/booking-details.js';
-import { BOOKING_ORDER } from '../bookings/booking-order.js';
+import { detailsChangeFrom, seatingOptionsFrom, BOOKING_ORDER } from '../bookings/index.js';
 import { cancelReservation, changeReservation, requestReservation } from './reservation-commands.js';
 import { reservationsProjection, type ReservationDoc } from './reservations-projection.js';
 

@@ -11,7 +11,7 @@ import { Conflict } from '../platform/commands/domain-errors.js';
 import { timeContext } from '../platform/clock.js';
 import type { Position, RecordedEvent } from '../platform/event-store/event-store.js';
 import { holdsOf, seatingDecider, seatingStream, type SeatingCommand, type SeatingState } from './seating-decider.js';
-import { seatingPolicy } from '../business-info/business-info-policy.js';
+import { seatingPolicy } from '../business-info/index.js';
 import type { SeatNeed } from './seating-commands.js';
 
 /** One kind of booking as the reconciliation reads it: its stream prefix and the seats a history needs. */

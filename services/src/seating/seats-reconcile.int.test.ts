@@ -9,8 +9,8 @@ import { fold } from '../platform/commands/decider.js';
 import { holdsOf, seatingDecider, seatingStream } from './seating-decider.js';
 import { describeReconciliation } from './seats-ops.js';
 import { reconcileSeats, seatSource } from './seat-reconciliation.js';
-import { reservationKind } from '../reservations/reservation-commands.js';
-import { partyBookingKind } from '../party-bookings/party-booking-commands.js';
+import { reservationKind } from '../reservations/index.js';
+import { partyBookingKind } from '../party-bookings/index.js';
 
 const reconcileAllSeats = (runtime: CommandRuntime, context: CommandContext) =>
   reconcileSeats(runtime, [seatSource(reservationKind), seatSource(partyBookingKind)], context);

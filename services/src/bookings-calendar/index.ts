@@ -1,0 +1,3 @@
+// The bookings-calendar slice's public face: one read model of every live booking, and the dashboard's views of it.
+export { bookingsCalendarFeature } from './bookings-calendar-feature.js';
+export { bookingsCalendarProjection, type CalendarDoc } from './bookings-calendar-projection.js';

@@ -1,0 +1,15 @@
+// The seating slice's public face: each day's seats (seating-<date>), the seat commands booking
+// decisions make on them, closing and reopening a day, availability, and `ops seats reconcile`.
+export { seatingFeature } from './seating-feature.js';
+export {
+  bookingsOnDay,
+  holdsOf,
+  seatingDecider,
+  seatingStream,
+  FullyBooked,
+  type SeatingCommand,
+  type SeatingState,
+} from './seating-decider.js';
+export { claimSeats, loadDay, releaseSeats, runDayCommand, sameNeed, type SeatNeed } from './seating-commands.js';
+export { reconcileSeats, seatSource, type SeatedKind, type SeatReconciliation, type SeatSource } from './seat-reconciliation.js';
+export { describeReconciliation, seatsCommand, seatsUsage } from './seats-ops.js';
