@@ -7,8 +7,10 @@
  *    unblocked dates, appended through SqliteEventStore with expected revisions (behind the decorator that
  *    seals guests' personal fields with a key per guest, one guest per booking), many appends per
  *    SQLite transaction.
- * 2. Rebuilds every read model of services/src/features.ts with a fresh ProjectionEngine (start() until
- *    caught up) and then with engine.rebuild() (shadow collections, switch-over).
+ * 2. Reads the whole log twice, as stored and through the sealing decorator: what opening the personal
+ *    fields costs. Rebuilds every read model of services/src/features.ts with a fresh ProjectionEngine
+ *    (start() until caught up) and then with engine.rebuild() (shadow collections, switch-over), in
+ *    memory; then once more into a fresh embedded read-model file (what a first start writes).
  * 3. Runs the built gateway (`node dist/gateway.js`, production settings, an identity provider on
  *    loopback) on that data directory and measures the time from spawning it until GET /readyz answers
  *    200, and its memory then: once on a first start (the read models are built and persisted) and
@@ -177,7 +179,8 @@ async function generate(store: EventStore, raw: SqliteEventStore, total: number)
  * A fresh engine from position 0 to caught up, then the operator's rebuild; answers this process's
  * RSS at the end. Its documents are released on return, before the gateway runs.
  */
-async function replayAndRebuild(store: EventStore, head: bigint, total: number): Promise<number> {
+async function replayAndRebuild(store: EventStore, raw: EventStore, head: bigint, total: number, dataDir: string): Promise<number> {
+  await unsealCost(raw, store);
   // 2a. a fresh engine, from position 0 to caught up
   const projections = allProjections(features);
   const documents = new MemoryDocumentStore();
@@ -202,8 +205,54 @@ async function replayAndRebuild(store: EventStore, head: bigint, total: number):
       `${fmt(rebuilt.ms)} ms = ${fmt((rebuilt.events / rebuilt.ms) * 1000)} events/s`,
   );
   await engine.stop();
+  await replayIntoFile(store, head, total, dataDir);
   await store.close();
   return process.memoryUsage().rss;
+}
+
+/** The log read page by page as stored, then through the decorator: the difference is unsealing. */
+async function unsealCost(raw: EventStore, sealed: EventStore): Promise<void> {
+  const readAll = async (store: EventStore) => {
+    const started = performance.now();
+    let after: bigint | undefined;
+    let sealedEvents = 0;
+    for (;;) {
+      const page = await store.readAll({ after, maxCount: 2_000 });
+      for (const event of page) if ((event.data as { sealed?: unknown }).sealed) sealedEvents++;
+      if (page.length < 2_000) return { ms: performance.now() - started, sealedEvents };
+      after = page[page.length - 1]!.position;
+    }
+  };
+  await readAll(raw); // the file in the page cache for both
+  const plain = await readAll(raw);
+  const opened = await readAll(sealed);
+  const ms = opened.ms - plain.ms;
+  console.log(
+    `\nread log   as stored ${fmt(plain.ms)} ms; through the sealing decorator ${fmt(opened.ms)} ms: unsealing ` +
+      `${fmt(plain.sealedEvents)} events (one key lookup per guest and page, one AES-GCM open per event) ${fmt(ms)} ms = ` +
+      `${((ms / Math.max(1, plain.sealedEvents)) * 1000).toFixed(1)} µs per sealed event`,
+  );
+}
+
+/** The same replay into a fresh embedded read-model file, as a first start writes it (without the gateway around it). */
+async function replayIntoFile(store: EventStore, head: bigint, total: number, dataDir: string): Promise<void> {
+  const projections = allProjections(features);
+  const file = join(dataDir, 'replay-read-models.sqlite');
+  const documents = new SqliteDocumentStore(file, { onDisk: onDiskCollections(projections) });
+  const engine = new ProjectionEngine(store, documents, projections, { logger: pino({ level: 'silent' }) });
+  const profiler = await startProfile();
+  const started = performance.now();
+  await engine.start();
+  const ms = performance.now() - started;
+  await profiler?.stop('replay-embedded');
+  if (engine.position !== head) throw new Error(`engine stopped at ${engine.position}, head is ${head}`);
+  await engine.stop();
+  await documents.close();
+  for (const suffix of ['', '-wal', '-shm']) rmSync(file + suffix, { force: true });
+  console.log(
+    `replay     into a fresh embedded read-model file (SqliteDocumentStore, booking collections on disk): ` +
+      `${fmt(ms)} ms = ${fmt((total / ms) * 1000)} events/s`,
+  );
 }
 
 // ---------------------------------------------------------------- 3. start-up (the built gateway, as deployed)
@@ -253,7 +302,9 @@ async function measureStartUp(dataDir: string, issuer: string): Promise<StartUp>
   });
   const secret = 'bench-secret-'.padEnd(40, 'x');
   const started = performance.now();
-  const child = spawn(process.execPath, ['--enable-source-maps', join(SERVER_DIST, 'gateway.js')], {
+  // BENCH_PROFILE: each start's CPU profile (the process writes it when it exits), in <dir>/gateway.
+  const profile = process.env.BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${join(process.env.BENCH_PROFILE, 'gateway')}`] : [];
+  const child = spawn(process.execPath, [...profile, '--enable-source-maps', join(SERVER_DIST, 'gateway.js')], {
     env: {
       ...process.env,
       NODE_ENV: 'production',
@@ -324,7 +375,11 @@ async function compareWithFullReplay(dataDir: string, file: string, secret: stri
 
 // ---------------------------------------------------------------- main
 
-/** BENCH_PROFILE=<dir>: a CPU profile of the replay, written as <dir>/replay.cpuprofile. */
+/**
+ * BENCH_PROFILE=<dir>: CPU profiles of the replay (<dir>/replay.cpuprofile), of the replay into the
+ * embedded file (replay-embedded.cpuprofile) and of each gateway start (<dir>/gateway/CPU.*.cpuprofile,
+ * in the order of the starts).
+ */
 async function startProfile(): Promise<{ stop(name: string): Promise<void> } | null> {
   const dir = process.env.BENCH_PROFILE;
   if (!dir) return null;
@@ -374,7 +429,7 @@ async function benchSize(total: number): Promise<void> {
         .join(', ')}`,
     );
 
-    const benchRss = await replayAndRebuild(store, head, total);
+    const benchRss = await replayAndRebuild(store, raw, head, total, dataDir);
 
     // 3. the built gateway on that data directory, as a deployment runs it: a first start (builds and
     //    persists the read models), then restarts (loads them and catches up from the checkpoints).
