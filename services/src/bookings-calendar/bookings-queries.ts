@@ -2,7 +2,6 @@ import { DateTime } from 'luxon';
 import {
   addDays,
   bookingTone,
-  eventTypeLabel,
   formatTime12,
   weekStart,
   type BookingFilters,
@@ -12,7 +11,7 @@ import {
 } from '@cafe/contracts';
 import type { DocumentCollection, Filter } from '../platform/document-store/document-store.js';
 import type { CalendarDoc } from './bookings-calendar-projection.js';
-import { BOOKING_ORDER } from '../bookings/index.js';
+import { BOOKING_ORDER, bookingOut, partyOut } from '../bookings/index.js';
 
 /** Days the list view reaches back: reservations from the last week onward. */
 export const LIST_VIEW_DAYS_BACK = 7;
@@ -79,25 +78,10 @@ export const BOOKINGS_SORT = BOOKING_ORDER;
 export function toEntry(doc: CalendarDoc): CalendarEntry {
   return {
     kind: doc.kind,
-    id: doc.id,
-    name: doc.name,
-    email: doc.email,
-    phone: doc.phone,
-    partySize: doc.partySize,
-    date: doc.date,
-    time: doc.time,
+    ...bookingOut(doc),
     time12: formatTime12(doc.time),
     tone: bookingTone(doc.kind, doc.time),
-    specialRequests: doc.specialRequests ?? null,
-    version: doc.version,
-    ...(doc.kind === 'party'
-      ? {
-          eventType: doc.eventType ?? null,
-          eventTypeLabel: eventTypeLabel(doc.eventType),
-          status: doc.status,
-          adminNotes: doc.adminNotes ?? null,
-        }
-      : {}),
+    ...(doc.kind === 'party' ? partyOut(doc) : {}),
   };
 }
 

@@ -1,8 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import { IDEMPOTENCY_KEY_REUSED_MESSAGE, type DetailsChange, type OpeningHours, type ReservationDetails } from '@cafe/contracts';
+import {
+  IDEMPOTENCY_KEY_REUSED_MESSAGE,
+  type BookingClosure,
+  type DetailsChange,
+  type OpeningHours,
+  type ReservationDetails,
+} from '@cafe/contracts';
 import type { CommandContext, CommandRuntime } from '../platform/commands/command-runner.js';
 import { runPipeline, type CommandTx, type LoadedStream } from '../platform/commands/command-pipeline.js';
-import type { Decider, DomainEvent } from '../platform/commands/decider.js';
+import { fold, type Decider, type DomainEvent } from '../platform/commands/decider.js';
+import type { EventStore } from '../platform/event-store/event-store.js';
 import { Conflict, NotFound } from '../platform/commands/domain-errors.js';
 import { eventIdsFor } from '../platform/commands/event-ids.js';
 import { closedReason } from '../blocked-dates/index.js';
@@ -10,11 +17,22 @@ import { claimSeats, releaseSeats, sameNeed, type SeatNeed } from '../seating/in
 import { bookingPolicy } from '../business-info/index.js';
 
 /** What tells a reservation from a party booking to the command flows both share. */
-export interface BookingKind<State, Command, Event extends DomainEvent> {
+export interface BookingKind<State, Command, Event extends DomainEvent, Details extends ReservationDetails = ReservationDetails> {
   kind: 'reservation' | 'party';
   decider: Decider<State, Command, Event>;
   stream: (id: string) => string;
   notFound: string;
+  /** The kind's own commands (SPEC names each kind's events) for the flows both kinds have. */
+  commands: {
+    request: (id: string, source: 'public' | 'admin', details: Details, rules: DateRules) => Command;
+    change: (changes: DetailsChange<Details>, rules: DateRules) => Command;
+    /** `closure` when staff cancel it because they closed its date (the guest is mailed why). */
+    cancel: (closure?: BookingClosure) => Command;
+    /** The guest asked to be forgotten (guest-privacy): the booking stays, its personal data is blanked. */
+    erase: (guestKey: string) => Command;
+  };
+  /** The booking's details in any state once it exists (cancelled too); null before. */
+  details: (state: State) => Details | null;
   /** The stored details while the booking can still be changed; null when there is none to change. */
   liveDetails: (state: State) => ReservationDetails | null;
   /**
@@ -35,7 +53,7 @@ export interface SeatingOptions {
 }
 
 /** The closed day and opening hours a date-bearing command is decided with, read within the command. */
-interface DateRules {
+export interface DateRules {
   closedReason: string | null;
   hours: OpeningHours;
 }
@@ -49,7 +67,9 @@ const IDEMPOTENCY_WINDOW_MS = 24 * 60 * 60 * 1000;
  * info are each loaded once, the booking decider decides once, the seats are decided on the day's
  * state, and everything is appended in one append (atomic on the embedded store).
  */
-export function bookingCommands<State, Command, Event extends DomainEvent>(kind: BookingKind<State, Command, Event>) {
+export function bookingCommands<State, Command, Event extends DomainEvent, Details extends ReservationDetails>(
+  kind: BookingKind<State, Command, Event, Details>,
+) {
   interface Target {
     id: string;
     fresh?: boolean;
@@ -208,7 +228,34 @@ export function bookingCommands<State, Command, Event extends DomainEvent>(kind:
     return { id, version: result.version };
   }
 
-  return { request, commandOn, changeDetails };
+  return {
+    /** A new booking from the public form (`public`) or a staff dialog (`admin`, which may override the capacity). */
+    request: (runtime: CommandRuntime, source: 'public' | 'admin', details: Details, context: CommandContext, options?: SeatingOptions) =>
+      request(runtime, details, (id, rules) => kind.commands.request(id, source, details, rules), context, options),
+    /** Every change of a booking's details: the staff Edit dialogs, a guest's own change. */
+    change: (
+      runtime: CommandRuntime,
+      id: string,
+      changes: DetailsChange<Details>,
+      expectedVersion: number | undefined,
+      context: CommandContext,
+      options?: SeatingOptions,
+    ) => changeDetails(runtime, id, changes, expectedVersion, (changes, rules) => kind.commands.change(changes, rules), context, options),
+    cancel: (runtime: CommandRuntime, id: string, expectedVersion: number | undefined, context: CommandContext, closure?: BookingClosure) =>
+      commandOn(runtime, id, kind.commands.cancel(closure), expectedVersion, context),
+    erase: (runtime: CommandRuntime, id: string, guestKey: string, context: CommandContext) =>
+      commandOn(runtime, id, kind.commands.erase(guestKey), undefined, context),
+    /** A command only this kind has (a party's approval), on the same flow. */
+    commandOn,
+    /**
+     * A booking's details as they stood at one revision of its stream, folded from the event store (not
+     * a read model that may lag): what a cancellation or outcome e-mail quotes.
+     */
+    detailsAt: async (eventStore: EventStore, streamId: string, revision: bigint): Promise<Details | null> => {
+      const history = await eventStore.readStream(streamId, { maxCount: Number(revision) + 1 });
+      return kind.details(fold<State, Event>(kind.decider, history));
+    },
+  };
 }
 
 /** The same booking asked for again: same guest, same date, time and size. */

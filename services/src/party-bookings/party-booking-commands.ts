@@ -1,23 +1,21 @@
-import {
-  PARTY_BOOKING_NOT_FOUND,
-  type AdminPartyDetailsPatch,
-  type BookingClosure,
-  type DetailsChange,
-  type PartyBookingDetails,
-  type PartyBookingEvent,
-} from '@cafe/contracts';
+import { PARTY_BOOKING_NOT_FOUND, type PartyBookingDetails, type PartyBookingEvent } from '@cafe/contracts';
 import type { CommandContext, CommandRuntime } from '../platform/commands/command-runner.js';
-import { fold } from '../platform/commands/decider.js';
-import type { EventStore } from '../platform/event-store/event-store.js';
 import { bookingCommands, type BookingKind, type SeatingOptions } from '../bookings/index.js';
 import { partyBookingDecider, partyBookingStream, type PartyBookingCommand, type PartyBookingState } from './party-booking-decider.js';
 
 /** What the shared booking flows (and `ops seats reconcile`) need to know of a party booking. */
-export const partyBookingKind: BookingKind<PartyBookingState, PartyBookingCommand, PartyBookingEvent> = {
+export const partyBookingKind: BookingKind<PartyBookingState, PartyBookingCommand, PartyBookingEvent, PartyBookingDetails> = {
   kind: 'party',
   decider: partyBookingDecider,
   stream: partyBookingStream,
   notFound: PARTY_BOOKING_NOT_FOUND,
+  commands: {
+    request: (partyBookingId, source, details, rules) => ({ type: 'RequestPartyBooking', partyBookingId, source, details, ...rules }),
+    change: (changes, rules) => ({ type: 'ChangePartyBookingDetails', changes, ...rules }),
+    cancel: (closure) => ({ type: 'CancelPartyBooking', ...(closure ? { closure } : {}) }),
+    erase: (guestKey) => ({ type: 'ErasePartyBookingPersonalData', guestKey }),
+  },
+  details: (state) => (state.status === 'none' ? null : state.details),
   liveDetails: (state) => (state.status === 'none' || state.status === 'cancelled' ? null : state.details),
   /**
    * An approved party holds its seats. A pending request holds none (a request nobody decides must not
@@ -31,43 +29,16 @@ export const partyBookingKind: BookingKind<PartyBookingState, PartyBookingComman
   },
 };
 
-/** Party bookings' commands: the routes call these and only reply. */
-const flows = bookingCommands(partyBookingKind);
+/** Party bookings' commands (the booking core's flows for this kind): the routes call these and only reply. */
+export const partyBookingCommands = bookingCommands(partyBookingKind);
 
-export function requestPartyBooking(
-  runtime: CommandRuntime,
-  source: 'public' | 'admin',
-  details: PartyBookingDetails,
-  context: CommandContext,
-  options?: SeatingOptions,
-) {
-  return flows.request(
-    runtime,
-    details,
-    (partyBookingId, rules) => ({ type: 'RequestPartyBooking', partyBookingId, source, details, ...rules }),
-    context,
-    options,
-  );
-}
-
-export function changePartyBookingDetails(
-  runtime: CommandRuntime,
-  id: string,
-  changes: DetailsChange<AdminPartyDetailsPatch & PartyBookingDetails>,
-  expectedVersion: number | undefined,
-  context: CommandContext,
-  options?: SeatingOptions,
-) {
-  return flows.changeDetails(
-    runtime,
-    id,
-    changes,
-    expectedVersion,
-    (changes, rules) => ({ type: 'ChangePartyBookingDetails', changes, ...rules }),
-    context,
-    options,
-  );
-}
+export const {
+  request: requestPartyBooking,
+  change: changePartyBookingDetails,
+  cancel: cancelPartyBooking,
+  erase: erasePartyBookingPersonalData,
+  detailsAt: partyBookingDetailsAt,
+} = partyBookingCommands;
 
 /** Approve or reject a pending booking; on a decided one, the same status with new notes edits the notes. */
 export function decidePartyBooking(
@@ -78,35 +49,5 @@ export function decidePartyBooking(
   context: CommandContext,
   options?: SeatingOptions,
 ) {
-  return flows.commandOn(runtime, id, { type: 'DecidePartyBooking', ...decision }, expectedVersion, context, options);
-}
-
-/** `closure` when staff cancel it because they closed its date (the guest is mailed why). */
-export function cancelPartyBooking(
-  runtime: CommandRuntime,
-  id: string,
-  expectedVersion: number | undefined,
-  context: CommandContext,
-  closure?: BookingClosure,
-) {
-  return flows.commandOn(runtime, id, { type: 'CancelPartyBooking', ...(closure ? { closure } : {}) }, expectedVersion, context);
-}
-
-/**
- * A booking's details as they stood at one revision of its stream, folded from the event store (not a
- * read model that may lag): what the outcome e-mail quotes.
- */
-export async function partyBookingDetailsAt(
-  eventStore: EventStore,
-  streamId: string,
-  revision: bigint,
-): Promise<PartyBookingDetails | null> {
-  const history = await eventStore.readStream(streamId, { maxCount: Number(revision) + 1 });
-  const state = fold<PartyBookingState, PartyBookingEvent>(partyBookingDecider, history);
-  return state.status === 'none' ? null : state.details;
-}
-
-/** The guest asked to be forgotten (guest-privacy): the booking stays, its personal data is blanked. */
-export function erasePartyBookingPersonalData(runtime: CommandRuntime, id: string, guestKey: string, context: CommandContext) {
-  return flows.commandOn(runtime, id, { type: 'ErasePartyBookingPersonalData', guestKey }, undefined, context);
+  return partyBookingCommands.commandOn(runtime, id, { type: 'DecidePartyBooking', ...decision }, expectedVersion, context, options);
 }

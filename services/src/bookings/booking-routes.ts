@@ -1,0 +1,147 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { changedSchema, createdSchema, todayIn, type DetailsChange, type ReservationDetails } from '@cafe/contracts';
+import type { CommandContext, CommandRuntime } from '../platform/commands/command-runner.js';
+import { NotFound } from '../platform/commands/domain-errors.js';
+import type { Filter } from '../platform/document-store/document-store.js';
+import { requireAdmin } from '../platform/http/auth-guard.js';
+import { documented } from '../platform/http/openapi.js';
+import { parseIfMatch, sendVersion } from '../platform/http/if-match.js';
+import { parseWith } from '../platform/http/validation.js';
+import type { SeatingOptions, Versioned } from './booking-commands.js';
+import { detailsChangeFrom, seatingOptionsFrom } from './booking-details.js';
+import { BOOKING_ORDER } from './booking-order.js';
+
+export const idParams = z.object({ id: z.string().min(1).max(100) });
+
+/** The commands of one kind of booking that its create, edit and cancel routes call. */
+export interface BookingRouteCommands<Details extends ReservationDetails> {
+  request(
+    runtime: CommandRuntime,
+    source: 'public' | 'admin',
+    details: Details,
+    context: CommandContext,
+    options?: SeatingOptions,
+  ): Promise<Versioned & { repeat?: true }>;
+  change(
+    runtime: CommandRuntime,
+    id: string,
+    changes: DetailsChange<Details>,
+    expectedVersion: number | undefined,
+    context: CommandContext,
+    options?: SeatingOptions,
+  ): Promise<Versioned>;
+  cancel(runtime: CommandRuntime, id: string, expectedVersion: number | undefined, context: CommandContext): Promise<Versioned>;
+}
+
+/** What tells one kind's routes from the other's: its read model, answer, message and commands. */
+export interface BookingRoutesKind<Doc extends { _id: string; version: number }, Out, Details extends ReservationDetails> {
+  /** The read model the staff GETs read. */
+  readModel: string;
+  schemaOut: z.ZodType<Out>;
+  toOut: (doc: Doc) => Out;
+  notFound: string;
+  commands: BookingRouteCommands<Details>;
+}
+
+/**
+ * The routes reservations and party bookings share, bound to one kind: each slice's routes file calls
+ * these in its own order (the order is the API document's) and adds what only its kind has. Each route
+ * parses its input with the contract schema, calls the kind's command and replies; If-Match guards
+ * edits and cancellations, and answers carry the version as ETag.
+ */
+export function bookingRoutes<Doc extends { _id: string; version: number }, Out, Details extends ReservationDetails>(
+  base: FastifyInstance,
+  kind: BookingRoutesKind<Doc, Out, Details>,
+) {
+  const app = base.withTypeProvider<ZodTypeProvider>();
+  const { runtime } = app;
+  const today = () => todayIn(runtime.config.zone, runtime.clock.now());
+  const horizon = runtime.config.bookingHorizonDays;
+  const collection = () => runtime.documents.collection<Doc>(kind.readModel);
+
+  return {
+    app,
+    today,
+
+    /**
+     * A new booking. A visitor's (public) is open to anyone; staff's (admin) needs a staff session and
+     * may book past a full slot with `?override=capacity`. The body is documented and parsed with the
+     * same contract schema, which depends on the café's today.
+     */
+    create(path: string, source: 'public' | 'admin', schema: (today: string, horizonDays: number) => z.ZodType<Details>) {
+      const docs = { ...documented({ body: schema(today(), horizon), etag: true }), response: { 201: createdSchema } };
+      const staff = source === 'admin';
+      app.post(path, { ...(staff ? { preHandler: requireAdmin } : {}), schema: docs }, async (req, reply) => {
+        const input = parseWith(schema(today(), runtime.config.bookingHorizonDays), req.body);
+        const options = staff ? seatingOptionsFrom(req.query) : undefined;
+        const created = await kind.commands.request(runtime, source, input, req.commandContext(), options);
+        sendVersion(reply, created.version);
+        return reply.status(201).send(created);
+      });
+    },
+
+    /** Staff: a kind's list, in the order every booking list is shown. */
+    list(path: string, filter: () => Filter) {
+      app.get(path, { preHandler: requireAdmin, schema: { response: { 200: z.array(kind.schemaOut) } } }, async () => {
+        const docs = await collection().find(filter(), { sort: BOOKING_ORDER });
+        return docs.map(kind.toOut);
+      });
+    },
+
+    /** Staff: one booking, with its version as ETag (what an edit sends back as If-Match). */
+    read(path: string) {
+      app.get(
+        path,
+        { preHandler: requireAdmin, schema: { ...documented({ etag: true }), params: idParams, response: { 200: kind.schemaOut } } },
+        async (req, reply) => {
+          const doc = await collection().get(req.params.id);
+          if (!doc) throw new NotFound(kind.notFound);
+          sendVersion(reply, doc.version);
+          return kind.toOut(doc);
+        },
+      );
+    },
+
+    /**
+     * Staff: the Edit dialog. Absent fields stay as they are; If-Match guards lost updates; a new date,
+     * time or size must fit the seats left unless `?override=capacity`.
+     */
+    change(path: string, patchSchema: (today: null) => z.ZodType<Partial<Details>>) {
+      const docs = documented({ body: patchSchema(null), ifMatch: true, etag: true });
+      app.patch(
+        path,
+        { preHandler: requireAdmin, schema: { ...docs, params: idParams, response: { 200: changedSchema } } },
+        async (req, reply) => {
+          const expectedVersion = parseIfMatch(req);
+          const changes = detailsChangeFrom(patchSchema(null), req.body);
+          const changed = await kind.commands.change(
+            runtime,
+            req.params.id,
+            changes,
+            expectedVersion,
+            req.commandContext(),
+            seatingOptionsFrom(req.query),
+          );
+          sendVersion(reply, changed.version);
+          return changed;
+        },
+      );
+    },
+
+    /** Staff: cancel. The booking leaves every list; its stream (the history) stays. */
+    cancel(path: string) {
+      const docs = documented({ ifMatch: true, etag: true });
+      app.delete(
+        path,
+        { preHandler: requireAdmin, schema: { ...docs, params: idParams, response: { 200: changedSchema } } },
+        async (req, reply) => {
+          const cancelled = await kind.commands.cancel(runtime, req.params.id, parseIfMatch(req), req.commandContext());
+          sendVersion(reply, cancelled.version);
+          return cancelled;
+        },
+      );
+    },
+  };
+}
