@@ -8,7 +8,7 @@ export const BENCH_BLOCKED = (today: string) =>
   [7, 14, 21, 45].map((d, i) => ({ id: `bench-${i}`, date: addDays(today, d), reason: 'Private event' }));
 
 export type ServerMessage =
-  | { type: 'ready'; url: string; zone?: string; store?: string }
+  | { type: 'ready'; url: string; zone?: string; store?: string; dir?: string }
   | { type: 'stats'; appended: number; rows: number }
   | { type: 'profiling' }
   | { type: 'profiled' };

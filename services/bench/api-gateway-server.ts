@@ -89,7 +89,7 @@ async function serve(): Promise<void> {
     rmSync(dataDir, { recursive: true, force: true });
     process.exit(1);
   });
-  send({ type: 'ready', url, zone: config.zone, store: `${dataDir} (embedded SQLite, group commit)` });
+  send({ type: 'ready', url, zone: config.zone, store: `${dataDir} (embedded SQLite, group commit)`, dir: dataDir });
 }
 
 serve().catch((error: unknown) => {

@@ -14,6 +14,7 @@
  * documents disagree.
  */
 import { spawnSync } from 'node:child_process';
+import { rmSync } from 'node:fs';
 import { availableParallelism, cpus, loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { reservationBodies, type ServerMessage } from './api-bench-shared.js';
@@ -173,7 +174,9 @@ async function main(): Promise<void> {
   const after = await gateway.ask({ type: 'stats' }, 'stats');
   const peerAfter = await peer.ask({ type: 'stats' }, 'stats');
   for (const s of Object.values(servers)) s.child.send({ type: 'stop' });
-  await Promise.all(Object.values(servers).map((s) => exited(s.child)));
+  await Promise.all(Object.values(servers).map((s) => exited(s.child, 60_000)));
+  // A server killed for taking too long to stop leaves its store behind.
+  for (const ready of [gatewayReady, peerReady]) if (ready.dir) rmSync(ready.dir, { recursive: true, force: true });
 
   printReport(pairs, results);
   // Other work on the machine moves every figure: say how busy it was.

@@ -77,7 +77,7 @@ async function serve(): Promise<void> {
     rmSync(dir, { recursive: true, force: true });
     process.exit(1);
   });
-  send({ type: 'ready', url, store: `${dir} (better-sqlite3, WAL, synchronous = FULL)` });
+  send({ type: 'ready', url, store: `${dir} (better-sqlite3, WAL, synchronous = FULL)`, dir });
 }
 
 serve().catch((error: unknown) => {
