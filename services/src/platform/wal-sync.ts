@@ -14,7 +14,19 @@ export class WalSync {
   private synced = 0n;
   private readers: { position: bigint; resolve: () => void; reject: (error: Error) => void }[] = [];
 
-  constructor(private readonly path: string) {}
+  /**
+   * `onSynced` runs after each sync, before the next one starts: a writer that held its commits back
+   * while a sync ran writes them then, so they all go into one commit and the sync after it.
+   */
+  constructor(
+    private readonly path: string,
+    private readonly onSynced: () => void = () => undefined,
+  ) {}
+
+  /** A sync is under way: a commit written now is acknowledged only after the next one anyway. */
+  get syncing(): boolean {
+    return this.running !== null;
+  }
 
   afterSync(head: bigint, then: (error: Error | null) => void): void {
     if (head > this.committed) this.committed = head;
@@ -51,6 +63,7 @@ export class WalSync {
         else still.push(reader);
       }
       this.readers = still;
+      this.onSynced();
     }
     this.running = null;
   }

@@ -103,7 +103,7 @@ export class SqliteEventStore implements EventStore {
     `);
     this.appended.setMaxListeners(0);
     this.statements = prepareReads(this.db);
-    if (file !== ':memory:') this.log = new WalSync(`${file}-wal`);
+    if (file !== ':memory:') this.log = new WalSync(`${file}-wal`, () => this.commitPending());
     const last = this.db.prepare<[string], { revision: bigint; id: string }>(
       'SELECT revision, id FROM events WHERE stream_id = ? ORDER BY revision DESC LIMIT 1',
     );
@@ -205,7 +205,9 @@ export class SqliteEventStore implements EventStore {
     if (this.closed) return Promise.reject(new Error('The event store is closed'));
     return new Promise((resolve, reject) => {
       this.pending.push({ appends, resolve, reject });
-      if (this.pending.length === 1) setImmediate(() => this.commitPending());
+      // While the log is being synced, appends wait for it to end and then share one commit: they
+      // could not be acknowledged before the next sync anyway, and one commit writes each page once.
+      if (this.pending.length === 1 && !this.log?.syncing) setImmediate(() => this.commitPending());
     });
   }
 
