@@ -40,6 +40,8 @@ export interface GuestData {
 
 const ERASED_TYPES = new Set<string>(PERSONAL_DATA_ERASED_TYPES);
 const PAGE = 1000;
+/** Events whose plain fields stay at hand after sealing: more than a busy minute's bookings. */
+const JUST_SEALED = 4096;
 
 /**
  * A decorator on the EventStore port: the personal fields of the events in PERSONAL_DATA_EVENTS are
@@ -107,6 +109,18 @@ export class EncryptingEventStore implements EventStore, GuestData {
     return turn.then(() => appended);
   }
 
+  /**
+   * The plain fields of the events this process sealed last, by event id: its own subscribers (the
+   * projections, the mail reactor) get them back without opening the seal again. Cleared when a key
+   * is forgotten, so nothing erased is handed out from here.
+   */
+  private readonly justSealed = new Map<string, Record<string, unknown>>();
+
+  private remember(id: string, values: Record<string, unknown>): void {
+    this.justSealed.set(id, values);
+    if (this.justSealed.size > JUST_SEALED) this.justSealed.delete(this.justSealed.keys().next().value!);
+  }
+
   private async sealEvents(streamId: string, events: NewEvent[]): Promise<NewEvent[]> {
     const sealed: NewEvent[] = [];
     let streamRef: string | null | undefined;
@@ -138,6 +152,7 @@ export class EncryptingEventStore implements EventStore, GuestData {
       }
       // All the guest's fields of the event under one seal: one AES-GCM operation per event.
       sealed.push({ ...event, data: { ...rest, sealed: seal(values, await key, streamRef, streamId) } });
+      if (event.id !== undefined) this.remember(event.id, values);
     }
     return sealed;
   }
@@ -157,6 +172,8 @@ export class EncryptingEventStore implements EventStore, GuestData {
       if (ERASED_TYPES.has(event.type)) cache.delete((event.data as { guestKey?: string }).guestKey ?? '');
       const sealed = PERSONAL_DATA_EVENTS[event.type] ? sealedOf(event) : null;
       if (!sealed) return handler(event);
+      const plain = this.justSealed.get(event.id);
+      if (plain) return handler(withOpened(event, sealed, plain));
       let key = cache.get(sealed.k);
       let opened = key ? unseal(sealed, key, event.streamId) : null;
       if (!opened) {
@@ -217,6 +234,7 @@ export class EncryptingEventStore implements EventStore, GuestData {
   }
 
   forgetKey(ref: string): Promise<boolean> {
+    this.justSealed.clear();
     return this.keys.delete(ref);
   }
 
