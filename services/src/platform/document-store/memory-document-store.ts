@@ -9,6 +9,9 @@ import {
   type FindOptions,
 } from './document-store.js';
 
+/** What a collection never written holds; nothing ever adds to it (writes create the collection's own map). */
+const NOTHING: ReadonlyMap<string, Doc> = new Map();
+
 /**
  * In-memory DocumentStore. Queries are evaluated by mingo, so filters and sorts mean what they mean
  * in MongoDB. Documents are cloned on the way in and out: a caller can never mutate the store.
@@ -36,10 +39,12 @@ export class MemoryDocumentStore implements DocumentStore {
   }
 
   private createHandle<T extends Doc>(name: string): DocumentCollection<T> {
-    // Reads never create a collection, so listCollections agrees with MongoDB (created by a write).
+    // Reads never create a collection, so listCollections agrees with MongoDB (created by a write). A
+    // collection not written yet reads as one shared empty map, not a new one per read: the engine
+    // peeks once per event and projection while it replays the first batch.
     const data = (create = false) => {
       let map = this.collections.get(name);
-      if (!map && !create) return new Map<string, T>();
+      if (!map && !create) return NOTHING as Map<string, T>;
       if (!map) {
         map = new Map();
         this.collections.set(name, map);
