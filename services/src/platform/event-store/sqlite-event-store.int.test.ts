@@ -267,3 +267,28 @@ describe('SqliteEventStore: one decision over several streams', () => {
     expect(store.groupCommitStats.commits).toBe(1);
   });
 });
+
+describe('SqliteEventStore: its recent commits, read back from memory', () => {
+  it('still reads what another process appended between and after them', async () => {
+    const file = freshFile();
+    const [ours, theirs] = [new SqliteEventStore(file), new SqliteEventStore(file)];
+    try {
+      const stream = streamId('reservation');
+      await ours.appendToStream(`${stream}-a`, [event('ReservationRequested', { n: 1 })]);
+      await theirs.appendToStream(`${stream}-b`, [event('ReservationRequested', { n: 2 })]);
+      const numbers = async (after: bigint, maxCount?: number) =>
+        (await ours.readAll({ after, ...(maxCount ? { maxCount } : {}) })).map((e) => (e.data as { n: number }).n);
+      expect(await numbers(0n)).toEqual([1, 2]);
+      await ours.appendToStream(`${stream}-a`, [event('ReservationChanged', { n: 3 })]);
+      await theirs.appendToStream(`${stream}-b`, [event('ReservationChanged', { n: 4 })]);
+      const all = await ours.readAll();
+      expect(await numbers(0n)).toEqual([1, 2, 3, 4]);
+      expect(await numbers(all[0]!.position)).toEqual([2, 3, 4]);
+      expect(await numbers(all[2]!.position)).toEqual([4]);
+      expect(await numbers(0n, 3)).toEqual([1, 2, 3]);
+    } finally {
+      await ours.close();
+      await theirs.close();
+    }
+  });
+});

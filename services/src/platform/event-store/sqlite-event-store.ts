@@ -40,6 +40,8 @@ interface Row {
 /** How often a subscription looks for events appended by another process (the ops CLI, a second gateway). */
 const POLL_MS = 1000;
 const PAGE = 500;
+/** Recent events kept for the subscriptions (see fromRecent). */
+const RECENT = 4000;
 
 /**
  * Embedded EventStore: one SQLite file (WAL). Appends arriving together share one commit (group
@@ -144,7 +146,7 @@ export class SqliteEventStore implements EventStore {
       let position = 0n;
       for (const event of append.events) {
         revision += 1n;
-        const info = insert.run({
+        const row = {
           id: event.id ?? randomUUID(),
           stream_id: append.streamId,
           revision,
@@ -152,16 +154,23 @@ export class SqliteEventStore implements EventStore {
           data: JSON.stringify(event.data),
           metadata: JSON.stringify(event.metadata),
           recorded_at: recordedAt,
-        });
-        position = BigInt(info.lastInsertRowid);
+        };
+        position = BigInt(insert.run(row).lastInsertRowid);
+        this.inserted.push({ ...row, position });
       }
       return { nextExpectedRevision: revision, position };
     };
     // A transaction function called inside another runs as a savepoint: its failure undoes only itself,
     // so one decision's appends to several streams are stored all together or not at all.
-    const appendGroup = this.db.transaction((group: PendingAppend, recordedAt: string): AppendResult[] =>
-      group.appends.map((append) => appendOne(append, recordedAt)),
-    );
+    const appendGroup = this.db.transaction((group: PendingAppend, recordedAt: string): AppendResult[] => {
+      const before = this.inserted.length;
+      try {
+        return group.appends.map((append) => appendOne(append, recordedAt));
+      } catch (error) {
+        this.inserted.length = before;
+        throw error;
+      }
+    });
     this.appendBatch = this.db.transaction((batch: PendingAppend[]): (AppendResult[] | Error)[] => {
       const recordedAt = new Date().toISOString();
       return batch.map((group) => {
@@ -221,6 +230,7 @@ export class SqliteEventStore implements EventStore {
     this.pending = [];
     if (batch.length === 0) return;
     let outcomes: (AppendResult[] | Error)[];
+    this.inserted = [];
     try {
       outcomes = this.appendBatch.immediate(batch);
     } catch (error) {
@@ -228,6 +238,7 @@ export class SqliteEventStore implements EventStore {
       for (const append of batch) append.reject(error);
       return;
     }
+    this.keepRecent(this.inserted);
     this.commitStats.commits += 1;
     this.commitStats.appends += batch.length;
     let head = 0n;
@@ -273,6 +284,8 @@ export class SqliteEventStore implements EventStore {
    */
   rewriteEventData(updates: { id: string; data: unknown }[]): Promise<number> {
     const update = this.db.prepare<[string, string]>('UPDATE events SET data = ? WHERE id = ?');
+    // Nothing rewritten may still be handed out as it was.
+    this.recent = [];
     const rewritten = this.db.transaction(() => updates.reduce((n, u) => n + update.run(JSON.stringify(u.data), u.id).changes, 0))();
     if (this.file !== ':memory:') truncateWal(this.db);
     return Promise.resolve(rewritten);
@@ -289,11 +302,53 @@ export class SqliteEventStore implements EventStore {
 
   readAll(options: ReadAllOptions = {}): Promise<RecordedEvent[]> {
     const limit = options.maxCount ?? -1;
+    const recent = options.direction === 'backwards' ? null : this.fromRecent(options.after ?? 0n, limit);
+    if (recent) return recent;
     return this.read(() =>
       options.direction === 'backwards'
         ? this.statements.allBackwards.all(options.after ?? BigInt(Number.MAX_SAFE_INTEGER), limit)
         : this.statements.allForwards.all(options.after ?? 0n, limit),
     );
+  }
+
+  /**
+   * This process's last commits, as read back: each subscription (the projections, the mail reactor,
+   * the live updates) reads every commit again as soon as it is made, and found them here instead of
+   * in the file (one SQL read and one parse per subscriber and commit). Only a run of positions with
+   * no gap is kept, so another process's events are never missed: they break the run, and what lies
+   * past its end is still read from the file.
+   */
+  private recent: RecordedEvent[] = [];
+  private inserted: (Row & { position: bigint })[] = [];
+
+  private keepRecent(rows: (Row & { position: bigint })[]): void {
+    for (const row of rows) {
+      const last = this.recent.at(-1);
+      if (last && row.position !== last.position + 1n) this.recent = [];
+      this.recent.push(Object.freeze(toRecorded(row)));
+    }
+    if (this.recent.length > RECENT) this.recent = this.recent.slice(-RECENT / 2);
+  }
+
+  private fromRecent(after: Position, limit: number): Promise<RecordedEvent[]> | null {
+    const first = this.recent[0];
+    if (!first || after < first.position - 1n) return null;
+    const start = Number(after - first.position + 1n);
+    const found = this.recent.slice(start, limit < 0 ? undefined : start + limit);
+    const end = this.recent.at(-1)!.position;
+    let events = found;
+    if (limit < 0 || found.length < limit) {
+      try {
+        const later = this.statements.allForwards.all(after > end ? after : end, limit < 0 ? -1 : limit - found.length);
+        if (later.length) events = [...found, ...later.map(toRecorded)];
+      } catch (error) {
+        return Promise.reject(error instanceof Error ? error : new Error(String(error)));
+      }
+    }
+    // As read(): nothing past what is on disk, and no extra turn when nothing waits.
+    const last = events.at(-1)?.position;
+    const synced = last === undefined ? null : this.log?.durable(last);
+    return synced ? synced.then(() => events) : Promise.resolve(events);
   }
 
   async headPosition(): Promise<Position> {
