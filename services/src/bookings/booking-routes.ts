@@ -73,8 +73,15 @@ export function bookingRoutes<Doc extends { _id: string; version: number }, Out,
     create(path: string, source: 'public' | 'admin', schema: (today: string, horizonDays: number) => z.ZodType<Details>) {
       const docs = { ...documented({ body: schema(today(), horizon), etag: true }), response: { 201: createdSchema } };
       const staff = source === 'admin';
+      // The schema depends only on the café's today: built once a day, not per request (zod builds are not cheap).
+      let built: { day: string; schema: z.ZodType<Details> } | null = null;
+      const todays = () => {
+        const day = today();
+        if (built?.day !== day) built = { day, schema: schema(day, horizon) };
+        return built.schema;
+      };
       app.post(path, { ...(staff ? { preHandler: requireAdmin } : {}), schema: docs }, async (req, reply) => {
-        const input = parseWith(schema(today(), runtime.config.bookingHorizonDays), req.body);
+        const input = parseWith(todays(), req.body);
         const options = staff ? seatingOptionsFrom(req.query) : undefined;
         const created = await kind.commands.request(runtime, source, input, req.commandContext(), options);
         sendVersion(reply, created.version);
