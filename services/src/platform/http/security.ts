@@ -1,10 +1,17 @@
-import type { FastifyRequest, RouteOptions } from 'fastify';
+import type { FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet, { type HelmetOptions } from 'helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
 import { ForbiddenError, asError } from '../errors.js';
 import type { Config } from '../config.js';
 import { requireAdmin } from './auth-guard.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Sets the security headers the site's answers carry (a hook: request, reply, done). */
+    securityHeaders: (request: FastifyRequest, reply: FastifyReply, done: () => void) => void;
+  }
+}
 
 export interface RouteEntry {
   method: string;
@@ -135,10 +142,14 @@ export const securityPlugin = fp(
     // Computed once, not per request. Pages get the whole policy; JSON answers of the API are never
     // rendered as documents, so they carry only what protects a response that is not a page.
     const api = apiSecurityHeaders(https);
-    app.addHook('onRequest', (request, reply, done) => {
+    const secure = (request: FastifyRequest, reply: FastifyReply, done: () => void) => {
       void reply.headers(isApiAnswer(request.url) ? api : headers);
       done();
-    });
+    };
+    app.addHook('onRequest', secure);
+    // For the site's 404 handler: an answer sent through reply.callNotFound() (a refused /metrics) skips
+    // the onRequest hooks, and without these headers it would differ from any other unknown path's 404.
+    app.decorate('securityHeaders', secure);
 
     // Routes protected by requireAdmin, whatever their path: their writes get the Origin check too.
     const adminRoutes = new Set<string>();

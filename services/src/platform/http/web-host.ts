@@ -93,7 +93,9 @@ export async function serveTheWebApp(
   site.get('/sitemap.xml', (_request, reply) =>
     reply.type('application/xml; charset=utf-8').header('cache-control', 'public, max-age=3600').send(sitemapXml(config)),
   );
-  site.setNotFoundHandler((request, reply) => {
+  // The preHandler gives the site's headers to answers sent through reply.callNotFound() too (a refused /metrics).
+  const preHandler = site.hasDecorator('securityHeaders') ? site.securityHeaders : undefined;
+  site.setNotFoundHandler(preHandler ? { preHandler } : {}, (request, reply) => {
     const path = request.url.split('?')[0]!;
     const page = (request.method === 'GET' || request.method === 'HEAD') && !path.startsWith('/api/') && path !== '/api';
     if (serveWeb && page && !path.startsWith('/assets/')) {
