@@ -1,6 +1,6 @@
-import { eventTypeLabel, formatLongDate, formatTime12, type PartyBookingDetails, type ReservationDetails } from '@cafe/contracts';
+import { eventTypeLabel, formatTime12, type PartyBookingDetails, type ReservationDetails } from '@cafe/contracts';
 import type { MailAttachment, MailMessage } from '../platform/mailer/mailer.js';
-import { bookingInvite, detailLines, people, render, type CafeContact } from './notification-messages.js';
+import { bookingInvite, detailLines, longDate, people, render, type CafeContact } from './notification-messages.js';
 
 /**
  * The mails of a booking's later life: the guest changed or cancelled it through their link, staff
@@ -21,7 +21,7 @@ export interface BookingMailInput {
   messageId: string;
 }
 
-const when = (d: { date: string; time: string }) => `${formatLongDate(d.date)} at ${formatTime12(d.time)}`;
+const when = (d: { date: string; time: string }) => `${longDate(d.date)} at ${formatTime12(d.time)}`;
 const noun = (input: BookingMailInput) =>
   input.kind === 'reservation' ? 'reservation' : input.inCalendar ? 'party booking' : 'party booking request';
 
@@ -74,7 +74,7 @@ export function cancelledByCafe(input: BookingMailInput): MailMessage {
   const { details, cafe } = input;
   return render({
     to: details.email,
-    subject: `Your ${noun(input)} on ${formatLongDate(details.date)} is cancelled`,
+    subject: `Your ${noun(input)} on ${longDate(details.date)} is cancelled`,
     greeting: `Hi ${details.name},`,
     paragraphs: [
       `We are sorry: ${cafe.name} has cancelled your ${noun(input)} for ${when(details)}.`,

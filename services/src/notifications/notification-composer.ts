@@ -57,35 +57,37 @@ export class NotificationComposer {
 
   /** Every mail goes out under the café's name as business info holds it now (MAIL_FROM gives the address). */
   async compose(event: RecordedEvent): Promise<Notification[]> {
-    const notifications = await this.notificationsFor(event);
+    // Read once per event, however many of its mails and lines name the café.
+    let contact: Promise<CafeContact> | undefined;
+    const cafe = () => (contact ??= this.cafeContact());
+    const notifications = await this.notificationsFor(event, cafe);
     if (notifications.length === 0) return notifications;
-    const { name } = await this.cafeContact();
+    const { name } = await cafe();
     return notifications.map((n) => ({ ...n, message: { ...n.message, fromName: name } }));
   }
 
-  private async notificationsFor(event: RecordedEvent): Promise<Notification[]> {
+  private async notificationsFor(event: RecordedEvent, cafe: () => Promise<CafeContact>): Promise<Notification[]> {
     const guest = (message: MailMessage | null): Notification[] => (message ? [{ recipient: 'guest', message }] : []);
     switch (event.type) {
       case 'PartyBookingRequested': {
-        const mails = guest(await this.composeGuestMail(event));
+        const mails = guest(await this.composeGuestMail(event, await cafe()));
         const { source, partyBookingId: _id, ...details } = event.data as PartyBookingDetails & { partyBookingId: string; source: string };
         // Staff who enter a request themselves need no mail about it.
         if (source !== 'public') return mails;
         const dashboard = this.deps.dashboardUrl ?? '/admin';
         const messageId = `<${event.id}.cafe@notifications.meeplehaven>`;
-        return [...mails, { recipient: 'cafe', message: partyRequestForCafe(details, await this.cafeContact(), messageId, dashboard) }];
+        return [...mails, { recipient: 'cafe', message: partyRequestForCafe(details, await cafe(), messageId, dashboard) }];
       }
       case 'ReservationChanged':
       case 'PartyBookingDetailsChanged':
         // Staff's own edits are theirs to tell the guest about; the guest's are confirmed.
-        return event.metadata.actor.kind === 'guest' ? guest(await this.changedByGuest(event)) : [];
+        return event.metadata.actor.kind === 'guest' ? guest(await this.changedByGuest(event, await cafe())) : [];
       default:
-        return guest(await this.composeGuestMail(event));
+        return guest(await this.composeGuestMail(event, await cafe()));
     }
   }
 
-  private async composeGuestMail(event: RecordedEvent): Promise<MailMessage | null> {
-    const cafe = await this.cafeContact();
+  private async composeGuestMail(event: RecordedEvent, cafe: CafeContact): Promise<MailMessage | null> {
     const messageId = `<${event.id}@notifications.meeplehaven>`;
     switch (event.type) {
       case 'ReservationRequested': {
@@ -141,8 +143,8 @@ export class NotificationComposer {
     }
   }
 
-  private async changedByGuest(event: RecordedEvent): Promise<MailMessage | null> {
-    const input = await this.bookingMailInput(event, await this.cafeContact(), `<${event.id}@notifications.meeplehaven>`);
+  private async changedByGuest(event: RecordedEvent, cafe: CafeContact): Promise<MailMessage | null> {
+    const input = await this.bookingMailInput(event, cafe, `<${event.id}@notifications.meeplehaven>`);
     return input ? changedByGuest(input, this.deps.manageUrl(input.kind, input.id, input.details.date)) : null;
   }
 

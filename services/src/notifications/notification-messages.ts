@@ -21,6 +21,68 @@ export interface CafeContact {
 export const DEFAULT_CAFE_NAME = 'Meeple Haven Café';
 export const DEFAULT_CAFE_ADDRESS = '1200 Main Street, Waukesha, WI 53186';
 
+// Every mail names its dates and its café: worked out once, not per mail (luxon's were a few % of a booking's CPU).
+const longDateFormat = new Intl.DateTimeFormat('en-US', {
+  timeZone: 'UTC',
+  weekday: 'long',
+  month: 'long',
+  day: 'numeric',
+  year: 'numeric',
+});
+
+const longDates = new Map<string, string>();
+/** '2026-11-28' → 'Saturday, November 28, 2026', as contracts' formatLongDate says it: through one Intl formatter, once per date. */
+export function longDate(isoDate: string): string {
+  let text = longDates.get(isoDate);
+  if (text === undefined) {
+    if (longDates.size >= 10_000) longDates.clear();
+    text = intlLongDate(isoDate);
+    longDates.set(isoDate, text);
+  }
+  return text;
+}
+
+function intlLongDate(isoDate: string): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(isoDate);
+  if (!match || match[1]! < '1000') return formatLongDate(isoDate);
+  const ms = Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]));
+  const day = new Date(ms);
+  // Not a real date (2026-02-30): luxon's answer, the ISO text as given.
+  if (day.getUTCDate() !== Number(match[3]) || day.getUTCMonth() !== Number(match[2]) - 1) return formatLongDate(isoDate);
+  return longDateFormat.format(ms);
+}
+
+const instants = new Map<string, number>();
+/** The instant of a café-local slot: bookings share their dates and slots, so luxon works each out once. */
+function slotInstant(date: string, time: string, zone: string): number {
+  const key = `${zone} ${date}T${time}`;
+  let ms = instants.get(key);
+  if (ms === undefined) {
+    if (instants.size >= 10_000) instants.clear();
+    ms = cafeInstant(date, time, zone).getTime();
+    instants.set(key, ms);
+  }
+  return ms;
+}
+
+interface Signature {
+  key: string;
+  text: string;
+  html: string;
+}
+let signature: Signature | undefined;
+/** The café's block that ends every mail, text and HTML, made again only when business info changes. */
+function signatureOf(cafe: CafeContact): Signature {
+  const key = `${cafe.name}\n${cafe.address}\n${cafe.phone}\n${cafe.email}`;
+  if (signature?.key !== key)
+    signature = {
+      key,
+      text: `${key}\n`,
+      html: `<p><strong>${esc(cafe.name)}</strong><br>${esc(cafe.address)}<br>${esc(cafe.phone)}<br>${esc(cafe.email)}</p>`,
+    };
+  return signature;
+}
+
 export const people = (n: number) => `${n} ${n === 1 ? 'person' : 'people'}`;
 
 export function detailLines(details: ReservationDetails & { eventType?: string }): [string, string][] {
@@ -28,7 +90,7 @@ export function detailLines(details: ReservationDetails & { eventType?: string }
     ['Name', details.name],
     ...(details.eventType !== undefined ? ([['Event', eventTypeLabel(details.eventType)]] as [string, string][]) : []),
     ['Party size', people(details.partySize)],
-    ['Date', formatLongDate(details.date)],
+    ['Date', longDate(details.date)],
     ['Time', formatTime12(details.time)],
     ...(details.specialRequests ? ([['Special requests', details.specialRequests]] as [string, string][]) : []),
   ];
@@ -58,18 +120,14 @@ export function render(opts: {
     ...opts.details.map(([k, v]) => `  ${`${k}:`.padEnd(width)} ${v}`),
     '',
     ...(manage ? [manage, ''] : []),
-    cafe.name,
-    cafe.address,
-    cafe.phone,
-    cafe.email,
-    '',
+    signatureOf(cafe).text,
   ].join('\n');
   const html = `<!doctype html><html><body style="font-family:sans-serif">
 <p>${esc(opts.greeting)}</p>
 ${opts.paragraphs.map((p) => `<p>${esc(p)}</p>`).join('\n')}
 <table>${opts.details.map(([k, v]) => `<tr><th align="left">${esc(k)}</th><td>${esc(v)}</td></tr>`).join('')}</table>
 ${opts.manageUrl ? `<p><a href="${esc(opts.manageUrl)}">Manage your booking</a> (cancel, or change the time or party size)</p>` : ''}
-<p><strong>${esc(cafe.name)}</strong><br>${esc(cafe.address)}<br>${esc(cafe.phone)}<br>${esc(cafe.email)}</p>
+${signatureOf(cafe).html}
 </body></html>`;
   return {
     to: opts.to,
@@ -82,8 +140,9 @@ ${opts.manageUrl ? `<p><a href="${esc(opts.manageUrl)}">Manage your booking</a> 
   };
 }
 
+const special = /[&<>"']/;
 function esc(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+  return special.test(value) ? value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`) : value;
 }
 
 /**
@@ -104,7 +163,7 @@ export function calendarInvite(opts: {
   hours: number;
   cafe: CafeContact;
 }): MailAttachment {
-  const start = cafeInstant(opts.date, opts.time, opts.zone).getTime();
+  const start = slotInstant(opts.date, opts.time, opts.zone);
   const method = opts.method ?? 'PUBLISH';
   const { error, value } = createEvent({
     uid: opts.uid,
@@ -156,7 +215,7 @@ export function reservationConfirmation(
   messageId: string,
   manageUrl?: string,
 ): MailMessage {
-  const when = `${formatLongDate(details.date)} at ${formatTime12(details.time)}`;
+  const when = `${longDate(details.date)} at ${formatTime12(details.time)}`;
   return render({
     to: details.email,
     subject: `Reservation confirmed: ${when}`,
@@ -176,7 +235,7 @@ export function reservationConfirmation(
 export function partyRequestReceived(details: PartyBookingDetails, cafe: CafeContact, messageId: string, manageUrl?: string): MailMessage {
   return render({
     to: details.email,
-    subject: `We received your party booking request for ${formatLongDate(details.date)}`,
+    subject: `We received your party booking request for ${longDate(details.date)}`,
     greeting: `Hi ${details.name},`,
     paragraphs: [
       `Thank you for your party booking request at ${cafe.name}. It is not confirmed yet: our team will review it and get back to you soon.`,
@@ -198,11 +257,11 @@ export function partyDecision(
   messageId: string,
   manageUrl?: string,
 ): MailMessage {
-  const when = `${formatLongDate(details.date)} at ${formatTime12(details.time)}`;
+  const when = `${longDate(details.date)} at ${formatTime12(details.time)}`;
   const approved = status === 'approved';
   return render({
     to: details.email,
-    subject: approved ? `Your party booking is confirmed: ${when}` : `About your party booking request for ${formatLongDate(details.date)}`,
+    subject: approved ? `Your party booking is confirmed: ${when}` : `About your party booking request for ${longDate(details.date)}`,
     greeting: `Hi ${details.name},`,
     paragraphs: [
       approved
@@ -233,7 +292,7 @@ export function bookingReminder(
     to: details.email,
     subject: `Reminder: see you tomorrow at ${formatTime12(details.time)}`,
     greeting: `Hi ${details.name},`,
-    paragraphs: [`A reminder: ${what} at ${cafe.name} is tomorrow, ${formatLongDate(details.date)} at ${formatTime12(details.time)}.`],
+    paragraphs: [`A reminder: ${what} at ${cafe.name} is tomorrow, ${longDate(details.date)} at ${formatTime12(details.time)}.`],
     details: detailLines(details),
     cafe,
     messageId,
@@ -252,13 +311,10 @@ export function cancelledBecauseClosed(
   calendar?: MailAttachment,
 ): MailMessage {
   const what = kind === 'reservation' ? 'reservation' : 'party booking';
-  const closed =
-    closure.from === closure.to
-      ? `on ${formatLongDate(closure.from)}`
-      : `from ${formatLongDate(closure.from)} to ${formatLongDate(closure.to)}`;
+  const closed = closure.from === closure.to ? `on ${longDate(closure.from)}` : `from ${longDate(closure.from)} to ${longDate(closure.to)}`;
   return render({
     to: details.email,
-    subject: `Your ${what} on ${formatLongDate(details.date)} is cancelled: we are closed`,
+    subject: `Your ${what} on ${longDate(details.date)} is cancelled: we are closed`,
     greeting: `Hi ${details.name},`,
     paragraphs: [
       `We are sorry: ${cafe.name} will be closed ${closed} (${closure.reason}), so we have had to cancel your ${what}.`,
