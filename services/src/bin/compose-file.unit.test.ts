@@ -73,6 +73,20 @@ describe('docker-compose.yml', () => {
     expect(JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).scripts.build).toContain('npm run build -w services');
   });
 
+  it('publishes EventStoreDB and MongoDB on loopback only (insecure, no users: Docker rules bypass host firewalls)', () => {
+    for (const name of ['eventstoredb', 'mongodb']) {
+      const ports = compose.services[name]!.ports ?? [];
+      // Short syntax: a published port with no host IP listens on every interface (0.0.0.0 and ::).
+      for (const port of ports) expect(port, `${name}: ${port}`).toMatch(/^127\.0\.0\.1:\d+:\d+$/);
+    }
+    expect(compose.services.eventstoredb!.ports).toEqual(['127.0.0.1:2113:2113']);
+    expect(compose.services.mongodb!.ports).toEqual(['127.0.0.1:27017:27017']);
+    // What the development override adds is loopback-only as well.
+    for (const [name, service] of Object.entries(dev.services)) {
+      for (const port of service.ports ?? []) expect(port, `${name}: ${port}`).toMatch(/^127\.0\.0\.1:/);
+    }
+  });
+
   it('has no index one-shot: the code that uses a collection creates its indexes', () => {
     expect(Object.keys(compose.services)).toEqual(['eventstoredb', 'mongodb', 'gateway', 'projector']);
   });
