@@ -102,9 +102,9 @@ export function formatLongDate(isoDate: string): string {
   return dt.isValid ? dt.setLocale('en-US').toFormat('cccc, LLLL d, yyyy') : isoDate;
 }
 
-/** The instant at which a café-local date and time happens. */
 const instants = new Map<string, number>();
 
+/** The instant at which a café-local date and time happens. */
 export function cafeInstant(isoDate: string, time: string, zone: string = DEFAULT_TIME_ZONE): Date {
   // Each booking's mails and links ask for the same few slots again; a luxon DateTime per ask was 2 % of a busy gateway.
   const key = `${zone} ${isoDate}T${time}`;
