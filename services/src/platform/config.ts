@@ -71,6 +71,17 @@ const envSchema = z.object({
 
 export type Env = z.infer<typeof envSchema>;
 
+/**
+ * Development with the real servers (NODE_ENV=development set, as docker-compose.dev.yml does) and no
+ * GUEST_DATA_SECRET: a fixed one, so the gateway, projector and ops agree. With NODE_ENV unset the
+ * loader refuses instead, so ops on the host never files keys under another deployment's hashes.
+ */
+export const DEVELOPMENT_GUEST_DATA_SECRET = 'development-only-guest-data-secret-not-for-production';
+
+const GUEST_DATA_SECRET_NEEDED =
+  'Invalid configuration: STORE=eventstoredb needs GUEST_DATA_SECRET, the one the gateway and the projector use ' +
+  "(the deployment's .env), or forget finds no guest; NODE_ENV=development uses the development servers' fixed secret";
+
 /** What a production start refuses to go without. */
 export const PRODUCTION_REQUIRED = ['SESSION_SECRET', 'OIDC_ISSUER', 'OIDC_CLIENT_ID', 'OIDC_CLIENT_SECRET', 'GUEST_LINK_SECRET'] as const;
 
@@ -223,6 +234,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     projectorPort: e.PROJECTOR_PORT,
     ...overrides,
   };
+  if (config.store === 'eventstoredb' && !config.guestDataSecret && !config.production) {
+    // The gateway, the projector and ops must file guests' keys under the same hash: a process on the host
+    // (NODE_ENV unset) guessing the development secret would find no guest of a real deployment.
+    if (env.NODE_ENV !== 'development') throw new Error(GUEST_DATA_SECRET_NEEDED);
+    config.guestDataSecret = DEVELOPMENT_GUEST_DATA_SECRET;
+  }
   if (config.production) {
     // Staff sign in only through a real identity provider in production (the local one refuses to run):
     // name everything missing at once, so a deployment is fixed in one go, not one crash per variable.

@@ -23,5 +23,5 @@ export function embeddedGuestDataSecret(config: Config): string {
   return secret;
 }
 
-/** Development with the real servers and no secret set: a fixed one, so the gateway, projector and ops agree. */
-export const DEVELOPMENT_GUEST_DATA_SECRET = 'development-only-guest-data-secret-not-for-production';
+/** Development with the real servers and no secret set (config.ts decides when it applies). */
+export { DEVELOPMENT_GUEST_DATA_SECRET } from '../config.js';
