@@ -70,9 +70,9 @@ export function rangeLength(from: string, to: string): number {
 
 /** Every yyyy-MM-dd from `from` to `to`, both included. */
 export function datesOfRange(from: string, to: string): string[] {
-  const dates: string[] = [];
-  for (let d = from; d <= to; d = addDays(d, 1)) dates.push(d);
-  return dates;
+  // Counted, never stepped past `to`: the day after 9999-12-31 has no yyyy-MM-dd (addDays would throw).
+  const days = rangeLength(from, to);
+  return Array.from({ length: Math.max(days, 0) }, (_day, i) => (i === 0 ? from : addDays(from, i)));
 }
 
 /** 'Monday, December 21 – Sunday, December 27, 2026' (one date when from = to). */

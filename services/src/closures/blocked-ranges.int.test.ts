@@ -227,6 +227,27 @@ describe('block a date range and cancel the bookings in it', () => {
     expect((await admin.delete(`/api/admin/blocked-ranges/${blocked.json().id}`)).json().dates).toHaveLength(366);
   });
 
+  it('closes a range ending on the last calendar day, 9999-12-31, previews and lifts it (the day after has no yyyy-MM-dd)', async () => {
+    const impact = await admin.get('/api/admin/blocked-ranges/impact?from=9999-12-29&to=9999-12-31');
+    expect(impact.statusCode, impact.body).toBe(200);
+    expect(impact.json()).toMatchObject({ from: '9999-12-29', to: '9999-12-31', days: 3, bookings: [] });
+    const blocked = await admin.post('/api/admin/blocked-ranges', {
+      from: '9999-12-29',
+      to: '9999-12-31',
+      reason: 'The end',
+      bookings: 'cancel',
+    });
+    expect(blocked.statusCode, blocked.body).toBe(201);
+    expect(blocked.json().blocked).toEqual(['9999-12-29', '9999-12-30', '9999-12-31']);
+    const listed = (await visitor.get('/api/blocked-dates')).json().filter((d: { reason: string }) => d.reason === 'The end');
+    expect(listed.map((d: { date: string }) => d.date)).toEqual(['9999-12-29', '9999-12-30', '9999-12-31']);
+    const lifted = await admin.delete(`/api/admin/blocked-ranges/${blocked.json().id}`);
+    expect(lifted.statusCode, lifted.body).toBe(200);
+    expect(lifted.json().dates).toEqual(['9999-12-29', '9999-12-30', '9999-12-31']);
+    const single = await admin.post('/api/admin/blocked-dates', { date: '9999-12-31', reason: 'The very end' });
+    expect(single.statusCode, single.body).toBe(201);
+  });
+
   it('is staff only', async () => {
     expect((await visitor.get('/api/admin/blocked-ranges/impact?from=2026-12-20&to=2026-12-21')).statusCode).toBe(401);
     const guest = client(t, await signIn(t, 'guest@example.com'));
