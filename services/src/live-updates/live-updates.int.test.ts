@@ -300,3 +300,53 @@ describe('live updates beside the real servers: the projector is another process
     }
   });
 });
+
+describe('live updates when access ends', () => {
+  /** Access is checked again every 100 ms here (the default is a few seconds). */
+  const withFastRecheck = features.map((f) => (f.name === 'live-updates' ? liveUpdatesFeature({ heartbeatMs: 50, recheckMs: 100 }) : f));
+
+  it('ends the stream of a session that signed out, and only that one', async () => {
+    const t = await createTestApp({ features: withFastRecheck });
+    try {
+      const [leaving, staying] = [await signInAdmin(t), await signInAdmin(t)];
+      const baseUrl = await t.app.listen({ port: 0, host: '127.0.0.1' });
+      const [gone, kept] = [await SseClient.open(baseUrl, leaving.cookie), await SseClient.open(baseUrl, staying.cookie)];
+      await gone.client.next('ready');
+      await kept.client.next('ready');
+      const logout = await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: leaving.headers });
+      expect(logout.statusCode).toBe(200);
+      await within(gone.client.ended, 2000, 'the signed-out session’s stream ending');
+      // Its cookie opens nothing any more, and the other session's stream goes on.
+      expect((await SseClient.open(baseUrl, leaving.cookie)).status).toBe(401);
+      const heartbeats = (kept.client.raw.match(/^: heartbeat$/gm) ?? []).length;
+      await expect.poll(() => (kept.client.raw.match(/^: heartbeat$/gm) ?? []).length, { timeout: 2000 }).toBeGreaterThan(heartbeats + 2);
+      kept.client.close();
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('ends the stream of an e-mail taken off the whitelist', async () => {
+    const t = await createTestApp({ features: withFastRecheck });
+    try {
+      const [owner, manager] = [await signInAdmin(t, 'owner@example.com'), await signInAdmin(t, 'manager@example.com')];
+      const baseUrl = await t.app.listen({ port: 0, host: '127.0.0.1' });
+      const [revoked, kept] = [await SseClient.open(baseUrl, manager.cookie), await SseClient.open(baseUrl, owner.cookie)];
+      await revoked.client.next('ready');
+      await kept.client.next('ready');
+      const removed = await t.app.inject({
+        method: 'DELETE',
+        url: `/api/admin/whitelist/${encodeURIComponent('manager@example.com')}`,
+        headers: owner.headers,
+      });
+      expect(removed.statusCode).toBe(200);
+      await within(revoked.client.ended, 2000, 'the revoked e-mail’s stream ending');
+      expect((await SseClient.open(baseUrl, manager.cookie)).status).toBe(403);
+      const heartbeats = (kept.client.raw.match(/^: heartbeat$/gm) ?? []).length;
+      await expect.poll(() => (kept.client.raw.match(/^: heartbeat$/gm) ?? []).length, { timeout: 2000 }).toBeGreaterThan(heartbeats + 2);
+      kept.client.close();
+    } finally {
+      await t.close();
+    }
+  });
+});
