@@ -66,6 +66,7 @@ const envSchema = z.object({
   SEED_DEMO: z.enum(['true', 'false']).default('true'),
   METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional(),
   READYZ_MAX_LAG: z.coerce.number().int().min(0).default(1000),
+  READYZ_MIN_FREE_MB: z.coerce.number().int().min(0).default(100),
   PROJECTOR_PORT: z.coerce.number().int().min(0).max(65535).default(3001),
 });
 
@@ -125,6 +126,8 @@ export interface Config {
   metricsToken?: string;
   /** /readyz answers 503 while a projection is more than this many positions behind the head of $all. */
   readyzMaxLag: number;
+  /** /readyz answers 503 while the disk holding DATA_DIR has less free (0: never). */
+  readyzMinFreeMb: number;
   /** The projector process's own /healthz, /readyz and /metrics (STORE=eventstoredb). */
   projectorPort: number;
 }
@@ -231,6 +234,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     bookingHorizonDays: e.BOOKING_HORIZON_DAYS,
     metricsToken: e.METRICS_TOKEN,
     readyzMaxLag: e.READYZ_MAX_LAG,
+    readyzMinFreeMb: e.READYZ_MIN_FREE_MB,
     projectorPort: e.PROJECTOR_PORT,
     ...overrides,
   };

@@ -1,5 +1,6 @@
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyRequest } from 'fastify';
 import { createHash, timingSafeEqual } from 'node:crypto';
+import { statfs } from 'node:fs/promises';
 import type { Runtime } from '../runtime/runtime.js';
 import type { ProjectionStatus } from '../projections/projection-engine.js';
 import { UNMATCHED_ROUTE } from '../metrics/metrics.js';
@@ -12,7 +13,7 @@ type MonitoredRuntime = Pick<Runtime, 'config' | 'engine' | 'metrics' | 'project
 export interface Readiness {
   ready: boolean;
   body: {
-    status: 'ready' | 'starting' | 'resubscribing' | 'behind' | 'unavailable';
+    status: 'ready' | 'starting' | 'resubscribing' | 'behind' | 'unavailable' | 'disk-full';
     store: string;
     /** What is wrong, in words, when not ready. */
     message?: string;
@@ -60,6 +61,9 @@ export async function readiness(runtime: MonitoredRuntime): Promise<Readiness> {
     const message = `The ${store === 'embedded' ? 'event store' : 'event store or MongoDB'} did not answer: ${reason}`;
     return { ready: false, body: { status: 'unavailable', store, message, position: null, maxLag, behind: [], projections: [] } };
   }
+  const lowDisk = await lowDiskMessage(runtime.config);
+  if (lowDisk)
+    return { ready: false, body: { status: 'disk-full', store, message: lowDisk, position: null, maxLag, behind: [], projections } };
   const starting = runtime.engine ? !runtime.engine.isReady : false;
   const behind = projections.filter((p) => p.lag > maxLag).map(({ name, checkpoint, head, lag }) => ({ name, checkpoint, head, lag }));
   const position =
@@ -80,6 +84,24 @@ export async function readiness(runtime: MonitoredRuntime): Promise<Readiness> {
     ready: status === 'ready',
     body: { status, store, ...(message ? { message } : {}), position, maxLag, behind, projections },
   };
+}
+
+/**
+ * The embedded stores, sessions, uploads and outbox all write under DATA_DIR: on a full disk every
+ * booking fails while the projections stay current, so free space is part of being ready. One statfs
+ * per call; a DATA_DIR that cannot be looked at (not made yet) is not reported as full.
+ */
+async function lowDiskMessage(config: MonitoredRuntime['config']): Promise<string | undefined> {
+  if (config.readyzMinFreeMb <= 0) return undefined;
+  let freeMb: number;
+  try {
+    const disk = await withTimeout(statfs(config.dataDir), STORE_TIMEOUT_MS);
+    freeMb = Math.floor((disk.bavail * disk.bsize) / 2 ** 20);
+  } catch {
+    return undefined;
+  }
+  if (freeMb >= config.readyzMinFreeMb) return undefined;
+  return `The disk holding DATA_DIR has ${freeMb} MB free, less than READYZ_MIN_FREE_MB (${config.readyzMinFreeMb}): writes may fail.`;
 }
 
 /**
