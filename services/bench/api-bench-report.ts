@@ -11,7 +11,7 @@ export interface Pair {
   gatewayPath: string;
   against: Exclude<Side, 'gateway'>;
   againstPath: string;
-  /** Issue 23's goal: gateway req/s ≥ ratio × the other's, and (if set) the gateway's p99 at most p99Ms. */
+  /** A goal: gateway req/s ≥ ratio × the other's, and (if set) the gateway's p99 at most p99Ms. */
   goal: { ratio: number; p99Ms?: number };
 }
 
@@ -118,10 +118,12 @@ export function printReport(pairs: Pair[], results: Measured[][]): void {
     const ratios = span(runs.map(ratio), (n) => `${n.toFixed(2)}×`);
     return [pair.name, gateway, pair.against === 'peer' ? other : '', pair.against === 'bare' ? other : '', ratios];
   });
-  console.log(`\nAs issue 23's table (ranges over ${results[0]?.length ?? 0} round(s)):\n`);
+  console.log(`\nSide by side (ranges over ${results[0]?.length ?? 0} round(s)):\n`);
   console.log(markdown(['route', 'this product', 'CRUD peer', 'bare Fastify', 'gateway / other'], summary));
 
-  console.log('\nIssue 23 goals (a goal holds when every round meets it):');
+  console.log(
+    '\nGoals: a booking as cheap as a plain CRUD insert, the reads and the health route as cheap as their peers (a goal holds when every round meets it):',
+  );
   pairs.forEach((pair, p) => {
     const runs = results[p]!;
     const p99 = pair.goal.p99Ms === undefined ? '' : ` with gateway p99 ≤ ${pair.goal.p99Ms} ms`;

@@ -1,5 +1,5 @@
 /**
- * `npm run bench:api`: issue 23's side-by-side measure, in one run. Three servers, each in its own
+ * `npm run bench:api`: the write path measured side by side with a CRUD peer and bare Fastify, in one run. Three servers, each in its own
  * process: the real gateway (api-gateway-server.ts: createRuntime + buildApp on a fresh embedded
  * store), a plain CRUD peer (crud-peer.ts: Fastify + zod + better-sqlite3, an fsync per commit) and
  * bare Fastify with one JSON route (bare-fastify.ts). With two or more CPUs the servers run on CPU 0
