@@ -38,6 +38,8 @@ export interface AppOptions {
  * Builds the gateway: the app is a plugin tree on one Fastify instance. Tests call this and use
  * `app.inject`; the gateway entry point calls it and listens.
  */
+const VISITOR: Actor = Object.freeze({ kind: 'visitor' });
+
 export async function buildApp(runtime: Runtime, options: AppOptions = {}): Promise<FastifyInstance> {
   // Typed as Fastify's logger so the app keeps Fastify's default logger type parameter.
   const loggerInstance: FastifyBaseLogger = runtime.logger;
@@ -89,13 +91,15 @@ export async function buildApp(runtime: Runtime, options: AppOptions = {}): Prom
       },
     };
   });
-  app.addHook('onRequest', async (request, reply) => {
-    request.actor = { kind: 'visitor' };
+  // A callback hook, not an async one: every request passes here, the monitors' too, and a promise per request shows.
+  app.addHook('onRequest', (request, reply, done) => {
+    request.actor = VISITOR;
     reply.header('x-request-id', request.id);
     const clientRequestId = request.headers['x-request-id'];
     if (typeof clientRequestId === 'string' && clientRequestId !== '') {
       request.log.debug({ clientRequestId: clientRequestId.slice(0, 128) }, 'client request id');
     }
+    done();
   });
   installErrorHandler(app);
   const table: RouteEntry[] = [];
