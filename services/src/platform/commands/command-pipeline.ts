@@ -1,5 +1,3 @@
-import { randomUUID } from 'node:crypto';
-import type { EventMetadata } from '@cafe/contracts';
 import {
   isWrongExpectedRevision,
   type AppendResult,
@@ -12,7 +10,7 @@ import { timeContext, type TimeContext } from '../clock.js';
 import type { CommandContext, CommandRuntime, Upcaster } from './command-types.js';
 import type { DomainEvent } from './decider.js';
 import { Conflict, DomainError, NotFound } from './domain-errors.js';
-import { eventIdsFor } from './event-ids.js';
+import { appendOnceMore, logAppended, metadataOf, withIds } from './append-path.js';
 import type { StreamStateEntry } from './stream-states.js';
 
 /**
@@ -255,75 +253,6 @@ function expectation(stream: LoadedStream<unknown>, withLastId: boolean): Omit<S
   };
 }
 
-function metadataOf(runtime: Pick<CommandRuntime, 'clock'>, context: CommandContext): EventMetadata {
-  return {
-    occurredAt: runtime.clock.now().toISOString(),
-    actor: context.actor,
-    correlationId: context.correlationId,
-    causationId: context.causationId,
-  };
-}
-
-/**
- * Ids that a repeat of the same decision at the same revision gives again (event-ids.ts). An append
- * that expects only that the stream exists (or nothing) has no revision to tie them to: its ids are
- * random, kept for the one retry below.
- */
-function withIds(commandId: string, streamId: string, expected: ExpectedRevision, events: DomainEvent[], metadata: EventMetadata) {
-  const ids =
-    typeof expected === 'bigint' || expected === 'no_stream'
-      ? eventIdsFor(commandId, streamId, String(expected), events)
-      : events.map(() => randomUUID());
-  return events.map((e, i) => ({ id: ids[i]!, type: e.type, data: e.data, metadata }));
-}
-
-/** A timeout or a lost connection may come after the store wrote: the same append again is answered with what it stored. */
-async function appendOnceMore(runtime: Pick<CommandRuntime, 'eventStore' | 'logger'>, appends: StreamAppend[]): Promise<AppendResult[]> {
-  try {
-    return await runtime.eventStore.appendToStreams(appends);
-  } catch (error) {
-    if (!isTransient(error)) throw error;
-    runtime.logger?.info({ err: error, streams: appends.map((a) => a.streamId) }, 'append retried after a transient failure');
-    return runtime.eventStore.appendToStreams(appends);
-  }
-}
-
-const TRANSIENT = new Set(['ETIMEDOUT', 'ECONNRESET', 'ECONNREFUSED', 'EPIPE', 'DEADLINE_EXCEEDED', 'UNAVAILABLE', 'SQLITE_BUSY']);
-
-export function isTransient(error: unknown): boolean {
-  if (typeof error !== 'object' || error === null) return false;
-  const { code, type, name } = error as { code?: unknown; type?: unknown; name?: unknown };
-  // The EventStoreDB client names its errors by `type` ('deadline-exceeded', 'unavailable').
-  return (
-    (typeof code === 'string' && TRANSIENT.has(code)) || type === 'deadline-exceeded' || type === 'unavailable' || name === 'TimeoutError'
-  );
-}
-
-function logAppended(
-  runtime: Pick<CommandRuntime, 'logger'>,
-  context: CommandContext,
-  appends: StreamAppend[],
-  results: AppendResult[],
-): Position {
-  let position = 0n;
-  for (const [i, append] of appends.entries()) {
-    const result = results[i]!;
-    if (result.position > position) position = result.position;
-    if (append.events.length === 0) continue;
-    runtime.logger?.info(
-      {
-        correlationId: context.correlationId,
-        stream: append.streamId,
-        events: append.events.map((e) => e.type),
-        position: result.position.toString(),
-        actor: context.actor.kind,
-      },
-      'events appended',
-    );
-  }
-  return position;
-}
-
 async function waitForReadModels(runtime: CommandRuntime, context: CommandContext, position: Position): Promise<void> {
   // Read-your-writes: the list a client refetches after this answer already holds the change.
   try {
@@ -333,22 +262,4 @@ async function waitForReadModels(runtime: CommandRuntime, context: CommandContex
   }
 }
 
-/**
- * Events a process decided outside a decider (the e-mail reactor's progress, a closure's record) take
- * the same append: metadata from the context, ids kept for the one retry, the same log line. Their ids
- * are fresh per call unless a command id is given: two processes claiming the same mail must conflict,
- * not both be answered as the first.
- */
-export async function appendDecided(
-  runtime: Pick<CommandRuntime, 'eventStore' | 'clock' | 'logger'>,
-  context: CommandContext,
-  appends: { streamId: string; events: DomainEvent[]; expectedRevision: ExpectedRevision }[],
-  commandId: string = randomUUID(),
-): Promise<AppendResult[]> {
-  const metadata = metadataOf(runtime, context);
-  const ready = appends.map((a) => ({ ...a, events: withIds(commandId, a.streamId, a.expectedRevision, a.events, metadata) }));
-  for (const { streamId } of appends) (runtime as Partial<Pick<CommandRuntime, 'states'>>).states?.drop(streamId);
-  const results = await appendOnceMore(runtime, ready);
-  logAppended(runtime, context, ready, results);
-  return results;
-}
+export { appendDecided, isTransient } from './append-path.js';

@@ -3,8 +3,9 @@ import { WalCheckpointer, truncateWal } from '../wal-checkpointer.js';
 import { WalSync } from '../wal-sync.js';
 import { randomUUID } from 'node:crypto';
 import { EventEmitter } from 'node:events';
-import type { EventMetadata } from '@cafe/contracts';
 import { preparePrivateFile } from '../private-files.js';
+import { prepareReads, RecentCommits, toRecorded, type Row, type Statements } from './sqlite-rows.js';
+import { pollingSubscription } from './sqlite-subscription.js';
 import {
   WrongExpectedRevisionError,
   type AppendResult,
@@ -26,21 +27,10 @@ interface PendingAppend {
   reject: (error: unknown) => void;
 }
 
-interface Row {
-  position: bigint;
-  id: string;
-  stream_id: string;
-  revision: bigint;
-  type: string;
-  data: string;
-  metadata: string;
-  recorded_at: string;
-}
-
 /** How often a subscription looks for events appended by another process (the ops CLI, a second gateway). */
 const POLL_MS = 1000;
 const PAGE = 500;
-/** Recent events kept for the subscriptions (see fromRecent). */
+/** Recent events kept for the subscriptions (RecentCommits). */
 const RECENT = 4000;
 
 /**
@@ -238,7 +228,7 @@ export class SqliteEventStore implements EventStore {
       for (const append of batch) append.reject(error);
       return;
     }
-    this.keepRecent(this.inserted);
+    this.recent.keep(this.inserted);
     this.commitStats.commits += 1;
     this.commitStats.appends += batch.length;
     let head = 0n;
@@ -285,7 +275,7 @@ export class SqliteEventStore implements EventStore {
   rewriteEventData(updates: { id: string; data: unknown }[]): Promise<number> {
     const update = this.db.prepare<[string, string]>('UPDATE events SET data = ? WHERE id = ?');
     // Nothing rewritten may still be handed out as it was.
-    this.recent = [];
+    this.recent.clear();
     const rewritten = this.db.transaction(() => updates.reduce((n, u) => n + update.run(JSON.stringify(u.data), u.id).changes, 0))();
     if (this.file !== ':memory:') truncateWal(this.db);
     return Promise.resolve(rewritten);
@@ -311,31 +301,13 @@ export class SqliteEventStore implements EventStore {
     );
   }
 
-  /**
-   * This process's last commits, as read back: each subscription (the projections, the mail reactor,
-   * the live updates) reads every commit again as soon as it is made, and found them here instead of
-   * in the file (one SQL read and one parse per subscriber and commit). Only a run of positions with
-   * no gap is kept, so another process's events are never missed: they break the run, and what lies
-   * past its end is still read from the file.
-   */
-  private recent: RecordedEvent[] = [];
-  private inserted: (Row & { position: bigint })[] = [];
-
-  private keepRecent(rows: (Row & { position: bigint })[]): void {
-    for (const row of rows) {
-      const last = this.recent.at(-1);
-      if (last && row.position !== last.position + 1n) this.recent = [];
-      this.recent.push(Object.freeze(toRecorded(row)));
-    }
-    if (this.recent.length > RECENT) this.recent = this.recent.slice(-RECENT / 2);
-  }
+  private readonly recent = new RecentCommits(RECENT);
+  private inserted: Row[] = [];
 
   private fromRecent(after: Position, limit: number): Promise<RecordedEvent[]> | null {
-    const first = this.recent[0];
-    if (!first || after < first.position - 1n) return null;
-    const start = Number(after - first.position + 1n);
-    const found = this.recent.slice(start, limit < 0 ? undefined : start + limit);
-    const end = this.recent.at(-1)!.position;
+    const kept = this.recent.after(after, limit);
+    if (!kept) return null;
+    const { found, end } = kept;
     let events = found;
     if (limit < 0 || found.length < limit) {
       try {
@@ -356,63 +328,17 @@ export class SqliteEventStore implements EventStore {
   }
 
   subscribeToAll(handler: (event: RecordedEvent) => Promise<void> | void, options: SubscribeOptions = {}): Subscription {
-    let checkpoint = options.after ?? 0n;
-    let stopped = false;
-    let running: Promise<void> | null = null;
-    let again = false;
-    let caughtUp = false;
-
-    // One pump at a time keeps delivery in position order; `again` coalesces wake-ups that arrive mid-pump.
-    const pump = (): Promise<void> => {
-      if (running) {
-        again = true;
-        return running;
-      }
-      running = (async () => {
-        do {
-          again = false;
-          for (;;) {
-            if (stopped) return;
-            const batch = await this.readAll({ after: checkpoint, maxCount: PAGE });
-            for (const event of batch) {
-              if (stopped) return;
-              await handler(event);
-              checkpoint = event.position;
-            }
-            if (batch.length < PAGE) break;
-          }
-          if (!caughtUp) {
-            caughtUp = true;
-            options.onCaughtUp?.();
-          }
-        } while (again && !stopped);
-      })()
-        .catch((error) => {
-          stopped = true;
-          if (options.onError) options.onError(error);
-          else throw error;
-        })
-        .finally(() => {
-          running = null;
-        });
-      return running;
-    };
-
-    const onAppended = () => void pump();
-    this.appended.on('appended', onAppended);
-    const timer = setInterval(() => void pump(), POLL_MS);
-    timer.unref();
-    void pump();
-
-    const subscription: Subscription = {
-      close: async () => {
-        stopped = true;
-        clearInterval(timer);
-        this.appended.off('appended', onAppended);
-        this.subscriptions.delete(subscription);
-        await running;
+    const subscription = pollingSubscription(
+      {
+        readPage: (after) => this.readAll({ after, maxCount: PAGE }),
+        pageSize: PAGE,
+        pollMs: POLL_MS,
+        appended: this.appended,
+        onClosed: () => this.subscriptions.delete(subscription),
       },
-    };
+      handler,
+      options,
+    );
     this.subscriptions.add(subscription);
     return subscription;
   }
@@ -447,32 +373,3 @@ function checkExpected(streamId: string, expected: ExpectedRevision, current: bi
 function isUniqueViolation(error: unknown): boolean {
   return typeof error === 'object' && error !== null && 'code' in error && (error as { code: string }).code === 'SQLITE_CONSTRAINT_UNIQUE';
 }
-
-function toRecorded(row: Row): RecordedEvent {
-  return {
-    id: row.id,
-    type: row.type,
-    streamId: row.stream_id,
-    revision: BigInt(row.revision),
-    position: BigInt(row.position),
-    data: JSON.parse(row.data) as unknown,
-    metadata: JSON.parse(row.metadata) as EventMetadata,
-    recordedAt: row.recorded_at,
-  };
-}
-
-/** The reads every request makes, compiled once (preparing a statement costs more than running it). */
-function prepareReads(db: Database.Database) {
-  return {
-    streamForwards: db.prepare<[string, bigint, number], Row>(
-      'SELECT * FROM events WHERE stream_id = ? AND revision >= ? ORDER BY revision ASC LIMIT ?',
-    ),
-    streamBackwards: db.prepare<[string, bigint, number], Row>(
-      'SELECT * FROM events WHERE stream_id = ? AND revision <= ? ORDER BY revision DESC LIMIT ?',
-    ),
-    allForwards: db.prepare<[bigint, number], Row>('SELECT * FROM events WHERE position > ? ORDER BY position ASC LIMIT ?'),
-    allBackwards: db.prepare<[bigint, number], Row>('SELECT * FROM events WHERE position < ? ORDER BY position DESC LIMIT ?'),
-    head: db.prepare<[], { p: bigint | null }>('SELECT MAX(position) AS p FROM events'),
-  };
-}
-type Statements = ReturnType<typeof prepareReads>;
