@@ -49,7 +49,7 @@ export async function appendOnceMore(
 
 const TRANSIENT = new Set(['ETIMEDOUT', 'ECONNRESET', 'ECONNREFUSED', 'EPIPE', 'DEADLINE_EXCEEDED', 'UNAVAILABLE', 'SQLITE_BUSY']);
 
-export function isTransient(error: unknown): boolean {
+function isTransient(error: unknown): boolean {
   if (typeof error !== 'object' || error === null) return false;
   const { code, type, name } = error as { code?: unknown; type?: unknown; name?: unknown };
   // The EventStoreDB client names its errors by `type` ('deadline-exceeded', 'unavailable').

@@ -44,7 +44,6 @@ export interface LoadedStream<State> {
   readonly lastEventId: string | undefined;
   /** When the stream's first event was decided (null when it was not read, or is empty). */
   readonly createdAt: string | null;
-  readonly firstEventId: string | undefined;
 }
 
 /** What a command's body may do in one attempt. */
@@ -139,7 +138,7 @@ class Attempt implements CommandTx {
   async load<State, Event extends DomainEvent>(spec: StreamSpec<State, Event>): Promise<LoadedStream<State>> {
     const known = this.loaded.get(spec.streamId);
     if (known) return known as LoadedStream<State>;
-    let entry: StreamStateEntry & { createdAt?: string | null; firstEventId?: string };
+    let entry: StreamStateEntry & { createdAt?: string | null };
     if (spec.fresh) entry = { fold: spec.evolve, state: spec.initialState(), revision: null, lastEventId: undefined };
     else if (spec.cached && this.cacheable) {
       let read = false;
@@ -152,7 +151,6 @@ class Attempt implements CommandTx {
       revision: entry.revision,
       lastEventId: entry.lastEventId,
       createdAt: entry.createdAt ?? null,
-      firstEventId: entry.firstEventId,
     };
     if (spec.expectedVersion !== undefined && BigInt(spec.expectedVersion) !== (stream.revision ?? -1n)) {
       // A stale version of a record that was never there is "not found", not "changed by someone else".
@@ -174,7 +172,6 @@ class Attempt implements CommandTx {
       revision: last ? last.revision : null,
       lastEventId: last?.id,
       createdAt: history[0]?.metadata.occurredAt ?? null,
-      firstEventId: history[0]?.id,
     };
   }
 
@@ -262,4 +259,4 @@ async function waitForReadModels(runtime: CommandRuntime, context: CommandContex
   }
 }
 
-export { appendDecided, isTransient } from './append-path.js';
+export { appendDecided } from './append-path.js';

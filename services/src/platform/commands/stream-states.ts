@@ -64,8 +64,4 @@ export class StreamStates {
   drop(streamId: string): void {
     this.entries.delete(streamId);
   }
-
-  get size(): number {
-    return this.entries.size;
-  }
 }
