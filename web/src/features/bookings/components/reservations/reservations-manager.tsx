@@ -14,7 +14,10 @@ import { weekStart } from './calendar-dates';
 import { FilterDialog } from '../dialogs/filter-dialog';
 import { ReservationDialog } from '../dialogs/reservation-dialog';
 import { useNarrow } from './use-media';
-import { ListPanel, MonthPanel, TodayPanel, WeekPanel } from './view-panels';
+import { ListPanel } from './list-panel';
+import { MonthPanel } from './month-panel';
+import { TodayPanel } from './today-panel';
+import { WeekPanel } from './week-panel';
 import './reservations-manager.css';
 
 const VIEWS: { id: BookingView; label: string }[] = [

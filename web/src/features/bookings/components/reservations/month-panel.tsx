@@ -1,0 +1,35 @@
+import { useClosedDays } from '../../../../lib/blocked-dates';
+import { useBookingsView } from '../../api/get-bookings-view';
+import { monthStart, shiftMonths } from './calendar-dates';
+import { MonthView } from './month-view';
+import { Loading, type PanelProps } from './panel-shared';
+
+interface MonthPanelProps extends PanelProps {
+  today: string;
+  anchor: string;
+  onAnchor: (anchor: string) => void;
+}
+
+/** Month View of the month holding `anchor`. */
+export function MonthPanel({ filters, narrow, onOpen, today, anchor, onAnchor }: MonthPanelProps) {
+  const view = useBookingsView({ view: 'month', date: monthStart(anchor), filters });
+  const serverToday = view.data?.today ?? today;
+  const closed = useClosedDays();
+  return (
+    <Loading query={view}>
+      {() => (
+        <MonthView
+          anchor={anchor}
+          entries={view.data!.entries}
+          today={serverToday}
+          narrow={narrow}
+          loading={view.isFetching}
+          onMove={(n) => onAnchor(shiftMonths(anchor, n))}
+          onToday={() => onAnchor(serverToday)}
+          onOpen={onOpen}
+          closed={closed}
+        />
+      )}
+    </Loading>
+  );
+}
