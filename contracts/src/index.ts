@@ -27,3 +27,4 @@ export * from './system.js';
 export * from './live-updates.js';
 export * from './guest-bookings.js';
 export * from './personal-data.js';
+export * from './reports.js';

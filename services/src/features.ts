@@ -21,6 +21,7 @@ import { systemFeature } from './system/index.js';
 import { liveUpdatesFeature } from './live-updates/index.js';
 import { seatingFeature } from './seating/index.js';
 import { guestPrivacyFeature } from './guest-privacy/index.js';
+import { reportsFeature } from './reports/index.js';
 
 /** Every vertical slice of the service. Order matters only for route registration. */
 export const features: Feature[] = [
@@ -46,6 +47,7 @@ export const features: Feature[] = [
   systemFeature,
   liveUpdatesFeature(),
   guestPrivacyFeature,
+  reportsFeature,
   // Last: seeds once every other slice has started (SEED_DEMO).
   demoSeedFeature,
 ];

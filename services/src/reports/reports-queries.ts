@@ -1,0 +1,131 @@
+import { DateTime } from 'luxon';
+import { LEAD_TIME_BUCKETS, WEEKDAY_NAMES, addDays, weekdayOf, type Report } from '@cafe/contracts';
+import type { DocumentCollection } from '../platform/document-store/document-store.js';
+import type { ReportDayDoc, DayHold } from './report-days-projection.js';
+import { utcHourOf, type BookingsMadeDoc } from './report-bookings-made-projection.js';
+import type { ReportPartyDoc } from './report-parties-projection.js';
+import type { ReportEventDoc } from './report-events-projection.js';
+import type { ReportArrivalDoc } from './report-arrivals-projection.js';
+
+export interface ReportSources {
+  days: DocumentCollection<ReportDayDoc>;
+  made: DocumentCollection<BookingsMadeDoc>;
+  parties: DocumentCollection<ReportPartyDoc>;
+  events: DocumentCollection<ReportEventDoc>;
+  arrivals: DocumentCollection<ReportArrivalDoc>;
+}
+
+export interface ReportRange {
+  from: string;
+  to: string;
+  zone: string;
+  today: string;
+}
+
+const rate = (part: number, whole: number) => (whole > 0 ? part / whole : null);
+const round1 = (n: number) => Math.round(n * 10) / 10;
+
+/** The café date of an instant. */
+const cafeDate = (iso: string, zone: string) => DateTime.fromISO(iso, { zone: 'utc' }).setZone(zone).toISODate()!;
+
+/** Every booking counted on a day: those holding seats and those marked no-show (whose seats may be back). */
+function bookingsByDay(days: ReportDayDoc[], noShows: ReportArrivalDoc[]): Map<string, { booked: DayHold[]; noShows: number }> {
+  const byDay = new Map<string, Record<string, DayHold>>(days.map((d) => [d.date, { ...d.holds }]));
+  const noShowCount = new Map<string, number>();
+  for (const n of noShows) {
+    const day = byDay.get(n.date) ?? {};
+    day[n.bookingId] = { time: n.time, size: n.size };
+    byDay.set(n.date, day);
+    noShowCount.set(n.date, (noShowCount.get(n.date) ?? 0) + 1);
+  }
+  return new Map([...byDay].sort(([a], [b]) => a.localeCompare(b)).map(([date, holds]) => [date, { booked: Object.values(holds), noShows: noShowCount.get(date) ?? 0 }]));
+}
+
+/** Every figure of the Reports section, from the report read models: one query each, bounded by the range. */
+export async function buildReport(src: ReportSources, range: ReportRange): Promise<Report> {
+  const { from, to, zone, today } = range;
+  const start = DateTime.fromISO(from, { zone }).startOf('day').toUTC();
+  const end = DateTime.fromISO(to, { zone }).endOf('day').toUTC();
+  const [days, noShowDocs, made, parties, events] = await Promise.all([
+    src.days.find({ _id: { $gte: from, $lte: to } }),
+    src.arrivals.find({ status: 'no-show', date: { $gte: from, $lte: to } }),
+    src.made.find({ _id: { $gte: utcHourOf(start.toISO()!), $lte: utcHourOf(end.toISO()!) } }),
+    src.parties.find({ requestedAt: { $gte: start.toISO()!, $lte: end.toISO()! } }, { sort: { requestedAt: 1 } }),
+    src.events.find({ date: { $gte: from, $lte: to } }, { sort: { date: 1 } }),
+  ]);
+
+  const dates: string[] = [];
+  for (let d = from; d <= to; d = addDays(d, 1)) dates.push(d);
+
+  const weekdays = WEEKDAY_NAMES.map((weekday) => ({ weekday, days: 0, covers: 0 }));
+  for (const d of dates) weekdays[weekdayOf(d)]!.days++;
+  const hours = new Map<number, number>();
+  const noShowDays: Report['noShows']['days'] = [];
+  for (const [date, { booked, noShows }] of bookingsByDay(days, noShowDocs)) {
+    for (const b of booked) {
+      weekdays[weekdayOf(date)]!.covers += b.size;
+      const hour = Number(b.time.slice(0, 2));
+      hours.set(hour, (hours.get(hour) ?? 0) + b.size);
+    }
+    // Only days that have begun: a future booking cannot have been a no-show yet.
+    if (date <= today && booked.length) noShowDays.push({ date, bookings: booked.length, noShows });
+  }
+  const hourKeys = [...hours.keys()];
+  const coversByHour: Report['coversByHour'] = [];
+  if (hourKeys.length) {
+    for (let h = Math.min(...hourKeys); h <= Math.max(...hourKeys); h++) {
+      coversByHour.push({ hour: `${String(h).padStart(2, '0')}:00`, covers: hours.get(h) ?? 0 });
+    }
+  }
+
+  const madeByDate = new Map(dates.map((d) => [d, { date: d, reservations: 0, parties: 0 }]));
+  for (const doc of made) {
+    const day = madeByDate.get(cafeDate(`${doc._id}:00:00.000Z`, zone));
+    if (!day) continue;
+    day.reservations += doc.reservations;
+    day.parties += doc.parties;
+  }
+
+  const approvals = { requested: parties.length, approved: 0, rejected: 0, pending: 0, cancelled: 0 };
+  const buckets = LEAD_TIME_BUCKETS.map((b) => ({ label: b.label, parties: 0 }));
+  let leadDays = 0;
+  for (const p of parties) {
+    if (p.decision === 'approved') approvals.approved++;
+    else if (p.decision === 'rejected') approvals.rejected++;
+    else if (p.cancelled) approvals.cancelled++;
+    else approvals.pending++;
+    const lead = Math.max(0, daysBetween(cafeDate(p.requestedAt, zone), p.date));
+    leadDays += lead;
+    buckets[LEAD_TIME_BUCKETS.findIndex((b) => lead >= b.min && lead <= b.max)]!.parties++;
+  }
+
+  const totalBookings = noShowDays.reduce((s, d) => s + d.bookings, 0);
+  const totalNoShows = noShowDays.reduce((s, d) => s + d.noShows, 0);
+  return {
+    from,
+    to,
+    zone,
+    today,
+    coversByWeekday: weekdays,
+    coversByHour,
+    bookingsMade: [...madeByDate.values()],
+    noShows: { days: noShowDays, rate: rate(totalNoShows, totalBookings) },
+    partyApprovals: { ...approvals, rate: rate(approvals.approved, approvals.approved + approvals.rejected) },
+    partyLeadTime: { buckets, averageDays: parties.length ? round1(leadDays / parties.length) : null },
+    eventFill: {
+      signUpsRecorded: events.some((e) => e.signUps > 0),
+      events: events.map((e) => ({
+        eventId: e._id,
+        title: e.title,
+        date: e.date,
+        maxAttendees: e.maxAttendees,
+        signUps: e.signUps,
+        rate: e.maxAttendees ? Math.min(1, e.signUps / e.maxAttendees) : null,
+      })),
+    },
+  };
+}
+
+function daysBetween(from: string, to: string): number {
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
+}

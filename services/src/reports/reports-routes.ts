@@ -1,0 +1,94 @@
+import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  BOOKINGS_CSV_HEADER,
+  REPORT_CHARTS,
+  REPORT_CHART_MESSAGE,
+  reportQuerySchema,
+  reportSchema,
+  reportTable,
+  todayIn,
+  type ReportQuery,
+} from '@cafe/contracts';
+import { requireAdmin } from '../platform/http/auth-guard.js';
+import { parseWith } from '../platform/http/validation.js';
+import { documented } from '../platform/http/openapi.js';
+import { bookingsCalendarProjection, type CalendarDoc } from '../bookings-calendar/index.js';
+import { BOOKING_ORDER } from '../bookings/index.js';
+import { buildReport, type ReportSources } from './reports-queries.js';
+import { reportDaysProjection } from './report-days-projection.js';
+import { reportBookingsMadeProjection } from './report-bookings-made-projection.js';
+import { reportPartiesProjection } from './report-parties-projection.js';
+import { reportEventsProjection } from './report-events-projection.js';
+import { reportArrivalsProjection } from './report-arrivals-projection.js';
+import { toCsv } from './reports-csv.js';
+
+const chartParams = z.object({ chart: z.enum(REPORT_CHARTS, { error: REPORT_CHART_MESSAGE }) });
+
+function sendCsv(reply: FastifyReply, name: string, q: ReportQuery, csv: string) {
+  return reply
+    .header('content-type', 'text/csv; charset=utf-8')
+    .header('content-disposition', `attachment; filename="${name}-${q.from}-to-${q.to}.csv"`)
+    .header('cache-control', 'no-store')
+    .header('x-content-type-options', 'nosniff')
+    .send(csv);
+}
+
+/** Staff-only Reports: the figures as JSON, each chart's data as CSV, and the range's bookings as CSV. */
+export const reportsRoutes: FastifyPluginAsync = async (base) => {
+  const app = base.withTypeProvider<ZodTypeProvider>();
+  const { runtime } = app;
+  const sources = (): ReportSources => ({
+    days: runtime.documents.collection(reportDaysProjection.name),
+    made: runtime.documents.collection(reportBookingsMadeProjection.name),
+    parties: runtime.documents.collection(reportPartiesProjection.name),
+    events: runtime.documents.collection(reportEventsProjection.name),
+    arrivals: runtime.documents.collection(reportArrivalsProjection.name),
+  });
+  const report = (q: ReportQuery) => {
+    const zone = runtime.config.zone;
+    return buildReport(sources(), { ...q, zone, today: todayIn(zone, runtime.clock.now()) });
+  };
+
+  app.get(
+    '/admin/reports',
+    { preHandler: requireAdmin, schema: { ...documented({ querystring: reportQuerySchema }), response: { 200: reportSchema } } },
+    async (req, reply) => {
+      reply.header('cache-control', 'no-store');
+      return report(parseWith(reportQuerySchema, req.query));
+    },
+  );
+
+  app.get('/admin/reports/bookings.csv', { preHandler: requireAdmin, schema: documented({ querystring: reportQuerySchema }) }, async (req, reply) => {
+    const q = parseWith(reportQuerySchema, req.query);
+    const docs = await runtime.documents
+      .collection<CalendarDoc>(bookingsCalendarProjection.name)
+      .find({ date: { $gte: q.from, $lte: q.to } }, { sort: BOOKING_ORDER });
+    const rows = docs.map((b) => [
+      b.date,
+      b.time,
+      b.kind,
+      b.kind === 'party' ? (b.status ?? 'pending') : 'confirmed',
+      b.partySize,
+      b.name,
+      b.email,
+      b.phone,
+      b.eventType ?? null,
+      b.specialRequests ?? null,
+      b.adminNotes ?? null,
+      b.createdAt,
+    ]);
+    return sendCsv(reply, 'bookings', q, toCsv(BOOKINGS_CSV_HEADER, rows));
+  });
+
+  app.get(
+    '/admin/reports/:chart.csv',
+    { preHandler: requireAdmin, schema: { ...documented({ querystring: reportQuerySchema }), params: chartParams } },
+    async (req, reply) => {
+      const q = parseWith(reportQuerySchema, req.query);
+      const table = reportTable(await report(q), req.params.chart);
+      return sendCsv(reply, req.params.chart, q, toCsv(table.header, table.rows));
+    },
+  );
+};
