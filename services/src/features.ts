@@ -21,6 +21,7 @@ import { systemFeature } from './system/index.js';
 import { liveUpdatesFeature } from './live-updates/index.js';
 import { seatingFeature } from './seating/index.js';
 import { guestPrivacyFeature } from './guest-privacy/index.js';
+import { bookingSearchFeature } from './booking-search/index.js';
 import { reportsFeature } from './reports/index.js';
 
 /** Every vertical slice of the service. Order matters only for route registration. */
@@ -40,6 +41,7 @@ export const features: Feature[] = [
   seatingFeature,
   bookingsCalendarFeature,
   bookingHistoryFeature,
+  bookingSearchFeature,
   notificationsFeature,
   guestBookingsFeature,
   // After notifications: features stop in reverse order, and the notifications reactor closes the mailer.

@@ -1,0 +1,92 @@
+import {
+  BOOKING_EVENT_TYPES,
+  bookingOf,
+  phoneDigits,
+  searchText,
+  type PartyBookingEvent,
+  type ReservationEvent,
+  type SearchStatus,
+} from '@cafe/contracts';
+import { defineProjection } from '../platform/projections/projection.js';
+
+/**
+ * booking_search: one small document per booking with the keys the search box compares, already
+ * normalized, so a query is one regular expression per key instead of a scan of every booking's
+ * details. Cancelled bookings stay (staff look up who cancelled); a forgotten guest's bookings go.
+ */
+export interface BookingSearchDoc {
+  _id: string;
+  [key: string]: unknown;
+  kind: 'reservation' | 'party';
+  id: string;
+  name: string;
+  email: string;
+  phone: string;
+  partySize: number;
+  date: string;
+  time: string;
+  status: SearchStatus;
+  /** searchText(name) and searchText(email), apart so a hit can say which matched. */
+  nameKey: string;
+  emailKey: string;
+  /** phoneDigits(phone). */
+  phoneKey: string;
+}
+
+export const searchDocId = (kind: BookingSearchDoc['kind'], id: string) => `${kind}:${id}`;
+
+const DETAIL_FIELDS = ['name', 'email', 'phone', 'partySize', 'date', 'time'] as const;
+
+type Unkeyed = Pick<BookingSearchDoc, '_id' | 'kind' | 'id' | (typeof DETAIL_FIELDS)[number] | 'status'>;
+
+function withKeys(doc: Unkeyed): BookingSearchDoc {
+  return { ...doc, nameKey: searchText(doc.name), emailKey: searchText(doc.email), phoneKey: phoneDigits(doc.phone) };
+}
+
+export const bookingSearchProjection = defineProjection<BookingSearchDoc>({
+  name: 'booking_search',
+  handles: BOOKING_EVENT_TYPES,
+  documentIds: (event) => {
+    const { kind, id } = bookingOf(event);
+    return [searchDocId(kind, id)];
+  },
+  evolve: (doc, event, docId) => {
+    const e = { type: event.type, data: event.data } as ReservationEvent | PartyBookingEvent;
+    switch (e.type) {
+      case 'ReservationRequested':
+      case 'PartyBookingRequested': {
+        const { kind, id } = bookingOf(e);
+        const { name, email, phone, partySize, date, time } = e.data;
+        const status = kind === 'party' ? 'pending' : 'booked';
+        return withKeys({ _id: docId, kind, id, name, email, phone, partySize, date, time, status });
+      }
+      case 'ReservationPersonalDataErased':
+      case 'PartyBookingPersonalDataErased':
+        // Forgotten: nothing of the guest may stay findable, so the booking leaves the search altogether.
+        return null;
+    }
+    if (!doc) return doc;
+    switch (e.type) {
+      case 'ReservationChanged':
+      case 'PartyBookingDetailsChanged': {
+        const next: Record<string, unknown> = { ...doc };
+        const changes = e.data as Partial<Record<(typeof DETAIL_FIELDS)[number], string | number | null>>;
+        for (const field of DETAIL_FIELDS) {
+          const value = changes[field];
+          // null clears an optional field; none of these is optional.
+          if (value !== undefined && value !== null) next[field] = value;
+        }
+        return withKeys(next as unknown as Unkeyed);
+      }
+      case 'PartyBookingApproved':
+        return { ...doc, status: 'approved' };
+      case 'PartyBookingRejected':
+        return { ...doc, status: 'rejected' };
+      case 'ReservationCancelled':
+      case 'PartyBookingCancelled':
+        return { ...doc, status: 'cancelled' };
+      default:
+        return doc;
+    }
+  },
+});
