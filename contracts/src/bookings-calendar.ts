@@ -122,6 +122,8 @@ export const bookingsViewSchema = z.object({
   count: z.number().int(),
   /** Sorted by date, then time. */
   entries: z.array(calendarEntrySchema),
+  /** Asked for a page (`?limit=`, `?cursor=`, list view only): the next page's cursor, null after the last. */
+  nextCursor: z.string().nullable().optional(),
   /** week and month: every day of the range with its entries, in order (empty days included). */
   days: z.array(z.object({ date: z.string(), entries: z.array(calendarEntrySchema) })).optional(),
 });

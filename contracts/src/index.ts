@@ -27,5 +27,6 @@ export * from './system.js';
 export * from './live-updates.js';
 export * from './guest-bookings.js';
 export * from './personal-data.js';
+export * from './paging.js';
 export * from './booking-search.js';
 export * from './reports.js';

@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { encodeCursor } from '@cafe/contracts';
 import type { DocumentCollection, DocumentStore, Filter, FindOptions } from './platform/document-store/document-store.js';
 import { allProjections } from './platform/runtime/runtime.js';
 import { features } from './features.js';
@@ -40,6 +41,13 @@ describe('each read model’s declared indexes match the queries its routes run'
       '/api/admin/bookings/month?date=2026-11-01&minSize=2&maxSize=10',
       '/api/admin/bookings/list?parties=false',
       '/api/admin/bookings/list?reservations=false&from=2026-11-20&to=2026-12-31',
+      // Pages: the first, and one after a cursor (the date bound raised to the cursor's day).
+      '/api/reservations?limit=1',
+      '/api/party-bookings?limit=1',
+      '/api/admin/bookings/list?limit=1',
+      `/api/reservations?cursor=${encodeCursor({ date: '2026-11-21', time: '11:00', createdAt: '', id: '' })}`,
+      `/api/party-bookings?limit=5&cursor=${encodeCursor({ date: '2026-11-18', time: '11:00', createdAt: '', id: '' })}`,
+      `/api/admin/bookings/list?minSize=2&limit=5&cursor=${encodeCursor({ date: '2026-11-01', time: '11:00', createdAt: '', id: '' })}`,
     ];
     for (const url of urls) {
       const res = await send('GET', url);

@@ -1,7 +1,16 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { BOOKING_VIEWS, bookingsQuerySchema, bookingsViewSchema, todayIn } from '@cafe/contracts';
+import {
+  BOOKING_VIEWS,
+  bookingsQuerySchema,
+  bookingsViewSchema,
+  isPaged,
+  PAGED_VIEWS_MESSAGE,
+  pageQuerySchema,
+  todayIn,
+} from '@cafe/contracts';
+import { ValidationError } from '../platform/errors.js';
 import { requireAdmin } from '../platform/http/auth-guard.js';
 import { parseWith } from '../platform/http/validation.js';
 import { documented } from '../platform/http/openapi.js';
@@ -15,13 +24,20 @@ export const bookingsCalendarRoutes: FastifyPluginAsync = async (base) => {
   const collection = () => runtime.documents.collection<CalendarDoc>(bookingsCalendarProjection.name);
 
   const answer = async (query: unknown, forcedView?: string) => {
-    const input = parseWith(bookingsQuerySchema, forcedView ? { ...(query as object), view: forcedView } : query);
+    const { cursor, limit, ...rest } = (query ?? {}) as Record<string, unknown>;
+    const input = parseWith(bookingsQuerySchema, forcedView ? { ...rest, view: forcedView } : rest);
+    const page = parseWith(pageQuerySchema, { cursor, limit });
     const { view, date, ...filters } = input;
+    // Only the open-ended list grows with the bookings; a day, week or month is answered whole.
+    if (isPaged(page) && view !== 'list')
+      throw new ValidationError(PAGED_VIEWS_MESSAGE, [{ path: ['limit'], message: PAGED_VIEWS_MESSAGE }]);
     const zone = runtime.config.zone;
-    return queryBookings(collection(), { view, date, filters, today: todayIn(zone, runtime.clock.now()), zone });
+    const today = todayIn(zone, runtime.clock.now());
+    return queryBookings(collection(), { view, date, filters, today, zone, ...(isPaged(page) ? { page } : {}) });
   };
 
-  const schema = { ...documented({ querystring: bookingsQuerySchema }), response: { 200: bookingsViewSchema } };
+  const querystring = bookingsQuerySchema.and(pageQuerySchema);
+  const schema = { ...documented({ querystring }), response: { 200: bookingsViewSchema } };
 
   app.get('/admin/bookings', { preHandler: requireAdmin, schema }, async (req) => answer(req.query));
 

@@ -8,10 +8,11 @@ import {
   type BookingView,
   type BookingsView,
   type CalendarEntry,
+  type PageQuery,
 } from '@cafe/contracts';
 import type { DocumentCollection, Filter } from '../platform/document-store/document-store.js';
 import type { CalendarDoc } from './bookings-calendar-projection.js';
-import { BOOKING_ORDER, bookingOut, partyOut } from '../bookings/index.js';
+import { BOOKING_ORDER, bookingOut, findPage, partyOut } from '../bookings/index.js';
 
 /** Days the list view reaches back: reservations from the last week onward. */
 export const LIST_VIEW_DAYS_BACK = 7;
@@ -94,13 +95,16 @@ export function datesOf(range: { from: string; to: string }): string[] {
 
 export async function queryBookings(
   collection: DocumentCollection<CalendarDoc>,
-  request: { view: BookingView; date?: string; filters: BookingFilters; today: string; zone: string },
+  request: { view: BookingView; date?: string; filters: BookingFilters; today: string; zone: string; page?: PageQuery },
 ): Promise<BookingsView> {
-  const { view, filters, today } = request;
+  const { view, filters, today, page } = request;
   const range = viewRange(view, today, request.date);
   const narrowed = narrow(range, filters);
   const filter = narrowed && bookingsFilter(narrowed, filters, today);
-  const docs = filter ? await collection.find(filter, { sort: BOOKINGS_SORT }) : [];
+  let docs: CalendarDoc[] = [];
+  let nextCursor: string | null = null;
+  if (filter && page) ({ docs, nextCursor } = await findPage(collection, filter, page));
+  else if (filter) docs = await collection.find(filter, { sort: BOOKINGS_SORT });
   const entries = docs.map(toEntry);
   const result: BookingsView = {
     view,
@@ -117,6 +121,7 @@ export async function queryBookings(
     },
     count: entries.length,
     entries,
+    ...(page ? { nextCursor } : {}),
   };
   if (view === 'week' || view === 'month') {
     const byDate = new Map<string, CalendarEntry[]>();

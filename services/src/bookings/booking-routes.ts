@@ -1,17 +1,26 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { changedSchema, createdSchema, todayIn, type DetailsChange, type ReservationDetails } from '@cafe/contracts';
+import {
+  changedSchema,
+  createdSchema,
+  isPaged,
+  pageOf,
+  pageQuerySchema,
+  todayIn,
+  type DetailsChange,
+  type ReservationDetails,
+} from '@cafe/contracts';
 import type { CommandContext, CommandRuntime } from '../platform/commands/command-runner.js';
 import { NotFound } from '../platform/commands/domain-errors.js';
-import type { Filter } from '../platform/document-store/document-store.js';
+import type { DocumentCollection, Filter } from '../platform/document-store/document-store.js';
 import { requireAdmin } from '../platform/http/auth-guard.js';
 import { documented } from '../platform/http/openapi.js';
 import { parseIfMatch, sendVersion } from '../platform/http/if-match.js';
 import { parseWith } from '../platform/http/validation.js';
 import type { SeatingOptions, Versioned } from './booking-commands.js';
 import { detailsChangeFrom, seatingOptionsFrom } from './booking-details.js';
-import { BOOKING_ORDER } from './booking-order.js';
+import { BOOKING_ORDER, findPage, type OrderedDoc } from './booking-order.js';
 
 export const idParams = z.object({ id: z.string().min(1).max(100) });
 
@@ -89,9 +98,18 @@ export function bookingRoutes<Doc extends { _id: string; version: number }, Out,
       });
     },
 
-    /** Staff: a kind's list, in the order every booking list is shown. */
+    /**
+     * Staff: a kind's list, in the order every booking list is shown: SPEC's whole list, or with
+     * `?limit=` and/or `?cursor=` one page of it and the next page's cursor (paging/cursor in contracts).
+     */
     list(path: string, filter: () => Filter) {
-      app.get(path, { preHandler: requireAdmin, schema: { response: { 200: z.array(kind.schemaOut) } } }, async () => {
+      const response = { 200: z.union([z.array(kind.schemaOut), pageOf(kind.schemaOut)]) };
+      app.get(path, { preHandler: requireAdmin, schema: { ...documented({ querystring: pageQuerySchema }), response } }, async (req) => {
+        const page = parseWith(pageQuerySchema, req.query);
+        if (isPaged(page)) {
+          const { docs, nextCursor } = await findPage(collection() as DocumentCollection<Doc & OrderedDoc>, filter(), page);
+          return { items: docs.map(kind.toOut), nextCursor };
+        }
         const docs = await collection().find(filter(), { sort: BOOKING_ORDER });
         return docs.map(kind.toOut);
       });

@@ -6,4 +6,4 @@ export { bookingRoutes, idParams, type BookingRouteCommands, type BookingRoutesK
 export { bookingOut, partyOut, recordOut } from './booking-out.js';
 export { applyChanges, changedDetails, detailsChangeFrom, seatingOptionsFrom } from './booking-details.js';
 export { checkBookable, checkOpen, checkSize, checkWhen } from './booking-rules.js';
-export { BOOKING_ORDER, BY_DATE_INDEX } from './booking-order.js';
+export { afterCursor, BOOKING_ORDER, BY_DATE_INDEX, findPage, type OrderedDoc } from './booking-order.js';

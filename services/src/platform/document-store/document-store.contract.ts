@@ -202,6 +202,21 @@ export function documentStoreContract(name: string, factory: () => Promise<Docum
         expect(await coll.find({}, { sort, skip: 10 })).toEqual([]);
       });
 
+      it('a page (skip and limit) of a sort by several keys is that slice of the whole sorted answer', async () => {
+        const coll = await seed();
+        const sort = { date: 1, time: 1 } as const;
+        for (const filter of [{}, { date: { $gte: '2026-11-18' } }, { date: { $gte: '2026-11-17' }, status: 'pending' }]) {
+          const whole = ids(await coll.find(filter, { sort }));
+          for (let skip = 0; skip <= whole.length; skip++) {
+            for (const limit of [1, 2, 3]) {
+              expect(ids(await coll.find(filter, { sort, skip, limit })), `${JSON.stringify(filter)} ${skip}+${limit}`).toEqual(
+                whole.slice(skip, skip + limit),
+              );
+            }
+          }
+        }
+      });
+
       it('findOne answers the first match in sort order, or null', async () => {
         const coll = await seed();
         expect((await coll.findOne({ status: 'confirmed' }, { sort: { partySize: 1 } }))?._id).toBe('r6');

@@ -179,6 +179,8 @@ export class SqliteDocumentStore implements DocumentStore {
     const read = (id: string) => (this.mayHold(name, id) ? parse(this.statements.get.get(name, id)) : null);
     const base = name.replace(/__rebuild$/, '');
     const query = (filter: Filter = {}, options: FindOptions = {}): T[] => {
+      const page = this.pageInOrder<T>(base, name, filter, options);
+      if (page) return page;
       const rows = this.candidates(base, name, filter).map((row) => JSON.parse(row.body) as T);
       let cursor = new Query(filter).find<T>(rows).sort(withIdTiebreak(options.sort));
       if (options.skip) cursor = cursor.skip(options.skip);
@@ -252,6 +254,46 @@ export class SqliteDocumentStore implements DocumentStore {
       return { statement, params: bounds.map(([, value]) => value) };
     }
     return { statement: this.statements.all, params: [name] };
+  }
+
+  /**
+   * A limited find sorted first by an indexed field: the rows are read in that field's order from its
+   * index and stop once the page is full and the field's value changes, so a page of a year of
+   * bookings reads a few days' rows instead of parsing them all. The rest of the sort, the skip and the
+   * limit are applied to those rows. Null when the find is not of that shape.
+   */
+  private pageInOrder<T extends Doc>(base: string, name: string, filter: Filter, options: FindOptions): T[] | null {
+    const fields = name === base ? (this.onDisk.get(base) ?? []) : [];
+    const sort = withIdTiebreak(options.sort);
+    const [field, direction] = Object.entries(sort)[0]!;
+    if (!options.limit || !fields.includes(field)) return null;
+    const bounds = filter[field] === undefined ? [] : boundsOf(filter[field]);
+    if (!bounds) return null;
+    const order = direction === -1 ? 'DESC' : 'ASC';
+    const key = `page\u0000${name}\u0000${field}\u0000${order}\u0000${bounds.map(([op]) => op).join(',')}`;
+    let statement = this.rangeStatements.get(key);
+    if (!statement) {
+      const expression = `json_extract(body, '$.${field}')`;
+      const where = bounds.map(([op]) => ` AND ${expression} ${op} ?`).join('');
+      statement = this.db.prepare(
+        `SELECT body FROM documents INDEXED BY ${sqlName(indexName(base, field))} WHERE collection = ${sqlText(name)}${where} ` +
+          `ORDER BY ${expression} ${order}`,
+      );
+      this.rangeStatements.set(key, statement);
+    }
+    const wanted = (options.skip ?? 0) + options.limit;
+    const matches = new Query(filter);
+    const rows: T[] = [];
+    for (const row of statement.iterate(...bounds.map(([, value]) => value)) as Iterable<{ body: string }>) {
+      const doc = JSON.parse(row.body) as T;
+      if (!matches.test(doc)) continue;
+      // Rows tied with the page's last on the leading field may sort before it by the later keys: read them all.
+      if (rows.length >= wanted && doc[field] !== rows[wanted - 1]![field]) break;
+      rows.push(doc);
+    }
+    let cursor = new Query({}).find<T>(rows).sort(sort);
+    if (options.skip) cursor = cursor.skip(options.skip);
+    return cursor.limit(options.limit).all();
   }
 
   /** How SQLite finds the rows of an on-disk collection's query (EXPLAIN QUERY PLAN): keeps its indexes matching the queries. */
