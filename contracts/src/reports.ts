@@ -14,7 +14,8 @@ export const WEEKDAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thurs
 
 const reportDate = z.string({ error: REPORT_DATE_MESSAGE }).refine(isIsoDate, { error: REPORT_DATE_MESSAGE });
 
-const daysBetween = (from: string, to: string) => Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
+const daysBetween = (from: string, to: string) =>
+  Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
 
 /** GET /api/admin/reports?from=&to= (inclusive café dates); the CSV routes take the same. */
 export const reportQuerySchema = z.object({ from: reportDate, to: reportDate }).superRefine((q, ctx) => {

@@ -8,6 +8,12 @@ import { reportsRoutes } from './reports-routes.js';
 
 export const reportsFeature: Feature = {
   name: 'reports',
-  projections: [reportDaysProjection, reportBookingsMadeProjection, reportPartiesProjection, reportEventsProjection, reportArrivalsProjection],
+  projections: [
+    reportDaysProjection,
+    reportBookingsMadeProjection,
+    reportPartiesProjection,
+    reportEventsProjection,
+    reportArrivalsProjection,
+  ],
   routes: reportsRoutes,
 };

@@ -37,7 +37,9 @@ describe('report_days projection', () => {
   });
 
   it('given a booking, when it moves to another day, then it leaves the first day and the empty day goes', () => {
-    const moved = spec.given([seats('2026-11-20', 'r1', '18:00', 4), seats('2026-11-21', 'r1', '12:00', 4)]).when(released('2026-11-20', 'r1'));
+    const moved = spec
+      .given([seats('2026-11-20', 'r1', '18:00', 4), seats('2026-11-21', 'r1', '12:00', 4)])
+      .when(released('2026-11-20', 'r1'));
     moved.thenNoDocument('2026-11-20');
     moved.thenDocument('2026-11-21', { date: '2026-11-21', holds: { r1: { time: '12:00', size: 4 } } });
   });
@@ -71,7 +73,11 @@ describe('report_parties projection', () => {
   it('given a request, when staff approve it, then the party is recorded approved with its request time and date', () => {
     spec
       .given([partyRequested('p1', '2026-11-18T16:00:00.000Z')])
-      .when({ stream: 'partyBooking-p1', type: 'PartyBookingApproved', data: { partyBookingId: 'p1', approvedBy: 'o@x.com', approvedAt: 'x' } })
+      .when({
+        stream: 'partyBooking-p1',
+        type: 'PartyBookingApproved',
+        data: { partyBookingId: 'p1', approvedBy: 'o@x.com', approvedAt: 'x' },
+      })
       .thenDocument('p1', { requestedAt: '2026-11-18T16:00:00.000Z', date: '2026-12-12', decision: 'approved', cancelled: false });
   });
 
@@ -107,7 +113,10 @@ describe('report_events projection', () => {
       .given([scheduled])
       .when({ stream: 'cafeEvent-e1', type: 'CafeEventUpdated', data: { eventId: 'e1', maxAttendees: 30 } })
       .thenDocument('e1', { maxAttendees: 30, title: 'Catan night' });
-    spec.given([scheduled]).when({ stream: 'cafeEvent-e1', type: 'CafeEventRemoved', data: { eventId: 'e1' } }).thenNoDocument('e1');
+    spec
+      .given([scheduled])
+      .when({ stream: 'cafeEvent-e1', type: 'CafeEventRemoved', data: { eventId: 'e1' } })
+      .thenNoDocument('e1');
   });
 });
 
@@ -120,7 +129,11 @@ describe('report_arrivals projection', () => {
         requested('r1', '2026-11-18T16:00:00.000Z'),
         { stream: 'reservation-r1', type: 'ReservationChanged', data: { reservationId: 'r1', date: '2026-11-21', partySize: 5 } },
       ])
-      .when({ stream: 'reservation-r1', type: 'ReservationArrivalMarked', data: { reservationId: 'r1', status: 'no-show', from: 'expected' } })
+      .when({
+        stream: 'reservation-r1',
+        type: 'ReservationArrivalMarked',
+        data: { reservationId: 'r1', status: 'no-show', from: 'expected' },
+      })
       .thenDocument('reservation:r1', { bookingId: 'r1', date: '2026-11-21', time: '18:00', size: 5, status: 'no-show' });
   });
 
@@ -130,7 +143,11 @@ describe('report_arrivals projection', () => {
         requested('r1', '2026-11-18T16:00:00.000Z'),
         { stream: 'reservation-r1', type: 'ReservationArrivalMarked', data: { reservationId: 'r1', status: 'no-show', from: 'expected' } },
       ])
-      .when({ stream: 'reservation-r1', type: 'ReservationArrivalMarked', data: { reservationId: 'r1', status: 'expected', from: 'no-show' } })
+      .when({
+        stream: 'reservation-r1',
+        type: 'ReservationArrivalMarked',
+        data: { reservationId: 'r1', status: 'expected', from: 'no-show' },
+      })
       .thenDocument('reservation:r1', { status: 'expected' });
   });
 

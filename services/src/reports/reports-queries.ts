@@ -22,6 +22,8 @@ export interface ReportRange {
   today: string;
 }
 
+/** 0 = Sunday … 6 = Saturday, the order the chart shows (weekdayOf counts 1 = Monday … 7 = Sunday). */
+const sundayFirst = (date: string) => weekdayOf(date) % 7;
 const rate = (part: number, whole: number) => (whole > 0 ? part / whole : null);
 const round1 = (n: number) => Math.round(n * 10) / 10;
 
@@ -38,7 +40,11 @@ function bookingsByDay(days: ReportDayDoc[], noShows: ReportArrivalDoc[]): Map<s
     byDay.set(n.date, day);
     noShowCount.set(n.date, (noShowCount.get(n.date) ?? 0) + 1);
   }
-  return new Map([...byDay].sort(([a], [b]) => a.localeCompare(b)).map(([date, holds]) => [date, { booked: Object.values(holds), noShows: noShowCount.get(date) ?? 0 }]));
+  return new Map(
+    [...byDay]
+      .sort(([a], [b]) => a.localeCompare(b))
+      .map(([date, holds]) => [date, { booked: Object.values(holds), noShows: noShowCount.get(date) ?? 0 }]),
+  );
 }
 
 /** Every figure of the Reports section, from the report read models: one query each, bounded by the range. */
@@ -58,12 +64,12 @@ export async function buildReport(src: ReportSources, range: ReportRange): Promi
   for (let d = from; d <= to; d = addDays(d, 1)) dates.push(d);
 
   const weekdays = WEEKDAY_NAMES.map((weekday) => ({ weekday, days: 0, covers: 0 }));
-  for (const d of dates) weekdays[weekdayOf(d)]!.days++;
+  for (const d of dates) weekdays[sundayFirst(d)]!.days++;
   const hours = new Map<number, number>();
   const noShowDays: Report['noShows']['days'] = [];
   for (const [date, { booked, noShows }] of bookingsByDay(days, noShowDocs)) {
     for (const b of booked) {
-      weekdays[weekdayOf(date)]!.covers += b.size;
+      weekdays[sundayFirst(date)]!.covers += b.size;
       const hour = Number(b.time.slice(0, 2));
       hours.set(hour, (hours.get(hour) ?? 0) + b.size);
     }

@@ -60,27 +60,31 @@ export const reportsRoutes: FastifyPluginAsync = async (base) => {
     },
   );
 
-  app.get('/admin/reports/bookings.csv', { preHandler: requireAdmin, schema: documented({ querystring: reportQuerySchema }) }, async (req, reply) => {
-    const q = parseWith(reportQuerySchema, req.query);
-    const docs = await runtime.documents
-      .collection<CalendarDoc>(bookingsCalendarProjection.name)
-      .find({ date: { $gte: q.from, $lte: q.to } }, { sort: BOOKING_ORDER });
-    const rows = docs.map((b) => [
-      b.date,
-      b.time,
-      b.kind,
-      b.kind === 'party' ? (b.status ?? 'pending') : 'confirmed',
-      b.partySize,
-      b.name,
-      b.email,
-      b.phone,
-      b.eventType ?? null,
-      b.specialRequests ?? null,
-      b.adminNotes ?? null,
-      b.createdAt,
-    ]);
-    return sendCsv(reply, 'bookings', q, toCsv(BOOKINGS_CSV_HEADER, rows));
-  });
+  app.get(
+    '/admin/reports/bookings.csv',
+    { preHandler: requireAdmin, schema: documented({ querystring: reportQuerySchema }) },
+    async (req, reply) => {
+      const q = parseWith(reportQuerySchema, req.query);
+      const docs = await runtime.documents
+        .collection<CalendarDoc>(bookingsCalendarProjection.name)
+        .find({ date: { $gte: q.from, $lte: q.to } }, { sort: BOOKING_ORDER });
+      const rows = docs.map((b) => [
+        b.date,
+        b.time,
+        b.kind,
+        b.kind === 'party' ? (b.status ?? 'pending') : 'confirmed',
+        b.partySize,
+        b.name,
+        b.email,
+        b.phone,
+        b.eventType ?? null,
+        b.specialRequests ?? null,
+        b.adminNotes ?? null,
+        b.createdAt,
+      ]);
+      return sendCsv(reply, 'bookings', q, toCsv(BOOKINGS_CSV_HEADER, rows));
+    },
+  );
 
   app.get(
     '/admin/reports/:chart.csv',
