@@ -29,4 +29,5 @@ export * from './guest-bookings.js';
 export * from './personal-data.js';
 export * from './paging.js';
 export * from './booking-search.js';
+export * from './arrivals.js';
 export * from './reports.js';

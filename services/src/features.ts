@@ -21,6 +21,7 @@ import { systemFeature } from './system/index.js';
 import { liveUpdatesFeature } from './live-updates/index.js';
 import { seatingFeature } from './seating/index.js';
 import { guestPrivacyFeature } from './guest-privacy/index.js';
+import { arrivalsFeature } from './arrivals/index.js';
 import { bookingSearchFeature } from './booking-search/index.js';
 import { reportsFeature } from './reports/index.js';
 
@@ -49,6 +50,7 @@ export const features: Feature[] = [
   systemFeature,
   liveUpdatesFeature(),
   guestPrivacyFeature,
+  arrivalsFeature,
   reportsFeature,
   // Last: seeds once every other slice has started (SEED_DEMO).
   demoSeedFeature,

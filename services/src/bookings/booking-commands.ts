@@ -247,6 +247,8 @@ export function bookingCommands<State, Command, Event extends DomainEvent, Detai
       commandOn(runtime, id, kind.commands.erase(guestKey), undefined, context),
     /** A command only this kind has (a party's approval), on the same flow. */
     commandOn,
+    /** A new booking made by a command only this kind has (a walk-in), on the same flow. */
+    requestWith: request,
     /**
      * A booking's details as they stood at one revision of its stream, folded from the event store (not
      * a read model that may lag): what a cancellation or outcome e-mail quotes.

@@ -7,3 +7,4 @@ export { bookingOut, partyOut, recordOut } from './booking-out.js';
 export { applyChanges, changedDetails, detailsChangeFrom, seatingOptionsFrom } from './booking-details.js';
 export { checkBookable, checkOpen, checkSize, checkWhen } from './booking-rules.js';
 export { afterCursor, BOOKING_ORDER, BY_DATE_INDEX, findPage, type OrderedDoc } from './booking-order.js';
+export { decideArrival } from './arrival-rules.js';

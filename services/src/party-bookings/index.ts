@@ -5,6 +5,7 @@ export {
   changePartyBookingDetails,
   decidePartyBooking,
   erasePartyBookingPersonalData,
+  markPartyBookingArrival,
   partyBookingDetailsAt,
   partyBookingKind,
   requestPartyBooking,

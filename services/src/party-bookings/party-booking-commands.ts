@@ -1,10 +1,16 @@
-import { PARTY_BOOKING_NOT_FOUND, type PartyBookingDetails, type PartyBookingEvent } from '@cafe/contracts';
+import { PARTY_BOOKING_NOT_FOUND, type ArrivalStatus, type PartyBookingDetails } from '@cafe/contracts';
 import type { CommandContext, CommandRuntime } from '../platform/commands/command-runner.js';
 import { bookingCommands, type BookingKind, type SeatingOptions } from '../bookings/index.js';
-import { partyBookingDecider, partyBookingStream, type PartyBookingCommand, type PartyBookingState } from './party-booking-decider.js';
+import {
+  partyBookingDecider,
+  partyBookingStream,
+  type PartyBookingCommand,
+  type PartyBookingState,
+  type PartyBookingStreamEvent,
+} from './party-booking-decider.js';
 
 /** What the shared booking flows (and `ops seats reconcile`) need to know of a party booking. */
-export const partyBookingKind: BookingKind<PartyBookingState, PartyBookingCommand, PartyBookingEvent, PartyBookingDetails> = {
+export const partyBookingKind: BookingKind<PartyBookingState, PartyBookingCommand, PartyBookingStreamEvent, PartyBookingDetails> = {
   kind: 'party',
   decider: partyBookingDecider,
   stream: partyBookingStream,
@@ -24,6 +30,8 @@ export const partyBookingKind: BookingKind<PartyBookingState, PartyBookingComman
    */
   seats: (state) => {
     if (state.status !== 'pending' && state.status !== 'approved') return null;
+    // Guests who did not come give their seats back.
+    if (state.status === 'approved' && state.arrival === 'no-show') return null;
     const { date, time, partySize } = state.details;
     return { date, time, partySize, hold: state.status === 'approved' };
   },
@@ -51,3 +59,15 @@ export function decidePartyBooking(
 ) {
   return partyBookingCommands.commandOn(runtime, id, { type: 'DecidePartyBooking', ...decision }, expectedVersion, context, options);
 }
+
+/** Staff mark whether an approved party came; a no-show gives its seats back, undoing it takes them again. */
+export const markPartyBookingArrival = (
+  runtime: CommandRuntime,
+  id: string,
+  status: ArrivalStatus,
+  expectedVersion: number | undefined,
+  context: CommandContext,
+) =>
+  partyBookingCommands.commandOn(runtime, id, { type: 'MarkPartyBookingArrival', status }, expectedVersion, context, {
+    overrideCapacity: true,
+  });

@@ -1,5 +1,8 @@
 import {
   ADMIN_PARTY_SIZES,
+  ARRIVAL_PARTY_NOT_APPROVED,
+  type ArrivalStatus,
+  type PartyBookingArrivalEvent,
   EVENT_TYPE_REQUIRED,
   EVENT_TYPE_UNKNOWN,
   EVENT_TYPE_VALUES,
@@ -19,7 +22,7 @@ import type { Decider } from '../platform/commands/decider.js';
 import { Conflict, InvalidCommand, NotFound } from '../platform/commands/domain-errors.js';
 import { streamName } from '../platform/event-store/event-store.js';
 import { refuseIfClosed } from '../blocked-dates/index.js';
-import { applyChanges, changedDetails, checkBookable, checkOpen, checkSize, checkWhen } from '../bookings/index.js';
+import { applyChanges, changedDetails, checkBookable, checkOpen, checkSize, checkWhen, decideArrival } from '../bookings/index.js';
 
 export const partyBookingStream = (id: string) => streamName('partyBooking', id);
 
@@ -31,6 +34,8 @@ interface Booking {
 interface Decided extends Booking {
   approvedBy: string;
   approvedAt: string;
+  /** Whether an approved party's guests came; absent while expected. */
+  arrival?: Exclude<ArrivalStatus, 'expected'>;
 }
 
 /** A booking starts pending; an admin approves or rejects it once; then only notes change. */
@@ -61,9 +66,13 @@ export type PartyBookingCommand =
   /** With `closure` when staff closed the booking's date: recorded, and the guest is mailed why. */
   | { type: 'CancelPartyBooking'; closure?: BookingClosure }
   /** The guest asked to be forgotten: the booking stays (counts, date, size), its personal data goes. */
-  | { type: 'ErasePartyBookingPersonalData'; guestKey: string };
+  | { type: 'ErasePartyBookingPersonalData'; guestKey: string }
+  /** Staff mark whether an approved party's guests came (and back, to undo). */
+  | { type: 'MarkPartyBookingArrival'; status: ArrivalStatus };
 
-export const partyBookingDecider: Decider<PartyBookingState, PartyBookingCommand, PartyBookingEvent> = {
+export type PartyBookingStreamEvent = PartyBookingEvent | PartyBookingArrivalEvent;
+
+export const partyBookingDecider: Decider<PartyBookingState, PartyBookingCommand, PartyBookingStreamEvent> = {
   initialState: () => ({ status: 'none' }),
   evolve: (state, event) => {
     switch (event.type) {
@@ -104,6 +113,11 @@ export const partyBookingDecider: Decider<PartyBookingState, PartyBookingCommand
         };
       case 'PartyBookingPersonalDataErased':
         return state.status === 'none' ? state : { ...state, details: withoutPersonalData(state.details) };
+      case 'PartyBookingArrivalMarked': {
+        if (state.status !== 'approved') return state;
+        const { arrival: _was, ...rest } = state;
+        return event.data.status === 'expected' ? rest : { ...rest, arrival: event.data.status };
+      }
     }
   },
   decide: (command, state, { today, now, horizonDays }) => {
@@ -151,6 +165,12 @@ export const partyBookingDecider: Decider<PartyBookingState, PartyBookingCommand
         // A cancelled booking is erased too: its history still names the guest.
         if (state.status === 'none') throw new NotFound(PARTY_BOOKING_NOT_FOUND);
         return [{ type: 'PartyBookingPersonalDataErased', data: { partyBookingId: state.partyBookingId, guestKey: command.guestKey } }];
+      case 'MarkPartyBookingArrival': {
+        if (state.status === 'none' || state.status === 'cancelled') throw new NotFound(PARTY_BOOKING_NOT_FOUND);
+        if (state.status !== 'approved') throw new Conflict(ARRIVAL_PARTY_NOT_APPROVED);
+        const marked = decideArrival(state.arrival ?? 'expected', command.status, state.details.date, today);
+        return [{ type: 'PartyBookingArrivalMarked', data: { partyBookingId: state.partyBookingId, ...marked } }];
+      }
     }
   },
 };

@@ -1,6 +1,8 @@
 // The reservations slice's public face: table reservations, one configuration of the booking core.
 export { reservationsFeature } from './reservations-feature.js';
 export {
+  addWalkIn,
+  markReservationArrival,
   cancelReservation,
   changeReservation,
   eraseReservationPersonalData,

@@ -1,9 +1,18 @@
-import { RESERVATION_NOT_FOUND, type ReservationEvent } from '@cafe/contracts';
+import { RESERVATION_NOT_FOUND, todayIn, walkInFullMessage, type ArrivalStatus } from '@cafe/contracts';
+import type { CommandContext, CommandRuntime } from '../platform/commands/command-runner.js';
 import { bookingCommands, type BookingKind } from '../bookings/index.js';
-import { reservationDecider, reservationStream, type ReservationCommand, type ReservationState } from './reservation-decider.js';
+import { FullyBooked } from '../seating/index.js';
+import {
+  reservationDecider,
+  reservationStream,
+  walkInDetails,
+  type ReservationCommand,
+  type ReservationState,
+  type ReservationStreamEvent,
+} from './reservation-decider.js';
 
 /** What the shared booking flows (and `ops seats reconcile`) need to know of a reservation. */
-export const reservationKind: BookingKind<ReservationState, ReservationCommand, ReservationEvent> = {
+export const reservationKind: BookingKind<ReservationState, ReservationCommand, ReservationStreamEvent> = {
   kind: 'reservation',
   decider: reservationDecider,
   stream: reservationStream,
@@ -16,9 +25,9 @@ export const reservationKind: BookingKind<ReservationState, ReservationCommand, 
   },
   details: (state) => (state.status === 'none' ? null : state.details),
   liveDetails: (state) => (state.status === 'requested' ? state.details : null),
-  // A reservation holds its table from the moment it is made until it is cancelled.
+  // A reservation holds its table from the moment it is made until it is cancelled, or its guests did not come.
   seats: (state) => {
-    if (state.status !== 'requested') return null;
+    if (state.status !== 'requested' || state.arrival === 'no-show') return null;
     const { date, time, partySize } = state.details;
     return { date, time, partySize, hold: true };
   },
@@ -34,3 +43,35 @@ export const {
   erase: eraseReservationPersonalData,
   detailsAt: reservationDetailsAt,
 } = reservationCommands;
+
+/**
+ * Staff mark whether a reservation's guests came. A no-show gives its seats back; undoing it takes them
+ * again even past the capacity (the guests are there: staff correct a fact, not make a promise).
+ */
+export const markReservationArrival = (
+  runtime: CommandRuntime,
+  id: string,
+  status: ArrivalStatus,
+  expectedVersion: number | undefined,
+  context: CommandContext,
+) =>
+  reservationCommands.commandOn(runtime, id, { type: 'MarkReservationArrival', status }, expectedVersion, context, {
+    overrideCapacity: true,
+  });
+
+/** A walk-in, booked and seated now: the same seats as any reservation, refused when full or closed. */
+export async function addWalkIn(runtime: CommandRuntime, walkIn: { partySize: number; name?: string }, context: CommandContext) {
+  const now = runtime.clock.now();
+  const details = walkInDetails(walkIn, todayIn(runtime.config.zone, now), '00:00');
+  try {
+    return await reservationCommands.requestWith(
+      runtime,
+      details,
+      (reservationId, rules) => ({ type: 'AddWalkIn', reservationId, ...walkIn, ...rules }),
+      context,
+    );
+  } catch (error) {
+    if (error instanceof FullyBooked) throw new FullyBooked(walkInFullMessage(walkIn.partySize));
+    throw error;
+  }
+}

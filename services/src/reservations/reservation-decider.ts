@@ -1,5 +1,13 @@
 import {
   ADMIN_RESERVATION_SIZES,
+  WALK_IN_CLOSED_MESSAGE,
+  WALK_IN_NAME,
+  slotNow,
+  closedByHoursMessage,
+  isSlotOf,
+  outsideHoursMessage,
+  type ArrivalStatus,
+  type ReservationArrivalEvent,
   PUBLIC_RESERVATION_SIZES,
   RESERVATION_EXISTS,
   RESERVATION_NOT_FOUND,
@@ -11,16 +19,23 @@ import {
   withoutPersonalData,
 } from '@cafe/contracts';
 import type { Decider } from '../platform/commands/decider.js';
-import { Conflict, NotFound } from '../platform/commands/domain-errors.js';
+import { Conflict, DateClosed, NotFound } from '../platform/commands/domain-errors.js';
 import { streamName } from '../platform/event-store/event-store.js';
 import { refuseIfClosed } from '../blocked-dates/index.js';
-import { applyChanges, changedDetails, checkBookable, checkOpen, checkSize, checkWhen } from '../bookings/index.js';
+import { applyChanges, changedDetails, checkBookable, checkOpen, checkSize, checkWhen, decideArrival } from '../bookings/index.js';
 
 export const reservationStream = (id: string) => streamName('reservation', id);
 
 export type ReservationState =
   | { status: 'none' }
-  | { status: 'requested'; reservationId: string; details: ReservationDetails; source: 'public' | 'admin' }
+  | {
+      status: 'requested';
+      reservationId: string;
+      details: ReservationDetails;
+      source: 'public' | 'admin';
+      /** Whether the guests came; absent while expected. */
+      arrival?: Exclude<ArrivalStatus, 'expected'>;
+    }
   | { status: 'cancelled'; reservationId: string; details: ReservationDetails };
 
 export type ReservationCommand =
@@ -44,13 +59,19 @@ export type ReservationCommand =
   /** With `closure` when staff closed the booking's date: recorded, and the guest is mailed why. */
   | { type: 'CancelReservation'; closure?: BookingClosure }
   /** The guest asked to be forgotten: the booking stays (counts, date, size), its personal data goes. */
-  | { type: 'EraseReservationPersonalData'; guestKey: string };
+  | { type: 'EraseReservationPersonalData'; guestKey: string }
+  /** Staff mark whether the guests came (and back, to undo). */
+  | { type: 'MarkReservationArrival'; status: ArrivalStatus }
+  /** A walk-in: booked and seated at once, today at the slot holding now; refused when closed. */
+  | { type: 'AddWalkIn'; reservationId: string; partySize: number; name?: string; closedReason: string | null; hours: OpeningHours };
+
+export type ReservationStreamEvent = ReservationEvent | ReservationArrivalEvent;
 
 /**
  * Table reservations. Rules that the contract schema also checks (sizes, slots, past dates) are
  * checked again here: the decider is the last word, whatever route a command came through.
  */
-export const reservationDecider: Decider<ReservationState, ReservationCommand, ReservationEvent> = {
+export const reservationDecider: Decider<ReservationState, ReservationCommand, ReservationStreamEvent> = {
   initialState: () => ({ status: 'none' }),
   evolve: (state, event) => {
     switch (event.type) {
@@ -67,9 +88,14 @@ export const reservationDecider: Decider<ReservationState, ReservationCommand, R
         return state.status === 'requested' ? { status: 'cancelled', reservationId: state.reservationId, details: state.details } : state;
       case 'ReservationPersonalDataErased':
         return state.status === 'none' ? state : { ...state, details: withoutPersonalData(state.details) };
+      case 'ReservationArrivalMarked': {
+        if (state.status !== 'requested') return state;
+        const { arrival: _was, ...rest } = state;
+        return event.data.status === 'expected' ? rest : { ...rest, arrival: event.data.status };
+      }
     }
   },
-  decide: (command, state, { today, horizonDays }) => {
+  decide: (command, state, { today, now, zone, horizonDays }) => {
     switch (command.type) {
       case 'RequestReservation': {
         if (state.status !== 'none') throw new Conflict(RESERVATION_EXISTS);
@@ -112,6 +138,40 @@ export const reservationDecider: Decider<ReservationState, ReservationCommand, R
         // A cancelled booking is erased too: its history still names the guest.
         if (state.status === 'none') throw new NotFound(RESERVATION_NOT_FOUND);
         return [{ type: 'ReservationPersonalDataErased', data: { reservationId: state.reservationId, guestKey: command.guestKey } }];
+      case 'MarkReservationArrival': {
+        if (state.status !== 'requested') throw new NotFound(RESERVATION_NOT_FOUND);
+        const marked = decideArrival(state.arrival ?? 'expected', command.status, state.details.date, today);
+        return [{ type: 'ReservationArrivalMarked', data: { reservationId: state.reservationId, ...marked } }];
+      }
+      case 'AddWalkIn': {
+        if (state.status !== 'none') throw new Conflict(RESERVATION_EXISTS);
+        // Today, at the slot holding now, in the café's zone; a walk-in leaves no e-mail or phone.
+        const details = walkInDetails(command, today, slotNow(zone, now));
+        checkSize(details.partySize, ADMIN_RESERVATION_SIZES);
+        refuseIfClosed(command.closedReason);
+        const closed = closedByHoursMessage(details.date, command.hours);
+        if (closed) throw new DateClosed(closed);
+        // Outside the hours the café seats guests (before opening, after the last seating): said as such.
+        if (!isSlotOf(details.date, details.time) || outsideHoursMessage(details.date, details.time, command.hours)) {
+          throw new Conflict(WALK_IN_CLOSED_MESSAGE);
+        }
+        return [
+          { type: 'ReservationRequested', data: { reservationId: command.reservationId, source: 'admin', ...details } },
+          {
+            type: 'ReservationArrivalMarked',
+            data: { reservationId: command.reservationId, status: 'seated', from: 'expected', walkIn: true },
+          },
+        ];
+      }
     }
   },
 };
+
+export const walkInDetails = (walkIn: { partySize: number; name?: string }, date: string, time: string): ReservationDetails => ({
+  name: walkIn.name ?? WALK_IN_NAME,
+  email: '',
+  phone: '',
+  partySize: walkIn.partySize,
+  date,
+  time,
+});

@@ -1,0 +1,2 @@
+// The arrivals slice's public face: arrivals, walk-ins and guests' records (booking_visits).
+export { arrivalsFeature } from './arrivals-feature.js';

@@ -1,0 +1,34 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { DEFAULT_SEAT_CAPACITY, addDays, coversOutSchema, coversQuerySchema } from '@cafe/contracts';
+import { requireAdmin } from '../platform/http/auth-guard.js';
+import { documented } from '../platform/http/openapi.js';
+import { parseWith } from '../platform/http/validation.js';
+import { dayCovers } from './covers.js';
+import { POLICY_ID, seatingProjection, type SeatingDayDoc, type SeatingDoc, type SeatingPolicyDoc } from './seating-projection.js';
+
+/**
+ * Staff (additive): GET /api/admin/covers?from=&to=, each day's covers and per-hour seats against the
+ * capacity, read from the seating read model: one document per day, never the bookings themselves.
+ */
+export const coversRoutes: FastifyPluginAsync = async (base) => {
+  const app = base.withTypeProvider<ZodTypeProvider>();
+  const { runtime } = app;
+  const collection = () => runtime.documents.collection<SeatingDoc>(seatingProjection.name);
+
+  app.get(
+    '/admin/covers',
+    { preHandler: requireAdmin, schema: { ...documented({ querystring: coversQuerySchema }), response: { 200: coversOutSchema } } },
+    async (req) => {
+      const { from, to } = parseWith(coversQuerySchema, req.query);
+      const dates: string[] = [];
+      for (let d = from; d <= to; d = addDays(d, 1)) dates.push(d);
+      const [policy, ...days] = await Promise.all([POLICY_ID, ...dates].map((id) => collection().get(id)));
+      const { capacity, hours } = (policy as SeatingPolicyDoc | null) ?? { capacity: DEFAULT_SEAT_CAPACITY, hours: undefined };
+      return {
+        capacity,
+        days: dates.map((date, i) => dayCovers(date, Object.values((days[i] as SeatingDayDoc | null)?.holds ?? {}), hours)),
+      };
+    },
+  );
+};
