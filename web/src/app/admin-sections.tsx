@@ -34,5 +34,6 @@ export const adminSections: AdminSection[] = [
     component: lazy(() => import('../features/business-info/components/business-info-admin-section')),
   },
   { id: 'admin-access', label: 'Admin Access', component: lazy(() => import('../features/admin-access/components/admin-access-section')) },
+  { id: 'reports', label: 'Reports', component: lazy(() => import('../features/reports/components/reports-section')) },
   { id: 'system', label: 'System', component: lazy(() => import('./system-section')) },
 ];

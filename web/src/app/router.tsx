@@ -22,6 +22,9 @@ const EventsPage = lazy(() => withBlueprintCss(() => import('../features/cafe-ev
 // The guest's booking page (the link in their e-mails): its own chunk, nothing added to the landing page.
 const ManageBookingPage = lazy(() => withBlueprintCss(() => import('../features/manage-booking/components/manage-booking-page')));
 
+// The printable day sheet: its own chunk, staff only.
+const DaySheetPage = lazy(() => withBlueprintCss(() => import('../features/day-sheet/components/day-sheet-page')));
+
 const loading = (
   <main className="admin-center">
     <Spinner aria-label="Loading" />
@@ -37,6 +40,7 @@ export function AppRoutes() {
         <Route path="/" element={<LandingPage />} />
         <Route path="/admin/login" element={<AdminLoginPage />} />
         <Route path="/admin" element={dashboard} />
+        <Route path="/admin/day-sheet" element={<DaySheetPage />} />
         <Route path="/admin/gallery-management" element={<GalleryManagementRoute dashboard={dashboard} />} />
         <Route path="/my-booking" element={<ManageBookingPage />} />
         <Route path="/events" element={<EventsPage announcement={<AnnouncementBanner />} />} />

@@ -1,0 +1,79 @@
+import { Button, ButtonGroup, FormGroup } from '@blueprintjs/core';
+import { addDays, REPORT_MAX_DAYS, REPORT_ORDER_MESSAGE, REPORT_RANGE_MESSAGE } from '@cafe/contracts';
+import { CalendarDateInput } from '../../../components/form/calendar-date-input';
+import { localDate } from '../../../lib/cafe-time';
+import type { ReportRange } from '../api/get-report';
+
+/** Ready-made ranges ending today (café date). */
+export function presetRange(preset: 'week' | 'month' | 'quarter' | 'this-month', today: string): ReportRange {
+  switch (preset) {
+    case 'week':
+      return { from: addDays(today, -6), to: today };
+    case 'month':
+      return { from: addDays(today, -29), to: today };
+    case 'quarter':
+      return { from: addDays(today, -89), to: today };
+    case 'this-month':
+      return { from: `${today.slice(0, 8)}01`, to: today };
+  }
+}
+
+const days = (r: ReportRange) => Math.round((Date.parse(r.to) - Date.parse(r.from)) / 86_400_000) + 1;
+
+/** The range's problem in the contract's words, or null when the server will take it. */
+export function rangeProblem(r: ReportRange): string | null {
+  if (!r.from || !r.to) return 'Please pick both dates';
+  if (r.from > r.to) return REPORT_ORDER_MESSAGE;
+  if (days(r) > REPORT_MAX_DAYS) return REPORT_RANGE_MESSAGE;
+  return null;
+}
+
+interface ReportRangeProps {
+  value: ReportRange;
+  today: string;
+  onChange: (range: ReportRange) => void;
+}
+
+/** From and To (Blueprint's date inputs), and the usual ranges one click away. */
+export function ReportRangePicker({ value, today, onChange }: ReportRangeProps) {
+  const min = localDate(addDays(today, -3 * 366));
+  const max = localDate(addDays(today, 366));
+  const problem = rangeProblem(value);
+  return (
+    <div className="report-range" role="group" aria-label="Report dates">
+      <FormGroup label="From" labelFor="report-from" className="report-range-field">
+        <CalendarDateInput
+          id="report-from"
+          value={value.from}
+          onChange={(from) => onChange({ ...value, from })}
+          minDate={min}
+          maxDate={max}
+          placeholder="MM/DD/YYYY"
+          invalid={!!problem}
+          describedBy="report-range-problem"
+        />
+      </FormGroup>
+      <FormGroup label="To" labelFor="report-to" className="report-range-field">
+        <CalendarDateInput
+          id="report-to"
+          value={value.to}
+          onChange={(to) => onChange({ ...value, to })}
+          minDate={min}
+          maxDate={max}
+          placeholder="MM/DD/YYYY"
+          invalid={!!problem}
+          describedBy="report-range-problem"
+        />
+      </FormGroup>
+      <ButtonGroup className="report-presets" aria-label="Ready-made ranges">
+        <Button text="7 days" onClick={() => onChange(presetRange('week', today))} />
+        <Button text="30 days" onClick={() => onChange(presetRange('month', today))} />
+        <Button text="90 days" onClick={() => onChange(presetRange('quarter', today))} />
+        <Button text="This month" onClick={() => onChange(presetRange('this-month', today))} />
+      </ButtonGroup>
+      <p id="report-range-problem" className="report-range-problem" role="status">
+        {problem ?? ''}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,123 @@
+import { AnchorButton, Callout, Spinner } from '@blueprintjs/core';
+import { REPORT_NO_SIGN_UPS } from '@cafe/contracts';
+import { useState } from 'react';
+import { LoadError } from '../../../components/content-states';
+import { useCafeClock } from '../../../lib/cafe-clock';
+import { bookingsCsvPath, useReport, type ReportRange } from '../api/get-report';
+import { ChartCard } from './chart-card';
+import {
+  BookingsMadeChart,
+  CoversByHourChart,
+  CoversByWeekdayChart,
+  EventFillChart,
+  LeadTimeChart,
+  NoShowsChart,
+  PartyApprovalsChart,
+} from './report-charts';
+import { presetRange, rangeProblem, ReportRangePicker } from './report-range';
+import './reports.css';
+
+const percent = (rate: number | null) => (rate === null ? '–' : `${Math.round(rate * 1000) / 10} %`);
+
+/**
+ * The dashboard's Reports section: a date range, then each report as a chart with its figures and a
+ * CSV of them; the range's bookings as CSV. Its code (and the chart library) loads only with this tab.
+ */
+export default function ReportsSection() {
+  const clock = useCafeClock();
+  const [picked, setPicked] = useState<ReportRange | null>(null);
+  const today = clock.data?.today;
+  const range = picked ?? (today ? presetRange('month', today) : null);
+  const valid = range && !rangeProblem(range) ? range : null;
+  const report = useReport(valid);
+
+  return (
+    <div className="content-section reports-section">
+      <div className="reports-head">
+        <h2>Reports</h2>
+        {valid && <AnchorButton icon="export" href={bookingsCsvPath(valid)} download text="Export bookings (CSV)" />}
+      </div>
+      {range && today && <ReportRangePicker value={range} today={today} onChange={setPicked} />}
+      {clock.isError && <LoadError what="the café's date" onRetry={() => void clock.refetch()} />}
+      {report.isError && <LoadError what="the reports" onRetry={() => void report.refetch()} />}
+      {!report.data && !report.isError && !clock.isError && <Spinner aria-label="Loading reports" />}
+      {report.data && valid && <Reports report={report.data} range={{ from: report.data.from, to: report.data.to }} />}
+    </div>
+  );
+}
+
+function Reports({ report, range }: { report: NonNullable<ReturnType<typeof useReport>['data']>; range: ReportRange }) {
+  const covers = report.coversByWeekday.reduce((n, r) => n + r.covers, 0);
+  const made = report.bookingsMade.reduce((n, r) => n + r.reservations + r.parties, 0);
+  const past = report.noShows.days.reduce((n, d) => n + d.bookings, 0);
+  const events = report.eventFill.events;
+  return (
+    <div className="reports-grid">
+      <ChartCard chart="covers-by-weekday" title="Covers per weekday" summary={`${covers} people booked`} report={report} range={range}>
+        <CoversByWeekdayChart report={report} />
+      </ChartCard>
+      <ChartCard
+        chart="covers-by-hour"
+        title="Covers per hour"
+        summary="By the hour each booking starts"
+        report={report}
+        range={range}
+        empty={report.coversByHour.length ? undefined : 'No bookings in this range'}
+      >
+        <CoversByHourChart report={report} />
+      </ChartCard>
+      <ChartCard chart="bookings-made" title="Bookings made per day" summary={`${made} bookings made`} report={report} range={range}>
+        <BookingsMadeChart report={report} />
+      </ChartCard>
+      <ChartCard
+        chart="no-shows"
+        title="No-show rate"
+        summary={`${percent(report.noShows.rate)} of ${past} bookings up to today`}
+        report={report}
+        range={range}
+        empty={past ? undefined : 'No past bookings in this range'}
+      >
+        <NoShowsChart report={report} />
+      </ChartCard>
+      <ChartCard
+        chart="party-approvals"
+        title="Party approval rate"
+        summary={`${percent(report.partyApprovals.rate)} of ${report.partyApprovals.approved + report.partyApprovals.rejected} decided requests approved`}
+        report={report}
+        range={range}
+        empty={report.partyApprovals.requested ? undefined : 'No party requests in this range'}
+      >
+        <PartyApprovalsChart report={report} />
+      </ChartCard>
+      <ChartCard
+        chart="party-lead-time"
+        title="Party lead time"
+        summary={
+          report.partyLeadTime.averageDays === null
+            ? 'No party requests in this range'
+            : `Average ${report.partyLeadTime.averageDays} days ahead`
+        }
+        report={report}
+        range={range}
+        empty={report.partyApprovals.requested ? undefined : 'No party requests in this range'}
+      >
+        <LeadTimeChart report={report} />
+      </ChartCard>
+      <ChartCard
+        chart="event-fill"
+        title="Event fill rate"
+        summary={events.length ? `${events.length} events` : undefined}
+        report={report}
+        range={range}
+        empty={events.length ? undefined : 'No events in this range'}
+      >
+        {!report.eventFill.signUpsRecorded && (
+          <Callout intent="primary" icon="info-sign" className="report-note">
+            {REPORT_NO_SIGN_UPS}: events cannot be signed up for yet, so their fill rate is 0 until sign-ups open.
+          </Callout>
+        )}
+        <EventFillChart report={report} />
+      </ChartCard>
+    </div>
+  );
+}
