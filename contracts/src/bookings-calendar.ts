@@ -33,7 +33,8 @@ export const WEEK_GRID_HOURS = Array.from({ length: 15 }, (_, i) => 8 + i);
 export const BOOKING_VIEWS = ['today', 'list', 'week', 'month'] as const;
 export type BookingView = (typeof BOOKING_VIEWS)[number];
 export const FILTER_SIZE_MIN = 1;
-export const FILTER_SIZE_MAX = 10;
+// Up to 30, not SPEC's 10: party bookings go up to 30 guests and the filter covers them too (issue 24).
+export const FILTER_SIZE_MAX = 30;
 export const FILTER_SIZE_MESSAGE = `Party size filter must be between ${FILTER_SIZE_MIN} and ${FILTER_SIZE_MAX}`;
 export const FILTER_SIZE_ORDER_MESSAGE = 'Minimum party size cannot be more than the maximum';
 export const FILTER_DATE_ORDER_MESSAGE = 'The start date must be on or before the end date';

@@ -129,7 +129,7 @@ describe('dashboard views across the year end (New Year’s Eve, 23:30 in Chicag
 
   it.each([
     ['minSize=0', FILTER_SIZE_MESSAGE],
-    ['maxSize=11', FILTER_SIZE_MESSAGE],
+    ['maxSize=31', FILTER_SIZE_MESSAGE],
     ['minSize=two', FILTER_SIZE_MESSAGE],
     ['minSize=6&maxSize=3', FILTER_SIZE_ORDER_MESSAGE],
     ['from=2027-01-05&to=2027-01-01', FILTER_DATE_ORDER_MESSAGE],

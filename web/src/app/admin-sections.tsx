@@ -1,4 +1,5 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { SectionBadgeProps } from '../features/admin/components/admin-dashboard';
 
 /**
  * The staff dashboard's sections, composed here so the admin shell never imports a slice: each
@@ -9,6 +10,8 @@ export interface AdminSection {
   label: string;
   /** Absent while a section is not built yet: the shell says so instead of showing an empty tab. */
   component?: LazyExoticComponent<ComponentType>;
+  /** A live count beside the section's name. */
+  badge?: LazyExoticComponent<ComponentType<SectionBadgeProps>>;
 }
 
 // Add a section as `component: lazy(() => import('../features/<slice>/components/<slice>-section'))`.
@@ -19,7 +22,12 @@ export const adminSections: AdminSection[] = [
     label: 'Reservations',
     component: lazy(() => import('../features/bookings/components/reservations/reservations-manager')),
   },
-  { id: 'parties', label: 'Parties', component: lazy(() => import('../features/bookings/components/parties/parties-manager')) },
+  {
+    id: 'parties',
+    label: 'Parties',
+    component: lazy(() => import('../features/bookings/components/parties/parties-manager')),
+    badge: lazy(() => import('../features/bookings/components/parties/pending-parties-badge')),
+  },
   {
     id: 'blocked-dates',
     label: 'Blocked Dates',

@@ -12,6 +12,9 @@ const AdminLoginPage = lazy(() => withBlueprintCss(() => import('../features/aut
 const AdminDashboard = lazy(() => withBlueprintCss(() => import('../features/admin/components/admin-dashboard')));
 // Opened by the dashboard only while an admin is signed in; its code loads with the dashboard's, not before.
 const LiveUpdates = lazy(() => import('../features/live-updates/components/live-updates'));
+// The header's search box and who is signed in: loaded with the dashboard too.
+const AdminSearch = lazy(() => import('./admin-search'));
+const SignedInAs = lazy(() => import('../features/auth/components/signed-in-as'));
 const GalleryManagementRoute = lazy(() =>
   withBlueprintCss(() => import('../features/gallery/components/gallery-access')).then((m) => ({ default: m.GalleryManagementRoute })),
 );
@@ -31,7 +34,7 @@ const loading = (
   </main>
 );
 
-const dashboard = <AdminDashboard sections={adminSections} live={<LiveUpdates />} />;
+const dashboard = <AdminDashboard sections={adminSections} live={<LiveUpdates />} search={<AdminSearch />} account={<SignedInAs />} />;
 
 export function AppRoutes() {
   return (

@@ -1,12 +1,10 @@
-import { Button, Callout, HTMLSelect, Spinner, Tab, Tabs } from '@blueprintjs/core';
+import { Callout, HTMLSelect, Spinner, Tab, Tabs } from '@blueprintjs/core';
 import { Suspense, useEffect, useState, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
-import { Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { Logo } from '../../../components/layout/logo';
-import { LogOutIcon } from '../../../components/icons';
-import { errorDescription } from '../../../lib/api-client';
-import { toast } from '../../../lib/toaster';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { useAdminStatus, useLogout } from '../../../lib/auth';
+import { useAdminStatus } from '../../../lib/auth';
+import { adminParams, sectionAddress } from '../../../lib/admin-address';
 import { useSiteInfo } from '../../../lib/business-info';
 import '../admin.css';
 
@@ -15,6 +13,14 @@ export interface DashboardSection {
   id: string;
   label: string;
   component?: LazyExoticComponent<ComponentType>;
+  /** A count beside the section's name (pending party requests), kept live by the section's own queries. */
+  badge?: LazyExoticComponent<ComponentType<SectionBadgeProps>>;
+}
+
+/** `onOpen` is given on phones, where the badge is a button to the section beside the section dropdown. */
+export interface SectionBadgeProps {
+  label: string;
+  onOpen?: () => void;
 }
 
 function useNarrow(): boolean {
@@ -52,27 +58,44 @@ function SectionPanel({ section }: { section: DashboardSection }) {
   );
 }
 
+interface AdminDashboardProps {
+  sections: DashboardSection[];
+  /** The app's live updates, the search box and who is signed in (with Logout): header parts composed by the app. */
+  live?: ReactNode;
+  search?: ReactNode;
+  account?: ReactNode;
+}
+
+function Badge({ section, onOpen }: { section: DashboardSection; onOpen?: () => void }) {
+  const Count = section.badge!;
+  return (
+    <Suspense fallback={null}>
+      <Count label={section.label} onOpen={onOpen} />
+    </Suspense>
+  );
+}
+
 /**
- * /admin: the staff dashboard shell. Loaded on demand, never with the landing page. `live` (the app's
- * live updates) is mounted in the header only while an admin is signed in.
+ * /admin: the staff dashboard shell. Loaded on demand, never with the landing page. The header's parts
+ * are mounted only while an admin is signed in. The section is the address's `?section=`, so a reload
+ * and back/forward keep it.
  */
-export default function AdminDashboard({ sections, live }: { sections: DashboardSection[]; live?: ReactNode }) {
+export default function AdminDashboard({ sections, live, search, account }: AdminDashboardProps) {
   const status = useAdminStatus();
   const narrow = useNarrow();
   const navigate = useNavigate();
   const location = useLocation();
-  const [section, setSection] = useState<string>(location.pathname === '/admin/gallery-management' ? 'gallery' : sections[0]!.id);
+  const [params] = useSearchParams();
+  const asked = params.get(adminParams.section);
+  const section =
+    location.pathname === '/admin/gallery-management' ? 'gallery' : (sections.find((s) => s.id === asked)?.id ?? sections[0]!.id);
   const current = sections.find((s) => s.id === section) ?? sections[0]!;
+  const setSection = (id: string) => {
+    if (id !== section) void navigate(sectionAddress(id));
+  };
   // The café as staff named it in Business Info, in the tab and the header.
   const site = useSiteInfo();
   usePageTitle(`${current.label} · Dashboard`, site);
-  const logout = useLogout({
-    onSuccess: () => {
-      void toast({ title: 'Logged out successfully', intent: 'success' });
-      void navigate('/admin/login', { replace: true });
-    },
-    onError: (error) => void toast({ title: 'Logout failed', description: errorDescription(error, 'Failed to logout'), intent: 'danger' }),
-  });
 
   if (status.isPending) {
     return (
@@ -103,26 +126,45 @@ export default function AdminDashboard({ sections, live }: { sections: Dashboard
           </a>
         </h1>
         {live ? <Suspense fallback={null}>{live}</Suspense> : null}
+        {search ? (
+          <div className="admin-search">
+            <Suspense fallback={null}>{search}</Suspense>
+          </div>
+        ) : null}
+        {account ? (
+          <div className="admin-account">
+            <Suspense fallback={null}>{account}</Suspense>
+          </div>
+        ) : null}
       </header>
       <main className="admin-main">
         {narrow ? (
-          <HTMLSelect aria-label="Dashboard section" value={section} onChange={(e) => setSection(e.target.value)} fill>
-            {sections.map((s) => (
-              <option key={s.id} value={s.id}>
-                {s.label}
-              </option>
-            ))}
-          </HTMLSelect>
+          <div className="admin-section-select">
+            <HTMLSelect aria-label="Dashboard section" value={section} onChange={(e) => setSection(e.target.value)} fill>
+              {sections.map((s) => (
+                <option key={s.id} value={s.id}>
+                  {s.label}
+                </option>
+              ))}
+            </HTMLSelect>
+            {sections.map((s) => (s.badge ? <Badge key={s.id} section={s} onOpen={() => setSection(s.id)} /> : null))}
+          </div>
         ) : (
-          <Tabs id={TABS_ID} selectedTabId={section} onChange={(id) => setSection(String(id))} large>
+          <Tabs id={TABS_ID} selectedTabId={section} onChange={(id) => setSection(String(id))} large className="admin-tabs">
             {sections.map((s) => (
-              <Tab key={s.id} id={s.id} title={s.label} />
+              <Tab
+                key={s.id}
+                id={s.id}
+                title={
+                  <>
+                    {s.label}
+                    {s.badge ? <Badge section={s} /> : null}
+                  </>
+                }
+              />
             ))}
           </Tabs>
         )}
-        <div className="admin-logout">
-          <Button icon={<LogOutIcon />} text="Logout" loading={logout.isPending} onClick={() => logout.mutate()} />
-        </div>
         {/* With tabs the section is the selected tab's panel; the phones' select has no tabs. */}
         <div {...(narrow ? {} : tabPanelProps(current.id))}>
           <SectionPanel section={current} />

@@ -18,7 +18,7 @@ interface FilterDialogProps {
 // The query schema the server applies to the same parameters checks the dialog's values.
 const resolver = zodResolver(bookingFiltersSchema) as unknown as Resolver<ReservationFilters>;
 
-/** Filter Reservations: date range, party size 1–10, and which kinds of booking to show. */
+/** Filter Reservations: date range, party size 1–30 (parties go up to 30), and which kinds of booking to show. */
 export function FilterDialog({ filters, onApply, onClose }: FilterDialogProps) {
   const form = useForm<ReservationFilters>({ resolver, defaultValues: filters });
   const errors = form.formState.errors;

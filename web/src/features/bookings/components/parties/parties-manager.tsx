@@ -1,6 +1,9 @@
 import { Button, Callout, NonIdealState, Spinner } from '@blueprintjs/core';
 import { formatLongDate, formatTime12, type PartyBookingOut } from '@cafe/contracts';
 import { DateTime } from 'luxon';
+import { useEffect } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { adminParams, parseBookingParam } from '../../../../lib/admin-address';
 import { errorDescription } from '../../../../lib/api-client';
 import { ClosedDayFlag } from '../../../../components/closed-day/closed-day-flag';
 import { useCafeClock } from '../../../../lib/cafe-clock';
@@ -30,6 +33,24 @@ export default function PartiesManager() {
   const closed = useClosedDays();
   const deciding = useDialog<PartyBookingOut>();
   const editing = useDialog<PartyBookingOut>();
+  // A request asked for by the address (the header's search): its decision dialog opens, the address forgets it.
+  const [params, setParams] = useSearchParams();
+  const target = parseBookingParam(params.get(adminParams.booking));
+  useEffect(() => {
+    if (target?.kind !== 'party' || !parties.data) return;
+    const party = parties.data.find((p) => p.id === target.id);
+    setParams(
+      (prev) => {
+        const next = new URLSearchParams(prev);
+        next.delete(adminParams.booking);
+        return next;
+      },
+      { replace: true },
+    );
+    if (party) deciding.open(party);
+    // Runs once per booking asked for, when the list has arrived.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [target?.id, parties.data]);
   const remove = useCancelBooking('party', {
     onSuccess: () => void toast({ title: 'Party booking deleted successfully', intent: 'success' }),
     onError: (error) =>

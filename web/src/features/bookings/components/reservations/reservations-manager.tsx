@@ -1,14 +1,17 @@
 import { Button, ButtonGroup, Callout, HTMLSelect, Spinner } from '@blueprintjs/core';
 import { FilterIcon } from '@blueprintjs/icons/lib/esm/generated/components/filter';
-import { formatLongDate, type BookingView, type CalendarEntry } from '@cafe/contracts';
-import { useState } from 'react';
+import { BOOKING_VIEWS, formatLongDate, isIsoDate, type BookingView, type CalendarEntry } from '@cafe/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { adminParams, parseBookingParam } from '../../../../lib/admin-address';
 import { errorDescription } from '../../../../lib/api-client';
 import { useCafeClock } from '../../../../lib/cafe-clock';
 import { toast } from '../../../../lib/toaster';
 import { useDialog } from '../../hooks/use-dialog';
 import { ConfirmCancel } from '../dialogs/confirm-cancel';
 import { PartyEditDialog } from '../dialogs/party-edit-dialog';
-import { activeFilterCount, NO_FILTERS, type ReservationFilters } from '../../api/get-bookings-view';
+import { activeFilterCount, bookingsViewQueryOptions, NO_FILTERS, type ReservationFilters } from '../../api/get-bookings-view';
 import { useCancelBooking } from '../../api/cancel-booking';
 import { weekStart } from './calendar-dates';
 import { FilterDialog } from '../dialogs/filter-dialog';
@@ -27,19 +30,66 @@ const VIEWS: { id: BookingView; label: string }[] = [
   { id: 'month', label: 'Month View' },
 ];
 
+const dateParam = (value: string | null) => (value && isIsoDate(value) ? value : null);
+
+/**
+ * The view, the Week View's first day and the Month View's month live in the address (?view=week&week=…),
+ * so a reload and back/forward return to them; each move is a history entry.
+ */
+function useViewAddress() {
+  const [params, setParams] = useSearchParams();
+  const asked = params.get(adminParams.view);
+  const view: BookingView = BOOKING_VIEWS.find((v) => v === asked) ?? 'today';
+  const weekStartParam = dateParam(params.get(adminParams.week));
+  const update = (changes: Record<string, string | null>, replace = false) =>
+    setParams(
+      (prev) => {
+        const next = new URLSearchParams(prev);
+        for (const [key, value] of Object.entries(changes)) {
+          if (value === null) next.delete(key);
+          else next.set(key, value);
+        }
+        return next;
+      },
+      { replace },
+    );
+  return {
+    view,
+    weekFrom: weekStartParam ? { start: weekStartParam, rolling: params.get(adminParams.rolling) === '1' } : null,
+    monthAnchor: dateParam(params.get(adminParams.month)),
+    booking: parseBookingParam(params.get(adminParams.booking)),
+    update,
+  };
+}
+
 /** The Reservations section: Today, List, Week and Month views, filters, and the booking dialogs. */
 export default function ReservationsManager() {
   const clock = useCafeClock();
   const narrow = useNarrow();
-  const [view, setView] = useState<BookingView>('today');
-  const [weekFrom, setWeekFrom] = useState<{ start: string; rolling: boolean } | null>(null);
-  const [monthAnchor, setMonthAnchor] = useState<string | null>(null);
+  const address = useViewAddress();
+  const { view, weekFrom, monthAnchor } = address;
   const [scrollWeek, setScrollWeek] = useState(false);
   const [filters, setFilters] = useState<ReservationFilters>(NO_FILTERS);
   const filterDialog = useDialog<true>();
   const editDialog = useDialog<CalendarEntry | 'new'>();
   const partyDialog = useDialog<CalendarEntry>();
   const [deleting, setDeleting] = useState<CalendarEntry | null>(null);
+  // A booking asked for by the address (the header's search): found in its week, opened, then dropped from the address.
+  const target = address.booking;
+  const targetWeek = useQuery({
+    ...bookingsViewQueryOptions({ view: 'week', date: weekFrom?.start ?? '', filters: NO_FILTERS }),
+    enabled: Boolean(target && weekFrom),
+  });
+  useEffect(() => {
+    if (!target || !targetWeek.data || targetWeek.isPlaceholderData) return;
+    const entry = targetWeek.data.entries.find((e) => e.kind === target.kind && e.id === target.id);
+    address.update({ [adminParams.booking]: null }, true);
+    if (!entry) void toast({ title: 'That booking is no longer on the calendar', description: 'It was cancelled or rejected.' });
+    else if (entry.kind === 'party') partyDialog.open(entry);
+    else editDialog.open(entry);
+    // Runs once per booking asked for, when its week has arrived.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [target?.kind, target?.id, targetWeek.data, targetWeek.isPlaceholderData]);
   const remove = useCancelBooking('reservation', {
     onSuccess: () => {
       setDeleting(null);
@@ -62,7 +112,7 @@ export default function ReservationsManager() {
   const today = clock.data.today;
   const choose = (next: BookingView) => {
     setScrollWeek(next === 'week');
-    setView(next);
+    address.update({ [adminParams.view]: next });
   };
   const open = (entry: CalendarEntry) => (entry.kind === 'party' ? partyDialog.open(entry) : editDialog.open(entry));
   const panelProps = { filters, narrow, onOpen: open, onDelete: setDeleting };
@@ -117,11 +167,18 @@ export default function ReservationsManager() {
             scrollOnShow={scrollWeek}
             onStart={(start, rolling) => {
               setScrollWeek(false);
-              setWeekFrom({ start, rolling });
+              address.update({ [adminParams.week]: start, [adminParams.rolling]: rolling ? '1' : null });
             }}
           />
         ) : null}
-        {view === 'month' ? <MonthPanel {...panelProps} today={today} anchor={monthAnchor ?? today} onAnchor={setMonthAnchor} /> : null}
+        {view === 'month' ? (
+          <MonthPanel
+            {...panelProps}
+            today={today}
+            anchor={monthAnchor ?? today}
+            onAnchor={(a) => address.update({ [adminParams.month]: a })}
+          />
+        ) : null}
       </div>
 
       {filterDialog.value ? (

@@ -1,0 +1,143 @@
+import { InputGroup, Spinner, Tag } from '@blueprintjs/core';
+import { SearchIcon } from '@blueprintjs/icons/lib/esm/generated/components/search';
+import { SEARCH_NOTHING_FOUND, SEARCH_QUERY_MIN, formatTime12, type BookingSearchHit } from '@cafe/contracts';
+import { DateTime } from 'luxon';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { errorDescription } from '../../../lib/api-client';
+import { useBookingSearch } from '../api/search-bookings';
+import './booking-search.css';
+
+/** Typing pauses this long before the server is asked: one request per word, not per key. */
+const DEBOUNCE_MS = 250;
+
+const STATUS_LABEL: Record<BookingSearchHit['status'], string> = {
+  booked: 'Booked',
+  pending: 'Pending',
+  approved: 'Approved',
+  rejected: 'Rejected',
+  cancelled: 'Cancelled',
+};
+const STATUS_INTENT = { booked: 'none', pending: 'warning', approved: 'success', rejected: 'danger', cancelled: 'danger' } as const;
+
+const shortDate = (iso: string) => DateTime.fromISO(iso, { zone: 'utc' }).setLocale('en-US').toFormat('ccc, LLL d, yyyy');
+
+function useDebounced(value: string): string {
+  const [debounced, setDebounced] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setDebounced(value), DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [value]);
+  return debounced;
+}
+
+/**
+ * The dashboard header's search box: part of a name, an e-mail or a phone number (digits matched
+ * whatever the formatting) finds reservations and party bookings, past and future; choosing one asks
+ * the app to open it (`onOpen`). Arrow keys move through the results, Escape closes them.
+ */
+export default function BookingSearch({ onOpen }: { onOpen: (hit: BookingSearchHit) => void }) {
+  const [text, setText] = useState('');
+  const [open, setOpen] = useState(false);
+  const query = useDebounced(text.trim());
+  const search = useBookingSearch(query);
+  const box = useRef<HTMLDivElement>(null);
+  const resultsId = useId();
+  const ready = query.length >= SEARCH_QUERY_MIN;
+  const answer = ready ? search.data : undefined;
+
+  const focusResult = (step: number) => {
+    const items = [...(box.current?.querySelectorAll<HTMLButtonElement>('.search-hit') ?? [])];
+    const at = items.indexOf(document.activeElement as HTMLButtonElement);
+    const next = at === -1 ? (step > 0 ? 0 : items.length - 1) : at + step;
+    if (next < 0) box.current?.querySelector('input')?.focus();
+    else items[Math.min(next, items.length - 1)]?.focus();
+  };
+  const onKeyDown = (e: KeyboardEvent) => {
+    if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
+      e.preventDefault();
+      setOpen(true);
+      focusResult(e.key === 'ArrowDown' ? 1 : -1);
+    } else if (e.key === 'Escape' && open) {
+      e.preventDefault();
+      setOpen(false);
+      box.current?.querySelector('input')?.focus();
+    }
+  };
+  const choose = (hit: BookingSearchHit) => {
+    setOpen(false);
+    onOpen(hit);
+  };
+
+  return (
+    <div
+      className="booking-search"
+      ref={box}
+      role="search"
+      onKeyDown={onKeyDown}
+      onBlur={(e) => {
+        if (!box.current?.contains(e.relatedTarget)) setOpen(false);
+      }}
+    >
+      <InputGroup
+        type="search"
+        leftIcon={<SearchIcon />}
+        placeholder="Find a booking: name, e-mail or phone"
+        aria-label="Search bookings by name, e-mail or phone"
+        aria-controls={resultsId}
+        aria-expanded={open && ready}
+        value={text}
+        onChange={(e) => {
+          setText(e.target.value);
+          setOpen(true);
+        }}
+        onFocus={() => setOpen(true)}
+        rightElement={search.isFetching && ready ? <Spinner size={16} aria-label="Searching" /> : undefined}
+      />
+      {open && ready ? (
+        <div className="search-results" id={resultsId} role="region" aria-label="Search results" aria-live="polite">
+          {search.isError ? (
+            <p className="search-note" role="alert">
+              {errorDescription(search.error, 'Search failed, please try again')}
+            </p>
+          ) : !answer ? (
+            <p className="search-note">Searching…</p>
+          ) : answer.results.length === 0 ? (
+            <p className="search-note">
+              {SEARCH_NOTHING_FOUND} “{answer.query}”.
+            </p>
+          ) : (
+            <>
+              {answer.guests.length > 1 ? (
+                <p className="search-note">
+                  {answer.guests.length} guests, {answer.results.length} bookings
+                </p>
+              ) : null}
+              <ul className="search-list">
+                {answer.results.map((hit) => (
+                  <li key={`${hit.kind}:${hit.id}`}>
+                    <button type="button" className="search-hit" data-booking={`${hit.kind}:${hit.id}`} onClick={() => choose(hit)}>
+                      <span className="search-hit-main">
+                        <span className="search-hit-name">{hit.name}</span>
+                        <Tag minimal round intent={STATUS_INTENT[hit.status]}>
+                          {STATUS_LABEL[hit.status]}
+                        </Tag>
+                      </span>
+                      <span className="search-hit-when">
+                        {hit.kind === 'party' ? 'Party' : 'Reservation'} · {shortDate(hit.date)} · {formatTime12(hit.time)} ·{' '}
+                        {hit.partySize} {hit.partySize === 1 ? 'person' : 'people'}
+                      </span>
+                      <span className="search-hit-contact">
+                        {hit.phone} · {hit.email}
+                      </span>
+                    </button>
+                  </li>
+                ))}
+              </ul>
+              {answer.more ? <p className="search-note">More bookings match: type more of the name, e-mail or phone.</p> : null}
+            </>
+          )}
+        </div>
+      ) : null}
+    </div>
+  );
+}
