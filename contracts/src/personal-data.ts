@@ -21,6 +21,11 @@ export const PERSONAL_DATA_EVENTS: Readonly<Record<string, { email: string; fiel
   // The mail reactor's and the reminders' claims name the recipient.
   NotificationClaimed: { email: 'to', fields: ['to'] },
   ReminderClaimed: { email: 'to', fields: ['to'] },
+  // A mail server's refusal quotes the recipient ("<jane@…>: Recipient address rejected"). Sealed with
+  // the claim's key rather than redacted: staff keep the server's whole reason while the guest is
+  // known, no pattern has to guess every way a server may quote them, and forgetting the guest
+  // erases it with the rest. Plain ones written before this are found and rewritten by `forget`.
+  NotificationFailed: { email: 'to', fields: ['error'] },
 };
 
 /** Recorded on each booking of a forgotten guest; `guestKey` is the keyed hash the key was filed under. */

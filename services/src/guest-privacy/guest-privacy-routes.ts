@@ -5,6 +5,7 @@ import { requireAdmin } from '../platform/http/auth-guard.js';
 import { parseWith } from '../platform/http/validation.js';
 import { documented } from '../platform/http/openapi.js';
 import { forgetGuest } from './guest-erasure.js';
+import { scrubberOf } from './read-model-scrub.js';
 
 /** Staff erase a guest's personal data on request (the dashboard's Privacy part of the bookings section). */
 export const guestPrivacyRoutes: FastifyPluginAsync = async (base) => {
@@ -17,6 +18,8 @@ export const guestPrivacyRoutes: FastifyPluginAsync = async (base) => {
     async (req) => {
       const { email } = parseWith(forgetGuestSchema, req.body);
       const result = await forgetGuest(runtime, email, req.commandContext());
+      // Answered once the read models' file holds nothing of the guest, its log included.
+      await scrubberOf(runtime)?.afterErasure(await runtime.eventStore.headPosition());
       req.log.info({ ...result }, 'guest personal data erased');
       return result;
     },

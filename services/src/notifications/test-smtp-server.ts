@@ -8,16 +8,34 @@ export interface TestSmtp {
   mails: ParsedMail[];
   /** Refuse the next n messages with a temporary error (451). */
   refuseNext(n: number): void;
+  /**
+   * Refuse the next n mails to this address at RCPT TO, as a real server does for an unknown mailbox:
+   * a permanent 550 whose text quotes the address (what a NotificationFailed then records).
+   */
+  rejectRecipient(address: string, n?: number): void;
+  /** The rejection texts sent so far. */
+  rejections: string[];
   close(): Promise<void>;
 }
 
 export async function startTestSmtp(): Promise<TestSmtp> {
   const mails: ParsedMail[] = [];
+  const rejections: string[] = [];
+  const rejected = new Map<string, number>();
   let refusals = 0;
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
     logger: false,
+    onRcptTo(address, _session, callback) {
+      const key = address.address.toLowerCase();
+      const left = rejected.get(key) ?? 0;
+      if (left <= 0) return callback();
+      rejected.set(key, left - 1);
+      const text = `5.1.1 <${address.address}>: Recipient address rejected: User unknown in local recipient table`;
+      rejections.push(text);
+      callback(Object.assign(new Error(text), { responseCode: 550 }));
+    },
     onData(stream, _session, callback) {
       simpleParser(stream).then(
         (mail) => {
@@ -38,8 +56,12 @@ export async function startTestSmtp(): Promise<TestSmtp> {
   return {
     url: `smtp://127.0.0.1:${port}`,
     mails,
+    rejections,
     refuseNext: (n) => {
       refusals = n;
+    },
+    rejectRecipient: (address, n = 1) => {
+      rejected.set(address.toLowerCase(), n);
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

@@ -1,0 +1,99 @@
+import { existsSync } from 'node:fs';
+import Database from 'better-sqlite3';
+import { PERSONAL_DATA_ERASED_TYPES } from '@cafe/contracts';
+import type { Position, Subscription } from '../platform/event-store/event-store.js';
+import { SqliteDocumentStore } from '../platform/document-store/sqlite-document-store.js';
+import { truncateWal } from '../platform/wal-checkpointer.js';
+import type { Runtime } from '../platform/runtime/runtime.js';
+
+const ERASED = new Set<string>(PERSONAL_DATA_ERASED_TYPES);
+const scrubbers = new WeakMap<Pick<Runtime, 'documents'>, ReadModelScrubber>();
+
+/** The runtime's scrubber, where its projections write the embedded file. */
+export function scrubberOf(runtime: Pick<Runtime, 'documents'>): ReadModelScrubber | undefined {
+  return scrubbers.get(runtime);
+}
+
+/** Started where the projections run (the feature's start); the returned function stops it. */
+export async function startScrubber(runtime: Runtime): Promise<(() => Promise<void>) | undefined> {
+  const scrubber = ReadModelScrubber.of(runtime);
+  if (!runtime.engine || !scrubber) return undefined;
+  await scrubber.start();
+  scrubbers.set(runtime, scrubber);
+  return async () => {
+    scrubbers.delete(runtime);
+    await scrubber.stop();
+  };
+}
+
+/**
+ * read-models.sqlite after an erasure: the store zeroes the bytes an update frees (secure_delete), but
+ * its log (-wal) still holds the pages as they were before, with the guest's rows, until a writer starts
+ * it over. Once the read models have applied an erasure event, this copies the log into the file and
+ * empties it, from its own connection as the store's checkpointer does. It runs where the projections
+ * run, for every erasure however it came (the dashboard, `ops forget` beside a running gateway), and
+ * once at start for erasures caught up after a stop (`ops forget` with no gateway running).
+ */
+export class ReadModelScrubber {
+  /** Erasures up to here have left the log. */
+  private done: Position = 0n;
+  private turn: Promise<void> = Promise.resolve();
+  private subscription: Subscription | null = null;
+
+  constructor(
+    private readonly runtime: Pick<Runtime, 'eventStore' | 'readModels' | 'logger'>,
+    private readonly file: string,
+  ) {}
+
+  /** The embedded file's scrubber, or null where the read models are elsewhere (memory, MongoDB). */
+  static of(runtime: Pick<Runtime, 'eventStore' | 'readModels' | 'logger' | 'documents'>): ReadModelScrubber | null {
+    const { documents } = runtime;
+    return documents instanceof SqliteDocumentStore && documents.file !== ':memory:'
+      ? new ReadModelScrubber(runtime, documents.file)
+      : null;
+  }
+
+  async start(): Promise<void> {
+    const head = await this.runtime.eventStore.headPosition();
+    // Whatever the catch-up before this start applied (an erasure while the gateway was stopped).
+    await this.afterErasure(head);
+    this.subscription = this.runtime.eventStore.subscribeToAll(
+      (event) => {
+        if (ERASED.has(event.type)) void this.afterErasure(event.position);
+      },
+      {
+        after: head,
+        onError: (err) => this.runtime.logger.error({ err }, 'read-model scrub subscription failed'),
+      },
+    );
+  }
+
+  /** Resolves once the read models hold the erasure at `position` and the log has none of what it replaced. */
+  afterErasure(position: Position): Promise<void> {
+    this.turn = this.turn.then(async () => {
+      if (position <= this.done) return;
+      await this.runtime.readModels.waitFor(position, 30_000);
+      if (!this.emptyLog()) {
+        this.runtime.logger.warn({ file: this.file }, 'read-model log still in use: the erased rows leave it at its next restart');
+        return;
+      }
+      this.done = position;
+    });
+    return (this.turn = this.turn.catch((err) => this.runtime.logger.error({ err }, 'read-model scrub failed')));
+  }
+
+  private emptyLog(): boolean {
+    if (!existsSync(this.file)) return true;
+    const db = new Database(this.file, { timeout: 1000 });
+    try {
+      return truncateWal(db);
+    } finally {
+      db.close();
+    }
+  }
+
+  async stop(): Promise<void> {
+    await this.subscription?.close();
+    await this.turn;
+  }
+}
