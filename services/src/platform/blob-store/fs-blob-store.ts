@@ -1,15 +1,18 @@
-import { mkdirSync } from 'node:fs';
 import { readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
+import { ensurePrivateFilesDir, PRIVATE_FILE_MODE } from '../private-files.js';
 import { assertBlobKey, contentTypeOfKey, isBlobKey, type BlobStore, type StoredBlob } from './blob-store.js';
 
-/** Embedded adapter: one file per key in DATA_DIR/uploads, written to a temporary name and renamed. */
+/**
+ * Embedded adapter: one file per key in DATA_DIR/uploads, written to a temporary name and renamed;
+ * 0700 and 0600 whatever the umask, as the rest of DATA_DIR.
+ */
 export class FsBlobStore implements BlobStore {
   readonly kind = 'fs';
 
   constructor(readonly dir: string) {
-    mkdirSync(dir, { recursive: true });
+    ensurePrivateFilesDir(dir);
   }
 
   async put(key: string, data: Buffer, _contentType: string): Promise<void> {
@@ -17,7 +20,7 @@ export class FsBlobStore implements BlobStore {
     const path = join(this.dir, key);
     if (await this.has(key)) return;
     const temp = join(this.dir, `.${key}.${randomUUID()}.tmp`);
-    await writeFile(temp, data, { flush: true });
+    await writeFile(temp, data, { flush: true, mode: PRIVATE_FILE_MODE });
     await rename(temp, path);
   }
 

@@ -1,10 +1,11 @@
-import { closeSync, mkdirSync, openSync, renameSync, writeFileSync } from 'node:fs';
+import { closeSync, openSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Transporter } from 'nodemailer';
 import type SMTPTransport from 'nodemailer/lib/smtp-transport/index.js';
 import type StreamTransport from 'nodemailer/lib/stream-transport/index.js';
 import type { Logger } from 'pino';
 import type { Config } from '../config.js';
+import { ensurePrivateDir, ensurePrivateFilesDir, PRIVATE_FILE_MODE } from '../private-files.js';
 
 type Nodemailer = typeof import('nodemailer');
 
@@ -112,15 +113,16 @@ function outboxMailer(dir: string, from: string, logger: Logger): Mailer {
    * a busy fsync), and none of them waits for the disk: the outbox is a development stand-in, never fsynced.
    */
   const write = (file: string, content: Buffer) => {
-    if (!made) mkdirSync(dir, { recursive: true });
+    // 0700 and 0600 whatever the umask: the mails name guests and hold their bookings.
+    if (!made) ensurePrivateFilesDir(dir);
     made = true;
     let fd: number;
     try {
-      fd = openSync(`${file}.tmp`, 'w');
+      fd = openSync(`${file}.tmp`, 'w', PRIVATE_FILE_MODE);
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
-      mkdirSync(dir, { recursive: true });
-      fd = openSync(`${file}.tmp`, 'w');
+      ensurePrivateDir(dir);
+      fd = openSync(`${file}.tmp`, 'w', PRIVATE_FILE_MODE);
     }
     try {
       writeFileSync(fd, content);
