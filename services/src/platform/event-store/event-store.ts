@@ -101,6 +101,11 @@ export interface EventStore {
   subscribeToAll(handler: (event: RecordedEvent) => Promise<void> | void, options?: SubscribeOptions): Subscription;
   /** Position of the last user event, or 0n when empty. */
   headPosition(): Promise<Position>;
+  /**
+   * How many user events follow `after`, counting at most `limit`: where positions are not event
+   * numbers (EventStoreDB's are byte offsets in its log). Absent where they are (the embedded store).
+   */
+  countEvents?(after: Position, limit: number): Promise<number>;
   close(): Promise<void>;
 }
 

@@ -7,6 +7,7 @@ import {
   type Direction,
   type ReadPosition,
 } from '@eventstore/db-client';
+import type { Readable } from 'node:stream';
 import type {
   AppendResult,
   EventStore,
@@ -24,6 +25,7 @@ import {
   backwardStartPosition,
   isStreamNotFound,
   positionOf,
+  redactCredentials,
   startPosition,
   toClientExpectedRevision,
   toClientPosition,
@@ -39,7 +41,17 @@ const PAGE = 500;
 /** A subscription pauses the server stream when this many events wait for the handler. */
 const HIGH_WATER = 1000;
 const LOW_WATER = 100;
+/**
+ * The client gives reads and subscriptions an infinite gRPC deadline whatever it is asked, so the
+ * adapter bounds them itself: a page of a read, and a subscription's catch-up between two events.
+ * Once live, a subscription is watched by the client's keep-alive (10 s ping, 10 s timeout).
+ */
+const READ_DEADLINE_MS = 10_000;
 
+export interface EventStoreDbOptions {
+  /** Longest wait for one page of a read, or between two events of a subscription catching up. */
+  readDeadlineMs?: number;
+}
 /** Production EventStore: EventStoreDB (or KurrentDB) through its gRPC client. */
 export class EventStoreDbEventStore implements EventStore {
   readonly kind = 'eventstoredb';
@@ -49,12 +61,20 @@ export class EventStoreDbEventStore implements EventStore {
    */
   readonly atomicAppends = false;
   private readonly subscriptions = new Set<Subscription>();
+  private readonly readDeadlineMs: number;
+  /** The head read under way: /readyz, /metrics and the waiters asking at once share one read. */
+  private headRead: Promise<Position> | null = null;
 
-  constructor(private readonly client: EventStoreDBClient) {}
+  constructor(
+    private readonly client: EventStoreDBClient,
+    options: EventStoreDbOptions = {},
+  ) {
+    this.readDeadlineMs = options.readDeadlineMs ?? READ_DEADLINE_MS;
+  }
 
   /** e.g. `esdb://localhost:2113?tls=false`. Connects lazily, on the first call. */
-  static connect(connectionString: string): EventStoreDbEventStore {
-    return new EventStoreDbEventStore(EventStoreDBClient.connectionString(connectionString));
+  static connect(connectionString: string, options: EventStoreDbOptions = {}): EventStoreDbEventStore {
+    return new EventStoreDbEventStore(EventStoreDBClient.connectionString(connectionString), options);
   }
 
   async appendToStream(streamId: string, events: NewEvent[], options: { expectedRevision?: ExpectedRevision } = {}): Promise<AppendResult> {
@@ -92,10 +112,12 @@ export class EventStoreDbEventStore implements EventStore {
         fromRevision: toClientReadRevision(options.fromRevision, backwards),
         ...(options.maxCount !== undefined ? { maxCount: options.maxCount } : {}),
       });
-      for await (const resolved of read) {
-        const event = toRecordedEvent(resolved);
-        if (event) recorded.push(event);
-      }
+      await this.withinDeadline(read, async () => {
+        for await (const resolved of read) {
+          const event = toRecordedEvent(resolved);
+          if (event) recorded.push(event);
+        }
+      });
     } catch (error) {
       if (isStreamNotFound(error)) return [];
       throw error;
@@ -112,7 +134,10 @@ export class EventStoreDbEventStore implements EventStore {
     let bound = options.after;
     let from: ReadPosition = backwards ? backwardStartPosition(bound) : startPosition(bound);
     for (;;) {
-      const page = await this.readAllPage(backwards ? BACKWARDS : FORWARDS, from, PAGE);
+      // No more than is still wanted (the head is one event, not a page of 500), plus one: a forward
+      // read includes the event at its start, already had, and a page must always get past it.
+      const asked = Math.min(PAGE, wanted - recorded.length + 1);
+      const page = await this.readAllPage(backwards ? BACKWARDS : FORWARDS, from, asked);
       for (const resolved of page) {
         const position = positionOf(resolved);
         if (position === undefined) continue;
@@ -122,7 +147,7 @@ export class EventStoreDbEventStore implements EventStore {
         if (event) recorded.push(event);
         if (recorded.length >= wanted) return recorded;
       }
-      if (page.length < PAGE || bound === undefined) return recorded;
+      if (page.length < asked || bound === undefined) return recorded;
       from = toClientPosition(bound);
     }
   }
@@ -141,14 +166,31 @@ export class EventStoreDbEventStore implements EventStore {
     let headAtStart: Position | null = null;
     let chain: Promise<void> = Promise.resolve();
 
+    // Catching up, each event (or the marker) must come within the deadline: a server that stopped
+    // answering fails the subscription, and the subscriber resubscribes.
+    let stall: NodeJS.Timeout | null = null;
+    const watch = () => {
+      if (stall) clearTimeout(stall);
+      stall =
+        caughtUp || stopped
+          ? null
+          : setTimeout(
+              () => enqueue(() => fail(new Error(`The EventStoreDB subscription did not catch up within ${this.readDeadlineMs} ms`))),
+              this.readDeadlineMs,
+            );
+      stall?.unref();
+    };
     const fail = (error: unknown) => {
       if (stopped) return;
       stopped = true;
+      if (stall) clearTimeout(stall);
       this.subscriptions.delete(subscription);
-      void stream.unsubscribe();
-      if (options.onError) options.onError(error);
+      // Its rejection (a cluster that cannot be discovered) names the connection string: never passed on.
+      stream.unsubscribe().catch(() => undefined);
+      const reported = redactCredentials(error);
+      if (options.onError) options.onError(reported);
       // Without a handler the failure must not pass silently: surface it as an unhandled rejection.
-      else void Promise.reject(asError(error));
+      else void Promise.reject(asError(reported));
     };
     const checkCaughtUp = () => {
       if (caughtUp || stopped) return;
@@ -156,6 +198,7 @@ export class EventStoreDbEventStore implements EventStore {
       const byHead = headAtStart !== null && lastPosition >= headAtStart;
       if (byMarker || byHead) {
         caughtUp = true;
+        if (stall) clearTimeout(stall);
         options.onCaughtUp?.();
       }
     };
@@ -166,6 +209,7 @@ export class EventStoreDbEventStore implements EventStore {
 
     stream.on('data', (resolved: AllStreamResolvedEvent) => {
       received++;
+      if (!caughtUp) watch();
       if (received - handled > HIGH_WATER) stream.pause();
       enqueue(async () => {
         if (stopped) return;
@@ -202,18 +246,29 @@ export class EventStoreDbEventStore implements EventStore {
     const subscription: Subscription = {
       close: async () => {
         stopped = true;
+        if (stall) clearTimeout(stall);
         this.subscriptions.delete(subscription);
-        await stream.unsubscribe();
+        await stream.unsubscribe().catch(() => undefined);
         await chain;
       },
     };
     this.subscriptions.add(subscription);
+    watch();
     return subscription;
   }
 
-  async headPosition(): Promise<Position> {
-    const [last] = await this.readAll({ direction: 'backwards', maxCount: 1 });
-    return last?.position ?? 0n;
+  headPosition(): Promise<Position> {
+    this.headRead ??= this.readAll({ direction: 'backwards', maxCount: 1 })
+      .then(([last]) => last?.position ?? 0n)
+      .finally(() => {
+        this.headRead = null;
+      });
+    return this.headRead;
+  }
+
+  /** Positions are byte offsets in the server's log: lag in events is counted, up to `limit`. */
+  async countEvents(after: Position, limit: number): Promise<number> {
+    return (await this.readAll({ after, maxCount: limit })).length;
   }
 
   async close(): Promise<void> {
@@ -223,8 +278,26 @@ export class EventStoreDbEventStore implements EventStore {
 
   private async readAllPage(direction: Direction, fromPosition: ReadPosition, maxCount: number): Promise<AllStreamResolvedEvent[]> {
     const page: AllStreamResolvedEvent[] = [];
-    for await (const resolved of this.client.readAll({ direction, fromPosition, maxCount })) page.push(resolved);
+    const read = this.client.readAll({ direction, fromPosition, maxCount });
+    await this.withinDeadline(read, async () => {
+      for await (const resolved of read) page.push(resolved);
+    });
     return page;
+  }
+
+  /** Ends a read the server stopped answering: its stream is destroyed with an error the loop throws. */
+  private async withinDeadline(read: Readable, consume: () => Promise<void>): Promise<void> {
+    const timer = setTimeout(
+      () => read.destroy(new Error(`EventStoreDB did not answer within ${this.readDeadlineMs} ms`)),
+      this.readDeadlineMs,
+    );
+    try {
+      await consume();
+    } catch (error) {
+      throw redactCredentials(error);
+    } finally {
+      clearTimeout(timer);
+    }
   }
 
   private async lastPositionOf(streamId: string): Promise<Position> {

@@ -143,3 +143,17 @@ export function isStreamNotFound(error: unknown): boolean {
 function isClientError(error: unknown, type: ErrorType): boolean {
   return typeof error === 'object' && error !== null && (error as { type?: unknown }).type === type;
 }
+
+/** `scheme://user:password@host` → `scheme://***@host`, in a message and a stack. */
+const CREDENTIALS_IN_URL = /([a-z][a-z0-9+.-]*:\/\/)[^\s/@]+@/gi;
+
+/**
+ * The error as it may be logged: the client's connection and discovery errors quote the connection
+ * string, user and password included.
+ */
+export function redactCredentials(error: unknown): unknown {
+  if (!(error instanceof Error)) return typeof error === 'string' ? error.replace(CREDENTIALS_IN_URL, '$1***@') : error;
+  error.message = error.message.replace(CREDENTIALS_IN_URL, '$1***@');
+  if (error.stack) error.stack = error.stack.replace(CREDENTIALS_IN_URL, '$1***@');
+  return error;
+}

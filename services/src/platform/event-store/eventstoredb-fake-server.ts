@@ -1,0 +1,208 @@
+import { randomUUID } from 'node:crypto';
+import { Readable, Transform, type TransformCallback } from 'node:stream';
+import {
+  ANY,
+  BACKWARDS,
+  END,
+  NO_STREAM,
+  START,
+  STREAM_EXISTS,
+  StreamNotFoundError,
+  WrongExpectedVersionError,
+  type AppendExpectedRevision,
+  type EventData,
+  type EventStoreDBClient,
+  type Position as ClientPosition,
+  type ReadPosition,
+  type ReadRevision,
+} from '@eventstore/db-client';
+
+/**
+ * Without Docker the real server cannot run here, so the adapter's own logic (paging $all, exclusive
+ * positions, skipping system events, counting events before the caught-up marker, error mapping) is
+ * exercised against a stand-in for the gRPC client that reproduces the server's observable
+ * behaviour: positions with gaps, system events between user events, inclusive forward reads,
+ * StreamNotFound raised while reading, and a caught-up marker emitted while events still sit in the
+ * stream's buffer. The same contract then runs on the real server wherever Docker exists.
+ */
+interface Stored {
+  streamId: string;
+  id: string;
+  revision: bigint;
+  type: string;
+  data: unknown;
+  metadata: unknown;
+  created: Date;
+  position: ClientPosition;
+}
+
+export class FakeEventStoreDbServer {
+  readonly log: Stored[] = [];
+  private readonly streams = new Map<string, Stored[]>();
+  private readonly live = new Set<(e: Stored) => void>();
+  private readonly open = new Set<ServerMessages>();
+  private nextPosition = 1000n;
+  /** Faults to inject: what a real server or network does that this machine cannot reproduce. */
+  readonly faults: {
+    /** Reads answer nothing and never end (a server that stopped answering). */
+    hangReads?: boolean;
+    /** Subscriptions are accepted and never deliver anything, not even the caught-up marker. */
+    silentSubscriptions?: boolean;
+    /** `unsubscribe()` rejects with this (the client's error names the connection string). */
+    unsubscribeError?: Error;
+  } = {};
+  /** Events (system ones included) sent by reads of $all: what a read costs the server. */
+  eventsSentByReadAll = 0;
+
+  constructor() {
+    // A fresh server already holds its own events.
+    this.write('$epoch-information', '$epoch-information', {});
+    this.write('$scavenges', '$scavengeIndexInitialized', {});
+  }
+
+  client(): EventStoreDBClient {
+    const fake = {
+      appendToStream: async (
+        name: string,
+        events: EventData | EventData[],
+        options: { expectedRevision?: AppendExpectedRevision } = {},
+      ) => {
+        const list = Array.isArray(events) ? events : [events];
+        await new Promise((r) => setImmediate(r));
+        const stored = this.streams.get(name) ?? [];
+        const current = stored.at(-1)?.revision;
+        const expected = options.expectedRevision ?? ANY;
+        // The server's idempotence: the same event ids written after the same expected revision answer the first write.
+        const at = typeof expected === 'bigint' ? Number(expected) + 1 : expected === NO_STREAM ? 0 : -1;
+        const earlier = at >= 0 ? stored.slice(at, at + list.length) : [];
+        if (earlier.length === list.length && list.every((e, i) => e.id === earlier[i]!.id)) {
+          const last = earlier.at(-1)!;
+          return { success: true, nextExpectedRevision: last.revision, position: last.position };
+        }
+        const ok =
+          expected === ANY ||
+          (expected === NO_STREAM && current === undefined) ||
+          (expected === STREAM_EXISTS && current !== undefined) ||
+          (typeof expected === 'bigint' && current === expected);
+        if (!ok) {
+          throw new WrongExpectedVersionError(undefined, { streamName: name, expected, current: current ?? NO_STREAM });
+        }
+        let last!: Stored;
+        for (const e of list) {
+          last = this.write(name, e.type, e.data, e.metadata, e.id);
+          // The server's own bookkeeping lands between user events.
+          if (this.nextPosition % 3n === 0n) this.write(`$$${name}`, '$metadata', {});
+        }
+        return { success: true, nextExpectedRevision: last.revision, position: last.position };
+      },
+      readStream: (name: string, options: { direction?: string; fromRevision?: ReadRevision; maxCount?: number | bigint } = {}) => {
+        const events = this.streams.get(name);
+        if (!events) return failing(new StreamNotFoundError(undefined, name));
+        const backwards = options.direction === BACKWARDS;
+        const from = options.fromRevision;
+        let selected = backwards
+          ? [...events].reverse().filter((e) => typeof from !== 'bigint' || e.revision <= from)
+          : events.filter((e) => typeof from !== 'bigint' || e.revision >= from);
+        if (options.maxCount !== undefined) selected = selected.slice(0, Number(options.maxCount));
+        return Readable.from(selected.map(resolved));
+      },
+      readAll: (options: { direction?: string; fromPosition?: ReadPosition; maxCount?: number | bigint } = {}) => {
+        const backwards = options.direction === BACKWARDS;
+        const from = options.fromPosition;
+        // Forwards from a position includes the event at it; backwards starts just before it.
+        let selected = backwards
+          ? [...this.log].reverse().filter((e) => from === undefined || from === END || e.position.commit < (from as ClientPosition).commit)
+          : this.log.filter((e) => from === undefined || from === START || e.position.commit >= (from as ClientPosition).commit);
+        if (options.maxCount !== undefined) selected = selected.slice(0, Number(options.maxCount));
+        if (this.faults.hangReads) return new Readable({ objectMode: true, read() {} });
+        this.eventsSentByReadAll += selected.length;
+        return Readable.from(selected.map(resolved));
+      },
+      subscribeToAll: (options: { fromPosition?: ReadPosition; filter?: { regex?: string } } = {}) => {
+        const from = options.fromPosition;
+        const regex = new RegExp(options.filter?.regex ?? '.*');
+        const stream = new ServerMessages();
+        const send = (e: Stored) => {
+          if (regex.test(e.type)) stream.write({ event: resolved(e) });
+        };
+        const listener = (e: Stored) => send(e);
+        stream.unsubscribe = async () => {
+          this.live.delete(listener);
+          this.open.delete(stream);
+          stream.destroy();
+          if (this.faults.unsubscribeError) throw this.faults.unsubscribeError;
+        };
+        this.open.add(stream);
+        setImmediate(() => {
+          if (stream.destroyed || this.faults.silentSubscriptions) return;
+          // Subscriptions start after the position given.
+          for (const e of this.log)
+            if (from === undefined || from === START || e.position.commit > (from as ClientPosition).commit) send(e);
+          stream.write({ caughtUp: true });
+          this.live.add(listener);
+        });
+        return stream;
+      },
+      dispose: async () => undefined,
+    };
+    return fake as unknown as EventStoreDBClient;
+  }
+
+  /** The server restarts (or the connection breaks): every open subscription fails, events still in flight are lost. */
+  dropSubscriptions(): number {
+    const dropped = [...this.open];
+    this.open.clear();
+    this.live.clear();
+    for (const stream of dropped) stream.destroy(Object.assign(new Error('14 UNAVAILABLE: Connection dropped'), { code: 14 }));
+    return dropped.length;
+  }
+
+  private write(name: string, type: string, data: unknown, metadata?: unknown, id: string = randomUUID()): Stored {
+    const stream = this.streams.get(name) ?? [];
+    this.streams.set(name, stream);
+    this.nextPosition += 100n + BigInt(stream.length * 7);
+    const stored: Stored = {
+      streamId: name,
+      id,
+      revision: BigInt(stream.length),
+      type,
+      data,
+      metadata,
+      created: new Date(),
+      position: { commit: this.nextPosition, prepare: this.nextPosition },
+    };
+    stream.push(stored);
+    this.log.push(stored);
+    for (const listener of this.live) listener(stored);
+    return stored;
+  }
+}
+
+/**
+ * Like the client's Subscription: a Transform over the server's messages that pushes events and
+ * emits 'caughtUp' when that message passes, while earlier events may still wait in its buffer.
+ */
+class ServerMessages extends Transform {
+  unsubscribe: () => Promise<void> = async () => undefined;
+  constructor() {
+    super({ objectMode: true });
+  }
+  override _transform(message: { event?: unknown; caughtUp?: true }, _encoding: string, next: TransformCallback): void {
+    if (message.caughtUp) this.emit('caughtUp');
+    if (message.event) return next(null, message.event);
+    next();
+  }
+}
+
+function resolved(e: Stored) {
+  return { event: { ...e, isJson: true }, commitPosition: e.position.commit };
+}
+
+function failing(error: Error): Readable {
+  return new Readable({
+    objectMode: true,
+    read() {
+      this.destroy(error);
+    },
+  });
+}
