@@ -2,7 +2,7 @@ import { parseArgs } from 'node:util';
 import pino from 'pino';
 import { loadConfig, type Config } from '../platform/config.js';
 import { openStores, type Stores } from '../platform/runtime/ports.js';
-import { allProjections } from '../platform/runtime/runtime.js';
+import { allProjections, onDiskCollections } from '../platform/runtime/runtime.js';
 import { CHECKPOINTS, ProjectionEngine, type ProjectionStatus } from '../platform/projections/projection-engine.js';
 import { storedProjectionStatus } from '../platform/projections/projection-status.js';
 import type { Projection } from '../platform/projections/projection.js';
@@ -113,15 +113,17 @@ export async function rebuildCommand(args: string[], io: OpsIo = {}): Promise<nu
       : await rebuildThroughProjector(config, projections, names, json, print);
   if (live !== null) return live;
 
-  const stores = await openStores(config);
+  const embedded = config.store === 'embedded';
+  // Embedded: the gateway's own file, as the gateway opens it, so the rebuild replaces what it will serve
+  // (an erased guest's rows included) instead of building in memory and throwing it away.
+  const stores = await openStores(config, embedded ? { persistReadModels: true, onDisk: onDiskCollections(projections) } : {});
   try {
-    const embedded = config.store === 'embedded';
     if (!json) {
       print(
         embedded
           ? `STORE=embedded: no gateway is running on ${config.dataDir} (no control socket answered). Rebuilding\n` +
-              `${names.join(', ')} here from events.sqlite, as a replay check and a timing; a gateway started later\n` +
-              `catches its own read models up from their checkpoints.\n`
+              `${names.join(', ')} here from events.sqlite into read-models.sqlite, switched over once caught up;\n` +
+              `a gateway started later resumes from these checkpoints.\n`
           : `STORE=eventstoredb: no projector is running (no heartbeat in ${config.mongoDb}.${REBUILD_REQUESTS}).\n` +
               `Rebuilding ${names.join(', ')} in MongoDB from position 0 into <name>__rebuild, renamed over <name>\n` +
               `once caught up; a projector started later resumes from these checkpoints.\n`,

@@ -9,6 +9,8 @@ import { client, partyBody, reservationBody, type Client } from '../../test/book
 import { notificationsOf } from '../notifications/index.js';
 import { startTestSmtp, type TestSmtp } from '../notifications/test-smtp-server.js';
 import { rebuildCommand } from '../bin/ops-projections.js';
+import { forgetCommand } from './forget-ops.js';
+import { scrubberOf } from './read-model-scrub.js';
 
 /**
  * The issue's "Must show": after `forget`, a byte search of every file under DATA_DIR (events.sqlite and
@@ -17,7 +19,11 @@ import { rebuildCommand } from '../bin/ops-projections.js';
  * a text that quotes the address; and still none after a restart and after an offline `ops rebuild`.
  */
 const guest = { name: 'Quentin Shreddable', email: 'Quentin.Shred@example.org', phone: '(414) 555-0187' };
-const needles = [guest.name, guest.email, guest.phone, '4145550187', '414-555-0187', 'Shreddable'];
+/** Two more guests, forgotten with `ops forget`: beside a running gateway, and with none running. */
+const second = { name: 'Rosalind Wipeable', email: 'rosalind.wipe@example.org', phone: '(414) 555-0134' };
+const third = { name: 'Tobias Offlineforgot', email: 'tobias.offline@example.org', phone: '(414) 555-0156' };
+let needles = [guest.name, guest.email, guest.phone, '4145550187', '414-555-0187', 'Shreddable'];
+const needlesOf = (g: typeof guest) => [g.name, g.email, g.phone, g.phone.replace(/\D/g, '')];
 
 /** Every file under the directory, with which of the guest's values its bytes hold (case-insensitive). */
 function byteSearch(dir: string): Record<string, string[]> {
@@ -144,4 +150,43 @@ describe('forget leaves no byte of the guest anywhere in DATA_DIR', () => {
     expect(list.body).toContain('Personal data erased');
     expect(byteSearch(dataDir), 'gateway on the rebuilt models').toEqual({});
   });
+
+  it('`ops forget` beside the running gateway: gone from every file once the gateway has applied it', async () => {
+    await ok(visitor.post('/api/reservations', { ...reservationBody, ...second, time: '12:00' }), 201);
+    await notificationsOf(t!.runtime)!.idle();
+    needles = needlesOf(second);
+    expect(Object.keys(byteSearch(dataDir))).toContain('read-models.sqlite-wal');
+    const env = { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'silent' };
+    expect(await forgetCommand([second.email], { env, print: () => undefined })).toBe(0);
+    // The gateway follows the log: its scrubber runs once its read models hold the erasure.
+    await until(async () => Object.keys(byteSearch(dataDir)).length === 0);
+    await scrubberOf(t!.runtime)!.afterErasure(await t!.runtime.eventStore.headPosition());
+    expect(byteSearch(dataDir)).toEqual({});
+    expect(rowsMentioning()).toEqual([]);
+  });
+
+  it('`ops forget` with no gateway running: an offline `ops rebuild` (or the next start) takes the guest out of read-models.sqlite', async () => {
+    await ok(visitor.post('/api/reservations', { ...reservationBody, ...third, time: '13:00' }), 201);
+    await notificationsOf(t!.runtime)!.idle();
+    await t!.close();
+    t = undefined;
+    needles = needlesOf(third);
+    const env = { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'silent' };
+    expect(await forgetCommand([third.email], { env, print: () => undefined })).toBe(0);
+    expect(Object.keys(byteSearch(dataDir)), 'only the read models, until they are rebuilt').toEqual(['read-models.sqlite']);
+    expect(await rebuildCommand([], { env, print: () => undefined })).toBe(0);
+    expect(rowsMentioning(), 'read-model rows').toEqual([]);
+    expect(byteSearch(dataDir), 'after ops rebuild').toEqual({});
+    await start({ SMTP_URL: smtp.url });
+    expect((await admin.get('/api/reservations')).body).not.toContain(third.email);
+    expect(byteSearch(dataDir), 'gateway on the rebuilt models').toEqual({});
+  });
 });
+
+async function until(check: () => boolean | Promise<boolean>, ms = 10_000): Promise<void> {
+  const deadline = Date.now() + ms;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error('timed out');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
