@@ -9,6 +9,8 @@ import {
   batchOf,
   CHECKPOINTS,
   checkpointOf,
+  LAG_COUNT_LIMIT,
+  lagsOf,
   loadCheckpoints,
   runnerOf,
   statusOf,
@@ -127,8 +129,19 @@ export class ProjectionEngine {
   /** Loads checkpoints and subscribes; resolves once caught up with what was stored at start. */
   async start(): Promise<void> {
     await loadCheckpoints(this.documents, this.runners);
-    // The projections' declared indexes (MongoDB), before reading: idempotent on every start.
-    for (const runner of this.runners) await this.documents.ensureIndexes?.(runner.collection, runner.projection.indexes ?? []);
+    await this.rebuildAheadOfLog();
+    // The projections' declared indexes (MongoDB), before reading: idempotent on every start. One the
+    // store refuses is logged, not thrown: read models without an index are slow, a crash loop serves nothing.
+    for (const runner of this.runners) {
+      try {
+        await this.documents.ensureIndexes?.(runner.collection, runner.projection.indexes ?? []);
+      } catch (err) {
+        this.options.logger?.error(
+          { err, collection: runner.collection },
+          `the indexes of ${runner.projection.name} could not be made; projecting without them`,
+        );
+      }
+    }
     const outdated = this.runners.filter((r) => r.builtWith !== (r.projection.version ?? 1)).map((r) => r.projection.name);
     const from = this.runners.reduce<Position>(
       (min, r) => (r.checkpoint < min ? r.checkpoint : min),
@@ -161,6 +174,27 @@ export class ProjectionEngine {
         if (outdated.length) this.rebuildOutdated(outdated);
       }, reject);
     });
+  }
+
+  /**
+   * A checkpoint beyond the log's head (read models restored from a later backup than the log, or
+   * the log restored alone) would skip every new event up to it: those read models are dropped and
+   * built again from the log by the catch-up that follows, and the operator is told.
+   */
+  private async rebuildAheadOfLog(): Promise<void> {
+    const head = await this.events.headPosition();
+    const ahead = this.runners.filter((r) => r.checkpoint > head);
+    if (ahead.length === 0) return;
+    this.options.logger?.error(
+      { head: head.toString(), checkpoints: Object.fromEntries(ahead.map((r) => [r.projection.name, r.checkpoint.toString()])) },
+      'read-model checkpoints lie beyond the head of the event log (restored from different backups?): rebuilding those read models from the log',
+    );
+    for (const r of ahead) {
+      await this.documents.dropCollection(r.collection);
+      r.checkpoint = 0n;
+      r.changedAt = 0n;
+      r.builtWith = r.projection.version ?? 1;
+    }
   }
 
   /** The rebuild of projections whose code changed since their documents were built, while it runs. */
@@ -199,9 +233,16 @@ export class ProjectionEngine {
     return this.positions.waitFor(position, timeoutMs);
   }
 
-  async status(): Promise<ProjectionStatus[]> {
+  /** Lag in events, counted up to `lagLimit` (see lagsOf). */
+  async status(lagLimit = LAG_COUNT_LIMIT): Promise<ProjectionStatus[]> {
     const head = await this.events.headPosition();
-    return this.runners.map((r) => statusOf(r, head));
+    const lags = await lagsOf(
+      this.events,
+      head,
+      this.runners.map((r) => r.checkpoint),
+      lagLimit,
+    );
+    return this.runners.map((r) => statusOf(r, head, lags.get(r.checkpoint)!));
   }
 
   /**

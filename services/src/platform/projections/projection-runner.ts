@@ -1,4 +1,4 @@
-import type { Position, RecordedEvent } from '../event-store/event-store.js';
+import type { EventStore, Position, RecordedEvent } from '../event-store/event-store.js';
 import type { CollectionWrites, Doc, DocumentStore } from '../document-store/document-store.js';
 import { APPLIED_AT, type Projection } from './projection.js';
 
@@ -42,17 +42,36 @@ export interface ProjectionStatus {
   lastRebuildMs: number | null;
 }
 
-export function statusOf(r: Runner, head: Position): ProjectionStatus {
+export function statusOf(r: Runner, head: Position, lag: number): ProjectionStatus {
   return {
     name: r.projection.name,
     checkpoint: r.checkpoint.toString(),
     head: head.toString(),
-    lag: Number(head - r.checkpoint),
+    lag,
     rebuilding: r.rebuilding,
     lastRebuiltAt: r.lastRebuiltAt,
     lastRebuildMs: r.lastRebuildMs,
   };
 }
+
+/**
+ * How far each checkpoint is behind the head, in events: counted by the event store where its
+ * positions are not event numbers (EventStoreDB's are bytes of its log, so a burst of large events
+ * looked like a long lag), up to `limit` (a lag past it reads as `limit`); once per distinct checkpoint.
+ * Negative when a checkpoint lies beyond the head (read models restored from a later backup than the log).
+ */
+export async function lagsOf(events: EventStore, head: Position, checkpoints: Position[], limit: number): Promise<Map<Position, number>> {
+  const lags = new Map<Position, number>();
+  for (const checkpoint of checkpoints) {
+    if (lags.has(checkpoint)) continue;
+    const byPosition = Number(head - checkpoint);
+    lags.set(checkpoint, byPosition > 0 && events.countEvents ? await events.countEvents(checkpoint, limit) : byPosition);
+  }
+  return lags;
+}
+
+/** Lag is counted in events up to this by default (see lagsOf). */
+export const LAG_COUNT_LIMIT = 10_000;
 
 /** Documents evolved but not written yet, by collection then id; null deletes. */
 export type PendingWrites = Map<string, Map<string, Doc | null>>;

@@ -33,6 +33,8 @@ export class ResumingSubscription {
   private attempts = 0;
   private retry: NodeJS.Timeout | null = null;
   private stopped = false;
+  /** The first catch-up is written: failures from then on are retried, not reported to start(). */
+  private started = false;
 
   constructor(private readonly options: ResumingSubscriptionOptions) {}
 
@@ -41,38 +43,53 @@ export class ResumingSubscription {
     return this.dropped === null ? null : asError(this.dropped).message;
   }
 
-  /** `onCaughtUp` runs after every catch-up (the first, and each resumed subscription's). */
+  /**
+   * `onCaughtUp` runs after every catch-up (the first, and each resumed subscription's). `onFailed`
+   * only for the first: a resumed catch-up whose write fails resubscribes again, with backoff.
+   */
   start(onCaughtUp: () => void, onFailed: (error: Error) => void): void {
     const { options } = this;
-    this.subscription = options.events.subscribeToAll((event) => options.withLock(() => options.deliver(event)), {
+    const subscription = options.events.subscribeToAll((event) => options.withLock(() => options.deliver(event)), {
       after: options.position(),
       onCaughtUp: () => {
         void options
           .withLock(() => options.caughtUp())
-          .then(() => {
-            if (this.dropped !== null) options.logger?.info({ position: options.position().toString() }, 'projection subscription resumed');
-            this.dropped = null;
-            this.attempts = 0;
-            onCaughtUp();
-          }, onFailed);
+          .then(
+            () => {
+              if (this.dropped !== null)
+                options.logger?.info({ position: options.position().toString() }, 'projection subscription resumed');
+              this.dropped = null;
+              this.attempts = 0;
+              this.started = true;
+              onCaughtUp();
+            },
+            (error: unknown) => {
+              if (!this.started) return onFailed(asError(error));
+              // The writes are kept (see the engine's flush): a fresh subscription's catch-up writes them.
+              void subscription.close().catch(() => undefined);
+              this.resubscribeLater(error, 'writing the read models after resubscribing failed: resubscribing', onCaughtUp, onFailed);
+            },
+          );
       },
-      onError: (error) => {
-        if (this.stopped) return;
-        this.dropped = error;
-        const delay = (options.resubscribeDelayMs ?? RESUBSCRIBE_BACKOFF)(this.attempts++);
-        options.logger?.warn(
-          { err: error, position: options.position().toString(), attempt: this.attempts, delayMs: delay },
-          'projection subscription dropped: resubscribing from the last position',
-        );
-        this.retry = setTimeout(() => {
-          this.retry = null;
-          // Under the lock: every event already delivered is applied, so `position` is where to resume.
-          void options.withLock(async () => {
-            if (!this.stopped) this.start(onCaughtUp, onFailed);
-          });
-        }, delay);
-      },
+      onError: (error) =>
+        this.resubscribeLater(error, 'projection subscription dropped: resubscribing from the last position', onCaughtUp, onFailed),
     });
+    this.subscription = subscription;
+  }
+
+  private resubscribeLater(error: unknown, why: string, onCaughtUp: () => void, onFailed: (error: Error) => void): void {
+    const { options } = this;
+    if (this.stopped) return;
+    this.dropped = error;
+    const delay = (options.resubscribeDelayMs ?? RESUBSCRIBE_BACKOFF)(this.attempts++);
+    options.logger?.warn({ err: error, position: options.position().toString(), attempt: this.attempts, delayMs: delay }, why);
+    this.retry = setTimeout(() => {
+      this.retry = null;
+      // Under the lock: every event already delivered is applied, so `position` is where to resume.
+      void options.withLock(async () => {
+        if (!this.stopped) this.start(onCaughtUp, onFailed);
+      });
+    }, delay);
   }
 
   /** No more attempts to resubscribe; delivery goes on until close. */

@@ -29,13 +29,30 @@ export function checkpointWaiter(documents: DocumentStore, projectionNames: stri
       return typeof version === 'string' ? version : '0';
     },
     async waitFor(position, timeoutMs = 5000) {
-      const deadline = Date.now() + timeoutMs;
-      for (;;) {
-        const docs = await documents.collection(CHECKPOINTS).find({ _id: { $in: projectionNames } });
-        const reached = docs.length === projectionNames.length && docs.every((d) => BigInt(String(d.position)) >= position);
-        if (reached) return;
-        if (Date.now() > deadline) throw new Error(`Read models did not reach position ${position} within ${timeoutMs} ms`);
-        await new Promise((r) => setTimeout(r, pollMs));
+      // The deadline is a timer, not a check between queries: a query MongoDB never answers (its
+      // server selection alone waits 30 s) still ends the wait on time.
+      let timer: NodeJS.Timeout | undefined;
+      let expired = false;
+      const deadline = new Promise<never>((_resolve, reject) => {
+        timer = setTimeout(() => {
+          expired = true;
+          reject(new Error(`Read models did not reach position ${position} within ${timeoutMs} ms`));
+        }, timeoutMs);
+      });
+      const poll = async () => {
+        while (!expired) {
+          const docs = await documents.collection(CHECKPOINTS).find({ _id: { $in: projectionNames } });
+          const reached = docs.length === projectionNames.length && docs.every((d) => BigInt(String(d.position)) >= position);
+          if (reached) return;
+          await new Promise((r) => setTimeout(r, pollMs));
+        }
+      };
+      const polling = poll();
+      polling.catch(() => undefined); // a query failing after the deadline has nobody to tell
+      try {
+        await Promise.race([polling, deadline]);
+      } finally {
+        clearTimeout(timer);
       }
     },
   };
