@@ -1,4 +1,4 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, keepPreviousData, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import type { BookingsView, BookingView } from '@cafe/contracts';
 import { getJson } from '../../../lib/api-client';
 import { bookingKeys } from '../../../lib/booking-query-keys';
@@ -52,3 +52,28 @@ export const bookingsViewQueryOptions = (params: BookingsViewParams) =>
   });
 
 export const useBookingsView = (params: BookingsViewParams) => useQuery(bookingsViewQueryOptions(params));
+
+/** The List View asks for this many bookings at a time (about a day of a busy café). */
+export const LIST_PAGE_SIZE = 50;
+/**
+ * Pages the List View keeps at once: further down, the first ones are let go, so the page never holds
+ * more than LIST_PAGE_SIZE × LIST_MAX_PAGES rows however far staff scroll.
+ */
+export const LIST_MAX_PAGES = 6;
+
+/** The List View's pages: from a week ago onward, each after the cursor the previous one ended with. */
+export const bookingsListPagesOptions = (filters: ReservationFilters) =>
+  infiniteQueryOptions({
+    queryKey: [...bookingKeys.views, 'list', 'pages', filters],
+    queryFn: ({ pageParam }) => {
+      const q = new URLSearchParams({ limit: String(LIST_PAGE_SIZE) });
+      if (pageParam) q.set('cursor', pageParam);
+      return getJson<BookingsView>(`${bookingsViewPath({ view: 'list', date: '', filters })}&${q.toString()}`);
+    },
+    initialPageParam: '',
+    getNextPageParam: (last) => last.nextCursor ?? undefined,
+    maxPages: LIST_MAX_PAGES,
+    placeholderData: keepPreviousData,
+  });
+
+export const useBookingsListPages = (filters: ReservationFilters) => useInfiniteQuery(bookingsListPagesOptions(filters));

@@ -1,40 +1,55 @@
 import { NonIdealState, Spinner } from '@blueprintjs/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
 import { useClosedDays } from '../../../../lib/blocked-dates';
-import { useBookingsView } from '../../api/get-bookings-view';
-import { useBookings } from '../../api/get-bookings';
-import { BookingTable } from './booking-table';
+import { bookingsListPagesOptions, useBookingsListPages } from '../../api/get-bookings-view';
+import { useAnyReservation } from '../../api/get-bookings';
+import { DayGroupedList } from './day-grouped-list';
 import { Loading, type PanelProps } from './panel-shared';
 
-/** List View: from a week ago onward; the empty state says whether older reservations exist. */
+/**
+ * List View: from a week ago onward, a page at a time, grouped by day; the empty state says whether
+ * older reservations exist.
+ */
 export function ListPanel({ filters, onOpen, onDelete }: PanelProps) {
-  const view = useBookingsView({ view: 'list', date: '', filters });
+  const pages = useBookingsListPages(filters);
   const closed = useClosedDays();
-  const empty = view.data?.entries.length === 0;
-  const all = useBookings('reservation', empty);
+  const queryClient = useQueryClient();
+  const loaded = pages.data?.pages ?? [];
+  const entries = loaded.flatMap((page) => page.entries);
+  const empty = pages.isSuccess && entries.length === 0;
+  const any = useAnyReservation(empty);
+  const { hasNextPage, isFetchingNextPage, fetchNextPage } = pages;
+  const loadMore = useCallback(() => void fetchNextPage(), [fetchNextPage]);
+  const backToStart = useCallback(() => {
+    void queryClient.resetQueries({ queryKey: bookingsListPagesOptions(filters).queryKey, exact: true });
+    document.querySelector('.res-view')?.scrollIntoView({ block: 'start' });
+  }, [queryClient, filters]);
+
   return (
-    <Loading query={view}>
+    <Loading query={pages}>
       {() =>
         empty ? (
-          all.isPending ? (
+          any.isPending ? (
             <Spinner aria-label="Loading reservations" />
           ) : (
             <NonIdealState
-              title={all.data && all.data.length > 0 ? 'No recent reservations' : 'No reservations yet'}
-              description={
-                all.data && all.data.length > 0
-                  ? 'Every reservation is older than a week.'
-                  : 'New reservations appear here as they come in.'
-              }
+              title={any.data ? 'No recent reservations' : 'No reservations yet'}
+              description={any.data ? 'Every reservation is older than a week.' : 'New reservations appear here as they come in.'}
             />
           )
         ) : (
-          <BookingTable
-            label="Reservations from the last week onward"
-            showDate
-            entries={view.data!.entries}
-            onEdit={onOpen}
-            onDelete={onDelete}
+          <DayGroupedList
+            entries={entries}
+            today={loaded[0]?.today ?? ''}
             closed={closed}
+            onOpen={onOpen}
+            onDelete={onDelete}
+            hasMore={hasNextPage}
+            loadingMore={isFetchingNextPage}
+            loadMore={loadMore}
+            trimmed={(pages.data?.pageParams[0] ?? '') !== ''}
+            backToStart={backToStart}
           />
         )
       }
