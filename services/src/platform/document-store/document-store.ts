@@ -51,7 +51,8 @@ export interface DocumentStore {
   renameCollection(source: string, target: string): Promise<void>;
   dropCollection(name: string): Promise<void>;
   /**
-   * Creates a collection's indexes where the store keeps them per collection (MongoDB); idempotent.
+   * Makes a collection's indexes those given where the store keeps them per collection (MongoDB):
+   * changed ones are made again and undeclared ones dropped; idempotent.
    * Absent where the store indexes by its own configuration (the embedded file) or needs none (memory).
    */
   ensureIndexes?(collection: string, indexes: readonly { name: string; key: Readonly<Record<string, 1 | -1>> }[]): Promise<void>;

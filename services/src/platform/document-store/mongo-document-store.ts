@@ -2,6 +2,15 @@ import { MongoClient, type Db, type Filter as MongoFilter } from 'mongodb';
 import type { CollectionWrites, Doc, DocumentCollection, DocumentStore, Filter, FindOptions } from './document-store.js';
 import { isNamespaceNotFound, replaceOps, toMongoSort, userCollections, type StoredDoc } from './mongo-mapping.js';
 
+const ID_INDEX = '_id_';
+
+/** The same fields in the same order and directions. */
+function sameKey(declared: Readonly<Record<string, number>>, stored: Record<string, unknown>): boolean {
+  const a = Object.entries(declared);
+  const b = Object.entries(stored);
+  return a.length === b.length && a.every(([field, direction], i) => b[i]![0] === field && Number(b[i]![1]) === direction);
+}
+
 /** Production DocumentStore: one MongoDB database, one collection per read model. */
 export class MongoDocumentStore implements DocumentStore {
   readonly kind = 'mongodb';
@@ -63,11 +72,31 @@ export class MongoDocumentStore implements DocumentStore {
     }
   }
 
+  /**
+   * Makes the collection's indexes what its read model declares (Projection.indexes), the one owner of
+   * them: an index whose keys changed under the same name (MongoDB would refuse with code 86), the
+   * same keys under a new name (code 85) and one no longer declared are dropped, then what is missing
+   * is made. `_id_` is the server's.
+   */
   async ensureIndexes(collection: string, indexes: readonly { name: string; key: Readonly<Record<string, 1 | -1>> }[]): Promise<void> {
-    if (indexes.length === 0) return;
-    // One owner: the read model that declares them (Projection.indexes). An index of the same keys under
-    // another name would be refused (IndexOptionsConflict), so nothing else creates read-model indexes.
-    await this.db.collection(collection).createIndexes(indexes.map(({ name, key }) => ({ name, key: { ...key } })));
+    const coll = this.db.collection(collection);
+    let existing: { name: string; key: Record<string, unknown> }[];
+    try {
+      existing = (await coll.listIndexes().toArray()) as { name: string; key: Record<string, unknown> }[];
+    } catch (error) {
+      if (!isNamespaceNotFound(error)) throw error;
+      existing = [];
+    }
+    const declared = new Map(indexes.map((index) => [index.name, index]));
+    const kept = new Set<string>();
+    for (const index of existing) {
+      if (index.name === ID_INDEX) continue;
+      const wanted = declared.get(index.name);
+      if (wanted && sameKey(wanted.key, index.key)) kept.add(index.name);
+      else await coll.dropIndex(index.name);
+    }
+    const missing = indexes.filter((index) => !kept.has(index.name));
+    if (missing.length) await coll.createIndexes(missing.map(({ name, key }) => ({ name, key: { ...key } })));
   }
 
   async dropCollection(name: string): Promise<void> {
