@@ -37,6 +37,8 @@ export interface EditedBooking {
   name: string;
   date: string;
   time: string;
+  /** The guest's e-mail, for their record's tab. */
+  email?: string;
 }
 
 /**
@@ -150,7 +152,15 @@ export function BookingDialog<K extends BookingKind>(props: BookingDialogProps<K
   return (
     <StaffDialog isOpen onClose={onClose} title={title} canOutsideClickClose={!busy}>
       {booking ? (
-        <HistoryTabs id={`${idPrefix}-tabs`} kind={edit.kind} bookingId={booking.id} mainId="details" mainTitle="Details" panel={details} />
+        <HistoryTabs
+          id={`${idPrefix}-tabs`}
+          kind={edit.kind}
+          bookingId={booking.id}
+          mainId="details"
+          mainTitle="Details"
+          panel={details}
+          email={booking.email ?? ''}
+        />
       ) : (
         details
       )}

@@ -4,6 +4,7 @@ import { DateTime } from 'luxon';
 import { errorDescription } from '../../../../lib/api-client';
 import type { BookingKind } from '../../api/booking-paths';
 import { useBookingHistory } from '../../api/get-booking-history';
+import { useArrivalHistory } from '../../api/arrivals';
 import './booking-history.css';
 
 const FIELD_LABELS: Record<string, string> = {
@@ -19,6 +20,7 @@ const FIELD_LABELS: Record<string, string> = {
   adminNotes: 'Admin notes',
   approvedBy: 'Decided by',
   approvedAt: 'Decided at',
+  arrival: 'Arrival',
 };
 
 const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
@@ -42,6 +44,8 @@ const ACTOR_TAGS: Partial<Record<string, string>> = { visitor: 'Visitor', guest:
 
 export function BookingHistoryList({ kind, id }: { kind: BookingKind; id: string }) {
   const history = useBookingHistory(kind, id);
+  // Arrivals are kept by their own read model: merged in by when they happened.
+  const arrivals = useArrivalHistory(kind, id);
   if (history.isPending) return <Spinner size={24} aria-label="Loading history" />;
   if (history.isError) {
     return (
@@ -50,7 +54,9 @@ export function BookingHistoryList({ kind, id }: { kind: BookingKind; id: string
       </Callout>
     );
   }
-  const events = [...history.data.events].reverse();
+  const events = [...history.data.events, ...(arrivals.data?.events ?? [])]
+    .sort((a, b) => a.at.localeCompare(b.at) || a.version - b.version)
+    .reverse();
   const zone = history.data.zone;
   return (
     <ol className="booking-history" aria-label="Booking history, newest first">

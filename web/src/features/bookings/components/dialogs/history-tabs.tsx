@@ -2,6 +2,7 @@ import { DialogBody, Tab, Tabs } from '@blueprintjs/core';
 import { useState, type ReactElement } from 'react';
 import type { BookingKind } from '../../api/booking-paths';
 import { BookingHistoryList } from './booking-history';
+import { GuestRecordPanel } from './guest-record-panel';
 
 interface HistoryTabsProps {
   id: string;
@@ -11,10 +12,12 @@ interface HistoryTabsProps {
   mainId: string;
   mainTitle: string;
   panel: ReactElement;
+  /** The guest's e-mail: their record (visits, no-shows) gets a tab of its own. */
+  email?: string;
 }
 
 /** A staff booking dialog's own tab beside the booking's History. */
-export function HistoryTabs({ id, kind, bookingId, mainId, mainTitle, panel }: HistoryTabsProps) {
+export function HistoryTabs({ id, kind, bookingId, mainId, mainTitle, panel, email }: HistoryTabsProps) {
   const [tab, setTab] = useState<string | number>(mainId);
   return (
     <Tabs id={id} selectedTabId={tab} onChange={setTab} renderActiveTabPanelOnly>
@@ -28,6 +31,17 @@ export function HistoryTabs({ id, kind, bookingId, mainId, mainTitle, panel }: H
           </DialogBody>
         }
       />
+      {email !== undefined ? (
+        <Tab
+          id="guest"
+          title="Guest"
+          panel={
+            <DialogBody>
+              <GuestRecordPanel email={email} />
+            </DialogBody>
+          }
+        />
+      ) : null}
     </Tabs>
   );
 }

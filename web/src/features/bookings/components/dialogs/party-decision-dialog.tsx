@@ -160,7 +160,15 @@ export function PartyDecisionDialog({ booking, onClose }: { booking: PartyBookin
 
       canOutsideClickClose={!decide.isPending}
     >
-      <HistoryTabs id="party-decision-tabs" kind="party" bookingId={booking.id} mainId="decision" mainTitle="Decision" panel={decision} />
+      <HistoryTabs
+        id="party-decision-tabs"
+        kind="party"
+        bookingId={booking.id}
+        mainId="decision"
+        mainTitle="Decision"
+        panel={decision}
+        email={booking.email}
+      />
       {capacity.alert}
     </StaffDialog>
   );

@@ -1,4 +1,5 @@
 import { Button, Tag } from '@blueprintjs/core';
+import type { ReactNode } from 'react';
 import { StackTable } from '../../../../components/stack-table';
 import { ContactCell, EditDeleteButtons, RequestsCell } from '../booking-cells';
 import { BOOKING_TONE_COLOURS, formatLongDate, type CalendarEntry } from '@cafe/contracts';
@@ -15,18 +16,29 @@ interface BookingTableProps {
   label: string;
   /** The café's closed days: a booking kept on one is flagged. */
   closed: ClosedDays;
+  /** Today's view: whether each booking's guests came, and the moves from there (an Arrival column). */
+  arrival?: (entry: CalendarEntry) => ReactNode;
 }
 
 /**
  * Today's Reservations and the List View: reservations are edited or deleted from their row; party
  * rows are view-only here, a click opens the party's own edit dialog.
  */
-export function BookingTable({ entries, showDate, onEdit, onDelete, label, closed }: BookingTableProps) {
+export function BookingTable({ entries, showDate, onEdit, onDelete, label, closed, arrival }: BookingTableProps) {
   return (
     <StackTable
       className="booking-table"
       label={label}
-      columns={[...(showDate ? ['Date'] : []), 'Time', 'Guest', 'Party Size', 'Type', 'Special Requests', 'Actions']}
+      columns={[
+        ...(showDate ? ['Date'] : []),
+        'Time',
+        'Guest',
+        'Party Size',
+        ...(arrival ? ['Arrival'] : []),
+        'Type',
+        'Special Requests',
+        'Actions',
+      ]}
     >
       {entries.map((e) => {
         const party = e.kind === 'party';
@@ -53,6 +65,11 @@ export function BookingTable({ entries, showDate, onEdit, onDelete, label, close
             </td>
             <ContactCell label="Guest" booking={e} />
             <td data-label="Party Size">{sizeText(e)}</td>
+            {arrival ? (
+              <td data-label="Arrival" className="arrival-cell">
+                {arrival(e)}
+              </td>
+            ) : null}
             <td data-label="Type">
               {party ? (
                 <Tag intent="success" minimal round>

@@ -1,6 +1,8 @@
 import type { CalendarEntry } from '@cafe/contracts';
 import { ClosedDayFlag } from '../../../../components/closed-day/closed-day-flag';
 import type { ClosedDays } from '../../../../lib/blocked-dates';
+import type { Covers } from '../../api/covers';
+import { CoversStrip } from '../covers/covers-strip';
 import { BookingChip } from './booking-chip';
 import { format } from './calendar-dates';
 
@@ -10,22 +12,30 @@ interface DayListProps {
   today: string;
   onOpen: (entry: CalendarEntry) => void;
   closed: ClosedDays;
+  /** Each day's covers in its heading; with `strips`, its seats per hour under it too (the week). */
+  covers?: Covers | null;
+  strips?: boolean;
 }
 
 /** The calendars on phones: one heading per day (flagged when the café is closed), its bookings under it. */
-export function DayList({ days, byDate, today, onOpen, closed }: DayListProps) {
+export function DayList({ days, byDate, today, onOpen, closed, covers, strips }: DayListProps) {
   return (
     <ol className="day-list" aria-label="Bookings by day">
       {days.map((d) => {
         const list = byDate.get(d) ?? [];
         const closedReason = closed.get(d);
+        const dayCovers = covers?.byDate.get(d);
         return (
           <li key={d} className={`day-list-day${d === today ? ' is-today' : ''}${closedReason ? ' is-closed' : ''}`} data-date={d}>
             <h4>
               {format(d, 'cccc, LLLL d')}
               {d === today ? <span className="today-badge">Today</span> : null}
               {closedReason ? <ClosedDayFlag reason={closedReason} /> : null}
+              {dayCovers && !(strips && dayCovers.total) ? <span className="day-covers">{coversText(dayCovers.total)}</span> : null}
             </h4>
+            {dayCovers?.total && strips && covers ? (
+              <CoversStrip day={dayCovers} capacity={covers.capacity} title={`Covers by hour, ${format(d, 'cccc')}`} />
+            ) : null}
             {list.length === 0 ? (
               <p className="day-list-empty">No bookings</p>
             ) : (
@@ -41,3 +51,5 @@ export function DayList({ days, byDate, today, onOpen, closed }: DayListProps) {
     </ol>
   );
 }
+
+export const coversText = (n: number) => `${n} ${n === 1 ? 'cover' : 'covers'}`;

@@ -1,6 +1,7 @@
 import { useClosedDays } from '../../../../lib/blocked-dates';
 import { useBookingsView } from '../../api/get-bookings-view';
-import { monthStart, shiftMonths } from './calendar-dates';
+import { useCovers } from '../../api/covers';
+import { monthDays, monthStart, shiftMonths } from './calendar-dates';
 import { MonthView } from './month-view';
 import { Loading, type PanelProps } from './panel-shared';
 
@@ -15,6 +16,8 @@ export function MonthPanel({ filters, narrow, onOpen, today, anchor, onAnchor }:
   const view = useBookingsView({ view: 'month', date: monthStart(anchor), filters });
   const serverToday = view.data?.today ?? today;
   const closed = useClosedDays();
+  const days = monthDays(anchor);
+  const covers = useCovers(days[0]!, days[days.length - 1]!);
   return (
     <Loading query={view}>
       {() => (
@@ -28,6 +31,7 @@ export function MonthPanel({ filters, narrow, onOpen, today, anchor, onAnchor }:
           onToday={() => onAnchor(serverToday)}
           onOpen={onOpen}
           closed={closed}
+          covers={covers}
         />
       )}
     </Loading>

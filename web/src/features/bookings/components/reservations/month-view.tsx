@@ -1,9 +1,10 @@
 import { type CalendarEntry } from '@cafe/contracts';
 import { ClosedDayFlag } from '../../../../components/closed-day/closed-day-flag';
 import type { ClosedDays } from '../../../../lib/blocked-dates';
+import type { Covers } from '../../api/covers';
 import { BookingChip } from './booking-chip';
 import { CalendarHeader } from './calendar-header';
-import { DayList } from './day-list';
+import { coversText, DayList } from './day-list';
 import { ToneLegend } from './tone-legend';
 import { format, groupByDate, monthDays, monthWeeks } from './calendar-dates';
 
@@ -19,12 +20,14 @@ interface MonthViewProps {
   onOpen: (entry: CalendarEntry) => void;
   /** The café's closed days: their cell is shaded and labelled, their kept bookings flagged. */
   closed: ClosedDays;
+  /** Each day's covers (null while loading). */
+  covers?: Covers | null;
 }
 
 const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
 
 /** Month View: a Sunday-first month grid, each day listing its bookings; a per-day list on phones. */
-export function MonthView({ anchor, entries, today, narrow, loading, onMove, onToday, onOpen, closed }: MonthViewProps) {
+export function MonthView({ anchor, entries, today, narrow, loading, onMove, onToday, onOpen, closed, covers }: MonthViewProps) {
   const byDate = groupByDate(entries);
   const header = (
     <CalendarHeader
@@ -48,7 +51,7 @@ export function MonthView({ anchor, entries, today, narrow, loading, onMove, onT
         {busy.length === 0 ? (
           <p className="day-list-empty">No bookings this month</p>
         ) : (
-          <DayList days={busy} byDate={byDate} today={today} onOpen={onOpen} closed={closed} />
+          <DayList days={busy} byDate={byDate} today={today} onOpen={onOpen} closed={closed} covers={covers} />
         )}
       </div>
     );
@@ -82,6 +85,9 @@ export function MonthView({ anchor, entries, today, narrow, loading, onMove, onT
                       {format(d, 'd')}
                     </span>
                     {closed.has(d) ? <ClosedDayFlag reason={closed.get(d)!} short /> : null}
+                    {covers?.byDate.get(d)?.total ? (
+                      <span className="month-day-covers">{coversText(covers.byDate.get(d)!.total)}</span>
+                    ) : null}
                     <div className="month-day-entries">
                       {(byDate.get(d) ?? []).map((e) => (
                         <BookingChip key={`${e.kind}-${e.id}`} entry={e} onOpen={onOpen} compact closedReason={closed.get(d)} />

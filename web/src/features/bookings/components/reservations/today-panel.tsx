@@ -1,22 +1,47 @@
 import { NonIdealState } from '@blueprintjs/core';
 import { useClosedDays } from '../../../../lib/blocked-dates';
+import { useArrivals } from '../../api/arrivals';
 import { useBookingsView } from '../../api/get-bookings-view';
+import { useCovers } from '../../api/covers';
+import { ArrivalControl } from '../arrivals/arrival-control';
+import { WalkInButton } from '../arrivals/walk-in-button';
+import { CoversStrip } from '../covers/covers-strip';
 import { BookingTable } from './booking-table';
 import { Loading, type PanelProps } from './panel-shared';
 
-/** Today's Reservations: today's table reservations and approved parties together. */
+/** Today's Reservations: walk-ins, the covers per hour, and today's bookings with whether their guests came. */
 export function TodayPanel({ filters, onOpen, onDelete }: PanelProps) {
   const view = useBookingsView({ view: 'today', date: '', filters });
   const closed = useClosedDays();
+  const today = view.data?.today ?? '';
+  const arrivals = useArrivals(today);
+  const covers = useCovers(today, today);
+  const day = covers?.byDate.get(today);
   return (
-    <Loading query={view}>
-      {() =>
-        view.data!.entries.length === 0 ? (
-          <NonIdealState title="Nothing scheduled today" description="Reservations and approved parties for today show up here." />
-        ) : (
-          <BookingTable label="Today's bookings" entries={view.data!.entries} onEdit={onOpen} onDelete={onDelete} closed={closed} />
-        )
-      }
-    </Loading>
+    <>
+      <div className="today-tools">
+        <WalkInButton />
+        {day && covers ? <CoversStrip day={day} capacity={covers.capacity} title="Today's covers by hour" /> : null}
+      </div>
+      <Loading query={view}>
+        {() =>
+          view.data!.entries.length === 0 ? (
+            <NonIdealState title="Nothing scheduled today" description="Reservations and approved parties for today show up here." />
+          ) : (
+            <BookingTable
+              label="Today's bookings"
+              entries={view.data!.entries}
+              onEdit={onOpen}
+              onDelete={onDelete}
+              closed={closed}
+              arrival={(e) => {
+                const known = arrivals.get(`${e.kind}:${e.id}`);
+                return <ArrivalControl entry={e} status={known?.status ?? 'expected'} walkIn={known?.walkIn} today={today} />;
+              }}
+            />
+          )
+        }
+      </Loading>
+    </>
   );
 }

@@ -2,6 +2,7 @@ import { addDays } from '@cafe/contracts';
 import { useQueries } from '@tanstack/react-query';
 import { useClosedDays } from '../../../../lib/blocked-dates';
 import { bookingsViewQueryOptions } from '../../api/get-bookings-view';
+import { useCovers } from '../../api/covers';
 import { daysFrom, weekStart } from './calendar-dates';
 import { Loading, type PanelProps } from './panel-shared';
 import { WeekView } from './week-view';
@@ -28,6 +29,7 @@ export function WeekPanel({ filters, narrow, onOpen, today, start, rolling, scro
     .filter((e) => e.date >= days[0]! && e.date <= days[6]! && !seen.has(`${e.kind}-${e.id}`) && seen.add(`${e.kind}-${e.id}`));
   const serverToday = queries[0]?.data?.today ?? today;
   const closed = useClosedDays();
+  const covers = useCovers(days[0]!, days[6]!);
   return (
     <Loading query={{ isPending: pending, isError: Boolean(failed), error: failed?.error ?? null }}>
       {() => (
@@ -44,6 +46,7 @@ export function WeekPanel({ filters, narrow, onOpen, today, start, rolling, scro
           onRolling={() => onStart(rolling ? weekStart(serverToday) : serverToday, !rolling)}
           onOpen={onOpen}
           closed={closed}
+          covers={covers}
         />
       )}
     </Loading>

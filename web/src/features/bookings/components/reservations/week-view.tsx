@@ -5,9 +5,11 @@ import { scrollToSection } from '../../../../lib/scroll';
 import { ClosedDayFlag } from '../../../../components/closed-day/closed-day-flag';
 import type { ClosedDays } from '../../../../lib/blocked-dates';
 import { useOpeningHours } from '../../../../lib/business-info';
+import type { Covers } from '../../api/covers';
+import { fillClass } from '../covers/covers-strip';
 import { BookingChip } from './booking-chip';
 import { CalendarHeader } from './calendar-header';
-import { DayList } from './day-list';
+import { coversText, DayList } from './day-list';
 import { ToneLegend } from './tone-legend';
 import { format, groupByDate, hourOf, rangeTitle } from './calendar-dates';
 
@@ -27,6 +29,8 @@ interface WeekViewProps {
   onOpen: (entry: CalendarEntry) => void;
   /** The café's closed days: their column is shaded and labelled, their kept bookings flagged. */
   closed: ClosedDays;
+  /** People holding seats per hour and each day's covers (null while loading). */
+  covers?: Covers | null;
 }
 
 const FIRST = WEEK_GRID_HOURS[0]!;
@@ -42,7 +46,8 @@ export function WeekView(props: WeekViewProps) {
     if (scrollOnShow) scrollToSection('week-header', { focus: false });
   }, [scrollOnShow]);
   const byDate = groupByDate(entries);
-  const { closed } = props;
+  const { closed, covers } = props;
+  const seatedAt = (d: string, h: number) => covers?.byDate.get(d)?.hours.find((x) => x.hour === h)?.seated;
   const dayClass = (d: string) => [d === today ? 'is-today' : '', closed.has(d) ? 'is-closed' : ''].join(' ').trim() || undefined;
   // The opening hours shade the hours no slot is offered in (and mark a day they close), as the forms offer them.
   const hours = useOpeningHours();
@@ -70,7 +75,7 @@ export function WeekView(props: WeekViewProps) {
       <div className="week-view">
         {header}
         <ToneLegend />
-        <DayList days={days} byDate={byDate} today={today} onOpen={onOpen} closed={closed} />
+        <DayList days={days} byDate={byDate} today={today} onOpen={onOpen} closed={closed} covers={covers} strips />
       </div>
     );
   }
@@ -92,6 +97,7 @@ export function WeekView(props: WeekViewProps) {
                   <span className="week-day-num">{format(d, 'd')}</span>
                   {closed.has(d) ? <ClosedDayFlag reason={closed.get(d)!} short /> : null}
                   {!closed.has(d) && closedByHoursMessage(d, hours) ? <span className="week-day-hours">Closed</span> : null}
+                  {covers?.byDate.get(d) ? <span className="week-day-covers">{coversText(covers.byDate.get(d)!.total)}</span> : null}
                 </th>
               ))}
             </tr>
@@ -104,6 +110,14 @@ export function WeekView(props: WeekViewProps) {
                 </th>
                 {days.map((d) => (
                   <td key={d} className={cellClass(d, h)} data-date={d} data-hour={h}>
+                    {seatedAt(d, h) && covers ? (
+                      <span
+                        className={`covers-cell ${fillClass(seatedAt(d, h)!, covers.capacity)}`}
+                        aria-label={`${seatedAt(d, h)} of ${covers.capacity} seats taken`}
+                      >
+                        {seatedAt(d, h)}/{covers.capacity}
+                      </span>
+                    ) : null}
                     {(byDate.get(d) ?? [])
                       .filter((e) => rowOf(e.time) === h)
                       .map((e) => (

@@ -1,0 +1,175 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { slotNow, slotsFor, todayIn, type WalkInOut } from '@cafe/contracts';
+import { launchChromium, type LaunchedBrowser } from './support/browser';
+import { startServer, type RunningServer } from './support/server';
+import { inViewport, pageFetch, signInAsStaff } from './support/staff';
+import { expectToast, isNarrow, openView } from './support/dashboard';
+
+/**
+ * A staff member's day at 1440×900 and 390×844: mark one reservation arrived and another no-show,
+ * seat a walk-in from Today in three taps, and see the hour's covers change.
+ *
+ * Walk-ins are seated "now" in the café's zone, so the café's zone is chosen to make now an evening
+ * hour it seats guests in (a whole-hour Etc zone where the local hour is 4 PM to 8 PM).
+ */
+const ZONE = (() => {
+  for (let offset = -12; offset <= 14; offset++) {
+    const zone = offset === 0 ? 'Etc/GMT' : `Etc/GMT${offset > 0 ? '-' : '+'}${Math.abs(offset)}`;
+    const hour = Number(slotNow(zone).slice(0, 2));
+    if (hour >= 16 && hour <= 19 && slotsFor(todayIn(zone)).includes(slotNow(zone))) return zone;
+  }
+  throw new Error('no zone where the café seats guests now');
+})();
+const OWNER = 'owner@example.com';
+const SHOTS = '/tmp/s/shots/helper-a';
+const today = todayIn(ZONE);
+
+let server: RunningServer;
+let chromium: LaunchedBrowser;
+
+beforeAll(async () => {
+  server = await startServer({ ADMIN_EMAILS: OWNER, BUSINESS_TIME_ZONE: ZONE });
+  chromium = await launchChromium();
+  mkdirSync(SHOTS, { recursive: true });
+}, 300_000);
+
+afterAll(async () => {
+  await chromium?.close();
+  await server?.stop();
+});
+
+const SIZES = [
+  { width: 1440, height: 900, label: 'desktop' },
+  { width: 390, height: 844, label: 'phone' },
+] as const;
+
+const shot = async (page: Page, name: string) => {
+  const { width, height } = page.viewportSize()!;
+  await page.waitForTimeout(250);
+  await page.screenshot({ path: join(SHOTS, `${name}-${width}x${height}.png`), fullPage: false });
+};
+
+/** The covers figure of an hour on Today's strip, once it is in view. */
+async function coversAt(page: Page, hour: number): Promise<number> {
+  const cell = page.locator(`.today-tools .covers-hour[data-hour="${hour}"]`);
+  await cell.scrollIntoViewIfNeeded();
+  expect(await inViewport(page, `.today-tools .covers-hour[data-hour="${hour}"]`)).toBe(true);
+  return Number(await cell.locator('.covers-figure').textContent());
+}
+
+describe.each(SIZES)('a staff member’s day at $width×$height', ({ width, height, label }) => {
+  let staff: BrowserContext;
+  let page: Page;
+  const came = `Carla Came ${label}`;
+  const missed = `Nico Noshow ${label}`;
+  const now = slotNow(ZONE);
+  const hour = Number(now.slice(0, 2));
+
+  beforeAll(async () => {
+    ({ context: staff, page } = await signInAsStaff(chromium.browser, server.url, OWNER, { width, height }));
+    for (const [name, size] of [
+      [came, 2],
+      [missed, 5],
+    ] as const) {
+      const res = await pageFetch(page, 'POST', '/api/admin/reservations', {
+        name,
+        email: `${name.split(' ')[0]!.toLowerCase()}.${label}@example.com`,
+        phone: '(262) 555-0142',
+        partySize: size,
+        date: today,
+        time: now,
+      });
+      expect(res.status, JSON.stringify(res.json)).toBe(201);
+    }
+    await page.reload();
+    await openView(page, "Today's Reservations");
+  });
+
+  afterAll(async () => {
+    await staff?.close();
+  });
+
+  const row = (name: string) => page.locator('.booking-table tr', { hasText: name });
+
+  it('marks one reservation arrived and another no-show; the no-show gives its seats back', async () => {
+    const before = await coversAt(page, hour);
+    const arrive = page.getByRole('button', { name: `Mark ${came}'s reservation arrived` });
+    await arrive.scrollIntoViewIfNeeded();
+    await arrive.click();
+    await row(came).locator('.arrival-tag', { hasText: 'Arrived' }).waitFor();
+    expect(await inViewport(page, `.booking-table tr:has-text("${came}") .arrival-tag`)).toBe(true);
+    // From arrived, the next step is offered in one tap.
+    await row(came)
+      .getByRole('button', { name: `Mark ${came}'s reservation seated` })
+      .waitFor();
+
+    await page.getByRole('button', { name: `Mark ${missed}'s reservation no-show` }).click();
+    await row(missed).locator('.arrival-tag', { hasText: 'No-show' }).waitFor();
+    await shot(page, `today-arrivals-${label}`);
+    await expect.poll(() => coversAt(page, hour)).toBe(before - 5);
+
+    // The booking's History shows the change.
+    await row(came)
+      .getByRole('button', { name: `Edit ${came}'s reservation` })
+      .click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('tab', { name: 'History' }).click();
+    await dialog.getByText('Marked arrived').waitFor();
+    await dialog.getByRole('tab', { name: 'Guest' }).click();
+    await dialog.locator('.guest-record-counts').getByText('Visits').waitFor();
+    expect(await dialog.locator('.guest-record-counts div', { hasText: 'Visits' }).locator('dd').textContent()).toBe('1');
+    await shot(page, `guest-record-${label}`);
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+  });
+
+  it('seats a walk-in from Today in three taps, and the hour’s covers go up by its size', async () => {
+    const before = await coversAt(page, hour);
+    const seatedWalkIns = page.locator('.booking-table .arrival-tag', { hasText: 'Seated · walk-in' });
+    const walkInsBefore = await seatedWalkIns.count();
+    const walkInButton = page.getByRole('button', { name: 'Walk-in', exact: true });
+    await walkInButton.scrollIntoViewIfNeeded();
+    expect(await inViewport(page, '.walk-in-button')).toBe(true);
+    // 1: Walk-in
+    await walkInButton.click();
+    const dialog = page.getByRole('dialog', { name: 'Add a walk-in' });
+    // 2: the party size
+    await dialog.getByRole('button', { name: '3 guests' }).click();
+    const answer = page.waitForResponse((r) => r.url().endsWith('/api/admin/walk-ins'));
+    await shot(page, `walk-in-dialog-${label}`);
+    // 3: Add
+    await dialog.getByRole('button', { name: 'Add 3' }).click();
+    const walkIn = (await (await answer).json()) as WalkInOut;
+    expect(walkIn.date).toBe(today);
+    await expectToast(page, `Walk-in of 3 seated at`);
+    await expect.poll(() => coversAt(page, Number(walkIn.time.slice(0, 2)))).toBe(before + 3);
+    await expect.poll(() => seatedWalkIns.count()).toBe(walkInsBefore + 1);
+    await page.locator('.today-tools').scrollIntoViewIfNeeded();
+    await shot(page, `today-covers-${label}`);
+  });
+
+  it('shows the covers per hour in the Week View and each day’s covers in the Month View', async () => {
+    await openView(page, 'Week View');
+    if (isNarrow(page)) {
+      const strip = page.locator(`.day-list-day[data-date="${today}"] .covers`);
+      await strip.scrollIntoViewIfNeeded();
+      expect(await strip.locator('.covers-total').textContent()).toMatch(/^\d+ covers? · \d+ seats$/);
+    } else {
+      const cell = page.locator(`.week-grid td[data-date="${today}"][data-hour="${hour}"] .covers-cell`);
+      await cell.scrollIntoViewIfNeeded();
+      expect(await cell.textContent()).toMatch(/^\d+\/\d+$/);
+      expect(await page.locator(`.week-grid th[data-date="${today}"] .week-day-covers`).textContent()).toMatch(/covers?$/);
+    }
+    await shot(page, `week-covers-${label}`);
+    await openView(page, 'Month View');
+    const covers = isNarrow(page)
+      ? page.locator(`.day-list-day[data-date="${today}"] .day-covers`)
+      : page.locator(`.month-grid td[data-date="${today}"] .month-day-covers`);
+    await covers.scrollIntoViewIfNeeded();
+    expect(await covers.textContent()).toMatch(/^\d+ covers?$/);
+    await shot(page, `month-covers-${label}`);
+  });
+});
