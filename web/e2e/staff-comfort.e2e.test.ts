@@ -176,7 +176,12 @@ describe.each([
     expect(await inViewport(page, badge)).toBe(true);
     await shot(page, 'pending-badge');
 
-    // The filter covers parties: a minimum of 20 guests keeps the party of 24 on its day.
+    // Approved (the calendar shows approved parties), it leaves the count, live too.
+    const approved = await pageFetch(page, 'PATCH', `/api/party-bookings/${asked.json.id}/approve`, { status: 'approved' });
+    expect(approved.status).toBe(200);
+    await expect.poll(() => pendingCount(page), { timeout: 5000 }).toBe(before);
+
+    // The filter covers parties: a minimum of 20 guests keeps the party of 24 and drops the table of 4.
     await openView(page, 'List View');
     await page.getByRole('button', { name: /^Filters/ }).click();
     const filters = page.getByRole('dialog', { name: 'Filter Reservations' });
