@@ -22,6 +22,7 @@ const guest = { name: 'Quentin Shreddable', email: 'Quentin.Shred@example.org', 
 /** Two more guests, forgotten with `ops forget`: beside a running gateway, and with none running. */
 const second = { name: 'Rosalind Wipeable', email: 'rosalind.wipe@example.org', phone: '(414) 555-0134' };
 const third = { name: 'Tobias Offlineforgot', email: 'tobias.offline@example.org', phone: '(414) 555-0156' };
+const fourth = { name: 'Ursula Restartclean', email: 'ursula.restart@example.org', phone: '(414) 555-0172' };
 let needles = [guest.name, guest.email, guest.phone, '4145550187', '414-555-0187', 'Shreddable'];
 const needlesOf = (g: typeof guest) => [g.name, g.email, g.phone, g.phone.replace(/\D/g, '')];
 
@@ -180,6 +181,20 @@ describe('forget leaves no byte of the guest anywhere in DATA_DIR', () => {
     await start({ SMTP_URL: smtp.url });
     expect((await admin.get('/api/reservations')).body).not.toContain(third.email);
     expect(byteSearch(dataDir), 'gateway on the rebuilt models').toEqual({});
+  });
+
+  it('`ops forget` with no gateway running: the next start takes the guest out of read-models.sqlite by itself', async () => {
+    await ok(visitor.post('/api/reservations', { ...reservationBody, ...fourth, time: '14:00' }), 201);
+    await notificationsOf(t!.runtime)!.idle();
+    await t!.close();
+    t = undefined;
+    needles = needlesOf(fourth);
+    const env = { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'silent' };
+    expect(await forgetCommand([fourth.email], { env, print: () => undefined })).toBe(0);
+    expect(Object.keys(byteSearch(dataDir))).toEqual(['read-models.sqlite']);
+    await start({ SMTP_URL: smtp.url });
+    expect(rowsMentioning(), 'read-model rows').toEqual([]);
+    expect(byteSearch(dataDir), 'started gateway').toEqual({});
   });
 });
 
