@@ -24,7 +24,8 @@ interface FrameProps {
 
 /**
  * One bar chart as every report draws it: fills its card, recharts' accessibility layer on (the arrow
- * keys walk the bars and the tooltip reads them out), whole numbers on the value axis.
+ * keys walk the bars and the tooltip reads them out), whole numbers on the value axis. Bars do not
+ * grow in: a resize (a phone turned, the print preview) would replay the animation from zero.
  */
 function Frame({ title, desc, data, x, children, legend, slanted }: FrameProps) {
   return (
@@ -41,7 +42,7 @@ function Frame({ title, desc, data, x, children, legend, slanted }: FrameProps) 
           <XAxis dataKey={x} tick={TICK} interval="preserveStartEnd" {...(slanted ? { angle: -40, textAnchor: 'end', height: 48 } : {})} />
           <YAxis allowDecimals={false} tick={TICK} />
           <Tooltip />
-          {legend && <Legend wrapperStyle={{ fontSize: 13 }} />}
+          {legend && <Legend verticalAlign="top" height={28} wrapperStyle={{ fontSize: 13 }} />}
           {children}
         </BarChart>
       </ResponsiveContainer>
@@ -56,7 +57,7 @@ export function CoversByWeekdayChart({ report }: { report: Report }) {
   const data = report.coversByWeekday.map((r) => ({ day: r.weekday.slice(0, 3), Covers: r.covers }));
   return (
     <Frame title="Covers per weekday" desc="People booked on each weekday of the range" data={data} x="day">
-      <Bar dataKey="Covers" fill={BLUE} />
+      <Bar isAnimationActive={false} dataKey="Covers" fill={BLUE} />
     </Frame>
   );
 }
@@ -65,7 +66,7 @@ export function CoversByHourChart({ report }: { report: Report }) {
   const data = report.coversByHour.map((r) => ({ hour: formatTime12(r.hour).replace(':00', ''), Covers: r.covers }));
   return (
     <Frame title="Covers per hour" desc="People booked by the hour their booking starts" data={data} x="hour">
-      <Bar dataKey="Covers" fill={BLUE} />
+      <Bar isAnimationActive={false} dataKey="Covers" fill={BLUE} />
     </Frame>
   );
 }
@@ -74,8 +75,8 @@ export function BookingsMadeChart({ report }: { report: Report }) {
   const data = report.bookingsMade.map((r) => ({ date: shortDate(r.date), Reservations: r.reservations, Parties: r.parties }));
   return (
     <Frame title="Bookings made per day" desc="Reservations and party requests made on each day" data={data} x="date" legend slanted>
-      <Bar dataKey="Reservations" stackId="made" fill={BLUE} />
-      <Bar dataKey="Parties" stackId="made" fill={GREEN} />
+      <Bar isAnimationActive={false} dataKey="Reservations" stackId="made" fill={BLUE} />
+      <Bar isAnimationActive={false} dataKey="Parties" stackId="made" fill={GREEN} />
     </Frame>
   );
 }
@@ -84,8 +85,8 @@ export function NoShowsChart({ report }: { report: Report }) {
   const data = report.noShows.days.map((d) => ({ date: shortDate(d.date), Bookings: d.bookings, 'No-shows': d.noShows }));
   return (
     <Frame title="No-shows" desc="Bookings and no-shows on each past day of the range" data={data} x="date" legend slanted>
-      <Bar dataKey="Bookings" fill={GRAY} />
-      <Bar dataKey="No-shows" fill={RED} />
+      <Bar isAnimationActive={false} dataKey="Bookings" fill={GRAY} />
+      <Bar isAnimationActive={false} dataKey="No-shows" fill={RED} />
     </Frame>
   );
 }
@@ -100,7 +101,7 @@ export function PartyApprovalsChart({ report }: { report: Report }) {
   ];
   return (
     <Frame title="Party requests" desc="Party requests made in the range by what became of them" data={data} x="status">
-      <Bar dataKey="Parties" fill={GREEN} />
+      <Bar isAnimationActive={false} dataKey="Parties" fill={GREEN} />
     </Frame>
   );
 }
@@ -109,7 +110,7 @@ export function LeadTimeChart({ report }: { report: Report }) {
   const data = report.partyLeadTime.buckets.map((b) => ({ lead: b.label, Parties: b.parties }));
   return (
     <Frame title="Party lead time" desc="Days from a party's request to its date" data={data} x="lead">
-      <Bar dataKey="Parties" fill={ORANGE} />
+      <Bar isAnimationActive={false} dataKey="Parties" fill={ORANGE} />
     </Frame>
   );
 }
@@ -118,8 +119,8 @@ export function EventFillChart({ report }: { report: Report }) {
   const data = report.eventFill.events.map((e) => ({ event: e.title, 'Max attendees': e.maxAttendees ?? 0, 'Sign-ups': e.signUps }));
   return (
     <Frame title="Event fill" desc="Each event's sign-ups against its max attendees" data={data} x="event" legend slanted>
-      <Bar dataKey="Max attendees" fill={GRAY} />
-      <Bar dataKey="Sign-ups" fill={GREEN} />
+      <Bar isAnimationActive={false} dataKey="Max attendees" fill={GRAY} />
+      <Bar isAnimationActive={false} dataKey="Sign-ups" fill={GREEN} />
     </Frame>
   );
 }

@@ -53,7 +53,13 @@ function Reports({ report, range }: { report: NonNullable<ReturnType<typeof useR
   const events = report.eventFill.events;
   return (
     <div className="reports-grid">
-      <ChartCard chart="covers-by-weekday" title="Covers per weekday" summary={`${covers} people booked`} report={report} range={range}>
+      <ChartCard
+        chart="covers-by-weekday"
+        title="Covers per weekday"
+        summary={`${covers} ${covers === 1 ? 'person' : 'people'} booked`}
+        report={report}
+        range={range}
+      >
         <CoversByWeekdayChart report={report} />
       </ChartCard>
       <ChartCard
@@ -66,13 +72,19 @@ function Reports({ report, range }: { report: NonNullable<ReturnType<typeof useR
       >
         <CoversByHourChart report={report} />
       </ChartCard>
-      <ChartCard chart="bookings-made" title="Bookings made per day" summary={`${made} bookings made`} report={report} range={range}>
+      <ChartCard
+        chart="bookings-made"
+        title="Bookings made per day"
+        summary={`${made} ${made === 1 ? 'booking' : 'bookings'} made`}
+        report={report}
+        range={range}
+      >
         <BookingsMadeChart report={report} />
       </ChartCard>
       <ChartCard
         chart="no-shows"
         title="No-show rate"
-        summary={`${percent(report.noShows.rate)} of ${past} bookings up to today`}
+        summary={`${percent(report.noShows.rate)} of ${past} ${past === 1 ? 'booking' : 'bookings'} up to today`}
         report={report}
         range={range}
         empty={past ? undefined : 'No past bookings in this range'}
@@ -106,7 +118,7 @@ function Reports({ report, range }: { report: NonNullable<ReturnType<typeof useR
       <ChartCard
         chart="event-fill"
         title="Event fill rate"
-        summary={events.length ? `${events.length} events` : undefined}
+        summary={events.length ? `${events.length} ${events.length === 1 ? 'event' : 'events'}` : undefined}
         report={report}
         range={range}
         empty={events.length ? undefined : 'No events in this range'}
