@@ -3,6 +3,7 @@ import Database from 'better-sqlite3';
 import { PERSONAL_DATA_ERASED_TYPES } from '@cafe/contracts';
 import type { Position, Subscription } from '../platform/event-store/event-store.js';
 import { SqliteDocumentStore } from '../platform/document-store/sqlite-document-store.js';
+import { EncryptingEventStore } from '../platform/personal-data/encrypting-event-store.js';
 import { truncateWal } from '../platform/wal-checkpointer.js';
 import type { Runtime } from '../platform/runtime/runtime.js';
 
@@ -57,7 +58,10 @@ export class ReadModelScrubber {
     const head = await this.runtime.eventStore.headPosition();
     // Whatever the catch-up before this start applied (an erasure while the gateway was stopped).
     await this.afterErasure(head);
-    this.subscription = this.runtime.eventStore.subscribeToAll(
+    // Only the erasure events' positions matter: the stored events as they are, nothing opened.
+    const { eventStore } = this.runtime;
+    const events = eventStore instanceof EncryptingEventStore ? eventStore.inner : eventStore;
+    this.subscription = events.subscribeToAll(
       (event) => {
         if (ERASED.has(event.type)) void this.afterErasure(event.position);
       },
