@@ -41,10 +41,16 @@ export const notificationsFeature: Feature = {
       clock: runtime.clock,
       logger: runtime.logger.child({ feature: 'notifications' }),
       metrics: runtime.metrics,
+      checkpoints: runtime.documents,
     });
     await reactor.start();
     reactors.set(runtime, reactor);
+    runtime.readinessChecks.set('notifications', () => {
+      const down = reactor.behindBecause;
+      return down && `The e-mail reactor's event store subscription dropped and is being resumed (no mail goes out meanwhile): ${down}`;
+    });
     return async () => {
+      runtime.readinessChecks.delete('notifications');
       reactors.delete(runtime);
       await reactor.stop();
     };

@@ -13,6 +13,7 @@ import type { Mailer, MailMessage } from '../platform/mailer/mailer.js';
 import { appendDecided } from '../platform/commands/command-pipeline.js';
 import { asError } from '../platform/errors.js';
 import type { Metrics } from '../platform/metrics/metrics.js';
+import type { DocumentStore } from '../platform/document-store/document-store.js';
 
 /**
  * The e-mail reactor's delivery: it follows $all and sends what notification-composer.ts writes for
@@ -32,8 +33,17 @@ import type { Metrics } from '../platform/metrics/metrics.js';
  * a second "approved" mail confuses guests more than a rare lost one, which staff can see with
  * `npm run ops -- events --stream notification-<id>`; and a known failure is retried anyway.
  *
- * At start-up the reactor reads $all from a few days back (older events are never mailed), noting
- * which notifications are settled, and only then mails what is left; from then on it follows live.
+ * At start-up the reactor reads $all from its stored checkpoint (REACTOR_CHECKPOINTS: the position
+ * up to which every event's mails are settled), noting which notifications are settled, and only then
+ * mails what is left; from then on it follows live. A dropped subscription is resumed from the last
+ * event seen, with backoff, and `behindBecause` says so meanwhile (/readyz answers 503).
+ * Which events get a mail:
+ *  - after the stored checkpoint: every one, however long the process or its subscription was down,
+ *    unless the event is more than LONG_PAST_MS (30 days) old: a confirmation a month late confuses a
+ *    guest more than it helps (logged at warn, so staff can follow up);
+ *  - with no usable checkpoint (a first start on a restored or imported log, or one beyond the log's
+ *    head): only events less than MAX_AGE_MS (3 days) old, so a restore does not mail every guest
+ *    the café ever had.
  */
 export const NOTIFICATION_CATEGORY = 'notification';
 /** Who a mail of an event goes to: each has its own claim stream, so each goes out once. */
@@ -58,6 +68,13 @@ export const RETRY_DELAYS_MS = [5_000, 30_000, 120_000, 600_000];
  * not mail every guest it ever had.
  */
 export const MAX_AGE_MS = 3 * 24 * 60 * 60 * 1000;
+/** Events after the stored checkpoint older than this get no mail: a booking long past. */
+export const LONG_PAST_MS = 30 * 24 * 60 * 60 * 1000;
+/** Where the reactor keeps its checkpoint: beside the read models, one document. */
+export const REACTOR_CHECKPOINTS = '_reactor_checkpoints';
+const CHECKPOINT_ID = 'notifications';
+/** 0.25 s, 0.5 s, 1 s … up to 30 s between attempts while the event store is unreachable. */
+const RESUBSCRIBE_BACKOFF = (attempt: number) => Math.min(30_000, 250 * 2 ** attempt);
 
 interface Progress {
   /** Revision of the last event in the notification stream. */
@@ -79,6 +96,12 @@ export interface ReactorDeps {
   retryDelaysMs?: number[];
   /** The mail queue's length, mails sent and refused sends, for /metrics. */
   metrics?: Pick<Metrics, 'mailQueue' | 'mailsSent' | 'mailFailures'>;
+  /** Where the checkpoint is kept (the read models' store); without it every start is a first start. */
+  checkpoints?: DocumentStore;
+  /** Wait before the n-th attempt (0-based) to subscribe again after the subscription dropped. */
+  resubscribeDelayMs?: (attempt: number) => number;
+  /** How often, at most, the checkpoint is written while mails go out. Default 1 s. */
+  checkpointEveryMs?: number;
 }
 
 export class NotificationsReactor {
@@ -94,27 +117,93 @@ export class NotificationsReactor {
   private caughtUp!: Promise<void>;
   /** Position of the last event delivered by the subscription. */
   private seen = 0n;
+  /** Events older than this get no mail (see the rules above). */
+  private maxAgeMs = MAX_AGE_MS;
+  /** Set while the subscription is down and being re-established. */
+  private dropped: unknown = null;
+  private attempts = 0;
+  private resubscribe: NodeJS.Timeout | null = null;
+  /** Positions of the events whose mails are queued or waiting for a retry (a count per position). */
+  private readonly open = new Map<bigint, number>();
+  private savedCheckpoint: bigint | null = null;
+  private saveTimer: NodeJS.Timeout | null = null;
+  private saving: Promise<void> = Promise.resolve();
 
   constructor(private readonly deps: ReactorDeps) {}
 
+  /** Why mails are not going out (the subscription dropped and is being resumed), or null. */
+  get behindBecause(): string | null {
+    return this.dropped === null ? null : asError(this.dropped).message;
+  }
+
   /** Resolves once the stored history has been read and the unsettled mails are queued. */
   async start(): Promise<void> {
-    const after = await this.catchUpFrom();
-    this.caughtUp = new Promise((resolve, reject) => {
-      this.subscription = this.deps.eventStore.subscribeToAll((event) => this.onEvent(event), {
-        after,
-        onCaughtUp: () => {
+    const after = await this.startFrom();
+    this.seen = after;
+    this.caughtUp = new Promise((resolve, reject) => this.subscribe(after, resolve, reject));
+    await this.caughtUp;
+  }
+
+  /** `failed` only until the first catch-up: after it, a dropped subscription is resumed, with backoff. */
+  private subscribe(after: bigint, caughtUp: () => void, failed: (error: Error) => void): void {
+    this.subscription = this.deps.eventStore.subscribeToAll((event) => this.onEvent(event), {
+      after,
+      onCaughtUp: () => {
+        if (this.dropped !== null) this.deps.logger.info({ position: this.seen.toString() }, 'notifications subscription resumed');
+        this.dropped = null;
+        this.attempts = 0;
+        if (!this.live) {
           this.live = true;
           this.resumePending();
-          resolve();
-        },
-        onError: (error) => {
+        }
+        caughtUp();
+      },
+      onError: (error) => {
+        if (this.stopped) return;
+        if (!this.live) {
           this.deps.logger.error({ err: error }, 'notifications subscription failed');
-          reject(asError(error));
-        },
-      });
+          return failed(asError(error));
+        }
+        this.dropped = error;
+        const delayMs = (this.deps.resubscribeDelayMs ?? RESUBSCRIBE_BACKOFF)(this.attempts++);
+        this.deps.logger.error(
+          { err: error, position: this.seen.toString(), attempt: this.attempts, delayMs },
+          'notifications subscription dropped: no mail goes out until it is resumed from the last event seen',
+        );
+        this.resubscribe = setTimeout(() => {
+          this.resubscribe = null;
+          if (!this.stopped)
+            this.subscribe(
+              this.seen,
+              () => undefined,
+              () => undefined,
+            );
+        }, delayMs);
+        this.resubscribe.unref();
+      },
     });
-    await this.caughtUp;
+  }
+
+  /**
+   * The stored checkpoint when there is one the log can hold; otherwise (first start, a restored log)
+   * after the newest event a day older than MAX_AGE_MS, with that age limit.
+   */
+  private async startFrom(): Promise<bigint> {
+    const stored = await this.deps.checkpoints?.collection(REACTOR_CHECKPOINTS).get(CHECKPOINT_ID);
+    if (stored && typeof stored.position === 'string') {
+      const position = BigInt(stored.position);
+      const head = await this.deps.eventStore.headPosition();
+      if (position <= head) {
+        this.maxAgeMs = LONG_PAST_MS;
+        this.savedCheckpoint = position;
+        return position;
+      }
+      this.deps.logger.error(
+        { checkpoint: stored.position, head: head.toString() },
+        "the notifications checkpoint lies beyond the event log's head (a restore?): mailing only the last days' events",
+      );
+    }
+    return this.catchUpFrom();
   }
 
   /**
@@ -149,19 +238,70 @@ export class NotificationsReactor {
 
   async stop(): Promise<void> {
     this.stopped = true;
+    if (this.resubscribe) clearTimeout(this.resubscribe);
     for (const timer of this.timers) clearTimeout(timer);
     this.deps.metrics?.mailQueue.dec(this.timers.size);
     this.timers.clear();
     await this.subscription?.close();
     await this.queue;
+    if (this.saveTimer) clearTimeout(this.saveTimer);
+    await this.saveCheckpoint();
     await this.deps.mailer.close();
   }
 
+  /**
+   * Every event up to the returned position has its mails settled (sent, refused for good, or
+   * abandoned): the events still queued or waiting for a retry stay after it, so a restart reads them again.
+   */
+  private settledUpTo(): bigint {
+    let lowest = this.seen + 1n;
+    for (const position of this.open.keys()) if (position < lowest) lowest = position;
+    return lowest - 1n;
+  }
+
+  private holdOpen(position: bigint, by: 1 | -1): void {
+    const count = (this.open.get(position) ?? 0) + by;
+    if (count > 0) this.open.set(position, count);
+    else this.open.delete(position);
+  }
+
+  /** Written at most every checkpointEveryMs while live, and at stop. */
+  private scheduleSave(): void {
+    if (!this.deps.checkpoints || !this.live || this.saveTimer || this.stopped) return;
+    this.saveTimer = setTimeout(() => {
+      this.saveTimer = null;
+      void this.saveCheckpoint();
+    }, this.deps.checkpointEveryMs ?? 1_000);
+    this.saveTimer.unref();
+  }
+
+  private saveCheckpoint(): Promise<void> {
+    const documents = this.deps.checkpoints;
+    if (!documents || !this.live) return this.saving;
+    this.saving = this.saving.then(async () => {
+      const position = this.settledUpTo();
+      if (this.savedCheckpoint !== null && position <= this.savedCheckpoint) return;
+      try {
+        await documents
+          .collection(REACTOR_CHECKPOINTS)
+          .putMany([{ _id: CHECKPOINT_ID, position: position.toString(), updatedAt: this.deps.clock.now().toISOString() }]);
+        this.savedCheckpoint = position;
+      } catch (err) {
+        // The next save tries again; a restart meanwhile reads a little more of the log, and claims keep mails single.
+        this.deps.logger.warn({ err }, 'the notifications checkpoint could not be written');
+      }
+    });
+    return this.saving;
+  }
+
   private onEvent(event: RecordedEvent): void {
+    // A resumed subscription may hand over again what the dropped one delivered last.
+    if (event.position <= this.seen) return;
     this.seen = event.position;
     const notified = (NOTIFIED_EVENT_TYPES as readonly string[]).includes(event.type);
     if (this.live) {
       if (notified) this.enqueue(event, undefined);
+      this.scheduleSave();
       return;
     }
     if (notified) {
@@ -209,20 +349,30 @@ export class NotificationsReactor {
   private enqueue(event: RecordedEvent, known?: Known, only?: NotificationRecipient): void {
     const queueLength = this.deps.metrics?.mailQueue;
     queueLength?.inc();
+    this.holdOpen(event.position, 1);
     this.queue = this.queue
       .then(() => this.notify(event, known, only))
       .catch((err) => {
         this.deps.logger.error({ err, eventId: event.id, type: event.type }, 'notification failed unexpectedly');
       })
-      .finally(() => queueLength?.dec());
+      .finally(() => {
+        queueLength?.dec();
+        this.holdOpen(event.position, -1);
+        this.scheduleSave();
+      });
   }
 
   private async notify(event: RecordedEvent, known: Known | undefined, only: NotificationRecipient | undefined): Promise<void> {
     if (this.stopped) return;
     const age = this.deps.clock.now().getTime() - Date.parse(event.metadata.occurredAt);
-    if (!known?.size && age > MAX_AGE_MS) {
-      // debug: every start-up re-reads the history, and old bookings are the norm there
-      this.deps.logger.debug({ eventId: event.id, type: event.type }, 'no mail for an event this old');
+    if (!known?.size && age > this.maxAgeMs) {
+      // Resumed from a checkpoint, an event this old is news to staff (warn); on a first start's
+      // look back over the last days, old bookings are the norm (debug).
+      const level = this.maxAgeMs === LONG_PAST_MS ? 'warn' : 'debug';
+      this.deps.logger[level](
+        { eventId: event.id, type: event.type, ageDays: Math.floor(age / 86_400_000) },
+        'no mail for an event this old',
+      );
       return;
     }
     for (const { recipient, message } of await this.deps.compose(event)) {
@@ -230,7 +380,7 @@ export class NotificationsReactor {
       if ((only && recipient !== only) || !message.to) continue;
       const stream = notificationStream(event.id, recipient);
       const progress = known?.get(stream);
-      if (progress === 'settled' || (!progress && age > MAX_AGE_MS)) continue;
+      if (progress === 'settled' || (!progress && age > this.maxAgeMs)) continue;
       await this.deliver(event, recipient, stream, message, progress);
     }
   }
@@ -313,12 +463,15 @@ export class NotificationsReactor {
     if (this.stopped) return;
     const delays = this.deps.retryDelaysMs ?? RETRY_DELAYS_MS;
     const delay = delays[Math.min(progress.attempts - 1, delays.length - 1)]!;
-    // A mail waiting for its retry is still in the queue, as far as an operator is concerned.
+    // A mail waiting for its retry is still in the queue, as far as an operator is concerned (and
+    // the checkpoint stays before its event).
     this.deps.metrics?.mailQueue.inc();
+    this.holdOpen(event.position, 1);
     const timer = setTimeout(() => {
       this.deps.metrics?.mailQueue.dec();
       this.timers.delete(timer);
       this.enqueue(event, new Map([[stream, progress]]), recipient);
+      this.holdOpen(event.position, -1);
     }, delay);
     timer.unref();
     this.timers.add(timer);

@@ -51,7 +51,7 @@ describe('MongoDB read-model indexes, given definitions that changed since they 
     const fake = new FakeIndexes();
     fake.byCollection.set(
       'bookings',
-      new Map([
+      new Map<string, Key>([
         ['_id_', { _id: 1 }],
         ['by_date', { date: 1 }],
       ]),
@@ -64,7 +64,7 @@ describe('MongoDB read-model indexes, given definitions that changed since they 
     const fake = new FakeIndexes();
     fake.byCollection.set(
       'bookings',
-      new Map([
+      new Map<string, Key>([
         ['_id_', { _id: 1 }],
         ['date_1', { date: 1 }],
       ]),
@@ -77,7 +77,7 @@ describe('MongoDB read-model indexes, given definitions that changed since they 
     const fake = new FakeIndexes();
     fake.byCollection.set(
       'bookings',
-      new Map([
+      new Map<string, Key>([
         ['_id_', { _id: 1 }],
         ['by_date', { date: 1 }],
         ['by_email', { email: 1 }],

@@ -8,18 +8,18 @@ import { UNMATCHED_ROUTE } from '../metrics/metrics.js';
 /** How long /readyz waits for the stores before it calls them unreachable. */
 const STORE_TIMEOUT_MS = 2_000;
 
-type MonitoredRuntime = Pick<Runtime, 'config' | 'engine' | 'metrics' | 'projectionStatus'>;
+type MonitoredRuntime = Pick<Runtime, 'config' | 'engine' | 'metrics' | 'projectionStatus'> & Partial<Pick<Runtime, 'readinessChecks'>>;
 
 export interface Readiness {
   ready: boolean;
   body: {
-    status: 'ready' | 'starting' | 'resubscribing' | 'behind' | 'unavailable' | 'disk-full';
+    status: 'ready' | 'starting' | 'resubscribing' | 'behind' | 'ahead-of-log' | 'unavailable' | 'disk-full';
     store: string;
     /** What is wrong, in words, when not ready. */
     message?: string;
     position: string | null;
     maxLag: number;
-    /** The projections more than `maxLag` positions behind the head of $all. */
+    /** The projections more than `maxLag` events behind the head of $all, or beyond it (negative lag). */
     behind: Pick<ProjectionStatus, 'name' | 'checkpoint' | 'head' | 'lag'>[];
     projections: ProjectionStatus[];
   };
@@ -65,21 +65,30 @@ export async function readiness(runtime: MonitoredRuntime): Promise<Readiness> {
   if (lowDisk)
     return { ready: false, body: { status: 'disk-full', store, message: lowDisk, position: null, maxLag, behind: [], projections } };
   const starting = runtime.engine ? !runtime.engine.isReady : false;
-  const behind = projections.filter((p) => p.lag > maxLag).map(({ name, checkpoint, head, lag }) => ({ name, checkpoint, head, lag }));
+  const behind = projections
+    .filter((p) => p.lag > maxLag || p.lag < 0)
+    .map(({ name, checkpoint, head, lag }) => ({ name, checkpoint, head, lag }));
+  const ahead = behind.filter((b) => b.lag < 0);
   const position =
     runtime.engine?.position.toString() ??
     (projections.length
       ? projections.reduce((min, p) => (BigInt(p.checkpoint) < BigInt(min) ? p.checkpoint : min), projections[0]!.checkpoint)
       : null);
   const dropped = runtime.engine?.behindBecause ?? null;
-  const status = dropped ? 'resubscribing' : starting ? 'starting' : behind.length ? 'behind' : 'ready';
+  const otherDown = [...(runtime.readinessChecks ?? new Map<string, () => string | null>()).values()].map((check) => check()).find(Boolean);
+  const status =
+    dropped || otherDown ? 'resubscribing' : starting ? 'starting' : ahead.length ? 'ahead-of-log' : behind.length ? 'behind' : 'ready';
   const message = dropped
     ? `The event store subscription dropped and is being resumed: ${dropped}`
-    : starting
-      ? 'The read models are still catching up with the event store after start-up.'
-      : behind.length
-        ? `Read models more than ${maxLag} positions behind the event store: ${behind.map((b) => `${b.name} (${b.lag})`).join(', ')}`
-        : undefined;
+    : otherDown
+      ? otherDown
+      : starting
+        ? 'The read models are still catching up with the event store after start-up.'
+        : ahead.length
+          ? `Read-model checkpoints lie beyond the head of the event log (read models and log restored from different backups?): ${ahead.map((b) => `${b.name} (${b.checkpoint} > ${b.head})`).join(', ')}. Restart the projector, which rebuilds them, or run npm run ops -- rebuild.`
+          : behind.length
+            ? `Read models more than ${maxLag} events behind the event store: ${behind.map((b) => `${b.name} (${b.lag})`).join(', ')}`
+            : undefined;
   return {
     ready: status === 'ready',
     body: { status, store, ...(message ? { message } : {}), position, maxLag, behind, projections },

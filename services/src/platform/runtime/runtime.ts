@@ -68,6 +68,8 @@ export interface Runtime {
   metrics: Metrics;
   /** Each projection's checkpoint, head and lag: from this process's engine, or the projector's checkpoints. */
   projectionStatus(): Promise<ProjectionStatus[]>;
+  /** Why a part other than the read models is not working (a reactor whose subscription dropped), by name: /readyz. */
+  readinessChecks: Map<string, () => string | null>;
   close(): Promise<void>;
 }
 
@@ -130,7 +132,10 @@ export async function createRuntime(options: RuntimeOptions): Promise<Runtime> {
         eventStore: ports.eventStore,
         documents: ports.documents,
         projectionNames: projections.map((p) => p.name),
+        // Lag in events, counted far enough to tell READYZ_MAX_LAG.
+        lagLimit: config.readyzMaxLag + 1,
       }),
+    readinessChecks: new Map(),
     close: async () => {
       for (const stop of stops.reverse()) await stop().catch((err: unknown) => logger.error({ err }, 'stop failed'));
       await engine?.stop();
