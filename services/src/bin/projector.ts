@@ -1,14 +1,15 @@
 import { loadConfig } from '../platform/config.js';
 import { createLogger } from '../platform/logger.js';
-import { createRuntime } from '../platform/runtime/runtime.js';
 import { features } from '../features.js';
 import { buildMonitorApp } from '../platform/http/monitoring.js';
+import { startProjector } from './projector-start.js';
 
 /** The projector process for STORE=eventstoredb: $all → MongoDB read models, plus the reactors. */
 async function main(): Promise<void> {
   const config = loadConfig();
   const logger = createLogger(config.logLevel, 'projector');
-  const runtime = await createRuntime({ config, logger, features, runProjections: true });
+  // Its heartbeat beats from before the catch-up, so `ops rebuild` asks it instead of racing it.
+  const runtime = await startProjector({ config, logger, features });
   // Its own /healthz, /readyz and /metrics on PROJECTOR_PORT, so compose can health-check it.
   const monitor = await buildMonitorApp(runtime);
   await monitor.listen({ port: config.projectorPort, host: config.host });
