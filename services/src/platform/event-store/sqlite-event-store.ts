@@ -21,6 +21,16 @@ import {
   type Subscription,
 } from './event-store.js';
 
+/**
+ * Rows another embedded adapter stores in the next commit of events (new guest keys): written at the
+ * start of its transaction, so they are on disk, fsynced, with the first events that need them, without
+ * a commit of their own. `write` may throw to fail the whole commit (every append in it is refused).
+ */
+export interface CommitRider {
+  write(db: Database.Database): void;
+  committed(): void;
+}
+
 interface PendingAppend {
   appends: StreamAppend[];
   resolve: (results: AppendResult[]) => void;
@@ -54,6 +64,7 @@ export class SqliteEventStore implements EventStore {
   private readonly appendBatch: Database.Transaction<(batch: PendingAppend[]) => (AppendResult[] | Error)[]>;
   readonly atomicAppends = true;
   private readonly commitStats = { appends: 0, commits: 0 };
+  private readonly riders = new Set<CommitRider>();
 
   private readonly checkpointer: WalCheckpointer | null = null;
   private readonly statements: Statements;
@@ -162,6 +173,7 @@ export class SqliteEventStore implements EventStore {
       }
     });
     this.appendBatch = this.db.transaction((batch: PendingAppend[]): (AppendResult[] | Error)[] => {
+      for (const rider of this.riders) rider.write(this.db);
       const recordedAt = new Date().toISOString();
       return batch.map((group) => {
         try {
@@ -177,6 +189,11 @@ export class SqliteEventStore implements EventStore {
         }
       });
     });
+  }
+
+  /** Has `rider` write its rows in every commit of events from now on. */
+  carry(rider: CommitRider): void {
+    this.riders.add(rider);
   }
 
   /** The underlying database, for other embedded adapters that share the file (sessions). */
@@ -228,6 +245,7 @@ export class SqliteEventStore implements EventStore {
       for (const append of batch) append.reject(error);
       return;
     }
+    for (const rider of this.riders) rider.committed();
     this.recent.keep(this.inserted);
     this.commitStats.commits += 1;
     this.commitStats.appends += batch.length;

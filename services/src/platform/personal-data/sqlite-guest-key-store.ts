@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import Database from 'better-sqlite3';
+import { WrongExpectedRevisionError } from '../event-store/event-store.js';
+import type { CommitRider } from '../event-store/sqlite-event-store.js';
 import { truncateWal } from '../wal-checkpointer.js';
 import { GUEST_KEY_BYTES, type GuestKeyStore } from './guest-key-store.js';
 
@@ -10,6 +12,10 @@ import { GUEST_KEY_BYTES, type GuestKeyStore } from './guest-key-store.js';
  * key is on disk before any event needing it is acknowledged, without a second fsync per booking. A backup
  * of events.sqlite holds the keys with the events they open. secure_delete zeroes a deleted key's
  * bytes, and the checkpoint after a delete takes the old page out of the log.
+ *
+ * Given the event store (`events`), a new key is not committed on its own: it is kept in memory and
+ * written at the start of the next commit of events, in the same transaction as the first event
+ * sealed with it, so a booking by a new guest costs no commit of its own.
  */
 export class SqliteGuestKeyStore implements GuestKeyStore {
   readonly kind = 'embedded-sqlite';
@@ -19,8 +25,12 @@ export class SqliteGuestKeyStore implements GuestKeyStore {
   private readonly remove: Database.Statement<[string]>;
   private readonly selectMany: Database.Statement<[string], [ref: string, key: Buffer]>;
   private pending = new Map<string, { promise: Promise<Buffer>; resolve: (key: Buffer) => void; reject: (error: unknown) => void }>();
+  /** Keys handed out and waiting for the next commit of events (with `events` only). */
+  private unsaved = new Map<string, Buffer>();
+  private written: string[] = [];
+  private readonly riding: boolean;
 
-  constructor(file: string) {
+  constructor(file: string, events?: { carry(rider: CommitRider): void }) {
     this.db = new Database(file);
     this.db.pragma('journal_mode = WAL');
     this.db.pragma('synchronous = NORMAL');
@@ -36,11 +46,46 @@ export class SqliteGuestKeyStore implements GuestKeyStore {
     this.selectMany = this.db
       .prepare<[string], [ref: string, key: Buffer]>('SELECT g.ref, g.key FROM json_each(?) AS j JOIN guest_keys AS g ON g.ref = j.value')
       .raw();
+    this.riding = events !== undefined;
+    events?.carry(this.rider());
+  }
+
+  private rider(): CommitRider {
+    let insert: Database.Statement<[string, Buffer, string]> | null = null;
+    let select: Database.Statement<[string], { key: Buffer }> | null = null;
+    return {
+      write: (db) => {
+        this.written = [];
+        if (this.unsaved.size === 0) return;
+        insert ??= db.prepare('INSERT OR IGNORE INTO guest_keys (ref, key, created_at) VALUES (?, ?, ?)');
+        select ??= db.prepare('SELECT key FROM guest_keys WHERE ref = ?');
+        const now = new Date().toISOString();
+        for (const [ref, key] of this.unsaved) {
+          if (insert.run(ref, key, now).changes === 0 && !select.get(ref)!.key.equals(key)) {
+            // Another process made this guest's key first: what was sealed with ours must be sealed again.
+            this.unsaved.delete(ref);
+            throw new WrongExpectedRevisionError(`guestKey-${ref.slice(0, 12)}`, 'no_stream', 0n);
+          }
+          this.written.push(ref);
+        }
+      },
+      committed: () => {
+        for (const ref of this.written) this.unsaved.delete(ref);
+        this.written = [];
+      },
+    };
   }
 
   getOrCreate(ref: string): Promise<Buffer> {
+    const unsaved = this.unsaved.get(ref);
+    if (unsaved) return Promise.resolve(unsaved);
     const found = this.select.get(ref);
     if (found) return Promise.resolve(found.key);
+    if (this.riding) {
+      const key = randomBytes(GUEST_KEY_BYTES);
+      this.unsaved.set(ref, key);
+      return Promise.resolve(key);
+    }
     let pending = this.pending.get(ref);
     if (!pending) {
       let resolve!: (key: Buffer) => void;
@@ -77,18 +122,23 @@ export class SqliteGuestKeyStore implements GuestKeyStore {
 
   getMany(refs: readonly string[]): Promise<Map<string, Buffer>> {
     const keys = new Map<string, Buffer>();
+    for (const ref of refs) {
+      const unsaved = this.unsaved.get(ref);
+      if (unsaved) keys.set(ref, unsaved);
+    }
     if (refs.length === 1) {
       const found = this.select.get(refs[0]!);
-      if (found) keys.set(refs[0]!, found.key);
+      if (found && !keys.has(refs[0]!)) keys.set(refs[0]!, found.key);
     } else if (refs.length > 1) {
       // One statement for a page of events, not one per guest.
-      for (const [ref, key] of this.selectMany.all(JSON.stringify(refs))) keys.set(ref, key);
+      for (const [ref, key] of this.selectMany.all(JSON.stringify(refs))) if (!keys.has(ref)) keys.set(ref, key);
     }
     return Promise.resolve(keys);
   }
 
   delete(ref: string): Promise<boolean> {
-    const deleted = this.remove.run(ref).changes > 0;
+    const dropped = this.unsaved.delete(ref);
+    const deleted = this.remove.run(ref).changes > 0 || dropped;
     // No old page holding the key may stay in events.sqlite-wal.
     if (deleted) truncateWal(this.db);
     return Promise.resolve(deleted);
@@ -96,6 +146,14 @@ export class SqliteGuestKeyStore implements GuestKeyStore {
 
   close(): Promise<void> {
     this.createPending();
+    // Keys no commit of events has carried yet (none of their events was stored): kept all the same.
+    if (this.unsaved.size > 0 && this.db.open) {
+      const now = new Date().toISOString();
+      this.db.transaction(() => {
+        for (const [ref, key] of this.unsaved) this.insert.run(ref, key, now);
+      })();
+      this.unsaved.clear();
+    }
     if (this.db.open) this.db.close();
     return Promise.resolve();
   }

@@ -69,7 +69,7 @@ export async function openStores(
   ensurePrivateDir(config.dataDir);
   const file = join(config.dataDir, 'events.sqlite');
   const events = new SqliteEventStore(file);
-  const eventStore = new EncryptingEventStore(events, new SqliteGuestKeyStore(file), embeddedGuestDataSecret(config));
+  const eventStore = new EncryptingEventStore(events, new SqliteGuestKeyStore(file, events), embeddedGuestDataSecret(config));
   const documents = options.persistReadModels
     ? new SqliteDocumentStore(join(config.dataDir, 'read-models.sqlite'), { logger: options.logger, onDisk: options.onDisk })
     : new MemoryDocumentStore();
