@@ -97,12 +97,12 @@ describe('reservation arrival: given / when / then', () => {
 });
 
 describe('walk-in: given / when / then', () => {
-  const walkIn = (partySize = 3, name?: string): ReservationCommand => ({
+  const walkIn = (partySize = 3, name?: string, closedReason: string | null = null): ReservationCommand => ({
     type: 'AddWalkIn',
     reservationId: 'w1',
     partySize,
     ...(name ? { name } : {}),
-    closedReason: null,
+    closedReason,
     hours: DEFAULT_OPENING_HOURS,
   });
   // Wednesday 2026-11-18, 7:10 PM in Chicago: the walk-in takes the 7:00 PM slot.
@@ -134,7 +134,7 @@ describe('walk-in: given / when / then', () => {
     spec.given([]).when(walkIn()).thenThrows(Conflict, WALK_IN_CLOSED_MESSAGE);
     evening
       .given([])
-      .when({ ...walkIn(), closedReason: 'Private event' })
+      .when(walkIn(3, undefined, 'Private event'))
       .thenThrows(DateClosed, 'Sorry, we are closed on this date: Private event');
   });
 });
