@@ -6,7 +6,7 @@ import { systemClock } from '../platform/clock.js';
 import { DomainError } from '../platform/commands/domain-errors.js';
 import { NOT_WAITING } from '../platform/commands/command-runner.js';
 import { openStores } from '../platform/runtime/ports.js';
-import type { EventStore } from '../platform/event-store/event-store.js';
+import type { EventStore, Position } from '../platform/event-store/event-store.js';
 import { authorizeAdminEmail, revokeAdminEmail } from './admin-access-commands.js';
 import { adminWhitelistProjection, type AdminWhitelistDoc } from './admin-whitelist-projection.js';
 
@@ -66,16 +66,26 @@ export async function adminCommand(args: string[], io: OpsIo = {}): Promise<numb
   }
 }
 
+/** Events per read of the log. */
+const LOG_PAGE = 1_000;
+
 /** The admin_whitelist projection's own evolve, applied here to the event history. */
 async function foldWhitelist(eventStore: EventStore): Promise<WhitelistEntry[]> {
   const docs = new Map<string, AdminWhitelistDoc>();
-  for (const event of await eventStore.readAll()) {
-    if (!adminWhitelistProjection.handles.includes(event.type)) continue;
-    for (const id of adminWhitelistProjection.documentIds(event)) {
-      const next = adminWhitelistProjection.evolve(docs.get(id) ?? null, event, id);
-      if (next) docs.set(id, next);
-      else docs.delete(id);
+  // In pages: the whole log at once would hold years of events in memory for a few addresses.
+  let after: Position | undefined;
+  for (;;) {
+    const page = await eventStore.readAll({ after, maxCount: LOG_PAGE });
+    for (const event of page) {
+      if (!adminWhitelistProjection.handles.includes(event.type)) continue;
+      for (const id of adminWhitelistProjection.documentIds(event)) {
+        const next = adminWhitelistProjection.evolve(docs.get(id) ?? null, event, id);
+        if (next) docs.set(id, next);
+        else docs.delete(id);
+      }
     }
+    if (page.length < LOG_PAGE) break;
+    after = page[page.length - 1]!.position;
   }
   return [...docs.values()]
     .sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.email.localeCompare(b.email))

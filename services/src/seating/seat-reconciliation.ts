@@ -19,6 +19,10 @@ export interface SeatSource {
   kind: 'reservation' | 'party';
   prefix: string;
   needOf: (history: readonly RecordedEvent[]) => SeatNeed | null;
+  /** The same, folded one event at a time: the reconciliation keeps a state per booking, not its events. */
+  initial: () => unknown;
+  evolve: (state: unknown, event: RecordedEvent) => unknown;
+  needOfState: (state: unknown) => SeatNeed | null;
 }
 
 /** What the reconciliation needs of a kind of booking (the booking core's BookingKind carries it). */
@@ -30,7 +34,14 @@ export interface SeatedKind<S, C, E extends DomainEvent> {
 }
 
 export function seatSource<S, C, E extends DomainEvent>(kind: SeatedKind<S, C, E>): SeatSource {
-  return { kind: kind.kind, prefix: kind.stream(''), needOf: (history) => kind.seats(fold<S, E>(kind.decider, history)) };
+  return {
+    kind: kind.kind,
+    prefix: kind.stream(''),
+    needOf: (history) => kind.seats(fold<S, E>(kind.decider, history)),
+    initial: () => kind.decider.initialState(),
+    evolve: (state, event) => kind.decider.evolve(state as S, { type: event.type, data: event.data } as E),
+    needOfState: (state) => kind.seats(state as S),
+  };
 }
 
 export interface SeatReconciliation {
@@ -54,6 +65,8 @@ export interface SeatReconciliation {
  */
 export const IN_FLIGHT_MS = 2 * 60_000;
 const ATTEMPTS = 20;
+/** Events per read of the log. */
+const LOG_PAGE = 1_000;
 
 /**
  * Makes every day's seating stream from today on agree with the bookings (`ops seats reconcile`): each
@@ -62,25 +75,38 @@ const ATTEMPTS = 20;
  */
 export async function reconcileSeats(runtime: CommandRuntime, sources: SeatSource[], context: CommandContext): Promise<SeatReconciliation> {
   const { today, now } = timeContext(runtime.clock, runtime.config.zone);
-  const streams = new Map<string, RecordedEvent[]>();
-  for (const event of await runtime.eventStore.readAll()) {
-    const list = streams.get(event.streamId);
-    if (list) list.push(event);
-    else streams.set(event.streamId, [event]);
-  }
+  // The log in pages, each booking folded as its events pass: memory for a state per booking, not for
+  // every event ever stored.
+  const bookings = new Map<string, { source: SeatSource; state: unknown }>();
   // Which bookings each date may concern; their streams are read again, fresh, when the date is decided.
   const dates = new Map<string, Set<string>>();
   const on = (date: string) => dates.get(date) ?? dates.set(date, new Set()).get(date)!;
   const seatingPrefix = seatingStream('');
-  for (const [streamId, history] of streams) {
-    if (streamId.startsWith(seatingPrefix)) {
-      const date = streamId.slice(seatingPrefix.length);
-      if (date >= today) on(date);
-      continue;
+  let after: Position | undefined;
+  for (;;) {
+    const page = await runtime.eventStore.readAll({ after, maxCount: LOG_PAGE });
+    for (const event of page) {
+      const { streamId } = event;
+      if (streamId.startsWith(seatingPrefix)) {
+        const date = streamId.slice(seatingPrefix.length);
+        if (date >= today) on(date);
+        continue;
+      }
+      let booking = bookings.get(streamId);
+      if (!booking) {
+        const source = sources.find((s) => streamId.startsWith(s.prefix));
+        if (!source) continue;
+        booking = { source, state: source.initial() };
+        bookings.set(streamId, booking);
+      }
+      booking.state = booking.source.evolve(booking.state, event);
     }
-    const source = sources.find((s) => streamId.startsWith(s.prefix));
-    const need = source?.needOf(history);
-    if (source && need?.hold && need.date >= today) on(need.date).add(`${source.kind}:${streamId.slice(source.prefix.length)}`);
+    if (page.length < LOG_PAGE) break;
+    after = page[page.length - 1]!.position;
+  }
+  for (const [streamId, { source, state }] of bookings) {
+    const need = source.needOfState(state);
+    if (need?.hold && need.date >= today) on(need.date).add(`${source.kind}:${streamId.slice(source.prefix.length)}`);
   }
 
   const summary: SeatReconciliation = {
