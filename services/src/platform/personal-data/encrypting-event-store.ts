@@ -125,7 +125,7 @@ export class EncryptingEventStore implements EventStore, GuestData {
     const sealed: NewEvent[] = [];
     let streamRef: string | null | undefined;
     // One key lookup per guest of the append, however many of its events they are in.
-    const keys = new Map<string, Promise<Buffer>>();
+    const keys = new Map<string, Promise<Buffer | undefined>>();
     for (const event of events) {
       const spec = PERSONAL_DATA_EVENTS[event.type];
       const data = event.data as Record<string, unknown>;
@@ -142,16 +142,25 @@ export class EncryptingEventStore implements EventStore, GuestData {
         sealed.push(event);
         continue;
       }
+      // Only an event naming the guest makes their key: one that does not (a mail's failure) must not
+      // bring back the key of a guest forgotten meanwhile, and is stored with its fields erased instead.
       let key = keys.get(streamRef);
-      if (!key) keys.set(streamRef, (key = this.keys.getOrCreate(streamRef)));
+      if (!key) keys.set(streamRef, (key = typeof email === 'string' ? this.keys.getOrCreate(streamRef) : this.existingKey(streamRef)));
       const rest: Record<string, unknown> = {};
       const values: Record<string, unknown> = {};
       for (const [field, value] of Object.entries(data)) {
         if (present.includes(field)) values[field] = value;
         else rest[field] = value;
       }
+      const opened = await key;
+      if (!opened) {
+        const erased = { ...rest };
+        for (const field of present) if (erasedValue(field) !== undefined) erased[field] = erasedValue(field);
+        sealed.push({ ...event, data: erased });
+        continue;
+      }
       // All the guest's fields of the event under one seal: one AES-GCM operation per event.
-      sealed.push({ ...event, data: { ...rest, sealed: seal(values, await key, streamRef, streamId) } });
+      sealed.push({ ...event, data: { ...rest, sealed: seal(values, opened, streamRef, streamId) } });
       if (event.id !== undefined) this.remember(event.id, values);
     }
     return sealed;
@@ -258,6 +267,10 @@ export class EncryptingEventStore implements EventStore, GuestData {
   }
 
   /** The key reference of the stream's guest: that of its last sealed event, or of its last plain-text e-mail. */
+  private async existingKey(ref: string): Promise<Buffer | undefined> {
+    return (await this.keys.getMany([ref])).get(ref);
+  }
+
   private async streamRef(streamId: string): Promise<string | null> {
     const events = await this.inner.readStream(streamId, { direction: 'backwards' });
     for (const event of events) {

@@ -85,6 +85,17 @@ describe('EncryptingEventStore (a decorator on the EventStore port)', () => {
     expect((await store.readStream('reservation-1'))[1]!.data).toEqual({ reservationId: '1', phone: '(262) 555-0199' });
   });
 
+  it('given a forgotten guest, when an event without their e-mail comes for their booking, then no key is made again and its fields are stored erased', async () => {
+    await store.appendToStream('reservation-1', [requested('1')]);
+    expect(await store.forgetKey(guestKeyRef(SECRET, ada.email))).toBe(true);
+    await store.appendToStream('reservation-1', [
+      { type: 'ReservationChanged', data: { reservationId: '1', phone: '(262) 555-0199', specialRequests: 'Late' }, metadata },
+    ]);
+    const stored = await inner.readStream('reservation-1');
+    expect(stored[1]!.data).toEqual({ reservationId: '1', phone: '' });
+    expect((await keys.getMany([guestKeyRef(SECRET, ada.email)])).size).toBe(0);
+  });
+
   it('once the key is deleted, reads show the fields erased (never an error); other guests still read', async () => {
     await store.appendToStream('reservation-1', [requested('1')]);
     await store.appendToStream('reservation-2', [requested('2', { ...ada, name: 'Otto', email: 'otto@example.com' })]);
