@@ -160,7 +160,8 @@ describe.each(SIZES)('a staff member’s day at $width×$height', ({ width, heig
     } else {
       const cell = page.locator(`.week-grid td[data-date="${today}"][data-hour="${hour}"] .covers-cell`);
       await cell.scrollIntoViewIfNeeded();
-      expect(await cell.textContent()).toMatch(/^\d+\/\d+$/);
+      expect(await cell.locator('[aria-hidden="true"]').textContent()).toMatch(/^\d+\/\d+$/);
+      expect(await cell.locator('.visually-hidden').textContent()).toMatch(/^\d+ of \d+ seats taken$/);
       expect(await page.locator(`.week-grid th[data-date="${today}"] .week-day-covers`).textContent()).toMatch(/covers?$/);
     }
     await shot(page, `week-covers-${label}`);

@@ -25,17 +25,13 @@ export function CoversStrip({ day, capacity, title }: { day: DayCovers; capacity
       {day.hours.length === 0 ? null : (
         <ol className="covers-strip">
           {day.hours.map((h) => (
-            <li
-              key={h.hour}
-              className={`covers-hour ${fillClass(h.seated, capacity)}`}
-              data-hour={h.hour}
-              aria-label={`${hourText(h.hour)}: ${h.seated} of ${capacity} seats taken`}
-            >
+            <li key={h.hour} className={`covers-hour ${fillClass(h.seated, capacity)}`} data-hour={h.hour}>
               <span className="covers-hour-label">{hourText(h.hour)}</span>
               <span className="covers-bar" aria-hidden="true">
                 <span style={{ height: `${Math.min(100, capacity > 0 ? (h.seated / capacity) * 100 : 0)}%` }} />
               </span>
               <span className="covers-figure">{h.seated}</span>
+              <span className="visually-hidden"> of {capacity} seats taken</span>
             </li>
           ))}
         </ol>

@@ -111,11 +111,13 @@ export function WeekView(props: WeekViewProps) {
                 {days.map((d) => (
                   <td key={d} className={cellClass(d, h)} data-date={d} data-hour={h}>
                     {seatedAt(d, h) && covers ? (
-                      <span
-                        className={`covers-cell ${fillClass(seatedAt(d, h)!, covers.capacity)}`}
-                        aria-label={`${seatedAt(d, h)} of ${covers.capacity} seats taken`}
-                      >
-                        {seatedAt(d, h)}/{covers.capacity}
+                      <span className={`covers-cell ${fillClass(seatedAt(d, h)!, covers.capacity)}`}>
+                        <span aria-hidden="true">
+                          {seatedAt(d, h)}/{covers.capacity}
+                        </span>
+                        <span className="visually-hidden">
+                          {seatedAt(d, h)} of {covers.capacity} seats taken
+                        </span>
                       </span>
                     ) : null}
                     {(byDate.get(d) ?? [])
