@@ -2,7 +2,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { documentStoreContract } from './document-store.contract.js';
 import { SqliteDocumentStore } from './sqlite-document-store.js';
 
@@ -185,6 +185,30 @@ describe('SqliteDocumentStore, collections queried through indexed fields', () =
     expect(store.queryPlan('calendar', { date: '2026-11-20' })).toContain('USING INDEX documents_calendar_date');
     expect(store.queryPlan('calendar', { kind: 'party' })).not.toContain('documents_calendar_date');
     expect((await store.collection('calendar').find(range)).map((d) => d._id)).toEqual(['b']);
+    await store.close();
+  });
+});
+
+describe('SqliteDocumentStore, a page of a find sorted by an indexed field', () => {
+  it('reads the rows in the index’s order and stops after the page, instead of reading the collection', async () => {
+    const store = new SqliteDocumentStore(freshFile(), { onDisk: { calendar: ['date'] } });
+    const docs = Array.from({ length: 2000 }, (_, i) => ({
+      _id: `b${String(i).padStart(4, '0')}`,
+      date: `2027-${String(1 + (i % 12)).padStart(2, '0')}-${String(1 + (i % 28)).padStart(2, '0')}`,
+      time: `${10 + (i % 12)}:00`,
+      kind: i % 3 ? 'reservation' : 'party',
+    }));
+    await store.collection('calendar').putMany(docs);
+    const sort = { date: 1, time: 1 } as const;
+    const filter = { date: { $gte: '2027-03-01' }, kind: 'reservation' };
+    const whole = await store.collection('calendar').find(filter, { sort });
+    const parse = vi.spyOn(JSON, 'parse');
+    const page = await store.collection('calendar').find(filter, { sort, skip: 10, limit: 20 });
+    const parsed = parse.mock.calls.length;
+    parse.mockRestore();
+    expect(page).toEqual(whole.slice(10, 30));
+    // The rows of the page's two or three dates (24 a date), not the 1,700 from March on.
+    expect(parsed).toBeLessThan(80);
     await store.close();
   });
 });

@@ -14,6 +14,7 @@ import {
 } from './document-store.js';
 import { MemoryDocumentStore } from './memory-document-store.js';
 import { IdFilter } from './id-filter.js';
+import { pageOfOrderedRows } from './ordered-page.js';
 import { WalCheckpointer, type WalCheckpointOptions } from '../wal-checkpointer.js';
 import { ensurePrivateDir, preparePrivateFile } from '../private-files.js';
 
@@ -281,19 +282,8 @@ export class SqliteDocumentStore implements DocumentStore {
       );
       this.rangeStatements.set(key, statement);
     }
-    const wanted = (options.skip ?? 0) + options.limit;
-    const matches = new Query(filter);
-    const rows: T[] = [];
-    for (const row of statement.iterate(...bounds.map(([, value]) => value)) as Iterable<{ body: string }>) {
-      const doc = JSON.parse(row.body) as T;
-      if (!matches.test(doc)) continue;
-      // Rows tied with the page's last on the leading field may sort before it by the later keys: read them all.
-      if (rows.length >= wanted && doc[field] !== rows[wanted - 1]![field]) break;
-      rows.push(doc);
-    }
-    let cursor = new Query({}).find<T>(rows).sort(sort);
-    if (options.skip) cursor = cursor.skip(options.skip);
-    return cursor.limit(options.limit).all();
+    const rows = statement.iterate(...bounds.map(([, value]) => value)) as Iterable<{ body: string }>;
+    return pageOfOrderedRows<T>(rows, filter, sort, options.limit, options.skip);
   }
 
   /** How SQLite finds the rows of an on-disk collection's query (EXPLAIN QUERY PLAN): keeps its indexes matching the queries. */
