@@ -18,7 +18,7 @@ export function ListPanel({ filters, onOpen, onDelete }: PanelProps) {
   const loaded = pages.data?.pages ?? [];
   const entries = loaded.flatMap((page) => page.entries);
   const empty = pages.isSuccess && entries.length === 0;
-  const any = useAnyReservation(empty);
+  const older = useAnyReservation(empty);
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = pages;
   const loadMore = useCallback(() => void fetchNextPage(), [fetchNextPage]);
   const backToStart = useCallback(() => {
@@ -30,12 +30,12 @@ export function ListPanel({ filters, onOpen, onDelete }: PanelProps) {
     <Loading query={pages}>
       {() =>
         empty ? (
-          any.isPending ? (
+          older.isPending ? (
             <Spinner aria-label="Loading reservations" />
           ) : (
             <NonIdealState
-              title={any.data ? 'No recent reservations' : 'No reservations yet'}
-              description={any.data ? 'Every reservation is older than a week.' : 'New reservations appear here as they come in.'}
+              title={older.data ? 'No recent reservations' : 'No reservations yet'}
+              description={older.data ? 'Every reservation is older than a week.' : 'New reservations appear here as they come in.'}
             />
           )
         ) : (
