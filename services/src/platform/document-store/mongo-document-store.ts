@@ -21,7 +21,9 @@ export class MongoDocumentStore implements DocumentStore {
   ) {}
 
   static async connect(url: string, dbName: string): Promise<MongoDocumentStore> {
-    const client = await MongoClient.connect(url);
+    // The driver's 30 s to find a server held every read that long while MongoDB was away; 10 s still
+    // rides out a replica-set election. A URL that sets it wins.
+    const client = await MongoClient.connect(url, /serverSelectionTimeoutMS=/i.test(url) ? {} : { serverSelectionTimeoutMS: 10_000 });
     return new MongoDocumentStore(client, client.db(dbName));
   }
 

@@ -41,6 +41,25 @@ describe('the EventStoreDB adapter, given a server that stops answering', () => 
     await store.close();
   });
 
+  it('when the handler is slow with events already received, then the catch-up deadline does not count it', async () => {
+    const server = new FakeEventStoreDbServer();
+    const store = new EventStoreDbEventStore(server.client(), { readDeadlineMs: 100 });
+    await store.appendToStream(
+      streamId('tally'),
+      Array.from({ length: 6 }, () => event('Counted', {})),
+    );
+    const errors: unknown[] = [];
+    let caughtUp = false;
+    const subscription = store.subscribeToAll(() => new Promise((r) => setTimeout(r, 60)), {
+      onError: (e) => errors.push(e),
+      onCaughtUp: () => (caughtUp = true),
+    });
+    await waitUntil(() => caughtUp || errors.length > 0, 3_000);
+    expect(errors).toEqual([]);
+    await subscription.close();
+    await store.close();
+  });
+
   it('when unsubscribe() rejects with the connection string, then nothing crashes and no password is passed on', async () => {
     process.on('unhandledRejection', onUnhandled);
     const server = new FakeEventStoreDbServer();
