@@ -1,4 +1,4 @@
-import { NonIdealState } from '@blueprintjs/core';
+import { AnchorButton, NonIdealState } from '@blueprintjs/core';
 import { useClosedDays } from '../../../../lib/blocked-dates';
 import { useArrivals } from '../../api/arrivals';
 import { useBookingsView } from '../../api/get-bookings-view';
@@ -21,6 +21,7 @@ export function TodayPanel({ filters, onOpen, onDelete }: PanelProps) {
     <>
       <div className="today-tools">
         <WalkInButton />
+        {today && <AnchorButton icon="print" href={`/admin/day-sheet?date=${today}`} text="Print day sheet" />}
         {day && covers ? <CoversStrip day={day} capacity={covers.capacity} title="Today's covers by hour" /> : null}
       </div>
       <Loading query={view}>
