@@ -2,6 +2,7 @@ import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  addDays,
   BOOKINGS_CSV_HEADER,
   REPORT_CHARTS,
   REPORT_CHART_MESSAGE,
@@ -23,6 +24,14 @@ import { reportPartiesProjection } from './report-parties-projection.js';
 import { reportEventsProjection } from './report-events-projection.js';
 import { reportArrivalsProjection } from './report-arrivals-projection.js';
 import { toCsv } from './reports-csv.js';
+
+/** The CSV routes' documentation: the file they answer. */
+const csvDocs = (what: string) =>
+  documented({
+    querystring: reportQuerySchema,
+    contentType: 'text/csv',
+    answers: { 200: `${what} as CSV (an attachment; formula-like cells neutralised)` },
+  });
 
 const chartParams = z.object({ chart: z.enum(REPORT_CHARTS, { error: REPORT_CHART_MESSAGE }) });
 
@@ -46,6 +55,13 @@ export const reportsRoutes: FastifyPluginAsync = async (base) => {
     events: runtime.documents.collection(reportEventsProjection.name),
     arrivals: runtime.documents.collection(reportArrivalsProjection.name),
   });
+  /** from and to as given; with neither, the 30 days up to today (café date). */
+  const rangeOf = (query: unknown): ReportQuery => {
+    const q = (query ?? {}) as Record<string, unknown>;
+    if (q.from !== undefined || q.to !== undefined) return parseWith(reportQuerySchema, q);
+    const today = todayIn(runtime.config.zone, runtime.clock.now());
+    return { from: addDays(today, -29), to: today };
+  };
   const report = (q: ReportQuery) => {
     const zone = runtime.config.zone;
     return buildReport(sources(), { ...q, zone, today: todayIn(zone, runtime.clock.now()) });
@@ -56,15 +72,15 @@ export const reportsRoutes: FastifyPluginAsync = async (base) => {
     { preHandler: requireAdmin, schema: { ...documented({ querystring: reportQuerySchema }), response: { 200: reportSchema } } },
     async (req, reply) => {
       reply.header('cache-control', 'no-store');
-      return report(parseWith(reportQuerySchema, req.query));
+      return report(rangeOf(req.query));
     },
   );
 
   app.get(
     '/admin/reports/bookings.csv',
-    { preHandler: requireAdmin, schema: documented({ querystring: reportQuerySchema }) },
+    { preHandler: requireAdmin, schema: csvDocs('Every booking dated in the range') },
     async (req, reply) => {
-      const q = parseWith(reportQuerySchema, req.query);
+      const q = rangeOf(req.query);
       const docs = await runtime.documents
         .collection<CalendarDoc>(bookingsCalendarProjection.name)
         .find({ date: { $gte: q.from, $lte: q.to } }, { sort: BOOKING_ORDER });
@@ -88,9 +104,9 @@ export const reportsRoutes: FastifyPluginAsync = async (base) => {
 
   app.get(
     '/admin/reports/:chart.csv',
-    { preHandler: requireAdmin, schema: { ...documented({ querystring: reportQuerySchema }), params: chartParams } },
+    { preHandler: requireAdmin, schema: { ...csvDocs("One chart's figures"), params: chartParams } },
     async (req, reply) => {
-      const q = parseWith(reportQuerySchema, req.query);
+      const q = rangeOf(req.query);
       const table = reportTable(await report(q), req.params.chart);
       return sendCsv(reply, req.params.chart, q, toCsv(table.header, table.rows));
     },

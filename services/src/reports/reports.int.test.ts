@@ -205,6 +205,10 @@ describe('GET /api/admin/reports/{chart}.csv', () => {
     expect([backwards.statusCode, backwards.json().message]).toEqual([400, 'The start date must be on or before the end date']);
     expect((await admin.get('/api/admin/reports?from=2020-01-01&to=2026-11-01')).statusCode).toBe(400);
     expect((await admin.get('/api/admin/reports?from=x&to=2026-11-01')).statusCode).toBe(400);
+    expect((await admin.get('/api/admin/reports?from=2026-11-01')).statusCode).toBe(400);
+    // Neither date: the 30 days up to today (the clock says Saturday 2026-11-21).
+    const last30 = (await admin.get('/api/admin/reports')).json() as Report;
+    expect([last30.from, last30.to]).toEqual(['2026-10-23', '2026-11-21']);
   });
 });
 
