@@ -14,6 +14,9 @@ import { appendDecided } from '../platform/commands/command-pipeline.js';
 import { asError } from '../platform/errors.js';
 import type { Metrics } from '../platform/metrics/metrics.js';
 import type { DocumentStore } from '../platform/document-store/document-store.js';
+import { ReactorCheckpoint } from './notifications-reactor-checkpoint.js';
+
+export { REACTOR_CHECKPOINTS } from './notifications-reactor-checkpoint.js';
 
 /**
  * The e-mail reactor's delivery: it follows $all and sends what notification-composer.ts writes for
@@ -70,9 +73,6 @@ export const RETRY_DELAYS_MS = [5_000, 30_000, 120_000, 600_000];
 export const MAX_AGE_MS = 3 * 24 * 60 * 60 * 1000;
 /** Events after the stored checkpoint older than this get no mail: a booking long past. */
 export const LONG_PAST_MS = 30 * 24 * 60 * 60 * 1000;
-/** Where the reactor keeps its checkpoint: beside the read models, one document. */
-export const REACTOR_CHECKPOINTS = '_reactor_checkpoints';
-const CHECKPOINT_ID = 'notifications';
 /** 0.25 s, 0.5 s, 1 s … up to 30 s between attempts while the event store is unreachable. */
 const RESUBSCRIBE_BACKOFF = (attempt: number) => Math.min(30_000, 250 * 2 ** attempt);
 
@@ -123,13 +123,14 @@ export class NotificationsReactor {
   private dropped: unknown = null;
   private attempts = 0;
   private resubscribe: NodeJS.Timeout | null = null;
-  /** Positions of the events whose mails are queued or waiting for a retry (a count per position). */
-  private readonly open = new Map<bigint, number>();
-  private savedCheckpoint: bigint | null = null;
-  private saveTimer: NodeJS.Timeout | null = null;
-  private saving: Promise<void> = Promise.resolve();
+  private readonly checkpoint: ReactorCheckpoint;
 
-  constructor(private readonly deps: ReactorDeps) {}
+  constructor(private readonly deps: ReactorDeps) {
+    this.checkpoint = new ReactorCheckpoint(
+      { documents: deps.checkpoints, clock: deps.clock, logger: deps.logger, everyMs: deps.checkpointEveryMs },
+      () => this.seen,
+    );
+  }
 
   /** Why mails are not going out (the subscription dropped and is being resumed), or null. */
   get behindBecause(): string | null {
@@ -189,17 +190,16 @@ export class NotificationsReactor {
    * after the newest event a day older than MAX_AGE_MS, with that age limit.
    */
   private async startFrom(): Promise<bigint> {
-    const stored = await this.deps.checkpoints?.collection(REACTOR_CHECKPOINTS).get(CHECKPOINT_ID);
-    if (stored && typeof stored.position === 'string') {
-      const position = BigInt(stored.position);
+    const position = await this.checkpoint.load();
+    if (position !== null) {
       const head = await this.deps.eventStore.headPosition();
       if (position <= head) {
         this.maxAgeMs = LONG_PAST_MS;
-        this.savedCheckpoint = position;
+        this.checkpoint.resumedAt(position);
         return position;
       }
       this.deps.logger.error(
-        { checkpoint: stored.position, head: head.toString() },
+        { checkpoint: position.toString(), head: head.toString() },
         "the notifications checkpoint lies beyond the event log's head (a restore?): mailing only the last days' events",
       );
     }
@@ -244,54 +244,8 @@ export class NotificationsReactor {
     this.timers.clear();
     await this.subscription?.close();
     await this.queue;
-    if (this.saveTimer) clearTimeout(this.saveTimer);
-    await this.saveCheckpoint();
+    if (this.live) await this.checkpoint.save();
     await this.deps.mailer.close();
-  }
-
-  /**
-   * Every event up to the returned position has its mails settled (sent, refused for good, or
-   * abandoned): the events still queued or waiting for a retry stay after it, so a restart reads them again.
-   */
-  private settledUpTo(): bigint {
-    let lowest = this.seen + 1n;
-    for (const position of this.open.keys()) if (position < lowest) lowest = position;
-    return lowest - 1n;
-  }
-
-  private holdOpen(position: bigint, by: 1 | -1): void {
-    const count = (this.open.get(position) ?? 0) + by;
-    if (count > 0) this.open.set(position, count);
-    else this.open.delete(position);
-  }
-
-  /** Written at most every checkpointEveryMs while live, and at stop. */
-  private scheduleSave(): void {
-    if (!this.deps.checkpoints || !this.live || this.saveTimer || this.stopped) return;
-    this.saveTimer = setTimeout(() => {
-      this.saveTimer = null;
-      void this.saveCheckpoint();
-    }, this.deps.checkpointEveryMs ?? 1_000);
-    this.saveTimer.unref();
-  }
-
-  private saveCheckpoint(): Promise<void> {
-    const documents = this.deps.checkpoints;
-    if (!documents || !this.live) return this.saving;
-    this.saving = this.saving.then(async () => {
-      const position = this.settledUpTo();
-      if (this.savedCheckpoint !== null && position <= this.savedCheckpoint) return;
-      try {
-        await documents
-          .collection(REACTOR_CHECKPOINTS)
-          .putMany([{ _id: CHECKPOINT_ID, position: position.toString(), updatedAt: this.deps.clock.now().toISOString() }]);
-        this.savedCheckpoint = position;
-      } catch (err) {
-        // The next save tries again; a restart meanwhile reads a little more of the log, and claims keep mails single.
-        this.deps.logger.warn({ err }, 'the notifications checkpoint could not be written');
-      }
-    });
-    return this.saving;
   }
 
   private onEvent(event: RecordedEvent): void {
@@ -301,7 +255,7 @@ export class NotificationsReactor {
     const notified = (NOTIFIED_EVENT_TYPES as readonly string[]).includes(event.type);
     if (this.live) {
       if (notified) this.enqueue(event, undefined);
-      this.scheduleSave();
+      this.checkpoint.schedule();
       return;
     }
     if (notified) {
@@ -349,7 +303,7 @@ export class NotificationsReactor {
   private enqueue(event: RecordedEvent, known?: Known, only?: NotificationRecipient): void {
     const queueLength = this.deps.metrics?.mailQueue;
     queueLength?.inc();
-    this.holdOpen(event.position, 1);
+    this.checkpoint.hold(event.position);
     this.queue = this.queue
       .then(() => this.notify(event, known, only))
       .catch((err) => {
@@ -357,8 +311,8 @@ export class NotificationsReactor {
       })
       .finally(() => {
         queueLength?.dec();
-        this.holdOpen(event.position, -1);
-        this.scheduleSave();
+        this.checkpoint.release(event.position);
+        if (this.live && !this.stopped) this.checkpoint.schedule();
       });
   }
 
@@ -466,12 +420,12 @@ export class NotificationsReactor {
     // A mail waiting for its retry is still in the queue, as far as an operator is concerned (and
     // the checkpoint stays before its event).
     this.deps.metrics?.mailQueue.inc();
-    this.holdOpen(event.position, 1);
+    this.checkpoint.hold(event.position);
     const timer = setTimeout(() => {
       this.deps.metrics?.mailQueue.dec();
       this.timers.delete(timer);
       this.enqueue(event, new Map([[stream, progress]]), recipient);
-      this.holdOpen(event.position, -1);
+      this.checkpoint.release(event.position);
     }, delay);
     timer.unref();
     this.timers.add(timer);
