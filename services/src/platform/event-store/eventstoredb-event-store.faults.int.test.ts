@@ -121,3 +121,16 @@ describe('the EventStoreDB adapter, given what /readyz asks on every call', () =
     await store.close();
   });
 });
+
+describe('the EventStoreDB adapter, given a connection string with a password', () => {
+  it('when the connection string cannot be used, then the error does not quote the password', () => {
+    let thrown: unknown;
+    try {
+      EventStoreDbEventStore.connect('esdb+discover://admin:s3cret-password@cluster.example:2113?tls=maybe&keepAliveInterval=x');
+    } catch (error) {
+      thrown = error;
+    }
+    expect(thrown).toBeInstanceOf(Error);
+    expect(`${(thrown as Error).message}\n${(thrown as Error).stack}`).not.toContain('s3cret-password');
+  });
+});

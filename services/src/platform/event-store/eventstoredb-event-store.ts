@@ -74,7 +74,13 @@ export class EventStoreDbEventStore implements EventStore {
 
   /** e.g. `esdb://localhost:2113?tls=false`. Connects lazily, on the first call. */
   static connect(connectionString: string, options: EventStoreDbOptions = {}): EventStoreDbEventStore {
-    return new EventStoreDbEventStore(EventStoreDBClient.connectionString(connectionString), options);
+    let client: EventStoreDBClient;
+    try {
+      client = EventStoreDBClient.connectionString(connectionString);
+    } catch (error) {
+      throw redactCredentials(error);
+    }
+    return new EventStoreDbEventStore(client, options);
   }
 
   async appendToStream(streamId: string, events: NewEvent[], options: { expectedRevision?: ExpectedRevision } = {}): Promise<AppendResult> {
@@ -87,7 +93,7 @@ export class EventStoreDbEventStore implements EventStore {
       const position = result.position?.commit ?? (await this.lastPositionOf(streamId));
       return { nextExpectedRevision: result.nextExpectedRevision, position };
     } catch (error) {
-      throw toPortError(error, streamId, expected);
+      throw redactCredentials(toPortError(error, streamId, expected));
     }
   }
 
