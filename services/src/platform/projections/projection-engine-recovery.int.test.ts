@@ -41,7 +41,7 @@ class FaultyStore extends MemoryDocumentStore {
 /** The event store's subscriptions can be dropped, as a server restart does. */
 function droppable(store: EventStore): EventStore & { drop(): void } {
   const live = new Set<SubscribeOptions>();
-  return Object.assign(Object.create(store) as EventStore, {
+  return Object.assign(delegateTo(store), {
     subscribeToAll(handler: (e: RecordedEvent) => Promise<void> | void, options: SubscribeOptions = {}): Subscription {
       const inner = store.subscribeToAll(handler, options);
       live.add(options);
@@ -59,6 +59,21 @@ function droppable(store: EventStore): EventStore & { drop(): void } {
       }
     },
   });
+}
+
+/** Every method of the store, called on the store itself (its fields stay its own). */
+function delegateTo(store: EventStore): EventStore {
+  return {
+    kind: store.kind,
+    atomicAppends: store.atomicAppends,
+    appendToStream: (...args) => store.appendToStream(...args),
+    appendToStreams: (...args) => store.appendToStreams(...args),
+    readStream: (...args) => store.readStream(...args),
+    readAll: (...args) => store.readAll(...args),
+    subscribeToAll: (...args) => store.subscribeToAll(...args),
+    headPosition: () => store.headPosition(),
+    close: () => store.close(),
+  };
 }
 
 const root = mkdtempSync(join(tmpdir(), 'projection-recovery-'));
