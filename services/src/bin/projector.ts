@@ -24,7 +24,7 @@ async function main(): Promise<void> {
   // A rejected status read is logged, never left to crash the projector.
   setInterval(() => {
     runtime
-      .engine!.status()
+      .engine!.status(config.readyzMaxLag + 1)
       .then((status) => logger.info({ lag: Math.max(0, ...status.map((s) => s.lag)) }, 'projector alive'))
       .catch((err: unknown) => logger.error({ err }, 'projector status failed'));
   }, 60_000).unref();
