@@ -7,6 +7,7 @@ import { launchChromium, type LaunchedBrowser } from './support/browser';
 import { startServer, type RunningServer } from './support/server';
 import { inViewport, pageFetch, signInAsStaff } from './support/staff';
 import { isNarrow, openSection, openView } from './support/dashboard';
+import { axeViolations } from './support/axe';
 
 /**
  * A staff member's everyday comfort, in a real browser at 1440×900 and 390×844: the header's search finds
@@ -104,6 +105,7 @@ describe.each([
     await expect.poll(() => inViewport(page, `.search-hit:has-text("${name}")`)).toBe(true);
     await expect.poll(() => hit.textContent()).toContain(phone);
     await shot(page, 'search-results');
+    expect(await axeViolations(page)).toEqual([]);
     await hit.click();
     const dialog = page.getByRole('dialog', { name: 'Edit Reservation' });
     await dialog.waitFor();

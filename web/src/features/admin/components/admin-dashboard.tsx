@@ -125,7 +125,11 @@ export default function AdminDashboard({ sections, live, search, account }: Admi
             <span className="brand-name">{site.name} · Dashboard</span>
           </a>
         </h1>
-        {live ? <Suspense fallback={null}>{live}</Suspense> : null}
+        {live ? (
+          <div className="admin-live">
+            <Suspense fallback={null}>{live}</Suspense>
+          </div>
+        ) : null}
         {search ? (
           <div className="admin-search">
             <Suspense fallback={null}>{search}</Suspense>

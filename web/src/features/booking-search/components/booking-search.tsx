@@ -83,8 +83,7 @@ export default function BookingSearch({ onOpen }: { onOpen: (hit: BookingSearchH
         leftIcon={<SearchIcon />}
         placeholder="Find a booking: name, e-mail or phone"
         aria-label="Search bookings by name, e-mail or phone"
-        aria-controls={resultsId}
-        aria-expanded={open && ready}
+        aria-controls={open && ready ? resultsId : undefined}
         value={text}
         onChange={(e) => {
           setText(e.target.value);
