@@ -81,6 +81,8 @@ describe.each([
       account.locator('.signed-in-email').boundingBox(),
       account.getByRole('button', { name: 'Logout' }).boundingBox(),
     ]);
+    // The whole address, not cut with an ellipsis.
+    expect(await account.locator('.signed-in-email').evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
     // Beside it: on the same line.
     expect(Math.abs(email!.y + email!.height / 2 - (logout!.y + logout!.height / 2))).toBeLessThan(12);
     await shot(page, 'header');
