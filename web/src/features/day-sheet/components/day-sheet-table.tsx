@@ -15,7 +15,7 @@ export const DAY_SHEET_COLUMNS: Column[] = [
   { key: 'size', label: 'Size', cell: (b) => String(b.partySize) },
   { key: 'name', label: 'Name', cell: (b) => b.name },
   { key: 'phone', label: 'Phone', cell: (b) => b.phone },
-  { key: 'kind', label: 'Booking', cell: (b) => (b.kind === 'party' ? `Party: ${eventTypeLabel(b.eventType)}` : 'Table') },
+  { key: 'kind', label: 'Type', cell: (b) => (b.kind === 'reservation' ? 'Table' : b.eventType ? eventTypeLabel(b.eventType) : 'Party') },
   { key: 'requests', label: 'Requests', cell: (b) => b.specialRequests ?? '' },
   { key: 'notes', label: 'Notes', cell: (b) => b.adminNotes ?? '' },
 ];
