@@ -149,8 +149,9 @@ describe.each([
       await page.screenshot({ path: join(SHOTS, `day-sheet-print-${paper.name}-from-${viewport.width}.png`), fullPage: true });
       const pdf = await page.pdf({ format: paper.name, printBackground: true });
       const pages = (pdf.toString('latin1').match(/\/Type\s*\/Page[^s]/g) ?? []).length;
+      // 30 bookings, some with long requests: two pages.
       expect(pages).toBeGreaterThanOrEqual(1);
-      expect(pages).toBeLessThanOrEqual(3);
+      expect(pages).toBeLessThanOrEqual(2);
       writeFileSync(join(SHOTS, `day-sheet-${paper.name}-from-${viewport.width}.pdf`), pdf);
     }
     await page.emulateMedia({ media: 'screen' });
