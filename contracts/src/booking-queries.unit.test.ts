@@ -26,9 +26,10 @@ describe('dashboard query schema (views and the Filter dialog)', () => {
       }),
     ).toEqual({ view: 'week', date: '2026-11-18', minSize: 2, maxSize: 10, parties: false, reservations: true });
   });
-  it('refuses sizes outside 1–10 and reversed ranges', () => {
+  it('refuses sizes outside 1–30 (parties reach 30) and reversed ranges', () => {
     expect(first(bookingsQuerySchema.safeParse({ minSize: '0' }))).toBe(FILTER_SIZE_MESSAGE);
-    expect(first(bookingsQuerySchema.safeParse({ maxSize: '11' }))).toBe(FILTER_SIZE_MESSAGE);
+    expect(bookingsQuerySchema.safeParse({ minSize: '24', maxSize: '30' }).success).toBe(true);
+    expect(first(bookingsQuerySchema.safeParse({ maxSize: '31' }))).toBe(FILTER_SIZE_MESSAGE);
     expect(first(bookingsQuerySchema.safeParse({ minSize: '2.5' }))).toBe(FILTER_SIZE_MESSAGE);
     expect(first(bookingsQuerySchema.safeParse({ minSize: '7', maxSize: '3' }))).toBe('Minimum party size cannot be more than the maximum');
     expect(first(bookingsQuerySchema.safeParse({ from: '2026-12-02', to: '2026-12-01' }))).toBe(

@@ -48,6 +48,13 @@ describe('each read model’s declared indexes match the queries its routes run'
       `/api/reservations?cursor=${encodeCursor({ date: '2026-11-21', time: '11:00', createdAt: '', id: '' })}`,
       `/api/party-bookings?limit=5&cursor=${encodeCursor({ date: '2026-11-18', time: '11:00', createdAt: '', id: '' })}`,
       `/api/admin/bookings/list?minSize=2&limit=5&cursor=${encodeCursor({ date: '2026-11-01', time: '11:00', createdAt: '', id: '' })}`,
+      // A day's arrivals, a guest's record, the search box, covers and the reports.
+      '/api/admin/arrivals?date=2026-11-21',
+      `/api/admin/guests/record?email=${encodeURIComponent(reservationBody.email)}`,
+      '/api/admin/booking-search?q=ada',
+      '/api/admin/covers?from=2026-11-16&to=2026-11-22',
+      '/api/admin/reports?from=2026-11-01&to=2026-11-30',
+      '/api/admin/reports/bookings.csv?from=2026-11-01&to=2026-11-30',
     ];
     for (const url of urls) {
       const res = await send('GET', url);

@@ -82,14 +82,12 @@ export const arrivalsRoutes: FastifyPluginAsync = async (base) => {
       const now = runtime.clock.now();
       const created = await addWalkIn(runtime, input, req.commandContext());
       sendVersion(reply, created.version);
-      return reply
-        .status(201)
-        .send({
-          id: created.id,
-          version: created.version,
-          date: todayIn(runtime.config.zone, now),
-          time: slotNow(runtime.config.zone, now),
-        });
+      return reply.status(201).send({
+        id: created.id,
+        version: created.version,
+        date: todayIn(runtime.config.zone, now),
+        time: slotNow(runtime.config.zone, now),
+      });
     },
   );
 

@@ -46,8 +46,8 @@ export interface VisitDoc {
 
 export const visitDocId = (kind: VisitDoc['kind'], id: string) => `${kind}:${id}`;
 
-export const BY_EMAIL_INDEX = { name: 'email', key: { email: 1 } } as const;
-export const BY_DAY_INDEX = { name: 'date', key: { date: 1 } } as const;
+export const BY_EMAIL_INDEX = { name: 'email', key: { email: 1, _id: 1 } } as const;
+export const BY_DAY_INDEX = { name: 'date', key: { date: 1, _id: 1 } } as const;
 
 type Data = Record<string, unknown> & Partial<{ email: string; date: string; time: string; partySize: number }>;
 

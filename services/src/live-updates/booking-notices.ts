@@ -1,4 +1,11 @@
-import { PARTY_BOOKING_EVENT_TYPES, RESERVATION_EVENT_TYPES, type LiveChange, type LiveChangeKind, type LiveNotice } from '@cafe/contracts';
+import {
+  ARRIVAL_EVENT_TYPES,
+  PARTY_BOOKING_EVENT_TYPES,
+  RESERVATION_EVENT_TYPES,
+  type LiveChange,
+  type LiveChangeKind,
+  type LiveNotice,
+} from '@cafe/contracts';
 import type { RecordedEvent } from '../platform/event-store/event-store.js';
 import type { ReadModelChange } from '../platform/projections/read-model-changes.js';
 
@@ -13,6 +20,10 @@ const MEANING = new Map<string, { kind: LiveChangeKind; change: LiveChange['chan
   ),
   ...PARTY_BOOKING_EVENT_TYPES.map(
     (type) => [type, { kind: 'party', change: changeOf(type, 'PartyBookingRequested', 'PartyBookingCancelled') }] as const,
+  ),
+  // An arrival marked on one dashboard (arrived, no-show, a walk-in seated) shows on every other one.
+  ...ARRIVAL_EVENT_TYPES.map(
+    (type) => [type, { kind: type === 'ReservationArrivalMarked' ? 'reservation' : 'party', change: 'changed' }] as const,
   ),
   ['DateBlocked', { kind: 'blocked-date', change: 'created' }],
   ['DateUnblocked', { kind: 'blocked-date', change: 'changed' }],

@@ -43,6 +43,19 @@ describe('bookingNotice: what the dashboard is told', () => {
     expect(JSON.stringify(notice)).not.toMatch(/ada|owner@/i);
   });
 
+  it('tells other dashboards of an arrival marked or a no-show, as a change of that kind of booking', () => {
+    const notice = bookingNotice(
+      change(
+        [recorded('ReservationArrivalMarked', staff, { status: 'arrived' }), ['reservations', 'booking_visits']],
+        [recorded('PartyBookingArrivalMarked', staff, { status: 'no-show' }), ['party_bookings']],
+      ),
+    );
+    expect(notice?.changes).toEqual([
+      { kind: 'reservation', change: 'changed', by: 'admin', count: 1 },
+      { kind: 'party', change: 'changed', by: 'admin', count: 1 },
+    ]);
+  });
+
   it("says 'guest' for a guest's own change or cancellation through their link, and 'cancelled' for any cancellation", () => {
     const guest: Actor = { kind: 'guest' };
     const notice = bookingNotice(

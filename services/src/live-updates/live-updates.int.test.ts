@@ -147,7 +147,15 @@ describe('GET /api/admin/live-updates (the dashboard live stream)', () => {
     const message = await sse.next('bookings-changed');
     const notice = liveNoticeSchema.parse(JSON.parse(message.data));
     expect(notice.changes).toEqual([{ kind: 'reservation', change: 'created', by: 'visitor', count: 1 }]);
-    expect(notice.readModels).toEqual(['booking_history', 'bookings_calendar', 'reservations']);
+    expect(notice.readModels).toEqual([
+      'booking_history',
+      'booking_search',
+      'booking_visits',
+      'bookings_calendar',
+      'report_arrivals',
+      'report_bookings_made',
+      'reservations',
+    ]);
     const head = await t.runtime.eventStore.headPosition();
     expect(BigInt(notice.position)).toBeGreaterThan(from);
     expect(BigInt(notice.position)).toBeLessThanOrEqual(head);

@@ -54,7 +54,7 @@ export async function buildReport(src: ReportSources, range: ReportRange): Promi
   const end = DateTime.fromISO(to, { zone }).endOf('day').toUTC();
   const [days, noShowDocs, made, parties, events] = await Promise.all([
     src.days.find({ _id: { $gte: from, $lte: to } }),
-    src.arrivals.find({ status: 'no-show', date: { $gte: from, $lte: to } }),
+    src.arrivals.find({ status: 'no-show', date: { $gte: from, $lte: to } }, { sort: { date: 1 } }),
     src.made.find({ _id: { $gte: utcHourOf(start.toISO()!), $lte: utcHourOf(end.toISO()!) } }),
     src.parties.find({ requestedAt: { $gte: start.toISO()!, $lte: end.toISO()! } }, { sort: { requestedAt: 1 } }),
     src.events.find({ date: { $gte: from, $lte: to } }, { sort: { date: 1 } }),

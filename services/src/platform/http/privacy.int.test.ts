@@ -60,6 +60,13 @@ describe('admin answers with personal data', () => {
       const day = addDays(todayIn(app.runtime.config.zone, app.runtime.clock.now()), 1);
       return `?from=${day}&to=${day}`;
     },
+    '/api/admin/covers': (app) => {
+      const day = todayIn(app.runtime.config.zone, app.runtime.clock.now());
+      return `?from=${day}&to=${addDays(day, 6)}`;
+    },
+    '/api/admin/arrivals': (app) => `?date=${todayIn(app.runtime.config.zone, app.runtime.clock.now())}`,
+    '/api/admin/booking-search': () => '?q=ada',
+    '/api/admin/guests/record': () => `?email=${encodeURIComponent(reservationBody.email)}`,
   };
 
   it('carry Cache-Control: no-store on every /api/admin read and every staff booking read', async () => {
