@@ -359,7 +359,8 @@ describe.each(SIZES)('staff at $width×$height', ({ width, height, label }) => {
 
   it("a booking's History lists the visitor's request and the admin's decision with the admin's e-mail", async () => {
     await openView(page, "Today's Reservations");
-    await page.locator('.booking-table tr', { hasText: parties.approve }).click();
+    // The guest's name: the row's middle is its Arrival column now, whose buttons act on their own.
+    await page.locator('.booking-table tr', { hasText: parties.approve }).getByText(parties.approve).click();
     const dialog = page.getByRole('dialog', { name: 'Edit Party Booking' });
     await dialog.getByRole('tab', { name: 'History' }).click();
     const history = dialog.locator('.booking-history');
