@@ -1,8 +1,14 @@
 import pino, { type Logger } from 'pino';
 
-/** The guest links' tokens grant access to a booking: they never reach a log line. */
+/**
+ * Query parameters whose values never reach a log line: the guest links' tokens grant access to a
+ * booking, and the others carry a guest's personal data (the guest record's `email`, the booking
+ * search's `q` fragment of a name, e-mail or phone, and any name/phone/search a route may take).
+ */
+const SECRET_PARAMS = /([?&](?:token|email|q|query|search|name|phone)=)[^&#]*/gi;
+
 export function redactUrl(url: string): string {
-  return url.replace(/(\/api\/guest-bookings\/)[^/?#]+/, '$1[redacted]').replace(/([?&]token=)[^&#]*/g, '$1[redacted]');
+  return url.replace(/(\/api\/guest-bookings\/)[^/?#]+/, '$1[redacted]').replace(SECRET_PARAMS, '$1[redacted]');
 }
 
 interface LoggedRequest {
