@@ -85,6 +85,33 @@ describe('arrivals, walk-ins, covers and a guest record (staff routes)', () => {
     expect(await at7pm()).toBe(before + 5);
   });
 
+  it('after an arrival mark or a walk-in, Edit and Cancel with the version the reads hand out succeed', async () => {
+    const { id } = await book({ time: '21:00', email: 'marked@example.com' });
+    expect((await admin.patch(`/api/admin/reservations/${id}/arrival`, { status: 'arrived' })).statusCode).toBe(200);
+    const read = (await admin.get(`/api/admin/reservations/${id}`)).json() as { version: number };
+    expect(read.version).toBe(1);
+    const edit = await admin.patch(`/api/reservations/${id}`, { partySize: 3 }, { 'if-match': `"${read.version}"` });
+    expect(edit.statusCode, edit.body).toBe(200);
+
+    const walkIn = (await admin.post('/api/admin/walk-ins', { partySize: 2 })).json() as { id: string; version: number };
+    expect(walkIn.version).toBe(1);
+    const stored = (await admin.get(`/api/admin/reservations/${walkIn.id}`)).json() as { version: number };
+    expect(stored.version).toBe(walkIn.version);
+    const cancel = await admin.delete(`/api/reservations/${walkIn.id}`, { 'if-match': `"${stored.version}"` });
+    expect(cancel.statusCode, cancel.body).toBe(200);
+  });
+
+  it('after an approved party is marked arrived, its listed version edits it', async () => {
+    const res = await admin.post('/api/party-bookings', { ...partyBody, date: TODAY, time: '20:30' });
+    const { id } = res.json() as { id: string };
+    expect((await admin.patch(`/api/party-bookings/${id}/approve`, { status: 'approved' })).statusCode).toBe(200);
+    expect((await admin.patch(`/api/admin/party-bookings/${id}/arrival`, { status: 'arrived' })).statusCode).toBe(200);
+    const read = (await admin.get(`/api/admin/party-bookings/${id}`)).json() as { version: number };
+    expect(read.version).toBe(2);
+    const edit = await admin.patch(`/api/party-bookings/${id}/details`, { partySize: 12 }, { 'if-match': `"${read.version}"` });
+    expect(edit.statusCode, edit.body).toBe(200);
+  });
+
   it('a pending party cannot arrive; an approved one can', async () => {
     const res = await admin.post('/api/party-bookings', { ...partyBody, date: TODAY, time: '19:30' });
     expect(res.statusCode, res.body).toBe(201);

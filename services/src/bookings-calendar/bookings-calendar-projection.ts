@@ -1,4 +1,7 @@
 import {
+  ARRIVAL_EVENT_TYPES,
+  type PartyBookingArrivalEvent,
+  type ReservationArrivalEvent,
   type PartyBookingEvent,
   type PartyStatus,
   type ReservationDetails,
@@ -31,16 +34,19 @@ export const calendarDocId = (kind: CalendarDoc['kind'], id: string) => `${kind}
 
 export const bookingsCalendarProjection = defineProjection<CalendarDoc>({
   name: 'bookings_calendar',
+  // 2: arrival marks advance the version too (they are on the booking's stream, so If-Match must follow).
+  version: 2,
   onDisk: true,
   indexes: [BY_DATE_INDEX],
-  handles: BOOKING_EVENT_TYPES,
+  handles: [...BOOKING_EVENT_TYPES, ...ARRIVAL_EVENT_TYPES],
   documentIds: (event) => {
     const { kind, id } = bookingOf(event);
     return [calendarDocId(kind, id)];
   },
   evolve: (doc, event, docId): CalendarDoc | null => {
     const version = Number(event.revision);
-    const e = { type: event.type, data: event.data } as ReservationEvent | PartyBookingEvent;
+    const e = { type: event.type, data: event.data } as
+      ReservationEvent | PartyBookingEvent | ReservationArrivalEvent | PartyBookingArrivalEvent;
     switch (e.type) {
       case 'ReservationRequested': {
         const { reservationId, source: _source, ...details } = e.data;
@@ -97,6 +103,10 @@ export const bookingsCalendarProjection = defineProjection<CalendarDoc>({
       case 'ReservationPersonalDataErased':
       case 'PartyBookingPersonalDataErased':
         return doc ? { ...withoutPersonalData(doc), version } : null;
+      // Arrival is shown from booking_visits; here only the stream's version moves on.
+      case 'ReservationArrivalMarked':
+      case 'PartyBookingArrivalMarked':
+        return doc ? { ...doc, version } : null;
     }
   },
 });

@@ -69,4 +69,29 @@ describe('bookings_calendar projection', () => {
       .when({ stream: 'partyBooking-p1', type: 'PartyBookingCancelled', data: { partyBookingId: 'p1' } })
       .then((docs) => expect([...docs.keys()]).toEqual([calendarDocId('reservation', 'r1')]));
   });
+  it("given a reservation and a party, when each is marked arrived, then each row is at its stream's new version (If-Match)", () => {
+    spec
+      .given([
+        reservation('r1'),
+        party('p1'),
+        { stream: 'partyBooking-p1', type: 'PartyBookingApproved', data: { partyBookingId: 'p1', approvedBy: 'a', approvedAt: 'x' } },
+      ])
+      .when({
+        stream: 'reservation-r1',
+        type: 'ReservationArrivalMarked',
+        data: { reservationId: 'r1', status: 'arrived', from: 'expected' },
+      })
+      .thenDocument(calendarDocId('reservation', 'r1'), { version: 1, partySize: 4 });
+    spec
+      .given([
+        party('p1'),
+        { stream: 'partyBooking-p1', type: 'PartyBookingApproved', data: { partyBookingId: 'p1', approvedBy: 'a', approvedAt: 'x' } },
+      ])
+      .when({
+        stream: 'partyBooking-p1',
+        type: 'PartyBookingArrivalMarked',
+        data: { partyBookingId: 'p1', status: 'no-show', from: 'expected' },
+      })
+      .thenDocument(calendarDocId('party', 'p1'), { version: 2, status: 'approved' });
+  });
 });

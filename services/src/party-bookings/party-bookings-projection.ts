@@ -1,5 +1,6 @@
 import {
   PARTY_BOOKING_EVENT_TYPES,
+  type PartyBookingArrivalEvent,
   type PartyBookingDetails,
   type PartyBookingEvent,
   type PartyStatus,
@@ -26,12 +27,14 @@ export interface PartyBookingDoc extends PartyBookingDetails {
 /** party_bookings read model: live bookings in every status; a cancelled one leaves (its stream stays). */
 export const partyBookingsProjection = defineProjection<PartyBookingDoc>({
   name: 'party_bookings',
+  // 2: arrival marks advance the version too (they are on the booking's stream, so If-Match must follow).
+  version: 2,
   onDisk: true,
   indexes: [BY_DATE_INDEX],
-  handles: PARTY_BOOKING_EVENT_TYPES,
+  handles: [...PARTY_BOOKING_EVENT_TYPES, 'PartyBookingArrivalMarked'],
   documentIds: (event) => [(event.data as { partyBookingId: string }).partyBookingId],
   evolve: (doc, event) => {
-    const e = { type: event.type, data: event.data } as PartyBookingEvent;
+    const e = { type: event.type, data: event.data } as PartyBookingEvent | PartyBookingArrivalEvent;
     const stamp = { updatedAt: event.metadata.occurredAt, version: Number(event.revision) };
     switch (e.type) {
       case 'PartyBookingRequested': {
@@ -71,6 +74,9 @@ export const partyBookingsProjection = defineProjection<PartyBookingDoc>({
         return null;
       case 'PartyBookingPersonalDataErased':
         return doc ? { ...withoutPersonalData(doc), ...stamp } : null;
+      // Arrival is shown from booking_visits; here only the stream's version moves on.
+      case 'PartyBookingArrivalMarked':
+        return doc ? { ...doc, ...stamp } : null;
     }
   },
 });

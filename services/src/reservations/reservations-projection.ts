@@ -1,4 +1,10 @@
-import { RESERVATION_EVENT_TYPES, type ReservationDetails, type ReservationEvent, withoutPersonalData } from '@cafe/contracts';
+import {
+  RESERVATION_EVENT_TYPES,
+  type ReservationArrivalEvent,
+  type ReservationDetails,
+  type ReservationEvent,
+  withoutPersonalData,
+} from '@cafe/contracts';
 import { defineProjection } from '../platform/projections/projection.js';
 import { applyChanges, BY_DATE_INDEX } from '../bookings/index.js';
 
@@ -16,12 +22,14 @@ export interface ReservationDoc extends ReservationDetails {
 /** reservations read model: live reservations; a cancelled one leaves (its history stays in the stream). */
 export const reservationsProjection = defineProjection<ReservationDoc>({
   name: 'reservations',
+  // 2: arrival marks advance the version too (they are on the booking's stream, so If-Match must follow).
+  version: 2,
   onDisk: true,
   indexes: [BY_DATE_INDEX],
-  handles: RESERVATION_EVENT_TYPES,
+  handles: [...RESERVATION_EVENT_TYPES, 'ReservationArrivalMarked'],
   documentIds: (event) => [(event.data as { reservationId: string }).reservationId],
   evolve: (doc, event) => {
-    const e = { type: event.type, data: event.data } as ReservationEvent;
+    const e = { type: event.type, data: event.data } as ReservationEvent | ReservationArrivalEvent;
     const version = Number(event.revision);
     switch (e.type) {
       case 'ReservationRequested': {
@@ -45,6 +53,9 @@ export const reservationsProjection = defineProjection<ReservationDoc>({
         return null;
       case 'ReservationPersonalDataErased':
         return doc ? { ...withoutPersonalData(doc), updatedAt: event.metadata.occurredAt, version } : null;
+      // Arrival is shown from booking_visits; here only the stream's version moves on.
+      case 'ReservationArrivalMarked':
+        return doc ? { ...doc, updatedAt: event.metadata.occurredAt, version } : null;
     }
   },
 });

@@ -45,4 +45,26 @@ describe('reservations projection', () => {
       .when({ stream: 'reservation-r1', type: 'ReservationCancelled', data: { reservationId: 'r1' } })
       .thenNoDocument('r1');
   });
+  it('given a reservation, when its guests are marked arrived, then its version and update time follow the stream (If-Match)', () => {
+    spec
+      .given([requested])
+      .when({
+        stream: 'reservation-r1',
+        type: 'ReservationArrivalMarked',
+        at: '2026-11-21T17:05:00.000Z',
+        data: { reservationId: 'r1', status: 'arrived', from: 'expected' },
+      })
+      .thenDocument('r1', { partySize: 4, version: 1, updatedAt: '2026-11-21T17:05:00.000Z' });
+  });
+
+  it("given nothing, when a walk-in is booked and seated in one append, then the row is at the second event's version", () => {
+    spec
+      .given([requested])
+      .when({
+        stream: 'reservation-r1',
+        type: 'ReservationArrivalMarked',
+        data: { reservationId: 'r1', status: 'seated', from: 'expected', walkIn: true },
+      })
+      .thenDocument('r1', { version: 1 });
+  });
 });
