@@ -112,6 +112,29 @@ describe('arrivals, walk-ins, covers and a guest record (staff routes)', () => {
     expect(edit.statusCode, edit.body).toBe(200);
   });
 
+  it('a no-show moved to tomorrow is expected there and claims seats against the capacity', async () => {
+    const TOMORROW = '2026-11-19';
+    const { id } = await book({ partySize: 5, time: '20:00', email: 'moved@example.com' });
+    expect((await admin.patch(`/api/admin/reservations/${id}/arrival`, { status: 'no-show' })).statusCode).toBe(200);
+    const slots = (await anonymous.get(`/api/availability?date=${TOMORROW}`)).json() as { slots: { time: string; remaining: number }[] };
+    const free = slots.slots.find((s) => s.time === '19:00')!.remaining;
+    for (let left = free; left > 0; left -= Math.min(10, left)) {
+      await book({ date: TOMORROW, time: '19:00', partySize: Math.min(10, left), email: 'filler@example.com' });
+    }
+    const version = () => admin.get(`/api/admin/reservations/${id}`).then((r) => `"${(r.json() as { version: number }).version}"`);
+    const full = await admin.patch(`/api/reservations/${id}`, { date: TOMORROW, time: '19:00' }, { 'if-match': await version() });
+    expect(full.statusCode, full.body).toBe(409);
+
+    const tomorrowCovers = async () =>
+      ((await admin.get(`/api/admin/covers?from=${TOMORROW}&to=${TOMORROW}`)).json() as CoversOut).days[0]!.total;
+    const before = await tomorrowCovers();
+    const moved = await admin.patch(`/api/reservations/${id}`, { date: TOMORROW, time: '16:00' }, { 'if-match': await version() });
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect(await tomorrowCovers()).toBe(before + 5);
+    const day = (await admin.get(`/api/admin/arrivals?date=${TOMORROW}`)).json() as ArrivalsOut;
+    expect(day.bookings).toContainEqual({ kind: 'reservation', id, status: 'expected', walkIn: false });
+  });
+
   it('a pending party cannot arrive; an approved one can', async () => {
     const res = await admin.post('/api/party-bookings', { ...partyBody, date: TODAY, time: '19:30' });
     expect(res.statusCode, res.body).toBe(201);

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { ARRIVAL_PARTY_NOT_APPROVED, PARTY_BOOKING_NOT_FOUND, arrivalTransitionMessage, type PartyBookingDetails } from '@cafe/contracts';
+import {
+  ARRIVAL_PARTY_NOT_APPROVED,
+  DEFAULT_OPENING_HOURS,
+  PARTY_BOOKING_NOT_FOUND,
+  arrivalTransitionMessage,
+  type PartyBookingDetails,
+} from '@cafe/contracts';
 import { deciderSpec, WEDNESDAY } from '../../test/decider-spec.js';
 import { Conflict, NotFound } from '../platform/commands/domain-errors.js';
 import { partyBookingDecider, type PartyBookingStreamEvent } from './party-booking-decider.js';
@@ -54,5 +60,25 @@ describe('party arrival: given / when / then', () => {
       ])
       .state();
     expect(partyBookingKind.seats(noShow)).toBeNull();
+  });
+});
+
+describe('party arrival when the booking moves: given / when / then', () => {
+  it('a no-show party moved to tomorrow is expected again, in the same decision', () => {
+    const noShow: PartyBookingStreamEvent = {
+      type: 'PartyBookingArrivalMarked',
+      data: { partyBookingId: 'p1', status: 'no-show', from: 'expected' },
+    };
+    spec
+      .given([requested, approved, noShow])
+      .when({ type: 'ChangePartyBookingDetails', changes: { date: '2026-11-19' }, closedReason: null, hours: DEFAULT_OPENING_HOURS })
+      .then([
+        { type: 'PartyBookingDetailsChanged', data: { partyBookingId: 'p1', date: '2026-11-19' } },
+        { type: 'PartyBookingArrivalMarked', data: { partyBookingId: 'p1', status: 'expected', from: 'no-show' } },
+      ]);
+    spec
+      .given([requested, approved, noShow])
+      .when({ type: 'ChangePartyBookingDetails', changes: { partySize: 15 }, closedReason: null, hours: DEFAULT_OPENING_HOURS })
+      .then([{ type: 'PartyBookingDetailsChanged', data: { partyBookingId: 'p1', partySize: 15 } }]);
   });
 });

@@ -149,7 +149,18 @@ export const partyBookingDecider: Decider<PartyBookingState, PartyBookingCommand
           refuseIfClosed(command.closedReason);
           checkOpen(next, command.hours);
         }
-        return [{ type: 'PartyBookingDetailsChanged', data: { partyBookingId: state.partyBookingId, ...changes } }];
+        const changed: PartyBookingStreamEvent = {
+          type: 'PartyBookingDetailsChanged',
+          data: { partyBookingId: state.partyBookingId, ...changes },
+        };
+        // Whether the guests came was about the old date and time: a moved party is expected again, so it
+        // holds seats on its new slot against the capacity (a no-show would hold none, and its undo overbook).
+        const moved = changes.date !== undefined || changes.time !== undefined;
+        if (!moved || state.status !== 'approved' || !state.arrival) return [changed];
+        return [
+          changed,
+          { type: 'PartyBookingArrivalMarked', data: { partyBookingId: state.partyBookingId, status: 'expected', from: state.arrival } },
+        ];
       }
       case 'DecidePartyBooking':
         return decideOutcome(command, state, now);

@@ -138,3 +138,47 @@ describe('walk-in: given / when / then', () => {
       .thenThrows(DateClosed, 'Sorry, we are closed on this date: Private event');
   });
 });
+
+describe('reservation arrival when the booking moves: given / when / then', () => {
+  const move = (changes: Partial<ReservationDetails>): ReservationCommand => ({
+    type: 'ChangeReservation',
+    changes,
+    closedReason: null,
+    hours: DEFAULT_OPENING_HOURS,
+  });
+
+  it('a no-show moved to tomorrow is expected again, in the same decision (so it claims seats tomorrow)', () => {
+    spec
+      .given([requested(), marked('expected', 'no-show')])
+      .when(move({ date: '2026-11-19' }))
+      .then([{ type: 'ReservationChanged', data: { reservationId: 'r1', date: '2026-11-19' } }, marked('no-show', 'expected')]);
+  });
+
+  it('a seated booking moved to another time is expected again', () => {
+    spec
+      .given([requested(), marked('expected', 'seated')])
+      .when(move({ time: '19:00' }))
+      .then([{ type: 'ReservationChanged', data: { reservationId: 'r1', time: '19:00' } }, marked('seated', 'expected')]);
+  });
+
+  it('a size or name change keeps the arrival; an unmarked booking moved gets no arrival event', () => {
+    spec
+      .given([requested(), marked('expected', 'arrived')])
+      .when(move({ partySize: 5 }))
+      .then([{ type: 'ReservationChanged', data: { reservationId: 'r1', partySize: 5 } }]);
+    spec
+      .given([requested()])
+      .when(move({ date: '2026-11-19' }))
+      .then([{ type: 'ReservationChanged', data: { reservationId: 'r1', date: '2026-11-19' } }]);
+  });
+
+  it('the moved no-show holds its seats on the new day', () => {
+    const state = [
+      requested(),
+      marked('expected', 'no-show'),
+      { type: 'ReservationChanged', data: { reservationId: 'r1', date: '2026-11-19' } } as ReservationStreamEvent,
+      marked('no-show', 'expected'),
+    ].reduce(reservationDecider.evolve, reservationDecider.initialState());
+    expect(reservationKind.seats(state)).toEqual({ date: '2026-11-19', time: '18:00', partySize: 4, hold: true });
+  });
+});

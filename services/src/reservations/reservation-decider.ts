@@ -124,7 +124,15 @@ export const reservationDecider: Decider<ReservationState, ReservationCommand, R
           refuseIfClosed(command.closedReason);
           checkOpen(next, command.hours);
         }
-        return [{ type: 'ReservationChanged', data: { reservationId: state.reservationId, ...changes } }];
+        const changed: ReservationStreamEvent = { type: 'ReservationChanged', data: { reservationId: state.reservationId, ...changes } };
+        // Whether the guests came was about the old date and time: a moved booking is expected again, so it
+        // holds seats on its new slot against the capacity (a no-show would hold none, and its undo overbook).
+        const moved = changes.date !== undefined || changes.time !== undefined;
+        if (!moved || !state.arrival) return [changed];
+        return [
+          changed,
+          { type: 'ReservationArrivalMarked', data: { reservationId: state.reservationId, status: 'expected', from: state.arrival } },
+        ];
       }
       case 'CancelReservation':
         if (state.status !== 'requested') throw new NotFound(RESERVATION_NOT_FOUND);
