@@ -46,6 +46,13 @@ function withKeys(doc: Unkeyed): BookingSearchDoc {
 export const bookingSearchProjection = defineProjection<BookingSearchDoc>({
   name: 'booking_search',
   handles: BOOKING_EVENT_TYPES,
+  // One document per booking ever made: kept on disk, and each of the search's limited finds is read
+  // in an index's order (open bookings by date either way from today; cancelled/rejected by status, then date).
+  onDisk: true,
+  indexes: [
+    { name: 'date_time_id', key: { date: 1, time: 1, _id: 1 } },
+    { name: 'status_date_time_id', key: { status: 1, date: 1, time: 1, _id: 1 } },
+  ],
   documentIds: (event) => {
     const { kind, id } = bookingOf(event);
     return [searchDocId(kind, id)];

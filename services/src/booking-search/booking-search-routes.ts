@@ -10,7 +10,7 @@ import {
   type BookingSearchHit,
 } from '@cafe/contracts';
 import { requireAdmin } from '../platform/http/auth-guard.js';
-import type { Filter } from '../platform/document-store/document-store.js';
+import type { Filter, FindOptions } from '../platform/document-store/document-store.js';
 import { bookingSearchProjection, type BookingSearchDoc } from './booking-search-projection.js';
 
 const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -39,8 +39,27 @@ export function orderHits(docs: BookingSearchDoc[], today: string): BookingSearc
     const rb = rank(b, today);
     if (ra !== rb) return ra - rb;
     const when = `${a.date} ${a.time}`.localeCompare(`${b.date} ${b.time}`);
-    return (ra === 0 ? when : -when) || a._id.localeCompare(b._id);
+    const order = when || a._id.localeCompare(b._id);
+    return ra === 0 ? order : -order;
   });
+}
+
+const OPEN_STATUSES = { $nin: [...CLOSED] };
+
+/**
+ * The finds of a search, each limited and read in its index's order: upcoming (soonest first), past
+ * (latest first), and cancelled and rejected (latest first, one per status so the status index
+ * serves each). limit + 1 of each is enough to fill the answer and to know whether more matched.
+ */
+export function searchFinds(query: string, today: string, limit: number): { filter: Filter; options: FindOptions }[] {
+  const match = searchFilter(query);
+  const take = limit + 1;
+  const latestFirst = { sort: { date: -1, time: -1, _id: -1 } as const, limit: take };
+  return [
+    { filter: { ...match, status: OPEN_STATUSES, date: { $gte: today } }, options: { sort: { date: 1, time: 1, _id: 1 }, limit: take } },
+    { filter: { ...match, status: OPEN_STATUSES, date: { $lt: today } }, options: latestFirst },
+    ...[...CLOSED].map((status) => ({ filter: { ...match, status }, options: latestFirst })),
+  ];
 }
 
 function hit(doc: BookingSearchDoc, query: string): BookingSearchHit {
@@ -61,8 +80,9 @@ export const bookingSearchRoutes: FastifyPluginAsync = async (base) => {
     { preHandler: requireAdmin, schema: { querystring: bookingSearchQuerySchema, response: { 200: bookingSearchAnswerSchema } } },
     async (req): Promise<BookingSearchAnswer> => {
       const { q, limit } = req.query;
-      const matches = await collection().find(searchFilter(q));
-      const ordered = orderHits(matches, todayIn(runtime.config.zone, runtime.clock.now()));
+      const today = todayIn(runtime.config.zone, runtime.clock.now());
+      const found = await Promise.all(searchFinds(q, today, limit).map(({ filter, options }) => collection().find(filter, options)));
+      const ordered = orderHits(found.flat(), today);
       const results = ordered.slice(0, limit).map((doc) => hit(doc, q));
       const guests = new Map<string, BookingSearchAnswer['guests'][number]>();
       for (const r of ordered) {

@@ -1,5 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { SEARCH_LIMIT_MESSAGE, SEARCH_QUERY_SHORT, type BookingSearchAnswer } from '@cafe/contracts';
+import type { DocumentCollection, DocumentStore } from '../platform/document-store/document-store.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { signIn, signInAdmin } from '../../test/auth.js';
 import { client, partyBody, reservationBody, type Client } from '../../test/booking-test-kit.js';
@@ -19,6 +20,24 @@ const search = async (q: string, extra = '') => {
   expect(res.statusCode, res.body).toBe(200);
   return res.json() as BookingSearchAnswer;
 };
+/** How many documents each find on booking_search returned. */
+function spyOnFinds(documents: DocumentStore): number[] {
+  const counts: number[] = [];
+  const original = documents.collection.bind(documents);
+  vi.spyOn(documents, 'collection').mockImplementation(<T extends { _id: string }>(name: string) => {
+    const collection = original(name) as DocumentCollection<T>;
+    if (name !== 'booking_search') return collection as never;
+    return {
+      ...collection,
+      find: async (...args: Parameters<DocumentCollection<T>['find']>) => {
+        const docs = await collection.find(...args);
+        counts.push(docs.length);
+        return docs;
+      },
+    } as never;
+  });
+  return counts;
+}
 const found = async (q: string) => (await search(q)).results.map((r) => `${r.kind}:${r.name}:${r.date}:${r.status}`);
 
 beforeAll(async () => {
@@ -128,5 +147,22 @@ describe('GET /api/admin/booking-search', () => {
     t = await t.restart();
     admin = client(t, await signInAdmin(t, 'owner@example.com'));
     expect(await found('lovelace')).toEqual([]);
+  });
+  it('a broad query reads at most limit + 1 bookings per find, answers the limit and says more matched', async () => {
+    const dates = ['2026-11-21', '2026-11-28', '2026-12-05', '2026-12-12', '2026-12-19'];
+    for (const date of dates)
+      for (const time of ['11:00', '12:00', '13:00'])
+        await ok(
+          admin.post('/api/admin/reservations', { ...reservationBody, name: `Broad Guest ${date} ${time}`, partySize: 2, date, time }),
+          201,
+        );
+    const read = spyOnFinds(t.runtime.documents);
+    const answer = await search('broad guest', '&limit=3');
+    expect(answer.results.map((r) => `${r.date} ${r.time}`)).toEqual(['2026-11-21 11:00', '2026-11-21 12:00', '2026-11-21 13:00']);
+    expect(answer.more).toBe(true);
+    // 15 bookings match; no find reads more than 4 of them.
+    expect(read.length).toBeGreaterThan(0);
+    expect(Math.max(...read)).toBeLessThanOrEqual(4);
+    vi.restoreAllMocks();
   });
 });
