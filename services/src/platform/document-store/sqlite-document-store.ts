@@ -1,5 +1,4 @@
-import Database from 'better-sqlite3';
-import { existsSync, renameSync } from 'node:fs';
+import type Database from 'better-sqlite3';
 import { dirname } from 'node:path';
 import type { Logger } from 'pino';
 import { Query } from './mingo-query.js';
@@ -14,17 +13,11 @@ import {
 } from './document-store.js';
 import { MemoryDocumentStore } from './memory-document-store.js';
 import { IdFilter } from './id-filter.js';
-import { pageOfOrderedRows } from './ordered-page.js';
+import { openOrSetAside } from './sqlite-file.js';
+import { SqliteIndexedReads } from './sqlite-indexed-reads.js';
+import { assertIndexable } from './sqlite-sql.js';
 import { WalCheckpointer, type WalCheckpointOptions } from '../wal-checkpointer.js';
-import { ensurePrivateDir, preparePrivateFile } from '../private-files.js';
-
-/**
- * Bumped when the file's layout changes: an older file is set aside and the read models rebuilt.
- * 2: documents in a rowid table (bodies only in its leaves) with the (collection, id) key in an index:
- * format 1 kept whole bodies in a WITHOUT ROWID key, so interior pages held few keys and a lookup of
- * a booking's history (about 1 KB) walked overflow pages; the file was twice as large.
- */
-const FORMAT = 2;
+import { ensurePrivateDir } from '../private-files.js';
 
 /**
  * Embedded read models that survive a restart: documents are kept in memory for queries (mingo, as
@@ -50,7 +43,8 @@ export class SqliteDocumentStore implements DocumentStore {
   };
   /** Collections that grow with every booking: kept in the file, not in memory, with their indexed fields. */
   private readonly onDisk: Map<string, readonly string[]>;
-  private readonly rangeStatements = new Map<string, Database.Statement>();
+  /** Reads through the on-disk collections' indexed fields. */
+  private readonly indexed: SqliteIndexedReads;
   /**
    * On-disk collections: the documents of the batch written last (null: deleted), by collection then
    * id. The engine evolves a booking's documents again on its next event, often in the next batch
@@ -72,16 +66,10 @@ export class SqliteDocumentStore implements DocumentStore {
     const { logger } = options;
     this.onDisk = new Map(Object.entries(options.onDisk ?? {}));
     for (const [name, fields] of this.onDisk) {
-      for (const field of fields) if (!/^[A-Za-z_][A-Za-z0-9_]*$/.test(field)) throw new Error(`Cannot index ${name}.${field}`);
+      for (const field of fields) assertIndexable(name, field);
     }
     ensurePrivateDir(dirname(file));
-    let db = openChecked(file);
-    if (!db) {
-      const aside = `${file}.unreadable-${Date.now()}`;
-      logger?.warn({ file, aside }, 'read-model file damaged or of another format: set aside, the read models are rebuilt');
-      for (const suffix of ['', '-wal', '-shm']) if (existsSync(file + suffix)) renameSync(file + suffix, aside + suffix);
-      db = openChecked(file)!;
-    }
+    const db = openOrSetAside(file, logger);
     this.db = db;
     // Pages read straight from the OS's file cache (no read() call and copy per page a lookup walks):
     // a first start at 100k events took 45 s with it, 117 s without. Set after the integrity check,
@@ -109,14 +97,7 @@ export class SqliteDocumentStore implements DocumentStore {
       any: db.prepare('SELECT id FROM documents WHERE collection = ? LIMIT 1'),
       nextCollection: db.prepare('SELECT collection FROM documents WHERE collection > ? ORDER BY collection LIMIT 1'),
     };
-    for (const [name, fields] of this.onDisk) {
-      for (const field of fields) {
-        db.exec(
-          `CREATE INDEX IF NOT EXISTS ${sqlName(indexName(name, field))} ON documents (json_extract(body, '$.${field}')) ` +
-            `WHERE collection = ${sqlText(name)}`,
-        );
-      }
-    }
+    this.indexed = new SqliteIndexedReads(db, this.onDisk, this.statements.all);
     this.load();
   }
 
@@ -180,9 +161,9 @@ export class SqliteDocumentStore implements DocumentStore {
     const read = (id: string) => (this.mayHold(name, id) ? parse(this.statements.get.get(name, id)) : null);
     const base = name.replace(/__rebuild$/, '');
     const query = (filter: Filter = {}, options: FindOptions = {}): T[] => {
-      const page = this.pageInOrder<T>(base, name, filter, options);
+      const page = this.indexed.pageInOrder<T>(base, name, filter, options);
       if (page) return page;
-      const rows = this.candidates(base, name, filter).map((row) => JSON.parse(row.body) as T);
+      const rows = this.indexed.candidates(base, name, filter).map((row) => JSON.parse(row.body) as T);
       let cursor = new Query(filter).find<T>(rows).sort(withIdTiebreak(options.sort));
       if (options.skip) cursor = cursor.skip(options.skip);
       if (options.limit) cursor = cursor.limit(options.limit);
@@ -229,66 +210,9 @@ export class SqliteDocumentStore implements DocumentStore {
     if (this.isOnDisk(name)) this.idFilters.set(name, new IdFilter());
   }
 
-  /** The rows a filter can match: narrowed by the first indexed field it bounds, else the whole collection. */
-  private candidates(base: string, name: string, filter: Filter): { body: string }[] {
-    const { statement, params } = this.candidateQuery(base, name, filter);
-    return statement.all(...params) as { body: string }[];
-  }
-
-  private candidateQuery(base: string, name: string, filter: Filter): { statement: Database.Statement; params: (string | number)[] } {
-    // A rebuild's shadow collection is outside its partial indexes (and never queried while it fills).
-    const fields = name === base ? (this.onDisk.get(base) ?? []) : [];
-    for (const field of fields) {
-      const bounds = boundsOf(filter[field]);
-      if (!bounds) continue;
-      const key = `${name}\u0000${field}\u0000${bounds.map(([op]) => op).join(',')}`;
-      let statement = this.rangeStatements.get(key);
-      if (!statement) {
-        // Named, with the literal collection and expression of its partial index: without statistics
-        // SQLite would rather walk the whole collection by primary key.
-        const where = bounds.map(([op]) => `json_extract(body, '$.${field}') ${op} ?`).join(' AND ');
-        statement = this.db.prepare(
-          `SELECT body FROM documents INDEXED BY ${sqlName(indexName(base, field))} WHERE collection = ${sqlText(name)} AND ${where}`,
-        );
-        this.rangeStatements.set(key, statement);
-      }
-      return { statement, params: bounds.map(([, value]) => value) };
-    }
-    return { statement: this.statements.all, params: [name] };
-  }
-
-  /**
-   * A limited find sorted first by an indexed field: the rows are read in that field's order from its
-   * index and stop once the page is full and the field's value changes, so a page of a year of
-   * bookings reads a few days' rows instead of parsing them all. The rest of the sort, the skip and the
-   * limit are applied to those rows. Null when the find is not of that shape.
-   */
-  private pageInOrder<T extends Doc>(base: string, name: string, filter: Filter, options: FindOptions): T[] | null {
-    const fields = name === base ? (this.onDisk.get(base) ?? []) : [];
-    const sort = withIdTiebreak(options.sort);
-    const [field, direction] = Object.entries(sort)[0]!;
-    if (!options.limit || !fields.includes(field)) return null;
-    const bounds = filter[field] === undefined ? [] : boundsOf(filter[field]);
-    if (!bounds) return null;
-    const order = direction === -1 ? 'DESC' : 'ASC';
-    const key = `page\u0000${name}\u0000${field}\u0000${order}\u0000${bounds.map(([op]) => op).join(',')}`;
-    let statement = this.rangeStatements.get(key);
-    if (!statement) {
-      const expression = `json_extract(body, '$.${field}')`;
-      const where = bounds.map(([op]) => ` AND ${expression} ${op} ?`).join('');
-      statement = this.db.prepare(
-        `SELECT body FROM documents INDEXED BY ${sqlName(indexName(base, field))} WHERE collection = ${sqlText(name)}${where} ` +
-          `ORDER BY ${expression} ${order}`,
-      );
-      this.rangeStatements.set(key, statement);
-    }
-    const rows = statement.iterate(...bounds.map(([, value]) => value)) as Iterable<{ body: string }>;
-    return pageOfOrderedRows<T>(rows, filter, sort, options.limit, options.skip);
-  }
-
   /** How SQLite finds the rows of an on-disk collection's query (EXPLAIN QUERY PLAN): keeps its indexes matching the queries. */
   queryPlan(name: string, filter: Filter): string {
-    const { statement, params } = this.candidateQuery(name.replace(/__rebuild$/, ''), name, filter);
+    const { statement, params } = this.indexed.candidateQuery(name.replace(/__rebuild$/, ''), name, filter);
     const sql = `EXPLAIN QUERY PLAN ${statement.source}`;
     return (this.db.prepare(sql).all(...params) as { detail: string }[]).map((row) => row.detail).join('; ');
   }
@@ -354,83 +278,4 @@ export class SqliteDocumentStore implements DocumentStore {
       .run();
     this.db.close();
   }
-}
-
-/** The file opened and checked, or null when it cannot be trusted. */
-function openChecked(file: string): Database.Database | null {
-  let db: Database.Database | null = null;
-  try {
-    if (file !== ':memory:') preparePrivateFile(file);
-    db = new Database(file);
-    db.pragma('journal_mode = WAL');
-    db.pragma('synchronous = NORMAL');
-    // Read models hold guests' names, e-mails and phones: an erased guest's old rows must not live on in
-    // the file's free space. secure_delete zeroes what an update or delete frees (guest-privacy's scrubber empties the log).
-    db.pragma('secure_delete = ON');
-    // The file outgrows SQLite's 2 MB default cache within months of bookings: random-id writes then miss on every page.
-    db.pragma('cache_size = -65536');
-    db.exec(`
-      CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
-      CREATE TABLE IF NOT EXISTS documents (
-        collection TEXT NOT NULL,
-        id         TEXT NOT NULL,
-        body       TEXT NOT NULL,
-        PRIMARY KEY (collection, id)
-      );
-    `);
-    const format = db.prepare<[], { value: string }>("SELECT value FROM meta WHERE key = 'format'").get();
-    if (format === undefined) {
-      const empty = db.prepare<[], { n: number }>('SELECT COUNT(*) AS n FROM documents').get()!.n === 0;
-      if (!empty) throw new Error('documents without a format');
-      db.prepare("INSERT INTO meta (key, value) VALUES ('format', ?)").run(String(FORMAT));
-    } else if (format.value !== String(FORMAT)) {
-      throw new Error(`format ${format.value}, expected ${FORMAT}`);
-    }
-    // The walk of the whole file is for a file its last process did not close (a crash, a kill): it
-    // was a fifth of a restart's time at 100,000 events. Cleared until this process closes it in turn.
-    const closed = db.prepare<[], { value: string }>("SELECT value FROM meta WHERE key = 'closed'").get();
-    if (closed?.value !== 'clean') {
-      const check = db.pragma('quick_check', { simple: true });
-      if (check !== 'ok') throw new Error(`quick_check: ${String(check)}`);
-    }
-    db.prepare("DELETE FROM meta WHERE key = 'closed'").run();
-    return db;
-  } catch {
-    db?.close();
-    return null;
-  }
-}
-
-function indexName(collection: string, field: string): string {
-  return `documents_${collection}_${field}`;
-}
-
-/** A SQL string literal. */
-function sqlText(value: string): string {
-  return `'${value.replaceAll("'", "''")}'`;
-}
-
-/** A SQL identifier. */
-function sqlName(value: string): string {
-  return `"${value.replaceAll('"', '""')}"`;
-}
-
-type Bound = [op: '=' | '>=' | '>' | '<=' | '<', value: string | number];
-const OPERATORS = { $eq: '=', $gte: '>=', $gt: '>', $lte: '<=', $lt: '<' } as const;
-
-/**
- * A field condition as SQL bounds, when it is a plain equality or range on a string or number, or
- * null. The bounds select a superset of what mingo matches on a scalar field: numbers and strings
- * compare within their own type in both, and a missing field (SQL NULL) matches no bound in either.
- */
-function boundsOf(condition: unknown): Bound[] | null {
-  const scalar = (v: unknown): v is string | number => typeof v === 'string' || (typeof v === 'number' && Number.isFinite(v));
-  if (scalar(condition)) return [['=', condition]];
-  if (!condition || typeof condition !== 'object' || Array.isArray(condition)) return null;
-  const bounds: Bound[] = [];
-  for (const [op, value] of Object.entries(condition)) {
-    if (!(op in OPERATORS) || !scalar(value)) return null;
-    bounds.push([OPERATORS[op as keyof typeof OPERATORS], value]);
-  }
-  return bounds.length ? bounds : null;
 }

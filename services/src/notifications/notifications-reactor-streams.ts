@@ -1,0 +1,41 @@
+import type { NotificationEvent } from '@cafe/contracts';
+import { streamName, type RecordedEvent } from '../platform/event-store/event-store.js';
+import type { MailMessage } from '../platform/mailer/mailer.js';
+
+// The reactor's vocabulary (claim streams, recipients, limits), apart so its subscription, catch-up and
+// delivery modules share it without importing the reactor (no import cycle).
+
+export const NOTIFICATION_CATEGORY = 'notification';
+/** Who a mail of an event goes to: each has its own claim stream, so each goes out once. */
+export const NOTIFICATION_RECIPIENTS = ['guest', 'cafe'] as const;
+export type NotificationRecipient = (typeof NOTIFICATION_RECIPIENTS)[number];
+/** One mail the composer wants sent for an event. */
+export interface Notification {
+  recipient: NotificationRecipient;
+  message: MailMessage;
+}
+/** Who an event can mail at most: the composer decides, per event, which of them it does. */
+export const recipientsOf = (event: RecordedEvent): readonly NotificationRecipient[] =>
+  event.type === 'PartyBookingRequested' ? NOTIFICATION_RECIPIENTS : ['guest'];
+export const notificationStream = (sourceEventId: string, recipient: NotificationRecipient = 'guest') =>
+  streamName(NOTIFICATION_CATEGORY, recipient === 'guest' ? sourceEventId : `${sourceEventId}-${recipient}`);
+
+export const MAX_ATTEMPTS = 5;
+/** Wait before attempt 2, 3, 4, 5. */
+export const RETRY_DELAYS_MS = [5_000, 30_000, 120_000, 600_000];
+/**
+ * Events older than this when first seen get no mail: a store imported or restored from a backup must
+ * not mail every guest it ever had.
+ */
+export const MAX_AGE_MS = 3 * 24 * 60 * 60 * 1000;
+/** Events after the stored checkpoint older than this get no mail: a booking long past. */
+export const LONG_PAST_MS = 30 * 24 * 60 * 60 * 1000;
+
+export interface Progress {
+  /** Revision of the last event in the notification stream. */
+  revision: bigint;
+  last: NotificationEvent['type'];
+  attempts: number;
+}
+/** What catch-up learned of an event's mails, by claim stream: settled, or where it stopped. */
+export type Known = Map<string, Progress | 'settled'>;
