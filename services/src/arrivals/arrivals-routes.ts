@@ -14,7 +14,6 @@ import {
   historyEntrySchema,
   markArrivalSchema,
   normaliseEmail,
-  slotNow,
   todayIn,
   walkInOutSchema,
   walkInSchema,
@@ -79,15 +78,10 @@ export const arrivalsRoutes: FastifyPluginAsync = async (base) => {
     { preHandler: requireAdmin, schema: { ...documented({ body: walkInSchema, etag: true }), response: { 201: walkInOutSchema } } },
     async (req, reply) => {
       const input = parseWith(walkInSchema, req.body);
-      const now = runtime.clock.now();
-      const created = await addWalkIn(runtime, input, req.commandContext());
-      sendVersion(reply, created.version);
-      return reply.status(201).send({
-        id: created.id,
-        version: created.version,
-        date: todayIn(runtime.config.zone, now),
-        time: slotNow(runtime.config.zone, now),
-      });
+      // The date and slot the command stored (a repeat's are the first request's), not the clock read here.
+      const { id, version, date, time } = await addWalkIn(runtime, input, req.commandContext());
+      sendVersion(reply, version);
+      return reply.status(201).send({ id, version, date, time });
     },
   );
 

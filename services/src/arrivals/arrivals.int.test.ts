@@ -135,6 +135,23 @@ describe('arrivals, walk-ins, covers and a guest record (staff routes)', () => {
     expect(day.bookings).toContainEqual({ kind: 'reservation', id, status: 'expected', walkIn: false });
   });
 
+  it('a walk-in retried with its Idempotency-Key answers the first answer: same id, the stored date and slot', async () => {
+    const headers = { 'idempotency-key': 'walk-in-retry-1' };
+    const first = await admin.post('/api/admin/walk-ins', { partySize: 2, name: 'Retry' }, headers);
+    expect(first.statusCode, first.body).toBe(201);
+    expect(first.json()).toMatchObject({ date: TODAY, time: '19:00' });
+    t.clock.set('2026-11-19T01:40:00.000Z'); // 7:40 PM: the slot holding now is 7:30
+    try {
+      const again = await admin.post('/api/admin/walk-ins', { partySize: 2, name: 'Retry' }, headers);
+      expect(again.statusCode, again.body).toBe(201);
+      expect(again.json()).toEqual(first.json());
+      const other = await admin.post('/api/admin/walk-ins', { partySize: 4, name: 'Retry' }, headers);
+      expect(other.statusCode).toBe(409);
+    } finally {
+      t.clock.set(EVENING);
+    }
+  });
+
   it('a pending party cannot arrive; an approved one can', async () => {
     const res = await admin.post('/api/party-bookings', { ...partyBody, date: TODAY, time: '19:30' });
     expect(res.statusCode, res.body).toBe(201);

@@ -47,6 +47,15 @@ export interface Versioned {
   version: number;
 }
 
+/** A new booking's answer, with the details its stream holds (a repeat's are the first request's). */
+export interface Booked extends Versioned {
+  repeat?: true;
+  details: ReservationDetails | null;
+}
+
+/** Whether a request with a used Idempotency-Key asks for the booking stored under it. */
+export type SameRequest = (stored: ReservationDetails, asked: ReservationDetails) => boolean;
+
 /** Staff may book past the seat capacity on purpose (the dashboard warns first); guests never. */
 export interface SeatingOptions {
   overrideCapacity?: boolean;
@@ -82,7 +91,7 @@ export function bookingCommands<State, Command, Event extends DomainEvent, Detai
     build: (tx: CommandTx, booking: LoadedStream<State>) => Promise<Command | 'repeat' | 'expired'>,
     context: CommandContext,
     options: SeatingOptions & { commandId?: string } = {},
-  ): Promise<Versioned & { repeat?: true; expired?: true }> {
+  ): Promise<Booked & { expired?: true }> {
     const seats: { claimed: SeatNeed | null } = { claimed: null };
     try {
       const { value } = await runPipeline(
@@ -99,19 +108,23 @@ export function bookingCommands<State, Command, Event extends DomainEvent, Detai
             notFoundMessage: kind.notFound,
           });
           const command = await build(tx, booking);
-          if (command === 'repeat') return { id: target.id, version: Number(booking.revision), repeat: true as const };
-          if (command === 'expired') return { id: target.id, version: Number(booking.revision), expired: true as const };
+          // What the booking's stream holds (cancelled too): a repeat answers the first request's details.
+          const stored = kind.details(booking.state);
+          if (command === 'repeat') return { id: target.id, version: Number(booking.revision), repeat: true as const, details: stored };
+          if (command === 'expired') return { id: target.id, version: Number(booking.revision), expired: true as const, details: stored };
           const events = kind.decider.decide(command, booking.state, tx.time);
           const before = kind.seats(booking.state);
-          const after = kind.seats(events.reduce(kind.decider.evolve, booking.state));
-          if (events.length === 0 || sameNeed(before, after)) return { id: target.id, version: tx.append(booking, events) };
+          const decided = events.reduce(kind.decider.evolve, booking.state);
+          const details = kind.details(decided);
+          const after = kind.seats(decided);
+          if (events.length === 0 || sameNeed(before, after)) return { id: target.id, version: tx.append(booking, events), details };
           const { seating } = await bookingPolicy(tx);
           // In this order where the store appends stream by stream: seats taken before the booking, given back after it.
           if (after) await claimSeats(tx, seating, { bookingId: target.id, kind: kind.kind }, after, options.overrideCapacity ?? false);
           seats.claimed = after;
           const version = tx.append(booking, events);
           if (before && !(after && after.date === before.date)) await releaseSeats(tx, target.id, before.date);
-          return { id: target.id, version };
+          return { id: target.id, version, details };
         },
         { commandId: options.commandId },
       );
@@ -152,7 +165,8 @@ export function bookingCommands<State, Command, Event extends DomainEvent, Detai
    * A new booking on its own stream, refused on a closed day, outside the opening hours or when the
    * time is fully booked. With an Idempotency-Key the booking's id comes from the key: the same
    * request again within 24 hours finds its booking and answers it, booking nothing; the same key with
-   * other details is refused; a key older than that books anew under an id of its own.
+   * other details is refused (`same` says what "the same" is: a walk-in's slot is decided, not asked);
+   * a key older than that books anew under an id of its own.
    */
   async function request(
     runtime: CommandRuntime,
@@ -160,7 +174,8 @@ export function bookingCommands<State, Command, Event extends DomainEvent, Detai
     command: (id: string, rules: DateRules) => Command,
     context: CommandContext,
     options: SeatingOptions = {},
-  ): Promise<Versioned & { repeat?: true }> {
+    same: SameRequest = sameRequest,
+  ): Promise<Booked> {
     const key = context.idempotencyKey;
     const commandId = key === undefined ? undefined : `${kind.kind}:${key}`;
     const id = commandId === undefined ? randomUUID() : eventIdsFor(commandId, 'booking-id', 'key', [{ type: kind.kind, data: null }])[0]!;
@@ -171,13 +186,13 @@ export function bookingCommands<State, Command, Event extends DomainEvent, Detai
         if (booking.revision === null) return command(id, await rulesFor(tx, details.date));
         if (Date.parse(booking.createdAt ?? '') < tx.time.now.getTime() - IDEMPOTENCY_WINDOW_MS) return 'expired';
         const stored = kind.liveDetails(booking.state);
-        if (stored && !sameRequest(stored, details)) throw new Conflict(IDEMPOTENCY_KEY_REUSED_MESSAGE);
+        if (stored && !same(stored, details)) throw new Conflict(IDEMPOTENCY_KEY_REUSED_MESSAGE);
         return 'repeat';
       },
       context,
       { ...options, ...(commandId === undefined ? {} : { commandId }) },
     );
-    if (outcome.expired) return request(runtime, details, command, { ...context, idempotencyKey: undefined }, options);
+    if (outcome.expired) return request(runtime, details, command, { ...context, idempotencyKey: undefined }, options, same);
     const { expired: _expired, ...answer } = outcome;
     return answer;
   }
@@ -230,8 +245,22 @@ export function bookingCommands<State, Command, Event extends DomainEvent, Detai
 
   return {
     /** A new booking from the public form (`public`) or a staff dialog (`admin`, which may override the capacity). */
-    request: (runtime: CommandRuntime, source: 'public' | 'admin', details: Details, context: CommandContext, options?: SeatingOptions) =>
-      request(runtime, details, (id, rules) => kind.commands.request(id, source, details, rules), context, options),
+    request: async (
+      runtime: CommandRuntime,
+      source: 'public' | 'admin',
+      details: Details,
+      context: CommandContext,
+      options?: SeatingOptions,
+    ): Promise<Versioned & { repeat?: true }> => {
+      const { details: _stored, ...answer } = await request(
+        runtime,
+        details,
+        (id, rules) => kind.commands.request(id, source, details, rules),
+        context,
+        options,
+      );
+      return answer;
+    },
     /** Every change of a booking's details: the staff Edit dialogs, a guest's own change. */
     change: (
       runtime: CommandRuntime,
@@ -247,7 +276,7 @@ export function bookingCommands<State, Command, Event extends DomainEvent, Detai
       commandOn(runtime, id, kind.commands.erase(guestKey), undefined, context),
     /** A command only this kind has (a party's approval), on the same flow. */
     commandOn,
-    /** A new booking made by a command only this kind has (a walk-in), on the same flow. */
+    /** A new booking made by a command only this kind has (a walk-in), on the same flow; answers the stored details. */
     requestWith: request,
     /**
      * A booking's details as they stood at one revision of its stream, folded from the event store (not

@@ -1,6 +1,7 @@
 import { RESERVATION_NOT_FOUND, todayIn, walkInFullMessage, type ArrivalStatus } from '@cafe/contracts';
 import type { CommandContext, CommandRuntime } from '../platform/commands/command-runner.js';
 import { bookingCommands, type BookingKind } from '../bookings/index.js';
+import { NotFound } from '../platform/commands/domain-errors.js';
 import { FullyBooked } from '../seating/index.js';
 import {
   reservationDecider,
@@ -59,17 +60,24 @@ export const markReservationArrival = (
     overrideCapacity: true,
   });
 
-/** A walk-in, booked and seated now: the same seats as any reservation, refused when full or closed. */
+/**
+ * A walk-in, booked and seated now: the same seats as any reservation, refused when full or closed. The
+ * decider picks the slot holding now, so a retry with the same Idempotency-Key is the same walk-in when
+ * it asks the same (day, size and name), whatever slot holds by then; it answers the stored booking.
+ */
 export async function addWalkIn(runtime: CommandRuntime, walkIn: { partySize: number; name?: string }, context: CommandContext) {
-  const now = runtime.clock.now();
-  const details = walkInDetails(walkIn, todayIn(runtime.config.zone, now), '00:00');
+  const asked = walkInDetails(walkIn, todayIn(runtime.config.zone, runtime.clock.now()), '');
   try {
-    return await reservationCommands.requestWith(
+    const { details, ...answer } = await reservationCommands.requestWith(
       runtime,
-      details,
+      asked,
       (reservationId, rules) => ({ type: 'AddWalkIn', reservationId, ...walkIn, ...rules }),
       context,
+      {},
+      (stored, again) => stored.date === again.date && stored.partySize === again.partySize && stored.name === again.name,
     );
+    if (!details) throw new NotFound(RESERVATION_NOT_FOUND);
+    return { ...answer, date: details.date, time: details.time };
   } catch (error) {
     if (error instanceof FullyBooked) throw new FullyBooked(walkInFullMessage(walkIn.partySize));
     throw error;
