@@ -152,6 +152,17 @@ describe('arrivals, walk-ins, covers and a guest record (staff routes)', () => {
     }
   });
 
+  it('walk-ins without an e-mail are found as bookings, never grouped as one guest', async () => {
+    for (const partySize of [2, 3]) {
+      expect((await admin.post('/api/admin/walk-ins', { partySize, name: 'Zed Nomail' })).statusCode).toBe(201);
+    }
+    const res = await admin.get('/api/admin/booking-search?q=nomail');
+    expect(res.statusCode, res.body).toBe(200);
+    const found = res.json() as { results: unknown[]; guests: { email: string }[] };
+    expect(found.results).toHaveLength(2);
+    expect(found.guests).toEqual([]);
+  });
+
   it('a pending party cannot arrive; an approved one can', async () => {
     const res = await admin.post('/api/party-bookings', { ...partyBody, date: TODAY, time: '19:30' });
     expect(res.statusCode, res.body).toBe(201);

@@ -87,6 +87,8 @@ export const bookingSearchRoutes: FastifyPluginAsync = async (base) => {
       const guests = new Map<string, BookingSearchAnswer['guests'][number]>();
       for (const r of ordered) {
         const key = searchText(r.email);
+        // A booking without an e-mail (a walk-in) has no guest to group it with: it is only a result.
+        if (key === '') continue;
         if (!guests.has(key) && guests.size >= limit) continue;
         const known = guests.get(key);
         if (known) known.bookings += 1;
