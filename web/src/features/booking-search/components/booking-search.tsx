@@ -114,7 +114,15 @@ export default function BookingSearch({ onOpen }: { onOpen: (hit: BookingSearchH
               <ul className="search-list">
                 {answer.results.map((hit) => (
                   <li key={`${hit.kind}:${hit.id}`}>
-                    <button type="button" className="search-hit" data-booking={`${hit.kind}:${hit.id}`} onClick={() => choose(hit)}>
+                    <button
+                      type="button"
+                      className="search-hit"
+                      data-booking={`${hit.kind}:${hit.id}`}
+                      // Safari does not focus a clicked button: the box would blur to nothing and close the
+                      // list before the click lands. Keeping focus where it is lets the click through.
+                      onMouseDown={(e) => e.preventDefault()}
+                      onClick={() => choose(hit)}
+                    >
                       <span className="search-hit-main">
                         <span className="search-hit-name">{hit.name}</span>
                         <Tag minimal round intent={STATUS_INTENT[hit.status]}>
