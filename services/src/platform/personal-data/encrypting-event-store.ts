@@ -136,7 +136,7 @@ export class EncryptingEventStore implements EventStore, GuestData {
       }
       const email = data[spec.email];
       // An edit without the e-mail belongs to the stream's guest: the key of its last sealed event.
-      if (typeof email === 'string') streamRef = guestKeyRef(this.secret, email);
+      if (typeof email === 'string') streamRef = keyRefOf(this.secret, email, streamId);
       else streamRef ??= await this.streamRef(streamId);
       if (!streamRef) {
         sealed.push(event);
@@ -279,7 +279,7 @@ export class EncryptingEventStore implements EventStore, GuestData {
       const sealed = sealedOf(event);
       if (sealed) return sealed.k;
       const email = (event.data as Record<string, unknown>)[spec.email];
-      if (typeof email === 'string') return guestKeyRef(this.secret, email);
+      if (typeof email === 'string') return keyRefOf(this.secret, email, streamId);
     }
     return null;
   }
@@ -307,6 +307,16 @@ export class EncryptingEventStore implements EventStore, GuestData {
     }
     return opened;
   }
+}
+
+/**
+ * The key an event's personal fields are sealed under: its guest's, by e-mail. A booking without an
+ * e-mail (a walk-in) has no guest: it gets a key of its own, by stream, never one shared by every
+ * e-mail-less booking (forgetting is by e-mail, so there is no guest of theirs to forget).
+ */
+function keyRefOf(secret: string, email: string, streamId: string): string {
+  // The NUL cannot be in an e-mail, so no guest's reference is ever a booking's.
+  return normaliseEmail(email) === '' ? guestKeyRef(secret, `\u0000booking:${streamId}`) : guestKeyRef(secret, email);
 }
 
 function sealedOf(event: { data: unknown }): Sealed | null {

@@ -114,6 +114,23 @@ describe('EncryptingEventStore (a decorator on the EventStore port)', () => {
     expect(second!.data).toMatchObject({ name: 'Otto', email: 'otto@example.com' });
   });
 
+  it('given two walk-ins without an e-mail, when each is sealed, then each has a key of its own (no shared guest of ""), and forgetting a guest leaves them', async () => {
+    const walkIn = { name: 'Walk-in', email: '', phone: '' };
+    await store.appendToStream('reservation-w1', [requested('w1', walkIn)]);
+    await store.appendToStream('reservation-w2', [requested('w2', { ...walkIn, name: 'Zed' })]);
+    await store.appendToStream('reservation-w2', [{ type: 'ReservationChanged', data: { reservationId: 'w2', name: 'Zed Z' }, metadata }]);
+    const refs = (await inner.readAll()).map((e) => (e.data as { sealed: { k: string } }).sealed.k);
+    expect(refs[0]).not.toBe(refs[1]);
+    expect(refs[2]).toBe(refs[1]);
+    expect(refs).not.toContain(guestKeyRef(SECRET, ''));
+
+    await store.appendToStream('reservation-1', [requested('1')]);
+    expect((await store.findGuest('')).bookings).toEqual([]);
+    expect(await store.forgetKey(guestKeyRef(SECRET, ada.email))).toBe(true);
+    const names = (await store.readAll()).map((e) => (e.data as { name: string }).name);
+    expect(names).toEqual(['Walk-in', 'Zed', 'Zed Z', 'Personal data erased']);
+  });
+
   it('keeps the order of appends made without waiting, whichever needs a key', async () => {
     const done = [
       store.appendToStream('reservation-1', [requested('1')], { expectedRevision: 'no_stream' }),
