@@ -14,7 +14,7 @@ const metadata: EventMetadata = {
   causationId: 'c',
 };
 const ada = { name: 'Ada Lovelace', email: 'ada@example.com', phone: '(262) 555-0100', specialRequests: 'Window' };
-const requested = (id: string, guest = ada) => ({
+const requested = (id: string, guest: Record<string, string> = ada) => ({
   type: 'ReservationRequested',
   data: { reservationId: id, source: 'public', partySize: 4, date: '2026-11-21', time: '11:00', ...guest },
   metadata,
