@@ -2,7 +2,7 @@ import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
-import { addDays, slotsFor, todayIn, weekdayOf } from '@cafe/contracts';
+import { addDays, REPORT_ORDER_MESSAGE, slotsFor, todayIn, weekdayOf } from '@cafe/contracts';
 import { axeViolations, WCAG_TAGS, type AxeViolation } from './support/axe';
 import { launchChromium, type LaunchedBrowser } from './support/browser';
 import { startServer, WEB_DIR, type RunningServer } from './support/server';
@@ -311,5 +311,24 @@ describe.each([
     await page.getByRole('region', { name: 'Covers per hour' }).getByText('The figures').click();
     expect(await axeOnReports(page)).toEqual([]);
     if (isNarrow(page)) expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
+  });
+
+  it('an invalid range shows its error and no spinner (nothing is loading)', async () => {
+    // A fresh Reports section whose first figures have not arrived yet: no earlier charts stand in.
+    await page.route('**/api/admin/reports?*', () => undefined);
+    await page.reload();
+    await openSection(page, 'Reports');
+    await page.getByRole('heading', { name: 'Reports', level: 2 }).waitFor();
+    await page.getByLabel('Loading reports').waitFor();
+    await fillDate(page, page.locator('#report-from'), to);
+    await fillDate(page, page.locator('#report-to'), today);
+    const problem = page.locator('#report-range-problem');
+    await problem.getByText(REPORT_ORDER_MESSAGE).waitFor();
+    expect(await problem.isVisible()).toBe(true);
+    await page.waitForTimeout(300);
+    expect(await page.getByLabel('Loading reports').count()).toBe(0);
+    expect(await page.locator('.reports-section .bp6-spinner').count()).toBe(0);
+    await page.screenshot({ path: join(SHOTS, `reports-invalid-${viewport.width}x${viewport.height}.png`) });
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
   });
 });

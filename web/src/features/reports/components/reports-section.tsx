@@ -40,7 +40,9 @@ export default function ReportsSection() {
       {range && today && <ReportRangePicker value={range} today={today} onChange={setPicked} />}
       {clock.isError && <LoadError what="the café's date" onRetry={() => void clock.refetch()} />}
       {report.isError && <LoadError what="the reports" onRetry={() => void report.refetch()} />}
-      {!report.data && !report.isError && !clock.isError && <Spinner aria-label="Loading reports" />}
+      {/* Loading only while there is something to load: the café's date, or a valid range's figures.
+          An invalid range asks for nothing (its query is disabled), so it shows just its error. */}
+      {((clock.isPending && !picked) || (valid && report.isPending)) && <Spinner aria-label="Loading reports" />}
       {report.data && valid && <Reports report={report.data} range={{ from: report.data.from, to: report.data.to }} />}
     </div>
   );
