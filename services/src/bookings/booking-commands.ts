@@ -47,7 +47,7 @@ export interface Versioned {
   version: number;
 }
 
-/** A new booking's answer, with the details its stream holds (a repeat's are the first request's). */
+/** A new booking's answer, with the details its stream holds (cancelled too; a repeat's are the first request's). */
 export interface Booked extends Versioned {
   repeat?: true;
   details: ReservationDetails | null;
@@ -108,7 +108,6 @@ export function bookingCommands<State, Command, Event extends DomainEvent, Detai
             notFoundMessage: kind.notFound,
           });
           const command = await build(tx, booking);
-          // What the booking's stream holds (cancelled too): a repeat answers the first request's details.
           const stored = kind.details(booking.state);
           if (command === 'repeat') return { id: target.id, version: Number(booking.revision), repeat: true as const, details: stored };
           if (command === 'expired') return { id: target.id, version: Number(booking.revision), expired: true as const, details: stored };
@@ -251,7 +250,7 @@ export function bookingCommands<State, Command, Event extends DomainEvent, Detai
       details: Details,
       context: CommandContext,
       options?: SeatingOptions,
-    ): Promise<Versioned & { repeat?: true }> => {
+    ) => {
       const { details: _stored, ...answer } = await request(
         runtime,
         details,
@@ -259,7 +258,7 @@ export function bookingCommands<State, Command, Event extends DomainEvent, Detai
         context,
         options,
       );
-      return answer;
+      return answer as Versioned & { repeat?: true };
     },
     /** Every change of a booking's details: the staff Edit dialogs, a guest's own change. */
     change: (
