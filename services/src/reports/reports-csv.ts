@@ -11,6 +11,9 @@ export function csvCell(value: Cell | undefined): string {
   return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
 }
 
+/** One CSV record with its line end. */
+export const csvLine = (row: readonly (Cell | undefined)[]): string => `${row.map(csvCell).join(',')}\r\n`;
+
 export function toCsv(header: readonly string[], rows: readonly (readonly (Cell | undefined)[])[]): string {
-  return [header, ...rows].map((row) => row.map(csvCell).join(',')).join('\r\n') + '\r\n';
+  return [header, ...rows].map(csvLine).join('');
 }

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { REPORT_CHARTS, type Report } from '@cafe/contracts';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { signIn, signInAdmin } from '../../test/auth.js';
@@ -237,5 +237,24 @@ describe('GET /api/admin/reports/bookings.csv', () => {
     // Live bookings dated in the range: the seeded ones less the cancelled, plus this one; rejected parties stay listed.
     expect(lines).toHaveLength(1 + seeded.filter((s) => s.date <= '2026-11-30' && !(s.kind === 'reservation' && !s.seated)).length + 1);
     expect(csv).toContain(`"'=HYPERLINK(""http://evil"",""x"")"`);
+  });
+
+  it('reads the bookings a limited page at a time and streams the file (memory stays bounded)', async () => {
+    const documents = t.runtime.documents;
+    const original = documents.collection.bind(documents);
+    const limits: (number | undefined)[] = [];
+    const spy = vi.spyOn(documents, 'collection').mockImplementation((name: string) => {
+      const collection = original(name);
+      if (name !== 'bookings_calendar') return collection;
+      return {
+        ...collection,
+        find: (filter, options = {}) => (limits.push(options.limit), collection.find(filter, options)),
+      } as typeof collection;
+    });
+    const whole = (await admin.get(`/api/admin/reports/bookings.csv?from=2026-01-01&to=2027-12-31`)).body;
+    spy.mockRestore();
+    expect(whole.split('\r\n').length).toBeGreaterThan(2);
+    expect(limits.length).toBeGreaterThan(0);
+    for (const limit of limits) expect(limit).toBeGreaterThan(0);
   });
 });
