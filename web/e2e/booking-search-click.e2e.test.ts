@@ -6,6 +6,7 @@ import { addDays, slotsFor, todayIn } from '@cafe/contracts';
 import { launchChromium, type LaunchedBrowser } from './support/browser';
 import { startServer, type RunningServer } from './support/server';
 import { inViewport, pageFetch, signInAsStaff } from './support/staff';
+import { SCREENSHOTS } from './support/dashboard';
 
 /**
  * A click on a search result opens the booking in a browser that, like Safari, does not focus a button
@@ -15,7 +16,6 @@ import { inViewport, pageFetch, signInAsStaff } from './support/staff';
 const ZONE = 'America/Chicago';
 const OWNER = 'owner@example.com';
 const day = [3, 4, 5, 6, 7, 8, 9].map((n) => addDays(todayIn(ZONE), n)).find((d) => slotsFor(d).length > 0)!;
-const SHOTS = '/tmp/s/shots/search-reports';
 
 let server: RunningServer;
 let chromium: LaunchedBrowser;
@@ -23,7 +23,7 @@ let chromium: LaunchedBrowser;
 beforeAll(async () => {
   server = await startServer({ ADMIN_EMAILS: OWNER, BUSINESS_TIME_ZONE: ZONE });
   chromium = await launchChromium();
-  mkdirSync(SHOTS, { recursive: true });
+  mkdirSync(SCREENSHOTS, { recursive: true });
 }, 300_000);
 
 afterAll(async () => {
@@ -71,11 +71,11 @@ describe.each([
     const hit = page.locator('.search-hit', { hasText: name });
     await hit.waitFor();
     await expect.poll(() => inViewport(page, `.search-hit:has-text("${name}")`)).toBe(true);
-    await page.screenshot({ path: join(SHOTS, `search-hit-${width}x${height}.png`) });
+    await page.screenshot({ path: join(SCREENSHOTS, `search-hit-${width}x${height}.png`) });
     await hit.click();
     const dialog = page.getByRole('dialog', { name: 'Edit Reservation' });
     await dialog.waitFor({ timeout: 5000 });
     expect(await dialog.getByLabel('Name').inputValue()).toBe(name);
-    await page.screenshot({ path: join(SHOTS, `search-opened-${width}x${height}.png`) });
+    await page.screenshot({ path: join(SCREENSHOTS, `search-opened-${width}x${height}.png`) });
   });
 });

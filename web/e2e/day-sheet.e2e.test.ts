@@ -6,7 +6,7 @@ import { addDays, formatTime12, slotsFor, todayIn } from '@cafe/contracts';
 import { launchChromium, type LaunchedBrowser } from './support/browser';
 import { startServer, type RunningServer } from './support/server';
 import { pageFetch, signInAsStaff } from './support/staff';
-import { openSection, openView } from './support/dashboard';
+import { SCREENSHOTS, openSection, openView } from './support/dashboard';
 
 /**
  * The printable day sheet: a day with 30 bookings (28 reservations and 2 approved parties, made through
@@ -15,7 +15,6 @@ import { openSection, openView } from './support/dashboard';
  */
 const ZONE = 'America/Chicago';
 const OWNER = 'owner@example.com';
-const SHOTS = process.env.DAY_SHEET_SHOTS ?? '/tmp/s/shots/D';
 const today = todayIn(ZONE);
 /** A Saturday at least three days ahead: the longest day of slots (11 AM to 10 PM). */
 const day = (() => {
@@ -98,7 +97,7 @@ async function rowsReadable(page: Page, width: number) {
 beforeAll(async () => {
   server = await startServer({ ADMIN_EMAILS: OWNER, BUSINESS_TIME_ZONE: ZONE, SEED_DEMO: 'false' });
   chromium = await launchChromium();
-  mkdirSync(SHOTS, { recursive: true });
+  mkdirSync(SCREENSHOTS, { recursive: true });
 }, 300_000);
 
 afterAll(async () => {
@@ -132,7 +131,7 @@ describe.each([
     await page.goto(`${server.url}/admin/day-sheet?date=${day}`);
     await page.locator('tr.day-sheet-row').nth(29).waitFor();
     await page.getByText('30 bookings, ').waitFor();
-    await page.screenshot({ path: join(SHOTS, `day-sheet-screen-${viewport.width}x${viewport.height}.png`) });
+    await page.screenshot({ path: join(SCREENSHOTS, `day-sheet-screen-${viewport.width}x${viewport.height}.png`) });
   });
 
   it('prints on A4 and on Letter in readable rows, the date choice and buttons left off', async () => {
@@ -146,13 +145,13 @@ describe.each([
       await page.emulateMedia({ media: 'print' });
       expect(await page.locator('.day-sheet-toolbar').isVisible()).toBe(false);
       await rowsReadable(page, printable);
-      await page.screenshot({ path: join(SHOTS, `day-sheet-print-${paper.name}-from-${viewport.width}.png`), fullPage: true });
+      await page.screenshot({ path: join(SCREENSHOTS, `day-sheet-print-${paper.name}-from-${viewport.width}.png`), fullPage: true });
       const pdf = await page.pdf({ format: paper.name, printBackground: true });
       const pages = (pdf.toString('latin1').match(/\/Type\s*\/Page[^s]/g) ?? []).length;
       // 30 bookings, some with long requests: two pages.
       expect(pages).toBeGreaterThanOrEqual(1);
       expect(pages).toBeLessThanOrEqual(2);
-      writeFileSync(join(SHOTS, `day-sheet-${paper.name}-from-${viewport.width}.pdf`), pdf);
+      writeFileSync(join(SCREENSHOTS, `day-sheet-${paper.name}-from-${viewport.width}.pdf`), pdf);
     }
     await page.emulateMedia({ media: 'screen' });
     await page.setViewportSize(viewport);

@@ -5,7 +5,7 @@ import { addDays, encodeCursor, slotsFor, todayIn, type BookingsView } from '@ca
 import { launchChromium, type LaunchedBrowser } from './support/browser';
 import { startServer, type RunningServer } from './support/server';
 import { signInAsStaff } from './support/staff';
-import { isNarrow, openSection, openView } from './support/dashboard';
+import { SCREENSHOTS, isNarrow, openSection, openView } from './support/dashboard';
 
 /**
  * A year of a busy café: 15,000 future reservations made through the real gateway's staff route
@@ -17,7 +17,6 @@ const OWNER = 'owner@example.com';
 const TOTAL = 15_000;
 const PER_DAY = 50;
 const CONCURRENCY = 24;
-const SHOTS = process.env.SCALE_SHOTS ?? '/tmp/s/shots/B';
 const today = todayIn(ZONE);
 
 let server: RunningServer;
@@ -93,7 +92,7 @@ async function timed(path: string, runs = 15): Promise<{ median: number; all: nu
 beforeAll(async () => {
   server = await startServer({ ADMIN_EMAILS: OWNER, BUSINESS_TIME_ZONE: ZONE, SEED_DEMO: 'false' });
   chromium = await launchChromium();
-  mkdirSync(SHOTS, { recursive: true });
+  mkdirSync(SCREENSHOTS, { recursive: true });
   const { context } = await signInAsStaff(chromium.browser, server.url, OWNER);
   cookie = (await context.cookies(server.url)).map((c) => `${c.name}=${c.value}`).join('; ');
   await context.close();
@@ -181,7 +180,7 @@ describe.each(SIZES)('the List View at $width×$height with 15,000 reservations'
     const rows = () => page.locator('.list-day .booking-table tbody tr').count();
     console.log(`${width}×${height}: ${elements} elements, ${await rows()} rows after opening`);
     expect(elements).toBeLessThan(5000);
-    await page.screenshot({ path: join(SHOTS, `list-scale-${width}x${height}.png`) });
+    await page.screenshot({ path: join(SCREENSHOTS, `list-scale-${width}x${height}.png`) });
 
     // Times stay on one line: '10:00 PM', never '10:00' over 'PM'.
     const wrapped = await page.evaluate(
@@ -223,7 +222,7 @@ describe.each(SIZES)('the List View at $width×$height with 15,000 reservations'
       }),
     );
     expect(stuck).toBe(true);
-    await page.screenshot({ path: join(SHOTS, `list-scale-scrolled-${width}x${height}.png`) });
+    await page.screenshot({ path: join(SCREENSHOTS, `list-scale-scrolled-${width}x${height}.png`) });
     if (isNarrow(page)) expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
     await context.close();
   });

@@ -7,7 +7,7 @@ import { axeViolations, WCAG_TAGS, type AxeViolation } from './support/axe';
 import { launchChromium, type LaunchedBrowser } from './support/browser';
 import { startServer, WEB_DIR, type RunningServer } from './support/server';
 import { pageFetch, signInAsStaff } from './support/staff';
-import { fillDate, isNarrow, openSection } from './support/dashboard';
+import { SCREENSHOTS, fillDate, isNarrow, openSection } from './support/dashboard';
 
 /**
  * The Reports section in a real browser at 1440×900 and 390×844, on a known history made through the
@@ -16,7 +16,6 @@ import { fillDate, isNarrow, openSection } from './support/dashboard';
  */
 const ZONE = 'America/Chicago';
 const OWNER = 'owner@example.com';
-const SHOTS = process.env.REPORT_SHOTS ?? '/tmp/s/shots/D';
 const today = todayIn(ZONE);
 const to = addDays(today, 20);
 
@@ -216,7 +215,7 @@ function chartChunks(): string[] {
 beforeAll(async () => {
   server = await startServer({ ADMIN_EMAILS: OWNER, BUSINESS_TIME_ZONE: ZONE, SEED_DEMO: 'false' });
   chromium = await launchChromium();
-  mkdirSync(SHOTS, { recursive: true });
+  mkdirSync(SCREENSHOTS, { recursive: true });
 }, 300_000);
 
 afterAll(async () => {
@@ -303,7 +302,7 @@ describe.each([
     expect(lines).toHaveLength(1 + seeded.length);
 
     await page.evaluate(() => window.scrollTo(0, 0));
-    await page.screenshot({ path: join(SHOTS, `reports-${viewport.width}x${viewport.height}.png`), fullPage: true });
+    await page.screenshot({ path: join(SCREENSHOTS, `reports-${viewport.width}x${viewport.height}.png`), fullPage: true });
   });
 
   it('has no axe violations in the Reports section, with the figures tables open too', async () => {
@@ -328,7 +327,7 @@ describe.each([
     await page.waitForTimeout(300);
     expect(await page.getByLabel('Loading reports').count()).toBe(0);
     expect(await page.locator('.reports-section .bp6-spinner').count()).toBe(0);
-    await page.screenshot({ path: join(SHOTS, `reports-invalid-${viewport.width}x${viewport.height}.png`) });
+    await page.screenshot({ path: join(SCREENSHOTS, `reports-invalid-${viewport.width}x${viewport.height}.png`) });
     await page.unrouteAll({ behavior: 'ignoreErrors' });
   });
 });

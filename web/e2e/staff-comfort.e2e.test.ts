@@ -6,7 +6,7 @@ import { addDays, slotsFor, todayIn, weekStart } from '@cafe/contracts';
 import { launchChromium, type LaunchedBrowser } from './support/browser';
 import { startServer, type RunningServer } from './support/server';
 import { inViewport, pageFetch, signInAsStaff } from './support/staff';
-import { isNarrow, openSection, openView } from './support/dashboard';
+import { SCREENSHOTS, isNarrow, openSection, openView } from './support/dashboard';
 import { axeViolations } from './support/axe';
 
 /**
@@ -20,7 +20,6 @@ const OWNER = 'owner@example.com';
 const today = todayIn(ZONE);
 /** A bookable day three weeks or so ahead: its week is a later week than today's. */
 const later = [21, 22, 23, 24, 25, 26, 27].map((n) => addDays(today, n)).find((d) => slotsFor(d).length > 0)!;
-const SHOTS = '/tmp/s/shots/C';
 
 let server: RunningServer;
 let chromium: LaunchedBrowser;
@@ -28,7 +27,7 @@ let chromium: LaunchedBrowser;
 beforeAll(async () => {
   server = await startServer({ ADMIN_EMAILS: OWNER, BUSINESS_TIME_ZONE: ZONE });
   chromium = await launchChromium();
-  mkdirSync(SHOTS, { recursive: true });
+  mkdirSync(SCREENSHOTS, { recursive: true });
 }, 300_000);
 
 afterAll(async () => {
@@ -39,7 +38,7 @@ afterAll(async () => {
 const shot = async (page: Page, name: string) => {
   const { width, height } = page.viewportSize()!;
   await page.waitForTimeout(250);
-  await page.screenshot({ path: join(SHOTS, `${name}-${width}x${height}.png`) });
+  await page.screenshot({ path: join(SCREENSHOTS, `${name}-${width}x${height}.png`) });
 };
 
 /** The Parties count: the tab's badge, or on a phone the button beside the section dropdown; 0 when none shows. */

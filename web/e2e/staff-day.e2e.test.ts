@@ -6,7 +6,7 @@ import { slotNow, slotsFor, todayIn, type WalkInOut } from '@cafe/contracts';
 import { launchChromium, type LaunchedBrowser } from './support/browser';
 import { startServer, type RunningServer } from './support/server';
 import { inViewport, pageFetch, signInAsStaff } from './support/staff';
-import { expectToast, isNarrow, openView } from './support/dashboard';
+import { SCREENSHOTS, expectToast, isNarrow, openView } from './support/dashboard';
 
 /**
  * A staff member's day at 1440×900 and 390×844: mark one reservation arrived and another no-show,
@@ -24,7 +24,6 @@ const ZONE = (() => {
   throw new Error('no zone where the café seats guests now');
 })();
 const OWNER = 'owner@example.com';
-const SHOTS = '/tmp/s/shots/helper-a';
 const today = todayIn(ZONE);
 
 let server: RunningServer;
@@ -33,7 +32,7 @@ let chromium: LaunchedBrowser;
 beforeAll(async () => {
   server = await startServer({ ADMIN_EMAILS: OWNER, BUSINESS_TIME_ZONE: ZONE });
   chromium = await launchChromium();
-  mkdirSync(SHOTS, { recursive: true });
+  mkdirSync(SCREENSHOTS, { recursive: true });
 }, 300_000);
 
 afterAll(async () => {
@@ -49,7 +48,7 @@ const SIZES = [
 const shot = async (page: Page, name: string) => {
   const { width, height } = page.viewportSize()!;
   await page.waitForTimeout(250);
-  await page.screenshot({ path: join(SHOTS, `${name}-${width}x${height}.png`), fullPage: false });
+  await page.screenshot({ path: join(SCREENSHOTS, `${name}-${width}x${height}.png`), fullPage: false });
 };
 
 /** The covers figure of an hour on Today's strip, once it is in view. */
