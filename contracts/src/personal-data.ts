@@ -79,5 +79,7 @@ export const forgetResultSchema = z.object({
   legacyEventsLeft: z.number().int(),
   /** .eml files addressed to the guest removed from the embedded outbox. */
   outboxFilesRemoved: z.number().int(),
+  /** Other records of the guest erased now, by kind (a feature's GuestEraser: event sign-ups, open tables, …). */
+  records: z.record(z.string(), z.number().int()).optional(),
 });
 export type ForgetResult = z.output<typeof forgetResultSchema>;

@@ -49,7 +49,8 @@ export async function forgetCommand(args: string[], io: OpsIo = {}): Promise<num
 }
 
 function describe(r: ForgetResult): string {
-  if (r.reservations + r.partyBookings === 0 && !r.keyDeleted && !r.legacyEventsRewritten && !r.legacyEventsLeft)
+  const records = Object.entries(r.records ?? {}).filter(([, n]) => n > 0);
+  if (r.reservations + r.partyBookings === 0 && records.length === 0 && !r.keyDeleted && !r.legacyEventsRewritten && !r.legacyEventsLeft)
     return FORGET_NOTHING_FOUND;
   const lines = [
     `Personal data erased: ${r.reservations} reservation(s), ${r.partyBookings} party booking(s)${r.keyDeleted ? '; the guest key was deleted' : '; no guest key was stored'}`,
@@ -57,6 +58,7 @@ function describe(r: ForgetResult): string {
   if (r.legacyEventsRewritten) lines.push(`${r.legacyEventsRewritten} event(s) stored before encryption were rewritten without it`);
   if (r.legacyEventsLeft)
     lines.push(`${r.legacyEventsLeft} event(s) stored before encryption still hold it (EventStoreDB cannot rewrite; see README "Erasure")`);
+  for (const [kind, n] of records) lines.push(`Personal data erased: ${n} ${kind}`);
   if (r.outboxFilesRemoved) lines.push(`${r.outboxFilesRemoved} outbox mail(s) removed`);
   return lines.join('\n');
 }

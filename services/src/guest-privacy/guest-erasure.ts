@@ -7,6 +7,7 @@ import type { GuestData } from '../platform/personal-data/encrypting-event-store
 import { outboxDir } from '../platform/mailer/mailer.js';
 import { eraseReservationPersonalData } from '../reservations/index.js';
 import { erasePartyBookingPersonalData } from '../party-bookings/index.js';
+import { GUEST_ERASERS } from './guest-erasers.js';
 
 export interface ErasureRuntime extends CommandRuntime {
   guestData: GuestData | null;
@@ -22,6 +23,7 @@ export interface ErasureRuntime extends CommandRuntime {
  *    blank the fields on it and the history shows who erased it and when.
  * 3. Events written before encryption held the data in plain text: rewritten in place where the
  *    store allows (embedded SQLite); EventStoreDB cannot, and they are counted as left.
+ *    Then each feature's own records of the guest (GUEST_ERASERS: event sign-ups, open tables, …).
  * 4. The embedded outbox's .eml files addressed to the guest are deleted.
  * Running it again finishes what a crash interrupted and erases nothing twice.
  */
@@ -43,6 +45,11 @@ export async function forgetGuest(runtime: ErasureRuntime, email: string, contex
     if (kind === 'reservation') reservations += 1;
     else partyBookings += 1;
   }
+  const records: Record<string, number> = {};
+  for (const eraser of GUEST_ERASERS) {
+    const guest = { guestKey: footprint.ref, email, streams: footprint.streams };
+    records[eraser.name] = await withRetry(() => eraser.erase(runtime, guest, context));
+  }
   const legacy = await guestData.rewriteLegacy(footprint.legacy);
   const outboxFilesRemoved = await removeOutboxMail(outboxDir(runtime.config), email);
   return {
@@ -52,6 +59,7 @@ export async function forgetGuest(runtime: ErasureRuntime, email: string, contex
     legacyEventsRewritten: legacy.rewritten,
     legacyEventsLeft: legacy.left,
     outboxFilesRemoved,
+    records,
   };
 }
 

@@ -25,6 +25,8 @@ export interface GuestFootprint {
   ref: string;
   /** Booking streams that hold the guest's data; `erased` when an erasure came after the last of it. */
   bookings: { streamId: string; type: string; data: unknown; erased: boolean }[];
+  /** Every stream holding an event sealed under the guest's key (bookings, and what other features keep: GuestEraser). */
+  streams: string[];
   /** Events written before encryption that hold the guest's data in plain text (as stored). */
   legacy: RecordedEvent[];
 }
@@ -211,6 +213,7 @@ export class EncryptingEventStore implements EventStore, GuestData {
     const streamRefs = new Map<string, string>();
     const bookings = new Map<string, GuestFootprint['bookings'][number]>();
     const legacy: RecordedEvent[] = [];
+    const streams = new Set<string>();
     let after: Position | undefined;
     for (;;) {
       const page = await this.inner.readAll({ after, maxCount: PAGE });
@@ -231,6 +234,7 @@ export class EncryptingEventStore implements EventStore, GuestData {
         if (eventRef === undefined) continue;
         streamRefs.set(event.streamId, eventRef);
         if (eventRef !== ref) continue;
+        streams.add(event.streamId);
         if (!sealed && spec.fields.some((field) => data[field] !== undefined)) legacy.push(event);
         if (event.type.startsWith('Reservation') || event.type.startsWith('PartyBooking')) {
           bookings.set(event.streamId, { streamId: event.streamId, type: event.type, data, erased: false });
@@ -239,7 +243,7 @@ export class EncryptingEventStore implements EventStore, GuestData {
       if (page.length < PAGE) break;
       after = page[page.length - 1]!.position;
     }
-    return { ref, bookings: [...bookings.values()], legacy };
+    return { ref, bookings: [...bookings.values()], streams: [...streams], legacy };
   }
 
   forgetKey(ref: string): Promise<boolean> {

@@ -1,0 +1,7 @@
+import type { GuestEraser } from '../platform/personal-data/guest-eraser.js';
+
+/**
+ * The records beyond bookings that `forget` erases, one eraser per feature that keeps a guest's data
+ * (each feature adds its line; the erasers run one after the other, after the bookings').
+ */
+export const GUEST_ERASERS: readonly GuestEraser[] = [];
