@@ -31,3 +31,4 @@ export * from './paging.js';
 export * from './booking-search.js';
 export * from './arrivals.js';
 export * from './reports.js';
+export * from './games.js';

@@ -24,6 +24,7 @@ import { guestPrivacyFeature } from './guest-privacy/index.js';
 import { arrivalsFeature } from './arrivals/index.js';
 import { bookingSearchFeature } from './booking-search/index.js';
 import { reportsFeature } from './reports/index.js';
+import { gameLibraryFeature } from './game-library/index.js';
 
 /** Every vertical slice of the service. Order matters only for route registration. */
 export const features: Feature[] = [
@@ -52,6 +53,7 @@ export const features: Feature[] = [
   guestPrivacyFeature,
   arrivalsFeature,
   reportsFeature,
+  gameLibraryFeature,
   // Last: seeds once every other slice has started (SEED_DEMO).
   demoSeedFeature,
 ];

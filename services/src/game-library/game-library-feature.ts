@@ -1,0 +1,10 @@
+import type { Feature } from '../platform/runtime/runtime.js';
+import { gamesProjection } from './games-projection.js';
+import { gameLibraryPublicRoutes, gameLibraryRoutes } from './game-library-routes.js';
+
+export const gameLibraryFeature: Feature = {
+  name: 'game-library',
+  projections: [gamesProjection],
+  publicRoutes: gameLibraryPublicRoutes,
+  routes: gameLibraryRoutes,
+};
