@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import type { EventStore, ReadAllOptions, RecordedEvent, SubscribeOptions } from '../event-store/event-store.js';
 import { SqliteEventStore } from '../event-store/sqlite-event-store.js';
 import { event } from '../event-store/event-store.contract.js';
@@ -9,7 +9,7 @@ import type { CollectionWrites, Doc, DocumentStore } from '../document-store/doc
 import { MemoryDocumentStore } from '../document-store/memory-document-store.js';
 import { SqliteDocumentStore } from '../document-store/sqlite-document-store.js';
 import { APPLIED_AT, defineProjection, stripMeta } from './projection.js';
-import { CHECKPOINTS, ProjectionEngine } from './projection-engine.js';
+import { ALL_APPLIED, CHECKPOINTS, ProjectionEngine } from './projection-engine.js';
 
 /** One document per booking; a cancellation deletes it. */
 interface BookingDoc extends Doc {
@@ -147,7 +147,38 @@ describe('ProjectionEngine (SQLite events, documents in memory)', () => {
     expect(Date.now() - started).toBeGreaterThanOrEqual(140);
   });
 
-  it('stores each projection’s checkpoint in _checkpoints', async () => {
+  it('stores a projection’s checkpoint with its documents, everyone’s at stop, and the one for all with every batch', async () => {
+    const events = openEvents();
+    const documents = new MemoryDocumentStore();
+    const engine = engineOn(events, documents);
+    await engine.start();
+    const booked = await events.appendToStream('booking-1', [book('1', '2026-11-20')]);
+    const last = await events.appendToStream('other-1', [event('SomethingElse', {})]);
+    await engine.waitFor(last.position);
+
+    const stored = async () => (await documents.collection(CHECKPOINTS).find({}, { sort: { _id: 1 } })).map((c) => [c._id, c.position]);
+    // Neither projection handles the second event: their checkpoints wait (a second at most), the one for all does not.
+    expect(await stored()).toEqual([
+      [ALL_APPLIED, last.position.toString()],
+      ['bookings', booked.position.toString()],
+      ['days', booked.position.toString()],
+    ]);
+    const status = await engine.status();
+    expect(status.map((s) => [s.name, s.lag])).toEqual([
+      ['bookings', 0],
+      ['days', 0],
+    ]);
+    await engine.stop();
+    expect(await stored()).toEqual([
+      [ALL_APPLIED, last.position.toString()],
+      ['bookings', last.position.toString()],
+      ['days', last.position.toString()],
+    ]);
+    const checkpoints = await documents.collection(CHECKPOINTS).find();
+    expect(Date.parse(String(checkpoints[0]!.updatedAt))).not.toBeNaN();
+  });
+
+  it('stores every projection’s checkpoint within a second of a quiet spell', async () => {
     const events = openEvents();
     const documents = new MemoryDocumentStore();
     const engine = engineOn(events, documents);
@@ -155,18 +186,14 @@ describe('ProjectionEngine (SQLite events, documents in memory)', () => {
     await events.appendToStream('booking-1', [book('1', '2026-11-20')]);
     const last = await events.appendToStream('other-1', [event('SomethingElse', {})]);
     await engine.waitFor(last.position);
-
-    const checkpoints = await documents.collection(CHECKPOINTS).find();
-    expect(checkpoints.map((c) => [c._id, c.position])).toEqual([
-      ['bookings', last.position.toString()],
-      ['days', last.position.toString()],
-    ]);
-    expect(Date.parse(String(checkpoints[0]!.updatedAt))).not.toBeNaN();
-    const status = await engine.status();
-    expect(status.map((s) => [s.name, s.lag])).toEqual([
-      ['bookings', 0],
-      ['days', 0],
-    ]);
+    await vi.waitFor(
+      async () => {
+        const docs = await documents.collection(CHECKPOINTS).find({ _id: { $in: ['bookings', 'days'] } });
+        expect(docs.map((c) => c.position)).toEqual([last.position.toString(), last.position.toString()]);
+      },
+      { timeout: 2_500, interval: 50 },
+    );
+    await engine.stop();
   });
 
   it('resumes from its checkpoint after a restart, applying only what is new', async () => {
@@ -262,7 +289,7 @@ describe('ProjectionEngine (SQLite events, documents in memory)', () => {
     expect(await snapshot(documents)).toEqual(live);
     expect(await documents.listCollections()).not.toContain('bookings__rebuild');
     const checkpoints = await documents.collection(CHECKPOINTS).find();
-    expect(checkpoints.map((c) => c.position)).toEqual([last.toString(), last.toString()]);
+    expect(checkpoints.map((c) => c.position)).toEqual([last.toString(), last.toString(), last.toString()]);
   });
 
   it('rebuild replaces documents that drifted, and only for the projections named', async () => {

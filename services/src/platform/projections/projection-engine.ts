@@ -5,9 +5,11 @@ import type { Projection } from './projection.js';
 import { Conflict } from '../commands/domain-errors.js';
 import { REBUILD_IN_PROGRESS, unknownProjectionsMessage } from '@cafe/contracts';
 import {
+  ALL_APPLIED,
   applyToAll,
   batchOf,
   CHECKPOINTS,
+  type CheckpointDoc,
   checkpointOf,
   LAG_COUNT_LIMIT,
   lagsOf,
@@ -23,7 +25,7 @@ import { PositionWaiters } from './position-waiters.js';
 import { rebuildProjections, type RebuildOptions, type RebuildResult } from './projection-rebuild.js';
 import { ResumingSubscription } from './projection-subscription.js';
 
-export { CHECKPOINTS, type ProjectionStatus } from './projection-runner.js';
+export { ALL_APPLIED, CHECKPOINTS, type ProjectionStatus } from './projection-runner.js';
 export type { RebuildOptions, RebuildResult } from './projection-rebuild.js';
 
 /** Events read per page while catching up before the live subscription. */
@@ -38,6 +40,13 @@ export interface ProjectionEngineOptions {
 
 /** Wait before writing the read models again after the document store refused a batch. */
 const FLUSH_RETRY_MS = 1_000;
+
+/**
+ * A projection's checkpoint is stored with its documents when they change, and every projection's at
+ * least this often (and on catch-up, switch-over and stop): 21 checkpoints rewritten per flush were a
+ * third of a booking's read-model writes. A restart replays at most this much more, idempotently.
+ */
+const CHECKPOINTS_EVERY_MS = 1_000;
 
 /**
  * Reads $all from the lowest stored checkpoint, applies each event to the projections that handle it,
@@ -60,6 +69,10 @@ export class ProjectionEngine {
   private pending: PendingWrites = new Map();
   private pendingCount = 0;
   private flushScheduled = false;
+  /** Position up to which every projection's checkpoint is stored, and the timer that stores the rest. */
+  private storedThrough: Position = 0n;
+  private checkpointsStoredAt = 0;
+  private checkpointTimer: NodeJS.Timeout | null = null;
   private ready = false;
   private stopped = false;
 
@@ -92,7 +105,7 @@ export class ProjectionEngine {
       position: () => this.processed,
       deliver: (event) => this.apply(event),
       caughtUp: async () => {
-        await this.flush();
+        await this.flush(true);
         this.ready = true;
       },
     });
@@ -163,7 +176,7 @@ export class ProjectionEngine {
       }
       if (page.length < CATCH_UP_PAGE) break;
     }
-    await this.flush();
+    await this.flush(true);
     let first = true;
     await new Promise<void>((resolve, reject) => {
       // Called again after each resumed subscription: only the first catch-up starts anything.
@@ -222,7 +235,8 @@ export class ProjectionEngine {
     this.live.halt();
     await this.outdated;
     await this.live.close();
-    await this.withLock(() => this.flush());
+    if (this.checkpointTimer) clearTimeout(this.checkpointTimer);
+    await this.withLock(() => this.flush(true));
   }
 
   /**
@@ -278,7 +292,7 @@ export class ProjectionEngine {
       catchUpBatchSize: this.catchUpBatchSize,
       withLock: <T>(fn: () => Promise<T>) => this.withLock(fn),
       flush: async () => {
-        await this.flush();
+        await this.flush(true);
       },
       processed: () => this.processed,
     };
@@ -337,10 +351,16 @@ export class ProjectionEngine {
     this.pendingCount++;
   }
 
-  /** Writes the pending documents with the checkpoints; resolves to the documents written. */
-  private async flush(): Promise<WrittenDocs | undefined> {
+  /**
+   * Writes the pending documents with the checkpoints of their projections (all of them when `all`,
+   * or when they were last all stored CHECKPOINTS_EVERY_MS ago) and ALL_APPLIED; resolves to the
+   * documents written.
+   */
+  private async flush(all = false): Promise<WrittenDocs | undefined> {
     this.flushScheduled = false;
-    if (this.pendingCount === 0 && this.pending.size === 0) {
+    const now = Date.now();
+    const everyCheckpoint = all || now - this.checkpointsStoredAt >= CHECKPOINTS_EVERY_MS;
+    if (this.pendingCount === 0 && this.pending.size === 0 && (!everyCheckpoint || this.storedThrough === this.processed)) {
       this.positions.reach(this.processed);
       return undefined;
     }
@@ -348,17 +368,17 @@ export class ProjectionEngine {
     const pendingCount = this.pendingCount;
     this.pending = new Map();
     this.pendingCount = 0;
-    const now = new Date().toISOString();
+    const updatedAt = new Date(now).toISOString();
+    const checkpoints: CheckpointDoc[] = [{ _id: ALL_APPLIED, position: this.processed.toString(), updatedAt }];
     for (const r of this.runners) {
-      if (writes.has(r.collection)) r.changedAt = this.processed;
+      const changed = writes.has(r.collection);
+      if (changed) r.changedAt = this.processed;
       if (this.processed > r.checkpoint) r.checkpoint = this.processed;
+      if (changed || everyCheckpoint) checkpoints.push(checkpointOf(r, updatedAt));
     }
     // Documents and checkpoints in one batch: a persisted store never holds one without the other.
     try {
-      await this.documents.applyBatch([
-        ...batchOf(writes),
-        { collection: CHECKPOINTS, puts: this.runners.map((r) => checkpointOf(r, now)), deletes: [] },
-      ]);
+      await this.documents.applyBatch([...batchOf(writes), { collection: CHECKPOINTS, puts: checkpoints, deletes: [] }]);
     } catch (error) {
       // Keep the writes for the next flush (nothing was added meanwhile: flushes and applies share the
       // lock). Dropping them would leave a gap a resumed subscription never fills.
@@ -366,7 +386,24 @@ export class ProjectionEngine {
       this.pendingCount = pendingCount;
       throw error;
     }
+    if (everyCheckpoint) {
+      this.storedThrough = this.processed;
+      this.checkpointsStoredAt = now;
+    } else this.storeCheckpointsSoon();
     this.positions.reach(this.processed);
     return writes;
+  }
+
+  /** The checkpoints a partial flush left behind, stored once things are quiet (an idle projector's lag stays true). */
+  private storeCheckpointsSoon(): void {
+    if (this.checkpointTimer || this.stopped) return;
+    this.checkpointTimer = setTimeout(() => {
+      this.checkpointTimer = null;
+      void this.withLock(() => this.flush(true)).catch((err: unknown) => {
+        this.options.logger?.error({ err }, 'storing the read models’ checkpoints failed; trying again');
+        this.storeCheckpointsSoon();
+      });
+    }, CHECKPOINTS_EVERY_MS);
+    this.checkpointTimer.unref();
   }
 }

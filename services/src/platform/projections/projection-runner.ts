@@ -3,6 +3,11 @@ import type { CollectionWrites, Doc, DocumentStore } from '../document-store/doc
 import { APPLIED_AT, type Projection } from './projection.js';
 
 export const CHECKPOINTS = '_checkpoints';
+/**
+ * The checkpoint of every live projection at once, stored with each batch: what a gateway waiting for
+ * a write in another process polls (one document), while the projections' own are stored lazily.
+ */
+export const ALL_APPLIED = '*';
 
 export interface CheckpointDoc extends Doc {
   _id: string;
