@@ -31,4 +31,5 @@ export * from './paging.js';
 export * from './booking-search.js';
 export * from './arrivals.js';
 export * from './reports.js';
+export * from './open-tables.js';
 export * from './games.js';

@@ -22,4 +22,8 @@ export const NOTIFIED_EVENT_TYPES = [
   'PartyBookingDetailsChanged',
   'ReservationCancelled',
   'PartyBookingCancelled',
+  // Open tables: the host hears of a request to join, the joiner of the answer.
+  'JoinRequested',
+  'JoinAccepted',
+  'JoinDeclined',
 ] as const;

@@ -26,14 +26,18 @@ export const PERSONAL_DATA_EVENTS: Readonly<Record<string, { email: string; fiel
   // known, no pattern has to guess every way a server may quote them, and forgetting the guest
   // erases it with the rest. Plain ones written before this are found and rewritten by `forget`.
   NotificationFailed: { email: 'to', fields: ['error'] },
+  // Open tables: the host's first name (sealed with the host's key, erased with their reservation) and a joiner's request.
+  TableOpened: { email: 'hostEmail', fields: ['hostEmail', 'hostFirstName'] },
+  JoinRequested: { email: 'email', fields: ['name', 'email'] },
 };
 
 /** Recorded on each booking of a forgotten guest; `guestKey` is the keyed hash the key was filed under. */
 export type PersonalDataErasedEvent =
   | { type: 'ReservationPersonalDataErased'; data: { reservationId: string; guestKey: string } }
-  | { type: 'PartyBookingPersonalDataErased'; data: { partyBookingId: string; guestKey: string } };
+  | { type: 'PartyBookingPersonalDataErased'; data: { partyBookingId: string; guestKey: string } }
+  | { type: 'JoinerPersonalDataErased'; data: { tableId: string; requestId: string; guestKey: string } };
 
-export const PERSONAL_DATA_ERASED_TYPES = ['ReservationPersonalDataErased', 'PartyBookingPersonalDataErased'] as const;
+export const PERSONAL_DATA_ERASED_TYPES = ['ReservationPersonalDataErased', 'PartyBookingPersonalDataErased', 'JoinerPersonalDataErased'] as const;
 
 /** The booking history's entry, and the name every list shows for an erased guest. */
 export const PERSONAL_DATA_ERASED = 'Personal data erased';

@@ -25,6 +25,7 @@ import { arrivalsFeature } from './arrivals/index.js';
 import { bookingSearchFeature } from './booking-search/index.js';
 import { reportsFeature } from './reports/index.js';
 import { gameLibraryFeature } from './game-library/index.js';
+import { openTablesFeature } from './open-tables/index.js';
 
 /** Every vertical slice of the service. Order matters only for route registration. */
 export const features: Feature[] = [
@@ -54,6 +55,7 @@ export const features: Feature[] = [
   arrivalsFeature,
   reportsFeature,
   gameLibraryFeature,
+  openTablesFeature,
   // Last: seeds once every other slice has started (SEED_DEMO).
   demoSeedFeature,
 ];

@@ -1,7 +1,8 @@
 import type { GuestEraser } from '../platform/personal-data/guest-eraser.js';
+import { openTablesEraser } from '../open-tables/index.js';
 
 /**
  * The records beyond bookings that `forget` erases, one eraser per feature that keeps a guest's data
  * (each feature adds its line; the erasers run one after the other, after the bookings').
  */
-export const GUEST_ERASERS: readonly GuestEraser[] = [];
+export const GUEST_ERASERS: readonly GuestEraser[] = [openTablesEraser];

@@ -44,6 +44,8 @@ export interface ComposerDeps {
   manageUrl: (kind: 'reservation' | 'party', id: string, date: string) => string;
   /** Staff's dashboard, named in the café's copy of a party request. */
   dashboardUrl?: string;
+  /** Other slices' guest mails (open tables): the mail of an event none of the above handles, or null. */
+  more?: (event: RecordedEvent, cafe: CafeContact) => Promise<MailMessage | null>;
 }
 
 /**
@@ -139,7 +141,7 @@ export class NotificationComposer {
         return cancelledByCafe(input);
       }
       default:
-        return null;
+        return this.deps.more ? this.deps.more(event, cafe) : null;
     }
   }
 

@@ -1,6 +1,7 @@
 import type { Feature } from '../platform/runtime/runtime.js';
 import type { Runtime } from '../platform/runtime/runtime.js';
 import { guestLinks } from '../guest-bookings/index.js';
+import { openTableMail } from '../open-tables/index.js';
 import { NotificationComposer } from './notification-composer.js';
 import { NotificationsReactor } from './notifications-reactor.js';
 
@@ -21,6 +22,13 @@ export function notificationComposer(runtime: Runtime): NotificationComposer {
     zone,
     manageUrl: (kind, id, date) => links.url(publicUrl, kind, id, date, zone),
     dashboardUrl: new URL('/admin', publicUrl).toString(),
+    more: (event, cafe) =>
+      openTableMail(event, {
+        eventStore: runtime.eventStore,
+        cafeName: cafe.name,
+        publicUrl,
+        hostToken: (reservationId, date) => links.sign('reservation', reservationId, date, zone),
+      }),
   });
 }
 

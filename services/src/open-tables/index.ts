@@ -1,0 +1,4 @@
+// The open-tables slice's public face: the feature, its mails (sent by notifications) and its part of `forget`.
+export { openTablesFeature } from './open-tables-feature.js';
+export { openTableMail } from './open-table-mails.js';
+export { openTablesEraser } from './open-tables-eraser.js';

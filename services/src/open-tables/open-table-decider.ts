@@ -1,0 +1,178 @@
+import { createHash } from 'node:crypto';
+import {
+  JOIN_REQUEST_NOT_FOUND,
+  OPEN_TABLE_CLOSED,
+  OPEN_TABLE_FULL,
+  OPEN_TABLE_NOT_FOUND,
+  OPEN_TABLE_NOT_LIVE,
+  joinAlreadyMessage,
+  seatsLeftMessage,
+  tooManySharedMessage,
+  type JoinStatus,
+  type OpenTableEvent,
+} from '@cafe/contracts';
+import type { Decider } from '../platform/commands/decider.js';
+import { Conflict, InvalidCommand, NotFound } from '../platform/commands/domain-errors.js';
+import { streamName } from '../platform/event-store/event-store.js';
+
+export const openTableStream = (tableId: string) => streamName('openTable', tableId);
+
+/**
+ * A table's public id, derived from its reservation's: one table per reservation (two hosts opening at
+ * once land on the same stream), and the public listing never shows a reservation id.
+ */
+export const tableIdOf = (reservationId: string) =>
+  createHash('sha256').update(`open-table.${reservationId}`).digest('base64url').slice(0, 22).replace(/_/g, 'x');
+
+export interface JoinRequestState {
+  partySize: number;
+  status: JoinStatus;
+  erased: boolean;
+  /** As sealed: '' once the joiner is forgotten (their key is gone). */
+  email: string;
+}
+
+export type OpenTableState =
+  | { status: 'none' }
+  | {
+      status: 'open' | 'closed';
+      tableId: string;
+      reservationId: string;
+      game: string;
+      seats: number;
+      requests: Record<string, JoinRequestState>;
+    };
+
+/** What the handler read of the reservation the table belongs to (its own stream, through reservations' index). */
+export interface HostReservation {
+  reservationId: string;
+  live: boolean;
+  date: string;
+  time: string;
+  partySize: number;
+  email: string;
+  firstName: string;
+}
+
+export type OpenTableCommand =
+  | { type: 'OpenTable'; tableId: string; game: string; seats: number; reservation: HostReservation }
+  | { type: 'CloseTable' }
+  | { type: 'AskToJoin'; requestId: string; name: string; email: string; partySize: number; reservationLive: boolean }
+  | { type: 'AcceptJoin'; requestId: string }
+  | { type: 'DeclineJoin'; requestId: string }
+  | { type: 'EraseJoiner'; requestId: string; guestKey: string };
+
+/** Seats taken by accepted joiners. */
+export const seatsTaken = (state: OpenTableState) =>
+  state.status === 'none' ? 0 : Object.values(state.requests).reduce((n, r) => n + (r.status === 'accepted' ? r.partySize : 0), 0);
+
+export const seatsLeft = (state: OpenTableState) => (state.status === 'none' ? 0 : Math.max(state.seats - seatsTaken(state), 0));
+
+type Open = Extract<OpenTableState, { status: 'open' | 'closed' }>;
+
+function existing(state: OpenTableState): Open {
+  if (state.status === 'none') throw new NotFound(OPEN_TABLE_NOT_FOUND);
+  return state;
+}
+
+function pendingRequest(state: Open, requestId: string): JoinRequestState {
+  const request = state.requests[requestId];
+  if (!request) throw new NotFound(JOIN_REQUEST_NOT_FOUND);
+  if (request.status !== 'pending') throw new Conflict(joinAlreadyMessage(request.status));
+  return request;
+}
+
+/**
+ * One open table: its shared seats and the requests to join. Every seat decision is made on this one
+ * stream with its expected revision (runCommand), so accepted joiners never exceed the shared seats,
+ * however many answers race.
+ */
+export const openTableDecider: Decider<OpenTableState, OpenTableCommand, OpenTableEvent> = {
+  initialState: () => ({ status: 'none' }),
+  evolve: (state, event) => {
+    switch (event.type) {
+      case 'TableOpened': {
+        const { tableId, reservationId, game, seats } = event.data;
+        return { status: 'open', tableId, reservationId, game, seats, requests: state.status === 'none' ? {} : state.requests };
+      }
+      case 'OpenTableChanged':
+        return state.status === 'none' ? state : { ...state, status: 'open', game: event.data.game, seats: event.data.seats };
+      case 'TableClosed':
+        return state.status === 'none' ? state : { ...state, status: 'closed' };
+      case 'JoinRequested': {
+        if (state.status === 'none') return state;
+        const { requestId, partySize, email } = event.data;
+        return { ...state, requests: { ...state.requests, [requestId]: { partySize, status: 'pending', erased: false, email } } };
+      }
+      case 'JoinAccepted':
+      case 'JoinDeclined':
+      case 'JoinerPersonalDataErased': {
+        if (state.status === 'none') return state;
+        const request = state.requests[event.data.requestId];
+        if (!request) return state;
+        const next: JoinRequestState =
+          event.type === 'JoinerPersonalDataErased'
+            ? { ...request, erased: true, email: '' }
+            : { ...request, status: event.type === 'JoinAccepted' ? 'accepted' : 'declined' };
+        return { ...state, requests: { ...state.requests, [event.data.requestId]: next } };
+      }
+      default:
+        return state;
+    }
+  },
+  decide: (command, state, time) => {
+    switch (command.type) {
+      case 'OpenTable': {
+        const { reservation, game, seats, tableId } = command;
+        if (!reservation.live || reservation.date < time.today) throw new Conflict(OPEN_TABLE_NOT_LIVE);
+        if (seats > reservation.partySize - 1) throw new InvalidCommand(tooManySharedMessage(reservation.partySize));
+        if (state.status === 'none') {
+          const { reservationId, date, time: at, email, firstName } = reservation;
+          return [
+            {
+              type: 'TableOpened',
+              data: { tableId, reservationId, date, time: at, hostEmail: email, hostFirstName: firstName, game, seats },
+            },
+          ];
+        }
+        if (seats < seatsTaken(state)) throw new Conflict(seatsLeftMessage(seats - seatsTaken(state)));
+        if (state.status === 'open' && state.game === game && state.seats === seats) return [];
+        return [{ type: 'OpenTableChanged', data: { tableId, game, seats } }];
+      }
+      case 'CloseTable': {
+        const table = existing(state);
+        return table.status === 'closed' ? [] : [{ type: 'TableClosed', data: { tableId: table.tableId } }];
+      }
+      case 'AskToJoin': {
+        const table = existing(state);
+        if (table.status !== 'open' || !command.reservationLive) throw new Conflict(OPEN_TABLE_CLOSED);
+        if (table.requests[command.requestId]) return [];
+        const left = seatsLeft(table);
+        if (left <= 0) throw new Conflict(OPEN_TABLE_FULL);
+        if (command.partySize > left) throw new Conflict(seatsLeftMessage(left));
+        const { requestId, name, email, partySize } = command;
+        return [{ type: 'JoinRequested', data: { tableId: table.tableId, requestId, name, email, partySize } }];
+      }
+      case 'AcceptJoin': {
+        const table = existing(state);
+        const request = pendingRequest(table, command.requestId);
+        if (table.status !== 'open') throw new Conflict(OPEN_TABLE_CLOSED);
+        if (request.partySize > seatsLeft(table)) throw new Conflict(seatsLeftMessage(seatsLeft(table)));
+        return [{ type: 'JoinAccepted', data: { tableId: table.tableId, requestId: command.requestId, partySize: request.partySize } }];
+      }
+      case 'DeclineJoin': {
+        const table = existing(state);
+        pendingRequest(table, command.requestId);
+        return [{ type: 'JoinDeclined', data: { tableId: table.tableId, requestId: command.requestId } }];
+      }
+      case 'EraseJoiner': {
+        const table = existing(state);
+        const request = table.requests[command.requestId];
+        if (!request) throw new NotFound(JOIN_REQUEST_NOT_FOUND);
+        if (request.erased) return [];
+        const { requestId, guestKey } = command;
+        return [{ type: 'JoinerPersonalDataErased', data: { tableId: table.tableId, requestId, guestKey } }];
+      }
+    }
+  },
+};
