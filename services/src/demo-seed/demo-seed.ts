@@ -6,6 +6,7 @@ import {
   businessInfoFormSchema,
   cafeEventSchema,
   cafeInstant,
+  gameSchema,
   menuCategorySchema,
   menuItemSchema,
   to24Hour,
@@ -22,7 +23,9 @@ import { createMenuCategory, createMenuItem } from '../menu/index.js';
 import { scheduleCafeEvent } from '../cafe-events/index.js';
 import { setFeatured, uploadGalleryImage } from '../gallery/index.js';
 import { updateBusinessInfo } from '../business-info/index.js';
+import { addGame } from '../game-library/index.js';
 import { DEMO_BUSINESS_INFO, DEMO_CATEGORIES, DEMO_GALLERY, DEMO_ITEMS, demoEvents } from './demo-content.js';
+import { DEMO_GAMES } from './demo-games.js';
 
 export const DEMO_SEED_ACTOR = { kind: 'system', name: 'demo-seed' } as const satisfies Actor;
 const GALLERY_DIR = join(SERVICES_DIR, 'assets', 'gallery');
@@ -38,6 +41,7 @@ export interface SeedReport {
   items: number;
   events: number;
   images: number;
+  games: number;
   /** Position of the last event appended (what read-your-writes waits for). */
   position: Position | null;
 }
@@ -94,6 +98,15 @@ export async function seedDemo(runtime: SeedDeps, runId = randomUUID()): Promise
     if (photo.featured) track(await setFeatured(deps, photo.id, true, true, context));
   }
 
+  for (const { id, game } of DEMO_GAMES) track((await addGame(deps, parseWith(gameSchema, game), context, id)).result);
+
   const position = positions.reduce<Position | null>((max, p) => (p !== null && (max === null || p > max) ? p : max), null);
-  return { categories: DEMO_CATEGORIES.length, items: DEMO_ITEMS.length, events: events.length, images: DEMO_GALLERY.length, position };
+  return {
+    categories: DEMO_CATEGORIES.length,
+    items: DEMO_ITEMS.length,
+    events: events.length,
+    images: DEMO_GALLERY.length,
+    games: DEMO_GAMES.length,
+    position,
+  };
 }

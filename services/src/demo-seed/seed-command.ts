@@ -26,7 +26,7 @@ export async function runSeedCommand(): Promise<number> {
       return 1;
     }
     console.log(
-      `Seeded ${report.categories} menu categories, ${report.items} menu items, ${report.events} events, ${report.images} gallery images and the business info (${config.store} store).`,
+      `Seeded ${report.categories} menu categories, ${report.items} menu items, ${report.events} events, ${report.images} gallery images, ${report.games} games and the business info (${config.store} store).`,
     );
     return 0;
   } finally {
