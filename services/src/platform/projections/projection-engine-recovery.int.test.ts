@@ -9,7 +9,7 @@ import { event, waitUntil } from '../event-store/event-store.contract.js';
 import type { CollectionWrites, Doc } from '../document-store/document-store.js';
 import { MemoryDocumentStore } from '../document-store/memory-document-store.js';
 import { APPLIED_AT, defineProjection } from './projection.js';
-import { CHECKPOINTS, ProjectionEngine } from './projection-engine.js';
+import { ALL_APPLIED, CHECKPOINTS, ProjectionEngine } from './projection-engine.js';
 import { checkpointWaiter } from './read-models.js';
 import { storedProjectionStatus } from './projection-status.js';
 
@@ -172,5 +172,26 @@ describe('the checkpoint waiter (a gateway on the real servers), given MongoDB t
     const started = Date.now();
     await expect(waiter.waitFor(1n, 150)).rejects.toThrow(/within 150 ms/);
     expect(Date.now() - started).toBeLessThan(1_000);
+  });
+});
+
+describe('the checkpoint waiter, given a projector that stores its projections’ checkpoints lazily', () => {
+  const stored = (documents: MemoryDocumentStore, docs: { _id: string; position: string }[]) =>
+    documents.collection(CHECKPOINTS).putMany(docs.map((d) => ({ ...d, updatedAt: new Date().toISOString() })));
+
+  it('when the checkpoint for all has passed the write, then the wait ends although a projection’s own lags', async () => {
+    const documents = new MemoryDocumentStore();
+    await stored(documents, [
+      { _id: ALL_APPLIED, position: '9' },
+      { _id: 'counts', position: '3' },
+    ]);
+    await checkpointWaiter(documents, ['counts'], 10).waitFor(9n, 200);
+    await expect(checkpointWaiter(documents, ['counts'], 10).waitFor(10n, 100)).rejects.toThrow(/within 100 ms/);
+  });
+
+  it('when a projector from before it stored only each projection’s own, then those still count', async () => {
+    const documents = new MemoryDocumentStore();
+    await stored(documents, [{ _id: 'counts', position: '9' }]);
+    await checkpointWaiter(documents, ['counts'], 10).waitFor(9n, 200);
   });
 });

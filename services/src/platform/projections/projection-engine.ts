@@ -5,22 +5,17 @@ import type { Projection } from './projection.js';
 import { Conflict } from '../commands/domain-errors.js';
 import { REBUILD_IN_PROGRESS, unknownProjectionsMessage } from '@cafe/contracts';
 import {
-  ALL_APPLIED,
   applyToAll,
-  batchOf,
-  CHECKPOINTS,
-  type CheckpointDoc,
-  checkpointOf,
   LAG_COUNT_LIMIT,
   lagsOf,
   loadCheckpoints,
   runnerOf,
   statusOf,
-  type PendingWrites,
   type ProjectionStatus,
   type Runner,
   type WrittenDocs,
 } from './projection-runner.js';
+import { ReadModelWriter } from './read-model-writer.js';
 import { PositionWaiters } from './position-waiters.js';
 import { rebuildProjections, type RebuildOptions, type RebuildResult } from './projection-rebuild.js';
 import { ResumingSubscription } from './projection-subscription.js';
@@ -37,16 +32,6 @@ export interface ProjectionEngineOptions {
   /** Wait before the n-th attempt (0-based) to subscribe again after the subscription dropped. */
   resubscribeDelayMs?: (attempt: number) => number;
 }
-
-/** Wait before writing the read models again after the document store refused a batch. */
-const FLUSH_RETRY_MS = 1_000;
-
-/**
- * A projection's checkpoint is stored with its documents when they change, and every projection's at
- * least this often (and on catch-up, switch-over and stop): 21 checkpoints rewritten per flush were a
- * third of a booking's read-model writes. A restart replays at most this much more, idempotently.
- */
-const CHECKPOINTS_EVERY_MS = 1_000;
 
 /**
  * Reads $all from the lowest stored checkpoint, applies each event to the projections that handle it,
@@ -66,13 +51,7 @@ export class ProjectionEngine {
   private readonly positions = new PositionWaiters();
   /** Serialises live application, flushes and rebuild switch-overs. */
   private lock: Promise<unknown> = Promise.resolve();
-  private pending: PendingWrites = new Map();
-  private pendingCount = 0;
-  private flushScheduled = false;
-  /** Position up to which every projection's checkpoint is stored, and the timer that stores the rest. */
-  private storedThrough: Position = 0n;
-  private checkpointsStoredAt = 0;
-  private checkpointTimer: NodeJS.Timeout | null = null;
+  private readonly writer: ReadModelWriter;
   private ready = false;
   private stopped = false;
 
@@ -88,6 +67,14 @@ export class ProjectionEngine {
       names.add(p.name);
     }
     this.runners = projections.map(runnerOf);
+    this.writer = new ReadModelWriter({
+      documents,
+      runners: this.runners,
+      positions: this.positions,
+      processed: () => this.processed,
+      withLock: (fn) => this.withLock(fn),
+      logger: options.logger,
+    });
     for (const runner of this.runners) {
       for (const type of runner.projection.handles) {
         const list = this.runnersByType.get(type) ?? [];
@@ -172,7 +159,7 @@ export class ProjectionEngine {
       for (const event of page) {
         const reading = this.applyToRunners(event, written);
         if (reading) await reading;
-        if (this.pendingCount >= this.catchUpBatchSize) written = await this.flush();
+        if (this.writer.count >= this.catchUpBatchSize) written = await this.flush();
       }
       if (page.length < CATCH_UP_PAGE) break;
     }
@@ -235,7 +222,7 @@ export class ProjectionEngine {
     this.live.halt();
     await this.outdated;
     await this.live.close();
-    if (this.checkpointTimer) clearTimeout(this.checkpointTimer);
+    this.writer.stop();
     await this.withLock(() => this.flush(true));
   }
 
@@ -317,93 +304,25 @@ export class ProjectionEngine {
     const reading = this.applyToRunners(event);
     if (reading) await reading;
     // Catching up, larger batches: a document touched by many events is written once, not once per 500.
-    if (this.pendingCount >= (this.ready ? this.batchSize : this.catchUpBatchSize)) await this.flush();
-    else this.scheduleFlush();
-  }
-
-  /**
-   * A flush on the next turn. Its failure (the document store unreachable) never becomes an unhandled
-   * rejection that would end the process: the writes are kept (see flush) and tried again shortly.
-   */
-  private scheduleFlush(delayMs = 0): void {
-    if (this.flushScheduled || this.stopped) return;
-    this.flushScheduled = true;
-    const run = () =>
-      void this.withLock(() => this.flush()).catch((err: unknown) => {
-        this.options.logger?.error({ err, retryInMs: FLUSH_RETRY_MS }, 'writing the read models failed; trying again');
-        this.scheduleFlush(FLUSH_RETRY_MS);
-      });
-    if (delayMs > 0) setTimeout(run, delayMs).unref();
-    else setImmediate(run);
+    if (this.writer.count >= (this.ready ? this.batchSize : this.catchUpBatchSize)) await this.flush();
+    else this.writer.schedule();
   }
 
   /** The event into the pending writes of every runner that handles it; a promise only when a document had to be awaited. */
   private applyToRunners(event: RecordedEvent, written?: WrittenDocs): Promise<void> | void {
     // A projection being rebuilt still gets live events in its current collection, so it keeps
     // answering (and read-your-writes keeps holding) until the rebuilt one replaces it.
-    const reading = applyToAll(this.documents, this.runnersByType.get(event.type), event, this.pending, written);
+    const reading = applyToAll(this.documents, this.runnersByType.get(event.type), event, this.writer.pending, written);
     if (reading) return reading.then(() => this.applied(event));
     this.applied(event);
   }
 
   private applied(event: RecordedEvent): void {
     this.processed = event.position;
-    this.pendingCount++;
+    this.writer.count++;
   }
 
-  /**
-   * Writes the pending documents with the checkpoints of their projections (all of them when `all`,
-   * or when they were last all stored CHECKPOINTS_EVERY_MS ago) and ALL_APPLIED; resolves to the
-   * documents written.
-   */
-  private async flush(all = false): Promise<WrittenDocs | undefined> {
-    this.flushScheduled = false;
-    const now = Date.now();
-    const everyCheckpoint = all || now - this.checkpointsStoredAt >= CHECKPOINTS_EVERY_MS;
-    if (this.pendingCount === 0 && this.pending.size === 0 && (!everyCheckpoint || this.storedThrough === this.processed)) {
-      this.positions.reach(this.processed);
-      return undefined;
-    }
-    const writes = this.pending;
-    const pendingCount = this.pendingCount;
-    this.pending = new Map();
-    this.pendingCount = 0;
-    const updatedAt = new Date(now).toISOString();
-    const checkpoints: CheckpointDoc[] = [{ _id: ALL_APPLIED, position: this.processed.toString(), updatedAt }];
-    for (const r of this.runners) {
-      const changed = writes.has(r.collection);
-      if (changed) r.changedAt = this.processed;
-      if (this.processed > r.checkpoint) r.checkpoint = this.processed;
-      if (changed || everyCheckpoint) checkpoints.push(checkpointOf(r, updatedAt));
-    }
-    // Documents and checkpoints in one batch: a persisted store never holds one without the other.
-    try {
-      await this.documents.applyBatch([...batchOf(writes), { collection: CHECKPOINTS, puts: checkpoints, deletes: [] }]);
-    } catch (error) {
-      // Keep the writes for the next flush (nothing was added meanwhile: flushes and applies share the
-      // lock). Dropping them would leave a gap a resumed subscription never fills.
-      this.pending = writes;
-      this.pendingCount = pendingCount;
-      throw error;
-    }
-    if (everyCheckpoint) {
-      this.storedThrough = this.processed;
-      this.checkpointsStoredAt = now;
-    } else this.storeCheckpointsSoon();
-    this.positions.reach(this.processed);
-    return writes;
-  }
-
-  /** The checkpoints a partial flush left behind, stored once things are quiet (an idle projector's lag stays true). */
-  private storeCheckpointsSoon(): void {
-    if (this.checkpointTimer || this.stopped) return;
-    this.checkpointTimer = setTimeout(() => {
-      this.checkpointTimer = null;
-      void this.withLock(() => this.flush(true)).catch((err: unknown) => {
-        this.options.logger?.error({ err }, 'storing the read models’ checkpoints failed; trying again');
-        this.storeCheckpointsSoon();
-      });
-    }, CHECKPOINTS_EVERY_MS);
-    this.checkpointTimer.unref();
+  private flush(all = false): Promise<WrittenDocs | undefined> {
+    return this.writer.flush(all);
   }
 }

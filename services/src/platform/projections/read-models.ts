@@ -1,5 +1,5 @@
 import type { Position } from '../event-store/event-store.js';
-import type { DocumentStore } from '../document-store/document-store.js';
+import type { Doc, DocumentStore } from '../document-store/document-store.js';
 import { ALL_APPLIED, CHECKPOINTS, type ProjectionEngine } from './projection-engine.js';
 
 /** What the gateway needs of the projector: to wait until the read models hold a write. */
@@ -40,13 +40,14 @@ export function checkpointWaiter(documents: DocumentStore, projectionNames: stri
         }, timeoutMs);
       });
       const ids = [ALL_APPLIED, ...projectionNames];
-      const passed = (doc: { position?: unknown } | undefined) => doc !== undefined && BigInt(String(doc.position)) >= position;
+      const passed = (doc: Doc | undefined) => doc !== undefined && BigInt(String(doc.position)) >= position;
       const poll = async () => {
         while (!expired) {
           const docs = await documents.collection(CHECKPOINTS).find({ _id: { $in: ids } });
           // The projector's one checkpoint for all (a projector from before it: every projection's own).
           const own = docs.filter((d) => d._id !== ALL_APPLIED);
-          const reached = passed(docs.find((d) => d._id === ALL_APPLIED)) || (own.length === projectionNames.length && own.every(passed));
+          const reached =
+            passed(docs.find((d) => d._id === ALL_APPLIED)) || (own.length === projectionNames.length && own.every((d) => passed(d)));
           if (reached) return;
           await new Promise((r) => setTimeout(r, pollMs));
         }
