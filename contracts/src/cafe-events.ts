@@ -5,6 +5,7 @@ import { cafeInstant, isIsoDate, to24Hour } from './time.js';
 import { clearableText, flagField, urlOrEmpty } from './content-fields.js';
 import { DEFAULT_TIME_ZONE } from './business.js';
 import { TEXT_LIMITS, tooLongMessage } from './limits.js';
+import { EVENT_REPEATS, type EventRepeat } from './event-sign-ups.js';
 
 /**
  * Café events (game nights, tournaments), in two readings: the admin form's
@@ -68,6 +69,12 @@ const maxAttendees = z
     return v;
   });
 
+/** 'weekly' | 'monthly'; 'none', '' or null: a single date. */
+const eventRepeat = z
+  .union([z.enum(EVENT_REPEATS), z.literal('none'), z.literal(''), z.null()], { error: 'Please choose how the event repeats' })
+  .optional()
+  .transform((v) => (v === undefined ? undefined : v === 'none' || v === '' || v === null ? null : v));
+
 const isoInstant = z
   .string({ error: 'Please enter a date and time' })
   .trim()
@@ -94,6 +101,7 @@ const fields = {
   endsAt: isoInstant,
   isVisible: flagField('Visible'),
   isFeatured: flagField('Featured'),
+  repeat: eventRepeat,
 };
 
 export const cafeEventSchema = z.object({
@@ -116,6 +124,7 @@ export const cafeEventUpdateSchema = z.object({
   endsAt: fields.endsAt,
   isVisible: fields.isVisible.optional(),
   isFeatured: fields.isFeatured.optional(),
+  repeat: fields.repeat,
 });
 export type CafeEventChanges = z.output<typeof cafeEventUpdateSchema>;
 
@@ -154,6 +163,8 @@ export const cafeEventOut = z.object({
   endsAt: z.string().nullable(),
   isVisible: z.boolean(),
   isFeatured: z.boolean(),
+  /** Additive: a weekly or monthly event; each date is its own occurrence with its own places. */
+  repeat: z.enum(EVENT_REPEATS).nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
@@ -179,6 +190,8 @@ export interface CafeEventData {
   endsAt: string | null;
   isVisible: boolean;
   isFeatured: boolean;
+  /** Absent on events scheduled before repetition existed, and on single-date ones. */
+  repeat?: EventRepeat | null;
 }
 
 export type CafeEventEvent =

@@ -63,7 +63,8 @@ export type GuestBooking = z.output<typeof guestBookingSchemaOut>;
 
 /** The reminder the day before a booking, recorded in stream reminder-<kind>-<id>: claimed before sending, then its outcome. */
 export interface ReminderRef {
-  kind: GuestBookingKind;
+  /** A booking, or a game night's sign-up (cafe-events), reminded the same way. */
+  kind: GuestBookingKind | 'eventSignUp';
   bookingId: string;
   /** The booking date this reminder is for: a booking moved to another day gets a new one. */
   date: string;

@@ -20,6 +20,7 @@ export * from './admin-access.js';
 export * from './content-fields.js';
 export * from './menu.js';
 export * from './cafe-events.js';
+export * from './event-sign-ups.js';
 export * from './gallery.js';
 export * from './business-info-form.js';
 export * from './notifications.js';

@@ -26,4 +26,8 @@ export const NOTIFIED_EVENT_TYPES = [
   'JoinRequested',
   'JoinAccepted',
   'JoinDeclined',
+  // Game nights (cafe-events): signed up or waitlisted, promoted from the waitlist, cancelled.
+  'EventSignedUp',
+  'EventSignUpPromoted',
+  'EventSignUpCancelled',
 ] as const;

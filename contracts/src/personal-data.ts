@@ -18,6 +18,8 @@ export const PERSONAL_DATA_EVENTS: Readonly<Record<string, { email: string; fiel
   ReservationChanged: { email: 'email', fields: ['name', 'email', 'phone', 'specialRequests'] },
   PartyBookingRequested: { email: 'email', fields: ['name', 'email', 'phone', 'specialRequests'] },
   PartyBookingDetailsChanged: { email: 'email', fields: ['name', 'email', 'phone', 'specialRequests'] },
+  // A game night's sign-up (cafe-events).
+  EventSignedUp: { email: 'email', fields: ['name', 'email', 'phone'] },
   // The mail reactor's and the reminders' claims name the recipient.
   NotificationClaimed: { email: 'to', fields: ['to'] },
   ReminderClaimed: { email: 'to', fields: ['to'] },
@@ -35,9 +37,15 @@ export const PERSONAL_DATA_EVENTS: Readonly<Record<string, { email: string; fiel
 export type PersonalDataErasedEvent =
   | { type: 'ReservationPersonalDataErased'; data: { reservationId: string; guestKey: string } }
   | { type: 'PartyBookingPersonalDataErased'; data: { partyBookingId: string; guestKey: string } }
-  | { type: 'JoinerPersonalDataErased'; data: { tableId: string; requestId: string; guestKey: string } };
+  | { type: 'JoinerPersonalDataErased'; data: { tableId: string; requestId: string; guestKey: string } }
+  | { type: 'EventSignUpPersonalDataErased'; data: { signUpId: string; guestKey: string } };
 
-export const PERSONAL_DATA_ERASED_TYPES = ['ReservationPersonalDataErased', 'PartyBookingPersonalDataErased', 'JoinerPersonalDataErased'] as const;
+export const PERSONAL_DATA_ERASED_TYPES = [
+  'ReservationPersonalDataErased',
+  'PartyBookingPersonalDataErased',
+  'JoinerPersonalDataErased',
+  'EventSignUpPersonalDataErased',
+] as const;
 
 /** The booking history's entry, and the name every list shows for an erased guest. */
 export const PERSONAL_DATA_ERASED = 'Personal data erased';

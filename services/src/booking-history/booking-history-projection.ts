@@ -77,7 +77,8 @@ export const bookingHistoryProjection = defineProjection<BookingHistoryDoc>({
   documentIds: (event) => {
     if (isReminder(event.type)) {
       const { kind, bookingId } = event.data as ReminderEvent['data'];
-      return [historyDocId(kind, bookingId)];
+      // A game night sign-up's reminder is no booking's history.
+      return kind === 'eventSignUp' ? [] : [historyDocId(kind, bookingId)];
     }
     const { kind, id } = bookingOf(event);
     return [historyDocId(kind, id)];

@@ -57,6 +57,7 @@ export const cafeEventDecider: Decider<CafeEventState, CafeEventCommand, CafeEve
           endsAt: f.endsAt ?? null,
           isVisible: f.isVisible,
           isFeatured: f.isFeatured,
+          ...(f.repeat ? { repeat: f.repeat } : {}),
         };
         checkEnd(data);
         return [{ type: 'CafeEventScheduled', data: { eventId: command.eventId, ...data } }];
@@ -76,6 +77,8 @@ export const cafeEventDecider: Decider<CafeEventState, CafeEventCommand, CafeEve
           endsAt: c.endsAt,
           isVisible: c.isVisible,
           isFeatured: c.isFeatured,
+          // An event from before repetition existed has none: 'none' sent for it changes nothing.
+          repeat: c.repeat === undefined || c.repeat === (state.event.repeat ?? null) ? undefined : c.repeat,
         };
         const next = { ...state.event, ...defined(requested) };
         requested.startsAt = eventStartsAt(next.date, next.time, zone);

@@ -101,6 +101,7 @@ export function toCafeEvent(d: CafeEventDoc): CafeEvent {
     endsAt: d.endsAt ?? null,
     isVisible: d.isVisible,
     isFeatured: d.isFeatured,
+    repeat: d.repeat ?? null,
     createdAt: d.createdAt,
     updatedAt: d.updatedAt,
   };

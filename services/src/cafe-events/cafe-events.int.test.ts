@@ -40,6 +40,7 @@ describe('events API', () => {
       endsAt: null,
       isVisible: true,
       isFeatured: false,
+      repeat: null,
       createdAt: '2026-11-18T16:00:00.000Z',
       updatedAt: '2026-11-18T16:00:00.000Z',
     });

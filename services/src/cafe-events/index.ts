@@ -1,3 +1,10 @@
-// The cafe-events slice's public face: events staff schedule and the site lists.
+// The cafe-events slice's public face: events staff schedule and the site lists, and their sign-ups.
 export { cafeEventsFeature } from './cafe-events-feature.js';
 export { scheduleCafeEvent } from './cafe-event-commands.js';
+export { signUpForEvent, cancelSignUp, loadSignUp } from './sign-up-commands.js';
+export { signUpEraser } from './sign-up-eraser.js';
+export { signUpLinks } from './sign-up-link.js';
+export { signUpsProjection, type SignUpDoc } from './sign-ups-projection.js';
+export { cafeEventsProjection, type CafeEventDoc } from './cafe-events-projection.js';
+export type { SignUpState } from './sign-up-decider.js';
+export { signUpReminderSource } from './sign-up-reminders.js';

@@ -63,7 +63,12 @@ export class GuestLinks {
  * requires GUEST_LINK_SECRET (config.ts).
  */
 export function guestLinks(config: Pick<Config, 'guestLinkSecret' | 'dataDir'>): GuestLinks {
-  if (config.guestLinkSecret) return new GuestLinks(Buffer.from(config.guestLinkSecret, 'utf8'));
+  return new GuestLinks(guestLinkKey(config));
+}
+
+/** The key guests' links are signed with; other links to a guest (an event sign-up's) sign under it with their own purpose. */
+export function guestLinkKey(config: Pick<Config, 'guestLinkSecret' | 'dataDir'>): Buffer {
+  if (config.guestLinkSecret) return Buffer.from(config.guestLinkSecret, 'utf8');
   const file = join(config.dataDir, 'guest-link-secret');
   if (!existsSync(file)) {
     ensurePrivateDir(config.dataDir);
@@ -74,5 +79,5 @@ export function guestLinks(config: Pick<Config, 'guestLinkSecret' | 'dataDir'>):
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
     }
   }
-  return new GuestLinks(Buffer.from(readFileSync(file, 'utf8').trim(), 'utf8'));
+  return Buffer.from(readFileSync(file, 'utf8').trim(), 'utf8');
 }

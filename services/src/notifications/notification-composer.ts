@@ -35,6 +35,7 @@ import {
   type BookingMailInput,
 } from './booking-change-messages.js';
 import type { Notification } from './notifications-reactor.js';
+import { compose as composeSignUpMail, signUpMail } from './event-sign-up-mails.js';
 
 export interface ComposerDeps {
   eventStore: EventStore;
@@ -44,6 +45,8 @@ export interface ComposerDeps {
   manageUrl: (kind: 'reservation' | 'party', id: string, date: string) => string;
   /** Staff's dashboard, named in the café's copy of a party request. */
   dashboardUrl?: string;
+  /** A game night sign-up's signed cancel page (cafe-events/sign-up-link.ts); without it, no sign-up mails. */
+  signUpUrl?: (id: string, date: string) => string;
   /** Other slices' guest mails (open tables): the mail of an event none of the above handles, or null. */
   more?: (event: RecordedEvent, cafe: CafeContact) => Promise<MailMessage | null>;
 }
@@ -84,9 +87,21 @@ export class NotificationComposer {
       case 'PartyBookingDetailsChanged':
         // Staff's own edits are theirs to tell the guest about; the guest's are confirmed.
         return event.metadata.actor.kind === 'guest' ? guest(await this.changedByGuest(event, await cafe())) : [];
+      case 'EventSignedUp':
+      case 'EventSignUpPromoted':
+      case 'EventSignUpCancelled':
+        return this.deps.signUpUrl ? guest(await signUpMail({ ...this.deps, signUpUrl: this.deps.signUpUrl }, event, await cafe())) : [];
       default:
         return guest(await this.composeGuestMail(event, await cafe()));
     }
+  }
+
+  /** The day-before reminder of a game night sign-up, with its cancel link. */
+  async signUpReminder(id: string, messageId: string): Promise<MailMessage | null> {
+    if (!this.deps.signUpUrl) return null;
+    const cafe = await this.cafeContact();
+    const mail = await composeSignUpMail({ ...this.deps, signUpUrl: this.deps.signUpUrl }, id, 'reminder', cafe, messageId);
+    return mail && { ...mail, fromName: cafe.name };
   }
 
   private async composeGuestMail(event: RecordedEvent, cafe: CafeContact): Promise<MailMessage | null> {

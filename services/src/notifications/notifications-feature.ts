@@ -1,6 +1,7 @@
 import type { Feature } from '../platform/runtime/runtime.js';
 import type { Runtime } from '../platform/runtime/runtime.js';
 import { guestLinks } from '../guest-bookings/index.js';
+import { signUpLinks } from '../cafe-events/index.js';
 import { openTableMail } from '../open-tables/index.js';
 import { NotificationComposer } from './notification-composer.js';
 import { NotificationsReactor } from './notifications-reactor.js';
@@ -15,6 +16,7 @@ export function notificationsOf(runtime: Runtime): NotificationsReactor | undefi
 /** The mails' wording, with the guests' signed booking links (the reminders use it too). */
 export function notificationComposer(runtime: Runtime): NotificationComposer {
   const links = guestLinks(runtime.config);
+  const signUps = signUpLinks(runtime.config);
   const { publicUrl, zone } = runtime.config;
   return new NotificationComposer({
     eventStore: runtime.eventStore,
@@ -22,6 +24,7 @@ export function notificationComposer(runtime: Runtime): NotificationComposer {
     zone,
     manageUrl: (kind, id, date) => links.url(publicUrl, kind, id, date, zone),
     dashboardUrl: new URL('/admin', publicUrl).toString(),
+    signUpUrl: (id, date) => signUps.url(id, date),
     more: (event, cafe) =>
       openTableMail(event, {
         eventStore: runtime.eventStore,

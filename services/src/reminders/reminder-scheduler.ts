@@ -1,4 +1,4 @@
-import { addDays, cafeInstant, todayIn, type GuestBookingKind, type ReservationDetails } from '@cafe/contracts';
+import { addDays, cafeInstant, todayIn, type GuestBookingKind, type ReminderRef, type ReservationDetails } from '@cafe/contracts';
 import type { Logger } from 'pino';
 import { loadState, runCommand, type CommandContext, type CommandRuntime } from '../platform/commands/command-runner.js';
 import { Conflict } from '../platform/commands/domain-errors.js';
@@ -23,6 +23,24 @@ export interface SchedulerDeps {
   logger: Logger;
   /** How often the due reminders are looked for. */
   intervalMs?: number;
+  /** What else is reminded the day before, the same way (a game night's sign-ups). */
+  sources?: ReminderSource[];
+}
+
+/** Something other than a booking the guest is reminded of the day before (cafe-events' sign-ups). */
+export interface ReminderSource {
+  kind: Exclude<ReminderRef['kind'], GuestBookingKind>;
+  /** What takes place on `date`, with when each was made. */
+  due(date: string): Promise<{ id: string; createdAt: string }[]>;
+  /** Null when there is nothing (or nobody: a forgotten guest) to remind. */
+  load(id: string): Promise<Remindable | null>;
+  compose(id: string, messageId: string): Promise<MailMessage | null>;
+}
+
+interface Remindable {
+  confirmed: boolean;
+  email: string;
+  date: string;
 }
 
 const SYSTEM: CommandContext['actor'] = { kind: 'system', name: 'reminders' };
@@ -69,13 +87,42 @@ export class ReminderScheduler {
       if (this.stopped) return;
       // Booked after today's reminders went out: its confirmation, just mailed, says it all.
       if (doc.createdAt >= dueAt.toISOString()) continue;
-      await this.remind(doc.kind, doc.id).catch((err: unknown) =>
+      await this.remind(doc.kind, doc.id, this.bookingTarget(doc.kind, doc.id)).catch((err: unknown) =>
         this.deps.logger.error({ err, kind: doc.kind, id: doc.id }, 'reminder failed unexpectedly'),
       );
     }
+    for (const source of this.deps.sources ?? []) {
+      for (const { id, createdAt } of await source.due(tomorrow)) {
+        if (this.stopped) return;
+        if (createdAt >= dueAt.toISOString()) continue;
+        const target = { load: () => source.load(id), compose: (messageId: string) => source.compose(id, messageId) };
+        await this.remind(source.kind, id, target).catch((err: unknown) =>
+          this.deps.logger.error({ err, kind: source.kind, id }, 'reminder failed unexpectedly'),
+        );
+      }
+    }
   }
 
-  private async remind(kind: GuestBookingKind, id: string): Promise<void> {
+  /** A booking as the reminders see it: confirmed or not, its address and date, and its mail. */
+  private bookingTarget(kind: GuestBookingKind, id: string) {
+    const { runtime } = this.deps;
+    let details: (ReservationDetails & { eventType?: string }) | null = null;
+    return {
+      load: async (): Promise<Remindable | null> => {
+        const booking = await loadGuestBooking(runtime.eventStore, kind, id);
+        if (booking.status === 'none') return null;
+        details = booking.details;
+        return { confirmed: booking.status === 'confirmed', email: booking.details.email, date: booking.details.date };
+      },
+      compose: (messageId: string) => this.deps.compose(kind, id, details!, messageId),
+    };
+  }
+
+  private async remind(
+    kind: ReminderRef['kind'],
+    id: string,
+    target: { load: () => Promise<Remindable | null>; compose: (messageId: string) => Promise<MailMessage | null> },
+  ): Promise<void> {
     const { runtime, logger } = this.deps;
     const stream = reminderStream(kind, id);
     const run = (command: ReminderCommand) =>
@@ -87,17 +134,17 @@ export class ReminderScheduler {
       await run({ type: 'AbandonReminder', reason: 'The process stopped while sending; not resent' });
       return;
     }
-    const booking = await loadGuestBooking(runtime.eventStore, kind, id);
+    const booking = await target.load();
     // A forgotten guest has no address left to remind, and their key must not be re-created by a claim.
-    if (booking.status === 'none' || !booking.details.email) return;
-    const ref = { kind, bookingId: id, date: booking.details.date };
+    if (!booking?.email) return;
+    const ref = { kind, bookingId: id, date: booking.date };
     let claimed;
     try {
       claimed = await run({
         type: 'ClaimReminder',
         ref,
-        to: booking.details.email,
-        bookingConfirmed: booking.status === 'confirmed',
+        to: booking.email,
+        bookingConfirmed: booking.confirmed,
         reminderTime: this.deps.reminderTime,
       });
     } catch (error) {
@@ -106,15 +153,20 @@ export class ReminderScheduler {
     }
     if (claimed.events.length === 0) return;
     // Cancelled or moved between the look-up and the claim: do not mail it.
-    const now = await loadGuestBooking(runtime.eventStore, kind, id);
-    if (now.status !== 'confirmed' || now.details.date !== ref.date) {
+    const now = await target.load();
+    if (!now?.confirmed || now.date !== ref.date) {
       await run({ type: 'AbandonReminder', reason: 'The booking was cancelled or moved before the reminder went out' });
       return;
     }
     const messageId = `<reminder-${kind}-${id}-${ref.date}@notifications.meeplehaven>`;
     let sent;
     try {
-      sent = await this.deps.mailer.send(await this.deps.compose(kind, id, now.details, messageId));
+      const mail = await target.compose(messageId);
+      if (!mail) {
+        await run({ type: 'AbandonReminder', reason: 'Nothing left to remind of (the guest was forgotten)' });
+        return;
+      }
+      sent = await this.deps.mailer.send(mail);
     } catch (error) {
       logger.warn({ err: error, kind, id }, 'reminder not sent');
       await run({ type: 'RecordReminderFailed', error: asError(error).message });

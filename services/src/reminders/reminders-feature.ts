@@ -1,5 +1,6 @@
 import type { Feature, Runtime } from '../platform/runtime/runtime.js';
 import { notificationComposer } from '../notifications/index.js';
+import { signUpReminderSource } from '../cafe-events/index.js';
 import { ReminderScheduler } from './reminder-scheduler.js';
 
 const schedulers = new WeakMap<Runtime, ReminderScheduler>();
@@ -23,6 +24,8 @@ export const remindersFeature: Feature = {
       mailer: runtime.mailer,
       compose: (kind, id, details, messageId) => composer.reminder(kind, id, details, messageId),
       reminderTime: runtime.config.reminderTime,
+      // Game nights' sign-ups, reminded the same way with their cancel link.
+      sources: [{ ...signUpReminderSource(runtime), compose: (id, messageId) => composer.signUpReminder(id, messageId) }],
       logger: runtime.logger.child({ feature: 'reminders' }),
     });
     scheduler.start();

@@ -27,7 +27,12 @@ declare module 'fastify' {
 }
 
 /** The public writes and the sign-in start: RATE_LIMIT_MAX per minute per client address (0 = off). */
-export const RATE_LIMITED_ROUTES = ['POST /api/reservations', 'POST /api/party-bookings', 'GET /api/login'];
+export const RATE_LIMITED_ROUTES = [
+  'POST /api/reservations',
+  'POST /api/party-bookings',
+  'POST /api/events/:id/sign-ups',
+  'GET /api/login',
+];
 
 export const CROSS_ORIGIN_MESSAGE =
   'This request did not come from the café site itself, so it was refused. Reload the page and try again.';

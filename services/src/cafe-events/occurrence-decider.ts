@@ -1,0 +1,90 @@
+import type { EventOccurrenceEvent, SignUpRef } from '@cafe/contracts';
+import type { Decider } from '../platform/commands/decider.js';
+import { Conflict } from '../platform/commands/domain-errors.js';
+import { streamName } from '../platform/event-store/event-store.js';
+
+/**
+ * One date of an event, eventOccurrence-<eventId>-<date>: the places taken and the waitlist in order.
+ * Every sign-up and cancellation decides here, in the same append as the sign-up's own stream and with
+ * this stream's expected revision, so however many sign up at once the confirmed places never pass
+ * the capacity (the event's max_attendees, read in the same command).
+ */
+export const occurrenceStream = (eventId: string, date: string) => streamName('eventOccurrence', `${eventId}-${date}`);
+
+interface Held {
+  signUpId: string;
+  places: number;
+}
+
+/** Kept in memory between commands (StreamStates): evolve never changes what it is given. */
+export interface OccurrenceState {
+  taken: number;
+  confirmed: readonly Held[];
+  /** First come, first promoted. */
+  waitlist: readonly Held[];
+}
+
+export type OccurrenceCommand =
+  { type: 'PlaceSignUp'; ref: SignUpRef; places: number; capacity: number } | { type: 'ReleaseSignUp'; ref: SignUpRef; capacity: number };
+
+export const occurrenceDecider: Decider<OccurrenceState, OccurrenceCommand, EventOccurrenceEvent> = {
+  initialState: () => ({ taken: 0, confirmed: [], waitlist: [] }),
+  evolve: (state, { type, data }) => {
+    const held = { signUpId: data.signUpId, places: data.places };
+    switch (type) {
+      case 'EventPlacesTaken':
+        return { ...state, taken: state.taken + data.places, confirmed: [...state.confirmed, held] };
+      case 'EventWaitlistJoined':
+        return { ...state, waitlist: [...state.waitlist, held] };
+      case 'EventWaitlistPromoted':
+        return {
+          taken: state.taken + data.places,
+          confirmed: [...state.confirmed, held],
+          waitlist: state.waitlist.filter((w) => w.signUpId !== data.signUpId),
+        };
+      case 'EventPlacesReleased':
+        return data.from === 'confirmed'
+          ? { ...state, taken: state.taken - data.places, confirmed: state.confirmed.filter((c) => c.signUpId !== data.signUpId) }
+          : { ...state, waitlist: state.waitlist.filter((w) => w.signUpId !== data.signUpId) };
+    }
+  },
+  decide: (command, state) => {
+    const { ref } = command;
+    const has = (list: readonly Held[]) => list.find((h) => h.signUpId === ref.signUpId);
+    switch (command.type) {
+      case 'PlaceSignUp': {
+        if (has(state.confirmed) || has(state.waitlist)) throw new Conflict('This sign-up already holds a place');
+        const fits = state.taken + command.places <= command.capacity;
+        return [{ type: fits ? 'EventPlacesTaken' : 'EventWaitlistJoined', data: { ...ref, places: command.places } }];
+      }
+      case 'ReleaseSignUp': {
+        const confirmed = has(state.confirmed);
+        const waiting = has(state.waitlist);
+        if (!confirmed && !waiting) return [];
+        const released: EventOccurrenceEvent = {
+          type: 'EventPlacesReleased',
+          data: { ...ref, places: (confirmed ?? waiting)!.places, from: confirmed ? 'confirmed' : 'waitlisted' },
+        };
+        if (!confirmed) return [released];
+        // The places given back go to the waitlist in order: each sign-up that fits what is left.
+        let free = command.capacity - (state.taken - confirmed.places);
+        const promoted: EventOccurrenceEvent[] = [];
+        for (const next of state.waitlist) {
+          if (next.places > free) continue;
+          free -= next.places;
+          promoted.push({
+            type: 'EventWaitlistPromoted',
+            data: { eventId: ref.eventId, date: ref.date, signUpId: next.signUpId, places: next.places },
+          });
+        }
+        return [released, ...promoted];
+      }
+    }
+  },
+};
+
+/** Where a sign-up stands on the waitlist (1 = next), or null when it is not waiting. */
+export const waitlistPosition = (state: OccurrenceState, signUpId: string): number | null => {
+  const index = state.waitlist.findIndex((w) => w.signUpId === signUpId);
+  return index < 0 ? null : index + 1;
+};

@@ -1,0 +1,139 @@
+import { randomUUID } from 'node:crypto';
+import {
+  CAFE_EVENT_NOT_FOUND,
+  SIGN_UP_NOT_A_DATE,
+  SIGN_UP_NOT_FOUND,
+  SIGN_UP_NOT_OPEN,
+  isOccurrenceOf,
+  type EventOccurrenceEvent,
+  type EventSignUpFields,
+  type EventSignUpResult,
+} from '@cafe/contracts';
+import { runCommand, type CommandContext, type CommandRuntime } from '../platform/commands/command-runner.js';
+import { runPipeline, type CommandTx, type StreamSpec } from '../platform/commands/command-pipeline.js';
+import { Conflict, InvalidCommand, NotFound } from '../platform/commands/domain-errors.js';
+import { fold } from '../platform/commands/decider.js';
+import { cafeEventDecider, cafeEventStream } from './cafe-event-decider.js';
+import { occurrenceDecider, occurrenceStream, waitlistPosition, type OccurrenceState } from './occurrence-decider.js';
+import { signUpDecider, signUpStream, type SignUpState } from './sign-up-decider.js';
+
+/**
+ * Sign-ups through the one command pipeline: each command loads the event (its capacity, required
+ * unchanged at the append), the date's occurrence (kept in memory, like a day's seats) and the
+ * sign-up streams it touches, decides once on each, and appends them together with their revisions.
+ * A sign-up racing another for the last places decides again on the fresh occurrence.
+ */
+
+/** Writers racing for one date's last places run again on the fresh state (bounded by the writers). */
+const OCCURRENCE_RETRIES = 200;
+
+const occurrenceSpec = (eventId: string, date: string): StreamSpec<OccurrenceState, EventOccurrenceEvent> => ({
+  streamId: occurrenceStream(eventId, date),
+  initialState: occurrenceDecider.initialState,
+  evolve: occurrenceDecider.evolve,
+  cached: true,
+});
+
+const signUpSpec = (id: string, fresh = false) => ({
+  streamId: signUpStream(id),
+  initialState: signUpDecider.initialState,
+  evolve: signUpDecider.evolve,
+  fresh,
+});
+
+/** The event's capacity, or null when it no longer takes sign-ups (removed, hidden, no max_attendees). */
+async function loadCapacity(tx: CommandTx, eventId: string) {
+  const event = await tx.load({
+    streamId: cafeEventStream(eventId),
+    initialState: cafeEventDecider.initialState,
+    evolve: cafeEventDecider.evolve,
+  });
+  tx.require(event);
+  return event.state.status === 'scheduled' ? event.state.event : null;
+}
+
+export async function signUpForEvent(
+  runtime: CommandRuntime,
+  eventId: string,
+  fields: EventSignUpFields,
+  context: CommandContext,
+  id: string = randomUUID(),
+): Promise<EventSignUpResult> {
+  const { value } = await runPipeline(
+    runtime,
+    context,
+    async (tx) => {
+      const event = await loadCapacity(tx, eventId);
+      if (!event?.isVisible) throw new NotFound(CAFE_EVENT_NOT_FOUND);
+      if (!event.maxAttendees) throw new Conflict(SIGN_UP_NOT_OPEN);
+      if (!isOccurrenceOf(event.date, event.repeat, fields.date, tx.time.today)) {
+        throw new InvalidCommand(SIGN_UP_NOT_A_DATE, [{ path: ['date'], message: SIGN_UP_NOT_A_DATE }]);
+      }
+      const ref = { signUpId: id, eventId, date: fields.date };
+      const occurrence = await tx.load(occurrenceSpec(eventId, fields.date));
+      const placed = occurrenceDecider.decide(
+        { type: 'PlaceSignUp', ref, places: fields.places, capacity: event.maxAttendees },
+        occurrence.state,
+        tx.time,
+      );
+      tx.append(occurrence, placed);
+      const status = placed[0]!.type === 'EventPlacesTaken' ? 'confirmed' : 'waitlisted';
+      const signUp = await tx.load(signUpSpec(id, true));
+      const { name, email, phone, places } = fields;
+      tx.append(
+        signUp,
+        signUpDecider.decide({ type: 'SignUp', ref, guest: { name, email, phone }, places, status }, signUp.state, tx.time),
+      );
+      const after = placed.reduce(occurrenceDecider.evolve, occurrence.state);
+      return { id, eventId, date: fields.date, places, status, waitlistPosition: waitlistPosition(after, id) } as const;
+    },
+    { retriesOnConflict: OCCURRENCE_RETRIES },
+  );
+  return value;
+}
+
+/**
+ * A sign-up cancelled by its guest (their link) or by staff: its places go back to the occurrence,
+ * which promotes the waitlisted sign-ups that fit, in order; each promoted sign-up's own stream records
+ * it (and its guest is mailed) in the same append.
+ */
+export async function cancelSignUp(runtime: CommandRuntime, id: string, by: 'guest' | 'staff', context: CommandContext) {
+  const { value } = await runPipeline(
+    runtime,
+    context,
+    async (tx) => {
+      const signUp = await tx.load(signUpSpec(id));
+      const state = signUp.state;
+      if (state.status === 'none') throw new NotFound(SIGN_UP_NOT_FOUND);
+      tx.append(signUp, signUpDecider.decide({ type: 'CancelSignUp', by }, state, tx.time));
+      const { eventId, date } = state.ref;
+      // A removed event promotes nobody: its places are gone with it.
+      const capacity = (await loadCapacity(tx, eventId))?.maxAttendees ?? 0;
+      const occurrence = await tx.load(occurrenceSpec(eventId, date));
+      const released = occurrenceDecider.decide({ type: 'ReleaseSignUp', ref: state.ref, capacity }, occurrence.state, tx.time);
+      tx.append(occurrence, released);
+      const promoted: string[] = [];
+      for (const event of released) {
+        if (event.type !== 'EventWaitlistPromoted') continue;
+        const next = await tx.load(signUpSpec(event.data.signUpId));
+        tx.append(next, signUpDecider.decide({ type: 'PromoteSignUp' }, next.state, tx.time));
+        promoted.push(event.data.signUpId);
+      }
+      return { id, promoted };
+    },
+    { retriesOnConflict: OCCURRENCE_RETRIES },
+  );
+  return value;
+}
+
+export const checkInSignUp = (runtime: CommandRuntime, id: string, context: CommandContext) =>
+  runCommand(runtime, signUpDecider, signUpStream(id), { type: 'CheckInSignUp' }, context);
+
+/** forget: the sign-up stays (its places, its date), its guest's name, e-mail and phone are blanked. */
+export const eraseSignUpPersonalData = (runtime: CommandRuntime, id: string, guestKey: string, context: CommandContext) =>
+  runCommand(runtime, signUpDecider, signUpStream(id), { type: 'EraseSignUpPersonalData', guestKey }, context);
+
+/** A sign-up as its stream holds it (the guest's link, the mails). */
+export async function loadSignUp(runtime: Pick<CommandRuntime, 'eventStore'>, id: string): Promise<SignUpState> {
+  return fold(signUpDecider, await runtime.eventStore.readStream(signUpStream(id)));
+}
