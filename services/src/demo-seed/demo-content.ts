@@ -207,8 +207,8 @@ export function demoEvents(today: string) {
     },
     {
       id: 'demo-learn-to-play-wingspan',
-      title: 'Learn to Play: Wingspan',
-      description: 'A relaxed teaching session for the bird-collecting engine builder. Beginners welcome.',
+      title: 'Learn-to-Play Tuesday',
+      description: 'Every week a staff teacher walks a table through a modern classic (this month: Wingspan). Beginners welcome.',
       event_date: nextWeekday(today, 2, 2),
       event_time: '6:30 PM',
       hours: 2,
@@ -216,6 +216,7 @@ export function demoEvents(today: string) {
       price: 'Free with cover',
       max_attendees: 12,
       isFeatured: false,
+      repeat: 'weekly' as const,
     },
     {
       id: 'demo-family-game-sunday',
@@ -240,6 +241,8 @@ export function demoEvents(today: string) {
       price: '$15 entry',
       max_attendees: 32,
       isFeatured: true,
+      // The same Saturday of every month: each date its own sign-ups.
+      repeat: 'monthly' as const,
     },
   ];
 }
