@@ -16,6 +16,9 @@ export interface ReservationDetails {
   date: string;
   time: string;
   specialRequests?: string;
+  /** Reservations only (reservation-games.ts): library game ids asked for, and whether staff should teach them. */
+  games?: string[];
+  teachUs?: boolean;
 }
 
 /**

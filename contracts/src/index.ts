@@ -34,3 +34,4 @@ export * from './arrivals.js';
 export * from './reports.js';
 export * from './open-tables.js';
 export * from './games.js';
+export * from './reservation-games.js';

@@ -11,6 +11,7 @@ import {
   type DetailsChange,
   type ReservationDetails,
 } from './booking-core.js';
+import { reservationGamesShape } from './reservation-games.js';
 
 /**
  * Table reservations: the public form, the staff dialogs, the events and the answers. Each schema is a
@@ -31,6 +32,7 @@ export const publicReservationSchema = perDay((today, horizonDays) =>
       date: dateField({ today, pastMessage: RESERVATION_PAST_MESSAGE, horizonDays }),
       time: timeField(),
       specialRequests: optionalText('Special requests', TEXT_LIMITS.specialRequests),
+      ...reservationGamesShape,
     })
     .superRefine(slotRule),
 );
@@ -46,6 +48,7 @@ const adminReservationShape = (today: string | null, horizonDays?: number) => ({
   date: dateField({ today, pastMessage: RESERVATION_PAST_MESSAGE, horizonDays }),
   time: timeField(),
   specialRequests: optionalText('Special requests', TEXT_LIMITS.specialRequests),
+  ...reservationGamesShape,
 });
 
 export const adminReservationSchema = perDay((today, horizonDays) =>
@@ -80,6 +83,9 @@ export const RESERVATION_EVENT_TYPES = [
 export const reservationSchemaOut = z.object({
   ...bookingOutShape,
   source: z.enum(['public', 'admin']).optional(),
+  /** Games asked for (library ids, up to three) and "teach us": additive, absent when not asked. */
+  games: z.array(z.string()).optional(),
+  teachUs: z.boolean().optional(),
   createdAt: z.string(),
   updatedAt: z.string().optional(),
   version: z.number().int(),

@@ -26,6 +26,7 @@ import { bookingSearchFeature } from './booking-search/index.js';
 import { reportsFeature } from './reports/index.js';
 import { gameLibraryFeature } from './game-library/index.js';
 import { openTablesFeature } from './open-tables/index.js';
+import { reservationGamesFeature } from './reservation-games/index.js';
 
 /** Every vertical slice of the service. Order matters only for route registration. */
 export const features: Feature[] = [
@@ -56,6 +57,7 @@ export const features: Feature[] = [
   reportsFeature,
   gameLibraryFeature,
   openTablesFeature,
+  reservationGamesFeature,
   // Last: seeds once every other slice has started (SEED_DEMO).
   demoSeedFeature,
 ];

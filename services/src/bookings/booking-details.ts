@@ -10,9 +10,17 @@ import { onlyChanged } from '../platform/commands/only-changed.js';
  */
 export function changedDetails<D extends ReservationDetails>(current: D, changes: DetailsChange<D>): DetailsChange<D> {
   return onlyChanged(current, changes as Partial<D>, (before, after) =>
-    after === null ? before === undefined || before === null : before === after,
+    after === null ? before === undefined || before === null : before === after || sameList(before, after),
   );
 }
+
+/**
+ * A reservation's games and "teach us" (optional, additive): the same list, or an empty list or a false
+ * for a field never set, is no change (the staff dialog sends both on every save).
+ */
+const sameList = (before: unknown, after: unknown) =>
+  (before === undefined && (after === false || (Array.isArray(after) && after.length === 0))) ||
+  (Array.isArray(before) && Array.isArray(after) && before.length === after.length && before.every((v, i) => v === after[i]));
 
 /** An edit applied: given fields replace, `null` removes. */
 export function applyChanges<D extends object>(current: D, changes: DetailsChange<D>): D {

@@ -11,7 +11,13 @@ import { bookingOut, bookingRoutes, recordOut } from '../bookings/index.js';
 import { reservationCommands } from './reservation-commands.js';
 import { reservationsProjection, type ReservationDoc } from './reservations-projection.js';
 
-export const toReservationOut = (doc: ReservationDoc): ReservationOut => ({ ...bookingOut(doc), ...recordOut(doc) });
+export const toReservationOut = (doc: ReservationDoc): ReservationOut => ({
+  ...bookingOut(doc),
+  ...recordOut(doc),
+  // Games asked for (reservation-games.ts): only when asked, so SPEC's answer is unchanged without them.
+  ...(doc.games?.length ? { games: doc.games } : {}),
+  ...(doc.teachUs ? { teachUs: true } : {}),
+});
 
 /** Table reservations: the booking core's routes, with the reservation's schemas, messages and commands. */
 export const reservationsRoutes: FastifyPluginAsync = async (base) => {
