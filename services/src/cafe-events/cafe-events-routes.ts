@@ -5,6 +5,9 @@ import {
   cafeEventOut,
   cafeEventSchema,
   cafeEventUpdateSchema,
+  EVENT_REPEATS,
+  eventStartsAt,
+  occurrenceDates,
   todayIn,
   withFormDate,
   type CafeEvent,
@@ -26,13 +29,20 @@ const EVENT_ORDER = { date: 1, time: 1, title: 1 } as const;
 export const cafeEventsPublicRoutes: FastifyPluginAsync = async (base) => {
   const app = base.withTypeProvider<ZodTypeProvider>();
   const { runtime } = app;
+  const zone = runtime.config.zone;
   const events = () => runtime.documents.collection<CafeEventDoc>(cafeEventsProjection.name);
   const cached = answerCache();
   app.get('/events', { schema: { ...fromCache, response: { 200: z.array(cafeEventOut) } } }, async (request, reply) => {
     const today = todayIn(runtime.config.zone, runtime.clock.now());
-    return cached(request, reply, `events:${today}`, await runtime.readModels.versionOf(cafeEventsProjection.name), async () =>
-      (await events().find({ isVisible: true, date: { $gte: today } }, { sort: EVENT_ORDER })).map(toCafeEvent),
-    );
+    return cached(request, reply, `events:${today}`, await runtime.readModels.versionOf(cafeEventsProjection.name), async () => {
+      // A repeating event stays listed after its first date, under its next date.
+      const docs = await events().find({ isVisible: true, $or: [{ date: { $gte: today } }, { repeat: { $in: EVENT_REPEATS } }] });
+      return docs
+        .map((doc) => atNextDate(doc, today, zone))
+        .filter((doc) => doc !== null)
+        .sort((a, b) => a.date.localeCompare(b.date) || (a.time ?? '').localeCompare(b.time ?? '') || a.title.localeCompare(b.title))
+        .map(toCafeEvent);
+    });
   });
 };
 
@@ -84,6 +94,18 @@ export const cafeEventsRoutes: FastifyPluginAsync = async (base) => {
     },
   );
 };
+
+/** A repeating event as of its next date from `today` (its start and end moved with it); null when it has none. */
+function atNextDate(doc: CafeEventDoc, today: string, zone: string): CafeEventDoc | null {
+  if (!doc.repeat) return doc;
+  const next = occurrenceDates(doc.date, doc.repeat, today, 1)[0];
+  if (!next) return null;
+  if (next === doc.date) return doc;
+  const startsAt = eventStartsAt(next, doc.time, zone);
+  const shift = startsAt && doc.startsAt ? Date.parse(startsAt) - Date.parse(doc.startsAt) : 0;
+  const endsAt = doc.endsAt && shift ? new Date(Date.parse(doc.endsAt) + shift).toISOString() : doc.endsAt;
+  return { ...doc, date: next, startsAt, endsAt };
+}
 
 /** Both readings of an event: the admin form's fields and the stored form's. */
 export function toCafeEvent(d: CafeEventDoc): CafeEvent {

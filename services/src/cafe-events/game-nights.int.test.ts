@@ -132,6 +132,11 @@ describe('game nights: sign-ups, the waitlist, cancel links, occurrences, the iC
     const after = await occurrencesOf(night.id);
     expect(after[1]).toMatchObject({ date: '2026-11-27', placesLeft: 9, placesTaken: 3 });
     expect(after[0]).toMatchObject({ placesLeft: 0, waitlist: 6 });
+    // Past its first date, the public list shows a weekly event under its next date.
+    t.clock.set('2026-11-21T16:00:00.000Z');
+    const listed = ((await visitor('GET', '/api/events')).json() as { id: string }[]).find((e) => e.id === night.id);
+    expect(listed).toMatchObject({ event_date: '2026-11-27', startsAt: '2026-11-28T01:00:00.000Z', repeat: 'weekly' });
+    t.clock.set('2026-11-18T16:00:00.000Z');
     // A date that is not one of the event's: refused, nothing stored.
     const off = await visitor('POST', `/api/events/${night.id}/sign-ups`, { ...guest(41), date: '2026-11-26' });
     expect(off.statusCode).toBe(400);
