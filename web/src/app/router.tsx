@@ -25,6 +25,9 @@ const EventsPage = lazy(() => withBlueprintCss(() => import('../features/cafe-ev
 // The guest's booking page (the link in their e-mails): its own chunk, nothing added to the landing page.
 const ManageBookingPage = lazy(() => withBlueprintCss(() => import('../features/manage-booking/components/manage-booking-page')));
 
+// A game night sign-up's page (the link in its e-mails): its own chunk.
+const MySignUpPage = lazy(() => withBlueprintCss(() => import('../features/cafe-events/components/my-sign-up-page')));
+
 // The printable day sheet: its own chunk, staff only.
 const DaySheetPage = lazy(() => withBlueprintCss(() => import('../features/day-sheet/components/day-sheet-page')));
 
@@ -46,6 +49,7 @@ export function AppRoutes() {
         <Route path="/admin/day-sheet" element={<DaySheetPage />} />
         <Route path="/admin/gallery-management" element={<GalleryManagementRoute dashboard={dashboard} />} />
         <Route path="/my-booking" element={<ManageBookingPage />} />
+        <Route path="/my-event-sign-up" element={<MySignUpPage />} />
         <Route path="/events" element={<EventsPage announcement={<AnnouncementBanner />} />} />
         <Route path="*" element={<NotFoundPage />} />
       </Routes>

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Card } from '@blueprintjs/core';
 import type { CafeEvent } from '@cafe/contracts';
 import { CalendarIcon, PeopleIcon, TimeIcon } from '../../../components/icons';
@@ -19,7 +20,7 @@ export function eventTimeText(time: string): string {
 export const eventPriceText = (price: string) => (/^\d+(\.\d{1,2})?$/.test(price.trim()) ? `$${price.trim()}` : price);
 
 /** One upcoming event as a visitor sees it: title, date, time, price, spots, where and what. */
-export function EventCard({ event, headingLevel = 3 }: { event: CafeEvent; headingLevel?: 2 | 3 }) {
+export function EventCard({ event, headingLevel = 3, children }: { event: CafeEvent; headingLevel?: 2 | 3; children?: ReactNode }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <Card className={`upcoming-event${event.isFeatured ? ' is-featured' : ''}`} elevation={1} data-date={event.event_date}>
@@ -46,6 +47,7 @@ export function EventCard({ event, headingLevel = 3 }: { event: CafeEvent; headi
       {event.price ? <p className="upcoming-event-price">{eventPriceText(event.price)}</p> : null}
       {event.description ? <p className="upcoming-event-description">{event.description}</p> : null}
       {event.location ? <p className="upcoming-event-location muted">{event.location}</p> : null}
+      {children}
     </Card>
   );
 }

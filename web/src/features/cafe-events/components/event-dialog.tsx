@@ -1,9 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { cafeEventSchema, to24Hour, type CafeEvent, type CafeEventInput } from '@cafe/contracts';
+import { EVENT_REPEAT_LABELS, cafeEventSchema, to24Hour, type CafeEvent, type CafeEventInput } from '@cafe/contracts';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { ContentFormDialog } from '../../../components/content-form-dialog';
-import { TextAreaField, TextField } from '../../../components/form/form-fields';
+import { SelectField, TextAreaField, TextField } from '../../../components/form/form-fields';
 import { useCreateEvent, useUpdateEvent } from '../api/manage-events';
 
 interface EventDialogProps {
@@ -26,6 +26,7 @@ const valuesOf = (target: CafeEvent | 'new' | null): CafeEventInput =>
         image_url: target.image_url ?? '',
         isVisible: target.isVisible,
         isFeatured: target.isFeatured,
+        repeat: target.repeat ?? '',
       }
     : {
         title: '',
@@ -38,6 +39,7 @@ const valuesOf = (target: CafeEvent | 'new' | null): CafeEventInput =>
         image_url: '',
         isVisible: true,
         isFeatured: false,
+        repeat: '',
       };
 
 export function EventDialog({ target, onClose }: EventDialogProps) {
@@ -74,6 +76,17 @@ export function EventDialog({ target, onClose }: EventDialogProps) {
           autoComplete="off"
         />
       </div>
+      <SelectField
+        form={form}
+        name="repeat"
+        id="event-repeat"
+        label="Repeats"
+        placeholder={EVENT_REPEAT_LABELS.none}
+        options={[
+          { value: 'weekly', label: EVENT_REPEAT_LABELS.weekly },
+          { value: 'monthly', label: EVENT_REPEAT_LABELS.monthly },
+        ]}
+      />
       <TextField form={form} name="location" id="event-location" label="Location" optional placeholder="Main hall" markInvalid={false} />
       <div className="content-form-row">
         <TextField form={form} name="price" id="event-price" label="Price" optional placeholder="$10 or Free" />

@@ -8,6 +8,7 @@ import { EditDeleteActions } from '../../../components/edit-delete-actions';
 import { useAdminEvents } from '../api/get-events';
 import { useDeleteEvent } from '../api/manage-events';
 import { EventDialog } from './event-dialog';
+import { EventSignUpsPanel } from './event-sign-ups-panel';
 import { useClosedDays } from '../../../lib/blocked-dates';
 import './events-admin.css';
 
@@ -21,6 +22,7 @@ export default function EventsAdminSection() {
   const events = useAdminEvents();
   const [target, setTarget] = useState<CafeEvent | 'new' | null>(null);
   const [deleting, setDeleting] = useState<CafeEvent | null>(null);
+  const [open, setOpen] = useState<string | null>(null);
   const remove = useDeleteEvent({ onSettled: () => setDeleting(null) });
   // An event on a blocked date is flagged: the café is closed that day.
   const closedDays = useClosedDays();
@@ -56,6 +58,7 @@ export default function EventsAdminSection() {
                       {event.location ? <Tag minimal>{event.location}</Tag> : null}
                       {event.price ? <Tag minimal>{event.price}</Tag> : null}
                       {event.max_attendees ? <Tag minimal>Up to {event.max_attendees} players</Tag> : null}
+                      {event.repeat ? <Tag minimal>{event.repeat === 'weekly' ? 'Every week' : 'Every month'}</Tag> : null}
                       {closedDays.has(event.event_date) ? (
                         <Tag intent="danger" className="event-closed-day">
                           Closed that day: {closedDays.get(event.event_date)}
@@ -68,6 +71,18 @@ export default function EventsAdminSection() {
                       )}
                     </div>
                     {event.description ? <p className="muted event-description">{event.description}</p> : null}
+                    {event.max_attendees ? (
+                      <Button
+                        className="event-sign-ups-toggle"
+                        size="small"
+                        variant="outlined"
+                        text={open === event.id ? 'Hide sign-ups' : 'Sign-ups'}
+                        aria-expanded={open === event.id}
+                        aria-label={`${open === event.id ? 'Hide sign-ups' : 'Sign-ups'}: ${event.title}`}
+                        onClick={() => setOpen(open === event.id ? null : event.id)}
+                      />
+                    ) : null}
+                    {open === event.id ? <EventSignUpsPanel event={event} /> : null}
                   </div>
                   <EditDeleteActions name={event.title} onEdit={() => setTarget(event)} onDelete={() => setDeleting(event)} />
                 </Card>

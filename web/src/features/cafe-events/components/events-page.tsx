@@ -1,11 +1,15 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
+import type { CafeEvent, EventOccurrence } from '@cafe/contracts';
 import { Link } from 'react-router-dom';
 import { Spinner } from '@blueprintjs/core';
 import { Logo } from '../../../components/layout/logo';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { telHref, useSiteInfo } from '../../../lib/business-info';
 import { useEvents } from '../api/get-events';
+import { useOccurrences } from '../api/sign-ups';
 import { EventCard } from './event-card';
+import { EventDates } from './event-dates';
+import { SignUpDialog } from './sign-up-dialog';
 import '../cafe-events.css';
 
 /**
@@ -17,6 +21,10 @@ export default function EventsPage({ announcement }: { announcement?: ReactNode 
   usePageTitle('Upcoming events', site);
   const events = useEvents();
   const list = events.data ?? [];
+  // Each event's next dates with their places; an event without a capacity takes no sign-ups.
+  const occurrences = useOccurrences();
+  const datesOf = (id: string) => (occurrences.data ?? []).filter((o) => o.eventId === id);
+  const [signingUp, setSigningUp] = useState<{ event: CafeEvent; occurrence: EventOccurrence } | null>(null);
   return (
     <>
       <header className="events-page-header">
@@ -46,12 +54,15 @@ export default function EventsPage({ announcement }: { announcement?: ReactNode 
           ) : (
             <div className="events-grid">
               {list.map((event) => (
-                <EventCard key={event.id} event={event} headingLevel={2} />
+                <EventCard key={event.id} event={event} headingLevel={2}>
+                  <EventDates event={event} dates={datesOf(event.id)} onSignUp={(occurrence) => setSigningUp({ event, occurrence })} />
+                </EventCard>
               ))}
             </div>
           )}
         </div>
       </main>
+      <SignUpDialog target={signingUp} onClose={() => setSigningUp(null)} />
       <footer className="events-page-footer">
         <div className="container">
           <strong>{site.name}</strong> · {site.address} · <a href={telHref(site.phone)}>{site.phone}</a>

@@ -1,0 +1,87 @@
+import { Button, Callout, Card, Spinner } from '@blueprintjs/core';
+import { SIGN_UP_CANCELLED_NOTICE } from '@cafe/contracts';
+import { Link, useSearchParams } from 'react-router-dom';
+import { Logo } from '../../../components/layout/logo';
+import { ApiError, errorDescription } from '../../../lib/api-client';
+import { usePageTitle } from '../../../lib/use-page-title';
+import { useSiteInfo } from '../../../lib/business-info';
+import { useCancelGuestSignUp, useGuestSignUp } from '../api/sign-ups';
+import { eventDateText, eventTimeText } from './event-card';
+import '../cafe-events.css';
+
+/** /my-event-sign-up?token=…: the guest's own game night sign-up, from the link in its e-mails; they may cancel it. */
+export default function MySignUpPage() {
+  const site = useSiteInfo();
+  usePageTitle('Your sign-up', site);
+  const [params] = useSearchParams();
+  const token = params.get('token') ?? '';
+  const signUp = useGuestSignUp(token);
+  const cancel = useCancelGuestSignUp(token);
+  const s = signUp.data;
+  const linkProblem =
+    !token || signUp.isError
+      ? signUp.error instanceof ApiError && signUp.error.serverMessage
+        ? signUp.error.serverMessage
+        : 'This link does not open a sign-up.'
+      : null;
+
+  return (
+    <>
+      <header className="events-page-header">
+        <div className="container events-page-bar">
+          <Link className="brand" to="/">
+            <Logo />
+            <span className="brand-name">{site.name}</span>
+          </Link>
+          <Link className="text-link" to="/events">
+            All events
+          </Link>
+        </div>
+      </header>
+      <main className="section events-page">
+        <div className="container my-sign-up">
+          <h1>Your sign-up</h1>
+          {linkProblem ? (
+            <Callout intent="warning">{linkProblem}</Callout>
+          ) : !s ? (
+            <Spinner aria-label="Loading your sign-up" />
+          ) : (
+            <Card elevation={1} className="my-sign-up-card">
+              <h2>{s.eventTitle}</h2>
+              <p>
+                <strong>
+                  {eventDateText(s.date)}
+                  {s.time ? ` · ${eventTimeText(s.time)}` : ''}
+                </strong>
+                {s.location ? ` · ${s.location}` : ''}
+              </p>
+              <p>
+                {s.name} · {s.places === 1 ? '1 place' : `${s.places} places`}
+              </p>
+              {s.status === 'cancelled' ? (
+                <Callout intent="none">{SIGN_UP_CANCELLED_NOTICE}</Callout>
+              ) : (
+                <>
+                  <Callout intent={s.status === 'confirmed' ? 'success' : 'warning'}>
+                    {s.status === 'confirmed' ? 'You are signed up.' : `You are number ${s.waitlistPosition ?? '?'} on the waitlist.`}
+                  </Callout>
+                  {cancel.isError ? (
+                    <Callout intent="danger" role="alert">
+                      {errorDescription(cancel.error, 'Your sign-up could not be cancelled. Please try again.')}
+                    </Callout>
+                  ) : null}
+                  <Button
+                    intent="danger"
+                    loading={cancel.isPending}
+                    text={s.status === 'confirmed' ? 'Cancel my sign-up' : 'Leave the waitlist'}
+                    onClick={() => cancel.mutate()}
+                  />
+                </>
+              )}
+            </Card>
+          )}
+        </div>
+      </main>
+    </>
+  );
+}
