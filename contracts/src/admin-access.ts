@@ -45,7 +45,10 @@ export interface UserProfile {
   profileImageUrl: string | null;
 }
 
-export type UserEvent = { type: 'UserSignedIn'; data: UserProfile & { issuer: string } };
+export type UserEvent =
+  | { type: 'UserSignedIn'; data: UserProfile & { issuer: string } }
+  /** `forget` of the person's e-mail: the users read model keeps the account's id and dates only. */
+  | { type: 'UserPersonalDataErased'; data: { userId: string; guestKey: string } };
 
 /** E-mails are compared and stored lower-cased: 'Owner@Example.com' is the owner. */
 export const normalizeEmail = (email: string) => email.trim().toLowerCase();

@@ -31,6 +31,8 @@ export const PERSONAL_DATA_EVENTS: Readonly<Record<string, { email: string; fiel
   // Open tables: the host's first name (sealed with the host's key, erased with their reservation) and a joiner's request.
   TableOpened: { email: 'hostEmail', fields: ['hostEmail', 'hostFirstName'] },
   JoinRequested: { email: 'email', fields: ['name', 'email'] },
+  // A sign-in's profile (staff, or a guest who tried the staff sign-in): the users read model and the audit trail.
+  UserSignedIn: { email: 'email', fields: ['email', 'firstName', 'lastName', 'profileImageUrl'] },
 };
 
 /** Recorded on each booking of a forgotten guest; `guestKey` is the keyed hash the key was filed under. */
@@ -38,12 +40,14 @@ export type PersonalDataErasedEvent =
   | { type: 'ReservationPersonalDataErased'; data: { reservationId: string; guestKey: string } }
   | { type: 'PartyBookingPersonalDataErased'; data: { partyBookingId: string; guestKey: string } }
   | { type: 'JoinerPersonalDataErased'; data: { tableId: string; requestId: string; guestKey: string } }
+  | { type: 'UserPersonalDataErased'; data: { userId: string; guestKey: string } }
   | { type: 'EventSignUpPersonalDataErased'; data: { signUpId: string; guestKey: string } };
 
 export const PERSONAL_DATA_ERASED_TYPES = [
   'ReservationPersonalDataErased',
   'PartyBookingPersonalDataErased',
   'JoinerPersonalDataErased',
+  'UserPersonalDataErased',
   'EventSignUpPersonalDataErased',
 ] as const;
 

@@ -4,7 +4,7 @@ import { join, relative } from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { signInAdmin } from '../../test/auth.js';
+import { signIn, signInAdmin, type SignedIn } from '../../test/auth.js';
 import { client, partyBody, reservationBody, type Client } from '../../test/booking-test-kit.js';
 import { notificationsOf } from '../notifications/index.js';
 import { startTestSmtp, type TestSmtp } from '../notifications/test-smtp-server.js';
@@ -65,6 +65,8 @@ let smtp: TestSmtp;
 let t: TestApp | undefined;
 let admin: Client;
 let visitor: Client;
+/** The guest also tried the staff sign-in (refused: not on the whitelist), so a session and an account hold their e-mail. */
+let deniedSignIn: SignedIn;
 
 const ok = async (res: Promise<{ statusCode: number; body: string }>, status = 200) => {
   const r = await res;
@@ -104,6 +106,10 @@ describe('forget leaves no byte of the guest anywhere in DATA_DIR', () => {
     await ok(visitor.post('/api/reservations', { ...reservationBody, ...guest }), 201);
     await notificationsOf(t!.runtime)!.idle();
     expect(smtp.rejections).toHaveLength(1);
+    deniedSignIn = await signIn(t!, guest.email);
+    expect(deniedSignIn.redirectedTo).toBe('/admin/login?error=access_denied');
+    const profile = await t!.app.inject({ method: 'GET', url: '/api/auth/user', headers: deniedSignIn.headers });
+    expect(profile.json()).toMatchObject({ email: guest.email.toLowerCase(), isAdmin: false });
     await ok(admin.patch(`/api/party-bookings/${party.id}/approve`, { status: 'approved', adminNotes: 'Cake at 7' }));
     await notificationsOf(t!.runtime)!.idle();
     const failed = (await t!.runtime.eventStore.readAll()).filter((e) => e.type === 'NotificationFailed');
@@ -115,7 +121,9 @@ describe('forget leaves no byte of the guest anywhere in DATA_DIR', () => {
   it('after forget, nothing of the guest is in any file, -wal and -shm included', async () => {
     const forgot = await admin.post('/api/admin/privacy/forget', { email: guest.email });
     expect(forgot.statusCode, forgot.body).toBe(200);
-    expect(forgot.json()).toMatchObject({ reservations: 1, partyBookings: 1, keyDeleted: true });
+    expect(forgot.json()).toMatchObject({ reservations: 1, partyBookings: 1, keyDeleted: true, records: { accounts: 1, sessions: 1 } });
+    // Their sign-in ended with the rest: the cookie they hold opens nothing.
+    expect((await t!.app.inject({ method: 'GET', url: '/api/auth/user', headers: deniedSignIn.headers })).statusCode).toBe(401);
     await t!.runtime.readModels.waitFor(await t!.runtime.eventStore.headPosition());
     const files = filesUnder(dataDir);
     for (const expected of ['events.sqlite', 'read-models.sqlite', 'sessions.sqlite']) expect(files).toContain(expected);

@@ -5,7 +5,7 @@ import { opsContext, opsOutput, type OpsIo } from '../platform/commands/ops-io.j
 import { systemClock } from '../platform/clock.js';
 import { DomainError } from '../platform/commands/domain-errors.js';
 import { NOT_WAITING } from '../platform/commands/command-runner.js';
-import { openStores } from '../platform/runtime/ports.js';
+import { openSessionStore, openStores } from '../platform/runtime/ports.js';
 import { forgetGuest } from './guest-erasure.js';
 
 export const forgetUsage = `  forget <email> [--json]                     erase a guest's personal data (name, e-mail, phone, requests) everywhere
@@ -25,9 +25,11 @@ export async function forgetCommand(args: string[], io: OpsIo = {}): Promise<num
   }
   const config = loadConfig(io.env ?? process.env);
   const stores = await openStores(config);
+  const sessions = await openSessionStore(config);
   try {
     const runtime = {
       eventStore: stores.eventStore,
+      sessions,
       guestData: stores.guestData ?? null,
       clock: systemClock,
       config,
@@ -44,6 +46,7 @@ export async function forgetCommand(args: string[], io: OpsIo = {}): Promise<num
     }
     throw error;
   } finally {
+    await sessions.close();
     await stores.close();
   }
 }

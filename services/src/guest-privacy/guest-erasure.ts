@@ -7,11 +7,14 @@ import type { GuestData } from '../platform/personal-data/encrypting-event-store
 import { outboxDir } from '../platform/mailer/mailer.js';
 import { eraseReservationPersonalData } from '../reservations/index.js';
 import { erasePartyBookingPersonalData } from '../party-bookings/index.js';
+import type { SessionStorePort } from '../platform/sessions/session-store.js';
 import { GUEST_ERASERS } from './guest-erasers.js';
 
 export interface ErasureRuntime extends CommandRuntime {
   guestData: GuestData | null;
   config: CommandRuntime['config'] & { dataDir: string };
+  /** Where sign-ins are kept: the person's sessions end with the rest (absent: nothing to end). */
+  sessions?: Pick<SessionStorePort, 'destroyForEmail'>;
 }
 
 /**
@@ -24,7 +27,8 @@ export interface ErasureRuntime extends CommandRuntime {
  * 3. Events written before encryption held the data in plain text: rewritten in place where the
  *    store allows (embedded SQLite); EventStoreDB cannot, and they are counted as left.
  *    Then each feature's own records of the guest (GUEST_ERASERS: event sign-ups, open tables, …).
- * 4. The embedded outbox's .eml files addressed to the guest are deleted.
+ * 4. The embedded outbox's .eml files addressed to the guest are deleted, and any session signed in
+ *    with their e-mail (someone who tried the staff sign-in) ends.
  * Running it again finishes what a crash interrupted and erases nothing twice.
  */
 export async function forgetGuest(runtime: ErasureRuntime, email: string, context: CommandContext): Promise<ForgetResult> {
@@ -52,6 +56,8 @@ export async function forgetGuest(runtime: ErasureRuntime, email: string, contex
   }
   const legacy = await guestData.rewriteLegacy(footprint.legacy);
   const outboxFilesRemoved = await removeOutboxMail(outboxDir(runtime.config), email);
+  const sessionsEnded = (await runtime.sessions?.destroyForEmail(normaliseEmail(email))) ?? 0;
+  if (sessionsEnded > 0) records.sessions = sessionsEnded;
   return {
     reservations,
     partyBookings,

@@ -10,6 +10,17 @@ import type { Runtime } from '../platform/runtime/runtime.js';
 const ERASED = new Set<string>(PERSONAL_DATA_ERASED_TYPES);
 const scrubbers = new WeakMap<Pick<Runtime, 'documents'>, ReadModelScrubber>();
 
+/** Whether the log holds an erasure event after `from`, up to `head` (a restart's catch-up range: small). */
+async function erasureBetween(events: Pick<Runtime['eventStore'], 'readAll'>, from: Position, head: Position): Promise<boolean> {
+  for (let after = from; after < head;) {
+    const page = await events.readAll({ after, maxCount: 1_000 });
+    if (page.length === 0) return false;
+    if (page.some((e) => ERASED.has(e.type) && e.position <= head)) return true;
+    after = page[page.length - 1]!.position;
+  }
+  return false;
+}
+
 /** The runtime's scrubber, where its projections write the embedded file. */
 export function scrubberOf(runtime: Pick<Runtime, 'documents'>): ReadModelScrubber | undefined {
   return scrubbers.get(runtime);
@@ -42,12 +53,12 @@ export class ReadModelScrubber {
   private subscription: Subscription | null = null;
 
   constructor(
-    private readonly runtime: Pick<Runtime, 'eventStore' | 'readModels' | 'logger'>,
+    private readonly runtime: Pick<Runtime, 'eventStore' | 'readModels' | 'logger' | 'documents' | 'engine'>,
     private readonly file: string,
   ) {}
 
   /** The embedded file's scrubber, or null where the read models are elsewhere (memory, MongoDB). */
-  static of(runtime: Pick<Runtime, 'eventStore' | 'readModels' | 'logger' | 'documents'>): ReadModelScrubber | null {
+  static of(runtime: Pick<Runtime, 'eventStore' | 'readModels' | 'logger' | 'documents' | 'engine'>): ReadModelScrubber | null {
     const { documents } = runtime;
     return documents instanceof SqliteDocumentStore && documents.file !== ':memory:'
       ? new ReadModelScrubber(runtime, documents.file)
@@ -56,11 +67,14 @@ export class ReadModelScrubber {
 
   async start(): Promise<void> {
     const head = await this.runtime.eventStore.headPosition();
-    // Whatever the catch-up before this start applied (an erasure while the gateway was stopped).
-    await this.afterErasure(head);
     // Only the erasure events' positions matter: the stored events as they are, nothing opened.
     const { eventStore } = this.runtime;
     const events = eventStore instanceof EncryptingEventStore ? eventStore.inner : eventStore;
+    // An erasure the start's catch-up applied (`ops forget` while the gateway was stopped): the file
+    // held the guest before it. A first start (from 0) never wrote them: their keys were gone already.
+    const from = this.runtime.engine?.startedFrom ?? 0n;
+    if (from > 0n && (await erasureBetween(events, from, head))) await this.afterErasure(head);
+    else this.done = head;
     this.subscription = events.subscribeToAll(
       (event) => {
         if (ERASED.has(event.type)) void this.afterErasure(event.position);
@@ -77,13 +91,24 @@ export class ReadModelScrubber {
     this.turn = this.turn.then(async () => {
       if (position <= this.done) return;
       await this.runtime.readModels.waitFor(position, 30_000);
-      if (!this.emptyLog()) {
-        this.runtime.logger.warn({ file: this.file }, 'read-model log still in use: the erased rows leave it at its next restart');
+      if (!this.compact()) {
+        this.runtime.logger.warn({ file: this.file }, 'read-model file still in use: the erased rows leave it at its next restart');
         return;
       }
       this.done = position;
     });
     return (this.turn = this.turn.catch((err) => this.runtime.logger.error({ err }, 'read-model scrub failed')));
+  }
+
+  /** The store's own file rewritten (see SqliteDocumentStore.compact), else at least its log emptied from a connection of our own. */
+  private compact(): boolean {
+    const { documents } = this.runtime;
+    if (documents instanceof SqliteDocumentStore && documents.file === this.file) {
+      const done = documents.compact();
+      this.runtime.logger.info({ file: this.file, ms: documents.lastCompactionMs }, 'read-model file rewritten after an erasure');
+      return done;
+    }
+    return this.emptyLog();
   }
 
   private emptyLog(): boolean {

@@ -13,10 +13,10 @@ export interface UserDoc {
   updatedAt: string;
 }
 
-/** users read model: created at the first sign-in, refreshed at every later one. */
+/** users read model: created at the first sign-in, refreshed at every later one, blanked by `forget`. */
 export const usersProjection = defineProjection<UserDoc>({
   name: 'users',
-  handles: ['UserSignedIn'],
+  handles: ['UserSignedIn', 'UserPersonalDataErased'],
   documentIds: (event) => [(event.data as UserEvent['data']).userId],
   evolve: (doc, event) => {
     const e = { type: event.type, data: event.data } as UserEvent;
@@ -32,6 +32,9 @@ export const usersProjection = defineProjection<UserDoc>({
           createdAt: doc?.createdAt ?? event.metadata.occurredAt,
           updatedAt: event.metadata.occurredAt,
         };
+      case 'UserPersonalDataErased':
+        if (!doc) return null;
+        return { ...doc, email: '', firstName: null, lastName: null, profileImageUrl: null, updatedAt: event.metadata.occurredAt };
     }
   },
 });

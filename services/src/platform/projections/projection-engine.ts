@@ -108,6 +108,12 @@ export class ProjectionEngine {
     return this.live.behindBecause;
   }
 
+  /** Where the last start's catch-up began: the read models held everything up to it already. */
+  get startedFrom(): Position {
+    return this.catchUpFrom;
+  }
+  private catchUpFrom: Position = 0n;
+
   get position(): Position {
     return this.positions.reached;
   }
@@ -148,6 +154,7 @@ export class ProjectionEngine {
       this.runners.length ? this.runners[0]!.checkpoint : 0n,
     );
     this.processed = from;
+    this.catchUpFrom = from;
     this.positions.reached = from;
     // Catch up page by page before subscribing: no promise per event, so a restart far behind (or a
     // first start) costs what the projections cost, not the delivery.

@@ -60,6 +60,10 @@ export class MongoSessionStore implements SessionStorePort {
     await this.collection.deleteOne({ _id: sid });
   }
 
+  async destroyForEmail(email: string) {
+    return (await this.collection.deleteMany({ 'sess.user.email': email })).deletedCount;
+  }
+
   async close() {
     await this.client.close();
   }

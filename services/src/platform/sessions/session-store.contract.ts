@@ -30,6 +30,18 @@ export function sessionStoreContract(
       expect(await env.store.get('sid-1')).toEqual({ user: { email: 'b@example.com', firstName: 'B' } });
     });
 
+    it('ends every session of one e-mail and no other', async () => {
+      await env.store.set('sid-1', { cookie: {}, user: { email: 'guest@example.com', firstName: 'Gia' } }, later());
+      await env.store.set('sid-2', { cookie: {}, user: { email: 'guest@example.com', firstName: 'Gia' } }, later());
+      await env.store.set('sid-3', { cookie: {}, user: { email: 'owner@example.com' } }, later());
+      await env.store.set('sid-4', { cookie: {} }, later());
+      expect(await env.store.destroyForEmail('guest@example.com')).toBe(2);
+      expect(await env.store.get('sid-1')).toBeNull();
+      expect(await env.store.get('sid-2')).toBeNull();
+      expect(await env.store.get('sid-3')).toEqual({ cookie: {}, user: { email: 'owner@example.com' } });
+      expect(await env.store.get('sid-4')).toEqual({ cookie: {} });
+    });
+
     it('keeps sessions for a restarted server', async () => {
       await env.store.set('sid-1', { user: { email: 'owner@example.com' } }, later());
       const reopened = await env.reopen();

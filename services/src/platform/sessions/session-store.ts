@@ -9,6 +9,8 @@ export interface SessionStorePort {
   get(sid: string): Promise<Record<string, unknown> | null>;
   set(sid: string, sess: Record<string, unknown>, expire: Date): Promise<void>;
   destroy(sid: string): Promise<void>;
+  /** Ends every session signed in with this (normalised) e-mail: `forget` leaves none holding the person's profile. */
+  destroyForEmail(email: string): Promise<number>;
   close(): Promise<void>;
 }
 

@@ -1,6 +1,7 @@
 import Database from 'better-sqlite3';
 import type { SessionStorePort } from './session-store.js';
 import { preparePrivateFile } from '../private-files.js';
+import { truncateWal } from '../wal-checkpointer.js';
 
 /** Embedded mode: DATA_DIR/sessions.sqlite, so a signed-in admin stays signed in across restarts. */
 export class SqliteSessionStore implements SessionStorePort {
@@ -9,11 +10,13 @@ export class SqliteSessionStore implements SessionStorePort {
   private readonly statements;
   private writes = 0;
 
-  constructor(path: string) {
+  constructor(private readonly path: string) {
     if (path !== ':memory:') preparePrivateFile(path);
     this.db = new Database(path);
     this.db.pragma('journal_mode = WAL');
     this.db.pragma('busy_timeout = 5000');
+    // Sessions hold who signed in (e-mail, name): an ended one's bytes must not stay in free space.
+    this.db.pragma('secure_delete = ON');
     this.db.exec(
       'CREATE TABLE IF NOT EXISTS sessions (sid TEXT PRIMARY KEY, sess TEXT NOT NULL, expire INTEGER NOT NULL);' +
         'CREATE INDEX IF NOT EXISTS sessions_expire ON sessions (expire);',
@@ -25,6 +28,8 @@ export class SqliteSessionStore implements SessionStorePort {
       ),
       destroy: this.db.prepare<[string]>('DELETE FROM sessions WHERE sid = ?'),
       prune: this.db.prepare<[number]>('DELETE FROM sessions WHERE expire <= ?'),
+      // A scan: forget is rare and sessions few (they expire); no index on the JSON is worth its writes.
+      destroyForEmail: this.db.prepare<[string]>("DELETE FROM sessions WHERE json_extract(sess, '$.user.email') = ?"),
     };
   }
 
@@ -41,6 +46,16 @@ export class SqliteSessionStore implements SessionStorePort {
 
   async destroy(sid: string) {
     this.statements.destroy.run(sid);
+  }
+
+  async destroyForEmail(email: string) {
+    const ended = this.statements.destroyForEmail.run(email).changes;
+    // The file rewritten and its log emptied: nothing of the session is left in a page's gap or the -wal.
+    if (ended > 0 && this.path !== ':memory:') {
+      this.db.exec('VACUUM');
+      truncateWal(this.db);
+    }
+    return ended;
   }
 
   async close() {
