@@ -15,7 +15,7 @@ import {
   type BookingHistory,
 } from '@cafe/contracts';
 import { launchChromium, type LaunchedBrowser } from './support/browser';
-import { startServer, type RunningServer } from './support/server';
+import { sharedServer, type RunningServer } from './support/server';
 import { pageFetch, signInAsStaff } from './support/staff';
 import { expectToast, openView, SCREENSHOTS } from './support/dashboard';
 import { manageLinkFromOutbox } from './support/outbox';
@@ -35,7 +35,7 @@ let server: RunningServer;
 let chromium: LaunchedBrowser;
 
 beforeAll(async () => {
-  server = await startServer({ ADMIN_EMAILS: OWNER, BUSINESS_TIME_ZONE: ZONE });
+  server = await sharedServer(); // the run's shared gateway: this file counts only its own bookings
   chromium = await launchChromium();
   mkdirSync(SCREENSHOTS, { recursive: true });
 }, 300_000);

@@ -8,6 +8,7 @@ import { startServer, type RunningServer } from './support/server';
 import { inViewport, pageFetch, signInAsStaff } from './support/staff';
 import { SCREENSHOTS, isNarrow, openSection, openView } from './support/dashboard';
 import { axeViolations } from './support/axe';
+import { settled } from './support/settled';
 
 /**
  * A staff member's everyday comfort, in a real browser at 1440×900 and 390×844: the header's search finds
@@ -37,7 +38,7 @@ afterAll(async () => {
 
 const shot = async (page: Page, name: string) => {
   const { width, height } = page.viewportSize()!;
-  await page.waitForTimeout(250);
+  await settled(page);
   await page.screenshot({ path: join(SCREENSHOTS, `${name}-${width}x${height}.png`) });
 };
 

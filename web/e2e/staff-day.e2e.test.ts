@@ -7,6 +7,7 @@ import { launchChromium, type LaunchedBrowser } from './support/browser';
 import { startServer, type RunningServer } from './support/server';
 import { inViewport, pageFetch, signInAsStaff } from './support/staff';
 import { SCREENSHOTS, expectToast, isNarrow, openView } from './support/dashboard';
+import { settled } from './support/settled';
 
 /**
  * A staff member's day at 1440×900 and 390×844: mark one reservation arrived and another no-show,
@@ -47,7 +48,7 @@ const SIZES = [
 
 const shot = async (page: Page, name: string) => {
   const { width, height } = page.viewportSize()!;
-  await page.waitForTimeout(250);
+  await settled(page);
   await page.screenshot({ path: join(SCREENSHOTS, `${name}-${width}x${height}.png`), fullPage: false });
 };
 

@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
-import { chromium, type Browser } from 'playwright-core';
+import { chromium, type Browser, type BrowserServer } from 'playwright-core';
+import { inject } from 'vitest';
 
 /** Debian's Chromium (apt-get install chromium); a browser is never downloaded. */
 export const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
@@ -19,23 +20,38 @@ export interface LaunchedBrowser {
   close(): Promise<void>;
 }
 
-/**
- * Launches Chromium. Playwright itself gives every launch a fresh temporary --user-data-dir (it refuses
- * the flag in `args`) and deletes it on close, so no state leaks between runs.
- */
-export async function launchChromium(): Promise<LaunchedBrowser> {
+const launchOptions = () => {
   if (!existsSync(CHROME_PATH)) {
     throw new Error(`Chromium not found at ${CHROME_PATH}: install it with 'apt-get install -y chromium' (or set CHROME_PATH).`);
   }
-  const browser = await chromium.launch({
-    executablePath: CHROME_PATH,
-    headless: true,
-    args: CHROME_FLAGS,
-  });
+  return { executablePath: CHROME_PATH, headless: true, args: CHROME_FLAGS };
+};
+
+/** One Chromium for a whole test run (global-setup.ts): each file connects to it instead of starting its own. */
+export const launchSharedChromium = (): Promise<BrowserServer> => chromium.launchServer(launchOptions());
+
+/**
+ * The run's shared Chromium when global-setup.ts started one, else a Chromium of this file's own. Each
+ * file works in contexts of its own (fresh cookies and storage); closing disconnects and closes them.
+ * Playwright gives every launch a fresh temporary --user-data-dir (it refuses the flag in `args`) and
+ * deletes it on close, so no state leaks between runs.
+ */
+export async function launchChromium(): Promise<LaunchedBrowser> {
+  const endpoint = inject('chromiumEndpoint');
+  const browser = endpoint ? await chromium.connect(endpoint) : await chromium.launch(launchOptions());
   return {
     browser,
     close: async () => {
       await browser.close().catch(() => undefined);
     },
   };
+}
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** The shared Chromium's address (global-setup.ts). */
+    chromiumEndpoint?: string;
+    /** The shared gateway for files that need no server of their own (global-setup.ts, server.ts). */
+    sharedServer?: { url: string; dataDir: string };
+  }
 }

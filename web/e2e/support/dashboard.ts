@@ -3,6 +3,7 @@ import { expect } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { inViewport } from './staff';
 import { WEB_DIR } from './server';
+import { settled } from './settled';
 
 export const SCREENSHOTS = join(WEB_DIR, 'screenshots');
 
@@ -51,7 +52,7 @@ export async function fillDate(page: Page, input: Locator, iso: string): Promise
 
 export async function shot(page: Page, name: string): Promise<void> {
   const { width, height } = page.viewportSize()!;
-  await page.waitForTimeout(250); // let dialog and toast transitions settle
+  await settled(page); // dialog and toast transitions end first
   await page.screenshot({ path: join(SCREENSHOTS, `dashboard-${name}-${width}x${height}.png`) });
 }
 

@@ -1,6 +1,20 @@
-import { buildIfStale } from './server';
+import type { TestProject } from 'vitest/node';
+import { launchSharedChromium } from './browser';
+import { buildIfStale, SHARED_SERVER_ENV, startServer } from './server';
 
-/** Builds the web app and the gateway once, before the browser test files start. */
-export default function setup(): void {
+/**
+ * Before the browser files start: builds the web app and the gateway once, launches one Chromium that
+ * every file connects to, and (for the web-e2e project) starts one gateway that the files wanting no
+ * server of their own share (`sharedServer()` in server.ts).
+ */
+export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   buildIfStale();
+  const browser = await launchSharedChromium();
+  project.provide('chromiumEndpoint', browser.wsEndpoint());
+  const server = project.name === 'web-e2e' ? await startServer(SHARED_SERVER_ENV) : undefined;
+  if (server) project.provide('sharedServer', { url: server.url, dataDir: server.dataDir });
+  return async () => {
+    await browser.close().catch(() => undefined);
+    await server?.stop();
+  };
 }

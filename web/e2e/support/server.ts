@@ -4,6 +4,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { inject } from 'vitest';
 
 export const WEB_DIR = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 export const ROOT_DIR = join(WEB_DIR, '..');
@@ -97,4 +98,19 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** The shared gateway's settings: the demo café in Chicago, owner@example.com its one admin. */
+export const SHARED_SERVER_ENV = { ADMIN_EMAILS: 'owner@example.com', BUSINESS_TIME_ZONE: 'America/Chicago' };
+
+/**
+ * The gateway global-setup.ts started for the web-e2e project, shared by files that change nothing
+ * another file reads (no business info, hours, seats or closures) and that count only their own
+ * bookings, so two of them may run at once. Without one (the file run in another project) the file
+ * starts its own with the same settings. Stopping it is global-setup's job.
+ */
+export async function sharedServer(): Promise<RunningServer> {
+  const shared = inject('sharedServer');
+  if (!shared) return startServer(SHARED_SERVER_ENV);
+  return { ...shared, stop: async () => undefined };
 }
