@@ -35,6 +35,11 @@ export const adminSections: AdminSection[] = [
   },
   { id: 'menu', label: 'Menu', component: lazy(() => import('../features/menu/components/menu-admin-section')) },
   { id: 'events', label: 'Events', component: lazy(() => import('../features/cafe-events/components/events-admin-section')) },
+  {
+    id: 'open-tables',
+    label: 'Open Tables',
+    component: lazy(() => import('../features/open-tables/components/open-tables-admin-section')),
+  },
   { id: 'gallery', label: 'Gallery', component: lazy(() => import('../features/gallery/components/gallery-admin-section')) },
   {
     id: 'business-info',

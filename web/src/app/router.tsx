@@ -28,6 +28,10 @@ const ManageBookingPage = lazy(() => withBlueprintCss(() => import('../features/
 // A game night sign-up's page (the link in its e-mails): its own chunk.
 const MySignUpPage = lazy(() => withBlueprintCss(() => import('../features/cafe-events/components/my-sign-up-page')));
 
+// Open tables: the public listing and the host's page (their booking's link), each its own chunk.
+const OpenTablesPage = lazy(() => withBlueprintCss(() => import('../features/open-tables/components/open-tables-page')));
+const HostTablePage = lazy(() => withBlueprintCss(() => import('../features/open-tables/components/host-table-page')));
+
 // The printable day sheet: its own chunk, staff only.
 const DaySheetPage = lazy(() => withBlueprintCss(() => import('../features/day-sheet/components/day-sheet-page')));
 
@@ -51,6 +55,8 @@ export function AppRoutes() {
         <Route path="/my-booking" element={<ManageBookingPage />} />
         <Route path="/my-event-sign-up" element={<MySignUpPage />} />
         <Route path="/events" element={<EventsPage announcement={<AnnouncementBanner />} />} />
+        <Route path="/open-tables" element={<OpenTablesPage announcement={<AnnouncementBanner />} />} />
+        <Route path="/open-tables/host" element={<HostTablePage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Routes>
     </Suspense>

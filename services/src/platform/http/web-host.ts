@@ -7,9 +7,19 @@ import { faviconIco } from './favicon.js';
 import { webPages, type PageDataSource } from './web-pages.js';
 
 /** The SPA's own routes (web/src/app/router.tsx); any other page is its 404 screen, answered 404. */
-export const SPA_ROUTES = ['/', '/events', '/admin', '/admin/login', '/admin/gallery-management', '/my-booking', '/my-event-sign-up'];
+export const SPA_ROUTES = [
+  '/',
+  '/events',
+  '/admin',
+  '/admin/login',
+  '/admin/gallery-management',
+  '/my-booking',
+  '/open-tables',
+  '/open-tables/host',
+  '/my-event-sign-up',
+];
 /** What search engines should index: the public site (the staff pages are behind a sign-in). */
-export const PUBLIC_ROUTES = ['/', '/events'];
+export const PUBLIC_ROUTES = ['/', '/events', '/open-tables'];
 
 const HASHED = 'public, max-age=31536000, immutable';
 
@@ -19,6 +29,7 @@ export function robotsTxt(config: Config): string {
     'Allow: /',
     'Disallow: /admin',
     'Disallow: /my-booking',
+    'Disallow: /open-tables/host',
     'Disallow: /my-event-sign-up',
     'Disallow: /api/',
     '',

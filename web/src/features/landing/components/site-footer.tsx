@@ -105,6 +105,9 @@ export function SiteFooter() {
             <li>
               <Link to="/events">All upcoming events</Link>
             </li>
+            <li>
+              <Link to="/open-tables">Open tables: join a game</Link>
+            </li>
             {site.website ? (
               <li>
                 <a href={site.website} target="_blank" rel="noopener">
