@@ -1,0 +1,179 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { addDays, todayIn, type CafeEvent, type EventSignUpResult } from '@cafe/contracts';
+import { launchChromium, type LaunchedBrowser } from './support/browser';
+import { startServer, type RunningServer } from './support/server';
+import { inViewport, pageFetch, signInAsStaff } from './support/staff';
+import { expectToast, openSection, SCREENSHOTS } from './support/dashboard';
+import { settled } from './support/settled';
+
+/**
+ * Game nights as a visitor and the staff see them: a visitor signs up for a date on /events, a full
+ * date shows its waitlist and takes sign-ups onto it, and staff see a date's attendees and waitlist in
+ * order and check people in, at a phone's size and a desktop's.
+ */
+const ZONE = 'America/Chicago';
+const ADMIN_EMAIL = 'owner@example.com';
+const today = todayIn(ZONE);
+const FULL_DATE = addDays(today, 1);
+const OPEN_DATE = addDays(today, 2);
+const FULL_TITLE = 'Tiny Tournament';
+const OPEN_TITLE = 'Open Game Night';
+
+let server: RunningServer;
+let chromium: LaunchedBrowser;
+let admin: BrowserContext;
+let adminPage: Page;
+const staffFetch = <T>(method: string, path: string, body?: unknown) => pageFetch<T>(adminPage, method, path, body);
+const guest = (n: number, date: string) => ({
+  date,
+  name: `Player ${n}`,
+  email: `player${n}@example.com`,
+  phone: `(262) 555-01${String(n).padStart(2, '0')}`,
+  places: 1,
+});
+let full: CafeEvent;
+
+beforeAll(async () => {
+  server = await startServer({ ADMIN_EMAILS: ADMIN_EMAIL });
+  chromium = await launchChromium();
+  mkdirSync(SCREENSHOTS, { recursive: true });
+  ({ context: admin, page: adminPage } = await signInAsStaff(chromium.browser, server.url, ADMIN_EMAIL));
+  const made = await staffFetch<CafeEvent>('POST', '/api/admin/events', {
+    title: FULL_TITLE,
+    description: 'Three seats at the final table.',
+    event_date: FULL_DATE,
+    event_time: '19:00',
+    price: '$10',
+    max_attendees: 3,
+  });
+  expect(made.status).toBe(201);
+  full = made.json;
+  const open = await staffFetch('POST', '/api/admin/events', {
+    title: OPEN_TITLE,
+    event_date: OPEN_DATE,
+    event_time: '18:00',
+    price: 'Free',
+    max_attendees: 20,
+    repeat: 'weekly',
+  });
+  expect(open.status).toBe(201);
+  // Three take the places, two more wait.
+  for (let n = 1; n <= 5; n++) {
+    const res = await staffFetch<EventSignUpResult>('POST', `/api/events/${full.id}/sign-ups`, guest(n, FULL_DATE));
+    expect(res.json.status).toBe(n <= 3 ? 'confirmed' : 'waitlisted');
+  }
+}, 300_000);
+
+afterAll(async () => {
+  await admin?.close();
+  await chromium?.close();
+  await server?.stop();
+});
+
+const SIZES = [
+  { width: 390, height: 844 },
+  { width: 1440, height: 900 },
+] as const;
+
+describe.each(SIZES)('a visitor at $width×$height', ({ width, height }) => {
+  let ctx: BrowserContext;
+  let page: Page;
+  const card = (title: string) => page.locator('.upcoming-event', { has: page.getByRole('heading', { name: title, exact: true }) });
+  beforeAll(async () => {
+    ctx = await chromium.browser.newContext({ viewport: { width, height }, deviceScaleFactor: 1 });
+    page = await ctx.newPage();
+    await page.goto(`${server.url}/events`);
+  });
+  afterAll(async () => {
+    await ctx?.close();
+  });
+
+  it('signs up for a date and sees its places go down', async () => {
+    const dates = card(OPEN_TITLE).getByRole('list', { name: `Dates of ${OPEN_TITLE}` });
+    const first = dates.locator(`li[data-date="${OPEN_DATE}"]`);
+    await first.scrollIntoViewIfNeeded();
+    const before = Number(/^(\d+) of 20/.exec((await first.locator('.event-date-places').textContent()) ?? '')?.[1]);
+    // Each of the next dates has its own places.
+    expect(await dates.locator('li').count()).toBe(6);
+    await expect
+      .poll(() => dates.locator(`li[data-date="${addDays(OPEN_DATE, 7)}"] .event-date-places`).textContent())
+      .toBe('20 of 20 places left');
+    await first.getByRole('button', { name: /^Sign up:/ }).click();
+    const form = page.getByRole('form', { name: 'Sign up' });
+    await form.getByLabel('Name').fill(`Visitor ${width}`);
+    await form.getByLabel('Email').fill(`visitor.${width}@example.com`);
+    await form.locator('#sign-up-phone').pressSequentially('2625550123');
+    await form.getByLabel('Places').selectOption('2');
+    await form.getByRole('button', { name: 'Sign up' }).click();
+    const done = page.locator('.bp6-callout', { hasText: "You're signed up!" });
+    await done.waitFor();
+    expect(await inViewport(page, '.sign-up-dialog .bp6-callout')).toBe(true);
+    await page.getByRole('button', { name: 'Done' }).click();
+    await expect.poll(() => first.locator('.event-date-places').textContent()).toBe(`${before - 2} of 20 places left`);
+  });
+
+  it('sees a full date with its waitlist, joins it, and is told the place in line', async () => {
+    const row = card(FULL_TITLE).locator(`li[data-date="${FULL_DATE}"]`);
+    await row.scrollIntoViewIfNeeded();
+    const waiting = Number(/(\d+) on the waitlist/.exec((await row.locator('.event-date-places').textContent()) ?? '')?.[1]);
+    expect(waiting).toBeGreaterThanOrEqual(2);
+    expect(await row.getByRole('button', { name: /^Join the waitlist:/ }).isVisible()).toBe(true);
+    await card(FULL_TITLE).scrollIntoViewIfNeeded();
+    await settled(page);
+    await page.screenshot({ path: join(SCREENSHOTS, `game-nights-events-full-${width}x${height}.png`) });
+
+    await row.getByRole('button', { name: /^Join the waitlist:/ }).click();
+    const form = page.getByRole('form', { name: 'Join the waitlist' });
+    await form.getByLabel('Name').fill(`Waiting ${width}`);
+    await form.getByLabel('Email').fill(`waiting.${width}@example.com`);
+    await form.locator('#sign-up-phone').pressSequentially('2625550124');
+    await form.getByRole('button', { name: 'Join the waitlist' }).click();
+    const told = page.locator('.bp6-callout', { hasText: "You're on the waitlist" });
+    await told.waitFor();
+    expect(await told.textContent()).toContain(`you're number ${waiting + 1} on the waitlist`);
+    expect(await inViewport(page, '.sign-up-dialog .bp6-callout')).toBe(true);
+    await settled(page);
+    await page.screenshot({ path: join(SCREENSHOTS, `game-nights-waitlist-joined-${width}x${height}.png`) });
+    await page.getByRole('button', { name: 'Done' }).click();
+    await expect.poll(() => row.locator('.event-date-places').textContent()).toBe(`Full · ${waiting + 1} on the waitlist`);
+  });
+});
+
+describe.each(SIZES)('staff at $width×$height', ({ width, height }) => {
+  let ctx: BrowserContext;
+  let page: Page;
+  beforeAll(async () => {
+    ({ context: ctx, page } = await signInAsStaff(chromium.browser, server.url, ADMIN_EMAIL, { width, height }));
+  });
+  afterAll(async () => {
+    await ctx?.close();
+  });
+
+  it("see a date's attendees and its waitlist in order, and check a player in", async () => {
+    await openSection(page, 'Events');
+    await page.getByRole('button', { name: `Sign-ups: ${FULL_TITLE}` }).click();
+    const panel = page.getByRole('region', { name: `Sign-ups: ${FULL_TITLE}` });
+    const attendees = panel.getByRole('list', { name: 'Attendees' });
+    await attendees.waitFor();
+    expect(await attendees.locator('li strong').allTextContents()).toEqual(['Player 1', 'Player 2', 'Player 3']);
+    const waitlist = panel.getByRole('list', { name: 'Waitlist' });
+    const order = await waitlist.locator('li strong').allTextContents();
+    expect(order.slice(0, 2)).toEqual(['1. Player 4', '2. Player 5']);
+    expect(order.slice(2)).toContain(`3. Waiting 390`);
+
+    const player = width === 390 ? 'Player 1' : 'Player 2';
+    const checkIn = panel.getByRole('button', { name: `Check in ${player}` });
+    await checkIn.scrollIntoViewIfNeeded();
+    await checkIn.click();
+    await expectToast(page, `${player} checked in`);
+    const row = attendees.locator('li', { hasText: player });
+    await row.getByText('Checked in').waitFor();
+    expect(await row.getByText('Checked in').isVisible()).toBe(true);
+    await panel.scrollIntoViewIfNeeded();
+    await settled(page);
+    await page.screenshot({ path: join(SCREENSHOTS, `game-nights-staff-${width}x${height}.png`) });
+  });
+});
