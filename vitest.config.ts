@@ -1,12 +1,14 @@
 import { defineConfig } from 'vitest/config';
 
 /**
- * Browser files whose assertions are about time (a first row within a second, a live booking within two
- * seconds, a carousel that must not move in 12 s, a notice seen before it fades): they run alone, after the
- * others, so another file's browser never competes for the two cores during their measured steps.
+ * Browser files whose assertions are about time (a first row within a second, a filter's result within
+ * 100 ms, a live booking within two seconds, a gallery step within one, a notice seen before it fades):
+ * they run one at a time after the others, so no other file's browser competes for the two cores during
+ * their measured steps. A new browser file that measures time belongs here.
  */
 const TIMED_BROWSER_FILES = [
   'e2e/list-scale.e2e.test.ts',
+  'e2e/game-library.e2e.test.ts',
   'e2e/live-dashboard.e2e.test.ts',
   'e2e/keyboard.e2e.test.ts',
   'e2e/guest-notices.e2e.test.ts',
