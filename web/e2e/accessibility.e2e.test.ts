@@ -21,6 +21,7 @@ const SECTIONS: [label: string, id: string][] = [
   ['Parties', 'parties'],
   ['Blocked Dates', 'blocked-dates'],
   ['Menu', 'menu'],
+  ['Games', 'games'],
   ['Events', 'events'],
   ['Gallery', 'gallery'],
   ['Business Info', 'business-info'],
@@ -154,6 +155,15 @@ describe.each(SIZES)('at $width×$height', (vp) => {
   it('the 404 screen has no violations', async () => {
     await page.goto(`${server.url}/no-such-page`);
     await page.getByRole('heading', { level: 1 }).waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+  });
+
+  it('the game library (/games) and a game page have no violations', async () => {
+    await page.goto(`${server.url}/games`);
+    await page.locator('.game-card').first().waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    await page.goto(`${server.url}/games/bgg-10547`);
+    await page.getByRole('heading', { level: 1, name: 'Betrayal at House on the Hill' }).waitFor();
     expect(await axeViolations(page)).toEqual([]);
   });
 

@@ -23,7 +23,7 @@ import { requireAdmin } from '../platform/http/auth-guard.js';
 import { checkId, parseWith } from '../platform/http/validation.js';
 import { HttpError, PayloadTooLargeError, UnsupportedMediaTypeError, ValidationError } from '../platform/errors.js';
 import { NotFound } from '../platform/commands/domain-errors.js';
-import { answerCache } from '../platform/http/answer-cache.js';
+import { compressedAnswer } from './compressed-answer.js';
 import { documented, fromCache } from '../platform/http/openapi.js';
 import { gamesProjection, type GameDoc } from './games-projection.js';
 import {
@@ -49,9 +49,9 @@ export const gameLibraryPublicRoutes: FastifyPluginAsync = async (base) => {
   const { runtime } = app;
   const games = () => runtime.documents.collection<GameDoc>(gamesProjection.name);
   const version = () => runtime.readModels.versionOf(gamesProjection.name);
-  const cached = answerCache();
+  const cached = compressedAnswer('games');
   app.get('/games', { schema: { ...fromCache, response: { 200: z.array(publicGameOut) } } }, async (request, reply) =>
-    cached(request, reply, 'games', await version(), async () => (await games().find({}, { sort: TITLE_ORDER })).map(toPublicGame)),
+    cached(request, reply, await version(), async () => (await games().find({}, { sort: TITLE_ORDER })).map(toPublicGame)),
   );
   app.get('/games/:id', { schema: { params: idParams, response: { 200: publicGameOut } } }, async (request) =>
     toPublicGame(await found(games().get(checkId(request.params.id, GAME_NOT_FOUND)))),

@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { GAME_TITLE_TAKEN, PLAYERS_ORDER_MESSAGE, type PublicGame, type StaffGame } from '@cafe/contracts';
 import { useAdminApp } from '../../test/admin-app.js';
@@ -69,6 +70,17 @@ describe('game library API', () => {
     expect(await eventCount()).toBe(before);
     expect((await send('DELETE', `/api/admin/games/${game.id}`)).statusCode).toBe(200);
     expect((await t.app.inject(`/api/games/${game.id}`)).statusCode).toBe(404);
+  });
+
+  it('GET /api/games is sent compressed (brotli or gzip) and answers 304 to its ETag', async () => {
+    const plain = await t.app.inject('/api/games');
+    const br = await t.app.inject({ url: '/api/games', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(JSON.parse(brotliDecompressSync(br.rawPayload).toString())).toEqual(plain.json());
+    const gz = await t.app.inject({ url: '/api/games', headers: { 'accept-encoding': 'gzip' } });
+    expect(JSON.parse(gunzipSync(gz.rawPayload).toString())).toEqual(plain.json());
+    const again = await t.app.inject({ url: '/api/games', headers: { 'if-none-match': String(plain.headers.etag) } });
+    expect(again.statusCode).toBe(304);
   });
 
   it('staff routes need a session', async () => {

@@ -34,6 +34,7 @@ export const adminSections: AdminSection[] = [
     component: lazy(() => import('../features/blocked-dates/components/blocked-dates-manager')),
   },
   { id: 'menu', label: 'Menu', component: lazy(() => import('../features/menu/components/menu-admin-section')) },
+  { id: 'games', label: 'Games', component: lazy(() => import('../features/game-library/components/games-admin-section')) },
   { id: 'events', label: 'Events', component: lazy(() => import('../features/cafe-events/components/events-admin-section')) },
   {
     id: 'open-tables',

@@ -32,6 +32,10 @@ const MySignUpPage = lazy(() => withBlueprintCss(() => import('../features/cafe-
 const OpenTablesPage = lazy(() => withBlueprintCss(() => import('../features/open-tables/components/open-tables-page')));
 const HostTablePage = lazy(() => withBlueprintCss(() => import('../features/open-tables/components/host-table-page')));
 
+// The game library and a game's page: their own chunks, nothing added to the landing page.
+const GamesPage = lazy(() => withBlueprintCss(() => import('../features/game-library/components/games-page')));
+const GamePage = lazy(() => withBlueprintCss(() => import('../features/game-library/components/game-page')));
+
 // The printable day sheet: its own chunk, staff only.
 const DaySheetPage = lazy(() => withBlueprintCss(() => import('../features/day-sheet/components/day-sheet-page')));
 
@@ -57,6 +61,8 @@ export function AppRoutes() {
         <Route path="/events" element={<EventsPage announcement={<AnnouncementBanner />} />} />
         <Route path="/open-tables" element={<OpenTablesPage announcement={<AnnouncementBanner />} />} />
         <Route path="/open-tables/host" element={<HostTablePage />} />
+        <Route path="/games" element={<GamesPage />} />
+        <Route path="/games/:id" element={<GamePage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Routes>
     </Suspense>

@@ -41,6 +41,9 @@ export interface HeroSlide {
   buttonLink: string;
   icon: SlideIcon;
   buttonStyle: 'primary' | 'warning' | 'success';
+  /** A second link beside the button (the first slide's own library page). */
+  secondaryText?: string;
+  secondaryLink?: string;
 }
 
 export const HERO_SLIDES: readonly HeroSlide[] = [
@@ -52,6 +55,8 @@ export const HERO_SLIDES: readonly HeroSlide[] = [
     buttonLink: SITE.gameLibraryUrl,
     icon: 'games',
     buttonStyle: 'warning',
+    secondaryText: 'Search Our Library',
+    secondaryLink: '/games',
   },
   {
     image: hero('hero/fresh-food', 'Pizza, salad and a sub on a wooden table'),

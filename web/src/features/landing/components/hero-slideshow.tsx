@@ -77,6 +77,11 @@ export function HeroSlideshow() {
             <LinkButton link={slide.buttonLink} intent={slide.buttonStyle} size="large" icon={ICONS[slide.icon]} className="hero-button">
               {slide.buttonText}
             </LinkButton>
+            {slide.secondaryLink ? (
+              <LinkButton link={slide.secondaryLink} size="large" className="hero-button hero-button-secondary">
+                {slide.secondaryText}
+              </LinkButton>
+            ) : null}
           </div>
         </div>
       ))}

@@ -1,5 +1,6 @@
 import { Button, Classes, Navbar, NavbarGroup } from '@blueprintjs/core';
 import { useEffect, useId, useRef, useState } from 'react';
+import { Link } from 'react-router-dom';
 import { SITE } from '../../../config/site';
 import { scrollToSection } from '../../../lib/scroll';
 import { CalendarIcon, CaretDownIcon, MenuIcon, PhoneIcon } from '../../../components/icons';
@@ -8,8 +9,9 @@ import { Logo } from '../../../components/layout/logo';
 import { Drawer } from '../../../components/layout/lazy-drawer';
 import '../landing.css';
 
-const NAV: { label: string; target: string; external?: boolean }[] = [
+const NAV: { label: string; target: string; external?: boolean; page?: boolean }[] = [
   { label: 'About', target: 'about' },
+  { label: 'Games', target: '/games', page: true },
   { label: 'Order Online', target: SITE.orderOnlineUrl, external: true },
   { label: 'Parties', target: 'parties' },
   { label: 'Events', target: 'events' },
@@ -24,7 +26,11 @@ function NavLinks({ onNavigate, jump, id }: { onNavigate?: () => void; jump?: (t
     <ul className={`${Classes.MENU} ${Classes.LARGE} nav-menu`} id={id}>
       {NAV.map((item) => (
         <li key={item.label}>
-          {item.external ? (
+          {item.page ? (
+            <Link className={Classes.MENU_ITEM} to={item.target} onClick={onNavigate}>
+              <span className={Classes.FILL}>{item.label}</span>
+            </Link>
+          ) : item.external ? (
             <a className={Classes.MENU_ITEM} href={item.target} target="_blank" rel="noopener" onClick={onNavigate}>
               <span className={Classes.FILL}>{item.label}</span>
             </a>

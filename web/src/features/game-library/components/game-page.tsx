@@ -1,0 +1,101 @@
+import { Card, Spinner, Tag } from '@blueprintjs/core';
+import { GAME_UNAVAILABLE } from '@cafe/contracts';
+import { Link, useParams } from 'react-router-dom';
+import { usePageTitle } from '../../../lib/use-page-title';
+import { useSiteInfo } from '../../../lib/business-info';
+import { useGames } from '../api/get-games';
+import { complexityText, isAvailable, playersText, timeText } from './game-filters';
+import { PageFrame } from './page-frame';
+
+/** /games/:id: one game's facts, whether a copy is ready to play, and the way back to the library. */
+export default function GamePage() {
+  const { id = '' } = useParams();
+  const site = useSiteInfo();
+  const games = useGames();
+  const game = games.data?.find((g) => g.id === id);
+  usePageTitle(game?.title ?? 'Game', site);
+  const back = (
+    <Link className="text-link" to="/games">
+      All games
+    </Link>
+  );
+  if (games.isPending) return <PageFrame back={back}>{<Spinner aria-label="Loading the game" />}</PageFrame>;
+  if (!game)
+    return (
+      <PageFrame back={back}>
+        <h1>Game not found</h1>
+        <p className="muted">
+          {games.isError ? 'The library could not be loaded. Please try again later.' : 'This game is not in our library.'}
+        </p>
+      </PageFrame>
+    );
+  const available = isAvailable(game);
+  const time = timeText(game);
+  const complexity = complexityText(game);
+  return (
+    <PageFrame back={back}>
+      <article className="game-detail">
+        <div className="section-head">
+          <p className="eyebrow">Game library</p>
+          <h1>{game.title}</h1>
+        </div>
+        <Card className="game-detail-card" elevation={1}>
+          {game.imageUrl ? <img className="game-image" src={game.imageUrl} alt={`The box of ${game.title}`} loading="lazy" /> : null}
+          <p className="game-availability">
+            {available ? (
+              <Tag intent="success" large>
+                {game.completeCopies === 1 ? 'Available: 1 copy' : `Available: ${game.completeCopies} copies`}
+              </Tag>
+            ) : (
+              <Tag intent="danger" large className="game-unavailable">
+                {GAME_UNAVAILABLE}
+              </Tag>
+            )}
+          </p>
+          {game.description ? <p className="game-description">{game.description}</p> : null}
+          <dl className="game-detail-facts">
+            <dt>Players</dt>
+            <dd>
+              {playersText(game)}
+              {game.bestAt.length ? ` (best at ${game.bestAt.join(', ')})` : ''}
+            </dd>
+            {time ? (
+              <>
+                <dt>Play time</dt>
+                <dd>{time}</dd>
+              </>
+            ) : null}
+            {complexity ? (
+              <>
+                <dt>Complexity</dt>
+                <dd>{complexity.replace('Complexity ', '')}</dd>
+              </>
+            ) : null}
+            {game.minAge !== null ? (
+              <>
+                <dt>Ages</dt>
+                <dd>{game.minAge}+</dd>
+              </>
+            ) : null}
+            {game.year !== null ? (
+              <>
+                <dt>Published</dt>
+                <dd>{game.year}</dd>
+              </>
+            ) : null}
+          </dl>
+          {game.categories.length ? (
+            <div className="game-tags" aria-label="Categories">
+              {game.categories.map((c) => (
+                <Tag key={c} minimal>
+                  {c}
+                </Tag>
+              ))}
+            </div>
+          ) : null}
+          {available ? <p className="muted">Ask our staff at the counter, or reserve a table and we will set it out.</p> : null}
+        </Card>
+      </article>
+    </PageFrame>
+  );
+}
