@@ -52,6 +52,12 @@ describe('the living demo (SEED_DEMO)', () => {
       startsAt: '2026-11-21T01:00:00.000Z',
     });
 
+    // Game nights: a weekly learn-to-play night and a monthly tournament, each date with its own places.
+    expect(events.find((e) => e.title === 'Learn-to-Play Tuesday')).toMatchObject({ repeat: 'weekly', max_attendees: 12 });
+    expect(events.find((e) => e.title === 'Catan Tournament')).toMatchObject({ repeat: 'monthly', max_attendees: 32 });
+    const dates = (await json('/api/events/occurrences')) as { eventId: string; placesLeft: number }[];
+    expect(dates.filter((o) => o.eventId === 'demo-learn-to-play-wingspan').map((o) => o.placesLeft)).toEqual([12, 12, 12, 12, 12, 12]);
+
     const info = await json('/api/business-info');
     expect(info).toMatchObject({ name: 'Meeple Haven Café', address: expect.stringContaining('WI') });
 
