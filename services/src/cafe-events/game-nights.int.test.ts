@@ -143,6 +143,19 @@ describe('game nights: sign-ups, the waitlist, cancel links, occurrences, the iC
     expect(off.json().message).toBe('This event does not take place on that date');
   });
 
+  it('a sign-up retried with its Idempotency-Key answers the first answer and takes no more places', async () => {
+    const headers = { origin: t.config.publicUrl, 'idempotency-key': 'retry-me-1' };
+    const body = { ...guest(60, 2), date: '2026-12-04' };
+    const post = (payload: object) => t.app.inject({ method: 'POST', url: `/api/events/${night.id}/sign-ups`, headers, payload });
+    const first = await post(body);
+    const again = await post(body);
+    expect(first.statusCode).toBe(201);
+    expect(again.json()).toEqual(first.json());
+    expect((await occurrencesOf(night.id)).find((o) => o.date === '2026-12-04')).toMatchObject({ placesTaken: 2 });
+    const other = await post({ ...body, places: 3 });
+    expect(other.statusCode).toBe(409);
+  });
+
   it('refuses bad sign-ups with the contract messages (400/404/409), never 500', async () => {
     for (const [body, message] of [
       [{ ...guest(50), places: 5 }, 'Places must be between 1 and 4'],

@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import {
   CAFE_EVENT_NOT_FOUND,
+  IDEMPOTENCY_KEY_REUSED_MESSAGE,
+  SIGN_UP_ALREADY_CANCELLED,
   SIGN_UP_NOT_A_DATE,
   SIGN_UP_NOT_FOUND,
   SIGN_UP_NOT_OPEN,
@@ -13,6 +15,7 @@ import { runCommand, type CommandContext, type CommandRuntime } from '../platfor
 import { runPipeline, type CommandTx, type StreamSpec } from '../platform/commands/command-pipeline.js';
 import { Conflict, InvalidCommand, NotFound } from '../platform/commands/domain-errors.js';
 import { fold } from '../platform/commands/decider.js';
+import { eventIdsFor } from '../platform/commands/event-ids.js';
 import { cafeEventDecider, cafeEventStream } from './cafe-event-decider.js';
 import { occurrenceDecider, occurrenceStream, waitlistPosition, type OccurrenceState } from './occurrence-decider.js';
 import { signUpDecider, signUpStream, type SignUpState } from './sign-up-decider.js';
@@ -57,12 +60,17 @@ export async function signUpForEvent(
   eventId: string,
   fields: EventSignUpFields,
   context: CommandContext,
-  id: string = randomUUID(),
 ): Promise<EventSignUpResult> {
+  // With an Idempotency-Key the sign-up's id comes from the key: the same request again answers the first.
+  const key = context.idempotencyKey;
+  const id =
+    key === undefined ? randomUUID() : eventIdsFor(`signUp:${eventId}:${key}`, 'sign-up-id', 'key', [{ type: 'signUp', data: null }])[0]!;
   const { value } = await runPipeline(
     runtime,
     context,
     async (tx) => {
+      const signUp = await tx.load(signUpSpec(id, key === undefined));
+      if (signUp.state.status !== 'none') return repeatOf(tx, signUp.state, fields);
       const event = await loadCapacity(tx, eventId);
       if (!event?.isVisible) throw new NotFound(CAFE_EVENT_NOT_FOUND);
       if (!event.maxAttendees) throw new Conflict(SIGN_UP_NOT_OPEN);
@@ -78,7 +86,6 @@ export async function signUpForEvent(
       );
       tx.append(occurrence, placed);
       const status = placed[0]!.type === 'EventPlacesTaken' ? 'confirmed' : 'waitlisted';
-      const signUp = await tx.load(signUpSpec(id, true));
       const { name, email, phone, places } = fields;
       tx.append(
         signUp,
@@ -90,6 +97,27 @@ export async function signUpForEvent(
     { retriesOnConflict: OCCURRENCE_RETRIES },
   );
   return value;
+}
+
+/** The answer to a repeated request (the same Idempotency-Key): where the sign-up stands now. */
+async function repeatOf(
+  tx: CommandTx,
+  state: Exclude<SignUpState, { status: 'none' }>,
+  asked: EventSignUpFields,
+): Promise<EventSignUpResult> {
+  const { ref, guest, places, status } = state;
+  const same = ref.date === asked.date && places === asked.places && guest.email.toLowerCase() === asked.email.toLowerCase();
+  if (!same) throw new Conflict(IDEMPOTENCY_KEY_REUSED_MESSAGE);
+  if (status === 'cancelled') throw new Conflict(SIGN_UP_ALREADY_CANCELLED);
+  const occurrence = await tx.load(occurrenceSpec(ref.eventId, ref.date));
+  return {
+    id: ref.signUpId,
+    eventId: ref.eventId,
+    date: ref.date,
+    places,
+    status,
+    waitlistPosition: waitlistPosition(occurrence.state, ref.signUpId),
+  };
 }
 
 /**
