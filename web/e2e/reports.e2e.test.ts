@@ -7,7 +7,7 @@ import { axeViolations, WCAG_TAGS, type AxeViolation } from './support/axe';
 import { launchChromium, type LaunchedBrowser } from './support/browser';
 import { startServer, WEB_DIR, type RunningServer } from './support/server';
 import { pageFetch, signInAsStaff } from './support/staff';
-import { SCREENSHOTS, fillDate, isNarrow, openSection } from './support/dashboard';
+import { SCREENSHOTS, downloadText, fillDate, isNarrow, openSection } from './support/dashboard';
 
 /**
  * The Reports section in a real browser at 1440×900 and 390×844, on a known history made through the
@@ -281,7 +281,7 @@ describe.each([
         card.getByRole('button', { name: `Download ${title} as CSV` }).click(),
       ]);
       expect(download.suggestedFilename()).toBe(`${chart}-${today}-to-${to}.csv`);
-      expect(readFileSync((await download.path())!, 'utf8'), chart).toBe(expected[chart]);
+      expect(await downloadText(download), chart).toBe(expected[chart]);
     }
     // Charts with data are drawn: the bars are in the page and visible.
     for (const title of ['Covers per weekday', 'Covers per hour', 'Bookings made per day', 'Party approval rate', 'Party lead time']) {
@@ -295,9 +295,7 @@ describe.each([
     await page.getByText('No sign-ups recorded').first().waitFor();
     // The export of the range's bookings is a CSV download too.
     const [all] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export bookings (CSV)' }).click()]);
-    const lines = readFileSync((await all.path())!, 'utf8')
-      .trimEnd()
-      .split('\r\n');
+    const lines = (await downloadText(all)).trimEnd().split('\r\n');
     expect(lines[0]).toBe('date,time,kind,status,party_size,name,email,phone,event_type,special_requests,admin_notes,created_at');
     expect(lines).toHaveLength(1 + seeded.length);
 

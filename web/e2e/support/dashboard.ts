@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { expect } from 'vitest';
-import type { Locator, Page } from 'playwright-core';
+import type { Download, Locator, Page } from 'playwright-core';
 import { inViewport } from './staff';
 import { WEB_DIR } from './server';
 import { settled } from './settled';
@@ -63,3 +63,10 @@ export function chipOn(page: Page, date: string, name: string): Locator {
 
 /** The background colour of a chip: each tone has its own. */
 export const background = (chip: Locator) => chip.evaluate((el) => getComputedStyle(el).backgroundColor);
+
+/** A download's content as text; read through Playwright's stream, as the run's Chromium is shared over a connection. */
+export async function downloadText(download: Download): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of await download.createReadStream()) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks).toString('utf8');
+}
