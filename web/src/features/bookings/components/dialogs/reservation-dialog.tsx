@@ -10,7 +10,8 @@ import {
   type CalendarEntry,
   type ReservationOut,
 } from '@cafe/contracts';
-import { useForm, type Resolver, type UseFormReturn } from 'react-hook-form';
+import { useEffect } from 'react';
+import { useForm, useWatch, type Resolver, type UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
 import { useCreateAdminReservation } from '../../api/create-admin-reservation';
 import type { BookingFieldValues } from '../fields/use-booking-form';
@@ -19,6 +20,9 @@ import { ContactFields, RequestsField, SizeField } from '../fields/booking-field
 import { BookingDialog, useBookingEdit, type BookingDialogTexts } from './booking-dialog';
 import { changedFields } from './booking-edit-form';
 import { toast } from '../../../../lib/toaster';
+import { GamePicker } from '../../../../components/game-picker/game-picker';
+import { useReservationGames } from '../../api/reservation-games';
+import { RequestedGames } from '../reservations/requested-games';
 
 type Values = z.input<ReturnType<typeof adminReservationSchema>>;
 type Booking = Pick<CalendarEntry, 'id' | 'name' | 'email' | 'phone' | 'partySize' | 'date' | 'time' | 'specialRequests' | 'version'>;
@@ -42,7 +46,17 @@ const valuesOf = (b: Booking | null): Values => ({
   date: b?.date ?? '',
   time: b?.time ?? '',
   specialRequests: b?.specialRequests ?? '',
+  // The calendar's entry has no games: the dialog fills them in from the day's reservation games.
+  games: [],
+  teachUs: false,
 });
+
+/** Games and "teach us" go to the server only when staff set them (an edit) or asked for some (a new booking). */
+function gamesPart(values: AdminReservation, touched: { games?: unknown; teachUs?: unknown } | null) {
+  const { games, teachUs } = values;
+  if (touched) return { ...(touched.games ? { games: games ?? [] } : {}), ...(touched.teachUs ? { teachUs: teachUs ?? false } : {}) };
+  return { ...(games?.length ? { games } : {}), ...(teachUs ? { teachUs } : {}) };
+}
 
 /** Validated with the contract schema; a booking whose date and time stay as they were may be in the past. */
 function resolverFor(today: string, original: Booking | null): Resolver<Values, unknown, AdminReservation> {
@@ -87,8 +101,27 @@ export function ReservationDialog({ booking, today, onClose }: ReservationDialog
     },
   });
 
-  const save = (values: AdminReservation, version?: number) =>
-    booking ? edit.save(changedFields(booking, values, FIELDS), version) : create.mutate(values);
+  // The booking's games as the day's reservation games list them (with the copies warning).
+  const requested = useReservationGames(booking?.date ?? '').get(booking?.id ?? '');
+  const requestedIds = requested?.games.map((g) => g.id).join('\n') ?? '';
+  // Registered (no input of their own) so that resetField below can give them the booking's values as defaults.
+  useEffect(() => {
+    form.register('games');
+    form.register('teachUs');
+  }, [form]);
+  useEffect(() => {
+    if (!requested) return;
+    if (!form.getFieldState('games').isDirty) form.resetField('games', { defaultValue: requested.games.map((g) => g.id) });
+    if (!form.getFieldState('teachUs').isDirty) form.resetField('teachUs', { defaultValue: requested.teachUs });
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- what the games are, not the map's identity
+  }, [requestedIds, requested?.teachUs]);
+  const [games, teachUs] = useWatch({ control: form.control, name: ['games', 'teachUs'] });
+
+  const save = (values: AdminReservation, version?: number) => {
+    if (!booking) return create.mutate({ ...{ ...values, games: undefined, teachUs: undefined }, ...gamesPart(values, null) });
+    const dirty = form.formState.dirtyFields;
+    edit.save({ ...changedFields(booking, values, FIELDS), ...gamesPart(values, { games: dirty.games, teachUs: dirty.teachUs }) }, version);
+  };
   const idPrefix = editing ? 'edit-reservation' : 'add-reservation';
   const fields = { idPrefix, form: form as unknown as UseFormReturn<BookingFieldValues> };
 
@@ -110,6 +143,19 @@ export function ReservationDialog({ booking, today, onClose }: ReservationDialog
       <ContactFields fields={fields} />
       <SizeField fields={fields} label="Party size" sizes={ADMIN_RESERVATION_SIZES} format={people} />
       <AdminScheduleFields idPrefix={idPrefix} form={form} today={today} pastMessage={RESERVATION_PAST_MESSAGE} />
+      {requested ? (
+        <div className="form-span">
+          <RequestedGames games={requested} />
+        </div>
+      ) : null}
+      <GamePicker
+        idPrefix={idPrefix}
+        games={games ?? []}
+        onGamesChange={(ids) => form.setValue('games', ids, { shouldDirty: true, shouldValidate: form.formState.isSubmitted })}
+        teachUs={teachUs ?? false}
+        onTeachUsChange={(teach) => form.setValue('teachUs', teach, { shouldDirty: true })}
+        error={form.formState.errors.games?.message}
+      />
       <RequestsField fields={fields} placeholder="Seating, accessibility, a game to have ready…" />
     </BookingDialog>
   );

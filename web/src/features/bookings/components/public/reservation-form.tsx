@@ -6,6 +6,8 @@ import {
   type PublicReservationInput,
 } from '@cafe/contracts';
 import { useRef, useState } from 'react';
+import { useWatch } from 'react-hook-form';
+import { GamePicker } from '../../../../components/game-picker/game-picker';
 import { BusyButton } from '../../../../components/busy-button';
 import { ErrorSummary } from '../../../../components/form/error-summary';
 import { ContactFields, RequestsField, SizeField } from '../fields/booking-fields';
@@ -24,6 +26,15 @@ const empty = (): PublicReservationInput => ({
   date: '',
   time: '',
   specialRequests: '',
+  games: [],
+  teachUs: false,
+});
+
+/** Games and "teach us" are sent only when asked for: a booking without them is SPEC's as it was. */
+const withoutEmptyGames = ({ games, teachUs, ...rest }: PublicReservation): PublicReservation => ({
+  ...rest,
+  ...(games?.length ? { games } : {}),
+  ...(teachUs ? { teachUs } : {}),
 });
 
 const people = (n: number) => `${n} ${n === 1 ? 'Person' : 'People'}`;
@@ -33,6 +44,7 @@ export function ReservationForm() {
   const [confirmed, setConfirmed] = useState<PublicReservation | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const { form, fields, scheduleProps, clear } = useBookingForm('reservation', publicReservationSchema, empty);
+  const [games, teachUs] = useWatch({ control: form.control, name: ['games', 'teachUs'] });
   const mutation = useCreateBooking('reservation', {
     onSuccess: (_id, input) => {
       setConfirmed(input);
@@ -51,11 +63,19 @@ export function ReservationForm() {
         className="booking-form"
         noValidate
         aria-label="Reserve a table"
-        onSubmit={form.handleSubmit((values) => !mutation.isPending && mutation.mutate(values))}
+        onSubmit={form.handleSubmit((values) => !mutation.isPending && mutation.mutate(withoutEmptyGames(values)))}
       >
         <ContactFields fields={fields} />
         <SizeField fields={fields} label="Party size" sizes={PUBLIC_RESERVATION_SIZES} format={people} />
         <ScheduleFields {...scheduleProps} />
+        <GamePicker
+          idPrefix="reservation"
+          games={games ?? []}
+          onGamesChange={(ids) => form.setValue('games', ids, { shouldDirty: true, shouldValidate: form.formState.isSubmitted })}
+          teachUs={teachUs ?? false}
+          onTeachUsChange={(teach) => form.setValue('teachUs', teach, { shouldDirty: true })}
+          error={form.formState.errors.games?.message}
+        />
         <RequestsField fields={fields} placeholder="High chair, accessibility needs, a game you'd like waiting at the table…" />
         <ErrorSummary formState={form.formState} />
         <div className="form-span form-actions">

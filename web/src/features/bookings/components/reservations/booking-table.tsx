@@ -18,13 +18,15 @@ interface BookingTableProps {
   closed: ClosedDays;
   /** Today's view: whether each booking's guests came, and the moves from there (an Arrival column). */
   arrival?: (entry: CalendarEntry) => ReactNode;
+  /** Today's view: the games a reservation asked for, with the copies warning (a Games column). */
+  games?: (entry: CalendarEntry) => ReactNode;
 }
 
 /**
  * Today's Reservations and the List View: reservations are edited or deleted from their row; party
  * rows are view-only here, a click opens the party's own edit dialog.
  */
-export function BookingTable({ entries, showDate, onEdit, onDelete, label, closed, arrival }: BookingTableProps) {
+export function BookingTable({ entries, showDate, onEdit, onDelete, label, closed, arrival, games }: BookingTableProps) {
   return (
     <StackTable
       className="booking-table"
@@ -36,6 +38,7 @@ export function BookingTable({ entries, showDate, onEdit, onDelete, label, close
         'Party Size',
         ...(arrival ? ['Arrival'] : []),
         'Type',
+        ...(games ? ['Games'] : []),
         'Special Requests',
         'Actions',
       ]}
@@ -81,6 +84,11 @@ export function BookingTable({ entries, showDate, onEdit, onDelete, label, close
                 </Tag>
               )}
             </td>
+            {games ? (
+              <td data-label="Games" className="cell-wrap">
+                {games(e)}
+              </td>
+            ) : null}
             <RequestsCell text={e.specialRequests} />
             <td data-label="Actions">
               <div className="row-actions">

@@ -3,6 +3,8 @@ import { useClosedDays } from '../../../../lib/blocked-dates';
 import { useArrivals } from '../../api/arrivals';
 import { useBookingsView } from '../../api/get-bookings-view';
 import { useCovers } from '../../api/covers';
+import { useReservationGames } from '../../api/reservation-games';
+import { RequestedGames } from './requested-games';
 import { ArrivalControl } from '../arrivals/arrival-control';
 import { WalkInButton } from '../arrivals/walk-in-button';
 import { CoversStrip } from '../covers/covers-strip';
@@ -16,6 +18,7 @@ export function TodayPanel({ filters, onOpen, onDelete }: PanelProps) {
   const today = view.data?.today ?? '';
   const arrivals = useArrivals(today);
   const covers = useCovers(today, today);
+  const games = useReservationGames(today);
   const day = covers?.byDate.get(today);
   return (
     <>
@@ -39,6 +42,7 @@ export function TodayPanel({ filters, onOpen, onDelete }: PanelProps) {
                 const known = arrivals.get(`${e.kind}:${e.id}`);
                 return <ArrivalControl entry={e} status={known?.status ?? 'expected'} walkIn={known?.walkIn} today={today} />;
               }}
+              games={(e) => (e.kind === 'reservation' ? <RequestedGames games={games.get(e.id)} /> : <span className="cell-muted">—</span>)}
             />
           )
         }
