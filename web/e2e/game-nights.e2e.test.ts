@@ -8,6 +8,7 @@ import { startServer, type RunningServer } from './support/server';
 import { inViewport, pageFetch, signInAsStaff } from './support/staff';
 import { expectToast, openSection, SCREENSHOTS } from './support/dashboard';
 import { settled } from './support/settled';
+import { axeViolations } from './support/axe';
 
 /**
  * Game nights as a visitor and the staff see them: a visitor signs up for a date on /events, a full
@@ -107,6 +108,8 @@ describe.each(SIZES)('a visitor at $width×$height', ({ width, height }) => {
     await form.getByLabel('Email').fill(`visitor.${width}@example.com`);
     await form.locator('#sign-up-phone').pressSequentially('2625550123');
     await form.getByLabel('Places').selectOption('2');
+    await settled(page);
+    expect(await axeViolations(page)).toEqual([]);
     await form.getByRole('button', { name: 'Sign up' }).click();
     const done = page.locator('.bp6-callout', { hasText: "You're signed up!" });
     await done.waitFor();
@@ -124,6 +127,7 @@ describe.each(SIZES)('a visitor at $width×$height', ({ width, height }) => {
     await card(FULL_TITLE).scrollIntoViewIfNeeded();
     await settled(page);
     await page.screenshot({ path: join(SCREENSHOTS, `game-nights-events-full-${width}x${height}.png`) });
+    expect(await axeViolations(page)).toEqual([]);
 
     await row.getByRole('button', { name: /^Join the waitlist:/ }).click();
     const form = page.getByRole('form', { name: 'Join the waitlist' });
@@ -137,6 +141,7 @@ describe.each(SIZES)('a visitor at $width×$height', ({ width, height }) => {
     expect(await inViewport(page, '.sign-up-dialog .bp6-callout')).toBe(true);
     await settled(page);
     await page.screenshot({ path: join(SCREENSHOTS, `game-nights-waitlist-joined-${width}x${height}.png`) });
+    expect(await axeViolations(page)).toEqual([]);
     await page.getByRole('button', { name: 'Done' }).click();
     await expect.poll(() => row.locator('.event-date-places').textContent()).toBe(`Full · ${waiting + 1} on the waitlist`);
   });
@@ -175,5 +180,6 @@ describe.each(SIZES)('staff at $width×$height', ({ width, height }) => {
     await panel.scrollIntoViewIfNeeded();
     await settled(page);
     await page.screenshot({ path: join(SCREENSHOTS, `game-nights-staff-${width}x${height}.png`) });
+    expect(await axeViolations(page)).toEqual([]);
   });
 });
