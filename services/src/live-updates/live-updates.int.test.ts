@@ -154,6 +154,7 @@ describe('GET /api/admin/live-updates (the dashboard live stream)', () => {
       'bookings_calendar',
       'report_arrivals',
       'report_bookings_made',
+      'reservation_games',
       'reservations',
     ]);
     const head = await t.runtime.eventStore.headPosition();
