@@ -8,6 +8,7 @@ import { startServer, type RunningServer } from './support/server';
 import { pageFetch } from './support/staff';
 import { SCREENSHOTS } from './support/dashboard';
 import { manageLinkFromOutbox } from './support/outbox';
+import { axeViolations } from './support/axe';
 
 /**
  * Open tables in a real browser at 390×844 and 1440×900: a host opens their reservation's table from
@@ -113,6 +114,7 @@ describe.each(SIZES)('open tables at $width×$height', ({ width, height, time, l
     for (const secret of ['Secretsurname', host.email, '555-0100']) expect(page).not.toContain(secret);
     await visitor.waitForTimeout(200);
     await visitor.screenshot({ path: join(SCREENSHOTS, `open-tables-list-${width}x${height}.png`), fullPage: false });
+    expect(await axeViolations(visitor)).toEqual([]);
   });
 
   it('asks to join with name, e-mail and party size, and is told the host answers by e-mail', async () => {
@@ -133,6 +135,7 @@ describe.each(SIZES)('open tables at $width×$height', ({ width, height, time, l
     const accept = hostPage.getByRole('button', { name: `Accept ${joiner.name}` });
     await expectInView(hostPage, accept);
     await hostPage.screenshot({ path: join(SCREENSHOTS, `open-tables-host-${width}x${height}.png`) });
+    expect(await axeViolations(hostPage)).toEqual([]);
     await accept.click();
     await expectInView(hostPage, hostPage.getByRole('heading', { name: 'Wingspan: 1 of 2 seats free' }));
     await expect(hostPage.locator('.host-table-requests li', { hasText: joiner.name }).getByText('Accepted').isVisible()).resolves.toBe(
