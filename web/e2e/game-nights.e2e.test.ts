@@ -9,6 +9,7 @@ import { inViewport, pageFetch, signInAsStaff } from './support/staff';
 import { expectToast, openSection, SCREENSHOTS } from './support/dashboard';
 import { settled } from './support/settled';
 import { axeViolations } from './support/axe';
+import { outboxMailsTo } from './support/outbox';
 
 /**
  * Game nights as a visitor and the staff see them: a visitor signs up for a date on /events, a full
@@ -181,5 +182,55 @@ describe.each(SIZES)('staff at $width×$height', ({ width, height }) => {
     await settled(page);
     await page.screenshot({ path: join(SCREENSHOTS, `game-nights-staff-${width}x${height}.png`) });
     expect(await axeViolations(page)).toEqual([]);
+  });
+});
+
+/** The cancel link of the newest mail to `to` that carries one (the confirmation, or the promotion). */
+async function signUpLinkTo(to: string, subject: RegExp): Promise<string> {
+  for (let tries = 0; tries < 75; tries++) {
+    const mail = (await outboxMailsTo(server.dataDir, to)).reverse().find((m) => subject.test(m.subject ?? ''));
+    const link = /(https?:\/\/\S+\/my-event-sign-up\?token=[\w.-]+)/.exec(mail?.text ?? '')?.[1];
+    if (link) return link;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`no sign-up link mailed to ${to}`);
+}
+
+// After the staff's look: a confirmed guest cancels through their mail's link, and the first waitlisted
+// guest is promoted (and mailed, with a link of their own).
+describe.each([
+  { width: 390, height: 844, leaving: 'player3@example.com', subject: /^You're signed up/, promoted: 'player4@example.com' },
+  { width: 1440, height: 900, leaving: 'player4@example.com', subject: /^A place opened up/, promoted: 'player5@example.com' },
+])('a guest at $width×$height', ({ width, height, leaving, subject, promoted }) => {
+  let ctx: BrowserContext;
+  let page: Page;
+  beforeAll(async () => {
+    ctx = await chromium.browser.newContext({ viewport: { width, height }, deviceScaleFactor: 1 });
+    page = await ctx.newPage();
+  });
+  afterAll(async () => {
+    await ctx?.close();
+  });
+
+  it('cancels through the e-mailed link; the first on the waitlist gets the place and a mail', async () => {
+    await page.goto(await signUpLinkTo(leaving, subject));
+    const cancel = page.getByRole('button', { name: 'Cancel my sign-up' });
+    await cancel.waitFor();
+    expect(await page.getByText(FULL_TITLE).isVisible()).toBe(true);
+    expect(await inViewport(page, '.my-sign-up-card .bp6-button')).toBe(true);
+    await cancel.click();
+    await page.getByText('Your sign-up was cancelled.').waitFor();
+    await settled(page);
+    await page.screenshot({ path: join(SCREENSHOTS, `game-nights-guest-cancelled-${width}x${height}.png`) });
+    expect(await axeViolations(page)).toEqual([]);
+    // The promoted guest hears of it, with their own link.
+    expect(await signUpLinkTo(promoted, /^A place opened up/)).toMatch(/my-event-sign-up\?token=/);
+    const list = await staffFetch<{ attendees: { email: string }[]; placesTaken: number }>(
+      'GET',
+      `/api/admin/events/${full.id}/occurrences/${FULL_DATE}`,
+    );
+    expect(list.json.placesTaken).toBe(3);
+    expect(list.json.attendees.map((a) => a.email)).toContain(promoted);
+    expect(list.json.attendees.map((a) => a.email)).not.toContain(leaving);
   });
 });
