@@ -2,13 +2,14 @@ import { z } from 'zod';
 import { requiredText } from './fields.js';
 import { urlOrEmpty } from './content-fields.js';
 import { tooLongMessage } from './limits.js';
+import { GAME_CONDITIONS, type GameCondition } from './game-labels.js';
+
+export { GAME_CONDITIONS, GAME_UNAVAILABLE, type GameCondition } from './game-labels.js';
 
 /**
  * The café's game library: each game's published facts (players, time, complexity as BoardGameGeek's
  * average weight, age, year, categories) and its physical copies, each with a condition staff keep up to date.
  */
-export const GAME_CONDITIONS = ['complete', 'missing pieces', 'out for repair'] as const;
-export type GameCondition = (typeof GAME_CONDITIONS)[number];
 
 export const GAME_LIMITS = {
   title: 120,
@@ -40,7 +41,6 @@ export const YEAR_MESSAGE = 'Year must be a whole number such as 1995';
 export const CONDITION_MESSAGE = 'Condition must be complete, missing pieces or out for repair';
 export const TOO_MANY_COPIES = `A game can have at most ${GAME_LIMITS.copies} copies`;
 export const TOO_MANY_CATEGORIES = `A game can have at most ${GAME_LIMITS.categories} categories`;
-export const GAME_UNAVAILABLE = 'Unavailable';
 /** The CSV import's refusals (400, 413, 415). */
 export const IMPORT_FILE_REQUIRED = 'Please choose a BoardGameGeek collection CSV file';
 export const IMPORT_TOO_LARGE = `The file is too large (at most ${GAME_LIMITS.importBytes / 1024 / 1024} MB)`;

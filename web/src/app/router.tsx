@@ -32,9 +32,9 @@ const MySignUpPage = lazy(() => withBlueprintCss(() => import('../features/cafe-
 const OpenTablesPage = lazy(() => withBlueprintCss(() => import('../features/open-tables/components/open-tables-page')));
 const HostTablePage = lazy(() => withBlueprintCss(() => import('../features/open-tables/components/host-table-page')));
 
-// The game library and a game's page: their own chunks, nothing added to the landing page.
-const GamesPage = lazy(() => withBlueprintCss(() => import('../features/game-library/components/games-page')));
-const GamePage = lazy(() => withBlueprintCss(() => import('../features/game-library/components/game-page')));
+// The game library and a game's page: their own chunks, on the landing page's CSS only (a phone's first view stays small).
+const GamesPage = lazy(() => import('../features/game-library/components/games-page'));
+const GamePage = lazy(() => import('../features/game-library/components/game-page'));
 
 // The printable day sheet: its own chunk, staff only.
 const DaySheetPage = lazy(() => withBlueprintCss(() => import('../features/day-sheet/components/day-sheet-page')));

@@ -1,5 +1,6 @@
-import { Card, Tag } from '@blueprintjs/core';
-import { GAME_UNAVAILABLE, type PublicGame } from '@cafe/contracts';
+import { Card } from '@blueprintjs/core';
+import type { PublicGame } from '@cafe/contracts';
+import { GAME_UNAVAILABLE } from '@cafe/contracts/game-labels';
 import { Link } from 'react-router-dom';
 import { complexityText, isAvailable, playersText, timeText } from './game-filters';
 
@@ -24,15 +25,11 @@ export function GameCard({ game }: { game: PublicGame }) {
         {game.minAge !== null ? <li>Ages {game.minAge}+</li> : null}
       </ul>
       <div className="game-tags">
-        {available ? null : (
-          <Tag intent="danger" className="game-unavailable">
-            {GAME_UNAVAILABLE}
-          </Tag>
-        )}
+        {available ? null : <span className="games-tag game-unavailable">{GAME_UNAVAILABLE}</span>}
         {game.categories.slice(0, 3).map((c) => (
-          <Tag key={c} minimal>
+          <span key={c} className="games-tag">
             {c}
-          </Tag>
+          </span>
         ))}
       </div>
     </Card>

@@ -1,5 +1,5 @@
-import { Card, Spinner, Tag } from '@blueprintjs/core';
-import { GAME_UNAVAILABLE } from '@cafe/contracts';
+import { Card, Spinner } from '@blueprintjs/core';
+import { GAME_UNAVAILABLE } from '@cafe/contracts/game-labels';
 import { Link, useParams } from 'react-router-dom';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useSiteInfo } from '../../../lib/business-info';
@@ -43,13 +43,11 @@ export default function GamePage() {
           {game.imageUrl ? <img className="game-image" src={game.imageUrl} alt={`The box of ${game.title}`} loading="lazy" /> : null}
           <p className="game-availability">
             {available ? (
-              <Tag intent="success" large>
+              <span className="games-tag games-tag-large game-available">
                 {game.completeCopies === 1 ? 'Available: 1 copy' : `Available: ${game.completeCopies} copies`}
-              </Tag>
+              </span>
             ) : (
-              <Tag intent="danger" large className="game-unavailable">
-                {GAME_UNAVAILABLE}
-              </Tag>
+              <span className="games-tag games-tag-large game-unavailable">{GAME_UNAVAILABLE}</span>
             )}
           </p>
           {game.description ? <p className="game-description">{game.description}</p> : null}
@@ -87,13 +85,17 @@ export default function GamePage() {
           {game.categories.length ? (
             <div className="game-tags" aria-label="Categories">
               {game.categories.map((c) => (
-                <Tag key={c} minimal>
+                <span key={c} className="games-tag">
                   {c}
-                </Tag>
+                </span>
               ))}
             </div>
           ) : null}
-          {available ? <p className="muted">Ask our staff at the counter, or reserve a table and we will set it out.</p> : null}
+          <p className="muted">
+            {available
+              ? 'Ask our staff at the counter, or reserve a table and we will set it out.'
+              : 'Every copy is missing pieces or out for repair right now. Ask our staff for something similar.'}
+          </p>
         </Card>
       </article>
     </PageFrame>

@@ -1,4 +1,4 @@
-import { Button, Checkbox, HTMLSelect, InputGroup, Spinner } from '@blueprintjs/core';
+import { Button, Spinner } from '@blueprintjs/core';
 import { useDeferredValue, useMemo, useState, type ReactNode } from 'react';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useSiteInfo } from '../../../lib/business-info';
@@ -34,9 +34,9 @@ function Select({
   return (
     <div className="games-filter">
       <label htmlFor={id}>{label}</label>
-      <HTMLSelect id={id} value={value} onChange={(e) => onChange(e.target.value)} fill>
+      <select className="games-control" id={id} value={value} onChange={(e) => onChange(e.target.value)}>
         {children}
-      </HTMLSelect>
+      </select>
     </div>
   );
 }
@@ -68,11 +68,12 @@ export default function GamesPage() {
       <form className="games-filters" role="search" aria-label="Find a game" onSubmit={(e) => e.preventDefault()}>
         <div className="games-filter games-search">
           <label htmlFor="games-search">Search by title</label>
-          <InputGroup
+          <input
+            className="games-control"
             id="games-search"
             type="search"
             value={f.search}
-            onValueChange={(search) => setFilters({ search })}
+            onChange={(e) => setFilters({ search: e.target.value })}
             placeholder="e.g. Catan"
           />
         </div>
@@ -90,12 +91,15 @@ export default function GamesPage() {
           ))}
         </Select>
         <div className="games-filter games-best">
-          <Checkbox
-            label="Best at that count"
-            checked={f.bestAt}
-            disabled={f.players === null}
-            onChange={(e) => setFilters({ bestAt: e.currentTarget.checked })}
-          />
+          <label className="games-check">
+            <input
+              type="checkbox"
+              checked={f.bestAt}
+              disabled={f.players === null}
+              onChange={(e) => setFilters({ bestAt: e.currentTarget.checked })}
+            />{' '}
+            Best at that count
+          </label>
         </div>
         <Select
           id="games-time"
@@ -106,7 +110,7 @@ export default function GamesPage() {
           <option value="">Any</option>
           {TIME_CHOICES.map((n) => (
             <option key={n} value={n}>
-              At most {n} minutes
+              Up to {n} min
             </option>
           ))}
         </Select>
