@@ -67,6 +67,8 @@ describe('admin answers with personal data', () => {
     '/api/admin/arrivals': (app) => `?date=${todayIn(app.runtime.config.zone, app.runtime.clock.now())}`,
     '/api/admin/booking-search': () => '?q=ada',
     '/api/admin/guests/record': () => `?email=${encodeURIComponent(reservationBody.email)}`,
+    '/api/admin/open-tables': () => `?date=${reservationBody.date}`,
+    '/api/admin/reservation-games': () => `?date=${reservationBody.date}`,
   };
 
   it('carry Cache-Control: no-store on every /api/admin read and every staff booking read', async () => {
