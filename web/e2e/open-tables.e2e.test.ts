@@ -62,6 +62,7 @@ describe.each(SIZES)('open tables at $width×$height', ({ width, height, time, l
   let visitorCtx: BrowserContext;
   let visitor: Page;
   let hostLink = '';
+  let manageLink = '';
 
   beforeAll(async () => {
     hostCtx = await chromium.browser.newContext({ viewport: { width, height } });
@@ -78,7 +79,8 @@ describe.each(SIZES)('open tables at $width×$height', ({ width, height, time, l
       time,
     });
     expect(booked.status).toBe(201);
-    const manage = new URL(await manageLinkFromOutbox(server.dataDir, host.email));
+    manageLink = await manageLinkFromOutbox(server.dataDir, host.email);
+    const manage = new URL(manageLink);
     hostLink = `${server.url}/open-tables/host?token=${manage.searchParams.get('token')}`;
   });
 
@@ -88,7 +90,12 @@ describe.each(SIZES)('open tables at $width×$height', ({ width, height, time, l
   });
 
   it('the host opens their table from their booking link: a game and 2 seats to share', async () => {
-    await hostPage.goto(hostLink);
+    // From the booking's own page (the confirmation e-mail's link) to the open-table page.
+    await hostPage.goto(manageLink);
+    const toOpen = hostPage.getByRole('link', { name: 'Open your table to new players' });
+    await expectInView(hostPage, toOpen);
+    await toOpen.click();
+    await hostPage.waitForURL(hostLink);
     await hostPage.getByRole('heading', { name: 'Open your table to new players' }).waitFor();
     await hostPage.getByLabel('Game or kind of game').fill('Wingspan');
     await hostPage.getByLabel('Seats to share').selectOption('2');

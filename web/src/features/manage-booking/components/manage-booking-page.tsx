@@ -1,7 +1,14 @@
 import { Button, Callout, Card, Spinner, Tag } from '@blueprintjs/core';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { GUEST_BOOKING_CANCELLED_TOAST, blockedDateMessage, formatLongDate, formatTime12, type GuestBooking } from '@cafe/contracts';
+import {
+  GUEST_BOOKING_CANCELLED_TOAST,
+  OPEN_TABLE_HOST_PATH,
+  blockedDateMessage,
+  formatLongDate,
+  formatTime12,
+  type GuestBooking,
+} from '@cafe/contracts';
 import { ConfirmAlert } from '../../../components/confirm-alert';
 import { Logo } from '../../../components/layout/logo';
 import { errorDescription } from '../../../lib/api-client';
@@ -97,6 +104,16 @@ function BookingCard({ token, booking, onCancelled }: { token: string; booking: 
             <ChangeBookingForm token={token} booking={booking} />
           </section>
         )}
+        {booking.kind === 'reservation' && booking.partySize > 1 && !closedReason ? (
+          <section aria-labelledby="open-table-heading" className="manage-booking-section">
+            <h2 id="open-table-heading">Room for more players?</h2>
+            <p>Share some of your seats with new players for a game you have in mind: they ask, you choose.</p>
+            {/* The open-tables page takes the same signed link (open-tables feature). */}
+            <Link to={`${OPEN_TABLE_HOST_PATH}?token=${encodeURIComponent(token)}`} className="text-link">
+              Open your table to new players
+            </Link>
+          </section>
+        ) : null}
         <section aria-labelledby="cancel-heading" className="manage-booking-section">
           <h2 id="cancel-heading">Can't make it?</h2>
           <Button intent="danger" variant="outlined" fill text="Cancel booking" onClick={() => setConfirming(true)} />
