@@ -195,6 +195,18 @@ describe.each(SIZES)('at $width×$height', (vp) => {
         await expectToast(admin, 'Imported: 25 added, 0 updated');
       } else {
         expect(await admin.getByRole('button', { name: 'Nothing to import' }).isDisabled()).toBe(true);
+        // A copy's condition, changed in the game's dialog, makes the game unavailable to visitors.
+        await admin.getByLabel('Find a game').fill('Carcassonne');
+        await admin.getByRole('button', { name: 'Edit Carcassonne' }).click();
+        const dialog = admin.getByRole('dialog');
+        await dialog.getByLabel('Copy 1 condition').selectOption('missing pieces');
+        await dialog.getByLabel('Copy 1 notes').fill('Two meeples lost');
+        await dialog.getByRole('button', { name: 'Save copy 1' }).click();
+        await expectToast(admin, 'Copy updated');
+        await dialog.getByText('Copies (0 of 1 complete)').waitFor();
+        expect(await dialog.getByText('Copies (0 of 1 complete)').isVisible()).toBe(true);
+        const carcassonne = (await (await fetch(`${server.url}/api/games/bgg-822`)).json()) as PublicGame;
+        expect(carcassonne).toMatchObject({ copyCount: 1, completeCopies: 0 });
       }
       const after = (await (await fetch(`${server.url}/api/games`)).json()) as PublicGame[];
       expect(after.length).toBe(games.length + (first ? 25 : 0));
