@@ -7,8 +7,11 @@ import pino, { type Logger } from 'pino';
  */
 const SECRET_PARAMS = /([?&](?:token|email|q|query|search|name|phone)=)[^&#]*/gi;
 
+/** Path segments that are signed links (a booking's, a sign-up's, an open table's host): each grants access. */
+const TOKEN_PATHS = /(\/api\/(?:guest-bookings|event-sign-ups|open-tables\/host)\/)[^/?#]+/;
+
 export function redactUrl(url: string): string {
-  return url.replace(/(\/api\/guest-bookings\/)[^/?#]+/, '$1[redacted]').replace(SECRET_PARAMS, '$1[redacted]');
+  return url.replace(TOKEN_PATHS, '$1[redacted]').replace(SECRET_PARAMS, '$1[redacted]');
 }
 
 interface LoggedRequest {

@@ -6,6 +6,9 @@ import { createLogger, redactUrl } from './logger.js';
 describe('request logs', () => {
   it('never carry a guest link token, in the API path or the page query', () => {
     expect(redactUrl('/api/guest-bookings/r.1.2.sig')).toBe('/api/guest-bookings/[redacted]');
+    expect(redactUrl('/api/event-sign-ups/s.1.2.sig')).toBe('/api/event-sign-ups/[redacted]');
+    expect(redactUrl('/api/open-tables/host/r.abc.123.sig/requests/x')).toBe('/api/open-tables/host/[redacted]/requests/x');
+    expect(redactUrl('/api/open-tables/t-1/join-requests')).toBe('/api/open-tables/t-1/join-requests');
     expect(redactUrl('/my-booking?token=r.1.2.sig&x=1')).toBe('/my-booking?token=[redacted]&x=1');
     expect(redactUrl('/api/reservations?date=2026-12-01')).toBe('/api/reservations?date=2026-12-01');
   });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
@@ -31,6 +31,13 @@ const page = async (url: string) =>
   (await get(url)).body.replace(/\n?<script type="application\/json" id="page-data">.*?<\/script>\n\s*/s, '');
 
 describe('the web app as served by the gateway', () => {
+  it('answers 200 on every route of the web app’s router (a page the app shows is not a 404 to crawlers and monitors)', async () => {
+    const router = readFileSync(new URL('../../../../web/src/app/router.tsx', import.meta.url), 'utf8');
+    const paths = [...router.matchAll(/<Route path="([^"*]+)"/g)].map((m) => m[1]!.replace(/:(\w+)/g, 'some-$1'));
+    expect(paths).toContain('/games');
+    for (const path of paths) expect((await get(path)).statusCode, path).toBe(200);
+  });
+
   it("answers HEAD / like GET / (200, the page's type), for monitors", async () => {
     const [getRes, headRes] = [await get('/'), await get('/', 'HEAD')];
     expect(getRes.statusCode).toBe(200);

@@ -13,13 +13,16 @@ export const SPA_ROUTES = [
   '/admin',
   '/admin/login',
   '/admin/gallery-management',
+  '/admin/day-sheet',
   '/my-booking',
   '/open-tables',
   '/open-tables/host',
   '/my-event-sign-up',
+  '/games',
+  '/games/:id',
 ];
 /** What search engines should index: the public site (the staff pages are behind a sign-in). */
-export const PUBLIC_ROUTES = ['/', '/events', '/open-tables'];
+export const PUBLIC_ROUTES = ['/', '/events', '/games', '/open-tables'];
 
 const HASHED = 'public, max-age=31536000, immutable';
 
