@@ -5,7 +5,8 @@ import { addDays, todayIn, weekdayOf } from '@cafe/contracts';
 import { axeViolations } from './support/axe';
 import { launchChromium, type LaunchedBrowser } from './support/browser';
 import { openSection, SCREENSHOTS } from './support/content-dashboard';
-import { startServer, type RunningServer } from './support/server';
+import { sharedServer, type RunningServer } from './support/server';
+import { settled } from './support/settled';
 import { signInAsStaff } from './support/staff';
 import { shot, usDate } from './support/dashboard';
 
@@ -43,7 +44,7 @@ let server: RunningServer;
 let chromium: LaunchedBrowser;
 
 beforeAll(async () => {
-  server = await startServer({ ADMIN_EMAILS: ADMIN_EMAIL });
+  server = await sharedServer(); // the run's shared gateway: this file changes no setting and counts nothing
   chromium = await launchChromium();
   mkdirSync(SCREENSHOTS, { recursive: true });
 }, 300_000);
@@ -53,15 +54,29 @@ afterAll(async () => {
   await server?.stop();
 });
 
-/** Walks down the page so every lazy section and image is in, ending at the bottom. */
+/** Every image the viewport shows has loaded (lazy ones start once scrolled near). */
+const imagesInViewLoaded = (page: Page) =>
+  page.waitForFunction(
+    () =>
+      Array.from(document.images).every((img) => {
+        const r = img.getBoundingClientRect();
+        const inView = r.width > 0 && r.height > 0 && r.bottom > 0 && r.top < window.innerHeight;
+        return !inView || img.complete;
+      }),
+    undefined,
+    { polling: 50, timeout: 10_000 },
+  );
+
+/** Walks down the page so every lazy section and image is in, ending at the bottom: each step waits for what it shows. */
 async function scrollToBottom(page: Page): Promise<void> {
   const { height } = page.viewportSize()!;
   for (let y = 0; y < (await page.evaluate(() => document.body.scrollHeight)); y += height / 2) {
     await page.evaluate((top) => window.scrollTo(0, top), y);
-    await page.waitForTimeout(100);
+    await imagesInViewLoaded(page);
   }
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-  await page.waitForTimeout(300);
+  await imagesInViewLoaded(page);
+  await settled(page);
 }
 
 describe.each(SIZES)('at $width×$height', (vp) => {
@@ -112,7 +127,7 @@ describe.each(SIZES)('at $width×$height', (vp) => {
     await page.getByRole('button', { name: 'Book Your Party' }).click();
     const dialog = page.getByRole('dialog', { name: 'Book Your Party' });
     await dialog.waitFor();
-    await page.waitForTimeout(300);
+    await settled(page); // its opening transition has ended
     expect(await axeViolations(page)).toEqual([]);
     await dialog.getByRole('button', { name: 'Submit Request' }).click();
     await dialog.locator('[aria-invalid="true"]').first().waitFor();
@@ -132,8 +147,7 @@ describe.each(SIZES)('at $width×$height', (vp) => {
     await page.locator('form[aria-label="Reserve a table"] button[type="submit"]').click();
     const dialog = page.getByRole('dialog', { name: 'Reservation Confirmed!' });
     await dialog.waitFor();
-    await page.waitForTimeout(300);
-    await shot(page, 'a11y-confirmation');
+    await shot(page, 'a11y-confirmation'); // after its opening transition (shot settles first)
     expect(await axeViolations(page)).toEqual([]);
     await dialog.getByRole('button', { name: 'Close' }).last().click();
     await dialog.waitFor({ state: 'detached' });
@@ -145,8 +159,7 @@ describe.each(SIZES)('at $width×$height', (vp) => {
     await first.click();
     const viewer = page.getByRole('dialog', { name: 'Photo viewer' });
     await viewer.waitFor();
-    await page.waitForTimeout(300);
-    await shot(page, 'a11y-viewer');
+    await shot(page, 'a11y-viewer'); // after its opening transition (shot settles first)
     expect(await axeViolations(page)).toEqual([]);
     await page.keyboard.press('Escape');
     await viewer.waitFor({ state: 'detached' });
@@ -186,8 +199,7 @@ describe.each(SIZES)('at $width×$height', (vp) => {
     it.each(SECTIONS)('the %s section has no violations', async (label, id) => {
       await openSection(admin, vp, label, id);
       await admin.locator('.admin-panel .bp6-spinner').first().waitFor({ state: 'detached' });
-      await admin.waitForTimeout(300);
-      expect(await admin.title()).toBe(`${label} · Dashboard · Meeple Haven Café`);
+      await expect.poll(() => admin.title()).toBe(`${label} · Dashboard · Meeple Haven Café`);
       await shot(admin, `a11y-${id}`);
       expect(await axeViolations(admin)).toEqual([]);
     });
