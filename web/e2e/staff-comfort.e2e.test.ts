@@ -42,13 +42,16 @@ const shot = async (page: Page, name: string) => {
   await page.screenshot({ path: join(SCREENSHOTS, `${name}-${width}x${height}.png`) });
 };
 
-/** The Parties count: the tab's badge, or on a phone the button beside the section dropdown; 0 when none shows. */
+/**
+ * The Parties count: the tab's badge, or on a phone the button beside the section dropdown; 0 when none shows.
+ * Read in one look: a count() then a getAttribute() raced the badge leaving at zero, and getAttribute then
+ * waited its 30 s for a badge that never came back.
+ */
 async function pendingCount(page: Page): Promise<number> {
   const badge = isNarrow(page)
     ? page.locator('.pending-badge-button .pending-badge')
     : page.getByRole('tab', { name: /Parties/ }).locator('.pending-badge');
-  if ((await badge.count()) === 0) return 0;
-  return Number(await badge.getAttribute('data-count'));
+  return badge.evaluateAll((found) => (found.length === 0 ? 0 : Number(found[0]!.getAttribute('data-count'))));
 }
 
 describe.each([
