@@ -10,9 +10,9 @@ export interface PreloadImage {
 const LANDING_ONLY = 'data-landing-only';
 
 /**
- * The landing page's image preloads go into index.html, which the gateway serves for `/` and every
- * public path; the build also writes admin.html, the same page without them, which it serves for
- * /admin paths, so the dashboard never downloads the hero's photos.
+ * The landing page's image preloads go into index.html (what `/` gets when the build has no prerendered
+ * landing.html); the build also writes app.html, the same page without them, which the gateway serves for
+ * every other path, so the dashboard, the games library and the guests' pages never download the hero's photos.
  */
 export function landingHtml({ preloadImages }: { preloadImages: PreloadImage[] }): Plugin {
   return {
@@ -42,7 +42,7 @@ export function landingHtml({ preloadImages }: { preloadImages: PreloadImage[] }
       const html = String(index.source);
       this.emitFile({
         type: 'asset',
-        fileName: 'admin.html',
+        fileName: 'app.html',
         source: html.replace(new RegExp(`\\s*<link [^>]*${LANDING_ONLY}[^>]*>`, 'g'), ''),
       });
     },

@@ -28,6 +28,7 @@ export function webIsStale(root: string): boolean {
     join(web, 'index.html'),
     join(web, 'public'),
     join(web, 'vite.config.ts'),
+    join(web, 'vite-plugins'),
     join(root, 'contracts', 'src'),
   ];
   return sources.some((s) => existsSync(s) && newest(s) > built);

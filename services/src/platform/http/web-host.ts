@@ -69,6 +69,14 @@ export async function serveTheWebApp(
   const isAsset = (path: string) => relative(webDist, path).startsWith(`assets${sep}`);
   // The pages carry the stored data they were rendered with (the business info), rendered per version.
   const sendPage = webPages(webDist, pageData, site.log);
+  // The landing page gets landing.html (its first paint prerendered by the build), every other page app.html
+  // (the app without the landing hero's image preloads: 36 KB a phone would fetch on /games for nothing),
+  // when the build has them; else the one shell.
+  const pageFor = (url: string) => {
+    const path = url.split('?')[0]!;
+    if (path === '/') return existsSync(join(webDist, 'landing.html')) ? 'landing.html' : 'index.html';
+    return existsSync(join(webDist, 'app.html')) ? 'app.html' : 'index.html';
+  };
   if (serveWeb) {
     await site.register(fastifyStatic, {
       root: webDist,
@@ -85,13 +93,6 @@ export async function serveTheWebApp(
         res.setHeader('cache-control', isAsset(path) ? HASHED : 'no-cache');
       },
     });
-    // The landing page gets landing.html (its first paint prerendered by the build), staff pages admin.html
-    // (the app without the landing page's hero preloads), when the build has them; the rest the empty shell.
-    const pageFor = (url: string) => {
-      const path = url.split('?')[0]!;
-      if (path === '/' && existsSync(join(webDist, 'landing.html'))) return 'landing.html';
-      return /^\/admin(\/|$)/.test(path) && existsSync(join(webDist, 'admin.html')) ? 'admin.html' : 'index.html';
-    };
     const shell = (status: number) => (request: FastifyRequest, reply: FastifyReply) =>
       sendPage(request, reply, pageFor(request.url), status);
     for (const path of SPA_ROUTES) site.get(path, shell(200));
@@ -115,7 +116,7 @@ export async function serveTheWebApp(
     const page = (request.method === 'GET' || request.method === 'HEAD') && !path.startsWith('/api/') && path !== '/api';
     if (serveWeb && page && !path.startsWith('/assets/')) {
       // The SPA shows its 404 screen; the status tells search engines and monitors the page is not there.
-      return sendPage(request, reply, 'index.html', 404);
+      return sendPage(request, reply, pageFor(request.url), 404);
     }
     return reply.status(404).send({ message: `No such endpoint: ${request.method} ${path}` });
   });
