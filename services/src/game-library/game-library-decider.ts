@@ -16,6 +16,7 @@ import { Conflict, InvalidCommand, NotFound } from '../platform/commands/domain-
 import { streamName } from '../platform/event-store/event-store.js';
 import { onlyChanged } from '../platform/commands/only-changed.js';
 import { planImport, type ImportRow } from './import-plan.js';
+import { PersistentMap } from './persistent-map.js';
 
 /**
  * The whole library is one stream: a title is unique across it, and an import of hundreds of games is
@@ -28,7 +29,7 @@ export interface GameState {
   copies: GameCopyData[];
 }
 export interface LibraryState {
-  games: ReadonlyMap<string, GameState>;
+  games: PersistentMap<GameState>;
 }
 
 export type GameLibraryCommand =
@@ -49,10 +50,7 @@ export function titleTaken(state: LibraryState, title: string, exceptId?: string
 }
 
 function withGame(state: LibraryState, gameId: string, game: GameState | null): LibraryState {
-  const games = new Map(state.games);
-  if (game) games.set(gameId, game);
-  else games.delete(gameId);
-  return { games };
+  return { games: game ? state.games.set(gameId, game) : state.games.delete(gameId) };
 }
 
 function existing(state: LibraryState, gameId: string): GameState {
@@ -62,7 +60,7 @@ function existing(state: LibraryState, gameId: string): GameState {
 }
 
 export const gameLibraryDecider: Decider<LibraryState, GameLibraryCommand, GameLibraryEvent> = {
-  initialState: () => ({ games: new Map() }),
+  initialState: () => ({ games: PersistentMap.empty<GameState>() }),
   evolve: (state, event) => {
     switch (event.type) {
       case 'GameAdded': {
