@@ -60,8 +60,22 @@ function onTable(runtime: CommandRuntime, tableId: string, command: OpenTableCom
 export const closeTable = (runtime: CommandRuntime, tableId: string, context: CommandContext) =>
   onTable(runtime, tableId, { type: 'CloseTable' }, context);
 
-export const acceptJoin = (runtime: CommandRuntime, tableId: string, requestId: string, context: CommandContext) =>
-  onTable(runtime, tableId, { type: 'AcceptJoin', requestId }, context);
+/** Accepted on the reservation as it stands: its party may have shrunk since the table opened. */
+export async function acceptJoin(runtime: CommandRuntime, tableId: string, requestId: string, context: CommandContext) {
+  await runPipeline(
+    runtime,
+    context,
+    async (tx) => {
+      const table = await tx.load({ streamId: openTableStream(tableId), ...openTableDecider });
+      if (table.state.status === 'none') throw new NotFound(OPEN_TABLE_NOT_FOUND);
+      const reservation = await tx.load({ streamId: reservationStream(table.state.reservationId), ...reservationDecider });
+      const hostPartySize = hostOf(table.state.reservationId, reservation.state).partySize;
+      tx.require(reservation);
+      return tx.append(table, openTableDecider.decide({ type: 'AcceptJoin', requestId, hostPartySize }, table.state, tx.time));
+    },
+    { retriesOnConflict: RETRIES },
+  );
+}
 
 export const declineJoin = (runtime: CommandRuntime, tableId: string, requestId: string, context: CommandContext) =>
   onTable(runtime, tableId, { type: 'DeclineJoin', requestId }, context);
@@ -82,8 +96,8 @@ export async function askToJoin(
       const table = await tx.load({ streamId: openTableStream(tableId), ...openTableDecider });
       if (table.state.status === 'none') throw new NotFound(OPEN_TABLE_NOT_FOUND);
       const reservation = await tx.load({ streamId: reservationStream(table.state.reservationId), ...reservationDecider });
-      const reservationLive = hostOf(table.state.reservationId, reservation.state).live;
-      const command: OpenTableCommand = { type: 'AskToJoin', requestId, ...input, reservationLive };
+      const { live: reservationLive, partySize: hostPartySize } = hostOf(table.state.reservationId, reservation.state);
+      const command: OpenTableCommand = { type: 'AskToJoin', requestId, ...input, reservationLive, hostPartySize };
       return tx.append(table, openTableDecider.decide(command, table.state, tx.time));
     },
     { retriesOnConflict: RETRIES },

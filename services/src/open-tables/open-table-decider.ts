@@ -5,7 +5,10 @@ import {
   OPEN_TABLE_FULL,
   OPEN_TABLE_NOT_FOUND,
   OPEN_TABLE_NOT_LIVE,
+  JOIN_ALREADY_PENDING,
+  TOO_MANY_JOIN_REQUESTS,
   joinAlreadyMessage,
+  normaliseEmail,
   seatsLeftMessage,
   tooManySharedMessage,
   type JoinStatus,
@@ -57,8 +60,17 @@ export interface HostReservation {
 export type OpenTableCommand =
   | { type: 'OpenTable'; tableId: string; game: string; seats: number; reservation: HostReservation }
   | { type: 'CloseTable' }
-  | { type: 'AskToJoin'; requestId: string; name: string; email: string; partySize: number; reservationLive: boolean }
-  | { type: 'AcceptJoin'; requestId: string }
+  | {
+      type: 'AskToJoin';
+      requestId: string;
+      name: string;
+      email: string;
+      partySize: number;
+      reservationLive: boolean;
+      /** The reservation's party size now: a guest-link change may have shrunk it since the table opened. */
+      hostPartySize: number;
+    }
+  | { type: 'AcceptJoin'; requestId: string; hostPartySize: number }
   | { type: 'DeclineJoin'; requestId: string }
   | { type: 'EraseJoiner'; requestId: string; guestKey: string };
 
@@ -66,7 +78,16 @@ export type OpenTableCommand =
 export const seatsTaken = (state: OpenTableState) =>
   state.status === 'none' ? 0 : Object.values(state.requests).reduce((n, r) => n + (r.status === 'accepted' ? r.partySize : 0), 0);
 
-export const seatsLeft = (state: OpenTableState) => (state.status === 'none' ? 0 : Math.max(state.seats - seatsTaken(state), 0));
+/**
+ * Seats still free. The table follows its reservation: with the party's current size given, the shared
+ * seats are capped at that size minus the host's own, so a party that shrank takes no more joiners than it
+ * can seat (those already accepted stay; the host sorts it out with them).
+ */
+export const seatsLeft = (state: OpenTableState, hostPartySize = Infinity) =>
+  state.status === 'none' ? 0 : Math.max(Math.min(state.seats, hostPartySize - 1) - seatsTaken(state), 0);
+
+/** Pending requests a table holds at most: each one mails the host. */
+export const maxPending = (seats: number) => 2 * seats;
 
 type Open = Extract<OpenTableState, { status: 'open' | 'closed' }>;
 
@@ -147,9 +168,13 @@ export const openTableDecider: Decider<OpenTableState, OpenTableCommand, OpenTab
         const table = existing(state);
         if (table.status !== 'open' || !command.reservationLive) throw new Conflict(OPEN_TABLE_CLOSED);
         if (table.requests[command.requestId]) return [];
-        const left = seatsLeft(table);
+        const left = seatsLeft(table, command.hostPartySize);
         if (left <= 0) throw new Conflict(OPEN_TABLE_FULL);
         if (command.partySize > left) throw new Conflict(seatsLeftMessage(left));
+        const pending = Object.values(table.requests).filter((r) => r.status === 'pending');
+        const asker = normaliseEmail(command.email);
+        if (pending.some((r) => r.email && normaliseEmail(r.email) === asker)) throw new Conflict(JOIN_ALREADY_PENDING);
+        if (pending.length >= maxPending(table.seats)) throw new Conflict(TOO_MANY_JOIN_REQUESTS);
         const { requestId, name, email, partySize } = command;
         return [{ type: 'JoinRequested', data: { tableId: table.tableId, requestId, name, email, partySize } }];
       }
@@ -157,7 +182,8 @@ export const openTableDecider: Decider<OpenTableState, OpenTableCommand, OpenTab
         const table = existing(state);
         const request = pendingRequest(table, command.requestId);
         if (table.status !== 'open') throw new Conflict(OPEN_TABLE_CLOSED);
-        if (request.partySize > seatsLeft(table)) throw new Conflict(seatsLeftMessage(seatsLeft(table)));
+        const left = seatsLeft(table, command.hostPartySize);
+        if (request.partySize > left) throw new Conflict(seatsLeftMessage(left));
         return [{ type: 'JoinAccepted', data: { tableId: table.tableId, requestId: command.requestId, partySize: request.partySize } }];
       }
       case 'DeclineJoin': {

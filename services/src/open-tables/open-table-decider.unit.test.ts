@@ -4,6 +4,8 @@ import {
   OPEN_TABLE_CLOSED,
   OPEN_TABLE_FULL,
   OPEN_TABLE_NOT_LIVE,
+  JOIN_ALREADY_PENDING,
+  TOO_MANY_JOIN_REQUESTS,
   joinAlreadyMessage,
   seatsLeftMessage,
   tooManySharedMessage,
@@ -52,6 +54,7 @@ const ask = (requestId: string, partySize = 1) =>
     email: `${requestId}@example.com`,
     partySize,
     reservationLive: true,
+    hostPartySize: 6,
   }) as const;
 
 describe('open table decider', () => {
@@ -104,19 +107,19 @@ describe('open table decider', () => {
   it('given three pending requests and two accepted, when the third is accepted, then it is refused: seats never exceed the share', () =>
     spec
       .given([opened, asked('a'), asked('b'), asked('c'), accepted('a'), accepted('b')])
-      .when({ type: 'AcceptJoin', requestId: 'c' })
+      .when({ type: 'AcceptJoin', requestId: 'c', hostPartySize: 6 })
       .thenThrows(Conflict, OPEN_TABLE_FULL));
 
   it('given a pending request, when accepted, then it takes its seats; answered again it is refused', () => {
     spec
       .given([opened, asked('a', 2)])
-      .when({ type: 'AcceptJoin', requestId: 'a' })
+      .when({ type: 'AcceptJoin', requestId: 'a', hostPartySize: 6 })
       .then([accepted('a', 2)]);
     spec
       .given([opened, asked('a'), accepted('a')])
       .when({ type: 'DeclineJoin', requestId: 'a' })
       .thenThrows(Conflict, joinAlreadyMessage('accepted'));
-    spec.given([opened]).when({ type: 'AcceptJoin', requestId: 'x' }).thenThrows(NotFound, JOIN_REQUEST_NOT_FOUND);
+    spec.given([opened]).when({ type: 'AcceptJoin', requestId: 'x', hostPartySize: 6 }).thenThrows(NotFound, JOIN_REQUEST_NOT_FOUND);
   });
 
   it('given a closed table or a cancelled reservation, when a visitor asks, then it is refused', () => {
@@ -152,4 +155,40 @@ describe('open table decider', () => {
       ])
       .when(ask('b'))
       .thenThrows(Conflict, OPEN_TABLE_FULL));
+
+  describe('the table follows its reservation', () => {
+    const five: OpenTableEvent = { ...opened, data: { ...opened.data, seats: 5 } } as OpenTableEvent;
+    const many = ['a', 'b', 'c', 'd', 'e'];
+
+    it('given 5 shared seats of a party now reduced to 2, when joiners are accepted, then only 1 is: the host keeps a seat', () => {
+      spec
+        .given([five, ...many.map((id) => asked(id))])
+        .when({ type: 'AcceptJoin', requestId: 'a', hostPartySize: 2 })
+        .then([accepted('a')]);
+      spec
+        .given([five, ...many.map((id) => asked(id)), accepted('a')])
+        .when({ type: 'AcceptJoin', requestId: 'b', hostPartySize: 2 })
+        .thenThrows(Conflict, OPEN_TABLE_FULL);
+    });
+
+    it('given 5 shared seats of a party now reduced to 3, when a party of 3 asks, then it is refused with the 2 seats left', () =>
+      spec
+        .given([five])
+        .when({ ...ask('a', 3), hostPartySize: 3 })
+        .thenThrows(Conflict, seatsLeftMessage(2)));
+  });
+
+  describe('join requests are capped', () => {
+    it('given twice the shared seats pending, when one more asks, then it is refused with the contract message', () =>
+      spec
+        .given([opened, asked('a'), asked('b'), asked('c'), asked('d')])
+        .when(ask('e'))
+        .thenThrows(Conflict, TOO_MANY_JOIN_REQUESTS));
+
+    it('given a pending request from an e-mail, when the same e-mail asks again, then it is refused', () =>
+      spec
+        .given([opened, asked('a')])
+        .when({ ...ask('b'), email: ' A@Example.com' })
+        .thenThrows(Conflict, JOIN_ALREADY_PENDING));
+  });
 });

@@ -32,7 +32,13 @@ export interface OpenTableDoc {
   /** The reservation holds its table (not cancelled, not a no-show). */
   reservationLive: boolean;
   requests: JoinRequestDoc[];
+  /** The reservation's party size once it changed after opening; its shared seats never exceed it minus the host. */
+  hostPartySize?: number;
 }
+
+/** Seats a visitor can still ask for: the shared seats, capped by the party's current size, less those accepted. */
+export const openSeatsLeft = (doc: Pick<OpenTableDoc, 'seats' | 'seatsTaken' | 'hostPartySize'>) =>
+  Math.max(Math.min(doc.seats, (doc.hostPartySize ?? Infinity) - 1) - doc.seatsTaken, 0);
 
 export const BY_DATE_INDEX = { name: 'date', key: { date: 1, _id: 1 } } as const;
 
@@ -80,10 +86,15 @@ export const openTablesProjection = defineProjection<OpenTableDoc>({
     }
     if (!doc) return null;
     if (RESERVATION_TYPES.includes(recorded.type)) {
-      const data = recorded.data as { date?: string; time?: string; status?: string };
+      const data = recorded.data as { date?: string; time?: string; status?: string; partySize?: number };
       switch (recorded.type) {
         case 'ReservationChanged':
-          return { ...doc, date: data.date ?? doc.date, time: data.time ?? doc.time };
+          return {
+            ...doc,
+            date: data.date ?? doc.date,
+            time: data.time ?? doc.time,
+            hostPartySize: data.partySize ?? doc.hostPartySize,
+          };
         case 'ReservationCancelled':
           return { ...doc, reservationLive: false };
         case 'ReservationArrivalMarked':

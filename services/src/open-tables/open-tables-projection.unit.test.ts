@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { PERSONAL_DATA_ERASED } from '@cafe/contracts';
 import { projectionSpec } from '../../test/projection-spec.js';
 import { tableIdOf } from './open-table-decider.js';
-import { openTablesProjection } from './open-tables-projection.js';
+import { openSeatsLeft, openTablesProjection, type OpenTableDoc } from './open-tables-projection.js';
 
 const tableId = tableIdOf('r1');
 const stream = `openTable-${tableId}`;
@@ -72,4 +72,14 @@ describe('open_tables projection', () => {
       .given([])
       .when({ stream: 'reservation-r2', type: 'ReservationCancelled', data: { reservationId: 'r2' } })
       .thenNoDocument(tableIdOf('r2')));
+
+  it('given 2 shared seats, when the party shrinks to 2, then the table shows 1 seat left: it follows its reservation', () => {
+    spec
+      .given([opened])
+      .when({ stream: 'reservation-r1', type: 'ReservationChanged', data: { reservationId: 'r1', partySize: 2 } })
+      .thenDocument(tableId, { hostPartySize: 2, date: '2026-11-21' });
+    const doc = { seats: 2, seatsTaken: 0, hostPartySize: 2 } as unknown as OpenTableDoc;
+    expect(openSeatsLeft(doc)).toBe(1);
+    expect(openSeatsLeft({ ...doc, hostPartySize: undefined })).toBe(2);
+  });
 });

@@ -33,7 +33,7 @@ import { guestLinks } from '../guest-bookings/index.js';
 import { reservationDecider, reservationStream } from '../reservations/index.js';
 import { acceptJoin, askToJoin, closeTable, declineJoin, openTable } from './open-table-commands.js';
 import { tableIdOf } from './open-table-decider.js';
-import { openTablesProjection, type OpenTableDoc } from './open-tables-projection.js';
+import { openSeatsLeft, openTablesProjection, type OpenTableDoc } from './open-tables-projection.js';
 
 const idParams = z.object({ id: z.string().min(1).max(100) });
 const tokenParams = z.object({ token: z.string().max(300) });
@@ -54,7 +54,7 @@ const publicView = (doc: OpenTableDoc): PublicOpenTable => ({
   hostFirstName: doc.hostFirstName,
   game: doc.game,
   seats: doc.seats,
-  seatsLeft: Math.max(doc.seats - doc.seatsTaken, 0),
+  seatsLeft: openSeatsLeft(doc),
 });
 const listed = (doc: OpenTableDoc) => doc.open && doc.reservationLive;
 const byTime = (a: OpenTableDoc, b: OpenTableDoc) => a.time.localeCompare(b.time) || a.tableId.localeCompare(b.tableId);
