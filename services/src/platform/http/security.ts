@@ -32,6 +32,8 @@ export const RATE_LIMITED_ROUTES = [
   'POST /api/party-bookings',
   'POST /api/events/:id/sign-ups',
   'GET /api/login',
+  // Each join request mails the table's host.
+  'POST /api/open-tables/:id/join-requests',
 ];
 
 export const CROSS_ORIGIN_MESSAGE =
