@@ -38,13 +38,24 @@ export function occurrenceDates(first: string, repeat: EventRepeat | null | unde
   }
   const nth = Math.ceil(Number(first.slice(8, 10)) / 7);
   const weekday = weekdayOf(first);
-  let [year, month] = [Number(first.slice(0, 4)), Number(first.slice(5, 7))];
-  for (let guard = 0; dates.length < count && guard < count * 3; guard++) {
+  // Start at `from`'s month (or the first's, if later) and bound the walk from there, not from the first:
+  // a 5th weekday is in at least one month of any four, so 4 months a date is plenty.
+  const start = first > from ? first : from;
+  let [year, month] = [Number(start.slice(0, 4)), Number(start.slice(5, 7))];
+  for (let guard = 0; dates.length < count && guard < count * 4 + 4; guard++) {
     const date = nthWeekday(year, month, weekday, nth);
     if (date && date >= first && date >= from) dates.push(date);
     [year, month] = month === 12 ? [year + 1, 1] : [year, month + 1];
   }
   return dates;
+}
+
+/** Whether `date` is one of the event's dates at all, however far from today (no bound). */
+export function isEventDate(first: string, repeat: EventRepeat | null | undefined, date: string): boolean {
+  if (!repeat) return date === first;
+  if (date < first) return false;
+  if (repeat === 'weekly') return daysBetween(first, date) % 7 === 0;
+  return weekdayOf(date) === weekdayOf(first) && Math.ceil(Number(date.slice(8, 10)) / 7) === Math.ceil(Number(first.slice(8, 10)) / 7);
 }
 
 /** Whether `date` is one of the event's dates a visitor may sign up for now. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { occurrenceDates, type EventOccurrenceEvent, type EventSignUpEvent } from '@cafe/contracts';
+import { isEventDate, isOccurrenceOf, occurrenceDates, type EventOccurrenceEvent, type EventSignUpEvent } from '@cafe/contracts';
 import { deciderSpec, WEDNESDAY } from '../../test/decider-spec.js';
 import { Conflict, NotFound } from '../platform/commands/domain-errors.js';
 import { occurrenceDecider } from './occurrence-decider.js';
@@ -136,5 +136,50 @@ describe('occurrence dates', () => {
     expect(occurrenceDates('2026-12-12', 'monthly', '2026-11-18', 3)).toEqual(['2026-12-12', '2027-01-09', '2027-02-13']);
     // A 5th Friday: only the months that have one.
     expect(occurrenceDates('2026-10-30', 'monthly', '2026-10-01', 3)).toEqual(['2026-10-30', '2027-01-29', '2027-04-30']);
+  });
+
+  it('a monthly event first dated months or years ago still lists its next dates from today, as many as asked', () => {
+    // First the 2nd Saturday of January; today 20 March: the next is 11 April.
+    expect(occurrenceDates('2026-01-10', 'monthly', '2026-03-20', 1)).toEqual(['2026-04-11']);
+    expect(occurrenceDates('2026-01-10', 'monthly', '2026-03-20')).toHaveLength(6);
+    // A date 16+ months out still has its 6 dates (sign-ups are checked against these).
+    expect(occurrenceDates('2026-01-10', 'monthly', '2027-05-20')).toEqual([
+      '2027-06-12',
+      '2027-07-10',
+      '2027-08-14',
+      '2027-09-11',
+      '2027-10-09',
+      '2027-11-13',
+    ]);
+    expect(isOccurrenceOf('2026-01-10', 'monthly', '2027-06-12', '2027-05-20')).toBe(true);
+    // Years later, a 5th Friday still finds its months.
+    expect(occurrenceDates('2020-01-31', 'monthly', '2030-01-01', 6)).toHaveLength(6);
+  });
+
+  it('a weekly event first dated years ago lists its next dates without walking every week', () => {
+    expect(occurrenceDates('2016-11-18', 'weekly', '2026-11-19', 2)).toEqual(['2026-11-20', '2026-11-27']);
+  });
+
+  it('dates are calendar dates in the café zone: a weekly date stays on its weekday across a DST change', () => {
+    // Europe and the US change their clocks on 29 March and 8 March 2026, 25 October and 1 November.
+    expect(occurrenceDates('2026-03-01', 'weekly', '2026-03-01', 6)).toEqual([
+      '2026-03-01',
+      '2026-03-08',
+      '2026-03-15',
+      '2026-03-22',
+      '2026-03-29',
+      '2026-04-05',
+    ]);
+    expect(occurrenceDates('2026-10-24', 'weekly', '2026-10-24', 3)).toEqual(['2026-10-24', '2026-10-31', '2026-11-07']);
+  });
+
+  it("whether a date is one of the event's dates at all, however far out (a moved or changed event)", () => {
+    expect(isEventDate('2026-01-10', 'monthly', '2028-01-08')).toBe(true);
+    expect(isEventDate('2026-01-10', 'monthly', '2028-01-15')).toBe(false);
+    expect(isEventDate('2026-01-10', 'monthly', '2025-12-13')).toBe(false);
+    expect(isEventDate('2026-01-10', 'weekly', '2030-01-05')).toBe(true);
+    expect(isEventDate('2026-01-10', 'weekly', '2030-01-06')).toBe(false);
+    expect(isEventDate('2026-01-10', null, '2026-01-10')).toBe(true);
+    expect(isEventDate('2026-01-10', null, '2026-01-17')).toBe(false);
   });
 });
