@@ -26,6 +26,7 @@ export const NOTIFIED_EVENT_TYPES = [
   'JoinRequested',
   'JoinAccepted',
   'JoinDeclined',
+  'JoinerToldTableClosed',
   // Game nights (cafe-events): signed up or waitlisted, promoted from the waitlist, cancelled.
   'EventSignedUp',
   'EventSignUpPromoted',

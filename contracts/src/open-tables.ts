@@ -141,7 +141,9 @@ export type OpenTableEvent =
   | { type: 'JoinRequested'; data: { tableId: string; requestId: string; name: string; email: string; partySize: number } }
   | { type: 'JoinAccepted'; data: { tableId: string; requestId: string; partySize: number } }
   | { type: 'JoinDeclined'; data: { tableId: string; requestId: string } }
-  | { type: 'JoinerPersonalDataErased'; data: { tableId: string; requestId: string; guestKey: string } };
+  | { type: 'JoinerPersonalDataErased'; data: { tableId: string; requestId: string; guestKey: string } }
+  /** One per joiner waiting or accepted when the table closed: each mails that joiner (one mail per event). */
+  | { type: 'JoinerToldTableClosed'; data: { tableId: string; requestId: string } };
 
 export const OPEN_TABLE_EVENT_TYPES = [
   'TableOpened',
@@ -151,4 +153,5 @@ export const OPEN_TABLE_EVENT_TYPES = [
   'JoinAccepted',
   'JoinDeclined',
   'JoinerPersonalDataErased',
+  'JoinerToldTableClosed',
 ] as const;

@@ -162,7 +162,12 @@ export const openTableDecider: Decider<OpenTableState, OpenTableCommand, OpenTab
       }
       case 'CloseTable': {
         const table = existing(state);
-        return table.status === 'closed' ? [] : [{ type: 'TableClosed', data: { tableId: table.tableId } }];
+        if (table.status === 'closed') return [];
+        const { tableId } = table;
+        const told = Object.entries(table.requests)
+          .filter(([, r]) => r.status !== 'declined' && !r.erased)
+          .map(([requestId]): OpenTableEvent => ({ type: 'JoinerToldTableClosed', data: { tableId, requestId } }));
+        return [{ type: 'TableClosed', data: { tableId } }, ...told];
       }
       case 'AskToJoin': {
         const table = existing(state);

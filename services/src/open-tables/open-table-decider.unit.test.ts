@@ -191,4 +191,14 @@ describe('open table decider', () => {
         .when({ ...ask('b'), email: ' A@Example.com' })
         .thenThrows(Conflict, JOIN_ALREADY_PENDING));
   });
+
+  it('given an accepted and a pending joiner and a declined one, when the table closes, then each of the first two is to be told', () =>
+    spec
+      .given([opened, asked('a'), asked('b'), asked('c'), accepted('a'), { type: 'JoinDeclined', data: { tableId: 't1', requestId: 'c' } }])
+      .when({ type: 'CloseTable' })
+      .then([
+        { type: 'TableClosed', data: { tableId: 't1' } },
+        { type: 'JoinerToldTableClosed', data: { tableId: 't1', requestId: 'a' } },
+        { type: 'JoinerToldTableClosed', data: { tableId: 't1', requestId: 'b' } },
+      ]));
 });

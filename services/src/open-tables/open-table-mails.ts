@@ -5,7 +5,7 @@ import { loadState } from '../platform/commands/command-runner.js';
 import { reservationDecider, reservationStream } from '../reservations/index.js';
 import { openTableDecider, openTableStream } from './open-table-decider.js';
 
-export const OPEN_TABLE_MAIL_TYPES = ['JoinRequested', 'JoinAccepted', 'JoinDeclined'] as const;
+export const OPEN_TABLE_MAIL_TYPES = ['JoinRequested', 'JoinAccepted', 'JoinDeclined', 'JoinerToldTableClosed'] as const;
 
 export interface OpenTableMailDeps {
   eventStore: EventStore;
@@ -59,6 +59,18 @@ export async function openTableMail(recorded: RecordedEvent, deps: OpenTableMail
         text: accepted
           ? `Hi ${joined.name}, your request to join the ${game} table on ${when} was accepted. See you there!${sign}`
           : `Hi ${joined.name}, sorry: the ${game} table on ${when} cannot take you this time. Other tables are open at ${deps.publicUrl}/open-tables.${sign}`,
+        messageId,
+      };
+    }
+    case 'JoinerToldTableClosed': {
+      const joined = await joinerOf(deps.eventStore, recorded, event.data.requestId);
+      if (!joined?.email) return null;
+      // The host's first name only (as the public listing shows it), never their surname or e-mail.
+      const hostFirst = firstNameOf(reservation.state.details.name);
+      return {
+        to: joined.email,
+        subject: 'The table you asked to join has closed',
+        text: `Hi ${joined.name}, ${hostFirst || 'the host'} has closed the ${game} table on ${when}, so it will not go ahead with you this time. Other tables are open at ${deps.publicUrl}/open-tables.${sign}`,
         messageId,
       };
     }

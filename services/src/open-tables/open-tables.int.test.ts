@@ -141,6 +141,20 @@ describe('open tables', () => {
     expect((again.json() as ForgetResult).records).toMatchObject({ openTableRequests: 0 });
   });
 
+  it('the host closes the table: the joiners in or waiting are told by mail, with the host’s first name only', async () => {
+    const res = await t.app.inject({ method: 'DELETE', url: `/api/open-tables/host/${token}`, headers: { origin: t.config.publicUrl } });
+    expect(res.statusCode, res.body).toBe(200);
+    await notificationsOf(t.runtime)!.idle();
+    const mails = await outboxMails(t.dataDir);
+    const told = [1, 2, 3].flatMap((n) => mailsTo(mails, `joiner${n}@example.com`)).filter((m) => m.subject?.includes('closed'));
+    expect(told).toHaveLength(2); // the accepted one not forgotten, and the one still waiting (its accept was refused)
+    expect(told[0]!.text).toContain('Ada');
+    expect(told[0]!.text).not.toContain('Lovelace');
+    expect(told[0]!.text).not.toContain(host.email);
+    // Opened again for the next test.
+    expect((await put({ game: 'Catan', seats: 2 })).statusCode).toBe(200);
+  });
+
   it('a cancelled reservation takes its table off the listing and refuses requests', async () => {
     const { reservationId } = ((await admin.get(`/api/admin/open-tables?date=${DATE}`)).json() as AdminOpenTables).tables[0]!;
     expect((await admin.delete(`/api/reservations/${reservationId}`)).statusCode).toBe(200);
