@@ -25,7 +25,10 @@ export interface OccurrenceState {
 }
 
 export type OccurrenceCommand =
-  { type: 'PlaceSignUp'; ref: SignUpRef; places: number; capacity: number } | { type: 'ReleaseSignUp'; ref: SignUpRef; capacity: number };
+  | { type: 'PlaceSignUp'; ref: SignUpRef; places: number; capacity: number }
+  | { type: 'ReleaseSignUp'; ref: SignUpRef; capacity: number }
+  /** Staff raised the capacity: the waitlist gets the new places, in order. */
+  | { type: 'PromoteWaitlist'; eventId: string; date: string; capacity: number };
 
 export const occurrenceDecider: Decider<OccurrenceState, OccurrenceCommand, EventOccurrenceEvent> = {
   initialState: () => ({ taken: 0, confirmed: [], waitlist: [] }),
@@ -49,12 +52,14 @@ export const occurrenceDecider: Decider<OccurrenceState, OccurrenceCommand, Even
     }
   },
   decide: (command, state) => {
+    if (command.type === 'PromoteWaitlist') return promote(state, command.eventId, command.date, command.capacity - state.taken);
     const { ref } = command;
     const has = (list: readonly Held[]) => list.find((h) => h.signUpId === ref.signUpId);
     switch (command.type) {
       case 'PlaceSignUp': {
         if (has(state.confirmed) || has(state.waitlist)) throw new Conflict('This sign-up already holds a place');
-        const fits = state.taken + command.places <= command.capacity;
+        // Nobody overtakes those already waiting: while anyone waits, a new sign-up waits behind them.
+        const fits = state.waitlist.length === 0 && state.taken + command.places <= command.capacity;
         return [{ type: fits ? 'EventPlacesTaken' : 'EventWaitlistJoined', data: { ...ref, places: command.places } }];
       }
       case 'ReleaseSignUp': {
@@ -67,21 +72,23 @@ export const occurrenceDecider: Decider<OccurrenceState, OccurrenceCommand, Even
         };
         if (!confirmed) return [released];
         // The places given back go to the waitlist in order: each sign-up that fits what is left.
-        let free = command.capacity - (state.taken - confirmed.places);
-        const promoted: EventOccurrenceEvent[] = [];
-        for (const next of state.waitlist) {
-          if (next.places > free) continue;
-          free -= next.places;
-          promoted.push({
-            type: 'EventWaitlistPromoted',
-            data: { eventId: ref.eventId, date: ref.date, signUpId: next.signUpId, places: next.places },
-          });
-        }
+        const promoted = promote(state, ref.eventId, ref.date, command.capacity - (state.taken - confirmed.places));
         return [released, ...promoted];
       }
     }
   },
 };
+
+/** The waitlisted sign-ups that fit `free`, in order (a 4-place one does not block a 1-place one behind it). */
+function promote(state: OccurrenceState, eventId: string, date: string, free: number): EventOccurrenceEvent[] {
+  const promoted: EventOccurrenceEvent[] = [];
+  for (const next of state.waitlist) {
+    if (next.places > free) continue;
+    free -= next.places;
+    promoted.push({ type: 'EventWaitlistPromoted', data: { eventId, date, signUpId: next.signUpId, places: next.places } });
+  }
+  return promoted;
+}
 
 /** Where a sign-up stands on the waitlist (1 = next), or null when it is not waiting. */
 export const waitlistPosition = (state: OccurrenceState, signUpId: string): number | null => {

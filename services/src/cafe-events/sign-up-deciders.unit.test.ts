@@ -26,6 +26,27 @@ describe('occurrence decider: places and the waitlist of one date', () => {
       .then([waiting('b', 2)]);
   });
 
+  it('given places left but others waiting, when a new sign-up fits, then it still joins the waitlist (first come, first served)', () => {
+    spec
+      .given([taken('a', 8), waiting('b', 4)])
+      .when({ type: 'PlaceSignUp', ref: ref('c'), places: 1, capacity: 10 })
+      .then([waiting('c', 1)]);
+  });
+
+  it('given a waitlist, when staff raise the capacity, then the waitlisted that fit are promoted in order', () => {
+    spec
+      .given([taken('a', 12), waiting('b', 2), waiting('c', 4), waiting('d', 1)])
+      .when({ type: 'PromoteWaitlist', eventId: 'e1', date: '2026-11-20', capacity: 15 })
+      .then([
+        { type: 'EventWaitlistPromoted', data: { ...ref('b'), places: 2 } },
+        { type: 'EventWaitlistPromoted', data: { ...ref('d'), places: 1 } },
+      ]);
+    spec
+      .given([taken('a', 12), waiting('b', 2)])
+      .when({ type: 'PromoteWaitlist', eventId: 'e1', date: '2026-11-20', capacity: 12 })
+      .thenNothing();
+  });
+
   it('given a sign-up already placed, when placed again, then it is refused', () => {
     spec
       .given([taken('a', 1)])
