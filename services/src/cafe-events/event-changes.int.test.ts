@@ -3,6 +3,9 @@ import type { OccurrenceSignUps } from '@cafe/contracts';
 import { useAdminApp } from '../../test/admin-app.js';
 import { mailsTo, outboxMails } from '../../test/outbox.js';
 import { notificationsOf } from '../notifications/index.js';
+import { runCommand } from '../platform/commands/command-runner.js';
+import { cafeEventDecider, cafeEventStream } from './cafe-event-decider.js';
+import { signUpReminderSource } from './sign-up-reminders.js';
 
 // The clock says Wednesday 2026-11-18 in Chicago. Staff change an event that already has sign-ups.
 describe('game nights: staff raise the capacity, move or remove an event with sign-ups', () => {
@@ -59,5 +62,16 @@ describe('game nights: staff raise the capacity, move or remove an event with si
     await idle();
     const mails = mailsTo(await outboxMails(t.config.dataDir), 'change5@example.com').map((m) => m.subject);
     expect(mails).toContain('Sign-up cancelled: Moved night, Friday, November 27, 2026');
+  });
+
+  it('a sign-up still confirmed on a removed event (a removal from before this fix) is never reminded', async () => {
+    const id = await schedule({ title: 'Old removal', event_date: '2026-11-19', event_time: '7:00 PM', max_attendees: 4 });
+    const signUp = (await visitor(`/api/events/${id}/sign-ups`, guest(6, '2026-11-19'))).json() as { id: string };
+    const source = signUpReminderSource(t.runtime);
+    expect(await source.load(signUp.id)).toMatchObject({ confirmed: true });
+    // The event's stream alone, as removals did before they cancelled their sign-ups.
+    const context = { actor: { kind: 'system' }, correlationId: 'c', causationId: 'c' } as never;
+    await runCommand(t.runtime, cafeEventDecider, cafeEventStream(id), { type: 'RemoveCafeEvent' }, context);
+    expect(await source.load(signUp.id)).toMatchObject({ confirmed: false });
   });
 });

@@ -1,5 +1,8 @@
+import { isEventDate } from '@cafe/contracts';
+import { fold } from '../platform/commands/decider.js';
 import type { CommandRuntime } from '../platform/commands/command-runner.js';
 import type { DocumentStore } from '../platform/document-store/document-store.js';
+import { cafeEventDecider, cafeEventStream } from './cafe-event-decider.js';
 import { loadSignUp } from './sign-up-commands.js';
 import { signUpsProjection, type SignUpDoc } from './sign-ups-projection.js';
 
@@ -17,7 +20,10 @@ export function signUpReminderSource(runtime: Pick<CommandRuntime, 'eventStore'>
     async load(id: string) {
       const signUp = await loadSignUp(runtime, id);
       if (signUp.status === 'none') return null;
-      return { confirmed: signUp.status === 'confirmed', email: signUp.guest.email, date: signUp.ref.date };
+      // A date its event no longer has (removed, moved, repeat changed) is not reminded, whatever the sign-up says.
+      const event = fold(cafeEventDecider, await runtime.eventStore.readStream(cafeEventStream(signUp.ref.eventId)));
+      const held = event.status === 'scheduled' && isEventDate(event.event.date, event.event.repeat, signUp.ref.date);
+      return { confirmed: held && signUp.status === 'confirmed', email: signUp.guest.email, date: signUp.ref.date };
     },
   };
 }
