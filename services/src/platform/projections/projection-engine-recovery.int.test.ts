@@ -111,6 +111,37 @@ describe('the projection engine, given read-model checkpoints beyond the log (a 
     await events.close();
   });
 
+  it('when the checkpoint for all lies beyond the log, then a waiting gateway is not told a write is applied before it is', async () => {
+    const events = freshLog();
+    await events.appendToStream('count-1', [event('Counted', { key: 'a' })]);
+    const head = await events.headPosition();
+    // The read models' first write after the restore is held, so the moment before it can be looked at.
+    let release!: () => void;
+    let reached!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const atFirstWrite = new Promise<void>((resolve) => (reached = resolve));
+    class HeldStore extends MemoryDocumentStore {
+      override async applyBatch(writes: CollectionWrites[]): Promise<void> {
+        reached();
+        await held;
+        return super.applyBatch(writes);
+      }
+    }
+    const documents = new HeldStore();
+    await documents
+      .collection(CHECKPOINTS)
+      .putMany([{ _id: ALL_APPLIED, position: String(head + 1000n), updatedAt: new Date().toISOString() }]);
+    const engine = new ProjectionEngine(events, documents, [counts], { logger });
+    const started = engine.start();
+    await atFirstWrite;
+    await expect(checkpointWaiter(documents, ['counts'], 10).waitFor(head, 150)).rejects.toThrow(/within 150 ms/);
+    release();
+    await started;
+    await checkpointWaiter(documents, ['counts'], 10).waitFor(head, 1_000);
+    await engine.stop();
+    await events.close();
+  });
+
   it('when a process that does not run the engine reads the checkpoints, then the lag is negative, not 0', async () => {
     const events = freshLog();
     const documents = new MemoryDocumentStore();

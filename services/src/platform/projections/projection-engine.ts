@@ -5,7 +5,10 @@ import type { Projection } from './projection.js';
 import { Conflict } from '../commands/domain-errors.js';
 import { REBUILD_IN_PROGRESS, unknownProjectionsMessage } from '@cafe/contracts';
 import {
+  ALL_APPLIED,
   applyToAll,
+  CHECKPOINTS,
+  type CheckpointDoc,
   LAG_COUNT_LIMIT,
   lagsOf,
   loadCheckpoints,
@@ -190,6 +193,9 @@ export class ProjectionEngine {
    */
   private async rebuildAheadOfLog(): Promise<void> {
     const head = await this.events.headPosition();
+    // The checkpoint for all, beyond the head, would tell a waiting gateway that writes are applied before they are.
+    const all = await this.documents.collection<CheckpointDoc>(CHECKPOINTS).get(ALL_APPLIED);
+    if (all && BigInt(all.position) > head) await this.documents.collection(CHECKPOINTS).deleteMany([ALL_APPLIED]);
     const ahead = this.runners.filter((r) => r.checkpoint > head);
     if (ahead.length === 0) return;
     this.options.logger?.error(
