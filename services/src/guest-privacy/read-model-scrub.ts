@@ -74,7 +74,12 @@ export class ReadModelScrubber {
     // held the guest before it. A first start (from 0) never wrote them: their keys were gone already.
     const from = this.runtime.engine?.startedFrom ?? 0n;
     if (from > 0n && (await erasureBetween(events, from, head))) await this.afterErasure(head);
-    else this.done = head;
+    else {
+      // At least the log emptied, as every start did before the rewrite: cheap, and it ends a log an earlier
+      // rewrite found in use.
+      this.emptyLog();
+      this.done = head;
+    }
     this.subscription = events.subscribeToAll(
       (event) => {
         if (ERASED.has(event.type)) void this.afterErasure(event.position);
@@ -92,7 +97,10 @@ export class ReadModelScrubber {
       if (position <= this.done) return;
       await this.runtime.readModels.waitFor(position, 30_000);
       if (!this.compact()) {
-        this.runtime.logger.warn({ file: this.file }, 'read-model file still in use: the erased rows leave it at its next restart');
+        this.runtime.logger.warn(
+          { file: this.file },
+          'read-model file still in use: the erased rows leave its log at the next start, its free space at the next erasure or `ops rebuild`',
+        );
         return;
       }
       this.done = position;
