@@ -7,6 +7,7 @@ import { launchChromium, type LaunchedBrowser } from './support/browser';
 import { startServer, type RunningServer } from './support/server';
 import { inViewport, pageFetch, signInAsStaff } from './support/staff';
 import { openSection, openView, SCREENSHOTS } from './support/dashboard';
+import { networkQuiet } from './support/network-quiet';
 
 /**
  * The live dashboard in a real browser: staff have the dashboard open in one browser context, a guest
@@ -59,11 +60,14 @@ describe.each([
     await openView(page, 'List View');
     const live = page.locator('.live-updates[data-live="live"]');
     await live.getByText('Live').waitFor();
+    // The List View's own first loads end (its page, then the follow-up an empty list makes), then nothing more.
+    const bookingApi = /\/api\/(reservations|party-bookings|admin\/bookings)/;
+    await networkQuiet(page, bookingApi);
     // Set on this page load: a reload or navigation would lose it.
     await page.evaluate(() => ((window as unknown as { loadMark: string }).loadMark = 'still here'));
     const bookingRequests: string[] = [];
     page.on('request', (r) => {
-      if (/\/api\/(reservations|party-bookings|admin\/bookings)/.test(r.url())) bookingRequests.push(r.url());
+      if (bookingApi.test(r.url())) bookingRequests.push(r.url());
     });
     // No polling: an idle dashboard asks the server for nothing.
     await page.waitForTimeout(1500);

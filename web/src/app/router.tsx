@@ -3,18 +3,13 @@ import { Spinner } from '@blueprintjs/core';
 import { Route, Routes } from 'react-router-dom';
 import { LandingPage } from '../routes/landing';
 import { NotFoundPage } from '../routes/not-found';
-import { adminSections } from './admin-sections';
 import { AnnouncementBanner } from '../features/business-info/components/announcement-banner';
 import { withBlueprintCss } from '../lib/blueprint-css';
 
 // The staff screens are split away from the landing page: their code loads only on /admin paths.
 const AdminLoginPage = lazy(() => withBlueprintCss(() => import('../features/auth/components/admin-login-page')));
-const AdminDashboard = lazy(() => withBlueprintCss(() => import('../features/admin/components/admin-dashboard')));
-// Opened by the dashboard only while an admin is signed in; its code loads with the dashboard's, not before.
-const LiveUpdates = lazy(() => import('../features/live-updates/components/live-updates'));
-// The header's search box and who is signed in: loaded with the dashboard too.
-const AdminSearch = lazy(() => import('./admin-search'));
-const SignedInAs = lazy(() => import('../features/auth/components/signed-in-as'));
+// The dashboard with its sections, live updates, search and account: one chunk, composed in admin-dashboard-route.
+const AdminDashboard = lazy(() => withBlueprintCss(() => import('./admin-dashboard-route')));
 const GalleryManagementRoute = lazy(() =>
   withBlueprintCss(() => import('../features/gallery/components/gallery-access')).then((m) => ({ default: m.GalleryManagementRoute })),
 );
@@ -45,7 +40,7 @@ const loading = (
   </main>
 );
 
-const dashboard = <AdminDashboard sections={adminSections} live={<LiveUpdates />} search={<AdminSearch />} account={<SignedInAs />} />;
+const dashboard = <AdminDashboard />;
 
 export function AppRoutes() {
   return (

@@ -26,7 +26,7 @@ export function HeroSlideshow() {
   // Ready at once when the prerendered page's boot script has already seen every image tried.
   const [ready, setReady] = useState(heroMarkedReady);
   const count = HERO_SLIDES.length;
-  const { index, goTo, stopped, toggle, holdHandlers } = useCarousel(count, SLIDE_INTERVAL_MS, ready);
+  const { ref, index, holding, goTo, stopped, toggle, holdHandlers } = useCarousel(count, SLIDE_INTERVAL_MS, ready);
 
   useEffect(() => {
     let live = true;
@@ -40,51 +40,56 @@ export function HeroSlideshow() {
 
   return (
     <section
+      ref={ref}
       className={`hero ${ready ? 'hero-ready' : 'hero-loading'}`}
       aria-roledescription="carousel"
       aria-label={`Welcome to ${site.name}`}
       {...holdHandlers}
     >
       <div className="hero-placeholder" aria-hidden="true" data-testid="hero-placeholder" />
-      {HERO_SLIDES.map((slide, i) => (
-        <div
-          key={slide.title}
-          className={`hero-slide ${i === index ? 'is-active' : ''}`}
-          role="group"
-          aria-roledescription="slide"
-          aria-label={`${i + 1} of ${count}`}
-          aria-hidden={i !== index}
-          // Hidden slides keep their buttons out of the tab order.
-          {...({ inert: i === index ? undefined : '' } as object)}
-        >
-          <img
-            className="hero-image"
-            srcSet={srcSet(slide.image)}
-            sizes={SIZES}
-            src={src(slide.image, 1024)}
-            width={slide.image.width}
-            height={slide.image.height}
-            alt={slide.image.alt}
-            loading={i === 0 ? 'eager' : 'lazy'}
-            fetchPriority={i === 0 ? 'high' : 'low'}
-            decoding={i === 0 ? 'sync' : 'async'}
-          />
-          <div className="hero-scrim" />
-          <div className="hero-content">
-            <p className="hero-kicker">{site.locality ? `${site.name} · ${site.locality}` : site.name}</p>
-            {i === 0 ? <h1 className="hero-title">{slide.title}</h1> : <h2 className="hero-title">{slide.title}</h2>}
-            <p className="hero-description">{slide.description}</p>
-            <LinkButton link={slide.buttonLink} intent={slide.buttonStyle} size="large" icon={ICONS[slide.icon]} className="hero-button">
-              {slide.buttonText}
-            </LinkButton>
-            {slide.secondaryLink ? (
-              <LinkButton link={slide.secondaryLink} size="large" className="hero-button hero-button-secondary">
-                {slide.secondaryText}
+      {/* Announced only while it stands still: a moving slideshow would talk over the visitor. Not `paused`:
+          that differs between the prerendered page and the app's first render, and hydration keeps the first. */}
+      <div className="hero-slides" aria-live={holding ? 'polite' : 'off'}>
+        {HERO_SLIDES.map((slide, i) => (
+          <div
+            key={slide.title}
+            className={`hero-slide ${i === index ? 'is-active' : ''}`}
+            role="group"
+            aria-roledescription="slide"
+            aria-label={`${i + 1} of ${count}`}
+            aria-hidden={i !== index}
+            // Hidden slides keep their buttons out of the tab order.
+            {...({ inert: i === index ? undefined : '' } as object)}
+          >
+            <img
+              className="hero-image"
+              srcSet={srcSet(slide.image)}
+              sizes={SIZES}
+              src={src(slide.image, 1024)}
+              width={slide.image.width}
+              height={slide.image.height}
+              alt={slide.image.alt}
+              loading={i === 0 ? 'eager' : 'lazy'}
+              fetchPriority={i === 0 ? 'high' : 'low'}
+              decoding={i === 0 ? 'sync' : 'async'}
+            />
+            <div className="hero-scrim" />
+            <div className="hero-content">
+              <p className="hero-kicker">{site.locality ? `${site.name} · ${site.locality}` : site.name}</p>
+              {i === 0 ? <h1 className="hero-title">{slide.title}</h1> : <h2 className="hero-title">{slide.title}</h2>}
+              <p className="hero-description">{slide.description}</p>
+              <LinkButton link={slide.buttonLink} intent={slide.buttonStyle} size="large" icon={ICONS[slide.icon]} className="hero-button">
+                {slide.buttonText}
               </LinkButton>
-            ) : null}
+              {slide.secondaryLink ? (
+                <LinkButton link={slide.secondaryLink} size="large" className="hero-button hero-button-secondary">
+                  {slide.secondaryText}
+                </LinkButton>
+              ) : null}
+            </div>
           </div>
-        </div>
-      ))}
+        ))}
+      </div>
       <div className="hero-controls">
         <CarouselToggle stopped={stopped} onToggle={toggle} what="slideshow" className="carousel-toggle" />
         <div className="hero-dots" role="group" aria-label="Choose a slide">

@@ -20,7 +20,7 @@ function Stars() {
 /** Five reviews: previous/next (wrapping), dots, a 5 s auto-advance with Pause/Play, and a 500 ms slide. */
 export function ReviewsCarousel() {
   const count = REVIEWS.length;
-  const { index, paused, goTo, stopped, toggle, holdHandlers } = useCarousel(count, REVIEW_INTERVAL_MS);
+  const { ref, index, paused, goTo, stopped, toggle, holdHandlers } = useCarousel<HTMLDivElement>(count, REVIEW_INTERVAL_MS);
 
   return (
     <section id="reviews" className="section section-reviews" aria-labelledby="reviews-title">
@@ -30,6 +30,7 @@ export function ReviewsCarousel() {
           <h2 id="reviews-title">What our players say</h2>
         </div>
         <div
+          ref={ref}
           className="reviews"
           aria-roledescription="carousel"
           aria-label="Customer reviews"

@@ -9,17 +9,39 @@ const useBeforePaint = typeof window === 'undefined' ? useEffect : useLayoutEffe
  * `intervalMs` while `running`, wraps both ways, and picking an item restarts the timer so the chosen
  * one stays its full interval. Moving content must be stoppable (WCAG 2.2.2): the visitor's Pause
  * stops it for good, a pointer over it or focus inside holds it, and under reduced motion it starts
- * stopped (Play still starts it for whoever asks).
+ * stopped (Play still starts it for whoever asks). Out of view (scrolled away, a hidden tab) it holds
+ * too: a visitor who scrolls back finds the slide they left, and an unseen page does no work.
  */
-export function useCarousel(count: number, intervalMs: number, running = true) {
+export function useCarousel<Root extends HTMLElement = HTMLElement>(count: number, intervalMs: number, running = true) {
   const [index, setIndex] = useState(0);
   // The first render is the prerendered page's (moving), so the app can adopt that markup as it is;
   // reduced motion then stops it before the app's first frame.
   const [stopped, setStopped] = useState(false);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
+  const [inView, setInView] = useState(true);
   const timer = useRef<number>();
-  const held = hovered || focused;
+  const root = useRef<Root>(null);
+  const held = hovered || focused || !inView;
+
+  useEffect(() => {
+    const element = root.current;
+    let onScreen = true;
+    const update = () => setInView(onScreen && document.visibilityState !== 'hidden');
+    const observer =
+      element && typeof IntersectionObserver !== 'undefined'
+        ? new IntersectionObserver(([entry]) => {
+            onScreen = entry?.isIntersecting ?? true;
+            update();
+          })
+        : undefined;
+    if (element) observer?.observe(element);
+    document.addEventListener('visibilitychange', update);
+    return () => {
+      observer?.disconnect();
+      document.removeEventListener('visibilitychange', update);
+    };
+  }, []);
 
   useBeforePaint(() => {
     const mq = window.matchMedia?.(REDUCE);
@@ -36,7 +58,8 @@ export function useCarousel(count: number, intervalMs: number, running = true) {
     timer.current = window.setInterval(() => setIndex((i) => (i + 1) % count), intervalMs);
   }, [running, stopped, held, count, intervalMs]);
 
-  useEffect(() => {
+  // In the same commit as the state that holds it: a tick can never land after the page says it stands still.
+  useBeforePaint(() => {
     restart();
     return () => window.clearInterval(timer.current);
   }, [restart]);
@@ -57,6 +80,8 @@ export function useCarousel(count: number, intervalMs: number, running = true) {
   };
 
   return {
+    /** On the carousel's root element: it holds while that is out of view. */
+    ref: root,
     index,
     goTo,
     /** The visitor stopped it (or reduced motion did): the Pause/Play button's state. */
@@ -64,6 +89,8 @@ export function useCarousel(count: number, intervalMs: number, running = true) {
     toggle: () => setStopped((s) => !s),
     /** Not moving right now, for whatever reason. */
     paused: stopped || held || !running,
+    /** Stopped or held by the visitor or the view (not by `running`): the same in the prerendered page and the app's first render. */
+    holding: stopped || held,
     holdHandlers,
   };
 }
