@@ -43,8 +43,13 @@ export function memoryAdapterFactory() {
     async destroy(id: string) {
       store.delete(this.key(id));
     }
+    // Only this model's rows: the provider revokes a grant's tokens model by model, and the one store
+    // also holds the Interaction of a sign-in under way with that grantId (a user switching accounts:
+    // the old account's logout revokes its grant, and deleting the interaction too ended the new
+    // sign-in on "interaction session not found").
     async revokeByGrantId(grantId: string) {
-      for (const [key, entry] of store) if (entry.payload.grantId === grantId) store.delete(key);
+      const prefix = `${this.model}:`;
+      for (const [key, entry] of store) if (key.startsWith(prefix) && entry.payload.grantId === grantId) store.delete(key);
     }
   };
 }
