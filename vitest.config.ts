@@ -38,6 +38,9 @@ export default defineConfig({
           name: 'services',
           root: './services',
           include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+          // Vitest's default is one worker less than the cores: one on a two-core CI machine. The files keep
+          // their own data directories and ports, and much of their time is waiting on child processes and disk.
+          maxWorkers: 2,
           testTimeout: 20_000,
           hookTimeout: 60_000,
         },
