@@ -1,42 +1,10 @@
 import { Callout, Spinner, Tag } from '@blueprintjs/core';
-import { eventTypeLabel, formatLongDate, formatTime12 } from '@cafe/contracts';
-import { DateTime } from 'luxon';
 import { errorDescription } from '../../../../lib/api-client';
 import type { BookingKind } from '../../api/booking-paths';
 import { useBookingHistory } from '../../api/get-booking-history';
 import { useArrivalHistory } from '../../api/arrivals';
+import { fieldLabel, showValue } from './booking-history-values';
 import './booking-history.css';
-
-const FIELD_LABELS: Record<string, string> = {
-  name: 'Name',
-  email: 'Email',
-  phone: 'Phone',
-  partySize: 'Party size',
-  date: 'Date',
-  time: 'Time',
-  specialRequests: 'Special requests',
-  eventType: 'Event type',
-  status: 'Status',
-  adminNotes: 'Admin notes',
-  approvedBy: 'Decided by',
-  approvedAt: 'Decided at',
-  arrival: 'Arrival',
-};
-
-const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
-
-/** A value as staff read it: long dates, 12-hour times, café-time instants, event-type labels, '—' for nothing. */
-function show(field: string, value: unknown, zone: string): string {
-  if (value === null || value === undefined || value === '') return '—';
-  if (typeof value === 'string') {
-    if (INSTANT.test(value))
-      return DateTime.fromISO(value, { zone: 'utc' }).setZone(zone).setLocale('en-US').toFormat('LLL d, yyyy, h:mm a ZZZZ');
-    if (field === 'date') return formatLongDate(value);
-    if (field === 'time') return formatTime12(value);
-    if (field === 'eventType') return eventTypeLabel(value);
-  }
-  return typeof value === 'number' || typeof value === 'boolean' ? String(value) : JSON.stringify(value);
-}
 
 /** The audit trail of one booking: each change, who made it, when (café time), from → to, and notes. */
 /** Who did it, for everyone but staff (shown by e-mail). 'Guest' is the booking's own guest, through their e-mailed link. */
@@ -75,12 +43,13 @@ export function BookingHistoryList({ kind, id }: { kind: BookingKind; id: string
             <ul className="booking-history-changes">
               {e.changes.map((c) => (
                 <li key={c.field}>
-                  <span className="booking-history-field">{FIELD_LABELS[c.field] ?? c.field}:</span>{' '}
+                  <span className="booking-history-field">{fieldLabel(c.field)}:</span>{' '}
                   {c.from === undefined || c.from === null ? (
-                    <span>{show(c.field, c.to, zone)}</span>
+                    <span>{showValue(c.field, c.to, zone, kind)}</span>
                   ) : (
                     <>
-                      <span className="booking-history-from">{show(c.field, c.from, zone)}</span> → <span>{show(c.field, c.to, zone)}</span>
+                      <span className="booking-history-from">{showValue(c.field, c.from, zone, kind)}</span> →{' '}
+                      <span>{showValue(c.field, c.to, zone, kind)}</span>
                     </>
                   )}
                 </li>
