@@ -5,7 +5,7 @@ import { ContactCell, EditDeleteButtons, RequestsCell } from '../booking-cells';
 import { BOOKING_TONE_COLOURS, formatLongDate, type CalendarEntry } from '@cafe/contracts';
 import { ClosedDayFlag } from '../../../../components/closed-day/closed-day-flag';
 import type { ClosedDays } from '../../../../lib/blocked-dates';
-import { sizeText } from './booking-chip';
+import { KindMark, sizeText } from './booking-chip';
 
 interface BookingTableProps {
   entries: CalendarEntry[];
@@ -75,12 +75,12 @@ export function BookingTable({ entries, showDate, onEdit, onDelete, label, close
             ) : null}
             <td data-label="Type">
               {party ? (
-                <Tag intent="success" minimal round>
-                  Party · {e.eventTypeLabel ?? 'Special Event'}
+                <Tag intent="success" minimal round className="booking-type-tag">
+                  <KindMark kind="party" /> · {e.eventTypeLabel ?? 'Special Event'}
                 </Tag>
               ) : (
-                <Tag minimal round>
-                  Table
+                <Tag minimal round className="booking-type-tag">
+                  <KindMark kind="reservation" />
                 </Tag>
               )}
             </td>

@@ -90,7 +90,14 @@ export function MonthView({ anchor, entries, today, narrow, loading, onMove, onT
                     ) : null}
                     <div className="month-day-entries">
                       {(byDate.get(d) ?? []).map((e) => (
-                        <BookingChip key={`${e.kind}-${e.id}`} entry={e} onOpen={onOpen} compact closedReason={closed.get(d)} />
+                        <BookingChip
+                          key={`${e.kind}-${e.id}`}
+                          entry={e}
+                          onOpen={onOpen}
+                          compact
+                          showSize={false}
+                          closedReason={closed.get(d)}
+                        />
                       ))}
                     </div>
                   </td>
