@@ -1,14 +1,46 @@
-import { AnchorButton, Callout, Card, Spinner } from '@blueprintjs/core';
-import { Navigate, useSearchParams } from 'react-router-dom';
+import { AnchorButton, Button, Callout, Card, Spinner } from '@blueprintjs/core';
+import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { Logo } from '../../../components/layout/logo';
-import { LockIcon } from '../../../components/icons';
-import { useAdminStatus } from '../../../lib/auth';
+import { LockIcon, LogOutIcon } from '../../../components/icons';
+import { errorDescription } from '../../../lib/api-client';
+import { useAdminStatus, useLogout } from '../../../lib/auth';
+import { toast } from '../../../lib/toaster';
 import { usePageTitle } from '../../../lib/use-page-title';
+import { useSignedInUser } from '../api/current-user';
 import '../auth.css';
 
 export const ACCESS_DENIED = 'Access denied. Your email is not authorized for admin access.';
 
-/** /admin/login: sign in through the identity provider; denied visitors read why. */
+/**
+ * Signed in but not on the whitelist: who they are, Sign out, and a sign-in with another account (the
+ * provider asks for the account every time). Without Sign out the only way on was the provider's page.
+ */
+function SignedInNotAdmin() {
+  const user = useSignedInUser();
+  const navigate = useNavigate();
+  const logout = useLogout({
+    onSuccess: () => {
+      void toast({ title: 'Logged out successfully', intent: 'success' });
+      void navigate('/admin/login', { replace: true });
+    },
+    onError: (error) => void toast({ title: 'Logout failed', description: errorDescription(error, 'Failed to logout'), intent: 'danger' }),
+  });
+  return (
+    <>
+      {user.data?.email ? (
+        <p className="login-who">
+          Signed in as <strong>{user.data.email}</strong>
+        </p>
+      ) : null}
+      <div className="login-actions">
+        <AnchorButton href="/api/login" intent="primary" size="large" fill icon={<LockIcon />} text="Sign in with another account" />
+        <Button size="large" fill icon={<LogOutIcon />} text="Sign out" loading={logout.isPending} onClick={() => logout.mutate()} />
+      </div>
+    </>
+  );
+}
+
+/** /admin/login: sign in through the identity provider; denied visitors read why, and may sign out. */
 export default function AdminLoginPage() {
   const [params] = useSearchParams();
   const status = useAdminStatus();
@@ -21,7 +53,8 @@ export default function AdminLoginPage() {
     );
   }
   if (status.data === 'admin') return <Navigate to="/admin" replace />;
-  const denied = params.get('error') === 'access_denied' || status.data === 'not-admin';
+  const signedInNotAdmin = status.data === 'not-admin';
+  const denied = params.get('error') === 'access_denied' || signedInNotAdmin;
   return (
     <main className="admin-center">
       <Card className="center-card" elevation={2}>
@@ -39,7 +72,11 @@ export default function AdminLoginPage() {
           </Callout>
         ) : null}
         {/* A page navigation, not a fetch: the sign-in flow redirects through the identity provider. */}
-        <AnchorButton href="/api/login" intent="primary" size="large" fill icon={<LockIcon />} text="Sign in" />
+        {signedInNotAdmin ? (
+          <SignedInNotAdmin />
+        ) : (
+          <AnchorButton href="/api/login" intent="primary" size="large" fill icon={<LockIcon />} text="Sign in" />
+        )}
         <a className="text-link" href="/">
           Back to the website
         </a>

@@ -9,7 +9,7 @@ import './gallery-access.css';
 export function AccessDenied() {
   usePageTitle('Access denied');
   return (
-    <Card className="login-card access-denied-card" elevation={2} role="alert">
+    <Card className="center-card access-denied-card" elevation={2} role="alert">
       <Logo size={56} />
       <LockIcon size={28} className="access-denied-icon" />
       <h1>Access Denied</h1>
