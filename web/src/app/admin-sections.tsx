@@ -12,6 +12,8 @@ export interface AdminSection {
   component?: LazyExoticComponent<ComponentType>;
   /** A live count beside the section's name. */
   badge?: LazyExoticComponent<ComponentType<SectionBadgeProps>>;
+  /** 'operators': set apart at the end of the navigation, for whoever runs the site (every admin may open it). */
+  group?: 'operators';
 }
 
 // Add a section as `component: lazy(() => import('../features/<slice>/components/<slice>-section'))`.
@@ -49,5 +51,5 @@ export const adminSections: AdminSection[] = [
   },
   { id: 'admin-access', label: 'Admin Access', component: lazy(() => import('../features/admin-access/components/admin-access-section')) },
   { id: 'reports', label: 'Reports', component: lazy(() => import('../features/reports/components/reports-section')) },
-  { id: 'system', label: 'System', component: lazy(() => import('./system-section')) },
+  { id: 'system', label: 'System', group: 'operators', component: lazy(() => import('./system-section')) },
 ];

@@ -1,4 +1,5 @@
-import { Callout, HTMLSelect, Spinner, Tab, Tabs } from '@blueprintjs/core';
+import { Callout, HTMLSelect, Spinner, Tab, Tabs, TabsExpander } from '@blueprintjs/core';
+import { CogIcon } from '@blueprintjs/icons/lib/esm/generated/components/cog';
 import { Suspense, useEffect, useState, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
 import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { Logo } from '../../../components/layout/logo';
@@ -15,6 +16,8 @@ export interface DashboardSection {
   component?: LazyExoticComponent<ComponentType>;
   /** A count beside the section's name (pending party requests), kept live by the section's own queries. */
   badge?: LazyExoticComponent<ComponentType<SectionBadgeProps>>;
+  /** 'operators': tools for whoever runs the site (System), set apart after the everyday sections. */
+  group?: 'operators';
 }
 
 /** `onOpen` is given on phones, where the badge is a button to the section beside the section dropdown. */
@@ -90,6 +93,9 @@ export default function AdminDashboard({ sections, live, search, account }: Admi
   const section =
     location.pathname === '/admin/gallery-management' ? 'gallery' : (sections.find((s) => s.id === asked)?.id ?? sections[0]!.id);
   const current = sections.find((s) => s.id === section) ?? sections[0]!;
+  // The owner's everyday sections first; the operators' tools apart, at the end.
+  const everyday = sections.filter((s) => s.group !== 'operators');
+  const operators = sections.filter((s) => s.group === 'operators');
   const setSection = (id: string) => {
     if (id !== section) void navigate(sectionAddress(id));
   };
@@ -145,17 +151,26 @@ export default function AdminDashboard({ sections, live, search, account }: Admi
         {narrow ? (
           <div className="admin-section-select">
             <HTMLSelect aria-label="Dashboard section" value={section} onChange={(e) => setSection(e.target.value)} fill>
-              {sections.map((s) => (
+              {everyday.map((s) => (
                 <option key={s.id} value={s.id}>
                   {s.label}
                 </option>
               ))}
+              {operators.length > 0 ? (
+                <optgroup label="Operators">
+                  {operators.map((s) => (
+                    <option key={s.id} value={s.id}>
+                      {s.label}
+                    </option>
+                  ))}
+                </optgroup>
+              ) : null}
             </HTMLSelect>
             {sections.map((s) => (s.badge ? <Badge key={s.id} section={s} onOpen={() => setSection(s.id)} /> : null))}
           </div>
         ) : (
           <Tabs id={TABS_ID} selectedTabId={section} onChange={(id) => setSection(String(id))} large className="admin-tabs">
-            {sections.map((s) => (
+            {everyday.map((s) => (
               <Tab
                 key={s.id}
                 id={s.id}
@@ -164,6 +179,23 @@ export default function AdminDashboard({ sections, live, search, account }: Admi
                     {s.label}
                     {s.badge ? <Badge section={s} /> : null}
                   </>
+                }
+              />
+            ))}
+            {operators.length > 0 ? <TabsExpander /> : null}
+            {operators.map((s) => (
+              <Tab
+                key={s.id}
+                id={s.id}
+                className="admin-tab-operators"
+                title={
+                  <span className="ops-tab">
+                    <span className="ops-tab-group">Operators</span>
+                    <span className="ops-tab-name">
+                      <CogIcon size={14} aria-hidden="true" />
+                      {s.label}
+                    </span>
+                  </span>
                 }
               />
             ))}

@@ -33,7 +33,7 @@ export function ReadModels() {
             </p>
           ) : null}
         </div>
-        <Button intent="primary" text="Rebuild all" disabled={!data || running} onClick={() => setAsking(all)} />
+        <Button intent="primary" variant="outlined" text="Rebuild all" disabled={!data || running} onClick={() => setAsking(all)} />
       </div>
       {data?.lastRun?.status === 'failed' ? (
         <Callout intent="danger" title="The last rebuild failed">
