@@ -6,6 +6,8 @@ import { PHONE_PATTERN } from './phone.js';
 
 /** Building blocks for the form schemas: each carries the product's message for its field. */
 export const SLOT_MESSAGE = 'Please choose one of the available times for that day';
+/** A date picker that starts at today was given an earlier date (typed by hand). */
+export const DATE_FROM_TODAY_MESSAGE = 'Please pick a date from today on';
 
 /** 'Party size must be between 2 and 10', or '… one of 1, 2, …, 30' for a list with gaps. */
 export const sizeMessage = (sizes: readonly number[], label = 'Party size') => `${label} must be ${describeSizes(sizes)}`;

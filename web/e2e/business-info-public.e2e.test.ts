@@ -7,6 +7,7 @@ import { launchChromium, type LaunchedBrowser } from './support/browser';
 import { startServer, WEB_DIR, type RunningServer } from './support/server';
 import { expectToast, openSection, SCREENSHOTS } from './support/content-dashboard';
 import { pageFetch, signInAsStaff } from './support/staff';
+import { fillDate } from './support/dashboard';
 import { axeViolations } from './support/axe';
 
 /**
@@ -167,8 +168,9 @@ describe.each(VIEWPORTS)('business info and events on the public site at $width√
     await page.getByRole('button', { name: 'Add Event' }).click();
     const dialog = page.getByRole('dialog');
     await page.getByLabel('Title', { exact: true }).fill(title);
-    await page.getByLabel('Date', { exact: true }).fill(date);
-    await page.locator('#event-time').fill('6:30 PM');
+    // The calendar date input and the caf√©'s time select (issue 27), as a person picks them.
+    await fillDate(page, page.locator('#event-date'), date);
+    await page.locator('#event-time').selectOption('18:30');
     await page.locator('#event-price').fill('$8');
     await page.locator('#event-max').fill('16');
     await dialog.getByRole('button', { name: 'Add Event' }).click();

@@ -8,6 +8,7 @@ import { launchChromium, type LaunchedBrowser } from './support/browser';
 import { startServer, type RunningServer } from './support/server';
 import { expectText, expectToast, openSection, screenshot, SCREENSHOTS } from './support/content-dashboard';
 import { pageFetch, signInAsStaff } from './support/staff';
+import { fillDate } from './support/dashboard';
 
 /**
  * The staff change what visitors read (menu, events, gallery, business info, who may sign in) through
@@ -153,8 +154,9 @@ describe.each(VIEWPORTS)('the content dashboard at $width×$height', (vp) => {
     await expectText(dialog, 'Event title is required');
     await expectText(dialog, 'Event date is required');
     await page.getByLabel('Title', { exact: true }).fill(title);
-    await page.getByLabel('Date', { exact: true }).fill(date);
-    await page.locator('#event-time').fill('7:30 PM');
+    // The calendar date input and the café's time select (issue 27), as a person picks them.
+    await fillDate(page, page.locator('#event-date'), date);
+    await page.locator('#event-time').selectOption('19:30');
     await page.locator('#event-location').fill('Main hall');
     await page.locator('#event-price').fill('$5');
     await page.locator('#event-max').fill('24');

@@ -1,5 +1,6 @@
 import { Alert } from '@blueprintjs/core';
 import type { ReactNode } from 'react';
+import '../styles/forms.css';
 
 interface ConfirmAlertProps {
   isOpen: boolean;

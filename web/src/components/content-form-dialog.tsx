@@ -3,6 +3,7 @@ import type { FormEventHandler, ReactNode } from 'react';
 import type { FieldValues, FormState } from 'react-hook-form';
 import { ErrorSummary } from './form/error-summary';
 import { BusyButton } from './busy-button';
+import '../styles/forms.css';
 
 interface ContentFormDialogProps {
   isOpen: boolean;

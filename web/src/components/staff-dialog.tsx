@@ -1,4 +1,5 @@
 import { Dialog, type DialogProps } from '@blueprintjs/core';
+import '../styles/forms.css';
 import './staff-dialog.css';
 
 /** A dialog of the dashboard (booking dialogs, the range closure, filters): one width and body for all of them. */

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { CalendarDateInput, typedDate } from './calendar-date-input';
+import { CalendarDateInput } from './calendar-date-input';
 import { localDate } from '../../lib/cafe-time';
 
 interface AdminDateInputProps {
@@ -7,9 +7,9 @@ interface AdminDateInputProps {
   /** 'yyyy-MM-dd' or ''. */
   value: string;
   onChange: (value: string) => void;
-  /** The earliest pickable day (the server's today), or undefined for any date (filters). */
+  /** The earliest pickable day (the server's today), or undefined for any date (filters, events). */
   minDate?: string;
-  /** A typed date before minDate: the picker refuses it; the form says why. */
+  /** A typed date before minDate: the picker refuses it; the form empties the field and says why. */
   onPastDate?: () => void;
   invalid?: boolean;
   describedBy?: string;
@@ -28,7 +28,8 @@ export function AdminDateInput({
   placeholder = 'MM/DD/YYYY',
 }: AdminDateInputProps) {
   const min = useMemo(() => (minDate ? localDate(minDate) : new Date(2000, 0, 1)), [minDate]);
-  const max = useMemo(() => new Date(min.getFullYear() + 3, 11, 31), [min]);
+  // Three years on from today (the later of min and now: without a min, from 2000 it would end in 2003).
+  const max = useMemo(() => new Date(Math.max(min.getFullYear(), new Date().getFullYear()) + 3, 11, 31), [min]);
   return (
     <CalendarDateInput
       id={id}
@@ -39,11 +40,9 @@ export function AdminDateInput({
       placeholder={placeholder}
       invalid={invalid}
       describedBy={describedBy}
-      // The picker silently drops a typed day before minDate; tell the form so it can say why.
-      onInputBlur={(e) => {
-        if (!minDate || !onPastDate) return;
-        const typed = typedDate(e.target.value);
-        if (typed && typed < minDate) onPastDate();
+      onTypedOutOfRange={(typed) => {
+        if (minDate && typed < minDate && onPastDate) onPastDate();
+        else if (value) onChange('');
       }}
     />
   );

@@ -15,10 +15,13 @@ interface BookingDateInputProps {
   closedDates?: string[];
   invalid?: boolean;
   describedBy?: string;
+  /** A typed date before today or past the booking horizon: the form empties the field and says why. */
+  onTypedOutOfRange?: (iso: string) => void;
 }
 
 /** The public forms' date input: from today to the booking horizon (contracts' rule), closed days marked. */
-export function BookingDateInput({ id, value, onChange, minDate, closedDates = [], invalid, describedBy }: BookingDateInputProps) {
+export function BookingDateInput(props: BookingDateInputProps) {
+  const { id, value, onChange, minDate, closedDates = [], invalid, describedBy, onTypedOutOfRange } = props;
   const min = useMemo(() => localDate(minDate), [minDate]);
   const max = useMemo(() => localDate(lastBookableDate(minDate)), [minDate]);
   const closed = useMemo(() => closedDates.map(localDate), [closedDates]);
@@ -32,6 +35,7 @@ export function BookingDateInput({ id, value, onChange, minDate, closedDates = [
       placeholder="MM/DD/YYYY"
       invalid={invalid}
       describedBy={describedBy}
+      onTypedOutOfRange={onTypedOutOfRange}
       pickerProps={{ highlightCurrentDay: true, dayPickerProps: { modifiers: { closed }, modifiersClassNames: { closed: 'day-closed' } } }}
     />
   );

@@ -1,16 +1,17 @@
 import { DateInput3, type DateInput3Props } from '@blueprintjs/datetime2';
 import '@blueprintjs/datetime/lib/css/blueprint-datetime.css';
 import '@blueprintjs/datetime2/lib/css/blueprint-datetime2.css';
+import { DATE_FROM_TODAY_MESSAGE } from '@cafe/contracts';
 import enUS from 'date-fns/locale/en-US';
 import { format, isValid, parse } from 'date-fns';
-import type { FocusEvent } from 'react';
+import type { KeyboardEvent } from 'react';
 import { isoOfLocalDate } from '../../lib/cafe-time';
 
 const DISPLAY = 'MM/dd/yyyy';
 
 /** The date typed into the input ('MM/DD/YYYY') as 'yyyy-MM-dd', or null when it is not a date. */
 export function typedDate(text: string): string | null {
-  const typed = parse(text, DISPLAY, new Date());
+  const typed = parse(text.trim(), DISPLAY, new Date());
   return isValid(typed) ? isoOfLocalDate(typed) : null;
 }
 
@@ -24,44 +25,82 @@ interface CalendarDateInputProps {
   placeholder: string;
   invalid?: boolean;
   describedBy?: string;
-  /** The input lost the focus (read what was typed with typedDate). */
-  onInputBlur?: (event: FocusEvent<HTMLInputElement>) => void;
+  /**
+   * A date outside min…max was typed and committed (Enter or leaving the field). Without this handler the
+   * field is emptied; with it, the form empties it and says why (its contract's message).
+   */
+  onTypedOutOfRange?: (iso: string) => void;
   /** More of the picker's own props (day modifiers, today's highlight). */
   pickerProps?: Pick<DateInput3Props, 'highlightCurrentDay' | 'dayPickerProps'>;
 }
 
-/** Blueprint's date input, speaking calendar dates ('yyyy-MM-dd') rather than instants. */
+/** Closes Blueprint's calendar the way its own Shift+Tab does (untrusted, so it moves no focus). */
+const closeCalendar = (input: HTMLElement) =>
+  input.dispatchEvent(new KeyboardEvent('keydown', { key: 'Tab', code: 'Tab', shiftKey: true, bubbles: true }));
+
+/**
+ * Blueprint's date input, speaking calendar dates ('yyyy-MM-dd') rather than instants. Enter picks the
+ * typed date and closes the calendar; it never submits the form around it. A typed date the picker
+ * cannot take (before min, after max) never leaves the previous date standing behind it.
+ */
 export function CalendarDateInput(props: CalendarDateInputProps) {
-  const { id, value, onChange, minDate, maxDate, placeholder, invalid, describedBy, onInputBlur, pickerProps } = props;
+  const { id, value, onChange, minDate, maxDate, placeholder, invalid, describedBy, onTypedOutOfRange, pickerProps } = props;
+  const [min, max] = [isoOfLocalDate(minDate), isoOfLocalDate(maxDate)];
+
+  /** What was typed, committed: an out-of-range date empties the field; returns the date when it fits. */
+  const commit = (text: string): string | null => {
+    const typed = typedDate(text);
+    if (!typed) return null;
+    // A stored date outside the range (a past booking being edited) stays as it is.
+    if (typed === value || (typed >= min && typed <= max)) return typed;
+    if (onTypedOutOfRange) onTypedOutOfRange(typed);
+    else if (value) onChange('');
+    return null;
+  };
+
+  const onKeyDownCapture = (e: KeyboardEvent<HTMLDivElement>) => {
+    const target = e.target as HTMLInputElement;
+    if (target.id !== id) return;
+    if (e.key === 'Enter') {
+      // The form around never sees this Enter (no submit), nor does Blueprint's own handler, which would
+      // take a date outside min…max.
+      e.preventDefault();
+      e.stopPropagation();
+      const text = target.value;
+      if (text.trim() === '') {
+        if (value) onChange('');
+      } else {
+        const typed = commit(text);
+        if (typed && typed !== value) onChange(typed);
+      }
+      closeCalendar(target);
+      return;
+    }
+    if (e.key !== 'Escape') return;
+    // Read the calendar's state before the input's own handler closes it (and re-renders).
+    // Blueprint's own Escape on the field also blurs it, leaving the visitor nowhere: it never gets it.
+    e.stopPropagation();
+    // Close the calendar even when it looks closed: Blueprint's open state can outlive its popover, and
+    // would swallow the next Tab.
+    const open = target.getAttribute('aria-expanded') === 'true';
+    closeCalendar(target);
+    // No calendar was showing: the Escape is for whatever is around the form (a dialog closes).
+    if (!open) {
+      e.currentTarget.parentElement?.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', code: 'Escape', bubbles: true }));
+    }
+  };
+
   return (
-    // Escape closes the open calendar only, not a dialog around the form.
     <div
-      // Read the calendar's state before the input's own handler closes it (and re-renders).
-      onKeyDownCapture={(e) => {
-        if (e.key !== 'Escape') return;
-        const target = e.target as HTMLElement;
-        if (target.id !== id) return;
-        // Blueprint's own Escape on the field also blurs it, leaving the visitor nowhere: it never gets it.
-        e.stopPropagation();
-        // Close the calendar the way Blueprint's Shift+Tab does (this one, untrusted, moves no focus), even
-        // when it looks closed: Blueprint's open state can outlive its popover, and would swallow the next Tab.
-        const open = target.getAttribute('aria-expanded') === 'true';
-        target.dispatchEvent(new KeyboardEvent('keydown', { key: 'Tab', code: 'Tab', shiftKey: true, bubbles: true }));
-        // No calendar was showing: the Escape is for whatever is around the form (a dialog closes).
-        if (!open) {
-          e.currentTarget.parentElement?.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', code: 'Escape', bubbles: true }));
-        }
-      }}
+      onKeyDownCapture={onKeyDownCapture}
       // An Escape from inside the (portalled) calendar closes the calendar, never a dialog around the form.
       onKeyDown={(e) => {
         if (e.key === 'Escape') e.stopPropagation();
       }}
-      onBlurCapture={
-        onInputBlur &&
-        ((e) => {
-          if ((e.target as HTMLElement).id === id) onInputBlur(e as FocusEvent<HTMLInputElement>);
-        })
-      }
+      onBlurCapture={(e) => {
+        const target = e.target as HTMLInputElement;
+        if (target.id === id) commit(target.value);
+      }}
     >
       <DateInput3
         // date-fns 4's locale object has the shape Blueprint's date-fns 2 expects.
@@ -76,7 +115,7 @@ export function CalendarDateInput(props: CalendarDateInputProps) {
         placeholder={placeholder}
         minDate={minDate}
         maxDate={maxDate}
-        outOfRangeMessage="Please pick a date from today on"
+        outOfRangeMessage={DATE_FROM_TODAY_MESSAGE}
         {...pickerProps}
         fill
         showActionsBar={false}

@@ -1,5 +1,4 @@
 import { Callout } from '@blueprintjs/core';
-import { useState } from 'react';
 import type { FieldErrors, FieldValues, FormState } from 'react-hook-form';
 import './error-summary.css';
 
@@ -13,21 +12,25 @@ function messagesOf(errors: FieldErrors, out: string[] = []): string[] {
 }
 
 /**
- * One announcement per failed submit instead of an alert per field: what needs fixing, as it stood at
- * the submit (so fixing a field does not re-announce the rest), shown while any error remains. Each
- * field still shows its own message, tied to it by aria-describedby.
+ * One announcement per failed submit instead of an alert per field: what needs fixing now, shown from a
+ * submit until every field is valid. A fixed field's message leaves the list without re-announcing
+ * the rest (each message is an element of its own; removals are not read). Each field still shows its
+ * own message, tied to it by aria-describedby.
  */
 export function ErrorSummary<T extends FieldValues>({ formState }: { formState: Pick<FormState<T>, 'errors' | 'submitCount'> }) {
   const { errors, submitCount } = formState;
-  // State adjusted while rendering: the messages are taken anew only when another submit happened.
-  const [snapshot, setSnapshot] = useState({ count: submitCount, messages: messagesOf(errors) });
-  if (snapshot.count !== submitCount) setSnapshot({ count: submitCount, messages: messagesOf(errors) });
-  const messages = snapshot.count === submitCount ? snapshot.messages : messagesOf(errors);
-  if (submitCount === 0 || messages.length === 0 || Object.keys(errors).length === 0) return null;
+  const messages = messagesOf(errors);
+  if (submitCount === 0 || messages.length === 0) return null;
   return (
     // A fresh element for every submit: a screen reader announces an alert when it appears.
     <Callout key={submitCount} role="alert" intent="danger" compact className="form-span error-summary">
-      {messages.length === 1 ? `Please fix this: ${messages[0]}` : `Please fix ${messages.length} fields: ${messages.join(' · ')}`}
+      <span>Please fix: </span>
+      {messages.map((message, i) => (
+        <span key={message}>
+          {i > 0 ? ' · ' : ''}
+          {message}
+        </span>
+      ))}
     </Callout>
   );
 }

@@ -1,10 +1,16 @@
 import { FormGroup } from '@blueprintjs/core';
 import type { ReactNode } from 'react';
+import '../../styles/forms.css';
 
 interface FieldProps {
   id: string;
   label: string;
   error?: string;
+  /**
+   * What the control's value means for the form (a closed day), said as soon as it is chosen: shown
+   * under the control as `${id}-notice` in place of an error, announced once (role=alert).
+   */
+  notice?: string;
   optional?: boolean;
   children: ReactNode;
   className?: string;
@@ -15,18 +21,27 @@ export const errorAria = (id: string, error: unknown) =>
   error ? ({ 'aria-invalid': true, 'aria-describedby': `${id}-error` } as const) : {};
 
 /**
- * A labelled field whose error shows under it as `${id}-error` (the input points at it with
- * errorAria). The error is not an alert of its own: the form's ErrorSummary announces them all once.
+ * A labelled field with one message under it: its error as `${id}-error` (the input points at it with
+ * errorAria), else its notice. The error is not an alert of its own: the form's ErrorSummary announces
+ * them all once.
  */
-export function Field({ id, label, error, optional, children, className }: FieldProps) {
+export function Field({ id, label, error, notice, optional, children, className }: FieldProps) {
   return (
     <FormGroup
-      className={className}
+      className={className ? `field ${className}` : 'field'}
       label={label}
       labelFor={id}
       labelInfo={optional ? '(optional)' : undefined}
-      intent={error ? 'danger' : 'none'}
-      helperText={error ? <span id={`${id}-error`}>{error}</span> : undefined}
+      intent={error || notice ? 'danger' : 'none'}
+      helperText={
+        error ? (
+          <span id={`${id}-error`}>{error}</span>
+        ) : notice ? (
+          <span id={`${id}-notice`} role="alert">
+            {notice}
+          </span>
+        ) : undefined
+      }
     >
       {children}
     </FormGroup>

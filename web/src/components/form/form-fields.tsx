@@ -96,6 +96,7 @@ export function SelectField<T extends FieldValues, TOut>(props: SelectFieldProps
             value={String(field.value ?? '')}
             onChange={(e) => field.onChange(e.target.value)}
             onBlur={field.onBlur}
+            className={error ? 'select-invalid' : undefined}
             {...errorAria(id, error)}
           >
             <option value="">{placeholder}</option>

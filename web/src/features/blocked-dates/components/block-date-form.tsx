@@ -18,6 +18,7 @@ import { useBlockDate } from '../api/block-date';
 import { rangeImpactQueryOptions, useClosureImpact } from '../api/get-range-impact';
 import { ClosureDateField } from './closure-date-field';
 import { cancelConfirmText, ClosureImpact } from './closure-impact';
+import { FORM_VALIDATION } from '../../../components/form/form-validation';
 
 type Values = z.input<typeof blockedDateSchema>;
 const empty: Values = { date: '', reason: '' };
@@ -44,6 +45,7 @@ interface BlockDateFormProps {
 export function BlockDateForm({ today, onClose, onBlocked, onError }: BlockDateFormProps) {
   const queryClient = useQueryClient();
   const form = useForm<Values, unknown, BlockedDateInput>({
+    ...FORM_VALIDATION,
     defaultValues: empty,
     // A choice is asked for once the date's impact (read as the preview shows it) holds bookings.
     resolver: (values, context, options) => {

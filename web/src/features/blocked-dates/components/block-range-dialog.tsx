@@ -1,17 +1,25 @@
 import { Button, DialogBody, DialogFooter } from '@blueprintjs/core';
 import { StaffDialog } from '../../../components/staff-dialog';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { blockedRangeQuerySchema, blockedRangeSchema, type BlockedRangeInput, type BlockedRangeResult } from '@cafe/contracts';
-import type { FormEvent } from 'react';
+import {
+  blockedRangeQuerySchema,
+  blockedRangeSchema,
+  RANGE_PAST_MESSAGE,
+  type BlockedRangeInput,
+  type BlockedRangeResult,
+} from '@cafe/contracts';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, type FormEvent } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { TextField } from '../../../components/form/form-fields';
 import { ErrorSummary } from '../../../components/form/error-summary';
 import { BusyButton } from '../../../components/busy-button';
 import { useBlockRange } from '../api/block-range';
-import { useClosureImpact } from '../api/get-range-impact';
+import { rangeImpactQueryOptions, useClosureImpact } from '../api/get-range-impact';
 import { ClosureDateField } from './closure-date-field';
 import { cancelConfirmText, ClosureImpact, plural } from './closure-impact';
+import { FORM_VALIDATION } from '../../../components/form/form-validation';
 
 type Values = z.input<ReturnType<typeof blockedRangeSchema>>;
 const empty: Partial<Values> = { from: '', to: '', reason: '' };
@@ -33,11 +41,33 @@ interface BlockRangeDialogProps {
  */
 export function BlockRangeDialog({ isOpen, today, onClose, onBlocked, onError }: BlockRangeDialogProps) {
   const schema = blockedRangeSchema(today);
-  const form = useForm<Values, unknown, BlockedRangeInput>({ resolver: zodResolver(schema), defaultValues: empty });
+  // The keep-or-cancel choice is asked for only once the preview (as cached) shows bookings: with none,
+  // or none known yet, there is nothing to choose and no message about it may stand in the form.
+  const queryClient = useQueryClient();
+  const holdsBookings = (from?: string, to?: string) =>
+    Boolean(queryClient.getQueryData(rangeImpactQueryOptions(from ?? '', to ?? '').queryKey)?.bookings.length);
+  const form = useForm<Values, unknown, BlockedRangeInput>({
+    ...FORM_VALIDATION,
+    resolver: (values, context, options) =>
+      zodResolver(schema)(
+        holdsBookings(values.from, values.to) ? values : { ...values, bookings: values.bookings ?? 'keep' },
+        context,
+        options,
+      ),
+    defaultValues: empty,
+  });
   const [from, to, choice] = useWatch({ control: form.control, name: ['from', 'to', 'bookings'] });
   const range = blockedRangeQuerySchema(today).safeParse({ from, to });
   const impact = useClosureImpact(range.success ? range.data : null);
   const { shown, count } = impact;
+  const staleChoiceError = Boolean(form.formState.errors.bookings) && !(shown && count > 0);
+  useEffect(() => {
+    if (staleChoiceError) form.clearErrors('bookings');
+  }, [staleChoiceError, form]);
+  // The range's own message (the To date before From) is said once: under its field once shown there.
+  const rangeMessage = range.success ? null : from && to ? (range.error.issues[0]?.message ?? '') : PICK_RANGE;
+  const fieldMessages = [form.formState.errors.from?.message, form.formState.errors.to?.message];
+  const hint = rangeMessage && fieldMessages.includes(rangeMessage) ? '' : rangeMessage;
   const close = () => {
     form.reset(empty);
     onClose();
@@ -49,11 +79,7 @@ export function BlockRangeDialog({ isOpen, today, onClose, onBlocked, onError }:
     },
     onError,
   });
-  const submit = (e: FormEvent<HTMLFormElement>) => {
-    // With nothing to keep or cancel there is nothing to choose.
-    if (shown && count === 0) form.setValue('bookings', 'keep');
-    return form.handleSubmit((values) => block.mutate(values))(e);
-  };
+  const submit = (e: FormEvent<HTMLFormElement>) => form.handleSubmit((values) => block.mutate(values))(e);
   const days = shown?.days ?? 0;
   const confirmText = !shown ? 'Block dates' : (cancelConfirmText(impact, choice) ?? `Block ${plural(days, 'day')}`);
 
@@ -62,7 +88,15 @@ export function BlockRangeDialog({ isOpen, today, onClose, onBlocked, onError }:
       <form noValidate aria-label="Block a range of dates" onSubmit={submit}>
         <DialogBody>
           <div className="block-range-fields">
-            <ClosureDateField form={form} name="from" id="range-from" label="From" today={today} />
+            <ClosureDateField
+              form={form}
+              name="from"
+              id="range-from"
+              label="From"
+              today={today}
+              deps={['to']}
+              pastMessage={RANGE_PAST_MESSAGE}
+            />
             {/* Its picker starts at today, not at From: it would blank a To date that a later From passes; the form says why. */}
             <ClosureDateField form={form} name="to" id="range-to" label="To (inclusive)" today={today} />
             <div className="form-span">
@@ -76,13 +110,7 @@ export function BlockRangeDialog({ isOpen, today, onClose, onBlocked, onError }:
             </div>
           </div>
 
-          <ClosureImpact
-            form={form}
-            scope="range"
-            name="range-bookings"
-            hint={range.success ? null : from && to ? (range.error.issues[0]?.message ?? '') : PICK_RANGE}
-            impact={impact}
-          />
+          <ClosureImpact form={form} scope="range" name="range-bookings" hint={hint} impact={impact} />
           <ErrorSummary formState={form.formState} />
         </DialogBody>
         <DialogFooter

@@ -37,7 +37,7 @@ interface ClosureImpactProps<T extends FieldValues, TOut> {
   /** The closing form: its `bookings` field holds the choice. */
   form: UseFormReturn<T, unknown, TOut>;
   scope: keyof typeof WORDS;
-  /** Why there is no preview yet (no valid date or range chosen), or null once there is one to show. */
+  /** Why there is no preview yet (no valid date or range chosen; '' when a field says it), or null once there is one to show. */
   hint: string | null;
   impact: ClosureImpactState;
   /** Names the radio group and its error (two forms may be on the page). */
@@ -57,7 +57,9 @@ export function ClosureImpact<T extends FieldValues, TOut>({ form, scope, hint, 
   return (
     <section className="range-impact" aria-label="Impact preview" aria-busy={query.isFetching || undefined}>
       {hint !== null ? (
-        <p className="range-impact-hint">{hint}</p>
+        hint ? (
+          <p className="range-impact-hint">{hint}</p>
+        ) : null
       ) : query.isError ? (
         <Callout intent="danger" compact>
           {errorDescription(query.error, `Could not load the bookings ${words.where}`)}

@@ -1,10 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { EVENT_REPEAT_LABELS, cafeEventSchema, to24Hour, type CafeEvent, type CafeEventInput } from '@cafe/contracts';
 import { useEffect } from 'react';
-import { useForm } from 'react-hook-form';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { ContentFormDialog } from '../../../components/content-form-dialog';
 import { SelectField, TextAreaField, TextField } from '../../../components/form/form-fields';
+import { AdminDateInput } from '../../../components/form/admin-date-input';
+import { Field } from '../../../components/form/field';
+import { TimeSelect } from '../../../components/form/time-select';
 import { useCreateEvent, useUpdateEvent } from '../api/manage-events';
+import { FORM_VALIDATION } from '../../../components/form/form-validation';
 
 interface EventDialogProps {
   /** null: closed; 'new': create; an event: edit it. */
@@ -12,7 +16,7 @@ interface EventDialogProps {
   onClose: () => void;
 }
 
-/** A stored 'h:mm AM/PM' is shown as 24-hour HH:mm, as the server keeps it. */
+/** A stored 'h:mm AM/PM' is shown as 24-hour HH:mm, as the server keeps it (and the time select lists it). */
 const valuesOf = (target: CafeEvent | 'new' | null): CafeEventInput =>
   target && target !== 'new'
     ? {
@@ -44,8 +48,10 @@ const valuesOf = (target: CafeEvent | 'new' | null): CafeEventInput =>
 
 export function EventDialog({ target, onClose }: EventDialogProps) {
   const editing = target !== null && target !== 'new';
-  const form = useForm({ resolver: zodResolver(cafeEventSchema), defaultValues: valuesOf(target) });
+  const form = useForm({ ...FORM_VALIDATION, resolver: zodResolver(cafeEventSchema), defaultValues: valuesOf(target) });
   useEffect(() => form.reset(valuesOf(target)), [target, form]);
+  const errors = form.formState.errors;
+  const eventDate = useWatch({ control: form.control, name: 'event_date' });
   const create = useCreateEvent({ onSuccess: onClose });
   const update = useUpdateEvent({ onSuccess: onClose });
   const pending = create.isPending || update.isPending;
@@ -64,17 +70,39 @@ export function EventDialog({ target, onClose }: EventDialogProps) {
       <TextField form={form} name="title" id="event-title" label="Title" autoFocus />
       <TextAreaField form={form} name="description" id="event-description" label="Description" optional fill autoResize rows={3} />
       <div className="content-form-row">
-        <TextField form={form} name="event_date" id="event-date" label="Date" type="date" />
-        <TextField
-          form={form}
-          name="event_time"
-          id="event-time"
-          label="Time"
-          optional
-          placeholder="19:30 or 7:30 PM"
-          inputMode="text"
-          autoComplete="off"
-        />
+        <Field id="event-date" label="Date" error={errors.event_date?.message}>
+          <Controller
+            control={form.control}
+            name="event_date"
+            render={({ field }) => (
+              <AdminDateInput
+                id="event-date"
+                value={field.value ?? ''}
+                onChange={field.onChange}
+                invalid={Boolean(errors.event_date)}
+                describedBy={errors.event_date ? 'event-date-error' : undefined}
+              />
+            )}
+          />
+        </Field>
+        <Field id="event-time" label="Time" optional error={errors.event_time?.message}>
+          <Controller
+            control={form.control}
+            name="event_time"
+            render={({ field }) => (
+              <TimeSelect
+                id="event-time"
+                date={eventDate ?? ''}
+                value={field.value ?? ''}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                selectRef={field.ref}
+                invalid={Boolean(errors.event_time)}
+                describedBy={errors.event_time ? 'event-time-error' : undefined}
+              />
+            )}
+          />
+        </Field>
       </div>
       <SelectField
         form={form}

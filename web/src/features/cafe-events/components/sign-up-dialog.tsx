@@ -20,6 +20,7 @@ import { PhoneInput } from '../../../components/form/phone-input';
 import { useSignUp } from '../api/sign-ups';
 import { eventDateText, eventTimeText } from './event-card';
 import { placesText } from './event-dates';
+import { FORM_VALIDATION } from '../../../components/form/form-validation';
 
 interface SignUpDialogProps {
   target: { event: CafeEvent; occurrence: EventOccurrence } | null;
@@ -30,7 +31,11 @@ const blank = (date: string): EventSignUpInput => ({ date, name: '', email: '', 
 
 /** A visitor signs up for one date (name, e-mail, phone, 1–4 places); a full date puts them on its waitlist. */
 export function SignUpDialog({ target, onClose }: SignUpDialogProps) {
-  const form = useForm({ resolver: zodResolver(eventSignUpSchema), defaultValues: blank(target?.occurrence.date ?? '') });
+  const form = useForm({
+    ...FORM_VALIDATION,
+    resolver: zodResolver(eventSignUpSchema),
+    defaultValues: blank(target?.occurrence.date ?? ''),
+  });
   const signUp = useSignUp();
   const { reset: resetForm } = form;
   const { reset: resetSignUp } = signUp;

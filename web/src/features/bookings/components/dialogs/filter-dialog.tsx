@@ -8,6 +8,7 @@ import { AdminDateInput } from '../../../../components/form/admin-date-input';
 import { NO_FILTERS, type ReservationFilters } from '../../api/get-bookings-view';
 import { ErrorSummary } from '../../../../components/form/error-summary';
 import './booking-dialog.css';
+import { FORM_VALIDATION } from '../../../../components/form/form-validation';
 
 interface FilterDialogProps {
   filters: ReservationFilters;
@@ -20,7 +21,7 @@ const resolver = zodResolver(bookingFiltersSchema) as unknown as Resolver<Reserv
 
 /** Filter Reservations: date range, party size 1–30 (parties go up to 30), and which kinds of booking to show. */
 export function FilterDialog({ filters, onApply, onClose }: FilterDialogProps) {
-  const form = useForm<ReservationFilters>({ resolver, defaultValues: filters });
+  const form = useForm<ReservationFilters>({ ...FORM_VALIDATION, resolver, defaultValues: filters });
   const errors = form.formState.errors;
   const sizeInput = (name: 'minSize' | 'maxSize', label: string) => {
     const id = `filter-${name}`;

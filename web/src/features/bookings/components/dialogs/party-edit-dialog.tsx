@@ -20,6 +20,7 @@ import { ContactFields, RequestsField, SizeField } from '../fields/booking-field
 import { guests, type PartyLike } from '../party-types';
 import { BookingDialog, useBookingEdit, type BookingDialogTexts } from './booking-dialog';
 import { changedFields } from './booking-edit-form';
+import { FORM_VALIDATION } from '../../../../components/form/form-validation';
 
 type Values = z.input<ReturnType<typeof adminPartyDetailsSchema>>;
 const FIELDS = ['name', 'email', 'phone', 'eventType', 'partySize', 'date', 'time', 'specialRequests'] as const;
@@ -75,7 +76,11 @@ interface PartyEditDialogProps {
 
 /** Edit Party Booking: the booking dialog with a party's fields (its event type beside the reservation's). */
 export function PartyEditDialog({ booking, today, onClose }: PartyEditDialogProps) {
-  const form = useForm<Values, unknown, AdminPartyDetails>({ resolver: resolverFor(today, booking), defaultValues: valuesOf(booking) });
+  const form = useForm<Values, unknown, AdminPartyDetails>({
+    ...FORM_VALIDATION,
+    resolver: resolverFor(today, booking),
+    defaultValues: valuesOf(booking),
+  });
   const edit = useBookingEdit('party', TEXTS, booking, onClose);
   const save = (values: AdminPartyDetails, version?: number) => edit.save(changedFields(booking, values, FIELDS), version);
   const idPrefix = 'edit-party';

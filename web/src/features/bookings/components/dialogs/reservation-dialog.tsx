@@ -23,6 +23,7 @@ import { toast } from '../../../../lib/toaster';
 import { GamePicker } from '../../../../components/game-picker/game-picker';
 import { useReservationGames } from '../../api/reservation-games';
 import { RequestedGames } from '../reservations/requested-games';
+import { FORM_VALIDATION } from '../../../../components/form/form-validation';
 
 type Values = z.input<ReturnType<typeof adminReservationSchema>>;
 type Booking = Pick<CalendarEntry, 'id' | 'name' | 'email' | 'phone' | 'partySize' | 'date' | 'time' | 'specialRequests' | 'version'>;
@@ -87,7 +88,11 @@ interface ReservationDialogProps {
 /** Edit Reservation (details + history) and Add New Reservation: the booking dialog with a reservation's fields. */
 export function ReservationDialog({ booking, today, onClose }: ReservationDialogProps) {
   const editing = booking !== null;
-  const form = useForm<Values, unknown, AdminReservation>({ resolver: resolverFor(today, booking), defaultValues: valuesOf(booking) });
+  const form = useForm<Values, unknown, AdminReservation>({
+    ...FORM_VALIDATION,
+    resolver: resolverFor(today, booking),
+    defaultValues: valuesOf(booking),
+  });
   const edit = useBookingEdit('reservation', TEXTS, booking, onClose);
   // Staff add only reservations (SPEC): parties come from the public form.
   const create = useCreateAdminReservation({

@@ -1,4 +1,3 @@
-import { Callout } from '@blueprintjs/core';
 import { closedByHoursMessage } from '@cafe/contracts';
 import { Controller, useWatch, type FieldValues, type Path, type PathValue, type UseFormReturn } from 'react-hook-form';
 import { Field } from '../../../../components/form/field';
@@ -24,7 +23,7 @@ interface AdminScheduleFieldsProps<T extends FieldValues & ScheduleValues> {
 
 /**
  * Date and time of a booking in a staff dialog: the picker starts at the café's today, a typed past
- * date is refused with the dialog's message, changing the date clears the time, and the time list
+ * date is refused with the dialog's message (the field empties), changing the date clears the time, and the time list
  * reads 'Select date first' until a date is chosen, then 'Select time'.
  */
 export function AdminScheduleFields<T extends FieldValues & ScheduleValues>({
@@ -42,12 +41,12 @@ export function AdminScheduleFields<T extends FieldValues & ScheduleValues>({
   const timeError = errors.time?.message;
   const date = (useWatch({ control: form.control, name: dateName }) as string | undefined) ?? '';
   const validate = form.formState.isSubmitted;
-  // A day the opening hours close offers no times: say why, as the public form does.
+  // A day the opening hours close offers no times: say why under the date, as the public form does.
   const hours = useOpeningHours();
   const closedByHours = date ? closedByHoursMessage(date, hours) : null;
   return (
     <>
-      <Field id={dateId} label="Date" error={dateError}>
+      <Field id={dateId} label="Date" error={dateError} notice={closedByHours ?? undefined}>
         <Controller
           control={form.control}
           name={dateName}
@@ -56,7 +55,13 @@ export function AdminScheduleFields<T extends FieldValues & ScheduleValues>({
               id={dateId}
               value={field.value ?? ''}
               minDate={today}
-              onPastDate={() => form.setError(dateName, { type: 'past', message: pastMessage }, { shouldFocus: false })}
+              onPastDate={() => {
+                // The field empties (no stale day's times below it) and says why: its one message.
+                form.setValue(dateName, '' as PathValue<T, Path<T>>, { shouldDirty: true });
+                form.setValue(timeName, '' as PathValue<T, Path<T>>, { shouldDirty: true });
+                form.clearErrors(timeName);
+                form.setError(dateName, { type: 'past', message: pastMessage }, { shouldFocus: false });
+              }}
               onChange={(next) => {
                 if (next === field.value) return;
                 field.onChange(next);
@@ -64,8 +69,8 @@ export function AdminScheduleFields<T extends FieldValues & ScheduleValues>({
                 if (validate) void form.trigger(dateName);
                 else form.clearErrors(dateName);
               }}
-              invalid={Boolean(dateError)}
-              describedBy={dateError ? `${dateId}-error` : undefined}
+              invalid={Boolean(dateError || closedByHours)}
+              describedBy={dateError ? `${dateId}-error` : closedByHours ? `${dateId}-notice` : undefined}
             />
           )}
         />
@@ -88,11 +93,6 @@ export function AdminScheduleFields<T extends FieldValues & ScheduleValues>({
           )}
         />
       </Field>
-      {closedByHours ? (
-        <Callout id={`${idPrefix}-hours-closed`} className="form-span" intent="warning" role="status" compact>
-          {closedByHours}
-        </Callout>
-      ) : null}
     </>
   );
 }

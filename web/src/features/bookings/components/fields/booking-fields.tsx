@@ -93,6 +93,7 @@ export function SizeField({ fields, label, sizes, format }: SizeFieldProps) {
             value={String(field.value)}
             onChange={(e) => field.onChange(Number(e.target.value))}
             onBlur={field.onBlur}
+            className={error ? 'select-invalid' : undefined}
             {...errorAria(id, error)}
           >
             {sizes.map((n) => (

@@ -1,4 +1,3 @@
-import { Callout } from '@blueprintjs/core';
 import { closedByHoursMessage, formatTime12, slotsFor, type OpeningHours } from '@cafe/contracts';
 import { useOpeningHours } from '../../../../lib/business-info';
 import { BookingDateInput } from '../../../../components/form/booking-date-input';
@@ -16,6 +15,8 @@ export interface ScheduleFieldsProps {
   dateError?: string;
   timeError?: string;
   onDateChange: (date: string) => void;
+  /** A typed date the picker cannot take (past, beyond the horizon): the form empties it and says why. */
+  onTypedOutOfRange: (date: string) => void;
   onTimeChange: (time: string) => void;
   /** Seats left per slot of the date, and the party that must fit. */
   seatsLeft?: ReadonlyMap<string, number>;
@@ -36,7 +37,8 @@ function describeFull(date: string, full: string[], hours: OpeningHours): string
 
 /**
  * Date and time of a booking: picking a date resets the time; the time list follows the date's opening
- * hours, and a day the hours close (a weekday or holiday hours) says so like a blocked date.
+ * hours, and a day the hours close (a weekday or holiday hours) says so like a blocked date: one message
+ * under the date, the closed day's in place of any error.
  */
 export function ScheduleFields(props: ScheduleFieldsProps) {
   const { idPrefix, today, date, time, closedDates, dateError, timeError, onDateChange, onTimeChange } = props;
@@ -49,15 +51,16 @@ export function ScheduleFields(props: ScheduleFieldsProps) {
   const allFull = full.length > 0 && full.length === slotsFor(date, hours).length;
   return (
     <>
-      <Field id={dateId} label="Date" error={dateError}>
+      <Field id={dateId} label="Date" error={closedMessage ? undefined : dateError} notice={closedMessage ?? undefined}>
         <BookingDateInput
           id={dateId}
           value={date}
           onChange={onDateChange}
+          onTypedOutOfRange={props.onTypedOutOfRange}
           minDate={today}
           closedDates={closedDates}
-          invalid={Boolean(dateError)}
-          describedBy={dateError ? `${dateId}-error` : closedMessage ? `${idPrefix}-closed` : undefined}
+          invalid={Boolean(closedMessage || dateError)}
+          describedBy={closedMessage ? `${dateId}-notice` : dateError ? `${dateId}-error` : undefined}
         />
       </Field>
       <Field id={timeId} label="Time" error={timeError}>
@@ -79,11 +82,6 @@ export function ScheduleFields(props: ScheduleFieldsProps) {
           </p>
         ) : null}
       </Field>
-      {closedMessage ? (
-        <Callout id={`${idPrefix}-closed`} className="form-span closed-callout" intent="warning" role="alert" compact>
-          {closedMessage}
-        </Callout>
-      ) : null}
     </>
   );
 }

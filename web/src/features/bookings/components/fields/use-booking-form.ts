@@ -1,9 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import type { PublicReservationInput } from '@cafe/contracts';
+import { DATE_FROM_TODAY_MESSAGE, type PublicReservationInput } from '@cafe/contracts';
 import { useMemo } from 'react';
 import { useForm, useWatch, type DefaultValues, type FieldValues, type UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
 import { useCafeToday } from '../../../../lib/cafe-clock';
+import { FORM_VALIDATION } from '../../../../components/form/form-validation';
 import type { ScheduleFieldsProps } from './schedule-fields';
 import { useSchedule } from './use-schedule';
 import { useSeatsLeft } from '../../api/get-availability';
@@ -30,18 +31,33 @@ export function useBookingForm<TInput extends BookingFieldValues, TOutput extend
   // Today in the café as the server says (its BUSINESS_TIME_ZONE); the form waits in its Suspense fallback until then.
   const today = useCafeToday();
   const schema = useMemo(() => schemaFor(today), [schemaFor, today]);
-  const form = useForm<TInput, unknown, TOutput>({ resolver: zodResolver(schema), defaultValues: empty() as DefaultValues<TInput> });
+  const form = useForm<TInput, unknown, TOutput>({
+    ...FORM_VALIDATION,
+    resolver: zodResolver(schema),
+    defaultValues: empty() as DefaultValues<TInput>,
+  });
   // Both forms' values extend the shared ones; react-hook-form's types cannot see that through a generic.
   const shared = form as unknown as UseFormReturn<BookingFieldValues>;
-  const { setValue, control, formState } = shared;
+  const { setValue, control, formState, clearErrors, setError } = shared;
   const [date, time, partySize] = useWatch({ control, name: ['date', 'time', 'partySize'] });
   const seatsLeft = useSeatsLeft(date ?? '');
   const errors = formState.errors;
-  const schedule = useSchedule((date, time) => {
-    const validate = formState.isSubmitted;
+  const schedule = useSchedule((date, time, closed) => {
+    // A closed date says so under the field, its one message: no "required" beside it.
+    const validate = formState.isSubmitted && !closed;
     setValue('date', date, { shouldValidate: validate, shouldDirty: true });
     setValue('time', time, { shouldValidate: validate && date !== '', shouldDirty: true });
+    if (!validate) clearErrors(['date', 'time']);
   });
+  /** A typed date the picker cannot take: the field empties (no stale times) and gives the contract's reason. */
+  const onTypedOutOfRange = (typed: string) => {
+    const issue = schema.safeParse({ ...form.getValues(), date: typed }).error?.issues.find((i) => i.path[0] === 'date');
+    schedule.clearClosed();
+    setValue('date', '', { shouldDirty: true });
+    setValue('time', '', { shouldDirty: true });
+    clearErrors('time');
+    setError('date', { type: 'typed', message: issue?.message ?? DATE_FROM_TODAY_MESSAGE });
+  };
   const scheduleProps: ScheduleFieldsProps = {
     idPrefix,
     today,
@@ -52,6 +68,7 @@ export function useBookingForm<TInput extends BookingFieldValues, TOutput extend
     dateError: errors.date?.message,
     timeError: errors.time?.message,
     onDateChange: schedule.onDateChange,
+    onTypedOutOfRange,
     onTimeChange: (value) => setValue('time', value, { shouldValidate: formState.isSubmitted, shouldDirty: true }),
     seatsLeft,
     partySize,

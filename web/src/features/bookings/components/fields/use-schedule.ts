@@ -6,7 +6,7 @@ import { closedReasonOf, useBlockedDates } from '../../../../lib/blocked-dates';
  * The shared date rule of both public forms: a blocked date clears date and time and says why;
  * any other date clears the time (its slots may differ).
  */
-export function useSchedule(setDateAndTime: (date: string, time: string) => void) {
+export function useSchedule(setDateAndTime: (date: string, time: string, closed: boolean) => void) {
   const blocked = useBlockedDates();
   const [closedMessage, setClosedMessage] = useState<string | null>(null);
   const closedDates = (blocked.data ?? []).map((b) => b.date);
@@ -14,11 +14,11 @@ export function useSchedule(setDateAndTime: (date: string, time: string) => void
     const reason = date ? closedReasonOf(blocked.data, date) : null;
     if (reason !== null) {
       setClosedMessage(blockedDateMessage(reason));
-      setDateAndTime('', '');
+      setDateAndTime('', '', true);
       return;
     }
     setClosedMessage(null);
-    setDateAndTime(date, '');
+    setDateAndTime(date, '', false);
   };
   return { closedDates, closedMessage, onDateChange, clearClosed: () => setClosedMessage(null) };
 }

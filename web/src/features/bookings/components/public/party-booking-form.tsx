@@ -1,4 +1,4 @@
-import { Button } from '@blueprintjs/core';
+import { Button, DialogBody, DialogFooter } from '@blueprintjs/core';
 import { DEFAULT_PARTY_SIZE, PUBLIC_EVENT_TYPES, PUBLIC_PARTY_SIZES, publicPartyBookingSchema } from '@cafe/contracts';
 import type { z } from 'zod';
 import { ContactFields, RequestsField, SizeField } from '../fields/booking-fields';
@@ -26,7 +26,7 @@ const empty = (): PartyInput => ({
 
 const guests = (n: number) => `${n} guests`;
 
-/** The public party request: same date, time and phone rules as a table reservation. */
+/** The public party request: same date, time and phone rules as a table reservation; its body and footer fill the dialog. */
 export function PartyBookingForm({ onSubmitted, onCancel }: { onSubmitted: () => void; onCancel: () => void }) {
   const { form, fields, scheduleProps, clear } = useBookingForm('party', publicPartyBookingSchema, empty);
   const mutation = useCreateBooking('party', {
@@ -40,28 +40,37 @@ export function PartyBookingForm({ onSubmitted, onCancel }: { onSubmitted: () =>
 
   return (
     <form
-      className="booking-form party-form"
+      className="party-form"
       noValidate
       aria-label="Book your party"
       onSubmit={form.handleSubmit((values) => !mutation.isPending && mutation.mutate(values))}
     >
-      <ContactFields fields={fields} />
-      <SelectField
-        form={form}
-        name="eventType"
-        id="party-event-type"
-        label="Event type"
-        placeholder="Select event type"
-        options={PUBLIC_EVENT_TYPES}
+      <DialogBody>
+        <p className="dialog-lead">Tell us about your event and we'll reach out within a day to plan games, food and the space.</p>
+        <div className="booking-form">
+          <ContactFields fields={fields} />
+          <SelectField
+            form={form}
+            name="eventType"
+            id="party-event-type"
+            label="Event type"
+            placeholder="Select event type"
+            options={PUBLIC_EVENT_TYPES}
+          />
+          <SizeField fields={fields} label="Number of guests" sizes={PUBLIC_PARTY_SIZES} format={guests} />
+          <ScheduleFields {...scheduleProps} />
+          <RequestsField fields={fields} placeholder="Cake, dietary needs, games the birthday star loves…" />
+          <ErrorSummary formState={form.formState} />
+        </div>
+      </DialogBody>
+      <DialogFooter
+        actions={
+          <>
+            <Button type="button" variant="minimal" onClick={onCancel} text="Cancel" />
+            <BusyButton type="submit" intent="primary" busy={mutation.isPending} busyText="Submitting..." text="Submit Request" />
+          </>
+        }
       />
-      <SizeField fields={fields} label="Number of guests" sizes={PUBLIC_PARTY_SIZES} format={guests} />
-      <ScheduleFields {...scheduleProps} />
-      <RequestsField fields={fields} placeholder="Cake, dietary needs, games the birthday star loves…" />
-      <ErrorSummary formState={form.formState} />
-      <div className="form-span form-actions form-actions-split">
-        <Button type="button" variant="minimal" onClick={onCancel} text="Cancel" />
-        <BusyButton type="submit" intent="primary" busy={mutation.isPending} busyText="Submitting..." text="Submit Request" />
-      </div>
     </form>
   );
 }

@@ -2,6 +2,7 @@ import { Button, Dialog, DialogBody, DialogFooter } from '@blueprintjs/core';
 import { TickCircleIcon } from '../../../../components/icons';
 import { formatLongDate, formatTime12, type PublicReservation } from '@cafe/contracts';
 import { useState } from 'react';
+import '../../../../styles/forms.css';
 import './reservations.css';
 
 interface Props {
