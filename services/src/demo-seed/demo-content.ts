@@ -6,10 +6,31 @@ import { DEFAULT_EMAIL, DEFAULT_HOURS_TEXT, DEFAULT_PHONE, addDays, weekdayOf } 
  * seeders racing on one store collide (409) instead of doubling the menu.
  */
 export const DEMO_CATEGORIES = [
-  { id: 'pizzas', name: 'Pizzas', description: 'Hand-tossed 12" pies, baked to order. Gluten-free crust available.', sortOrder: 1 },
-  { id: 'subs-and-wraps', name: 'Subs & Wraps', description: 'Toasted subs and fresh wraps, served with chips.', sortOrder: 2 },
-  { id: 'salads', name: 'Salads', description: 'Big enough to share across the game table. Add chicken for $3.00.', sortOrder: 3 },
-  { id: 'drinks', name: 'Drinks', description: 'Coffee, tea, sodas and local craft root beer.', sortOrder: 4 },
+  {
+    id: 'pizzas',
+    name: 'Pizzas',
+    description:
+      'Hand-tossed 12-inch pies, stone-baked to order and cut in squares, so no sauce gets on the cards. Gluten-free crust available.',
+    sortOrder: 1,
+  },
+  {
+    id: 'subs-and-wraps',
+    name: 'Subs & Wraps',
+    description: 'Toasted subs and fresh wraps, served with chips and easy to eat with one hand while you plan your next move.',
+    sortOrder: 2,
+  },
+  {
+    id: 'salads',
+    name: 'Salads',
+    description: 'Crisp greens and house dressings, big enough to share across the game table. Add chicken for $3.00.',
+    sortOrder: 3,
+  },
+  {
+    id: 'drinks',
+    name: 'Drinks',
+    description: 'Coffee, tea, sodas and local craft root beer.',
+    sortOrder: 4,
+  },
 ] as const;
 
 type DemoItem = { id: string; categoryId: string; name: string; description: string; price: string; isPopular?: boolean };

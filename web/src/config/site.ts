@@ -86,11 +86,38 @@ export const ABOUT_PICTURE: Picture = {
   alt: 'A game table with a board, cards, dice and a coffee',
 };
 
-export const FOOD_PICTURES = {
-  pizzas: { base: 'food/pizza', widths: [400, 800], width: 800, height: 600, alt: 'A pepperoni and basil pizza' },
-  subs: { base: 'food/subs-wraps', widths: [400, 800], width: 800, height: 600, alt: 'Two toasted subs' },
-  salads: { base: 'food/salads', widths: [400, 800], width: 800, height: 600, alt: 'A fresh garden salad' },
-} satisfies Record<string, Picture>;
+/**
+ * The landing page's menu teaser: a card per group of the menu's categories. The card's words are the
+ * category's own description (the full menu shows the same); `text` stands in only when a category has none.
+ */
+export const FOOD_GROUPS = [
+  {
+    key: 'pizzas',
+    title: 'Pizzas',
+    text: 'Hand-tossed pies, stone-baked to order and cut in squares, so no sauce gets on the cards.',
+    picture: { base: 'food/pizza', widths: [400, 800], width: 800, height: 600, alt: 'A pepperoni and basil pizza' },
+  },
+  {
+    key: 'subs',
+    title: 'Subs & Wraps',
+    text: 'Toasted subs and fresh wraps, easy to eat with one hand while you plan your next move.',
+    picture: { base: 'food/subs-wraps', widths: [400, 800], width: 800, height: 600, alt: 'Two toasted subs' },
+  },
+  {
+    key: 'salads',
+    title: 'Salads',
+    text: 'Crisp greens and house dressings for a lighter bite between rounds.',
+    picture: { base: 'food/salads', widths: [400, 800], width: 800, height: 600, alt: 'A fresh garden salad' },
+  },
+  {
+    key: 'drinks',
+    title: 'Drinks',
+    text: 'Coffee, tea, sodas and local craft root beer.',
+    picture: { base: 'food/drinks', widths: [400, 800], width: 800, height: 600, alt: 'Lattes and an iced soda on a wooden table' },
+  },
+] as const satisfies readonly { key: string; title: string; text: string; picture: Picture }[];
+
+export type FoodGroup = (typeof FOOD_GROUPS)[number]['key'];
 
 export interface Review {
   name: string;
@@ -116,6 +143,6 @@ export const REVIEWS: readonly Review[] = [
   },
   {
     name: 'Tom H.',
-    text: 'Did a team-building afternoon here with our office. Everybody loved it, even the people who said they "don’t do board games".',
+    text: 'Did a team-building afternoon here with our office. Everybody loved it, even the people who said they ‘don’t do board games’.',
   },
 ];

@@ -40,15 +40,77 @@ function whenMounted(id: string, then: (target: HTMLElement) => void): void {
   observer.observe(document.body, { childList: true, subtree: true });
 }
 
+/** The gap between the top bar and a section's heading after a jump (--space-1). */
+const HEADING_GAP = 4;
+/** A jump keeps its target in place while the page above it settles, until nothing moved for SETTLE_MS (at most FOLLOW_MS). */
+const SETTLE_MS = 1500;
+const FOLLOW_MS = 10_000;
+/** The visitor taking over ends the following at once. */
+const USER_INPUT = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
+
+/**
+ * Where a jump puts the page: a section's heading (its title and the kicker above it) just under the
+ * top bar, so the title reads first and the section's own top padding does not push it down; any other
+ * element at SPEC's offset (the bar's height plus 20 px).
+ */
+function jumpTop(target: HTMLElement): number {
+  const head = target.matches('section') ? headingOf(target) : null;
+  const top = head ? head.getBoundingClientRect().top - topBarHeight() - HEADING_GAP : target.getBoundingClientRect().top - scrollOffset();
+  const max = document.documentElement.scrollHeight - window.innerHeight;
+  return Math.round(Math.max(0, Math.min(max, top + window.scrollY)));
+}
+
+/** A section's title with the kicker above it (`.eyebrow`), when it has one. */
+function headingOf(section: HTMLElement): HTMLElement | null {
+  const labelledBy = section.getAttribute('aria-labelledby');
+  const title = (labelledBy && document.getElementById(labelledBy)) || section.querySelector<HTMLElement>('h2');
+  const kicker = title?.previousElementSibling;
+  return kicker instanceof HTMLElement && kicker.matches('.eyebrow') ? kicker : title;
+}
+
+function topBarHeight(): number {
+  return document.querySelector<HTMLElement>('[data-topbar]')?.getBoundingClientRect().height || 0;
+}
+
+/**
+ * Scrolls to the target, then keeps it there while the page settles: on a freshly loaded page the
+ * sections above it still grow (the menu, gallery and events arrive) and the ones below still mount (a
+ * short page cannot yet scroll that far). Checked each frame; a move of the target re-aims the scroll.
+ */
+function scrollAndFollow(target: HTMLElement): void {
+  const behavior = reducedMotion() ? 'auto' : 'smooth';
+  let goal = jumpTop(target);
+  window.scrollTo({ top: goal, behavior });
+  const started = performance.now();
+  let still = started;
+  let frame = 0;
+  const stop = () => {
+    cancelAnimationFrame(frame);
+    for (const type of USER_INPUT) window.removeEventListener(type, stop, true);
+  };
+  const tick = (now: number) => {
+    if (!target.isConnected) return stop();
+    const next = jumpTop(target);
+    if (Math.abs(next - goal) > 1) {
+      goal = next;
+      still = now;
+      window.scrollTo({ top: goal, behavior });
+    }
+    if (now - still > SETTLE_MS || now - started > FOLLOW_MS) return stop();
+    frame = requestAnimationFrame(tick);
+  };
+  frame = requestAnimationFrame(tick);
+  for (const type of USER_INPUT) window.addEventListener(type, stop, { capture: true, passive: true });
+}
+
 /**
  * Smooth-scrolls to a section id (with or without '#') and, unless `focus` is false, moves the focus
  * there. A section not mounted yet (a jump tapped during the page's first second) is scrolled to once
- * it is.
+ * it is, and followed while the page around it settles.
  */
 export function scrollToSection(idOrHash: string, { focus = true }: { focus?: boolean } = {}): void {
   whenMounted(idOrHash.replace(/^#/, ''), (target) => {
-    const top = target.getBoundingClientRect().top + window.scrollY - scrollOffset();
-    window.scrollTo({ top: Math.max(0, top), behavior: reducedMotion() ? 'auto' : 'smooth' });
+    scrollAndFollow(target);
     if (focus) focusJumpTarget(target);
   });
 }

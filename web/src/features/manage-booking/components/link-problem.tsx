@@ -3,6 +3,8 @@ import { Link } from 'react-router-dom';
 import { GUEST_LINK_INVALID } from '@cafe/contracts';
 import { Logo } from '../../../components/layout/logo';
 import { ApiError } from '../../../lib/api-client';
+import { telHref, useSiteInfo } from '../../../lib/business-info';
+import { scrollToSection } from '../../../lib/scroll';
 import { usePageTitle } from '../../../lib/use-page-title';
 
 const TITLES: Record<number, string> = {
@@ -15,6 +17,7 @@ const TITLES: Record<number, string> = {
 export function LinkProblem({ error }: { error: unknown }) {
   const status = error instanceof ApiError ? error.status : 0;
   const title = TITLES[status] ?? 'We could not load your booking';
+  const site = useSiteInfo();
   usePageTitle(title);
   const message =
     error instanceof ApiError
@@ -28,9 +31,16 @@ export function LinkProblem({ error }: { error: unknown }) {
         <Logo size={56} />
         <h1>{title}</h1>
         <p role="alert">{message}</p>
-        <p className="muted">You are welcome to book again, or call us and we will gladly help.</p>
+        <p className="muted">
+          You are welcome to book again, or call us at{' '}
+          <a className="text-link" href={telHref(site.phone)}>
+            {site.phone}
+          </a>{' '}
+          and we will gladly help.
+        </p>
         <div className="manage-booking-links">
-          <Link to="/#reservations" className="bp6-button bp6-intent-primary">
+          {/* The landing page mounts its form after the first paint: the jump waits for it. */}
+          <Link to="/#reservations" className="bp6-button bp6-intent-primary bp6-large" onClick={() => scrollToSection('reservations')}>
             Book a table
           </Link>
           <Link to="/" className="text-link">

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { MenuCategory, MenuItem } from '@cafe/contracts';
 import { getJson } from '../../../lib/api-client';
+import { FOOD_GROUPS, type FoodGroup } from '../../../config/site';
 
 export const getMenuCategories = () => getJson<MenuCategory[]>('/api/menu/categories');
 export const getMenuItems = () => getJson<MenuItem[]>('/api/menu/items');
@@ -25,20 +26,42 @@ export function formatPrice(price: string): string {
 const bySortOrder = <T extends { sortOrder: number; name: string }>(a: T, b: T) =>
   a.sortOrder - b.sortOrder || a.name.localeCompare(b.name);
 
-/** The three food groups the landing page features, matched to the menu's categories by name. */
-export type FoodGroup = 'pizzas' | 'subs' | 'salads';
+/** The food groups the landing page features (config/site FOOD_GROUPS), matched to the menu's categories by name. */
+export type { FoodGroup };
 
 export function groupOf(category: MenuCategory): FoodGroup | null {
   const name = category.name.toLowerCase();
   if (name.includes('pizza')) return 'pizzas';
   if (name.includes('sub') || name.includes('wrap') || name.includes('sandwich')) return 'subs';
   if (name.includes('salad')) return 'salads';
+  if (name.includes('drink') || name.includes('beverage') || name.includes('coffee')) return 'drinks';
   return null;
+}
+
+/**
+ * What the menu says about a category, in the teaser's card and over the full menu's list alike: its own
+ * description, or its group's words when staff left it empty.
+ */
+export function categoryText(category: MenuCategory): string | null {
+  const own = category.description?.trim();
+  if (own) return own;
+  const group = groupOf(category);
+  return FOOD_GROUPS.find((g) => g.key === group)?.text ?? null;
+}
+
+/** The first category of each featured group (in the menu's order), for the teaser card's words. */
+export function groupCategories(categories: MenuCategory[]): Partial<Record<FoodGroup, MenuCategory>> {
+  const result: Partial<Record<FoodGroup, MenuCategory>> = {};
+  for (const category of [...categories].sort(bySortOrder)) {
+    const group = groupOf(category);
+    if (group && !result[group]) result[group] = category;
+  }
+  return result;
 }
 
 /** Visible items of each featured group, popular first, at most `limit` each. */
 export function featuredItems(categories: MenuCategory[], items: MenuItem[], limit = 3): Record<FoodGroup, MenuItem[]> {
-  const result: Record<FoodGroup, MenuItem[]> = { pizzas: [], subs: [], salads: [] };
+  const result = Object.fromEntries(FOOD_GROUPS.map((g) => [g.key, [] as MenuItem[]])) as Record<FoodGroup, MenuItem[]>;
   const groupById = new Map(categories.map((c) => [c.id, groupOf(c)]));
   for (const item of [...items].sort(bySortOrder)) {
     const group = groupById.get(item.categoryId);

@@ -1,22 +1,21 @@
 import { AnchorButton, Card } from '@blueprintjs/core';
-import { FOOD_PICTURES, SITE } from '../../../config/site';
+import { FOOD_GROUPS, SITE } from '../../../config/site';
 import { ShopIcon } from '../../../components/icons';
 import { LazyPicture } from '../../../components/layout/lazy-picture';
 import { FullMenu } from './full-menu';
-import { featuredItems, formatPrice, useMenuCategories, useMenuItems, type FoodGroup } from '../api/get-menu';
+import { PopularTag } from './popular-tag';
+import { categoryText, featuredItems, formatPrice, groupCategories, useMenuCategories, useMenuItems } from '../api/get-menu';
 import '../menu.css';
 
-const GROUPS: { key: FoodGroup; title: string; text: string }[] = [
-  { key: 'pizzas', title: 'Pizzas', text: 'Hand-stretched dough, stone-baked, cut in squares so nobody gets sauce on the cards.' },
-  { key: 'subs', title: 'Subs & Wraps', text: 'Toasted subs and fresh wraps, easy to eat with one hand while you plan your next move.' },
-  { key: 'salads', title: 'Salads', text: 'Crisp greens and house dressings for a lighter bite between rounds.' },
-];
-
-/** Food and drinks: the three groups of the menu routes, with the Order Now link to the delivery provider. */
+/**
+ * Food and drinks: a card per group of the menu (its words are the category's description, as in the full
+ * menu), the full menu folded below, and the Order Now link to the delivery provider.
+ */
 export function FoodSection() {
   const categories = useMenuCategories();
   const items = useMenuItems();
   const featured = categories.data && items.data ? featuredItems(categories.data, items.data) : null;
+  const described = categories.data ? groupCategories(categories.data) : {};
   return (
     <section id="menu" className="section section-food" aria-labelledby="food-title">
       <div className="container">
@@ -28,22 +27,27 @@ export function FoodSection() {
           </p>
         </div>
         <div className="food-grid">
-          {GROUPS.map((group) => {
-            const picture = FOOD_PICTURES[group.key];
+          {FOOD_GROUPS.map((group) => {
+            const category = described[group.key];
             const list = featured?.[group.key] ?? [];
             return (
               <Card key={group.key} className="food-card" elevation={1}>
-                <LazyPicture className="food-image" picture={picture} sizes="(min-width: 900px) 30vw, 100vw" fallbackWidth={400} />
+                <LazyPicture
+                  className="food-image"
+                  picture={group.picture}
+                  sizes="(min-width: 1100px) 280px, (min-width: 720px) 45vw, 100vw"
+                  fallbackWidth={400}
+                />
                 <div className="food-body">
                   <h3>{group.title}</h3>
-                  <p>{group.text}</p>
+                  <p>{category ? categoryText(category) : group.text}</p>
                   {list.length > 0 ? (
                     <ul className="food-items" aria-label={`${group.title} from our menu`}>
                       {list.map((item) => (
                         <li key={item.id}>
                           <span className="food-item-name">
                             {item.name}
-                            {item.isPopular ? <span className="popular-tag">Popular</span> : null}
+                            {item.isPopular ? <PopularTag /> : null}
                           </span>
                           <span className="food-item-price">{formatPrice(item.price)}</span>
                         </li>

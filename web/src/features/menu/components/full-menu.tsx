@@ -1,6 +1,7 @@
 import { Button, Collapse } from '@blueprintjs/core';
 import { useId, useState } from 'react';
-import { formatPrice } from '../api/get-menu';
+import { categoryText, formatPrice } from '../api/get-menu';
+import { PopularTag } from './popular-tag';
 import type { MenuCategory, MenuItem } from '@cafe/contracts';
 import './full-menu.css';
 
@@ -29,12 +30,15 @@ export function FullMenu({ categories, items }: { categories: MenuCategory[]; it
           {groups.map(({ category, list }) => (
             <section key={category.id} className="full-menu-category" aria-label={category.name}>
               <h3>{category.name}</h3>
-              {category.description ? <p className="full-menu-note">{category.description}</p> : null}
+              {categoryText(category) ? <p className="full-menu-note">{categoryText(category)}</p> : null}
               <ul>
                 {list.map((item) => (
                   <li key={item.id}>
                     <span className="full-menu-name">
-                      {item.name}
+                      <span>
+                        {item.name}
+                        {item.isPopular ? <PopularTag /> : null}
+                      </span>
                       {item.description ? <small>{item.description}</small> : null}
                     </span>
                     <span className="full-menu-price">{formatPrice(item.price)}</span>

@@ -1,0 +1,213 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { addDays, todayIn, weekdayOf } from '@cafe/contracts';
+import { launchChromium, type LaunchedBrowser } from './support/browser';
+import { SCREENSHOTS } from './support/dashboard';
+import { bookAsGuest } from './support/bookings';
+import { manageLinkFromOutbox } from './support/outbox';
+import { settled } from './support/settled';
+import { sharedServer, type RunningServer } from './support/server';
+import { inViewport, pageFetch } from './support/staff';
+
+/**
+ * The public site as one hand made it: every Explore link lands its section's heading just under the top
+ * bar on a freshly loaded page, the menu tells one story in the teaser and the full menu, a used booking
+ * link gives the café's number, and the events, open tables and games pages share one header. On the
+ * run's shared gateway: this file changes no setting and counts only its own booking.
+ */
+const ZONE = 'America/Chicago';
+const SIZES = [
+  { width: 390, height: 844 },
+  { width: 1440, height: 900 },
+] as const;
+/** The in-page links of the Explore menu (and the phone's drawer), with their section ids. */
+const SECTION_LINKS = [
+  { label: 'About', id: 'about' },
+  { label: 'Parties', id: 'parties' },
+  { label: 'Events', id: 'events' },
+  { label: 'Gallery', id: 'gallery' },
+  { label: 'Contact', id: 'contact' },
+] as const;
+
+let server: RunningServer;
+let chromium: LaunchedBrowser;
+
+beforeAll(async () => {
+  server = await sharedServer();
+  chromium = await launchChromium();
+  mkdirSync(SCREENSHOTS, { recursive: true });
+}, 300_000);
+
+afterAll(async () => {
+  await chromium?.close();
+  await server?.stop();
+});
+
+const shot = (page: Page, what: string) => {
+  const vp = page.viewportSize()!;
+  return page.screenshot({ path: join(SCREENSHOTS, `look-public-${what}-${vp.width}x${vp.height}.png`) });
+};
+
+/** Resolves once the page has not scrolled for `quietMs` (a smooth scroll and any re-alignment have ended). */
+async function scrollSettled(page: Page, quietMs = 800, timeoutMs = 8000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  let last = await page.evaluate(() => window.scrollY);
+  let since = Date.now();
+  while (Date.now() < deadline) {
+    await page.waitForTimeout(100);
+    const now = await page.evaluate(() => window.scrollY);
+    if (now !== last) {
+      last = now;
+      since = Date.now();
+    } else if (Date.now() - since >= quietMs) return;
+  }
+}
+
+/** Where the section's heading (its kicker and title) sits against the top bar's bottom edge and the viewport. */
+const headingPlace = (page: Page, id: string) =>
+  page.evaluate((sectionId) => {
+    const section = document.getElementById(sectionId)!;
+    const title = document.getElementById(section.getAttribute('aria-labelledby') ?? '') ?? section.querySelector('h2')!;
+    const kicker = title.previousElementSibling;
+    const head = kicker?.matches('.eyebrow') ? kicker : title;
+    const bar = document.querySelector('[data-topbar]')!.getBoundingClientRect();
+    const h = head.getBoundingClientRect();
+    const t = title.getBoundingClientRect();
+    return {
+      gap: Math.round((h.top - bar.bottom) * 10) / 10,
+      headBottom: h.bottom,
+      titleTop: t.top,
+      titleBottom: t.bottom,
+      barBottom: bar.bottom,
+      viewport: window.innerHeight,
+      scrollY: window.scrollY,
+    };
+  }, id);
+
+/** Chooses the link from the top bar's Explore menu on a desktop, from the drawer on a phone. */
+async function explore(page: Page, label: string): Promise<void> {
+  if ((page.viewportSize()?.width ?? 1440) < 768) {
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.locator('.mobile-drawer').getByRole('link', { name: label, exact: true }).click();
+  } else {
+    await page.getByRole('button', { name: 'Explore' }).click();
+    await page.locator('.explore-panel').getByRole('link', { name: label, exact: true }).click();
+  }
+}
+
+describe.each(SIZES)('the public site at $width×$height', (vp) => {
+  let ctx: BrowserContext;
+  let page: Page;
+  beforeAll(async () => {
+    ctx = await chromium.browser.newContext({ viewport: vp, deviceScaleFactor: 1 });
+    page = await ctx.newPage();
+  });
+  afterAll(async () => {
+    await ctx?.close();
+  });
+
+  it.each(SECTION_LINKS)('Explore → $label on a freshly loaded page lands its heading just under the top bar', async ({ label, id }) => {
+    await page.goto(`${server.url}/?fresh=${Date.now()}`, { waitUntil: 'load' });
+    await page.locator('.hero-ready').waitFor();
+    await explore(page, label);
+    await scrollSettled(page);
+    const place = await headingPlace(page, id);
+    await settled(page);
+    await shot(page, `jump-${id}`);
+    // The kicker and title wholly visible, starting within 8 px below the bar.
+    expect(place.gap, JSON.stringify(place)).toBeGreaterThanOrEqual(0);
+    expect(place.gap, JSON.stringify(place)).toBeLessThanOrEqual(8);
+    expect(place.titleTop).toBeGreaterThanOrEqual(place.barBottom);
+    expect(place.titleBottom).toBeLessThanOrEqual(place.viewport);
+    expect(place.headBottom).toBeLessThanOrEqual(place.viewport);
+  });
+});
+
+const nextSaturday = (() => {
+  let d = addDays(todayIn(ZONE), 1);
+  while (weekdayOf(d) !== 6) d = addDays(d, 1);
+  return d;
+})();
+
+describe.each(SIZES)('the words at $width×$height', (vp) => {
+  let ctx: BrowserContext;
+  let page: Page;
+  beforeAll(async () => {
+    ctx = await chromium.browser.newContext({ viewport: vp, deviceScaleFactor: 1 });
+    page = await ctx.newPage();
+  });
+  afterAll(async () => {
+    await ctx?.close();
+  });
+
+  it('the menu teaser and the full menu tell one story: the same words per group, Popular in both, a Drinks card', async () => {
+    await page.goto(`${server.url}/`, { waitUntil: 'networkidle' });
+    const menu = page.locator('#menu');
+    await menu.scrollIntoViewIfNeeded();
+    const cards = menu.locator('.food-card');
+    await expect.poll(() => cards.locator('h3').allTextContents()).toEqual(['Pizzas', 'Subs & Wraps', 'Salads', 'Drinks']);
+    await menu.locator('.food-items').first().waitFor();
+    await page.getByRole('button', { name: 'View full menu' }).click();
+    const full = menu.locator('.full-menu-grid');
+    await full.locator('.full-menu-category').first().waitFor();
+    await settled(page);
+    for (const title of ['Pizzas', 'Subs & Wraps', 'Salads', 'Drinks']) {
+      const teaser = await cards
+        .filter({ has: page.getByRole('heading', { name: title, exact: true }) })
+        .locator('.food-body > p')
+        .textContent();
+      const note = await full.getByRole('region', { name: title, exact: true }).locator('.full-menu-note').textContent();
+      expect(teaser?.trim()).toBeTruthy();
+      expect(note).toBe(teaser);
+    }
+    // Every popular item wears the tag in the full menu, as it does in the teaser.
+    const items = (await pageFetch<{ name: string; isPopular: boolean; isVisible: boolean }[]>(page, 'GET', '/api/menu/items')).json;
+    const popular = items.filter((i) => i.isPopular && i.isVisible).map((i) => i.name);
+    expect(popular.length).toBeGreaterThan(0);
+    const tagged = await full
+      .locator('li')
+      .evaluateAll((lis) =>
+        lis
+          .filter((li) => li.querySelector('.popular-tag'))
+          .map((li) => li.querySelector('.full-menu-name > span')!.firstChild!.textContent),
+      );
+    expect(tagged.sort()).toEqual([...popular].sort());
+    expect(await cards.locator('.popular-tag').count()).toBeGreaterThan(0);
+    await full.getByRole('region', { name: 'Pizzas', exact: true }).scrollIntoViewIfNeeded();
+    await shot(page, 'full-menu');
+    await cards.first().scrollIntoViewIfNeeded();
+    await shot(page, 'menu-teaser');
+  });
+
+  it('every review quotes with curly marks only', async () => {
+    await page.goto(`${server.url}/`, { waitUntil: 'networkidle' });
+    const quotes = await page.locator('#reviews blockquote').allTextContents();
+    expect(quotes.length).toBeGreaterThan(0);
+    for (const quote of quotes) expect(quote).not.toMatch(/["']/);
+  });
+
+  it('a used booking link gives the café’s phone number as a link to call', async () => {
+    await page.goto(`${server.url}/`, { waitUntil: 'load' });
+    const email = `used.link.${vp.width}.${Date.now()}@example.com`;
+    await bookAsGuest(page, { name: 'Used Link', email, date: nextSaturday, time: '18:00', party: false });
+    const link = await manageLinkFromOutbox(server.dataDir, email);
+    const token = new URL(link).searchParams.get('token')!;
+    expect((await pageFetch(page, 'DELETE', `/api/guest-bookings/${encodeURIComponent(token)}`)).status).toBe(200);
+    const phone = (await pageFetch<{ phone: string }>(page, 'GET', '/api/business-info')).json.phone;
+    await page.goto(`${server.url}/my-booking?token=${encodeURIComponent(token)}`);
+    await page.getByRole('heading', { name: 'This link no longer works' }).waitFor();
+    const call = page.locator('.manage-booking-card a[href^="tel:"]');
+    await expect(call.getAttribute('href')).resolves.toBe(`tel:+1${phone.replace(/\D/g, '').slice(-10)}`);
+    await expect(inViewport(page, '.manage-booking-card a[href^="tel:"]')).resolves.toBe(true);
+    expect(await page.locator('.manage-booking-card').textContent()).toContain('call us at');
+    await settled(page);
+    await shot(page, 'manage-link-used');
+    // Book a table lands on the landing page's form.
+    await page.getByRole('link', { name: 'Book a table' }).click();
+    await page.waitForURL(`${server.url}/#reservations`);
+    await scrollSettled(page);
+    await expect(inViewport(page, '#reservations-title')).resolves.toBe(true);
+  });
+});
