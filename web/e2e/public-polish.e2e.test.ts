@@ -211,3 +211,52 @@ describe.each(SIZES)('the words at $width×$height', (vp) => {
     await expect(inViewport(page, '#reservations-title')).resolves.toBe(true);
   });
 });
+
+describe.each(SIZES)('the public pages’ one header at $width×$height', (vp) => {
+  let ctx: BrowserContext;
+  let page: Page;
+  beforeAll(async () => {
+    ctx = await chromium.browser.newContext({ viewport: vp, deviceScaleFactor: 1 });
+    page = await ctx.newPage();
+  });
+  afterAll(async () => {
+    await ctx?.close();
+  });
+
+  it.each([
+    { path: '/events', title: 'Upcoming events', name: 'events' },
+    { path: '/open-tables', title: 'Open tables', name: 'open-tables' },
+    { path: '/games', title: 'Game library', name: 'games' },
+  ])('$path has the one public page header, its title at the page-title size', async ({ path, title, name }) => {
+    await page.goto(`${server.url}${path}`, { waitUntil: 'networkidle' });
+    const h1 = page.getByRole('heading', { level: 1, name: title });
+    await h1.waitFor();
+    expect(await page.locator('header.public-page-header').count()).toBe(1);
+    const banner = page.getByRole('banner');
+    await expect(inViewport(page, 'header.public-page-header .brand')).resolves.toBe(true);
+    await expect(inViewport(page, 'header.public-page-header .text-link')).resolves.toBe(true);
+    expect(await banner.getByRole('link', { name: 'Back to the café' }).count()).toBe(1);
+    await expect(inViewport(page, '.public-page-title h1')).resolves.toBe(true);
+    // The h1 at the design system's --text-page-title, the same on all three pages.
+    const sizes = await h1.evaluate((el) => {
+      const probe = document.createElement('div');
+      probe.style.fontSize = 'var(--text-page-title)';
+      document.body.append(probe);
+      const want = getComputedStyle(probe).fontSize;
+      probe.remove();
+      return { got: getComputedStyle(el).fontSize, want };
+    });
+    expect(sizes.got).toBe(sizes.want);
+    await settled(page);
+    await shot(page, `header-${name}`);
+  });
+
+  it('Explore → Games opens the library with its title in view', async () => {
+    await page.goto(`${server.url}/`, { waitUntil: 'load' });
+    await page.locator('.hero-ready').waitFor();
+    await explore(page, 'Games');
+    await page.waitForURL(`${server.url}/games`);
+    await page.getByRole('heading', { level: 1, name: 'Game library' }).waitFor();
+    await expect(inViewport(page, '.public-page-title h1')).resolves.toBe(true);
+  });
+});

@@ -1,8 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import type { CafeEvent, EventOccurrence } from '@cafe/contracts';
-import { Link } from 'react-router-dom';
 import { Spinner } from '@blueprintjs/core';
-import { Logo } from '../../../components/layout/logo';
+import { PublicPageHeader, PublicPageTitle } from '../../../components/layout/public-page-header';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { telHref, useSiteInfo } from '../../../lib/business-info';
 import { useEvents } from '../api/get-events';
@@ -27,24 +26,10 @@ export default function EventsPage({ announcement }: { announcement?: ReactNode 
   const [signingUp, setSigningUp] = useState<{ event: CafeEvent; occurrence: EventOccurrence } | null>(null);
   return (
     <>
-      <header className="events-page-header">
-        <div className="container events-page-bar">
-          <Link className="brand" to="/">
-            <Logo />
-            <span className="brand-name">{site.name}</span>
-          </Link>
-          <Link className="text-link" to="/">
-            Back to the café
-          </Link>
-        </div>
-      </header>
-      {announcement}
+      <PublicPageHeader announcement={announcement} />
       <main className="section events-page">
         <div className="container">
-          <div className="section-head">
-            <p className="eyebrow">What's on</p>
-            <h1 id="events-title">Upcoming events</h1>
-          </div>
+          <PublicPageTitle eyebrow="What's on" title="Upcoming events" id="events-title" />
           {events.isPending ? (
             <Spinner aria-label="Loading events" />
           ) : events.isError ? (

@@ -6,6 +6,7 @@ import { useSiteInfo } from '../../../lib/business-info';
 import { useGames } from '../api/get-games';
 import { complexityText, isAvailable, playersText, timeText } from './game-filters';
 import { PageFrame } from './page-frame';
+import { PublicPageTitle } from '../../../components/layout/public-page-header';
 
 /** /games/:id: one game's facts, whether a copy is ready to play, and the way back to the library. */
 export default function GamePage() {
@@ -23,7 +24,7 @@ export default function GamePage() {
   if (!game)
     return (
       <PageFrame back={back}>
-        <h1>Game not found</h1>
+        <PublicPageTitle eyebrow="Game library" title="Game not found" />
         <p className="muted">
           {games.isError ? 'The library could not be loaded. Please try again later.' : 'This game is not in our library.'}
         </p>
@@ -35,10 +36,7 @@ export default function GamePage() {
   return (
     <PageFrame back={back}>
       <article className="game-detail">
-        <div className="section-head">
-          <p className="eyebrow">Game library</p>
-          <h1>{game.title}</h1>
-        </div>
+        <PublicPageTitle eyebrow="Game library" title={game.title} />
         <Card className="game-detail-card" elevation={1}>
           {game.imageUrl ? <img className="game-image" src={game.imageUrl} alt={`The box of ${game.title}`} loading="lazy" /> : null}
           <p className="game-availability">

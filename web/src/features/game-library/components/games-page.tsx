@@ -6,6 +6,7 @@ import { useGames } from '../api/get-games';
 import { categoriesOf, filterGames, NO_FILTERS, type GameFilters, type GameSort } from './game-filters';
 import { GameCard } from './game-card';
 import { PageFrame } from './page-frame';
+import { PublicPageTitle } from '../../../components/layout/public-page-header';
 
 /** How many cards show at first (and per "Show more"): a phone renders 1,000 games' filters instantly, not 1,000 cards. */
 const PAGE = 48;
@@ -61,10 +62,7 @@ export default function GamesPage() {
 
   return (
     <PageFrame>
-      <div className="section-head">
-        <p className="eyebrow">Our shelves</p>
-        <h1>Game library</h1>
-      </div>
+      <PublicPageTitle eyebrow="Our shelves" title="Game library" />
       <form className="games-filters" role="search" aria-label="Find a game" onSubmit={(e) => e.preventDefault()}>
         <div className="games-filter games-search">
           <label htmlFor="games-search">Search by title</label>

@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
-import { Logo } from '../../../components/layout/logo';
+import { PublicPageHeader } from '../../../components/layout/public-page-header';
 import { telHref, useSiteInfo } from '../../../lib/business-info';
 import '../games.css';
 
@@ -9,19 +8,7 @@ export function PageFrame({ children, back }: { children: ReactNode; back?: Reac
   const site = useSiteInfo();
   return (
     <>
-      <header className="games-page-header">
-        <div className="container games-page-bar">
-          <Link className="brand" to="/">
-            <Logo />
-            <span className="brand-name">{site.name}</span>
-          </Link>
-          {back ?? (
-            <Link className="text-link" to="/">
-              Back to the café
-            </Link>
-          )}
-        </div>
-      </header>
+      <PublicPageHeader back={back} />
       <main className="section games-page">
         <div className="container">{children}</div>
       </main>

@@ -6,6 +6,7 @@ import { scrollToSection } from '../../../lib/scroll';
 import { CalendarIcon, CaretDownIcon, MenuIcon, PhoneIcon } from '../../../components/icons';
 import { telHref, useSiteInfo } from '../../../lib/business-info';
 import { Logo } from '../../../components/layout/logo';
+import { BrandName } from '../../../components/layout/brand-name';
 import { Drawer } from '../../../components/layout/lazy-drawer';
 import '../landing.css';
 
@@ -105,16 +106,9 @@ function ExploreDropdown() {
   );
 }
 
-/** 'Meeple Haven Board Game Café' on two lines (the first two words, then the rest); a short name on one. */
-function brandLines(name: string): [string, string | null] {
-  const words = name.split(/\s+/);
-  return words.length >= 4 ? [words.slice(0, 2).join(' '), words.slice(2).join(' ')] : [name, null];
-}
-
 /** Sticky top bar: the café's name and phone, Reserve Table, the Explore dropdown, and on phones a short Reserve button and a menu. */
 export function TopBar() {
   const site = useSiteInfo();
-  const [brandName, brandSub] = brandLines(site.name);
   const [drawerOpen, setDrawerOpen] = useState(false);
   // A section chosen in the drawer is scrolled to, and focused, once the drawer has closed: Blueprint
   // gives the focus back to the menu button when the closing animation ends, which would undo the jump.
@@ -128,18 +122,9 @@ export function TopBar() {
       <Navbar className="topbar-nav">
         <div className="topbar-inner">
           <NavbarGroup align="left">
-            {/* Named by its visible words (a spoken "Meeple Haven" matches), with a space between the two lines. */}
             <a className="brand" href="/">
               <Logo />
-              <span className="brand-text">
-                <span className="brand-name">{brandName}</span>
-                {brandSub ? (
-                  <>
-                    {' '}
-                    <span className="brand-sub">{brandSub}</span>
-                  </>
-                ) : null}
-              </span>
+              <BrandName name={site.name} />
             </a>
           </NavbarGroup>
           <NavbarGroup align="right" className="topbar-actions">

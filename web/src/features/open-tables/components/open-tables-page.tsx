@@ -1,8 +1,8 @@
 import { useState, type ReactNode } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import { Button, Callout, Card, InputGroup, Spinner } from '@blueprintjs/core';
 import { JOIN_REQUEST_SENT, addDays, formatLongDate, formatTime12, type PublicOpenTable } from '@cafe/contracts';
-import { Logo } from '../../../components/layout/logo';
+import { PublicPageHeader, PublicPageTitle } from '../../../components/layout/public-page-header';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { telHref, useSiteInfo } from '../../../lib/business-info';
 import { useCafeToday } from '../../../lib/cafe-clock';
@@ -28,27 +28,12 @@ export default function OpenTablesPage({ announcement }: { announcement?: ReactN
   const list = tables.data?.tables ?? [];
   return (
     <>
-      <header className="open-tables-header">
-        <div className="container open-tables-bar">
-          <Link className="brand" to="/">
-            <Logo />
-            <span className="brand-name">{site.name}</span>
-          </Link>
-          <Link className="text-link" to="/">
-            Back to the café
-          </Link>
-        </div>
-      </header>
-      {announcement}
+      <PublicPageHeader announcement={announcement} />
       <main className="section open-tables-page">
         <div className="container">
-          <div className="section-head">
-            <p className="eyebrow">Play with new friends</p>
-            <h1 id="open-tables-title">Open tables</h1>
-            <p className="open-tables-intro">
-              These guests have a table booked and seats to share. Ask to join, and the host answers by e-mail.
-            </p>
-          </div>
+          <PublicPageTitle eyebrow="Play with new friends" title="Open tables" id="open-tables-title">
+            These guests have a table booked and seats to share. Ask to join, and the host answers by e-mail.
+          </PublicPageTitle>
           <div className="open-tables-date" role="group" aria-label="Date">
             <Button icon="chevron-left" aria-label="Previous day" disabled={date <= today} onClick={() => setDate(addDays(date, -1))} />
             <InputGroup
