@@ -54,10 +54,10 @@ const look = async (page: Page, what: string) => {
 };
 
 /** Every message a form shows: under its fields (errors and notices) and in its summary banner. */
-const messagesIn = async (scope: Locator) =>
-  (await scope.locator('[id$="-error"], [id$="-notice"], .error-summary span').allInnerTexts())
-    .map((m) => m.replace(/^\s*·\s*/, '').trim())
-    .filter((m) => m !== 'Please fix:');
+const messagesIn = async (scope: Locator) => [
+  ...(await scope.locator('[id$="-error"], [id$="-notice"]').allInnerTexts()),
+  ...(await scope.locator('.error-summary').allInnerTexts()).flatMap((text) => text.replace(/^Please fix: /, '').split(' · ')),
+];
 
 /**
  * Types a date into a date field and presses Enter: the calendar closes on the date, nothing is sent
@@ -182,6 +182,19 @@ describe.each(SIZES)('forms at $width×$height', ({ width, height, label, offset
     expect(await form.locator('#reservation-time option:checked').textContent()).toBe('Select date first');
     expect((await form.locator('.error-summary').innerText()).includes('closed')).toBe(false);
     await look(visitor, 'reservation-blocked-date');
+
+    // Everything filled: booked, and the confirmation's title is every dialog's title.
+    await form.locator('#reservation-email').fill(`nia.${label}@example.com`);
+    await form.locator('#reservation-phone').pressSequentially('4145550100');
+    await enterDate(visitor, form, form.locator('#reservation-date'), day);
+    await form.locator('#reservation-time').selectOption({ index: 2 });
+    await form.locator('.error-summary').waitFor({ state: 'detached' });
+    await form.getByRole('button', { name: 'Reserve Table' }).click();
+    const confirmed = visitor.getByRole('dialog', { name: 'Reservation Confirmed!' });
+    await confirmed.waitFor();
+    await expectDialogTitle(confirmed);
+    expect(await inView(confirmed.getByRole('button', { name: 'Close' }).last())).toBe(true);
+    await look(visitor, 'reservation-confirmed');
   });
 
   it('party dialog: no error until submitted, Enter in the date never submits, Cancel and Submit stay in view', async () => {

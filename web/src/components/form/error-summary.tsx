@@ -13,9 +13,8 @@ function messagesOf(errors: FieldErrors, out: string[] = []): string[] {
 
 /**
  * One announcement per failed submit instead of an alert per field: what needs fixing now, shown from a
- * submit until every field is valid. A fixed field's message leaves the list without re-announcing
- * the rest (each message is an element of its own; removals are not read). Each field still shows its
- * own message, tied to it by aria-describedby.
+ * submit until every field is valid (a fixed field's message leaves the list; the banner goes with the
+ * last one). Each field still shows its own message, tied to it by aria-describedby.
  */
 export function ErrorSummary<T extends FieldValues>({ formState }: { formState: Pick<FormState<T>, 'errors' | 'submitCount'> }) {
   const { errors, submitCount } = formState;
@@ -24,13 +23,7 @@ export function ErrorSummary<T extends FieldValues>({ formState }: { formState: 
   return (
     // A fresh element for every submit: a screen reader announces an alert when it appears.
     <Callout key={submitCount} role="alert" intent="danger" compact className="form-span error-summary">
-      <span>Please fix: </span>
-      {messages.map((message, i) => (
-        <span key={message}>
-          {i > 0 ? ' · ' : ''}
-          {message}
-        </span>
-      ))}
+      {`Please fix: ${messages.join(' · ')}`}
     </Callout>
   );
 }

@@ -65,7 +65,9 @@ export function AdminScheduleFields<T extends FieldValues & ScheduleValues>({
               onChange={(next) => {
                 if (next === field.value) return;
                 field.onChange(next);
-                form.setValue(timeName, '' as PathValue<T, Path<T>>, { shouldDirty: true, shouldValidate: validate });
+                // The time list starts afresh for the new date: nothing to say about it until picked or submitted.
+                form.setValue(timeName, '' as PathValue<T, Path<T>>, { shouldDirty: true });
+                form.clearErrors(timeName);
                 if (validate) void form.trigger(dateName);
                 else form.clearErrors(dateName);
               }}

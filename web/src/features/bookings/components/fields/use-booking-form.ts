@@ -46,8 +46,9 @@ export function useBookingForm<TInput extends BookingFieldValues, TOutput extend
     // A closed date says so under the field, its one message: no "required" beside it.
     const validate = formState.isSubmitted && !closed;
     setValue('date', date, { shouldValidate: validate, shouldDirty: true });
-    setValue('time', time, { shouldValidate: validate && date !== '', shouldDirty: true });
-    if (!validate) clearErrors(['date', 'time']);
+    // The time list starts afresh for the new date: nothing to say about it until it is picked or submitted.
+    setValue('time', time, { shouldDirty: true });
+    clearErrors(validate ? 'time' : ['date', 'time']);
   });
   /** A typed date the picker cannot take: the field empties (no stale times) and gives the contract's reason. */
   const onTypedOutOfRange = (typed: string) => {
