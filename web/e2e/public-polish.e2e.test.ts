@@ -123,6 +123,15 @@ describe.each(SIZES)('the public site at $width×$height', (vp) => {
     expect(place.titleBottom).toBeLessThanOrEqual(place.viewport);
     expect(place.headBottom).toBeLessThanOrEqual(place.viewport);
   });
+
+  it('a page loaded with a section in its address (/#parties) lands that heading just under the top bar', async () => {
+    await page.goto(`${server.url}/#parties`, { waitUntil: 'load' });
+    await page.locator('#parties').waitFor();
+    await scrollSettled(page);
+    const place = await headingPlace(page, 'parties');
+    expect(place.gap, JSON.stringify(place)).toBeGreaterThanOrEqual(0);
+    expect(place.gap, JSON.stringify(place)).toBeLessThanOrEqual(8);
+  });
 });
 
 const nextSaturday = (() => {

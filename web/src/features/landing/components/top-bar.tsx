@@ -113,6 +113,11 @@ export function TopBar() {
   // A section chosen in the drawer is scrolled to, and focused, once the drawer has closed: Blueprint
   // gives the focus back to the menu button when the closing animation ends, which would undo the jump.
   const pendingJump = useRef<string | null>(null);
+  // Arriving with a section in the address (/#reservations from a booking page or an e-mail): the section
+  // mounts after the first paint, so the browser's own jump finds nothing.
+  useEffect(() => {
+    if (window.location.hash.length > 1) scrollToSection(window.location.hash, { focus: false });
+  }, []);
   const jumpFromDrawer = (target: string) => {
     pendingJump.current = target;
     setDrawerOpen(false);

@@ -4,7 +4,6 @@ import { GUEST_LINK_INVALID } from '@cafe/contracts';
 import { Logo } from '../../../components/layout/logo';
 import { ApiError } from '../../../lib/api-client';
 import { telHref, useSiteInfo } from '../../../lib/business-info';
-import { scrollToSection } from '../../../lib/scroll';
 import { usePageTitle } from '../../../lib/use-page-title';
 
 const TITLES: Record<number, string> = {
@@ -39,8 +38,8 @@ export function LinkProblem({ error }: { error: unknown }) {
           and we will gladly help.
         </p>
         <div className="manage-booking-links">
-          {/* The landing page mounts its form after the first paint: the jump waits for it. */}
-          <Link to="/#reservations" className="bp6-button bp6-intent-primary bp6-large" onClick={() => scrollToSection('reservations')}>
+          {/* The landing page's top bar scrolls to the section in the address once it has mounted. */}
+          <Link to="/#reservations" className="bp6-button bp6-intent-primary bp6-large">
             Book a table
           </Link>
           <Link to="/" className="text-link">
