@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
-import { addDays, todayIn } from '@cafe/contracts';
+import { addDays, slotsFor, todayIn } from '@cafe/contracts';
 import { launchChromium, type LaunchedBrowser } from './support/browser';
 import { startServer, type RunningServer } from './support/server';
 import { expectText, expectToast, openSection, screenshot, SCREENSHOTS } from './support/content-dashboard';
@@ -143,7 +143,9 @@ describe.each(VIEWPORTS)('the content dashboard at $width×$height', (vp) => {
 
   it('Events: required messages; created at 7:30 PM, read back as 19:30, edited and deleted', async () => {
     const title = `Catan Night ${t}`;
-    const date = addDays(todayIn('America/Chicago'), 10);
+    // A day whose time list (the café's slots) offers 7:30 PM: not a Sunday, which closes at 8 PM.
+    let date = addDays(todayIn('America/Chicago'), 10);
+    while (!slotsFor(date).includes('19:30')) date = addDays(date, 1);
     await openSection(page, vp, 'Events', 'events');
     await page.locator('.event-card').first().waitFor();
     await shot(page, 'events', vp);
