@@ -6,7 +6,7 @@ import { todayIn } from '@cafe/contracts';
 import { launchChromium, type LaunchedBrowser } from './support/browser';
 import { startServer, type RunningServer } from './support/server';
 import { inViewport, pageFetch, signInAsStaff } from './support/staff';
-import { chipOn, isNarrow, openSection, openView, SCREENSHOTS } from './support/dashboard';
+import { chipOn, isNarrow, openSection, openView, SCREENSHOTS, usDate } from './support/dashboard';
 import { approveParty } from './support/bookings';
 import { settled } from './support/settled';
 
@@ -72,6 +72,33 @@ const backdrop = (l: Locator) =>
       if (bg.startsWith('rgb(')) return bg;
     }
     return 'rgb(255, 255, 255)';
+  });
+
+/** Elements painted in Blueprint's blues (#2d72d2, #215db0, #184a90, #4c90f0, #8abbff), by tag and class. */
+const blueIn = (page: Page) =>
+  page.evaluate(() => {
+    const BLUES = /\b(45, 114, 210|33, 93, 176|24, 74, 144|76, 144, 240|138, 187, 255)\b/;
+    const props = [
+      'color',
+      'background-color',
+      'border-top-color',
+      'border-bottom-color',
+      'border-left-color',
+      'box-shadow',
+      'outline-color',
+      'fill',
+      'stroke',
+    ];
+    const found: string[] = [];
+    for (const el of document.querySelectorAll('body *')) {
+      const cs = getComputedStyle(el);
+      if (cs.display === 'none' || cs.visibility === 'hidden') continue;
+      for (const p of props) {
+        const v = cs.getPropertyValue(p);
+        if (BLUES.test(v)) found.push(`${el.tagName.toLowerCase()}.${[...el.classList].join('.')} ${p}: ${v}`);
+      }
+    }
+    return found.slice(0, 10);
   });
 
 describe.each(SIZES)('the staff side at $width×$height', ({ width, height, label }) => {
@@ -143,6 +170,28 @@ describe.each(SIZES)('the staff side at $width×$height', ({ width, height, labe
     expect(await inViewport(page, '.bp6-checkbox input:checked ~ .bp6-control-indicator')).toBe(true);
     await look(page, 'tabs-checkbox');
     if (!wasChecked) await box.click();
+  });
+
+  it("no section paints Blueprint's default blue (text, fills, borders, rings, icons), a date picker's selected day included", async () => {
+    const sections = ['reservations', 'parties', 'blocked-dates', 'menu', 'games', 'events', 'open-tables', 'gallery'];
+    for (const id of [...sections, 'business-info', 'admin-access', 'reports', 'system']) {
+      await page.goto(`${server.url}/admin?section=${id}`);
+      await page.locator(`#admin-panel-${id} h2`).first().waitFor();
+      await page.locator(`#admin-panel-${id} .bp6-spinner`).first().waitFor({ state: 'detached' });
+      expect(await blueIn(page), id).toEqual([]);
+    }
+    // The selected day of a date picker (Blocked Dates' date field, typed then opened).
+    await page.goto(`${server.url}/admin?section=blocked-dates`);
+    await page.getByRole('button', { name: 'Block Date' }).click();
+    const date = page.getByRole('form', { name: 'Block a date' }).locator('#block-date');
+    await date.click();
+    await date.fill(usDate(today));
+    const selected = page.locator('.bp6-datepicker .rdp-day_selected, .bp6-datepicker [aria-selected="true"]').first();
+    await selected.waitFor();
+    expect(await style(selected, 'background-color')).toBe(BRICK);
+    expect(await blueIn(page)).toEqual([]);
+    await look(page, 'date-picker');
+    await page.keyboard.press('Escape');
   });
 
   it('History reads "Pending → Approved" after approving a party', async () => {

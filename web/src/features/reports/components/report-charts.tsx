@@ -2,8 +2,8 @@ import type { ReactNode } from 'react';
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { formatTime12, type Report } from '@cafe/contracts';
 
-/** Blueprint's palette at shades that keep 3:1 against the white card (WCAG 1.4.11 for graphics). */
-const BLUE = '#2D72D2';
+/** The brand and Blueprint's palette at shades that keep 3:1 against the white card (WCAG 1.4.11 for graphics). */
+const BRICK = '#A63D26'; // the brand's primary (styles/README.md: never Blueprint's blue); 6.3:1 on white
 const GREEN = '#238551';
 const ORANGE = '#C87619';
 const RED = '#CD4246';
@@ -57,7 +57,7 @@ export function CoversByWeekdayChart({ report }: { report: Report }) {
   const data = report.coversByWeekday.map((r) => ({ day: r.weekday.slice(0, 3), Covers: r.covers }));
   return (
     <Frame title="Covers per weekday" desc="People booked on each weekday of the range" data={data} x="day">
-      <Bar isAnimationActive={false} dataKey="Covers" fill={BLUE} />
+      <Bar isAnimationActive={false} dataKey="Covers" fill={BRICK} />
     </Frame>
   );
 }
@@ -66,7 +66,7 @@ export function CoversByHourChart({ report }: { report: Report }) {
   const data = report.coversByHour.map((r) => ({ hour: formatTime12(r.hour).replace(':00', ''), Covers: r.covers }));
   return (
     <Frame title="Covers per hour" desc="People booked by the hour their booking starts" data={data} x="hour">
-      <Bar isAnimationActive={false} dataKey="Covers" fill={BLUE} />
+      <Bar isAnimationActive={false} dataKey="Covers" fill={BRICK} />
     </Frame>
   );
 }
@@ -75,7 +75,7 @@ export function BookingsMadeChart({ report }: { report: Report }) {
   const data = report.bookingsMade.map((r) => ({ date: shortDate(r.date), Reservations: r.reservations, Parties: r.parties }));
   return (
     <Frame title="Bookings made per day" desc="Reservations and party requests made on each day" data={data} x="date" legend slanted>
-      <Bar isAnimationActive={false} dataKey="Reservations" stackId="made" fill={BLUE} />
+      <Bar isAnimationActive={false} dataKey="Reservations" stackId="made" fill={BRICK} />
       <Bar isAnimationActive={false} dataKey="Parties" stackId="made" fill={GREEN} />
     </Frame>
   );
