@@ -208,6 +208,24 @@ export function slotsFor(isoDate: string, hours: OpeningHours = DEFAULT_OPENING_
   return slotWindowFor(isoDate).filter((slot) => minutesOf(slot) >= first && minutesOf(slot) <= last);
 }
 
+/**
+ * The times an event may start on a date: every half hour the café is open, up to half an hour before it
+ * closes (an evening event may start after the last seating for tables); on a closed day (a private
+ * event, a tournament on a Monday) SPEC's whole slot window.
+ */
+export function eventTimesFor(isoDate: string, hours: OpeningHours = DEFAULT_OPENING_HOURS): string[] {
+  const on = hoursOn(isoDate, hours);
+  if (!on) return [];
+  if (on.day.closed) return [...slotWindowFor(isoDate)];
+  const first = minutesOf(on.day.open);
+  const close = minutesOf(on.day.close);
+  // A day closing after midnight still starts its events on that date.
+  const last = Math.min((close <= first ? close + 24 * 60 : close) - 30, 23 * 60 + 30);
+  const times: string[] = [];
+  for (let m = Math.ceil(first / 30) * 30; m <= last; m += 30) times.push(timeOf(m));
+  return times;
+}
+
 /** Why a date is closed under the hours ('We are closed on Mondays…'), or null when it is open. */
 export function closedByHoursMessage(isoDate: string, hours: OpeningHours): string | null {
   const on = hoursOn(isoDate, hours);

@@ -7,6 +7,7 @@ import {
   outsideHoursMessage,
   readDayHours,
   slotsFor,
+  eventTimesFor,
   weekTexts,
   upcomingExceptions,
   weekToMap,
@@ -86,6 +87,21 @@ describe('grouping the week for the hours box', () => {
       days: 'Monday – Friday',
       text: '3:00 PM - 11:00 PM',
     });
+  });
+});
+
+describe('eventTimesFor(date, hours)', () => {
+  it('given Wednesday 5 PM – 9 PM, when staff pick an event time, then every half hour until 8:30 PM (after the last seating for tables)', () => {
+    expect(eventTimesFor(WEDNESDAY, issueHours)).toEqual(['17:00', '17:30', '18:00', '18:30', '19:00', '19:30', '20:00', '20:30']);
+  });
+  it('given a closed Monday, then SPEC’s whole weekday window (a private event or a tournament)', () => {
+    expect(eventTimesFor(MONDAY, issueHours)[0]).toBe('15:00');
+    expect(eventTimesFor(MONDAY, issueHours).at(-1)).toBe('22:00');
+  });
+  it('given a day closing at midnight, then the last start is 11:30 PM on that date', () => {
+    const late: OpeningHours = { ...issueHours, week: { ...issueWeek, tuesday: { closed: false, open: '08:00', close: '24:00' } } };
+    expect(eventTimesFor('2026-11-24', late)[0]).toBe('08:00');
+    expect(eventTimesFor('2026-11-24', late).at(-1)).toBe('23:30');
   });
 });
 

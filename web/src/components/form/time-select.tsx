@@ -1,5 +1,5 @@
 import { HTMLSelect } from '@blueprintjs/core';
-import { formatTime12, slotsFor, type OpeningHours } from '@cafe/contracts';
+import { eventTimesFor, formatTime12, slotsFor, type OpeningHours } from '@cafe/contracts';
 import type { Ref } from 'react';
 import { useOpeningHours } from '../../lib/business-info';
 import './time-select.css';
@@ -18,6 +18,8 @@ interface TimeSelectProps {
   /** Seats left per slot (public forms): a slot with fewer than `partySize` is shown disabled as fully booked. */
   seatsLeft?: ReadonlyMap<string, number>;
   partySize?: number;
+  /** Event start times (open until half an hour before closing, any on a closed day) instead of table slots. */
+  forEvents?: boolean;
 }
 
 /** Slots of the date too full for this party (none when seats are not known). */
@@ -32,9 +34,9 @@ export function fullSlots(date: string, seatsLeft: ReadonlyMap<string, number> |
  * longer offer it, so editing its other details does not lose it.
  */
 export function TimeSelect(props: TimeSelectProps) {
-  const { id, date, value, onChange, onBlur, selectRef, invalid, describedBy, seatsLeft, partySize } = props;
+  const { id, date, value, onChange, onBlur, selectRef, invalid, describedBy, seatsLeft, partySize, forEvents } = props;
   const hours = useOpeningHours();
-  const open = date ? slotsFor(date, hours) : [];
+  const open = date ? (forEvents ? eventTimesFor(date, hours) : slotsFor(date, hours)) : [];
   const slots = value && !open.includes(value) ? [...open, value].sort() : open;
   const full = new Set(fullSlots(date, seatsLeft, partySize, hours));
   return (

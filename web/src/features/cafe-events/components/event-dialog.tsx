@@ -91,6 +91,7 @@ export function EventDialog({ target, onClose }: EventDialogProps) {
             name="event_time"
             render={({ field }) => (
               <TimeSelect
+                forEvents
                 id="event-time"
                 date={eventDate ?? ''}
                 value={field.value ?? ''}

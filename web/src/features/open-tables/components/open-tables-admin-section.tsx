@@ -1,10 +1,11 @@
-import { Button, Card, InputGroup, NonIdealState, Spinner, Tag } from '@blueprintjs/core';
+import { Button, Card, NonIdealState, Spinner, Tag } from '@blueprintjs/core';
 import { useState } from 'react';
 import { JOIN_ACCEPTED_TOAST, JOIN_DECLINED_TOAST, formatLongDate, formatTime12 } from '@cafe/contracts';
 import { errorDescription } from '../../../lib/api-client';
 import { useCafeToday } from '../../../lib/cafe-clock';
 import { toast } from '../../../lib/toaster';
 import { useAdminAnswerJoin, useAdminOpenTables } from '../api/admin-open-tables';
+import { AdminDateInput } from '../../../components/form/admin-date-input';
 import '../open-tables.css';
 
 const people = (n: number) => `${n} ${n === 1 ? 'person' : 'people'}`;
@@ -23,7 +24,12 @@ export default function OpenTablesAdminSection() {
     <div className="open-tables-admin">
       <div className="open-tables-admin-head">
         <h2>Open Tables</h2>
-        <InputGroup type="date" aria-label="Date" value={date} onChange={(e) => e.target.value && setDate(e.target.value)} />
+        <div>
+          <label htmlFor="open-tables-admin-date" className="open-tables-hidden-label">
+            Date
+          </label>
+          <AdminDateInput id="open-tables-admin-date" value={date} onChange={(next) => next && setDate(next)} />
+        </div>
       </div>
       <p className="muted">{formatLongDate(date)}</p>
       {tables.isPending ? (

@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { Button, Callout, Card, InputGroup, Spinner } from '@blueprintjs/core';
+import { Button, Callout, Card, Spinner } from '@blueprintjs/core';
 import { JOIN_REQUEST_SENT, addDays, formatLongDate, formatTime12, type PublicOpenTable } from '@cafe/contracts';
 import { PublicPageHeader, PublicPageTitle } from '../../../components/layout/public-page-header';
 import { usePageTitle } from '../../../lib/use-page-title';
@@ -8,6 +8,7 @@ import { telHref, useSiteInfo } from '../../../lib/business-info';
 import { useCafeToday } from '../../../lib/cafe-clock';
 import { useOpenTables } from '../api/get-open-tables';
 import { JoinForm } from './join-form';
+import { AdminDateInput } from '../../../components/form/admin-date-input';
 import '../open-tables.css';
 
 const seats = (n: number) => `${n} ${n === 1 ? 'seat' : 'seats'}`;
@@ -36,13 +37,10 @@ export default function OpenTablesPage({ announcement }: { announcement?: ReactN
           </PublicPageTitle>
           <div className="open-tables-date" role="group" aria-label="Date">
             <Button icon="chevron-left" aria-label="Previous day" disabled={date <= today} onClick={() => setDate(addDays(date, -1))} />
-            <InputGroup
-              type="date"
-              aria-label="Date"
-              value={date}
-              min={today}
-              onChange={(e) => e.target.value && setDate(e.target.value)}
-            />
+            <label htmlFor="open-tables-date" className="open-tables-hidden-label">
+              Date
+            </label>
+            <AdminDateInput id="open-tables-date" value={date} minDate={today} onChange={(next) => next && setDate(next)} />
             <Button icon="chevron-right" aria-label="Next day" onClick={() => setDate(addDays(date, 1))} />
           </div>
           <h2 className="open-tables-day">{formatLongDate(date)}</h2>
