@@ -21,6 +21,7 @@ import {
 } from 'react-hook-form';
 import { bpRegister } from '../../../components/bp-register';
 import { PlusIcon, TrashIcon } from '../../../components/content-icons';
+import { AdminDateInput } from '../../../components/form/admin-date-input';
 import { errorAria, Field } from '../../../components/form/field';
 import './opening-hours-card.css';
 
@@ -131,7 +132,20 @@ function ExceptionDate<T extends HoursValues, TOut>({ form, index }: { form: For
   const error = errorAt(form, `openingHours.exceptions.${index}.date`);
   return (
     <Field id={id} label="Date" error={error}>
-      <InputGroup id={id} type="date" {...bpRegister(form, `openingHours.exceptions.${index}.date` as Path<T>)} {...errorAria(id, error)} />
+      {/* The café's date input (typed or picked), never the browser's own. */}
+      <Controller
+        control={form.control}
+        name={`openingHours.exceptions.${index}.date` as Path<T>}
+        render={({ field }) => (
+          <AdminDateInput
+            id={id}
+            value={field.value ?? ''}
+            onChange={(value) => field.onChange(value)}
+            invalid={Boolean(error)}
+            describedBy={error ? `${id}-error` : undefined}
+          />
+        )}
+      />
     </Field>
   );
 }

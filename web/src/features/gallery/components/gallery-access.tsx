@@ -1,13 +1,25 @@
-import { AnchorButton, Callout, Card, Spinner } from '@blueprintjs/core';
+import { AnchorButton, Button, Callout, Card, Spinner } from '@blueprintjs/core';
 import type { ReactNode } from 'react';
-import { LockIcon } from '../../../components/icons';
+import { useNavigate } from 'react-router-dom';
+import { LockIcon, LogOutIcon } from '../../../components/icons';
 import { Logo } from '../../../components/layout/logo';
-import { useAdminStatus } from '../../../lib/auth';
+import { errorDescription } from '../../../lib/api-client';
+import { useAdminStatus, useLogout } from '../../../lib/auth';
+import { toast } from '../../../lib/toaster';
 import { usePageTitle } from '../../../lib/use-page-title';
 import './gallery-access.css';
 
+/** Denied, as on the dashboard's sign-in page: sign in as someone else, or sign out. */
 export function AccessDenied() {
   usePageTitle('Access denied');
+  const navigate = useNavigate();
+  const logout = useLogout({
+    onSuccess: () => {
+      void toast({ title: 'Logged out successfully', intent: 'success' });
+      void navigate('/admin/login', { replace: true });
+    },
+    onError: (error) => void toast({ title: 'Logout failed', description: errorDescription(error, 'Failed to logout'), intent: 'danger' }),
+  });
   return (
     <Card className="center-card access-denied-card" elevation={2} role="alert">
       <Logo size={56} />
@@ -15,7 +27,8 @@ export function AccessDenied() {
       <h1>Access Denied</h1>
       <p className="muted">You don't have permission to access this page.</p>
       <div className="access-denied-actions">
-        <AnchorButton href="/api/login" intent="primary" size="large" fill text="Sign in with another account" />
+        <AnchorButton href="/api/login" intent="primary" size="large" fill icon={<LockIcon />} text="Sign in with another account" />
+        <Button size="large" fill icon={<LogOutIcon />} text="Sign out" loading={logout.isPending} onClick={() => logout.mutate()} />
         <AnchorButton href="/" variant="minimal" fill text="Back to the website" />
       </div>
     </Card>
