@@ -6,7 +6,7 @@ import { addDays, formatLongDate, todayIn, weekdayOf, type BusinessInfo } from '
 import { launchChromium, type LaunchedBrowser } from './support/browser';
 import { startServer, type RunningServer } from './support/server';
 import { pageFetch, signInAsStaff } from './support/staff';
-import { expectToast, fillDate, openSection, openView, SCREENSHOTS } from './support/dashboard';
+import { expectToast, fillDate, openSection, openView, SCREENSHOTS, usDate } from './support/dashboard';
 
 /**
  * Opening hours (issue 22): the staff close Monday, open Wednesday 5 PM – 9 PM and close one Friday
@@ -64,7 +64,7 @@ describe('the staff at 1440×900', () => {
     await card.locator('#hours-friday-close').selectOption({ label: '11:00 PM' });
 
     await card.getByRole('button', { name: 'Add holiday hours' }).click();
-    await card.locator('#holiday-0-date').fill(holiday);
+    await fillDate(adminPage, card.locator('#holiday-0-date'), holiday);
     await card.locator('#holiday-0-note').fill('Staff holiday');
     expect(await card.locator('#holiday-0-closed').isChecked()).toBe(true);
     await card.scrollIntoViewIfNeeded();
@@ -157,7 +157,7 @@ describe('the staff at 390×844', () => {
       expect(await card.locator('#hours-monday-closed').isChecked()).toBe(true);
       expect(await card.locator('#hours-wednesday-open').inputValue()).toBe('17:00');
       expect(await card.locator('#hours-wednesday-close').inputValue()).toBe('21:00');
-      expect(await card.locator('#holiday-0-date').inputValue()).toBe(holiday);
+      expect(await card.locator('#holiday-0-date').inputValue()).toBe(usDate(holiday));
       expect(await phone.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
       await card.scrollIntoViewIfNeeded();
       await card.screenshot({ path: join(SCREENSHOTS, 'opening-hours-admin-390x844.png') });
