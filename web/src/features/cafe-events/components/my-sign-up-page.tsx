@@ -1,7 +1,7 @@
 import { Button, Callout, Card, Spinner } from '@blueprintjs/core';
 import { SIGN_UP_CANCELLED_NOTICE } from '@cafe/contracts';
 import { Link, useSearchParams } from 'react-router-dom';
-import { Logo } from '../../../components/layout/logo';
+import { PublicPageHeader, PublicPageTitle } from '../../../components/layout/public-page-header';
 import { ApiError, errorDescription } from '../../../lib/api-client';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useSiteInfo } from '../../../lib/business-info';
@@ -27,20 +27,16 @@ export default function MySignUpPage() {
 
   return (
     <>
-      <header className="events-page-header">
-        <div className="container events-page-bar">
-          <Link className="brand" to="/">
-            <Logo />
-            <span className="brand-name">{site.name}</span>
-          </Link>
+      <PublicPageHeader
+        back={
           <Link className="text-link" to="/events">
             All events
           </Link>
-        </div>
-      </header>
+        }
+      />
       <main className="section events-page">
         <div className="container my-sign-up">
-          <h1>Your sign-up</h1>
+          <PublicPageTitle eyebrow="Game nights" title="Your sign-up" />
           {linkProblem ? (
             <Callout intent="warning">{linkProblem}</Callout>
           ) : !s ? (
