@@ -163,6 +163,9 @@ async function walk(page: Page, names: { table: string; party: string; pending: 
     await openView(page, 'Month View');
     await snap(page, 'reservations-month');
     await openView(page, 'List View');
+    // Its first page in (a shot taken earlier once showed the header unpainted).
+    await page.locator('.list-day-header').first().waitFor();
+    await page.waitForTimeout(500);
     await snap(page, 'reservations-list');
   });
   await step(page, 'filters', async () => {
