@@ -135,7 +135,12 @@ async function landing(page: Page, url: string): Promise<void> {
     await page.goto(`${url}/`, { waitUntil: 'networkidle' });
     await snap(page, 'landing-top');
     for (const id of ['about', 'menu', 'parties', 'reservations', 'events', 'gallery', 'reviews', 'contact']) {
-      await page.evaluate((id) => document.getElementById(id)?.scrollIntoView({ block: 'start' }), id);
+      // The section's top just under the fixed top bar, as the Explore links land it.
+      await page.evaluate((id) => {
+        const top = document.getElementById(id)?.getBoundingClientRect().top ?? 0;
+        const bar = document.querySelector('header')?.getBoundingClientRect().height ?? 0;
+        window.scrollTo(0, window.scrollY + top - bar);
+      }, id);
       await page.waitForTimeout(300);
       await snap(page, `landing-${id}`);
     }

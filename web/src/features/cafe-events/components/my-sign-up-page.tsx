@@ -4,7 +4,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { PublicPageHeader, PublicPageTitle } from '../../../components/layout/public-page-header';
 import { ApiError, errorDescription } from '../../../lib/api-client';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { useSiteInfo } from '../../../lib/business-info';
+import { telHref, useSiteInfo } from '../../../lib/business-info';
 import { useCancelGuestSignUp, useGuestSignUp } from '../api/sign-ups';
 import { eventDateText, eventTimeText } from './event-card';
 import '../cafe-events.css';
@@ -78,6 +78,11 @@ export default function MySignUpPage() {
           )}
         </div>
       </main>
+      <footer className="events-page-footer">
+        <div className="container">
+          <strong>{site.name}</strong> · {site.address} · <a href={telHref(site.phone)}>{site.phone}</a>
+        </div>
+      </footer>
     </>
   );
 }
