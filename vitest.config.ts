@@ -31,6 +31,8 @@ export default defineConfig({
           name: 'contracts',
           root: './contracts',
           include: ['src/**/*.test.ts'],
+          // Runs beside the services (same group): Vitest wants one worker count per group.
+          maxWorkers: 2,
         },
       },
       {

@@ -206,20 +206,23 @@ describe.each(SIZES)('keyboard only at $width×$height', (vp) => {
   it('holds the slideshow while it is scrolled out of view, and moves it again once back', async () => {
     // A page of its own: one clock per page (a second install on the shared page would not clear its timers).
     const own = await chromium.browser.newContext({ viewport: vp, deviceScaleFactor: 1 });
-    await own.clock.install();
-    const page = await own.newPage();
-    await page.goto(`${server.url}/`, { waitUntil: 'networkidle' });
-    await page.locator('.hero-ready').waitFor();
-    await page.locator('#contact').scrollIntoViewIfNeeded();
-    await page.locator('.hero-slides[aria-live="polite"]').waitFor({ state: 'attached' }); // held: it says so to screen readers
-    const hero = await heroIndex(page);
-    await page.clock.runFor(11_000); // two intervals, out of view
-    expect(await heroIndex(page)).toBe(hero);
-    await page.evaluate(() => window.scrollTo(0, 0));
-    await page.locator('.hero-slides[aria-live="off"]').waitFor({ state: 'attached' });
-    await page.clock.runFor(5500);
-    expect(await heroIndex(page)).not.toBe(hero);
-    await own.close();
+    try {
+      await own.clock.install();
+      const page = await own.newPage();
+      await page.goto(`${server.url}/`, { waitUntil: 'networkidle' });
+      await page.locator('.hero-ready').waitFor();
+      await page.locator('#contact').scrollIntoViewIfNeeded();
+      await page.locator('.hero-slides[aria-live="polite"]').waitFor({ state: 'attached' }); // held: it says so to screen readers
+      const hero = await heroIndex(page);
+      await page.clock.runFor(11_000); // two intervals, out of view
+      expect(await heroIndex(page)).toBe(hero);
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await page.locator('.hero-slides[aria-live="off"]').waitFor({ state: 'attached' });
+      await page.clock.runFor(5500);
+      expect(await heroIndex(page)).not.toBe(hero);
+    } finally {
+      await own.close();
+    }
   });
 });
 

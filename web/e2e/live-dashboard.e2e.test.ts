@@ -56,13 +56,15 @@ describe.each([
   });
 
   it('shows a booking made in another browser within two seconds, without a reload, with a visible "New booking" notice', async () => {
+    // Watched from before the List View opens: its own first loads (its page, then the follow-up an empty
+    // list makes) must end, and then nothing more may be asked.
+    const bookingApi = /\/api\/(reservations|party-bookings|admin\/bookings)/;
+    const firstLoads = networkQuiet(page, bookingApi);
     await openSection(page, 'Reservations');
     await openView(page, 'List View');
     const live = page.locator('.live-updates[data-live="live"]');
     await live.getByText('Live').waitFor();
-    // The List View's own first loads end (its page, then the follow-up an empty list makes), then nothing more.
-    const bookingApi = /\/api\/(reservations|party-bookings|admin\/bookings)/;
-    await networkQuiet(page, bookingApi);
+    await firstLoads.settled();
     // Set on this page load: a reload or navigation would lose it.
     await page.evaluate(() => ((window as unknown as { loadMark: string }).loadMark = 'still here'));
     const bookingRequests: string[] = [];

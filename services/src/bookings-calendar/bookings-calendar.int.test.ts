@@ -10,7 +10,9 @@ beforeAll(() => {
   process.env.TZ = 'Pacific/Kiritimati';
 });
 afterAll(() => {
-  process.env.TZ = originalTz;
+  // Unset stays unset: the string 'undefined' would put every later file of this worker in a bogus zone.
+  if (originalTz === undefined) delete process.env.TZ;
+  else process.env.TZ = originalTz;
 });
 
 async function setUp(now: string) {

@@ -85,7 +85,8 @@ describe('bookingsFilter', () => {
 describe('"today" is the café’s, whatever zone the machine or the browser is in', () => {
   const original = process.env.TZ;
   afterEach(() => {
-    process.env.TZ = original;
+    if (original === undefined) delete process.env.TZ;
+    else process.env.TZ = original;
   });
 
   it.each([

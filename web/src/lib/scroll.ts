@@ -68,8 +68,9 @@ function headingOf(section: HTMLElement): HTMLElement | null {
   return kicker instanceof HTMLElement && kicker.matches('.eyebrow') ? kicker : title;
 }
 
+/** The top bar's height; SPEC's 80 px where the bar is not measurable (as scrollOffset). */
 function topBarHeight(): number {
-  return document.querySelector<HTMLElement>('[data-topbar]')?.getBoundingClientRect().height || 0;
+  return scrollOffset() - 20;
 }
 
 /**

@@ -4,6 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import {
   blockedRangeQuerySchema,
   blockedRangeSchema,
+  RANGE_CHOICE_MESSAGE,
   RANGE_PAST_MESSAGE,
   type BlockedRangeInput,
   type BlockedRangeResult,
@@ -42,7 +43,8 @@ interface BlockRangeDialogProps {
 export function BlockRangeDialog({ isOpen, today, onClose, onBlocked, onError }: BlockRangeDialogProps) {
   const schema = blockedRangeSchema(today);
   // The keep-or-cancel choice is asked for only once the preview (as cached) shows bookings: with none,
-  // or none known yet, there is nothing to choose and no message about it may stand in the form.
+  // or none known yet, there is nothing to choose and no message about it may stand in the form. The submit
+  // itself checks the preview of exactly the range it sends (below).
   const queryClient = useQueryClient();
   const holdsBookings = (from?: string, to?: string) =>
     Boolean(queryClient.getQueryData(rangeImpactQueryOptions(from ?? '', to ?? '').queryKey)?.bookings.length);
@@ -79,7 +81,18 @@ export function BlockRangeDialog({ isOpen, today, onClose, onBlocked, onError }:
     },
     onError,
   });
-  const submit = (e: FormEvent<HTMLFormElement>) => form.handleSubmit((values) => block.mutate(values))(e);
+  // A range is never blocked on a preview still loading or failed (its bookings kept without asking): the
+  // submit reads this range's preview first and asks for the choice when it holds bookings.
+  const submit = (e: FormEvent<HTMLFormElement>) =>
+    form.handleSubmit(async (values) => {
+      const preview = await queryClient.fetchQuery(rangeImpactQueryOptions(values.from, values.to)).catch(() => null);
+      if (!preview) return onError(new Error('The bookings in this range could not be checked. Please try again.'));
+      if (preview.bookings.length > 0 && !form.getValues('bookings')) {
+        form.setError('bookings', { message: RANGE_CHOICE_MESSAGE });
+        return;
+      }
+      block.mutate(values);
+    })(e);
   const days = shown?.days ?? 0;
   const confirmText = !shown ? 'Block dates' : (cancelConfirmText(impact, choice) ?? `Block ${plural(days, 'day')}`);
 

@@ -30,8 +30,9 @@ export function useCarousel<Root extends HTMLElement = HTMLElement>(count: numbe
     const update = () => setInView(onScreen && document.visibilityState !== 'hidden');
     const observer =
       element && typeof IntersectionObserver !== 'undefined'
-        ? new IntersectionObserver(([entry]) => {
-            onScreen = entry?.isIntersecting ?? true;
+        ? new IntersectionObserver((entries) => {
+            // The newest entry of a batch (a quick jump away and back delivers both).
+            onScreen = entries.at(-1)?.isIntersecting ?? true;
             update();
           })
         : undefined;
