@@ -15,7 +15,8 @@ export interface SignedIn {
   redirectedTo: string;
 }
 
-class CookieJar {
+/** A browser's cookies for one site, kept between requests (expired ones dropped). */
+export class CookieJar {
   private readonly cookies = new Map<string, string>();
   store(setCookies: string[]) {
     for (const line of setCookies) {
@@ -36,7 +37,7 @@ class CookieJar {
   }
 }
 
-const asList = (header: string | string[] | undefined) => (header === undefined ? [] : Array.isArray(header) ? header : [header]);
+export const asList = (header: string | string[] | undefined) => (header === undefined ? [] : Array.isArray(header) ? header : [header]);
 
 /** Drives GET /api/login → provider sign-in page → 'Email' + 'Sign in' → callback, like a browser. */
 export async function signIn(t: TestApp, email: string, options: { cookie?: string } = {}): Promise<SignedIn> {

@@ -1,30 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { asList, CookieJar as Jar } from '../../test/auth.js';
 
 /**
  * Switching accounts as a browser does: ONE cookie jar for the app and one for the provider, kept
  * between sign-ins, so the provider still holds the first account's session when the second signs in.
  * The provider then ends that session first (an auto-submitted logout form) and resumes the sign-in.
  */
-class Jar {
-  readonly cookies = new Map<string, string>();
-  store(lines: string[]) {
-    for (const line of lines) {
-      const [pair, ...attributes] = line.split(';');
-      const eq = pair!.indexOf('=');
-      const name = pair!.slice(0, eq).trim();
-      const value = pair!.slice(eq + 1).trim();
-      const expired = attributes.some((a) => /^\s*max-age=0\s*$/i.test(a) || /^\s*expires=thu, 01 jan 1970/i.test(a));
-      if (expired || value === '') this.cookies.delete(name);
-      else this.cookies.set(name, value);
-    }
-  }
-  header() {
-    return [...this.cookies].map(([n, v]) => `${n}=${v}`).join('; ');
-  }
-}
-
-const asList = (h: string | string[] | undefined) => (h === undefined ? [] : Array.isArray(h) ? h : [h]);
 const decode = (s: string) => s.replace(/&#(\d+);/g, (_m, c: string) => String.fromCharCode(Number(c))).replace(/&amp;/g, '&');
 
 /** GET /api/login → provider pages → back on the site; returns where the site sent the browser, or the provider's error page. */
