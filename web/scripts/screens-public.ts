@@ -5,23 +5,15 @@
  * its own gateway as the browser tests do and makes its data through the public API (links from the
  * outbox). A screen that cannot be reached is reported and skipped; the run goes on.
  */
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
-import { chromium as playwright, type Browser, type Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
+import { openBrowser, screenWalk, SIZES } from './screens-kit';
 import { addDays, todayIn, weekdayOf } from '@cafe/contracts';
-import { CHROME_FLAGS, CHROME_PATH, launchChromium } from '../e2e/support/browser';
-import { buildIfStale, startServer, WEB_DIR, type RunningServer } from '../e2e/support/server';
+import { buildIfStale, startServer, type RunningServer } from '../e2e/support/server';
 import { manageLinkFromOutbox, outboxMailsTo } from '../e2e/support/outbox';
 import { pageFetch, signInAsStaff } from '../e2e/support/staff';
-import { settled } from '../e2e/support/settled';
 
 const ZONE = 'America/Chicago';
 const OWNER = 'owner@example.com';
-const OUT = join(WEB_DIR, 'screenshots', 'screens');
-const SIZES = [
-  { width: 390, height: 844 },
-  { width: 1440, height: 900 },
-];
 const today = todayIn(ZONE);
 /** The second Saturday after today: clear of the demo seed's bookings, open from 11. */
 const saturday = (() => {
@@ -30,33 +22,8 @@ const saturday = (() => {
   return d;
 })();
 const emptyDay = addDays(saturday, 14);
-const failed: string[] = [];
-let count = 0;
-
-async function snap(page: Page, screen: string): Promise<void> {
-  const { width, height } = page.viewportSize()!;
-  await settled(page).catch(() => undefined);
-  await page.screenshot({ path: join(OUT, `public-${screen}-${width}x${height}.png`) });
-  count++;
-}
-
-async function step(page: Page, screen: string, fn: () => Promise<void>): Promise<void> {
-  try {
-    await fn();
-  } catch (error) {
-    failed.push(`${screen} @${page.viewportSize()!.width}: ${String(error).split('\n')[0]}`);
-    for (let i = 0; i < 3; i++) await page.keyboard.press('Escape').catch(() => undefined);
-  }
-}
-
-async function browser(): Promise<{ browser: Browser; close(): Promise<void> }> {
-  try {
-    return await launchChromium();
-  } catch {
-    const b = await playwright.launch({ executablePath: CHROME_PATH, headless: true, args: CHROME_FLAGS });
-    return { browser: b, close: () => b.close() };
-  }
-}
+const screens = screenWalk('public');
+const { failed, snap, step } = screens;
 
 const usDate = (iso: string) => `${iso.slice(5, 7)}/${iso.slice(8, 10)}/${iso.slice(0, 4)}`;
 
@@ -260,10 +227,9 @@ async function pages(page: Page, url: string, links: Links): Promise<void> {
 }
 
 async function main(): Promise<void> {
-  mkdirSync(OUT, { recursive: true });
   buildIfStale();
   const server = await startServer({ ADMIN_EMAILS: OWNER, BUSINESS_TIME_ZONE: ZONE });
-  const chromium = await browser();
+  const chromium = await openBrowser();
   try {
     const staff = await signInAsStaff(chromium.browser, server.url, OWNER, SIZES[1]);
     const seedCtx = await chromium.browser.newContext();
@@ -281,8 +247,7 @@ async function main(): Promise<void> {
     await chromium.close();
     await server.stop();
   }
-  console.log(`${count} screenshots in ${OUT}`);
-  if (failed.length) console.log(`not reached:\n  ${failed.join('\n  ')}`);
+  screens.report();
 }
 
 await main();

@@ -5,44 +5,19 @@
  * do, signs in as staff, and makes its data through the API. A screen that cannot be reached is
  * reported and skipped; the run goes on.
  */
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
-import { chromium as playwright, type Browser, type Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
+import { openBrowser, screenWalk, SIZES } from './screens-kit';
 import { addDays, slotsFor, todayIn } from '@cafe/contracts';
-import { CHROME_FLAGS, CHROME_PATH, launchChromium } from '../e2e/support/browser';
-import { buildIfStale, startServer, WEB_DIR } from '../e2e/support/server';
+import { buildIfStale, startServer } from '../e2e/support/server';
 import { pageFetch, signInAsStaff } from '../e2e/support/staff';
 import { fillDate, isNarrow, openSection, openView } from '../e2e/support/dashboard';
-import { settled } from '../e2e/support/settled';
 
 const ZONE = 'America/Chicago';
 const OWNER = 'owner@example.com';
 const STRANGER = 'stranger@example.com';
-const OUT = join(WEB_DIR, 'screenshots', 'screens');
-const SIZES = [
-  { width: 390, height: 844 },
-  { width: 1440, height: 900 },
-];
 const today = todayIn(ZONE);
-const failed: string[] = [];
-let count = 0;
-
-async function snap(page: Page, screen: string): Promise<void> {
-  const { width, height } = page.viewportSize()!;
-  await settled(page).catch(() => undefined);
-  await page.screenshot({ path: join(OUT, `staff-${screen}-${width}x${height}.png`) });
-  count++;
-}
-
-/** One screen: a failure is noted, open overlays closed, and the walk goes on. */
-async function step(page: Page, screen: string, fn: () => Promise<void>): Promise<void> {
-  try {
-    await fn();
-  } catch (error) {
-    failed.push(`${screen} @${page.viewportSize()!.width}: ${String(error).split('\n')[0]}`);
-    for (let i = 0; i < 3; i++) await page.keyboard.press('Escape').catch(() => undefined);
-  }
-}
+const screens = screenWalk('staff');
+const { failed, snap, step } = screens;
 
 async function section(page: Page, label: string, id: string): Promise<void> {
   await openSection(page, label);
@@ -52,15 +27,6 @@ async function section(page: Page, label: string, id: string): Promise<void> {
     .first()
     .waitFor({ state: 'detached', timeout: 10_000 })
     .catch(() => undefined);
-}
-
-async function browser(): Promise<{ browser: Browser; close(): Promise<void> }> {
-  try {
-    return await launchChromium(); // vitest's shared Chromium; outside vitest its inject() throws
-  } catch {
-    const b = await playwright.launch({ executablePath: CHROME_PATH, headless: true, args: CHROME_FLAGS });
-    return { browser: b, close: () => b.close() };
-  }
 }
 
 const CSV_HEADER =
@@ -334,10 +300,9 @@ async function walk(page: Page, names: { table: string; party: string; pending: 
 }
 
 async function main(): Promise<void> {
-  mkdirSync(OUT, { recursive: true });
   buildIfStale();
   const server = await startServer({ ADMIN_EMAILS: OWNER, BUSINESS_TIME_ZONE: ZONE });
-  const chromium = await browser();
+  const chromium = await openBrowser();
   try {
     const pages = [];
     for (const viewport of SIZES) pages.push((await signInAsStaff(chromium.browser, server.url, OWNER, viewport)).page);
@@ -378,8 +343,7 @@ async function main(): Promise<void> {
     await chromium.close();
     await server.stop();
   }
-  console.log(`${count} screenshots in ${OUT}`);
-  if (failed.length) console.log(`not reached:\n  ${failed.join('\n  ')}`);
+  screens.report();
 }
 
 await main();
