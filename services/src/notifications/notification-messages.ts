@@ -1,4 +1,4 @@
-import { createEvent } from 'ics';
+import { bookingCalendar } from './booking-calendar.js';
 import {
   cafeInstant,
   eventTypeLabel,
@@ -162,25 +162,25 @@ export function calendarInvite(opts: {
   zone: string;
   hours: number;
   cafe: CafeContact;
+  /** When the invitation is made (DTSTAMP); now by default. */
+  stamp?: Date;
 }): MailAttachment {
   const start = slotInstant(opts.date, opts.time, opts.zone);
   const method = opts.method ?? 'PUBLISH';
-  const { error, value } = createEvent({
+  const value = bookingCalendar({
     uid: opts.uid,
-    ...(opts.sequence ? { sequence: opts.sequence } : {}),
-    ...(opts.method ? { method } : {}),
+    sequence: opts.sequence,
+    method,
     productId: 'meeple-haven-cafe/bookings',
     start,
-    startInputType: 'utc',
-    startOutputType: 'utc',
-    duration: { hours: opts.hours },
+    hours: opts.hours,
     title: opts.title,
     description: opts.description,
     location: `${opts.cafe.name}, ${opts.cafe.address}`,
     status: method === 'CANCEL' ? 'CANCELLED' : 'CONFIRMED',
     organizer: { name: opts.cafe.name, email: opts.cafe.email },
+    stamp: opts.stamp ?? new Date(),
   });
-  if (error || !value) throw error ?? new Error('Could not build the calendar invitation');
   return { filename: 'booking.ics', content: value, contentType: `text/calendar; charset=utf-8; method=${method}` };
 }
 

@@ -9,6 +9,7 @@ import { ReactorCheckpoint } from './notifications-reactor-checkpoint.js';
 import { CatchUpLedger } from './notifications-reactor-catch-up.js';
 import { abandon, deliver } from './notifications-reactor-delivery.js';
 import { ReactorSubscription, startPosition } from './notifications-reactor-subscription.js';
+import { MailWorkQueue } from './mail-work-queue.js';
 import {
   LONG_PAST_MS,
   MAX_AGE_MS,
@@ -32,6 +33,9 @@ export {
   type Notification,
   type NotificationRecipient,
 } from './notifications-reactor-streams.js';
+
+/** Mails being claimed, sent and recorded at once (see MailWorkQueue). */
+const MAILS_IN_FLIGHT = 32;
 
 export interface ReactorDeps {
   eventStore: EventStore;
@@ -91,7 +95,7 @@ export class NotificationsReactor {
   /** Until the first catch-up: what the stored history says is settled and what is owed. */
   private readonly catchUp = new CatchUpLedger();
   private readonly timers = new Set<NodeJS.Timeout>();
-  private queue: Promise<void> = Promise.resolve();
+  private readonly work = new MailWorkQueue(MAILS_IN_FLIGHT);
   private caughtUp!: Promise<void>;
   /** Position of the last event delivered by the subscription. */
   private seen = 0n;
@@ -138,9 +142,8 @@ export class NotificationsReactor {
     const deadline = Date.now() + timeoutMs;
     for (;;) {
       const head = await this.deps.eventStore.headPosition();
-      const queued = this.queue;
-      await queued;
-      if (this.seen >= head && queued === this.queue) return;
+      await this.work.drained();
+      if (this.seen >= head && this.work.size === 0) return;
       if (Date.now() > deadline) throw new Error(`notifications did not settle within ${timeoutMs} ms`);
       await new Promise((resolve) => setTimeout(resolve, 5));
     }
@@ -152,7 +155,7 @@ export class NotificationsReactor {
     this.deps.metrics?.mailQueue.dec(this.timers.size);
     this.timers.clear();
     await this.subscription.close();
-    await this.queue;
+    await this.work.drained();
     if (this.live) await this.checkpoint.save();
     await this.deps.mailer.close();
   }
@@ -174,7 +177,11 @@ export class NotificationsReactor {
   private resumePending(): void {
     this.catchUp.settle({
       abandon: (event, stream, progress) => {
-        this.queue = this.queue.then(() => abandon(this.deps, event, stream, progress));
+        void this.work
+          .push(event.streamId, () => abandon(this.deps, event, stream, progress))
+          .catch((err: unknown) => {
+            this.deps.logger.error({ err, eventId: event.id, stream }, 'recording an abandoned mail failed');
+          });
       },
       enqueue: (event, known) => this.enqueue(event, known),
     });
@@ -185,8 +192,8 @@ export class NotificationsReactor {
     const queueLength = this.deps.metrics?.mailQueue;
     queueLength?.inc();
     this.checkpoint.hold(event.position);
-    this.queue = this.queue
-      .then(() => this.notify(event, known, only))
+    void this.work
+      .push(event.streamId, () => this.notify(event, known, only))
       .catch((err) => {
         this.deps.logger.error({ err, eventId: event.id, type: event.type }, 'notification failed unexpectedly');
       })

@@ -1,0 +1,65 @@
+/**
+ * The reactor's mail work: up to `limit` mails in flight at once, so their claims and outcomes share
+ * the event store's group commits (one after another, each mail cost two commits and two fsyncs of its
+ * own), while the mails of one booking still go out in the order of its events: a guest never gets
+ * "cancelled" before "confirmed".
+ */
+export class MailWorkQueue {
+  private running = 0;
+  private readonly waiting: (() => void)[] = [];
+  /** The last task queued per key: the next one of that key starts after it. */
+  private readonly tails = new Map<string, Promise<void>>();
+  private readonly unsettled = new Set<Promise<void>>();
+
+  constructor(private readonly limit: number) {}
+
+  /** Tasks queued or running. */
+  get size(): number {
+    return this.unsettled.size;
+  }
+
+  /** Runs `task` after the tasks queued before it under the same key, once a slot is free. Its failure is the caller's to handle. */
+  push(key: string, task: () => Promise<void>): Promise<void> {
+    const before = this.tails.get(key) ?? Promise.resolve();
+    const done = before
+      .then(() => this.slot())
+      .then(async () => {
+        try {
+          await task();
+        } finally {
+          this.free();
+        }
+      });
+    const settled = done.catch(() => undefined);
+    this.tails.set(key, settled);
+    this.unsettled.add(settled);
+    void settled.then(() => {
+      this.unsettled.delete(settled);
+      if (this.tails.get(key) === settled) this.tails.delete(key);
+    });
+    return done;
+  }
+
+  /** Resolves once nothing is queued or running, including what the tasks queued meanwhile. */
+  async drained(): Promise<void> {
+    while (this.unsettled.size > 0) await Promise.all([...this.unsettled]);
+  }
+
+  private slot(): Promise<void> {
+    if (this.running < this.limit) {
+      this.running++;
+      return Promise.resolve();
+    }
+    return new Promise((resolve) =>
+      this.waiting.push(() => {
+        this.running++;
+        resolve();
+      }),
+    );
+  }
+
+  private free(): void {
+    this.running--;
+    this.waiting.shift()?.();
+  }
+}

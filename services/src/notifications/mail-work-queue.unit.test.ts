@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import { MailWorkQueue } from './mail-work-queue.js';
+
+/** A task that records when it starts and ends and finishes when told. */
+function gate(log: string[], name: string) {
+  let open!: () => void;
+  const opened = new Promise<void>((resolve) => (open = resolve));
+  return {
+    open,
+    task: async () => {
+      log.push(`start ${name}`);
+      await opened;
+      log.push(`end ${name}`);
+    },
+  };
+}
+
+const turn = () => new Promise((resolve) => setImmediate(resolve));
+
+describe('MailWorkQueue', () => {
+  it('runs the mails of different bookings at once, up to its limit', async () => {
+    // given a queue of two slots
+    const log: string[] = [];
+    const queue = new MailWorkQueue(2);
+    const [a, b, c] = ['a', 'b', 'c'].map((name) => gate(log, name));
+    // when three bookings' mails are queued
+    void queue.push('booking-a', a!.task);
+    void queue.push('booking-b', b!.task);
+    void queue.push('booking-c', c!.task);
+    await turn();
+    // then two run and the third waits for a slot
+    expect(log).toEqual(['start a', 'start b']);
+    b!.open();
+    await turn();
+    expect(log).toEqual(['start a', 'start b', 'end b', 'start c']);
+    a!.open();
+    c!.open();
+    await queue.drained();
+    expect(queue.size).toBe(0);
+  });
+
+  it("keeps one booking's mails in the order of its events", async () => {
+    // given a booking's confirmation still being sent
+    const log: string[] = [];
+    const queue = new MailWorkQueue(8);
+    const confirmed = gate(log, 'confirmed');
+    const cancelled = gate(log, 'cancelled');
+    void queue.push('reservation-1', confirmed.task);
+    // when its cancellation is queued
+    void queue.push('reservation-1', cancelled.task);
+    cancelled.open();
+    await turn();
+    // then the cancellation waits for the confirmation
+    expect(log).toEqual(['start confirmed']);
+    confirmed.open();
+    await queue.drained();
+    expect(log).toEqual(['start confirmed', 'end confirmed', 'start cancelled', 'end cancelled']);
+  });
+
+  it('goes on after a failed mail, and hands the failure to the caller', async () => {
+    // given a mail that fails
+    const queue = new MailWorkQueue(1);
+    const failed = queue.push('reservation-1', () => Promise.reject(new Error('refused')));
+    // when the same booking's next mail is queued behind it
+    let next = false;
+    void queue.push('reservation-1', async () => {
+      next = true;
+    });
+    // then the caller sees the failure, and the next mail still runs
+    await expect(failed).rejects.toThrow('refused');
+    await queue.drained();
+    expect(next).toBe(true);
+  });
+});
