@@ -327,7 +327,8 @@ export class SqliteEventStore implements EventStore {
     if (!kept) return null;
     const { found, end } = kept;
     let events = found;
-    if (limit < 0 || found.length < limit) {
+    // Past the kept run lie only other processes' commits: the file is read only when there are some.
+    if ((limit < 0 || found.length < limit) && this.othersHead() > end) {
       try {
         const later = this.statements.allForwards.all(after > end ? after : end, limit < 0 ? -1 : limit - found.length);
         if (later.length) events = [...found, ...later.map(toRecorded)];
@@ -339,6 +340,23 @@ export class SqliteEventStore implements EventStore {
     const last = events.at(-1)?.position;
     const synced = last === undefined ? null : this.log?.durable(last);
     return synced ? synced.then(() => events) : Promise.resolve(events);
+  }
+
+  private seenVersion: bigint | null = null;
+  private otherHead: Position = 0n;
+
+  /**
+   * The log's head as of another connection's last commit: an SQL read only when one committed since the
+   * last look. Each subscriber used to ask the file for events past this process's kept commits after
+   * every commit, finding none almost always (7 % of a busy gateway's CPU).
+   */
+  private othersHead(): Position {
+    const version = this.statements.dataVersion.get()!;
+    if (version !== this.seenVersion) {
+      this.seenVersion = version;
+      this.otherHead = this.statements.head.get()?.p ?? 0n;
+    }
+    return this.otherHead;
   }
 
   async headPosition(): Promise<Position> {

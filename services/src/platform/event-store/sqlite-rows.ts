@@ -39,6 +39,8 @@ export function prepareReads(db: Database.Database) {
     allForwards: db.prepare<[bigint, number], Row>('SELECT * FROM events WHERE position > ? ORDER BY position ASC LIMIT ?'),
     allBackwards: db.prepare<[bigint, number], Row>('SELECT * FROM events WHERE position < ? ORDER BY position DESC LIMIT ?'),
     head: db.prepare<[], { p: bigint | null }>('SELECT MAX(position) AS p FROM events'),
+    /** Changes when another connection (the ops CLI, a second gateway) commits; this one's commits leave it. */
+    dataVersion: db.prepare<[], bigint>('PRAGMA data_version').pluck(),
   };
 }
 export type Statements = ReturnType<typeof prepareReads>;
