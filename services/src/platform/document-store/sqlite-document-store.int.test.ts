@@ -219,12 +219,92 @@ describe('SqliteDocumentStore, checkpoints off the event loop', () => {
     const store = new SqliteDocumentStore(file, { checkpoint: { intervalMs: 20, truncateBytes: 1 } });
     const docs = Array.from({ length: 500 }, (_, i) => ({ _id: `d${i}`, date: '2026-11-20', note: 'x'.repeat(200) }));
     await store.collection('days').putMany(docs);
+    store.writeBehindNow();
     expect(statSync(`${file}-wal`).size).toBeGreaterThan(100_000);
     await expect.poll(() => statSync(`${file}-wal`).size, { timeout: 3000 }).toBe(0);
     expect(await store.collection('days').count()).toBe(500);
     await store.close();
     const reopened = new SqliteDocumentStore(file);
     expect(await reopened.collection('days').get('d499')).toMatchObject({ _id: 'd499' });
+    await reopened.close();
+  });
+});
+
+describe('SqliteDocumentStore, in-memory collections written behind', () => {
+  const stored = (file: string, collection: string) => {
+    const db = new Database(file, { readonly: true });
+    try {
+      return (db.prepare('SELECT id FROM documents WHERE collection = ? ORDER BY id').all(collection) as { id: string }[]).map((r) => r.id);
+    } finally {
+      db.close();
+    }
+  };
+
+  it('answers from memory at once and stores the documents with their checkpoint within the period', async () => {
+    // given a store that writes behind by 50 ms
+    const file = freshFile();
+    const store = new SqliteDocumentStore(file, { writeBehindMs: 50 });
+    // when a batch of documents and its checkpoint is applied
+    await store.applyBatch([
+      { collection: 'days', puts: [{ _id: '2026-11-20', bookings: 1 }], deletes: [] },
+      { collection: '_checkpoints', puts: [{ _id: 'days', position: '1' }], deletes: [] },
+    ]);
+    // then it is answered at once, and reaches the file, documents and checkpoint together, shortly after
+    expect(await store.collection('days').get('2026-11-20')).toEqual({ _id: '2026-11-20', bookings: 1 });
+    await expect.poll(() => [stored(file, 'days'), stored(file, '_checkpoints')], { timeout: 2000 }).toEqual([['2026-11-20'], ['days']]);
+    await store.close();
+  });
+
+  it('after a crash, the file holds a consistent earlier state: the documents of the checkpoint it holds, no later', async () => {
+    // given a first batch stored and a second one still behind
+    const file = freshFile();
+    const store = new SqliteDocumentStore(file, { writeBehindMs: 60_000 });
+    await store.applyBatch([
+      { collection: 'days', puts: [{ _id: 'd1', bookings: 1 }], deletes: [] },
+      { collection: '_checkpoints', puts: [{ _id: 'days', position: '1' }], deletes: [] },
+    ]);
+    store.writeBehindNow();
+    await store.applyBatch([
+      {
+        collection: 'days',
+        puts: [
+          { _id: 'd1', bookings: 2 },
+          { _id: 'd2', bookings: 1 },
+        ],
+        deletes: [],
+      },
+      { collection: '_checkpoints', puts: [{ _id: 'days', position: '3' }], deletes: [] },
+    ]);
+    // when the process dies before the write-behind (another store opens the file without a close)
+    const after = new SqliteDocumentStore(file);
+    // then it finds the first batch and its checkpoint: a restart replays from position 1
+    expect(await after.collection('days').find()).toEqual([{ _id: 'd1', bookings: 1 }]);
+    expect(await after.collection('_checkpoints').get('days')).toEqual({ _id: 'days', position: '1' });
+    await after.close();
+    // and a clean close stores the rest
+    await store.close();
+    const reopened = new SqliteDocumentStore(file);
+    expect(await reopened.collection('days').find()).toEqual([
+      { _id: 'd1', bookings: 2 },
+      { _id: 'd2', bookings: 1 },
+    ]);
+    await reopened.close();
+  });
+
+  it('a clear, a drop and a switch-over are not undone by writes still behind', async () => {
+    const file = freshFile();
+    const store = new SqliteDocumentStore(file, { writeBehindMs: 60_000 });
+    await store.collection('days').putMany([{ _id: 'old' }]);
+    await store.collection('days__rebuild').putMany([{ _id: 'new' }]);
+    await store.renameCollection('days__rebuild', 'days');
+    await store.collection('gone').putMany([{ _id: 'g' }]);
+    await store.dropCollection('gone');
+    await store.collection('emptied').putMany([{ _id: 'e' }]);
+    await store.collection('emptied').clear();
+    await store.close();
+    const reopened = new SqliteDocumentStore(file);
+    expect(await reopened.listCollections()).toEqual(['days']);
+    expect(await reopened.collection('days').find()).toEqual([{ _id: 'new' }]);
     await reopened.close();
   });
 });

@@ -19,6 +19,9 @@ import { assertIndexable } from './sqlite-sql.js';
 import { truncateWal, WalCheckpointer, type WalCheckpointOptions } from '../wal-checkpointer.js';
 import { ensurePrivateDir } from '../private-files.js';
 
+/** How long an in-memory collection's write may wait before it is stored in the file (see applyBatch). */
+export const WRITE_BEHIND_MS = 250;
+
 /**
  * Embedded read models that survive a restart: documents are kept in memory for queries (mingo, as
  * MemoryDocumentStore; collections only ever read by id stay in the file) and written through to one SQLite file, so a restart loads them and the
@@ -58,12 +61,25 @@ export class SqliteDocumentStore implements DocumentStore {
    */
   private readonly idFilters = new Map<string, IdFilter | null>();
   private readonly checkpointer: WalCheckpointer | null = null;
+  /** In-memory collections' writes not in the file yet (see applyBatch), by collection then id (null: deleted). */
+  private behind = new Map<string, Map<string, Doc | null>>();
+  private behindTimer: NodeJS.Timeout | null = null;
+  private readonly logger: Logger | undefined;
+  private readonly writeBehindMs: number;
 
   constructor(
     readonly file: string,
-    options: { logger?: Logger; onDisk?: Record<string, readonly string[]>; checkpoint?: WalCheckpointOptions } = {},
+    options: {
+      logger?: Logger;
+      onDisk?: Record<string, readonly string[]>;
+      checkpoint?: WalCheckpointOptions;
+      /** How long an in-memory collection's write may wait to reach the file (WRITE_BEHIND_MS). */
+      writeBehindMs?: number;
+    } = {},
   ) {
     const { logger } = options;
+    this.logger = logger;
+    this.writeBehindMs = options.writeBehindMs ?? WRITE_BEHIND_MS;
     this.onDisk = new Map(Object.entries(options.onDisk ?? {}));
     for (const [name, fields] of this.onDisk) {
       for (const field of fields) assertIndexable(name, field);
@@ -146,6 +162,7 @@ export class SqliteDocumentStore implements DocumentStore {
       putMany: (docs) => this.applyBatch([{ collection: name, puts: docs.map((d) => structuredClone(d)), deletes: [] }]),
       deleteMany: (ids) => this.applyBatch([{ collection: name, puts: [], deletes: ids }]),
       clear: async () => {
+        this.writeBehindNow();
         this.statements.clear.run(name);
         await inMemory.clear();
       },
@@ -220,15 +237,25 @@ export class SqliteDocumentStore implements DocumentStore {
   async applyBatch(writes: CollectionWrites[]): Promise<void> {
     // Whether an on-disk collection was empty is settled before its first write.
     for (const { collection } of writes) if (this.isOnDisk(collection)) this.filterOf(collection);
-    // The file first: if the transaction fails, memory still matches what is stored.
-    this.db.transaction(() => {
-      for (const { collection, puts, deletes } of writes) {
-        // In key order: neighbouring rows share pages, so a large batch touches each page once.
-        const ordered = puts.length > 1 ? [...puts].sort((a, b) => (a._id < b._id ? -1 : a._id > b._id ? 1 : 0)) : puts;
-        for (const doc of ordered) this.statements.put.run(collection, doc._id, JSON.stringify(doc));
-        for (const id of deletes) this.statements.remove.run(collection, id);
-      }
-    })();
+    // On-disk collections go to the file now (their queries read it; if the transaction fails, nothing
+    // changed). In-memory ones are answered from memory: their rows join the write-behind, which stores
+    // each document's last version, with the checkpoints, at most WRITE_BEHIND_MS later in one transaction.
+    // A booking rewrote the same day, calendar and report documents at every flush; now once per period.
+    // A crash loses only what the checkpoints stored with them say to replay; on-disk documents ahead of
+    // their checkpoint skip a replayed event by their `_appliedAt`.
+    const onDisk = writes.filter((w) => this.isOnDisk(w.collection));
+    if (onDisk.length) this.db.transaction(() => this.writeRows(onDisk))();
+    for (const { collection, puts, deletes } of writes) {
+      if (this.isOnDisk(collection)) continue;
+      let rows = this.behind.get(collection);
+      if (!rows) this.behind.set(collection, (rows = new Map<string, Doc | null>()));
+      for (const doc of puts) rows.set(doc._id, doc);
+      for (const id of deletes) rows.set(id, null);
+    }
+    if (this.behind.size && !this.behindTimer) {
+      this.behindTimer = setTimeout(() => this.writeBehindSafely(), this.writeBehindMs);
+      this.behindTimer.unref();
+    }
     // Only the last batch is kept at hand: after a catch-up, a live batch of a few documents replaces it.
     this.recent = new Map();
     for (const { collection, puts, deletes } of writes) {
@@ -245,8 +272,50 @@ export class SqliteDocumentStore implements DocumentStore {
     await this.memory.applyBatch(writes.filter((w) => !this.isOnDisk(w.collection)));
   }
 
+  private writeRows(writes: CollectionWrites[]): void {
+    for (const { collection, puts, deletes } of writes) {
+      // In key order: neighbouring rows share pages, so a large batch touches each page once.
+      const ordered = puts.length > 1 ? [...puts].sort((a, b) => (a._id < b._id ? -1 : a._id > b._id ? 1 : 0)) : puts;
+      for (const doc of ordered) this.statements.put.run(collection, doc._id, JSON.stringify(doc));
+      for (const id of deletes) this.statements.remove.run(collection, id);
+    }
+  }
+
+  /** The write-behind into the file now, in one transaction (before a switch-over, a drop, a compaction, a close). */
+  writeBehindNow(): void {
+    if (this.behindTimer) clearTimeout(this.behindTimer);
+    this.behindTimer = null;
+    if (this.behind.size === 0) return;
+    const rows = this.behind;
+    this.db.transaction(() => {
+      for (const [collection, docs] of rows) {
+        const puts: Doc[] = [];
+        const deletes: string[] = [];
+        for (const [id, doc] of docs) {
+          if (doc) puts.push(doc);
+          else deletes.push(id);
+        }
+        this.writeRows([{ collection, puts, deletes }]);
+      }
+    })();
+    // Only once stored: a failed transaction keeps them for the next try.
+    this.behind = new Map();
+  }
+
+  private writeBehindSafely(): void {
+    this.behindTimer = null;
+    try {
+      this.writeBehindNow();
+    } catch (err) {
+      this.logger?.error({ err }, 'writing the read models to their file failed; trying again');
+      this.behindTimer = setTimeout(() => this.writeBehindSafely(), this.writeBehindMs);
+      this.behindTimer.unref();
+    }
+  }
+
   async renameCollection(source: string, target: string): Promise<void> {
     if (source === target) return;
+    this.writeBehindNow();
     this.db.transaction(() => {
       this.statements.clear.run(target);
       this.db.prepare('UPDATE documents SET collection = ? WHERE collection = ?').run(target, source);
@@ -260,6 +329,7 @@ export class SqliteDocumentStore implements DocumentStore {
   }
 
   async dropCollection(name: string): Promise<void> {
+    this.writeBehindNow();
     this.statements.clear.run(name);
     this.emptied(name);
     await this.memory.dropCollection(name);
@@ -278,6 +348,7 @@ export class SqliteDocumentStore implements DocumentStore {
    * False when another connection keeps the file (the log's pages stay until the next start's compaction).
    */
   compact(): boolean {
+    this.writeBehindNow();
     if (this.file === ':memory:') return true;
     const started = performance.now();
     try {
@@ -294,6 +365,7 @@ export class SqliteDocumentStore implements DocumentStore {
   lastCompactionMs = 0;
 
   async close(): Promise<void> {
+    if (this.db.open) this.writeBehindNow();
     await this.checkpointer?.close();
     if (!this.db.open) return;
     this.db
