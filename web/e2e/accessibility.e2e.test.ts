@@ -133,7 +133,7 @@ describe.each(SIZES)('at $width×$height', (vp) => {
     await dialog.locator('[aria-invalid="true"]').first().waitFor();
     await shot(page, 'a11y-party-errors');
     expect(await axeViolations(page)).toEqual([]);
-    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await dialog.getByRole('button', { name: 'Close' }).last().click();
     await dialog.waitFor({ state: 'detached' });
   });
 

@@ -136,7 +136,7 @@ describe.each(VIEWPORTS)('the content dashboard at $width×$height', (vp) => {
       await expectToast(page, 'Category not updated');
       await page.locator('.bp6-toast.bp6-intent-danger', { hasText: 'Menu category not found' }).waitFor();
       await expect(page.getByRole('dialog').isVisible()).resolves.toBe(true);
-      await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
+      await page.getByRole('dialog').getByRole('button', { name: 'Close' }).last().click();
     }
     await expect.poll(() => categoryCards.getByRole('heading', { name: category }).count()).toBe(0);
   });

@@ -115,7 +115,7 @@ describe.each(SIZES)('a visitor at $width×$height', ({ width, height }) => {
     const done = page.locator('.bp6-callout', { hasText: "You're signed up!" });
     await done.waitFor();
     expect(await inViewport(page, '.sign-up-dialog .bp6-callout')).toBe(true);
-    await page.getByRole('button', { name: 'Done' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Close' }).last().click();
     await expect.poll(() => first.locator('.event-date-places').textContent()).toBe(`${before - 2} of 20 places left`);
   });
 
@@ -143,7 +143,7 @@ describe.each(SIZES)('a visitor at $width×$height', ({ width, height }) => {
     await settled(page);
     await page.screenshot({ path: join(SCREENSHOTS, `game-nights-waitlist-joined-${width}x${height}.png`) });
     expect(await axeViolations(page)).toEqual([]);
-    await page.getByRole('button', { name: 'Done' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Close' }).last().click();
     await expect.poll(() => row.locator('.event-date-places').textContent()).toBe(`Full · ${waiting + 1} on the waitlist`);
   });
 });

@@ -214,7 +214,7 @@ async function walk(page: Page, names: { table: string; party: string; pending: 
       .waitFor({ timeout: 5000 })
       .catch(() => undefined);
     await snap(page, 'dialog-block-range-preview');
-    await form.getByRole('button', { name: 'Cancel' }).click();
+    await form.getByRole('button', { name: 'Close' }).click();
   });
   await step(page, 'menu', async () => {
     await section(page, 'Menu', 'menu');
@@ -222,7 +222,7 @@ async function walk(page: Page, names: { table: string; party: string; pending: 
     await page.getByRole('button', { name: 'Add Item', exact: true }).first().click();
     await page.getByRole('dialog').waitFor();
     await snap(page, 'dialog-menu-item');
-    await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Close' }).last().click();
     // An item's Delete asks first (a category's with items only says why it cannot).
     const items = page.getByRole('region', { name: / items$/ }).first();
     await items
@@ -239,7 +239,7 @@ async function walk(page: Page, names: { table: string; party: string; pending: 
     await page.getByRole('button', { name: 'Add Game' }).click();
     await page.getByRole('dialog').waitFor();
     await snap(page, 'dialog-game');
-    await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Close' }).last().click();
     await page
       .getByLabel('BoardGameGeek collection CSV')
       .setInputFiles({ name: 'collection.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
@@ -257,7 +257,7 @@ async function walk(page: Page, names: { table: string; party: string; pending: 
     await page.getByRole('button', { name: 'Add Event' }).click();
     await page.getByRole('dialog').waitFor();
     await snap(page, 'dialog-event');
-    await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Close' }).last().click();
   });
   for (const [label, id] of [
     ['Open Tables', 'open-tables'],

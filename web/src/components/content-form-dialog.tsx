@@ -1,8 +1,9 @@
-import { Button, Dialog, DialogBody, DialogFooter } from '@blueprintjs/core';
+import { Dialog, DialogBody } from '@blueprintjs/core';
 import type { FormEventHandler, ReactNode } from 'react';
 import type { FieldValues, FormState } from 'react-hook-form';
 import { ErrorSummary } from './form/error-summary';
 import { BusyButton } from './busy-button';
+import { DialogActions } from './dialog-actions';
 import '../styles/forms.css';
 
 interface ContentFormDialogProps {
@@ -19,7 +20,7 @@ interface ContentFormDialogProps {
   children: ReactNode;
 }
 
-/** A content dialog's form: its fields, then Cancel and the submit button. */
+/** A content dialog's form: its fields, then Close and the submit button (the one dialog footer). */
 export function ContentFormDialog(props: ContentFormDialogProps) {
   const { isOpen, onClose, title, ariaLabel, onSubmit, pending, submitText, formState, children } = props;
   return (
@@ -29,14 +30,9 @@ export function ContentFormDialog(props: ContentFormDialogProps) {
           {children}
           <ErrorSummary formState={formState} />
         </DialogBody>
-        <DialogFooter
-          actions={
-            <>
-              <Button text="Cancel" variant="minimal" onClick={onClose} />
-              <BusyButton type="submit" intent="primary" busy={pending} text={submitText} />
-            </>
-          }
-        />
+        <DialogActions onClose={onClose}>
+          <BusyButton type="submit" intent="primary" busy={pending} text={submitText} />
+        </DialogActions>
       </form>
     </Dialog>
   );

@@ -1,4 +1,4 @@
-import { Button, DialogBody, DialogFooter } from '@blueprintjs/core';
+import { DialogBody } from '@blueprintjs/core';
 import { StaffDialog } from '../../../components/staff-dialog';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
@@ -16,6 +16,7 @@ import type { z } from 'zod';
 import { TextField } from '../../../components/form/form-fields';
 import { ErrorSummary } from '../../../components/form/error-summary';
 import { BusyButton } from '../../../components/busy-button';
+import { DialogActions } from '../../../components/dialog-actions';
 import { useBlockRange } from '../api/block-range';
 import { rangeImpactQueryOptions, useClosureImpact } from '../api/get-range-impact';
 import { ClosureDateField } from './closure-date-field';
@@ -126,19 +127,14 @@ export function BlockRangeDialog({ isOpen, today, onClose, onBlocked, onError }:
           <ClosureImpact form={form} scope="range" name="range-bookings" hint={hint} impact={impact} />
           <ErrorSummary formState={form.formState} />
         </DialogBody>
-        <DialogFooter
-          actions={
-            <>
-              <Button text="Cancel" variant="minimal" onClick={close} />
-              <BusyButton
-                type="submit"
-                intent={choice === 'cancel' && count > 0 ? 'danger' : 'primary'}
-                busy={block.isPending || (range.success && !shown && !impact.query.isError)}
-                text={confirmText}
-              />
-            </>
-          }
-        />
+        <DialogActions onClose={close}>
+          <BusyButton
+            type="submit"
+            intent={choice === 'cancel' && count > 0 ? 'danger' : 'primary'}
+            busy={block.isPending || (range.success && !shown && !impact.query.isError)}
+            text={confirmText}
+          />
+        </DialogActions>
       </form>
     </StaffDialog>
   );

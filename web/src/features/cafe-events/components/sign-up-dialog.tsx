@@ -1,4 +1,4 @@
-import { Button, Callout, Dialog, DialogBody, DialogFooter, HTMLSelect } from '@blueprintjs/core';
+import { Callout, Dialog, DialogBody, HTMLSelect } from '@blueprintjs/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   SIGN_UP_CONFIRMED_TITLE,
@@ -13,6 +13,7 @@ import { useEffect } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { errorDescription } from '../../../lib/api-client';
 import { BusyButton } from '../../../components/busy-button';
+import { DialogActions } from '../../../components/dialog-actions';
 import { ErrorSummary } from '../../../components/form/error-summary';
 import { Field, errorAria } from '../../../components/form/field';
 import { TextField } from '../../../components/form/form-fields';
@@ -77,7 +78,7 @@ export function SignUpDialog({ target, onClose }: SignUpDialogProps) {
               )}
             </Callout>
           </DialogBody>
-          <DialogFooter actions={<Button intent="primary" text="Done" onClick={onClose} />} />
+          <DialogActions onClose={onClose} />
         </>
       ) : (
         <form
@@ -137,14 +138,9 @@ export function SignUpDialog({ target, onClose }: SignUpDialogProps) {
               </Callout>
             ) : null}
           </DialogBody>
-          <DialogFooter
-            actions={
-              <>
-                <Button text="Cancel" variant="minimal" onClick={onClose} />
-                <BusyButton type="submit" intent="primary" busy={signUp.isPending} text={full ? 'Join the waitlist' : 'Sign up'} />
-              </>
-            }
-          />
+          <DialogActions onClose={onClose}>
+            <BusyButton type="submit" intent="primary" busy={signUp.isPending} text={full ? 'Join the waitlist' : 'Sign up'} />
+          </DialogActions>
         </form>
       )}
     </Dialog>

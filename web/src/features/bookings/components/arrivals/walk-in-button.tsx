@@ -1,7 +1,8 @@
-import { Button, DialogBody, DialogFooter, FormGroup, InputGroup } from '@blueprintjs/core';
+import { Button, DialogBody, FormGroup, InputGroup } from '@blueprintjs/core';
 import { ADMIN_RESERVATION_SIZES, formatTime12 } from '@cafe/contracts';
 import { useState } from 'react';
 import { StaffDialog } from '../../../../components/staff-dialog';
+import { DialogActions } from '../../../../components/dialog-actions';
 import { errorDescription } from '../../../../lib/api-client';
 import { toast } from '../../../../lib/toaster';
 import { useAddWalkIn } from '../../api/arrivals';
@@ -67,16 +68,11 @@ export function WalkInButton() {
               </p>
             ) : null}
           </DialogBody>
-          <DialogFooter
-            actions={
-              <>
-                <Button onClick={close}>Cancel</Button>
-                <Button type="submit" intent="primary" disabled={size === null} loading={add.isPending}>
-                  {size === null ? 'Add' : `Add ${size}`}
-                </Button>
-              </>
-            }
-          />
+          <DialogActions onClose={close}>
+            <Button type="submit" intent="primary" disabled={size === null} loading={add.isPending}>
+              {size === null ? 'Add' : `Add ${size}`}
+            </Button>
+          </DialogActions>
         </form>
       </StaffDialog>
     </>

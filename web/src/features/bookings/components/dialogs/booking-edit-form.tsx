@@ -2,6 +2,7 @@ import { Button, DialogBody } from '@blueprintjs/core';
 import type { FormEventHandler, ReactNode } from 'react';
 import type { FieldValues, FormState } from 'react-hook-form';
 import { BusyButton } from '../../../../components/busy-button';
+import { DialogActions } from '../../../../components/dialog-actions';
 import { ClosedDayNotice } from '../../../../components/closed-day/closed-day-flag';
 import { ErrorSummary } from '../../../../components/form/error-summary';
 import './booking-dialog.css';
@@ -40,17 +41,19 @@ export function BookingEditForm(props: BookingEditFormProps) {
         <div className="booking-dialog-form">{children}</div>
         <ErrorSummary formState={formState} />
       </DialogBody>
-      <div className="booking-dialog-footer">
-        {cancelText && onCancelBooking ? (
-          <Button className="booking-dialog-danger" intent="danger" variant="minimal" onClick={onCancelBooking} disabled={busy}>
-            {cancelText}
-          </Button>
-        ) : null}
-        <Button onClick={onClose} disabled={busy}>
-          Close
-        </Button>
+      <DialogActions
+        onClose={onClose}
+        busy={busy}
+        start={
+          cancelText && onCancelBooking ? (
+            <Button intent="danger" variant="minimal" onClick={onCancelBooking} disabled={busy}>
+              {cancelText}
+            </Button>
+          ) : null
+        }
+      >
         <BusyButton type="submit" intent="primary" busy={saving || busy} text={submitText} />
-      </div>
+      </DialogActions>
     </form>
   );
 }

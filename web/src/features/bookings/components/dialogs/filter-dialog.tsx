@@ -1,5 +1,6 @@
 import { Button, Checkbox, DialogBody, InputGroup } from '@blueprintjs/core';
 import { StaffDialog } from '../../../../components/staff-dialog';
+import { DialogActions } from '../../../../components/dialog-actions';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { bookingFiltersSchema, FILTER_SIZE_MAX, FILTER_SIZE_MIN } from '@cafe/contracts';
 import { Controller, useForm, type Resolver } from 'react-hook-form';
@@ -93,22 +94,24 @@ export function FilterDialog({ filters, onApply, onClose }: FilterDialogProps) {
           </div>
           <ErrorSummary formState={form.formState} />
         </DialogBody>
-        <div className="booking-dialog-footer">
-          <Button
-            className="booking-dialog-danger"
-            variant="minimal"
-            onClick={() => {
-              form.reset(NO_FILTERS);
-              onApply(NO_FILTERS);
-            }}
-          >
-            Clear All
-          </Button>
-          <Button onClick={onClose}>Close</Button>
+        <DialogActions
+          onClose={onClose}
+          start={
+            <Button
+              variant="minimal"
+              onClick={() => {
+                form.reset(NO_FILTERS);
+                onApply(NO_FILTERS);
+              }}
+            >
+              Clear All
+            </Button>
+          }
+        >
           <Button type="submit" intent="primary">
             Apply Filters
           </Button>
-        </div>
+        </DialogActions>
       </form>
     </StaffDialog>
   );

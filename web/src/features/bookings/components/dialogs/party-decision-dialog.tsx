@@ -1,5 +1,6 @@
 import { Button, DialogBody, TextArea } from '@blueprintjs/core';
 import { StaffDialog } from '../../../../components/staff-dialog';
+import { DialogActions } from '../../../../components/dialog-actions';
 import { formatLongDate, formatTime12, type PartyBookingOut } from '@cafe/contracts';
 import { useState } from 'react';
 import { ClosedDayNotice } from '../../../../components/closed-day/closed-day-flag';
@@ -120,10 +121,7 @@ export function PartyDecisionDialog({ booking, onClose }: { booking: PartyBookin
           />
         </Field>
       </DialogBody>
-      <div className="booking-dialog-footer">
-        <Button onClick={onClose} disabled={decide.isPending}>
-          Close
-        </Button>
+      <DialogActions onClose={onClose} busy={decide.isPending}>
         {pending ? (
           <>
             <Button
@@ -148,7 +146,7 @@ export function PartyDecisionDialog({ booking, onClose }: { booking: PartyBookin
             Save Notes
           </Button>
         )}
-      </div>
+      </DialogActions>
     </>
   );
 

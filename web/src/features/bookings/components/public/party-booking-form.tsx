@@ -1,4 +1,4 @@
-import { Button, DialogBody, DialogFooter } from '@blueprintjs/core';
+import { DialogBody } from '@blueprintjs/core';
 import { DEFAULT_PARTY_SIZE, PUBLIC_EVENT_TYPES, PUBLIC_PARTY_SIZES, publicPartyBookingSchema } from '@cafe/contracts';
 import type { z } from 'zod';
 import { ContactFields, RequestsField, SizeField } from '../fields/booking-fields';
@@ -6,6 +6,7 @@ import { ScheduleFields } from '../fields/schedule-fields';
 import { useBookingForm } from '../fields/use-booking-form';
 import { SelectField } from '../../../../components/form/form-fields';
 import { BusyButton } from '../../../../components/busy-button';
+import { DialogActions } from '../../../../components/dialog-actions';
 import { ErrorSummary } from '../../../../components/form/error-summary';
 import { errorDescription } from '../../../../lib/api-client';
 import { toast } from '../../../../lib/toaster';
@@ -63,14 +64,9 @@ export function PartyBookingForm({ onSubmitted, onCancel }: { onSubmitted: () =>
           <ErrorSummary formState={form.formState} />
         </div>
       </DialogBody>
-      <DialogFooter
-        actions={
-          <>
-            <Button type="button" variant="minimal" onClick={onCancel} text="Cancel" />
-            <BusyButton type="submit" intent="primary" busy={mutation.isPending} busyText="Submitting..." text="Submit Request" />
-          </>
-        }
-      />
+      <DialogActions onClose={onCancel}>
+        <BusyButton type="submit" intent="primary" busy={mutation.isPending} busyText="Submitting..." text="Submit Request" />
+      </DialogActions>
     </form>
   );
 }

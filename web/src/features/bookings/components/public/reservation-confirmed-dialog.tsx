@@ -1,4 +1,5 @@
-import { Button, Dialog, DialogBody, DialogFooter } from '@blueprintjs/core';
+import { Dialog, DialogBody } from '@blueprintjs/core';
+import { DialogActions } from '../../../../components/dialog-actions';
 import { TickCircleIcon } from '../../../../components/icons';
 import { formatLongDate, formatTime12, type PublicReservation } from '@cafe/contracts';
 import { useState } from 'react';
@@ -54,7 +55,7 @@ export function ReservationConfirmedDialog({ reservation, onClose }: Props) {
           <p className="confirm-note">A confirmation email has been sent to {r.email}.</p>
         </DialogBody>
       ) : null}
-      <DialogFooter actions={<Button intent="primary" onClick={onClose} text="Close" />} />
+      <DialogActions onClose={onClose} />
     </Dialog>
   );
 }

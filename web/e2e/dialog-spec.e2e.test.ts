@@ -1,0 +1,251 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
+import { todayIn } from '@cafe/contracts';
+import { launchChromium, type LaunchedBrowser } from './support/browser';
+import { startServer, type RunningServer } from './support/server';
+import { pageFetch, signInAsStaff } from './support/staff';
+import { openSection, openView, SCREENSHOTS } from './support/dashboard';
+import { settled } from './support/settled';
+
+/**
+ * One dialog by one hand (issue 27, styles/README.md "dialog"), at 1440×900 and 390×844: every staff
+ * dialog (booking, filters, walk-in, range, menu, game, event) and the public party dialog has the booking
+ * dialog's frame: the same title, the same body and footer padding, "Close" as its one way out without
+ * saving (never "Cancel"), and Close left of the primary action, all on screen. And the Reports title sits
+ * one step of the spacing scale above its dates, as every section's does.
+ */
+const ZONE = 'America/Chicago';
+const OWNER = 'owner@example.com';
+const today = todayIn(ZONE);
+const SCALE = [4, 8, 12, 16, 24, 32, 48];
+
+const SIZES = [
+  { width: 1440, height: 900, label: 'desktop' },
+  { width: 390, height: 844, label: 'phone' },
+] as const;
+
+let server: RunningServer;
+let chromium: LaunchedBrowser;
+
+beforeAll(async () => {
+  server = await startServer({ ADMIN_EMAILS: OWNER, BUSINESS_TIME_ZONE: ZONE });
+  chromium = await launchChromium();
+  mkdirSync(SCREENSHOTS, { recursive: true });
+}, 300_000);
+
+afterAll(async () => {
+  await chromium?.close();
+  await server?.stop();
+});
+
+interface Frame {
+  title: { size: string; family: string; left: number };
+  body: { left: number; right: number; top: number };
+  footer: { left: number; right: number; top: number; bottom: number };
+  /** The footer's buttons, left to right, and which of them carry an intent. */
+  buttons: string[];
+  last: string;
+  inView: boolean;
+}
+
+/** What a user sees of a dialog's frame: title, paddings (measured from the dialog's edge), footer. */
+async function frameOf(dialog: Locator): Promise<Frame> {
+  await settled(dialog.page());
+  return dialog.evaluate((el) => {
+    const box = (n: Element) => n.getBoundingClientRect();
+    const px = (n: Element, p: string) => parseFloat(getComputedStyle(n).getPropertyValue(p));
+    const d = box(el);
+    const title = el.querySelector('.bp6-dialog-header .bp6-heading')!;
+    const body = el.querySelector('.bp6-dialog-body')!;
+    const footer = el.querySelector('.dialog-actions')!;
+    const buttons = [...footer.querySelectorAll('button')];
+    const last = buttons.at(-1)!;
+    return {
+      title: {
+        size: getComputedStyle(title).fontSize,
+        family: getComputedStyle(title).fontFamily,
+        left: Math.round(box(title).left - d.left),
+      },
+      body: { left: px(body, 'padding-left'), right: px(body, 'padding-right'), top: px(body, 'padding-top') },
+      footer: {
+        left: px(footer, 'padding-left'),
+        right: px(footer, 'padding-right'),
+        top: px(footer, 'padding-top'),
+        bottom: px(footer, 'padding-bottom'),
+      },
+      buttons: buttons.map((b) => b.innerText.trim()),
+      last: [...last.classList].find((c) => /^bp6-intent-/.test(c)) ?? 'none',
+      inView: buttons.every((b) => {
+        const r = box(b);
+        return r.width > 0 && r.top >= 0 && r.left >= 0 && r.bottom <= innerHeight && r.right <= innerWidth;
+      }),
+    };
+  });
+}
+
+describe.each(SIZES)('one dialog at $width×$height', ({ width, height, label }) => {
+  let staff: BrowserContext;
+  let page: Page;
+  let reference: Frame;
+  const table = `Tomas Table ${label}`;
+  const party = `Petra Party ${label}`;
+
+  const look = async (what: string) => {
+    await settled(page);
+    await page.screenshot({ path: join(SCREENSHOTS, `look-dialog-${what}-${width}x${height}.png`) });
+  };
+
+  /** The dialog has the booking dialog's frame; Close is its one way out, left of the primary action. */
+  const expectSameFrame = async (name: string, what: string) => {
+    const dialog = page.getByRole('dialog', { name });
+    await dialog.locator('.dialog-actions').waitFor();
+    const frame = await frameOf(dialog);
+    await look(what);
+    expect({ ...frame, buttons: undefined, last: undefined }, name).toEqual({ ...reference, buttons: undefined, last: undefined });
+    expect(
+      frame.buttons.filter((b) => b === 'Close'),
+      name,
+    ).toEqual(['Close']);
+    expect(frame.buttons, name).not.toContain('Cancel');
+    const close = frame.buttons.indexOf('Close');
+    expect(close, `${name}: Close before the action`).toBeLessThan(frame.buttons.length - 1);
+    expect(['bp6-intent-primary', 'bp6-intent-success', 'bp6-intent-danger'], `${name}: the action on the right`).toContain(frame.last);
+    if (width < 768) {
+      const box = (await dialog.boundingBox())!;
+      expect(Math.round(box.width), `${name} fills the phone's width`).toBe(width);
+    }
+    await dialog.locator('.dialog-actions').getByRole('button', { name: 'Close', exact: true }).click();
+    await dialog.waitFor({ state: 'detached' });
+  };
+
+  beforeAll(async () => {
+    ({ context: staff, page } = await signInAsStaff(chromium.browser, server.url, OWNER, { width, height }));
+    const p = await pageFetch(page, 'POST', '/api/party-bookings', {
+      name: party,
+      email: `petra.${label}@example.com`,
+      phone: '(414) 555-0199',
+      eventType: 'birthday',
+      partySize: 12,
+      date: today,
+      time: '19:00',
+    });
+    expect(p.status).toBe(201);
+    const r = await pageFetch(page, 'POST', '/api/reservations', {
+      name: table,
+      email: `tomas.${label}@example.com`,
+      phone: '(414) 555-0142',
+      date: today,
+      time: '18:00',
+      partySize: 4,
+    });
+    expect(r.status).toBe(201);
+  }, 120_000);
+  afterAll(async () => {
+    await staff?.close();
+  });
+
+  it('the booking dialog sets the frame: serif title at --text-dialog-title, 24 px sides, Close then the primary action', async () => {
+    await page.goto(`${server.url}/admin?section=reservations`);
+    await page.getByRole('button', { name: '+ Add' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add New Reservation' });
+    await dialog.locator('.dialog-actions').waitFor();
+    reference = await frameOf(dialog);
+    await look('add-reservation');
+    expect(reference.title.size).toBe('22px');
+    expect(reference.title.family).toMatch(/Iowan|Palatino|Georgia|serif/);
+    expect(reference.body).toEqual({ left: 24, right: 24, top: 16 });
+    expect(reference.title.left).toBe(24);
+    expect(reference.footer).toEqual({ left: 24, right: 24, top: 12, bottom: 16 });
+    expect(reference.buttons).toEqual(['Close', 'Create Reservation']);
+    expect(reference.last).toBe('bp6-intent-primary');
+    expect(reference.inView).toBe(true);
+    await dialog.locator('.dialog-actions').getByRole('button', { name: 'Close', exact: true }).click();
+    await dialog.waitFor({ state: 'detached' });
+  });
+
+  it('every other booking dialog: Edit Reservation, Filters, Walk-in, Approve/Reject, Block a date range', async () => {
+    await page.goto(`${server.url}/admin?section=reservations`);
+    await openView(page, 'List View');
+    await page.getByRole('button', { name: `Edit ${table}'s reservation` }).click();
+    await expectSameFrame('Edit Reservation', 'edit-reservation');
+    await openView(page, "Today's Reservations");
+    await page.getByRole('button', { name: 'Filters' }).click();
+    await expectSameFrame('Filter Reservations', 'filters');
+    await page.getByRole('button', { name: 'Walk-in' }).click();
+    await page.getByRole('button', { name: '2 guests' }).click();
+    await expectSameFrame('Add a walk-in', 'walk-in');
+
+    await openSection(page, 'Parties');
+    await page.getByRole('button', { name: `Approve or reject ${party}'s party` }).click();
+    await expectSameFrame('Approve/Reject Party Booking', 'party-decision');
+
+    await openSection(page, 'Blocked Dates');
+    await page.getByRole('button', { name: 'Block Range' }).click();
+    await expectSameFrame('Block a date range', 'block-range');
+  });
+
+  it('the content dialogs: menu category and item, game, event', async () => {
+    await page.goto(`${server.url}/admin?section=menu`);
+    await page.getByRole('button', { name: 'Add Category' }).first().click();
+    await expectSameFrame('Add Category', 'category');
+    await page.getByRole('button', { name: 'Add Item', exact: true }).first().click();
+    await expectSameFrame('Add Menu Item', 'menu-item');
+    await openSection(page, 'Games');
+    await page.getByRole('button', { name: 'Add Game' }).click();
+    await expectSameFrame('Add Game', 'game');
+    await openSection(page, 'Events');
+    await page.getByRole('button', { name: 'Add Event' }).click();
+    await expectSameFrame('Add Event', 'event');
+  });
+
+  it("the public party dialog: the staff dialogs' title, padding and Close", async () => {
+    const visitor = await staff.newPage();
+    try {
+      await visitor.goto(`${server.url}/#parties`);
+      await visitor.getByRole('button', { name: 'Book Your Party' }).first().click();
+      const dialog = visitor.getByRole('dialog', { name: 'Book Your Party' });
+      await dialog.locator('.dialog-actions').waitFor();
+      const frame = await frameOf(dialog);
+      expect(frame.title).toEqual(reference.title);
+      expect(frame.body).toEqual(reference.body);
+      expect(frame.footer).toEqual(reference.footer);
+      expect(frame.buttons).toEqual(['Close', 'Submit Request']);
+      expect(frame.inView).toBe(true);
+      await visitor.screenshot({ path: join(SCREENSHOTS, `look-dialog-public-party-${width}x${height}.png`) });
+    } finally {
+      await visitor.close();
+    }
+  });
+
+  it("Reports: the title one step of the spacing scale above the dates, as the other sections' titles", async () => {
+    await page.goto(`${server.url}/admin?section=reports`);
+    const grid = page.locator('.reports-grid');
+    await grid.waitFor();
+    const gaps = await page.evaluate(() => {
+      const bottom = (s: string) => document.querySelector(s)!.getBoundingClientRect().bottom;
+      const top = (s: string) => document.querySelector(s)!.getBoundingClientRect().top;
+      return {
+        titleToDates: Math.round(top('.report-range') - bottom('.reports-head')),
+        datesToCharts: Math.round(top('.reports-grid') - bottom('.report-range')),
+        titleBoxToDates: Math.round(top('.report-range') - bottom('.reports-head h2')),
+      };
+    });
+    await settled(page);
+    await page.screenshot({ path: join(SCREENSHOTS, `look-staff-reports-gap-${width}x${height}.png`) });
+    expect(SCALE).toContain(gaps.titleToDates);
+    expect(SCALE).toContain(gaps.datesToCharts);
+    expect(gaps).toEqual({ titleToDates: 24, datesToCharts: 24, titleBoxToDates: gaps.titleBoxToDates });
+    expect(gaps.titleBoxToDates).toBeLessThanOrEqual(24);
+    // The same step under Menu's title.
+    await openSection(page, 'Menu');
+    await page.locator('.menu-admin > h2').waitFor();
+    const menuGap = await page.evaluate(() => {
+      const h2 = document.querySelector('.menu-admin > h2')!.getBoundingClientRect();
+      const next = document.querySelector('.menu-admin > h2 + *')!.getBoundingClientRect();
+      return Math.round(next.top - h2.bottom);
+    });
+    expect(menuGap).toBe(gaps.titleToDates);
+  });
+});
