@@ -123,7 +123,7 @@ describe('SqliteDocumentStore, collections read by id', () => {
 });
 
 describe('SqliteDocumentStore, what the projection engine reads of collections kept on disk', () => {
-  it('peeks at the last batch written, and stays right across a later batch, a delete, a switch-over, a clear and a drop', async () => {
+  it('peeks at what waits and what was stored last, and stays right across a later batch, a delete, a switch-over, a clear and a drop', async () => {
     const store = new SqliteDocumentStore(freshFile(), { onDisk: { history: [] } });
     const history = store.collection('history');
     expect(history.peek!('h1')).toBeNull();
@@ -131,6 +131,12 @@ describe('SqliteDocumentStore, what the projection engine reads of collections k
     await store.applyBatch([{ collection: 'history', puts: [h1], deletes: [] }]);
     expect(history.peek!('h1')).toBe(h1);
     await store.applyBatch([{ collection: 'history', puts: [{ _id: 'h2', entries: [2] }], deletes: [] }]);
+    expect(history.peek!('h1')).toBe(h1);
+    // Stored, then a later batch stored: h1 is read from the file again.
+    store.writeBehindNow();
+    expect(history.peek!('h1')).toBe(h1);
+    await store.applyBatch([{ collection: 'history', puts: [{ _id: 'h2', entries: [2, 3] }], deletes: [] }]);
+    store.writeBehindNow();
     expect(history.peek!('h1')).toEqual(h1);
     expect(history.peek!('h1')).not.toBe(h1);
     await history.deleteMany(['h1']);

@@ -15,18 +15,22 @@ import { MemoryDocumentStore } from './memory-document-store.js';
 import { IdFilter } from './id-filter.js';
 import { openOrSetAside } from './sqlite-file.js';
 import { SqliteIndexedReads } from './sqlite-indexed-reads.js';
+import { WriteBehind } from './write-behind.js';
 import { assertIndexable } from './sqlite-sql.js';
 import { truncateWal, WalCheckpointer, type WalCheckpointOptions } from '../wal-checkpointer.js';
 import { ensurePrivateDir } from '../private-files.js';
 
-/** How long an in-memory collection's write may wait before it is stored in the file (see applyBatch). */
+/** How long a write may wait before it is stored in the file (see applyBatch). */
 export const WRITE_BEHIND_MS = 250;
+/** Documents that may wait at once (a catch-up's batches): past this, they are stored at once. */
+const WRITE_BEHIND_MAX = 20_000;
 
 /**
  * Embedded read models that survive a restart: documents are kept in memory for queries (mingo, as
- * MemoryDocumentStore; collections only ever read by id stay in the file) and written through to one SQLite file, so a restart loads them and the
- * projection engine catches up from its checkpoints instead of replaying every event. A batch (the
- * engine's documents with their checkpoints) is one transaction. Read models can always be rebuilt
+ * MemoryDocumentStore; the collections that grow with every booking stay in the file) and written
+ * behind to one SQLite file, so a restart loads them and the projection engine catches up from its
+ * checkpoints instead of replaying every event. What waits is stored in one transaction (documents
+ * with their checkpoints): the file always holds one consistent moment. Read models can always be rebuilt
  * from the events, so commits are not fsynced (synchronous=NORMAL keeps them atomic), and a file that
  * is damaged, of another format or unreadable is set aside and rebuilt, never trusted.
  */
@@ -49,9 +53,9 @@ export class SqliteDocumentStore implements DocumentStore {
   /** Reads through the on-disk collections' indexed fields. */
   private readonly indexed: SqliteIndexedReads;
   /**
-   * On-disk collections: the documents of the batch written last (null: deleted), by collection then
-   * id. The engine evolves a booking's documents again on its next event, often in the next batch
-   * while catching up: they are at hand instead of read and parsed from the file.
+   * On-disk collections: the documents stored last (null: deleted), by collection then id. The engine
+   * evolves a booking's documents again on its next event, often just after they were stored: they are
+   * at hand instead of read and parsed from the file.
    */
   private recent = new Map<string, Map<string, Doc | null>>();
   /**
@@ -61,8 +65,8 @@ export class SqliteDocumentStore implements DocumentStore {
    */
   private readonly idFilters = new Map<string, IdFilter | null>();
   private readonly checkpointer: WalCheckpointer | null = null;
-  /** In-memory collections' writes not in the file yet (see applyBatch), by collection then id (null: deleted). */
-  private behind = new Map<string, Map<string, Doc | null>>();
+  /** Writes not in the file yet (see applyBatch). */
+  private readonly behind = new WriteBehind();
   private behindTimer: NodeJS.Timeout | null = null;
   private readonly logger: Logger | undefined;
   private readonly writeBehindMs: number;
@@ -73,7 +77,7 @@ export class SqliteDocumentStore implements DocumentStore {
       logger?: Logger;
       onDisk?: Record<string, readonly string[]>;
       checkpoint?: WalCheckpointOptions;
-      /** How long an in-memory collection's write may wait to reach the file (WRITE_BEHIND_MS). */
+      /** How long a write may wait to reach the file (WRITE_BEHIND_MS). */
       writeBehindMs?: number;
     } = {},
   ) {
@@ -176,8 +180,19 @@ export class SqliteDocumentStore implements DocumentStore {
   private createOnDiskHandle<T extends Doc>(name: string): DocumentCollection<T> {
     const parse = (row: { body: string } | undefined) => (row ? (JSON.parse(row.body) as T) : null);
     const read = (id: string) => (this.mayHold(name, id) ? parse(this.statements.get.get(name, id)) : null);
+    /** The version waiting to be stored, else the last stored (the store's own object: never changed). */
+    const held = (id: string): Doc | null | undefined => {
+      const waiting = this.behind.get(name, id);
+      return waiting !== undefined ? waiting : this.recent.get(name)?.get(id);
+    };
+    const latest = (id: string): T | null => {
+      const doc = held(id);
+      return doc !== undefined ? (doc as T | null) : read(id);
+    };
     const base = name.replace(/__rebuild$/, '');
     const query = (filter: Filter = {}, options: FindOptions = {}): T[] => {
+      // A query reads the file's indexes: what waits is stored first.
+      if (this.behind.holds(name)) this.writeBehindNow();
       const page = this.indexed.pageInOrder<T>(base, name, filter, options);
       if (page) return page;
       const rows = this.indexed.candidates(base, name, filter).map((row) => JSON.parse(row.body) as T);
@@ -188,19 +203,24 @@ export class SqliteDocumentStore implements DocumentStore {
     };
     return {
       name,
-      get: async (id) => read(id),
-      // The engine's read (it never changes what it is given): the last batch's document itself, else parsed afresh.
-      peek: (id) => {
-        const written = this.recent.get(name)?.get(id);
-        return written !== undefined ? (written as T | null) : read(id);
+      // A copy, as in memory: the caller may change what it gets.
+      get: async (id) => {
+        const doc = held(id);
+        return doc !== undefined ? doc && (structuredClone(doc) as T) : read(id);
       },
+      // The engine's read (it never changes what it is given): the document itself.
+      peek: (id) => latest(id),
       find: async (filter, options) => query(filter, options),
       findOne: async (filter, options) => query(filter, { ...options, limit: 1 })[0] ?? null,
-      count: async (filter = {}) => (Object.keys(filter).length === 0 ? this.statements.count.get(name)!.n : query(filter).length),
+      count: async (filter = {}) => {
+        if (this.behind.holds(name)) this.writeBehindNow();
+        return Object.keys(filter).length === 0 ? this.statements.count.get(name)!.n : query(filter).length;
+      },
       // Copies, as in memory: the batch's documents stay at hand for peek, and the caller keeps its objects.
       putMany: (docs) => this.applyBatch([{ collection: name, puts: docs.map((d) => structuredClone(d)), deletes: [] }]),
       deleteMany: (ids) => this.applyBatch([{ collection: name, puts: [], deletes: ids }]),
       clear: async () => {
+        this.writeBehindNow();
         this.statements.clear.run(name);
         this.emptied(name);
       },
@@ -235,39 +255,21 @@ export class SqliteDocumentStore implements DocumentStore {
   }
 
   async applyBatch(writes: CollectionWrites[]): Promise<void> {
-    // Whether an on-disk collection was empty is settled before its first write.
-    for (const { collection } of writes) if (this.isOnDisk(collection)) this.filterOf(collection);
-    // On-disk collections go to the file now (their queries read it; if the transaction fails, nothing
-    // changed). In-memory ones are answered from memory: their rows join the write-behind, which stores
-    // each document's last version, with the checkpoints, at most WRITE_BEHIND_MS later in one transaction.
-    // A booking rewrote the same day, calendar and report documents at every flush; now once per period.
-    // A crash loses only what the checkpoints stored with them say to replay; on-disk documents ahead of
-    // their checkpoint skip a replayed event by their `_appliedAt`.
-    const onDisk = writes.filter((w) => this.isOnDisk(w.collection));
-    if (onDisk.length) this.db.transaction(() => this.writeRows(onDisk))();
-    for (const { collection, puts, deletes } of writes) {
-      if (this.isOnDisk(collection)) continue;
-      let rows = this.behind.get(collection);
-      if (!rows) this.behind.set(collection, (rows = new Map<string, Doc | null>()));
-      for (const doc of puts) rows.set(doc._id, doc);
-      for (const id of deletes) rows.set(id, null);
+    // Whether an on-disk collection was empty is settled before its first write, and its ids are noted.
+    for (const { collection, puts } of writes) {
+      if (!this.isOnDisk(collection)) continue;
+      const filter = this.filterOf(collection);
+      for (const doc of puts) filter?.add(doc._id);
     }
-    if (this.behind.size && !this.behindTimer) {
+    // Answered at once (memory, or the waiting version of an on-disk document), stored at most
+    // WRITE_BEHIND_MS later with everything else that waits, in one transaction. A booking used to commit
+    // its reservation, day, calendar, seat and report documents and their index pages in every flush.
+    // A crash leaves the file at the last stored moment; the checkpoints stored with it say what to replay.
+    this.behind.add(writes);
+    if (this.behind.size >= WRITE_BEHIND_MAX) this.writeBehindNow();
+    else if (!this.behindTimer) {
       this.behindTimer = setTimeout(() => this.writeBehindSafely(), this.writeBehindMs);
       this.behindTimer.unref();
-    }
-    // Only the last batch is kept at hand: after a catch-up, a live batch of a few documents replaces it.
-    this.recent = new Map();
-    for (const { collection, puts, deletes } of writes) {
-      if (!this.isOnDisk(collection)) continue;
-      const filter = this.idFilters.get(collection);
-      const docs = new Map<string, Doc | null>();
-      for (const doc of puts) {
-        docs.set(doc._id, doc);
-        filter?.add(doc._id);
-      }
-      for (const id of deletes) docs.set(id, null);
-      this.recent.set(collection, docs);
     }
     await this.memory.applyBatch(writes.filter((w) => !this.isOnDisk(w.collection)));
   }
@@ -281,25 +283,21 @@ export class SqliteDocumentStore implements DocumentStore {
     }
   }
 
-  /** The write-behind into the file now, in one transaction (before a switch-over, a drop, a compaction, a close). */
+  /** What waits, into the file now in one transaction (before a query of the file, a switch-over, a drop, a compaction, a close). */
   writeBehindNow(): void {
     if (this.behindTimer) clearTimeout(this.behindTimer);
     this.behindTimer = null;
     if (this.behind.size === 0) return;
-    const rows = this.behind;
-    this.db.transaction(() => {
-      for (const [collection, docs] of rows) {
-        const puts: Doc[] = [];
-        const deletes: string[] = [];
-        for (const [id, doc] of docs) {
-          if (doc) puts.push(doc);
-          else deletes.push(id);
-        }
-        this.writeRows([{ collection, puts, deletes }]);
-      }
-    })();
-    // Only once stored: a failed transaction keeps them for the next try.
-    this.behind = new Map();
+    const { writes, taken } = this.behind.take();
+    try {
+      this.db.transaction(() => this.writeRows(writes))();
+    } catch (error) {
+      this.behind.restore(taken);
+      throw error;
+    }
+    // The on-disk documents just stored stay at hand for the engine's next event (see recent).
+    this.recent = new Map();
+    for (const [collection, docs] of taken) if (this.isOnDisk(collection)) this.recent.set(collection, docs);
   }
 
   private writeBehindSafely(): void {
@@ -336,6 +334,7 @@ export class SqliteDocumentStore implements DocumentStore {
   }
 
   async listCollections(): Promise<string[]> {
+    this.writeBehindNow();
     const onDisk = this.storedCollections().filter((name) => this.isOnDisk(name));
     return [...new Set([...(await this.memory.listCollections()), ...onDisk])].sort();
   }
