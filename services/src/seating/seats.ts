@@ -10,13 +10,19 @@ const minutesOf = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.
 export function peakSeated(holds: Iterable<SeatHold>, time: string, holdingMinutes: number): number {
   const start = minutesOf(time);
   const end = start + holdingMinutes;
-  const list = [...holds].map((h) => ({ from: minutesOf(h.time), to: minutesOf(h.time) + h.holdingMinutes, size: h.partySize }));
+  // Only holds that overlap the window count: a busy day's others are passed over once, not at every point.
+  const overlapping: { from: number; to: number; size: number }[] = [];
+  for (const h of holds) {
+    const from = minutesOf(h.time);
+    const to = from + h.holdingMinutes;
+    if (from < end && to > start) overlapping.push({ from, to, size: h.partySize });
+  }
   // Occupancy only rises where a hold starts: the peak is at the window's start or at a later start inside it.
-  const points = [start, ...list.map((h) => h.from).filter((from) => from > start && from < end)];
   let peak = 0;
-  for (const p of points) {
-    const seated = list.reduce((sum, h) => (h.from <= p && p < h.to ? sum + h.size : sum), 0);
-    peak = Math.max(peak, seated);
+  for (const point of [start, ...overlapping.filter((h) => h.from > start).map((h) => h.from)]) {
+    let seated = 0;
+    for (const h of overlapping) if (h.from <= point && point < h.to) seated += h.size;
+    if (seated > peak) peak = seated;
   }
   return peak;
 }
