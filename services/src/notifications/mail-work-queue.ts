@@ -11,7 +11,17 @@ export class MailWorkQueue {
   private readonly tails = new Map<string, Promise<void>>();
   private readonly unsettled = new Set<Promise<void>>();
 
-  constructor(private readonly limit: number) {}
+  private nextTrickleAt = 0;
+
+  /**
+   * `busy`: whether the gateway is answering changes now. Mail is background work: meanwhile a mail
+   * starts only every `trickleMs`, so a rush of bookings is answered first and its mails follow as it
+   * eases (at full speed then, `limit` at once); a café's ordinary day is never busy for long.
+   */
+  constructor(
+    private readonly limit: number,
+    private readonly pace: { busy: () => boolean; trickleMs: number } = { busy: () => false, trickleMs: 0 },
+  ) {}
 
   /** Tasks queued or running. */
   get size(): number {
@@ -24,6 +34,7 @@ export class MailWorkQueue {
     const done = before
       .then(() => this.slot())
       .then(async () => {
+        await this.turn();
         try {
           await task();
         } finally {
@@ -43,6 +54,19 @@ export class MailWorkQueue {
   /** Resolves once nothing is queued or running, including what the tasks queued meanwhile. */
   async drained(): Promise<void> {
     while (this.unsettled.size > 0) await Promise.all([...this.unsettled]);
+  }
+
+  /** While busy, one start per trickle period. */
+  private async turn(): Promise<void> {
+    for (;;) {
+      if (!this.pace.busy()) return;
+      const now = Date.now();
+      if (now >= this.nextTrickleAt) {
+        this.nextTrickleAt = now + this.pace.trickleMs;
+        return;
+      }
+      await new Promise((resolve) => setTimeout(resolve, this.nextTrickleAt - now));
+    }
   }
 
   private slot(): Promise<void> {

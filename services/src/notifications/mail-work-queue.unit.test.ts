@@ -71,4 +71,25 @@ describe('MailWorkQueue', () => {
     await queue.drained();
     expect(next).toBe(true);
   });
+
+  it('while the gateway answers a rush of changes, starts one mail per trickle period; once quiet, the rest at once', async () => {
+    // given a busy gateway and a 40 ms trickle
+    let busy = true;
+    const started: number[] = [];
+    const queue = new MailWorkQueue(8, { busy: () => busy, trickleMs: 40 });
+    // when five bookings' mails are queued
+    const begin = Date.now();
+    for (let i = 0; i < 5; i++) void queue.push(`booking-${i}`, async () => void started.push(Date.now() - begin));
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    // then only the trickle has started (one at once, then one per 40 ms)
+    expect(started.length).toBeGreaterThanOrEqual(2);
+    expect(started.length).toBeLessThanOrEqual(4);
+    for (let i = 1; i < started.length; i++) expect(started[i]! - started[i - 1]!).toBeGreaterThanOrEqual(35);
+    // and once the rush is over, the rest go without waiting for the trickle
+    busy = false;
+    const quietAt = Date.now() - begin;
+    await queue.drained();
+    expect(started).toHaveLength(5);
+    expect(started.at(-1)! - quietAt).toBeLessThan(40);
+  });
 });

@@ -53,6 +53,7 @@ export const notificationsFeature: Feature = {
       logger: runtime.logger.child({ feature: 'notifications' }),
       metrics: runtime.metrics,
       checkpoints: runtime.documents,
+      busy: () => runtime.writeLoad.busy,
     });
     await reactor.start();
     reactors.set(runtime, reactor);

@@ -36,6 +36,8 @@ export {
 
 /** Mails being claimed, sent and recorded at once (see MailWorkQueue). */
 const MAILS_IN_FLIGHT = 32;
+/** While the gateway answers a rush of changes, one mail starts this often (20 a second). */
+const TRICKLE_MS = 50;
 
 export interface ReactorDeps {
   eventStore: EventStore;
@@ -52,6 +54,8 @@ export interface ReactorDeps {
   checkpoints?: DocumentStore;
   /** Wait before the n-th attempt (0-based) to subscribe again after the subscription dropped. */
   resubscribeDelayMs?: (attempt: number) => number;
+  /** Whether the gateway is answering changes now: mails then give way (MailWorkQueue). */
+  busy?: () => boolean;
   /** How often, at most, the checkpoint is written while mails go out. Default 1 s. */
   checkpointEveryMs?: number;
 }
@@ -95,7 +99,7 @@ export class NotificationsReactor {
   /** Until the first catch-up: what the stored history says is settled and what is owed. */
   private readonly catchUp = new CatchUpLedger();
   private readonly timers = new Set<NodeJS.Timeout>();
-  private readonly work = new MailWorkQueue(MAILS_IN_FLIGHT);
+  private readonly work: MailWorkQueue;
   private caughtUp!: Promise<void>;
   /** Position of the last event delivered by the subscription. */
   private seen = 0n;
@@ -105,6 +109,7 @@ export class NotificationsReactor {
   private readonly subscription: ReactorSubscription;
 
   constructor(private readonly deps: ReactorDeps) {
+    this.work = new MailWorkQueue(MAILS_IN_FLIGHT, { busy: deps.busy ?? (() => false), trickleMs: TRICKLE_MS });
     this.checkpoint = new ReactorCheckpoint(
       { documents: deps.checkpoints, clock: deps.clock, logger: deps.logger, everyMs: deps.checkpointEveryMs },
       () => this.seen,

@@ -93,6 +93,7 @@ export async function buildApp(runtime: Runtime, options: AppOptions = {}): Prom
   });
   // A callback hook, not an async one: every request passes here, the monitors' too, and a promise per request shows.
   app.addHook('onRequest', (request, reply, done) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD' && request.method !== 'OPTIONS') runtime.writeLoad.noteWrite();
     request.actor = VISITOR;
     reply.header('x-request-id', request.id);
     const clientRequestId = request.headers['x-request-id'];

@@ -16,6 +16,7 @@ import { checkpointWaiter, engineWaiter, type ReadModelWaiter } from '../project
 import { leadingFields, type Projection } from '../projections/projection.js';
 import type { GuestData } from '../personal-data/encrypting-event-store.js';
 import { openPorts, type Ports, type Stores } from './ports.js';
+import { WriteLoad } from './write-load.js';
 
 /**
  * A vertical slice as the runtime sees it: its projections (read models), its routes, plugins that
@@ -70,6 +71,8 @@ export interface Runtime {
   projectionStatus(): Promise<ProjectionStatus[]>;
   /** Why a part other than the read models is not working (a reactor whose subscription dropped), by name: /readyz. */
   readinessChecks: Map<string, () => string | null>;
+  /** Whether changes are being answered now (the HTTP layer notes them): background work gives way. */
+  writeLoad: WriteLoad;
   close(): Promise<void>;
 }
 
@@ -136,6 +139,7 @@ export async function createRuntime(options: RuntimeOptions): Promise<Runtime> {
         lagLimit: config.readyzMaxLag + 1,
       }),
     readinessChecks: new Map(),
+    writeLoad: new WriteLoad(),
     close: async () => {
       for (const stop of stops.reverse()) await stop().catch((err: unknown) => logger.error({ err }, 'stop failed'));
       await engine?.stop();
