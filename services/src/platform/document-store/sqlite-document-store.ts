@@ -24,6 +24,8 @@ import { ensurePrivateDir } from '../private-files.js';
 export const WRITE_BEHIND_MS = 250;
 /** Documents that may wait at once (a catch-up's batches): past this, they are stored at once. */
 const WRITE_BEHIND_MAX = 20_000;
+/** Documents per transaction when stored in the background. */
+const WRITE_BEHIND_CHUNK = 200;
 
 /**
  * Embedded read models that survive a restart: documents are kept in memory for queries (mingo, as
@@ -66,10 +68,7 @@ export class SqliteDocumentStore implements DocumentStore {
   private readonly idFilters = new Map<string, IdFilter | null>();
   private readonly checkpointer: WalCheckpointer | null = null;
   /** Writes not in the file yet (see applyBatch). */
-  private readonly behind = new WriteBehind();
-  private behindTimer: NodeJS.Timeout | null = null;
-  private readonly logger: Logger | undefined;
-  private readonly writeBehindMs: number;
+  private readonly behind: WriteBehind;
 
   constructor(
     readonly file: string,
@@ -82,8 +81,6 @@ export class SqliteDocumentStore implements DocumentStore {
     } = {},
   ) {
     const { logger } = options;
-    this.logger = logger;
-    this.writeBehindMs = options.writeBehindMs ?? WRITE_BEHIND_MS;
     this.onDisk = new Map(Object.entries(options.onDisk ?? {}));
     for (const [name, fields] of this.onDisk) {
       for (const field of fields) assertIndexable(name, field);
@@ -118,6 +115,17 @@ export class SqliteDocumentStore implements DocumentStore {
       nextCollection: db.prepare('SELECT collection FROM documents WHERE collection > ? ORDER BY collection LIMIT 1'),
     };
     this.indexed = new SqliteIndexedReads(db, this.onDisk, this.statements.all);
+    this.behind = new WriteBehind({
+      store: (writes) => this.db.transaction(() => this.writeRows(writes))(),
+      // The on-disk documents just stored stay at hand for the engine's next event (see recent).
+      stored: (rows) => {
+        this.recent = new Map([...rows].filter(([collection]) => this.isOnDisk(collection)));
+      },
+      periodMs: options.writeBehindMs ?? WRITE_BEHIND_MS,
+      max: WRITE_BEHIND_MAX,
+      chunk: WRITE_BEHIND_CHUNK,
+      logger,
+    });
     this.load();
   }
 
@@ -261,16 +269,11 @@ export class SqliteDocumentStore implements DocumentStore {
       const filter = this.filterOf(collection);
       for (const doc of puts) filter?.add(doc._id);
     }
-    // Answered at once (memory, or the waiting version of an on-disk document), stored at most
-    // WRITE_BEHIND_MS later with everything else that waits, in one transaction. A booking used to commit
-    // its reservation, day, calendar, seat and report documents and their index pages in every flush.
-    // A crash leaves the file at the last stored moment; the checkpoints stored with it say what to replay.
+    // Answered at once (memory, or the waiting version of an on-disk document), stored in the
+    // background with everything else that waits (WriteBehind). A booking used to commit its reservation,
+    // day, calendar, seat and report documents and their index pages in every flush. A crash leaves the
+    // file at a consistent earlier point; the checkpoints stored with it say what to replay.
     this.behind.add(writes);
-    if (this.behind.size >= WRITE_BEHIND_MAX) this.writeBehindNow();
-    else if (!this.behindTimer) {
-      this.behindTimer = setTimeout(() => this.writeBehindSafely(), this.writeBehindMs);
-      this.behindTimer.unref();
-    }
     await this.memory.applyBatch(writes.filter((w) => !this.isOnDisk(w.collection)));
   }
 
@@ -283,32 +286,9 @@ export class SqliteDocumentStore implements DocumentStore {
     }
   }
 
-  /** What waits, into the file now in one transaction (before a query of the file, a switch-over, a drop, a compaction, a close). */
+  /** What waits, into the file now (before a query of the file, a switch-over, a drop, a compaction, a close). */
   writeBehindNow(): void {
-    if (this.behindTimer) clearTimeout(this.behindTimer);
-    this.behindTimer = null;
-    if (this.behind.size === 0) return;
-    const { writes, taken } = this.behind.take();
-    try {
-      this.db.transaction(() => this.writeRows(writes))();
-    } catch (error) {
-      this.behind.restore(taken);
-      throw error;
-    }
-    // The on-disk documents just stored stay at hand for the engine's next event (see recent).
-    this.recent = new Map();
-    for (const [collection, docs] of taken) if (this.isOnDisk(collection)) this.recent.set(collection, docs);
-  }
-
-  private writeBehindSafely(): void {
-    this.behindTimer = null;
-    try {
-      this.writeBehindNow();
-    } catch (err) {
-      this.logger?.error({ err }, 'writing the read models to their file failed; trying again');
-      this.behindTimer = setTimeout(() => this.writeBehindSafely(), this.writeBehindMs);
-      this.behindTimer.unref();
-    }
+    this.behind.now();
   }
 
   async renameCollection(source: string, target: string): Promise<void> {
@@ -365,6 +345,7 @@ export class SqliteDocumentStore implements DocumentStore {
 
   async close(): Promise<void> {
     if (this.db.open) this.writeBehindNow();
+    this.behind.close();
     await this.checkpointer?.close();
     if (!this.db.open) return;
     this.db

@@ -1,63 +1,188 @@
+import type { Logger } from 'pino';
 import type { CollectionWrites, Doc } from './document-store.js';
+
+type Rows = Map<string, Map<string, Doc | null>>;
+
+export interface WriteBehindOptions {
+  /** Stores writes in one transaction (throws when it could not). */
+  store: (writes: CollectionWrites[]) => void;
+  /** The documents just stored, by collection then id: the store keeps the on-disk ones at hand. */
+  stored: (rows: Rows) => void;
+  /** How long a write may wait. */
+  periodMs: number;
+  /** Writes that may wait at once (a catch-up's batches): past this they are stored at once. */
+  max: number;
+  /** Documents per transaction while storing in the background: between two, the event loop answers requests. */
+  chunk: number;
+  logger?: Logger;
+}
 
 /**
  * The embedded read-model file's writes not stored yet: each document's last version (null: deleted),
- * by collection. Taken out whole and stored in one transaction, so the file always holds every
- * collection and checkpoint as of one moment; a document written several times meanwhile (a busy day's
- * seats, its calendar, the reports, a booking changed right after it was made) is stored once.
+ * by collection. A document written several times meanwhile (a busy day's seats, its calendar, the
+ * reports, a booking changed right after it was made) is stored once. What waits is stored every
+ * `periodMs` in transactions of `chunk` documents, a turn of the event loop apart (one transaction of
+ * a quarter second's bookings held every request for 20–30 ms), and the bookkeeping collections (named
+ * `_…`: the checkpoints) last, so the file never holds a checkpoint ahead of its documents; documents
+ * ahead of their checkpoint are safe, a replayed event skips them by their `_appliedAt`.
  */
 export class WriteBehind {
-  private rows = new Map<string, Map<string, Doc | null>>();
+  private waiting: Rows = new Map();
   private count = 0;
+  /** Taken out and being stored chunk by chunk: still the latest version of its documents until stored. */
+  private storing: { rows: Rows; chunks: CollectionWrites[][] } | null = null;
+  private timer: NodeJS.Timeout | null = null;
 
-  /** Documents waiting, counted once per write (a bound on the memory they hold). */
-  get size(): number {
-    return this.count;
-  }
+  constructor(private readonly options: WriteBehindOptions) {}
 
   add(writes: CollectionWrites[]): void {
     for (const { collection, puts, deletes } of writes) {
-      let docs = this.rows.get(collection);
-      if (!docs) this.rows.set(collection, (docs = new Map<string, Doc | null>()));
+      let docs = this.waiting.get(collection);
+      if (!docs) this.waiting.set(collection, (docs = new Map<string, Doc | null>()));
       for (const doc of puts) docs.set(doc._id, doc);
       for (const id of deletes) docs.set(id, null);
       this.count += puts.length + deletes.length;
     }
+    if (this.count >= this.options.max) this.now();
+    else this.schedule(this.options.periodMs);
   }
 
-  /** The waiting version of a document: the document, null when deleted, undefined when none waits. */
+  /** The latest unstored version of a document: the document, null when deleted, undefined when none. */
   get(collection: string, id: string): Doc | null | undefined {
-    return this.rows.get(collection)?.get(id);
+    const waiting = this.waiting.get(collection)?.get(id);
+    return waiting !== undefined ? waiting : this.storing?.rows.get(collection)?.get(id);
   }
 
+  /** Whether documents of the collection are not stored yet. */
   holds(collection: string): boolean {
-    return this.rows.has(collection);
+    return this.waiting.has(collection) || (this.storing?.rows.has(collection) ?? false);
   }
 
-  /** Everything waiting, as batch writes, and nothing waits any more (put it back with restore if storing fails). */
-  take(): { writes: CollectionWrites[]; taken: Map<string, Map<string, Doc | null>> } {
-    const taken = this.rows;
-    this.rows = new Map();
-    this.count = 0;
-    const writes: CollectionWrites[] = [];
-    for (const [collection, docs] of taken) {
-      const puts: Doc[] = [];
-      const deletes: string[] = [];
-      for (const [id, doc] of docs) {
-        if (doc) puts.push(doc);
-        else deletes.push(id);
+  /** Everything into the file now, synchronously (before a query of the file, a switch-over, a drop, a compaction, a close). */
+  now(): void {
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = null;
+    if (this.storing) {
+      const { rows, chunks } = this.storing;
+      this.storing = null;
+      try {
+        this.options.store(chunks.flat());
+      } catch (error) {
+        this.restore(rows);
+        throw error;
       }
-      writes.push({ collection, puts, deletes });
+      this.options.stored(rows);
     }
-    return { writes, taken };
+    if (this.waiting.size === 0) return;
+    const rows = this.take();
+    try {
+      this.options.store(writesOf(rows));
+    } catch (error) {
+      this.restore(rows);
+      throw error;
+    }
+    this.options.stored(rows);
   }
 
-  /** What a failed store took back in, under anything written since (which is newer). */
-  restore(taken: Map<string, Map<string, Doc | null>>): void {
-    for (const [collection, docs] of taken) {
-      const newer = this.rows.get(collection);
-      this.rows.set(collection, newer ? new Map([...docs, ...newer]) : docs);
+  close(): void {
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = null;
+  }
+
+  private schedule(delayMs: number): void {
+    if (this.timer || this.storing) return;
+    this.timer = setTimeout(() => {
+      this.timer = null;
+      this.storeInChunks();
+    }, delayMs);
+    this.timer.unref();
+  }
+
+  private storeInChunks(): void {
+    if (this.waiting.size === 0) return;
+    const rows = this.take();
+    this.storing = { rows, chunks: chunksOf(writesOf(rows), this.options.chunk) };
+    this.nextChunk();
+  }
+
+  private nextChunk(): void {
+    const storing = this.storing;
+    if (!storing) return; // stored meanwhile by now()
+    const chunk = storing.chunks[0]!;
+    try {
+      this.options.store(chunk);
+    } catch (err) {
+      // What was stored is harmless (never ahead of its checkpoint); the rest waits again, under anything newer.
+      this.storing = null;
+      this.restore(storing.rows);
+      this.options.logger?.error({ err }, 'writing the read models to their file failed; trying again');
+      this.schedule(1_000);
+      return;
+    }
+    storing.chunks.shift();
+    if (storing.chunks.length > 0) {
+      setImmediate(() => this.nextChunk());
+      return;
+    }
+    this.storing = null;
+    this.options.stored(storing.rows);
+    if (this.waiting.size > 0) this.schedule(this.options.periodMs);
+  }
+
+  private take(): Rows {
+    const rows = this.waiting;
+    this.waiting = new Map();
+    this.count = 0;
+    return rows;
+  }
+
+  private restore(rows: Rows): void {
+    for (const [collection, docs] of rows) {
+      const newer = this.waiting.get(collection);
+      this.waiting.set(collection, newer ? new Map([...docs, ...newer]) : docs);
       this.count += docs.size;
     }
   }
+}
+
+/** As batch writes, the bookkeeping collections (`_…`) last. */
+function writesOf(rows: Rows): CollectionWrites[] {
+  const writes: CollectionWrites[] = [];
+  const order = [...rows.keys()].sort((a, b) => Number(a.startsWith('_')) - Number(b.startsWith('_')));
+  for (const collection of order) {
+    const puts: Doc[] = [];
+    const deletes: string[] = [];
+    for (const [id, doc] of rows.get(collection)!) {
+      if (doc) puts.push(doc);
+      else deletes.push(id);
+    }
+    writes.push({ collection, puts, deletes });
+  }
+  return writes;
+}
+
+/** Transactions of at most `size` documents, in order. */
+function chunksOf(writes: CollectionWrites[], size: number): CollectionWrites[][] {
+  const chunks: CollectionWrites[][] = [];
+  let chunk: CollectionWrites[] = [];
+  let room = size;
+  for (const { collection, puts, deletes } of writes) {
+    let p = 0;
+    let d = 0;
+    while (p < puts.length || d < deletes.length) {
+      const putsHere = puts.slice(p, p + room);
+      p += putsHere.length;
+      const deletesHere = deletes.slice(d, d + (room - putsHere.length));
+      d += deletesHere.length;
+      chunk.push({ collection, puts: putsHere, deletes: deletesHere });
+      room -= putsHere.length + deletesHere.length;
+      if (room === 0) {
+        chunks.push(chunk);
+        chunk = [];
+        room = size;
+      }
+    }
+  }
+  if (chunk.length) chunks.push(chunk);
+  return chunks;
 }
