@@ -194,8 +194,10 @@ async function pages(page: Page, url: string, links: Links): Promise<void> {
       .getByRole('button', { name: /^Sign up:/ })
       .first()
       .click();
-    await page.getByRole('form', { name: 'Sign up' }).waitFor();
+    const signUp = page.getByRole('form', { name: 'Sign up' });
+    await signUp.waitFor();
     await snap(page, 'dialog-event-sign-up');
+
     await page.keyboard.press('Escape');
     const full = page.locator('.event-dates li.is-full').first();
     await full.scrollIntoViewIfNeeded();
@@ -218,6 +220,12 @@ async function pages(page: Page, url: string, links: Links): Promise<void> {
   await go('open-tables-empty', `/open-tables?date=${emptyDay}`, () => page.getByRole('heading', { level: 1 }).waitFor());
   await go('open-tables-host', links.host, () => page.getByRole('heading', { name: /Wingspan: / }).waitFor());
   await go('my-booking', links.manage, () => page.getByRole('button', { name: 'Save changes' }).waitFor());
+  await step(page, 'my-booking-confirm-cancel', async () => {
+    await page.getByRole('button', { name: 'Cancel booking' }).click();
+    await page.locator('.bp6-alert').waitFor();
+    await snap(page, 'my-booking-confirm-cancel');
+    await page.locator('.bp6-alert').getByRole('button', { name: 'Keep booking' }).click();
+  });
   await go('my-booking-used', links.usedManage, () => page.getByRole('heading', { name: 'This link no longer works' }).waitFor());
   await go('404', '/no-such-page', () => page.getByRole('heading', { name: '404 Page Not Found' }).waitFor());
   await go('admin-login', '/admin/login', () => page.getByRole('button', { name: 'Sign in' }).waitFor());

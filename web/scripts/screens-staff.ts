@@ -154,6 +154,14 @@ async function walk(page: Page, names: { table: string; party: string; pending: 
     await snap(page, 'dialog-add-reservation-empty-submit');
     await form.getByRole('button', { name: 'Close' }).click();
   });
+  await step(page, 'walk-in', async () => {
+    await page.getByRole('button', { name: 'Walk-in' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add a walk-in' });
+    await dialog.getByRole('button', { name: '4 guests' }).click();
+    await snap(page, 'dialog-walk-in');
+    await dialog.locator('.dialog-actions').getByRole('button', { name: 'Close' }).click();
+    await dialog.waitFor({ state: 'detached' });
+  });
   await step(page, 'edit-reservation', async () => {
     await page.locator('.booking-table tr', { hasText: names.table }).getByRole('button', { name: 'Edit' }).first().click();
     const dialog = page.getByRole('dialog').first();
@@ -161,6 +169,9 @@ async function walk(page: Page, names: { table: string; party: string; pending: 
     await snap(page, 'dialog-edit-reservation');
     await dialog.getByRole('tab', { name: 'History' }).click();
     await snap(page, 'dialog-history');
+    await dialog.getByRole('tab', { name: 'Guest' }).click();
+    await dialog.getByRole('tabpanel').last().waitFor();
+    await snap(page, 'dialog-guest');
     await dialog.getByRole('tab').first().click();
     await dialog.getByRole('button', { name: 'Cancel reservation' }).click();
     await page.locator('.bp6-alert').waitFor();
@@ -223,6 +234,12 @@ async function walk(page: Page, names: { table: string; party: string; pending: 
     await page.getByRole('dialog').waitFor();
     await snap(page, 'dialog-menu-item');
     await page.getByRole('dialog').getByRole('button', { name: 'Close' }).last().click();
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
+    await page.getByRole('button', { name: 'Add Category' }).first().click();
+    await page.getByRole('dialog', { name: 'Add Category' }).waitFor();
+    await snap(page, 'dialog-category');
+    await page.getByRole('dialog').getByRole('button', { name: 'Close' }).last().click();
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
     // An item's Delete asks first (a category's with items only says why it cannot).
     const items = page.getByRole('region', { name: / items$/ }).first();
     await items
@@ -275,6 +292,12 @@ async function walk(page: Page, names: { table: string; party: string; pending: 
         await page.locator('#holiday-0-date').scrollIntoViewIfNeeded();
         await snap(page, 'business-info-holiday');
         await page.goto(page.url()); // leave the change unsaved
+      }
+      if (id === 'system') {
+        await page.getByRole('button', { name: 'Rebuild all' }).click();
+        await page.locator('.bp6-alert').waitFor();
+        await snap(page, 'confirm-rebuild');
+        await page.locator('.bp6-alert').getByRole('button', { name: 'Cancel' }).click();
       }
     });
   }
