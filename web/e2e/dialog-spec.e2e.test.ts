@@ -213,6 +213,7 @@ describe.each(SIZES)('one dialog at $width×$height', ({ width, height, label })
       expect(frame.footer).toEqual(reference.footer);
       expect(frame.buttons).toEqual(['Close', 'Submit Request']);
       expect(frame.inView).toBe(true);
+      if (width < 768) expect(Math.round((await dialog.boundingBox())!.width)).toBe(width);
       await visitor.screenshot({ path: join(SCREENSHOTS, `look-dialog-public-party-${width}x${height}.png`) });
     } finally {
       await visitor.close();
