@@ -47,14 +47,24 @@ export function bookingCalendar(event: BookingCalendarEvent): string {
   return lines.map(fold).join('\r\n') + '\r\n';
 }
 
-/** A TEXT value: backslash, newline, semicolon and comma escaped. */
+/** A TEXT value: backslash, line breaks (CR, LF or both), semicolon and comma escaped, other control characters dropped. */
 function text(value: string): string {
-  return value.replace(/[\\;,]|\r?\n/g, (c) => (c === '\\' ? '\\\\' : c === ';' ? '\\;' : c === ',' ? '\\,' : '\\n'));
+  return value
+    .replace(CONTROL, '')
+    .replace(/[\\;,]|\r\n|[\r\n]/g, (c) => (c === '\\' ? '\\\\' : c === ';' ? '\\;' : c === ',' ? '\\,' : '\\n'));
 }
+
+/** Control characters other than tab, CR and LF: never allowed in a value (a guest's name could carry them). */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const CONTROL = /[\x00-\x08\x0B\x0C\x0E-\x1F\x7F]/g;
 
 /** A parameter value, quoted; a double quote cannot appear in one, so it becomes RFC 6868's ^'. */
 function param(value: string): string {
-  return `"${value.replace(/\^/g, '^^').replace(/"/g, "^'").replace(/\r?\n/g, '^n')}"`;
+  return `"${value
+    .replace(CONTROL, '')
+    .replace(/\^/g, '^^')
+    .replace(/"/g, "^'")
+    .replace(/\r\n|[\r\n]/g, '^n')}"`;
 }
 
 function utc(ms: number): string {

@@ -72,4 +72,18 @@ describe('bookingCalendar', () => {
     expect(parts.map((p) => p.length)).toEqual([75, 37]);
     expect(parts.join('')).toBe(long);
   });
+
+  it('keeps a line break or control character in a guest-given value from starting a line of its own', () => {
+    const ics = bookingCalendar({
+      ...event,
+      description: 'Ada\rEND:VEVENT\r\nBEGIN:VEVENT\nX\u0001Y',
+      organizer: { name: 'Cafe\rX', email: 'hello@meeple.example' },
+    });
+    const lines = unfold(ics);
+    expect(lines.filter((line) => line === 'END:VEVENT')).toHaveLength(1);
+    expect(lines).toContain('DESCRIPTION:Ada\\nEND:VEVENT\\nBEGIN:VEVENT\\nXY');
+    expect(lines).toContain('ORGANIZER;CN="Cafe^nX":MAILTO:hello@meeple.example');
+    expect(ics.replace(/\r\n/g, '')).not.toMatch(/[\r\n]/);
+    expect(ics).not.toContain(String.fromCharCode(1));
+  });
 });

@@ -2,7 +2,7 @@
  * The reactor's mail work: up to `limit` mails in flight at once, so their claims and outcomes share
  * the event store's group commits (one after another, each mail cost two commits and two fsyncs of its
  * own), while the mails of one booking still go out in the order of its events: a guest never gets
- * "cancelled" before "confirmed".
+ * "cancelled" before "confirmed" (a refused send's retry, minutes later, is queued anew behind them).
  */
 export class MailWorkQueue {
   private running = 0;

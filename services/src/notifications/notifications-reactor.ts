@@ -182,11 +182,14 @@ export class NotificationsReactor {
   private resumePending(): void {
     this.catchUp.settle({
       abandon: (event, stream, progress) => {
+        // Held until recorded: later events' mails may finish first, and the checkpoint must not pass it.
+        this.checkpoint.hold(event.position);
         void this.work
           .push(event.streamId, () => abandon(this.deps, event, stream, progress))
           .catch((err: unknown) => {
             this.deps.logger.error({ err, eventId: event.id, stream }, 'recording an abandoned mail failed');
-          });
+          })
+          .finally(() => this.checkpoint.release(event.position));
       },
       enqueue: (event, known) => this.enqueue(event, known),
     });
@@ -197,20 +200,26 @@ export class NotificationsReactor {
     const queueLength = this.deps.metrics?.mailQueue;
     queueLength?.inc();
     this.checkpoint.hold(event.position);
+    // A mail skipped because the reactor stopped keeps its event held: the checkpoint saved at stop stays
+    // before it, and the next start sends it (its claim keeps it single).
+    let settled = true;
     void this.work
-      .push(event.streamId, () => this.notify(event, known, only))
+      .push(event.streamId, async () => {
+        settled = await this.notify(event, known, only);
+      })
       .catch((err) => {
         this.deps.logger.error({ err, eventId: event.id, type: event.type }, 'notification failed unexpectedly');
       })
       .finally(() => {
         queueLength?.dec();
-        this.checkpoint.release(event.position);
+        if (settled) this.checkpoint.release(event.position);
         if (this.live && !this.stopped) this.checkpoint.schedule();
       });
   }
 
-  private async notify(event: RecordedEvent, known: Known | undefined, only: NotificationRecipient | undefined): Promise<void> {
-    if (this.stopped) return;
+  /** False when the reactor stopped before every recipient's mail was settled (sent, refused for good, or waiting for its retry). */
+  private async notify(event: RecordedEvent, known: Known | undefined, only: NotificationRecipient | undefined): Promise<boolean> {
+    if (this.stopped) return false;
     const age = this.deps.clock.now().getTime() - Date.parse(event.metadata.occurredAt);
     if (!known?.size && age > this.maxAgeMs) {
       // Resumed from a checkpoint, an event this old is news to staff (warn); on a first start's
@@ -220,21 +229,23 @@ export class NotificationsReactor {
         { eventId: event.id, type: event.type, ageDays: Math.floor(age / 86_400_000) },
         'no mail for an event this old',
       );
-      return;
+      return true;
     }
     for (const { recipient, message } of await this.deps.compose(event)) {
-      if (this.stopped) return;
+      if (this.stopped) return false;
       if ((only && recipient !== only) || !message.to) continue;
       const stream = notificationStream(event.id, recipient);
       const progress = known?.get(stream);
       if (progress === 'settled' || (!progress && age > this.maxAgeMs)) continue;
       const retry = await deliver(this.deps, event, recipient, stream, message, progress);
-      if (retry) this.retryLater(event, recipient, stream, retry);
+      if (retry && !this.retryLater(event, recipient, stream, retry)) return false;
     }
+    return true;
   }
 
-  private retryLater(event: RecordedEvent, recipient: NotificationRecipient, stream: string, progress: Progress): void {
-    if (this.stopped) return;
+  /** False when stopped: the retry is left to the next start. */
+  private retryLater(event: RecordedEvent, recipient: NotificationRecipient, stream: string, progress: Progress): boolean {
+    if (this.stopped) return false;
     const delays = this.deps.retryDelaysMs ?? RETRY_DELAYS_MS;
     const delay = delays[Math.min(progress.attempts - 1, delays.length - 1)]!;
     // A mail waiting for its retry is still in the queue, as far as an operator is concerned (and
@@ -249,5 +260,6 @@ export class NotificationsReactor {
     }, delay);
     timer.unref();
     this.timers.add(timer);
+    return true;
   }
 }

@@ -144,6 +144,30 @@ describe('e-mails through a real SMTP server on loopback (SMTP_URL)', () => {
   });
 });
 
+describe('a stop while mails wait', () => {
+  it('sends after the restart what a rush left queued at the stop, each once', async () => {
+    const smtp = await startTestSmtp();
+    let t = await createTestApp({ env: { SMTP_URL: smtp.url } });
+    try {
+      // given a gateway kept busy, so its mails trickle out one every 50 ms
+      Object.defineProperty(t.runtime.writeLoad, 'busy', { get: () => true });
+      const visitor = client(t);
+      const emails = Array.from({ length: 12 }, (_, i) => `rush-${i}@example.com`);
+      await Promise.all(emails.map((email) => visitor.post('/api/reservations', { ...reservationBody, email })));
+      // when it stops before they are all out
+      t = await t.restart();
+      expect(smtp.mails.length).toBeLessThan(emails.length);
+      // then the next start sends the rest, and nobody gets two
+      await settle(t);
+      const to = smtp.mails.map((mail) => (mail.to && !Array.isArray(mail.to) ? mail.to.text : ''));
+      expect([...to].sort()).toEqual([...emails].sort());
+    } finally {
+      await t.close();
+      await smtp.close();
+    }
+  });
+});
+
 describe('at-most-once across a crash, and retries after a refused send', () => {
   it('a claim left without an outcome (the process stopped mid-send) is not resent, but recorded as abandoned', async () => {
     const smtp = await startTestSmtp();
