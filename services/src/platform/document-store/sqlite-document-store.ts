@@ -31,8 +31,8 @@ const WRITE_BEHIND_CHUNK = 200;
  * Embedded read models that survive a restart: documents are kept in memory for queries (mingo, as
  * MemoryDocumentStore; the collections that grow with every booking stay in the file) and written
  * behind to one SQLite file, so a restart loads them and the projection engine catches up from its
- * checkpoints instead of replaying every event. What waits is stored in one transaction (documents
- * with their checkpoints): the file always holds one consistent moment. Read models can always be rebuilt
+ * checkpoints instead of replaying every event. What waits is stored with the checkpoints last
+ * (WriteBehind): the file never holds a checkpoint ahead of its documents. Read models can always be rebuilt
  * from the events, so commits are not fsynced (synchronous=NORMAL keeps them atomic), and a file that
  * is damaged, of another format or unreadable is set aside and rebuilt, never trusted.
  */
@@ -344,9 +344,13 @@ export class SqliteDocumentStore implements DocumentStore {
   lastCompactionMs = 0;
 
   async close(): Promise<void> {
-    if (this.db.open) this.writeBehindNow();
-    this.behind.close();
-    await this.checkpointer?.close();
+    try {
+      if (this.db.open) this.writeBehindNow();
+    } finally {
+      // The file and its checkpointer close even when the last write failed (the read models are rebuilt from the log).
+      this.behind.close();
+      await this.checkpointer?.close();
+    }
     if (!this.db.open) return;
     this.db
       .prepare("INSERT INTO meta (key, value) VALUES ('closed', 'clean') ON CONFLICT (key) DO UPDATE SET value = excluded.value")

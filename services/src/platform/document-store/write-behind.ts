@@ -23,8 +23,9 @@ export interface WriteBehindOptions {
  * reports, a booking changed right after it was made) is stored once. What waits is stored every
  * `periodMs` in transactions of `chunk` documents, a turn of the event loop apart (one transaction of
  * a quarter second's bookings held every request for 20–30 ms), and the bookkeeping collections (named
- * `_…`: the checkpoints) last, so the file never holds a checkpoint ahead of its documents; documents
- * ahead of their checkpoint are safe, a replayed event skips them by their `_appliedAt`.
+ * `_…`: the checkpoints) last, so the file never holds a checkpoint ahead of its documents. A crash
+ * between two transactions leaves some documents ahead of their checkpoint: safe, a replayed event skips
+ * a document by its `_appliedAt` and deletes are applied again.
  */
 export class WriteBehind {
   private waiting: Rows = new Map();
@@ -43,8 +44,18 @@ export class WriteBehind {
       for (const id of deletes) docs.set(id, null);
       this.count += puts.length + deletes.length;
     }
-    if (this.count >= this.options.max) this.now();
-    else this.schedule(this.options.periodMs);
+    if (this.closed) return;
+    if (this.count < this.options.max) {
+      this.schedule(this.options.periodMs);
+      return;
+    }
+    try {
+      this.now();
+    } catch (err) {
+      // Held and answered as they are: the background store tries again.
+      this.options.logger?.error({ err }, 'writing the read models to their file failed; trying again');
+      this.schedule(1_000);
+    }
   }
 
   /** The latest unstored version of a document: the document, null when deleted, undefined when none. */
@@ -85,12 +96,14 @@ export class WriteBehind {
   }
 
   close(): void {
+    this.closed = true;
     if (this.timer) clearTimeout(this.timer);
     this.timer = null;
   }
+  private closed = false;
 
   private schedule(delayMs: number): void {
-    if (this.timer || this.storing) return;
+    if (this.timer || this.storing || this.closed) return;
     this.timer = setTimeout(() => {
       this.timer = null;
       this.storeInChunks();
@@ -107,7 +120,7 @@ export class WriteBehind {
 
   private nextChunk(): void {
     const storing = this.storing;
-    if (!storing) return; // stored meanwhile by now()
+    if (!storing || this.closed) return; // stored meanwhile by now(), or closed (close stores everything first)
     const chunk = storing.chunks[0]!;
     try {
       this.options.store(chunk);
