@@ -5,7 +5,8 @@ import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { todayIn } from '@cafe/contracts';
 import { launchChromium, type LaunchedBrowser } from './support/browser';
 import { startServer, type RunningServer } from './support/server';
-import { pageFetch, signInAsStaff } from './support/staff';
+import { signInAsStaff } from './support/staff';
+import { bookAsGuest } from './support/bookings';
 import { openSection, openView, SCREENSHOTS } from './support/dashboard';
 import { settled } from './support/settled';
 
@@ -122,25 +123,9 @@ describe.each(SIZES)('one dialog at $width×$height', ({ width, height, label })
 
   beforeAll(async () => {
     ({ context: staff, page } = await signInAsStaff(chromium.browser, server.url, OWNER, { width, height }));
-    const p = await pageFetch(page, 'POST', '/api/party-bookings', {
-      name: party,
-      email: `petra.${label}@example.com`,
-      phone: '(414) 555-0199',
-      eventType: 'birthday',
-      partySize: 12,
-      date: today,
-      time: '19:00',
-    });
-    expect(p.status).toBe(201);
-    const r = await pageFetch(page, 'POST', '/api/reservations', {
-      name: table,
-      email: `tomas.${label}@example.com`,
-      phone: '(414) 555-0142',
-      date: today,
-      time: '18:00',
-      partySize: 4,
-    });
-    expect(r.status).toBe(201);
+    // A party request and a table for today, as the public forms post them.
+    await bookAsGuest(page, { name: party, email: `petra.${label}@example.com`, date: today, time: '19:00', party: true });
+    await bookAsGuest(page, { name: table, email: `tomas.${label}@example.com`, date: today, time: '18:00', party: false });
   }, 120_000);
   afterAll(async () => {
     await staff?.close();
