@@ -54,7 +54,7 @@ export const HERO_SLIDES: readonly HeroSlide[] = [
     buttonText: 'Browse Our Games',
     buttonLink: SITE.gameLibraryUrl,
     icon: 'games',
-    buttonStyle: 'warning',
+    buttonStyle: 'primary',
     secondaryText: 'Search Our Library',
     secondaryLink: '/games',
   },

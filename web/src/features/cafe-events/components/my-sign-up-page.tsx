@@ -1,5 +1,6 @@
 import { Button, Callout, Card, Spinner } from '@blueprintjs/core';
 import { SIGN_UP_CANCELLED_NOTICE } from '@cafe/contracts';
+import { InfoSignIcon } from '@blueprintjs/icons/lib/esm/generated/components/info-sign';
 import { Link, useSearchParams } from 'react-router-dom';
 import { PublicPageHeader, PublicPageTitle } from '../../../components/layout/public-page-header';
 import { ApiError, errorDescription } from '../../../lib/api-client';
@@ -55,7 +56,7 @@ export default function MySignUpPage() {
                 {s.name} · {s.places === 1 ? '1 place' : `${s.places} places`}
               </p>
               {s.status === 'cancelled' ? (
-                <Callout intent="none">{SIGN_UP_CANCELLED_NOTICE}</Callout>
+                <Callout icon={<InfoSignIcon />}>{SIGN_UP_CANCELLED_NOTICE}</Callout>
               ) : (
                 <>
                   <Callout intent={s.status === 'confirmed' ? 'success' : 'warning'}>

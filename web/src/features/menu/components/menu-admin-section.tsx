@@ -8,6 +8,7 @@ import { formatPrice, useAdminMenuItems, useMenuCategories } from '../api/get-me
 import { useDeleteMenuCategory, useDeleteMenuItem } from '../api/manage-menu';
 import { CategoryDialog } from './category-dialog';
 import { MenuItemDialog, type MenuItemTarget } from './menu-item-dialog';
+import { PopularTag } from './popular-tag';
 import { QueryStates } from '../../../components/content-states';
 import './menu-admin.css';
 
@@ -126,11 +127,7 @@ export default function MenuAdminSection() {
                         <li key={item.id} className="item-row">
                           <div className="item-main">
                             <span className="item-name">{item.name}</span>
-                            {item.isPopular ? (
-                              <Tag intent="warning" minimal>
-                                Popular
-                              </Tag>
-                            ) : null}
+                            {item.isPopular ? <PopularTag /> : null}
                             {item.isVisible ? null : <Tag minimal>Hidden</Tag>}
                             {item.description ? <p className="muted item-description">{item.description}</p> : null}
                           </div>

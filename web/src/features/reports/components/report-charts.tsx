@@ -2,13 +2,15 @@ import type { ReactNode } from 'react';
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { formatTime12, type Report } from '@cafe/contracts';
 
-/** The brand and Blueprint's palette at shades that keep 3:1 against the white card (WCAG 1.4.11 for graphics). */
-const BRICK = '#A63D26'; // the brand's primary (styles/README.md: never Blueprint's blue); 6.3:1 on white
-const GREEN = '#238551';
-const ORANGE = '#C87619';
-const RED = '#CD4246';
-const GRAY = '#5F6B7C';
-const TICK = { fill: '#404854', fontSize: 12 };
+/**
+ * The café's palette (styles/base.css), each at least 3:1 against the white card (WCAG 1.4.11 for
+ * graphics): recharts paints with literal colours, so they are repeated here.
+ */
+const BRICK = '#A63D26'; // --brick: the brand's primary; 6.3:1 on white
+const TEAL = '#1F5F5B'; // --teal; 7.6:1
+const MUSTARD = '#B07C0E'; // the warning's deep shade; 3.5:1
+const INK_SOFT = '#5B4A3B'; // --ink-soft; 8.6:1
+const TICK = { fill: '#5B4A3B', fontSize: 12 };
 
 interface FrameProps {
   /** The chart's name for screen readers (the svg's <title>), and what it shows (<desc>). */
@@ -76,7 +78,7 @@ export function BookingsMadeChart({ report }: { report: Report }) {
   return (
     <Frame title="Bookings made per day" desc="Reservations and party requests made on each day" data={data} x="date" legend slanted>
       <Bar isAnimationActive={false} dataKey="Reservations" stackId="made" fill={BRICK} />
-      <Bar isAnimationActive={false} dataKey="Parties" stackId="made" fill={GREEN} />
+      <Bar isAnimationActive={false} dataKey="Parties" stackId="made" fill={TEAL} />
     </Frame>
   );
 }
@@ -85,8 +87,8 @@ export function NoShowsChart({ report }: { report: Report }) {
   const data = report.noShows.days.map((d) => ({ date: shortDate(d.date), Bookings: d.bookings, 'No-shows': d.noShows }));
   return (
     <Frame title="No-shows" desc="Bookings and no-shows on each past day of the range" data={data} x="date" legend slanted>
-      <Bar isAnimationActive={false} dataKey="Bookings" fill={GRAY} />
-      <Bar isAnimationActive={false} dataKey="No-shows" fill={RED} />
+      <Bar isAnimationActive={false} dataKey="Bookings" fill={TEAL} />
+      <Bar isAnimationActive={false} dataKey="No-shows" fill={BRICK} />
     </Frame>
   );
 }
@@ -101,7 +103,7 @@ export function PartyApprovalsChart({ report }: { report: Report }) {
   ];
   return (
     <Frame title="Party requests" desc="Party requests made in the range by what became of them" data={data} x="status">
-      <Bar isAnimationActive={false} dataKey="Parties" fill={GREEN} />
+      <Bar isAnimationActive={false} dataKey="Parties" fill={TEAL} />
     </Frame>
   );
 }
@@ -110,7 +112,7 @@ export function LeadTimeChart({ report }: { report: Report }) {
   const data = report.partyLeadTime.buckets.map((b) => ({ lead: b.label, Parties: b.parties }));
   return (
     <Frame title="Party lead time" desc="Days from a party's request to its date" data={data} x="lead">
-      <Bar isAnimationActive={false} dataKey="Parties" fill={ORANGE} />
+      <Bar isAnimationActive={false} dataKey="Parties" fill={MUSTARD} />
     </Frame>
   );
 }
@@ -119,8 +121,8 @@ export function EventFillChart({ report }: { report: Report }) {
   const data = report.eventFill.events.map((e) => ({ event: e.title, 'Max attendees': e.maxAttendees ?? 0, 'Sign-ups': e.signUps }));
   return (
     <Frame title="Event fill" desc="Each event's sign-ups against its max attendees" data={data} x="event" legend slanted>
-      <Bar isAnimationActive={false} dataKey="Max attendees" fill={GRAY} />
-      <Bar isAnimationActive={false} dataKey="Sign-ups" fill={GREEN} />
+      <Bar isAnimationActive={false} dataKey="Max attendees" fill={INK_SOFT} />
+      <Bar isAnimationActive={false} dataKey="Sign-ups" fill={TEAL} />
     </Frame>
   );
 }

@@ -58,7 +58,7 @@ export function GuestRecordPanel({ email }: { email: string }) {
                 </td>
                 <td>{b.partySize === 1 ? '1 person' : `${b.partySize} people`}</td>
                 <td>
-                  <Tag minimal round intent={b.status === 'no-show' ? 'danger' : b.status ? 'success' : 'primary'}>
+                  <Tag minimal round intent={b.status === 'no-show' ? 'danger' : b.status ? 'success' : 'none'}>
                     {b.status ? ARRIVAL_LABELS[b.status] : 'Upcoming'}
                   </Tag>
                 </td>
