@@ -132,6 +132,30 @@ describe.each(SIZES)('the public site at $width×$height', (vp) => {
     expect(place.gap, JSON.stringify(place)).toBeGreaterThanOrEqual(0);
     expect(place.gap, JSON.stringify(place)).toBeLessThanOrEqual(8);
   });
+
+  it('an empty submit of the reservation form leaves its first invalid field fully visible below the top bar, with room', async () => {
+    await page.goto(`${server.url}/#reservations`, { waitUntil: 'load' });
+    const form = page.locator('#reservations form').first();
+    await form.locator('#reservation-name').waitFor();
+    await scrollSettled(page);
+    // Scrolled on past the form's start, as a visitor reading down to the button would be.
+    await form.getByRole('button', { name: 'Reserve Table' }).evaluate((b) => b.scrollIntoView({ block: 'end' }));
+    await form.getByRole('button', { name: 'Reserve Table' }).click();
+    await form.locator('#reservation-name-error').waitFor();
+    await scrollSettled(page, 400);
+    const place = await page.evaluate(() => {
+      const field = document.activeElement!;
+      const group = field.closest('.bp6-form-group') ?? field;
+      const bar = document.querySelector('[data-topbar]')!.getBoundingClientRect();
+      const g = group.getBoundingClientRect();
+      return { id: field.id, top: g.top, bottom: g.bottom, barBottom: bar.bottom, viewport: window.innerHeight };
+    });
+    await shot(page, 'reservation-empty-submit');
+    expect(place.id).toBe('reservation-name');
+    // The label, the control and its message below the bar with at least --space-2 between, all on screen.
+    expect(place.top, JSON.stringify(place)).toBeGreaterThanOrEqual(place.barBottom + 8);
+    expect(place.bottom, JSON.stringify(place)).toBeLessThanOrEqual(place.viewport);
+  });
 });
 
 const nextSaturday = (() => {

@@ -42,9 +42,15 @@ function whenMounted(id: string, then: (target: HTMLElement) => void): void {
 
 /** The gap between the top bar and a section's heading after a jump (--space-1). */
 const HEADING_GAP = 4;
-/** A jump keeps its target in place while the page above it settles, until nothing moved for SETTLE_MS (at most FOLLOW_MS). */
-const SETTLE_MS = 1500;
-const FOLLOW_MS = 10_000;
+/**
+ * A jump keeps its target in place while the page above it settles, until nothing moved for SETTLE_MS
+ * (at most FOLLOW_MS): long enough for a late image, font or lazy part on a slow phone, which would
+ * otherwise push the heading under the bar after the scroll has ended.
+ */
+const SETTLE_MS = 5000;
+const FOLLOW_MS = 20_000;
+/** The jump being followed: a new jump ends it, so two never pull against each other. */
+let following: (() => void) | undefined;
 /** The visitor taking over ends the following at once. */
 const USER_INPUT = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
 
@@ -79,6 +85,7 @@ function topBarHeight(): number {
  * short page cannot yet scroll that far). Checked each frame; a move of the target re-aims the scroll.
  */
 function scrollAndFollow(target: HTMLElement): void {
+  following?.();
   const behavior = reducedMotion() ? 'auto' : 'smooth';
   let goal = jumpTop(target);
   window.scrollTo({ top: goal, behavior });
@@ -88,7 +95,9 @@ function scrollAndFollow(target: HTMLElement): void {
   const stop = () => {
     cancelAnimationFrame(frame);
     for (const type of USER_INPUT) window.removeEventListener(type, stop, true);
+    if (following === stop) following = undefined;
   };
+  following = stop;
   const tick = (now: number) => {
     if (!target.isConnected) return stop();
     const next = jumpTop(target);
