@@ -289,7 +289,7 @@ describe.each(SIZES)('forms at $width×$height', ({ width, height, label, offset
     const blockForm = staff.getByRole('form', { name: 'Block a date' });
     await enterDate(staff, blockForm, blockForm.locator('#block-date'), addDays(day, 30));
     await look(staff, 'block-date-entered');
-    await blockForm.getByRole('button', { name: 'Cancel' }).click();
+    await blockForm.getByRole('button', { name: 'Close' }).click();
 
     await staff.getByRole('button', { name: 'Block Range' }).click();
     const dialog = staff.getByRole('dialog', { name: 'Block a date range' });

@@ -1,4 +1,4 @@
-import { Alert } from '@blueprintjs/core';
+import { Alert, type Intent } from '@blueprintjs/core';
 import type { ReactNode } from 'react';
 import '../styles/forms.css';
 
@@ -7,6 +7,10 @@ interface ConfirmAlertProps {
   confirmText: string;
   /** The safe choice, which gets the focus. */
   cancelText?: string;
+  /** The question in the serif, above the explanation (styles/forms.css: one confirmation frame). */
+  title?: ReactNode;
+  /** Danger for what cannot be undone; primary for a safe but weighty action (a rebuild). */
+  intent?: Intent;
   loading?: boolean;
   onConfirm: () => void;
   onCancel: () => void;
@@ -19,6 +23,8 @@ export function ConfirmAlert({
   isOpen,
   confirmText,
   cancelText = 'Cancel',
+  title,
+  intent = 'danger',
   loading,
   onConfirm,
   onCancel,
@@ -28,7 +34,7 @@ export function ConfirmAlert({
   return (
     <Alert
       isOpen={isOpen}
-      intent="danger"
+      intent={intent}
       confirmButtonText={confirmText}
       cancelButtonText={cancelText}
       canEscapeKeyCancel
@@ -37,6 +43,7 @@ export function ConfirmAlert({
       onCancel={onCancel}
       className={className}
     >
+      {title ? <h2 className="confirm-alert-title">{title}</h2> : null}
       {children}
     </Alert>
   );

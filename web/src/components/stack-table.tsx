@@ -10,6 +10,14 @@ interface StackTableProps {
   children: ReactNode;
 }
 
+/** A column's class, 'Party Size' → 'col-party-size': tables of one kind share fixed widths by it. */
+export function columnClass(column: string): string {
+  return `col-${column
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')}`;
+}
+
 /** A table of the dashboard (stack-table.css): on phones each row is a card, its cells labelled by data-label. */
 export function StackTable({ className, label, columns, children }: StackTableProps) {
   return (
@@ -17,7 +25,7 @@ export function StackTable({ className, label, columns, children }: StackTablePr
       <thead>
         <tr>
           {columns.map((c) => (
-            <th key={c} scope="col">
+            <th key={c} scope="col" className={columnClass(c)}>
               {c}
             </th>
           ))}

@@ -12,6 +12,7 @@ import type { FormEvent } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { BusyButton } from '../../../components/busy-button';
+import { DIALOG_CLOSE_TEXT } from '../../../components/dialog-actions';
 import { TextField } from '../../../components/form/form-fields';
 import { ErrorSummary } from '../../../components/form/error-summary';
 import { useBlockDate } from '../api/block-date';
@@ -83,9 +84,8 @@ export function BlockDateForm({ today, onClose, onBlocked, onError }: BlockDateF
         {day.success ? <ClosureImpact form={form} scope="date" name="block-date-bookings" hint={null} impact={impact} /> : null}
         <ErrorSummary formState={form.formState} />
         <div className="blocked-dates-actions">
-          <Button onClick={close} disabled={block.isPending}>
-            Cancel
-          </Button>
+          {/* The design system's one word for leaving without saving ('Cancel' reads as cancelling the bookings). */}
+          <Button onClick={close} disabled={block.isPending} text={DIALOG_CLOSE_TEXT} />
           <BusyButton
             type="submit"
             intent={count > 0 && choice === 'cancel' ? 'danger' : 'primary'}

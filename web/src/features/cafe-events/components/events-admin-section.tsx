@@ -14,7 +14,8 @@ import './events-admin.css';
 
 function when(event: CafeEvent): string {
   const time = event.event_time ? to24Hour(event.event_time) : null;
-  return time ? `${formatLongDate(event.event_date)} · ${formatTime12(time)}` : formatLongDate(event.event_date);
+  // The time never splits ('7:00 / PM' on a phone): its space is a non-breaking one.
+  return time ? `${formatLongDate(event.event_date)} · ${formatTime12(time).replace(' ', '\u00a0')}` : formatLongDate(event.event_date);
 }
 
 /** The dashboard's Events section: every event (hidden and past too), each with edit and delete. */
@@ -82,9 +83,10 @@ export default function EventsAdminSection() {
                         onClick={() => setOpen(open === event.id ? null : event.id)}
                       />
                     ) : null}
-                    {open === event.id ? <EventSignUpsPanel event={event} /> : null}
                   </div>
                   <EditDeleteActions name={event.title} onEdit={() => setTarget(event)} onDelete={() => setDeleting(event)} />
+                  {/* Under both, the card's full width: its rows' actions line up with Edit and Delete. */}
+                  {open === event.id ? <EventSignUpsPanel event={event} /> : null}
                 </Card>
               </li>
             ))}

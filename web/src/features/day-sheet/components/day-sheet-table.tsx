@@ -1,3 +1,4 @@
+import { Checkbox } from '@blueprintjs/core';
 import { eventTypeLabel, type CalendarEntry } from '@cafe/contracts';
 
 interface Column {
@@ -20,7 +21,11 @@ export const DAY_SHEET_COLUMNS: Column[] = [
   { key: 'notes', label: 'Notes', cell: (b) => b.adminNotes ?? '' },
 ];
 
-/** The day's bookings by time, one row each, with a box to tick when the guests arrive. */
+/**
+ * The day's bookings by time, one row each, with a box to tick when the guests arrive: Blueprint's
+ * checkbox on screen, an empty square on paper. On a phone each row is a card whose cells carry their
+ * column name (data-label), as the dashboard's tables do (components/stack-table).
+ */
 export function DaySheetTable({ entries }: { entries: CalendarEntry[] }) {
   return (
     <table className="day-sheet-table">
@@ -40,11 +45,12 @@ export function DaySheetTable({ entries }: { entries: CalendarEntry[] }) {
         {entries.map((b) => (
           <tr key={`${b.kind}:${b.id}`} className="day-sheet-row">
             {DAY_SHEET_COLUMNS.map((c) => (
-              <td key={c.key} className={`ds-${c.key}`}>
+              <td key={c.key} className={`ds-${c.key}`} data-label={c.label}>
                 {c.cell(b)}
               </td>
             ))}
-            <td className="ds-here">
+            <td className="ds-here" data-label="Here">
+              <Checkbox className="ds-check" aria-label={`${b.name} is here`} />
               <span className="ds-box" aria-hidden="true" />
             </td>
           </tr>

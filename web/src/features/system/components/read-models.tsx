@@ -1,6 +1,7 @@
-import { Alert, Button, Callout, Tag } from '@blueprintjs/core';
+import { Button, Callout, Tag } from '@blueprintjs/core';
 import { REBUILD_FAILED, REBUILD_FINISHED, type ProjectionState, type SystemProjections } from '@cafe/contracts';
 import { useEffect, useRef, useState } from 'react';
+import { ConfirmAlert } from '../../../components/confirm-alert';
 import { StackTable } from '../../../components/stack-table';
 import { QueryStates } from '../../../components/content-states';
 import { toast } from '../../../lib/toaster';
@@ -59,27 +60,21 @@ export function ReadModels() {
           </StackTable>
         )}
       </QueryStates>
-      <Alert
+      <ConfirmAlert
         isOpen={asking !== null}
         intent="primary"
-        confirmButtonText={asking?.length === all.length ? 'Rebuild all' : 'Rebuild'}
-        cancelButtonText="Cancel"
-        canEscapeKeyCancel
+        confirmText={asking?.length === all.length ? 'Rebuild all' : 'Rebuild'}
+        title={`Rebuild ${asking?.length === all.length ? `all ${all.length} read models` : readable(asking?.[0] ?? '')} from the event log?`}
         loading={rebuild.isPending}
         onConfirm={() => asking && rebuild.mutate({ names: asking })}
         onCancel={() => setAsking(null)}
         className="system-confirm"
       >
         <p>
-          <strong>
-            Rebuild {asking?.length === all.length ? `all ${all.length} read models` : readable(asking?.[0] ?? '')} from the event log?
-          </strong>
-        </p>
-        <p>
           The site keeps answering from the current read models while the new ones are built beside them, then switches over once they have
           caught up. Nothing is lost if it fails.
         </p>
-      </Alert>
+      </ConfirmAlert>
     </section>
   );
 }
