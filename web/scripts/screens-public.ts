@@ -209,7 +209,7 @@ async function pages(page: Page, url: string, links: Links): Promise<void> {
   });
   await go('my-sign-up', links.signUp, () => page.getByRole('button', { name: 'Cancel my sign-up' }).waitFor());
   await go('my-sign-up-used', links.usedSignUp, () => page.locator('.my-sign-up-card, .bp6-callout').first().waitFor());
-  await go('my-sign-up-invalid', '/my-event-sign-up?token=nonsense', () => page.locator('.bp6-callout').first().waitFor());
+  await go('my-sign-up-invalid', '/my-event-sign-up?token=nonsense', () => page.getByRole('link', { name: 'See all events' }).waitFor());
   await go('games', '/games', () => page.getByRole('heading', { level: 1, name: 'Game library' }).waitFor());
   await step(page, 'game', async () => {
     await page.locator('main a[href^="/games/"]').first().click();
