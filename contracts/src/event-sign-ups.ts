@@ -83,6 +83,9 @@ export const SIGN_UP_CHECK_IN_NOT_CONFIRMED = 'Only a confirmed sign-up can be c
 export const SIGN_UP_CONFIRMED_TITLE = "You're signed up!";
 export const SIGN_UP_WAITLISTED_TITLE = "You're on the waitlist";
 export const SIGN_UP_CANCELLED_NOTICE = 'Your sign-up was cancelled.';
+/** A sign-up link that opens nothing says so in its own words (not the booking link's). */
+export const SIGN_UP_LINK_INVALID = 'This sign-up link is not valid. Please use the link from your sign-up e-mail.';
+export const SIGN_UP_LINK_EXPIRED = 'This sign-up link has expired: the event date has passed.';
 
 export const eventSignUpSchema = z.object({
   date: requiredText(SIGN_UP_DATE_REQUIRED).refine(isIsoDate, { error: SIGN_UP_DATE_REQUIRED }),

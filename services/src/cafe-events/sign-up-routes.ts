@@ -3,8 +3,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   CAFE_EVENT_NOT_FOUND,
-  GUEST_LINK_EXPIRED,
-  GUEST_LINK_INVALID,
+  SIGN_UP_LINK_EXPIRED,
+  SIGN_UP_LINK_INVALID,
   SIGN_UP_ALREADY_CANCELLED,
   SIGN_UP_NOT_FOUND,
   eventOccurrenceSchema,
@@ -90,8 +90,8 @@ export const signUpPublicRoutes: FastifyPluginAsync = async (base) => {
 
   async function resolve(token: string) {
     const claims = links.verify(token);
-    if (!claims) throw new ForbiddenError(GUEST_LINK_INVALID);
-    if (runtime.clock.now().getTime() >= claims.expires * 1000) throw new GoneError(GUEST_LINK_EXPIRED);
+    if (!claims) throw new ForbiddenError(SIGN_UP_LINK_INVALID);
+    if (runtime.clock.now().getTime() >= claims.expires * 1000) throw new GoneError(SIGN_UP_LINK_EXPIRED);
     const signUp = await loadSignUp(runtime, claims.id);
     if (signUp.status === 'none') throw new NotFound(SIGN_UP_NOT_FOUND);
     return signUp;

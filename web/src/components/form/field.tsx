@@ -1,6 +1,7 @@
 import { FormGroup } from '@blueprintjs/core';
 import type { ReactNode } from 'react';
 import '../../styles/forms.css';
+import './field.css';
 
 interface FieldProps {
   id: string;

@@ -21,7 +21,7 @@ export function PhoneInput({ id, value, onChange, onBlur, inputRef, invalid, des
       type="tel"
       inputMode="tel"
       autoComplete="tel-national"
-      placeholder="(262) 555-0142"
+      placeholder="10-digit number"
       maxLength={PHONE_MAX_LENGTH}
       value={value}
       intent={invalid ? 'danger' : 'none'}

@@ -20,7 +20,18 @@ export function eventTimeText(time: string): string {
 export const eventPriceText = (price: string) => (/^\d+(\.\d{1,2})?$/.test(price.trim()) ? `$${price.trim()}` : price);
 
 /** One upcoming event as a visitor sees it: title, date, time, price, spots, where and what. */
-export function EventCard({ event, headingLevel = 3, children }: { event: CafeEvent; headingLevel?: 2 | 3; children?: ReactNode }) {
+export function EventCard({
+  event,
+  headingLevel = 3,
+  full = false,
+  children,
+}: {
+  event: CafeEvent;
+  headingLevel?: 2 | 3;
+  /** Every date listed is full: the spots read Full, not the capacity. */
+  full?: boolean;
+  children?: ReactNode;
+}) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <Card className={`upcoming-event${event.isFeatured ? ' is-featured' : ''}`} elevation={1} data-date={event.event_date}>
@@ -40,11 +51,12 @@ export function EventCard({ event, headingLevel = 3, children }: { event: CafeEv
         {event.max_attendees ? (
           <li>
             <PeopleIcon />
-            <span>{event.max_attendees === 1 ? '1 spot' : `${event.max_attendees} spots`}</span>
+            <span>{full ? 'Full' : event.max_attendees === 1 ? '1 spot' : `${event.max_attendees} spots`}</span>
           </li>
         ) : null}
+        {/* With the facts, kept whole: '$5 cover' never wraps onto a line of its own. */}
+        {event.price ? <li className="upcoming-event-price">{eventPriceText(event.price)}</li> : null}
       </ul>
-      {event.price ? <p className="upcoming-event-price">{eventPriceText(event.price)}</p> : null}
       {event.description ? <p className="upcoming-event-description">{event.description}</p> : null}
       {event.location ? <p className="upcoming-event-location muted">{event.location}</p> : null}
       {children}

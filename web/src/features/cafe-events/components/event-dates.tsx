@@ -1,6 +1,7 @@
 import { Button } from '@blueprintjs/core';
 import type { CafeEvent, EventOccurrence } from '@cafe/contracts';
 import { eventDateText } from './event-card';
+import '../event-pages.css';
 
 /** What a date's places say: how many are left, or that it is full and how many wait. */
 export function placesText(o: EventOccurrence): string {
@@ -35,8 +36,8 @@ export function EventDates({
               <span className="event-date-day">{eventDateText(o.date)}</span>
               <span className="event-date-places">{placesText(o)}</span>
               <Button
-                size="small"
-                intent={full ? 'none' : 'primary'}
+                // The café's secondary (brick outline) for the waitlist, its primary to sign up.
+                intent="primary"
                 variant={full ? 'outlined' : 'solid'}
                 text={full ? 'Join the waitlist' : 'Sign up'}
                 aria-label={`${full ? 'Join the waitlist' : 'Sign up'}: ${event.title}, ${eventDateText(o.date)}`}

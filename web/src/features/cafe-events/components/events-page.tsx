@@ -10,6 +10,7 @@ import { EventCard } from './event-card';
 import { EventDates } from './event-dates';
 import { SignUpDialog } from './sign-up-dialog';
 import '../cafe-events.css';
+import '../event-pages.css';
 
 /**
  * /events: every upcoming visible event by date (as GET /api/events lists them), with the way back to the
@@ -39,7 +40,12 @@ export default function EventsPage({ announcement }: { announcement?: ReactNode 
           ) : (
             <div className="events-grid">
               {list.map((event) => (
-                <EventCard key={event.id} event={event} headingLevel={2}>
+                <EventCard
+                  key={event.id}
+                  event={event}
+                  headingLevel={2}
+                  full={datesOf(event.id).length > 0 && datesOf(event.id).every((o) => o.placesLeft === 0)}
+                >
                   <EventDates event={event} dates={datesOf(event.id)} onSignUp={(occurrence) => setSigningUp({ event, occurrence })} />
                 </EventCard>
               ))}

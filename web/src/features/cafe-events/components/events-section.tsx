@@ -29,7 +29,16 @@ export function EventsSection() {
         ) : (
           <div className="events-grid" aria-busy={events.isPending || undefined}>
             {list.slice(0, SHOWN).map((event) => (
-              <EventCard key={event.id} event={event} />
+              <EventCard key={event.id} event={event}>
+                {/* The way on from each card: sign-ups (and the rest of the events) are on /events. */}
+                <Link
+                  className="text-link events-all-link"
+                  to="/events"
+                  aria-label={`${event.max_attendees ? 'Sign up' : 'Details'}: ${event.title}`}
+                >
+                  {event.max_attendees ? 'Sign up' : 'Details'} <ChevronRightIcon />
+                </Link>
+              </EventCard>
             ))}
           </div>
         )}

@@ -1,14 +1,16 @@
 import { Button, Callout, Card, Spinner } from '@blueprintjs/core';
-import { SIGN_UP_CANCELLED_NOTICE } from '@cafe/contracts';
+import { SIGN_UP_CANCELLED_NOTICE, SIGN_UP_LINK_INVALID } from '@cafe/contracts';
 import { InfoSignIcon } from '@blueprintjs/icons/lib/esm/generated/components/info-sign';
 import { Link, useSearchParams } from 'react-router-dom';
 import { PublicPageHeader, PublicPageTitle } from '../../../components/layout/public-page-header';
+import { Logo } from '../../../components/layout/logo';
 import { ApiError, errorDescription } from '../../../lib/api-client';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { telHref, useSiteInfo } from '../../../lib/business-info';
 import { useCancelGuestSignUp, useGuestSignUp } from '../api/sign-ups';
 import { eventDateText, eventTimeText } from './event-card';
 import '../cafe-events.css';
+import '../event-pages.css';
 
 /** /my-event-sign-up?token=…: the guest's own game night sign-up, from the link in its e-mails; they may cancel it. */
 export default function MySignUpPage() {
@@ -23,7 +25,7 @@ export default function MySignUpPage() {
     !token || signUp.isError
       ? signUp.error instanceof ApiError && signUp.error.serverMessage
         ? signUp.error.serverMessage
-        : 'This link does not open a sign-up.'
+        : SIGN_UP_LINK_INVALID
       : null;
 
   return (
@@ -37,9 +39,29 @@ export default function MySignUpPage() {
       />
       <main className="section events-page">
         <div className="container my-sign-up">
-          <PublicPageTitle eyebrow="Game nights" title="Your sign-up" />
+          {linkProblem ? null : <PublicPageTitle eyebrow="Game nights" title="Your sign-up" />}
           {linkProblem ? (
-            <Callout intent="warning">{linkProblem}</Callout>
+            // The booking's broken-link card: what happened, and what to do now (never a dead end).
+            <Card className="center-card my-sign-up-problem" elevation={2}>
+              <Logo size={56} />
+              <h1>This sign-up link does not work</h1>
+              <p role="alert">{linkProblem}</p>
+              <p className="muted">
+                You are welcome to sign up again, or call us at{' '}
+                <a className="text-link" href={telHref(site.phone)}>
+                  {site.phone}
+                </a>{' '}
+                and we will gladly help.
+              </p>
+              <div className="my-sign-up-next">
+                <Link to="/events" className="bp6-button bp6-intent-primary bp6-large">
+                  See all events
+                </Link>
+                <Link to="/" className="text-link">
+                  Back to the café
+                </Link>
+              </div>
+            </Card>
           ) : !s ? (
             <Spinner aria-label="Loading your sign-up" />
           ) : (
@@ -56,7 +78,18 @@ export default function MySignUpPage() {
                 {s.name} · {s.places === 1 ? '1 place' : `${s.places} places`}
               </p>
               {s.status === 'cancelled' ? (
-                <Callout icon={<InfoSignIcon />}>{SIGN_UP_CANCELLED_NOTICE}</Callout>
+                <>
+                  <Callout icon={<InfoSignIcon />}>{SIGN_UP_CANCELLED_NOTICE}</Callout>
+                  {/* A next step: another night, or this one again while it has places. */}
+                  <div className="my-sign-up-next">
+                    <Link to="/events" className="bp6-button bp6-intent-primary">
+                      See all events
+                    </Link>
+                    <Link to="/" className="text-link">
+                      Back to the café
+                    </Link>
+                  </div>
+                </>
               ) : (
                 <>
                   <Callout intent={s.status === 'confirmed' ? 'success' : 'warning'}>

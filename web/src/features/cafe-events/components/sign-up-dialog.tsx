@@ -116,6 +116,7 @@ export function SignUpDialog({ target, onClose }: SignUpDialogProps) {
                 name="places"
                 render={({ field }) => (
                   <HTMLSelect
+                    fill
                     id="sign-up-places"
                     ref={field.ref}
                     value={String(field.value)}

@@ -37,63 +37,71 @@ export default function GamePage() {
     <PageFrame back={back}>
       <article className="game-detail">
         <PublicPageTitle eyebrow="Game library" title={game.title} />
-        <Card className="game-detail-card" elevation={1}>
+        <Card className={`game-detail-card${game.imageUrl ? ' has-image' : ''}`} elevation={1}>
           {game.imageUrl ? <img className="game-image" src={game.imageUrl} alt={`The box of ${game.title}`} loading="lazy" /> : null}
-          <p className="game-availability">
-            {available ? (
-              <span className="games-tag games-tag-large game-available">
-                {game.completeCopies === 1 ? 'Available: 1 copy' : `Available: ${game.completeCopies} copies`}
-              </span>
-            ) : (
-              <span className="games-tag games-tag-large game-unavailable">{GAME_UNAVAILABLE}</span>
-            )}
-          </p>
-          {game.description ? <p className="game-description">{game.description}</p> : null}
-          <dl className="game-detail-facts">
-            <dt>Players</dt>
-            <dd>
-              {playersText(game)}
-              {game.bestAt.length ? ` (best at ${game.bestAt.join(', ')})` : ''}
-            </dd>
-            {time ? (
-              <>
-                <dt>Play time</dt>
-                <dd>{time}</dd>
-              </>
-            ) : null}
-            {complexity ? (
-              <>
-                <dt>Complexity</dt>
-                <dd>{complexity.replace('Complexity ', '')}</dd>
-              </>
-            ) : null}
-            {game.minAge !== null ? (
-              <>
-                <dt>Ages</dt>
-                <dd>{game.minAge}+</dd>
-              </>
-            ) : null}
-            {game.year !== null ? (
-              <>
-                <dt>Published</dt>
-                <dd>{game.year}</dd>
-              </>
-            ) : null}
-          </dl>
-          {game.categories.length ? (
-            <div className="game-tags" aria-label="Categories">
-              {game.categories.map((c) => (
-                <span key={c} className="games-tag">
-                  {c}
+          <div className="game-detail-body">
+            <p className="game-availability">
+              {available ? (
+                <span className="games-tag games-tag-large game-available">
+                  {game.completeCopies === 1 ? 'Available: 1 copy' : `Available: ${game.completeCopies} copies`}
                 </span>
-              ))}
-            </div>
-          ) : null}
-          <p className="muted">
-            {available
-              ? 'Ask our staff at the counter, or reserve a table and we will set it out.'
-              : 'Every copy is missing pieces or out for repair right now. Ask our staff for something similar.'}
-          </p>
+              ) : (
+                <span className="games-tag games-tag-large game-unavailable">{GAME_UNAVAILABLE}</span>
+              )}
+            </p>
+            {game.description ? <p className="game-description">{game.description}</p> : null}
+            <dl className="game-detail-facts">
+              <dt>Players</dt>
+              <dd>
+                {playersText(game)}
+                {game.bestAt.length ? ` (best at ${game.bestAt.join(', ')})` : ''}
+              </dd>
+              {time ? (
+                <>
+                  <dt>Play time</dt>
+                  <dd>{time}</dd>
+                </>
+              ) : null}
+              {complexity ? (
+                <>
+                  <dt>Complexity</dt>
+                  <dd>{complexity.replace('Complexity ', '')}</dd>
+                </>
+              ) : null}
+              {game.minAge !== null ? (
+                <>
+                  <dt>Ages</dt>
+                  <dd>{game.minAge}+</dd>
+                </>
+              ) : null}
+              {game.year !== null ? (
+                <>
+                  <dt>Published</dt>
+                  <dd>{game.year}</dd>
+                </>
+              ) : null}
+            </dl>
+            {game.categories.length ? (
+              <div className="game-tags" aria-label="Categories">
+                {game.categories.map((c) => (
+                  <span key={c} className="games-tag">
+                    {c}
+                  </span>
+                ))}
+              </div>
+            ) : null}
+            <p className="muted">
+              {available
+                ? 'Ask our staff at the counter, or reserve a table and we will set it out.'
+                : 'Every copy is missing pieces or out for repair right now. Ask our staff for something similar.'}
+            </p>
+            {/* The way on: the landing page's reservation form (its top bar scrolls to the section in the address). */}
+            <p className="game-detail-actions">
+              <Link className="games-button" to="/#reservations">
+                Reserve a table
+              </Link>
+            </p>
+          </div>
         </Card>
       </article>
     </PageFrame>

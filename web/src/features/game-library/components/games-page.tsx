@@ -153,7 +153,9 @@ export default function GamesPage() {
           <option value="year">Newest first</option>
         </Select>
         <div className="games-filter games-reset">
-          <Button variant="minimal" text="Clear filters" onClick={() => setFilters(NO_FILTERS)} />
+          <button type="button" className="games-reset-button" onClick={() => setFilters(NO_FILTERS)}>
+            Clear filters
+          </button>
         </div>
       </form>
       {games.isPending ? (

@@ -59,7 +59,7 @@ export function WalkInButton() {
                 </Button>
               ))}
             </fieldset>
-            <FormGroup label="Name (optional)" labelFor="walk-in-name">
+            <FormGroup className="field" label="Name" labelInfo="(optional)" labelFor="walk-in-name">
               <InputGroup id="walk-in-name" value={name} onValueChange={setName} placeholder="Walk-in" maxLength={100} />
             </FormGroup>
             {failure ? (

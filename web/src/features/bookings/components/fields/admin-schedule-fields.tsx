@@ -38,8 +38,9 @@ export function AdminScheduleFields<T extends FieldValues & ScheduleValues>({
   const timeName = 'time' as Path<T>;
   const errors = form.formState.errors as Record<string, { message?: string } | undefined>;
   const dateError = errors.date?.message;
-  const timeError = errors.time?.message;
   const date = (useWatch({ control: form.control, name: dateName }) as string | undefined) ?? '';
+  // No time to pick before a date: the date's own message says what is missing, not a second one here.
+  const timeError = date ? errors.time?.message : undefined;
   const validate = form.formState.isSubmitted;
   // A day the opening hours close offers no times: say why under the date, as the public form does.
   const hours = useOpeningHours();

@@ -41,7 +41,9 @@ function describeFull(date: string, full: string[], hours: OpeningHours): string
  * under the date, the closed day's in place of any error.
  */
 export function ScheduleFields(props: ScheduleFieldsProps) {
-  const { idPrefix, today, date, time, closedDates, dateError, timeError, onDateChange, onTimeChange } = props;
+  const { idPrefix, today, date, time, closedDates, dateError, onDateChange, onTimeChange } = props;
+  // No time to pick before a date: the date's own message says what is missing, not a second one here.
+  const timeError = date ? props.timeError : undefined;
   const hours = useOpeningHours();
   const closedMessage = props.closedMessage ?? (date ? closedByHoursMessage(date, hours) : null);
   const dateId = `${idPrefix}-date`;
