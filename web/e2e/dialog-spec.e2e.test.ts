@@ -2,10 +2,10 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
-import { todayIn } from '@cafe/contracts';
+import { addDays, todayIn } from '@cafe/contracts';
 import { launchChromium, type LaunchedBrowser } from './support/browser';
 import { startServer, type RunningServer } from './support/server';
-import { signInAsStaff } from './support/staff';
+import { pageFetch, signInAsStaff } from './support/staff';
 import { bookAsGuest } from './support/bookings';
 import { openSection, openView, SCREENSHOTS } from './support/dashboard';
 import { settled } from './support/settled';
@@ -200,6 +200,75 @@ describe.each(SIZES)('one dialog at $width×$height', ({ width, height, label })
       expect(frame.inView).toBe(true);
       if (width < 768) expect(Math.round((await dialog.boundingBox())!.width)).toBe(width);
       await visitor.screenshot({ path: join(SCREENSHOTS, `look-dialog-public-party-${width}x${height}.png`) });
+    } finally {
+      await visitor.close();
+    }
+  });
+
+  it("Edit Reservation's History and Guest tabs end in the footer's Close, and the title stays put as the tabs change", async () => {
+    await page.goto(`${server.url}/admin?section=reservations`);
+    await openView(page, 'List View');
+    await page.getByRole('button', { name: `Edit ${table}'s reservation` }).click();
+    const dialog = page.getByRole('dialog', { name: 'Edit Reservation' });
+    await dialog.locator('.dialog-actions').waitFor();
+    await settled(page);
+    const titleTop = async () => Math.round((await dialog.locator('.bp6-dialog-header').boundingBox())!.y);
+    const top = await titleTop();
+    for (const tab of ['History', 'Guest']) {
+      await dialog.getByRole('tab', { name: tab }).click();
+      const footer = dialog.getByRole('tabpanel').locator('.dialog-actions');
+      await footer.waitFor();
+      const frame = await frameOf(dialog);
+      await look(`edit-reservation-${tab.toLowerCase()}`);
+      expect(frame.buttons, tab).toEqual(['Close']);
+      expect(frame.last, `${tab}: Close is the primary`).toBe('bp6-intent-primary');
+      expect(frame.footer, tab).toEqual(reference.footer);
+      expect(frame.inView, tab).toBe(true);
+      expect(await titleTop(), `${tab}: the title does not move`).toBe(top);
+      if (width < 768) expect((await footer.getByRole('button', { name: 'Close' }).boundingBox())!.height).toBeGreaterThanOrEqual(44);
+    }
+    await dialog.getByRole('tabpanel').locator('.dialog-actions').getByRole('button', { name: 'Close', exact: true }).click();
+    await dialog.waitFor({ state: 'detached' });
+  });
+
+  it("the public event waitlist dialog: the sign-up dialog's frame, Close, buttons a thumb's height on a phone", async () => {
+    const title = `Full House ${label}`;
+    const date = addDays(today, 4);
+    const event = await pageFetch<{ id: string }>(page, 'POST', '/api/admin/events', {
+      title,
+      description: 'One seat only.',
+      event_date: date,
+      event_time: '19:00',
+      price: '$10',
+      max_attendees: 1,
+    });
+    expect(event.status).toBe(201);
+    const visitor = await staff.newPage();
+    try {
+      await visitor.goto(`${server.url}/events`);
+      const signUp = await pageFetch(visitor, 'POST', `/api/events/${event.json.id}/sign-ups`, {
+        date,
+        name: 'Only Seat',
+        email: `only.${label}@example.com`,
+        phone: '(262) 555-0109',
+        places: 1,
+      });
+      expect(signUp.status).toBeLessThan(300);
+      await visitor.reload();
+      await visitor.getByRole('button', { name: new RegExp(`^Join the waitlist: ${title}`) }).click();
+      const dialog = visitor.getByRole('dialog', { name: `Join the waitlist: ${title}` });
+      await dialog.locator('.dialog-actions').waitFor();
+      const frame = await frameOf(dialog);
+      await visitor.screenshot({ path: join(SCREENSHOTS, `look-dialog-event-waitlist-${width}x${height}.png`) });
+      expect(frame.title).toEqual(reference.title);
+      expect(frame.body).toEqual(reference.body);
+      expect(frame.footer).toEqual(reference.footer);
+      expect(frame.buttons).toEqual(['Close', 'Join the waitlist']);
+      expect(frame.inView).toBe(true);
+      if (width < 768) {
+        for (const b of await dialog.locator('.dialog-actions button').all())
+          expect((await b.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+      }
     } finally {
       await visitor.close();
     }

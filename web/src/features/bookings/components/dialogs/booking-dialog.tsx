@@ -160,6 +160,7 @@ export function BookingDialog<K extends BookingKind>(props: BookingDialogProps<K
           mainTitle="Details"
           panel={details}
           email={booking.email ?? ''}
+          onClose={onClose}
         />
       ) : (
         details

@@ -166,6 +166,7 @@ export function PartyDecisionDialog({ booking, onClose }: { booking: PartyBookin
         mainTitle="Decision"
         panel={decision}
         email={booking.email}
+        onClose={onClose}
       />
       {capacity.alert}
     </StaffDialog>
