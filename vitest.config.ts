@@ -4,10 +4,11 @@ import { defineConfig } from 'vitest/config';
  * Browser files whose assertions are about time (a first row within a second, a filter's result within
  * 100 ms, a live booking within two seconds, a gallery step within one, a notice seen before it fades):
  * they run one at a time after the others, so no other file's browser competes for the two cores during
- * their measured steps. A new browser file that measures time belongs here.
+ * their measured steps. A new browser file that measures time with a narrow margin belongs here. The
+ * year-of-bookings list (list-scale) runs with the others: its figures are a tenth of its limits (first row
+ * 120–200 ms of 1 s, a page 1–3 ms of 50 ms), and alone it kept one core idle for its 13 s of seeding.
  */
 const TIMED_BROWSER_FILES = [
-  'e2e/list-scale.e2e.test.ts',
   'e2e/game-library.e2e.test.ts',
   'e2e/live-dashboard.e2e.test.ts',
   'e2e/keyboard.e2e.test.ts',
