@@ -111,15 +111,18 @@ async function landing(page: Page, url: string): Promise<void> {
       await page.waitForTimeout(300);
       await snap(page, `landing-${id}`);
     }
-    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    // The footer's top (its "Visit us" kicker) just under the top bar, as far as the page scrolls.
+    await page.evaluate(() => document.querySelector('footer')?.scrollIntoView({ block: 'start' }));
+    await page.waitForTimeout(300);
     await snap(page, 'landing-footer');
   });
   await step(page, 'full-menu', async () => {
     await page.getByRole('button', { name: 'View full menu' }).click();
     const full = page.locator('#menu .full-menu-grid');
     await full.locator('.full-menu-category').first().waitFor();
-    await full.scrollIntoViewIfNeeded();
-    await page.evaluate(() => document.querySelector('#menu .full-menu-grid')?.scrollIntoView({ block: 'start' }));
+    // The opened menu from its toggle down, below the top bar (the page's scroll-padding).
+    await page.evaluate(() => document.querySelector('#menu .full-menu-toggle')?.scrollIntoView({ block: 'start' }));
+    await page.waitForTimeout(300);
     await snap(page, 'menu-full');
   });
   await step(page, 'reservation', async () => {
@@ -144,6 +147,9 @@ async function landing(page: Page, url: string): Promise<void> {
   });
   await step(page, 'party', async () => {
     await page.goto(`${url}/`, { waitUntil: 'networkidle' });
+    // As a visitor arrives at the section (its title below the top bar), then opens the dialog.
+    await page.evaluate(() => document.getElementById('parties-title')?.scrollIntoView({ block: 'start' }));
+    await page.waitForTimeout(300);
     await page.locator('#parties').getByRole('button', { name: 'Book Your Party' }).click();
     const dialog = page.getByRole('dialog', { name: 'Book Your Party' });
     await dialog.locator('#party-name').waitFor();
@@ -199,6 +205,7 @@ async function pages(page: Page, url: string, links: Links): Promise<void> {
     await snap(page, 'dialog-event-sign-up');
 
     await page.keyboard.press('Escape');
+    await page.locator('.bp6-dialog').waitFor({ state: 'detached' });
     const full = page.locator('.event-dates li.is-full').first();
     await full.scrollIntoViewIfNeeded();
     await snap(page, 'events-full');

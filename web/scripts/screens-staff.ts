@@ -125,6 +125,7 @@ async function walk(page: Page, names: { table: string; party: string; pending: 
     await openView(page, "Today's Reservations");
     await snap(page, 'reservations-today');
     await openView(page, 'Week View');
+    await page.evaluate(() => window.scrollTo(0, 0));
     await snap(page, 'reservations-week');
     await openView(page, 'Month View');
     await snap(page, 'reservations-month');
@@ -186,13 +187,19 @@ async function walk(page: Page, names: { table: string; party: string; pending: 
     await page.keyboard.press('Escape');
   });
   await step(page, 'search', async () => {
+    await page.evaluate(() => window.scrollTo(0, 0));
     await page.getByLabel('Search bookings by name, e-mail or phone').fill('Petra');
     await page.locator('.search-hit').first().waitFor();
     await snap(page, 'search-results');
     await page.getByLabel('Search bookings by name, e-mail or phone').fill('');
+    // The search closed and let go, so the next screen is taken without its list or the focus in it.
+    await page.keyboard.press('Escape');
+    await page.locator('.search-hit').first().waitFor({ state: 'detached' });
+    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
   });
   await step(page, 'parties', async () => {
     await section(page, 'Parties', 'parties');
+    await page.evaluate(() => window.scrollTo(0, 0));
     await snap(page, 'parties');
     await page.getByRole('button', { name: `Approve or reject ${names.pending}'s party` }).click();
     await page.getByRole('dialog').waitFor();
@@ -317,6 +324,9 @@ async function walk(page: Page, names: { table: string; party: string; pending: 
   await step(page, 'gallery-management', async () => {
     await page.goto(`${new URL(page.url()).origin}/admin/gallery-management`);
     await page.locator('#admin-panel-gallery').first().waitFor();
+    // Its management state: the featured images in their order, with their move buttons, and the grid below.
+    await page.locator('.gallery-featured').first().waitFor();
+    await page.evaluate(() => document.getElementById('gallery-featured-title')?.scrollIntoView({ block: 'start' }));
     await snap(page, 'gallery-management');
   });
   void narrow;

@@ -1,6 +1,6 @@
 import { Button } from '@blueprintjs/core';
 import { addDays, closedByHoursMessage, formatTime12, slotsFor, WEEK_GRID_HOURS, type CalendarEntry } from '@cafe/contracts';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { scrollToSection } from '../../../../lib/scroll';
 import { ClosedDayFlag } from '../../../../components/closed-day/closed-day-flag';
 import type { ClosedDays } from '../../../../lib/blocked-dates';
@@ -12,6 +12,7 @@ import { CalendarHeader } from './calendar-header';
 import { coversText, DayList } from './day-list';
 import { ToneLegend } from './tone-legend';
 import { format, groupByDate, hourOf, rangeTitle } from './calendar-dates';
+import './week-view.css';
 
 interface WeekViewProps {
   /** The seven days shown (Sunday first, or the rolling seven days from today). */
@@ -43,7 +44,9 @@ const hourLabel = (h: number) => formatTime12(`${String(h).padStart(2, '0')}:00`
 export function WeekView(props: WeekViewProps) {
   const { days, entries, today, rolling, narrow, loading, scrollOnShow, onMove, onToday, onRolling, onOpen } = props;
   useEffect(() => {
-    if (scrollOnShow) scrollToSection('week-header', { focus: false });
+    // Only when the week's header is out of sight (a phone's long list above): otherwise the page stays put.
+    const header = document.getElementById('week-header')?.getBoundingClientRect();
+    if (scrollOnShow && header && (header.top < 0 || header.bottom > window.innerHeight)) scrollToSection('week-header', { focus: false });
   }, [scrollOnShow]);
   const byDate = groupByDate(entries);
   const { closed, covers } = props;
@@ -54,6 +57,20 @@ export function WeekView(props: WeekViewProps) {
   const openHours = new Map(days.map((d) => [d, new Set(slotsFor(d, hours).map(hourOf))]));
   const cellClass = (d: string, h: number) =>
     [dayClass(d) ?? '', openHours.get(d)?.has(h) ? '' : 'is-off-hours'].join(' ').trim() || undefined;
+  // The grid opens at the week's first booking, or at the café's first open hour (once per week shown).
+  const firstOpen = Math.min(...days.flatMap((d) => [...(openHours.get(d) ?? [])]));
+  const firstBooking = entries.length ? Math.min(...entries.map((e) => rowOf(e.time))) : undefined;
+  const startHour = firstBooking ?? (Number.isFinite(firstOpen) ? firstOpen : FIRST);
+  const wrap = useRef<HTMLDivElement>(null);
+  const shownWeek = useRef('');
+  useEffect(() => {
+    const box = wrap.current;
+    if (!box || loading || shownWeek.current === days[0]) return;
+    shownWeek.current = days[0]!;
+    const row = box.querySelector<HTMLElement>(`tbody tr[data-hour="${startHour}"]`);
+    const head = box.querySelector('thead')?.getBoundingClientRect().height ?? 0;
+    if (row) box.scrollTop = row.offsetTop - head;
+  }, [days, loading, startHour]);
   const header = (
     <CalendarHeader
       id="week-header"
@@ -84,7 +101,7 @@ export function WeekView(props: WeekViewProps) {
     <div className="week-view">
       {header}
       <ToneLegend />
-      <div className="week-grid-wrap">
+      <div className="week-grid-wrap" ref={wrap}>
         <table className="week-grid" aria-label={`Week of ${rangeTitle(days[0]!, days[6]!)}`}>
           <thead>
             <tr>
@@ -111,7 +128,10 @@ export function WeekView(props: WeekViewProps) {
                 {days.map((d) => (
                   <td key={d} className={cellClass(d, h)} data-date={d} data-hour={h}>
                     {seatedAt(d, h) && covers ? (
-                      <span className={`covers-cell ${fillClass(seatedAt(d, h)!, covers.capacity)}`}>
+                      <span
+                        className={`covers-cell ${fillClass(seatedAt(d, h)!, covers.capacity)}`}
+                        title={`${seatedAt(d, h)} of ${covers.capacity} seats taken`}
+                      >
                         <span aria-hidden="true">
                           {seatedAt(d, h)}/{covers.capacity}
                         </span>
