@@ -44,9 +44,7 @@ const hourLabel = (h: number) => formatTime12(`${String(h).padStart(2, '0')}:00`
 export function WeekView(props: WeekViewProps) {
   const { days, entries, today, rolling, narrow, loading, scrollOnShow, onMove, onToday, onRolling, onOpen } = props;
   useEffect(() => {
-    // Only when the week's header is out of sight (a phone's long list above): otherwise the page stays put.
-    const header = document.getElementById('week-header')?.getBoundingClientRect();
-    if (scrollOnShow && header && (header.top < 0 || header.bottom > window.innerHeight)) scrollToSection('week-header', { focus: false });
+    if (scrollOnShow) scrollToSection('week-header', { focus: false });
   }, [scrollOnShow]);
   const byDate = groupByDate(entries);
   const { closed, covers } = props;
