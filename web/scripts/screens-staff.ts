@@ -125,6 +125,8 @@ async function walk(page: Page, names: { table: string; party: string; pending: 
     await openView(page, "Today's Reservations");
     await snap(page, 'reservations-today');
     await openView(page, 'Week View');
+    // After its smooth scroll to the week header (SPEC), the picture from the page's top.
+    await page.waitForTimeout(1000);
     await page.evaluate(() => window.scrollTo(0, 0));
     await snap(page, 'reservations-week');
     await openView(page, 'Month View');
