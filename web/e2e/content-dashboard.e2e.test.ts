@@ -299,7 +299,7 @@ describe.each(VIEWPORTS)('the content dashboard at $width×$height', (vp) => {
   it('Business Info: the name is required; the phone and hours changed show on the landing page', async () => {
     const phone = vp.tag === 'desktop' ? '(262) 555-0101' : '(262) 555-0102';
     // The Operating Hours card chooses each day's opening and closing from half-hour lists.
-    const [saturdayOpens, saturday] = vp.tag === 'desktop' ? ['10:00 AM', '10:00 AM - 11:30 PM'] : ['9:30 AM', '9:30 AM - 11:30 PM'];
+    const [saturdayOpens, saturday] = vp.tag === 'desktop' ? ['10:00 AM', '10:00 AM – 11:30 PM'] : ['9:30 AM', '9:30 AM – 11:30 PM'];
     await openSection(page, vp, 'Business Info', 'business-info');
     const name = page.getByLabel('Business name', { exact: true });
     await name.waitFor();
@@ -323,7 +323,7 @@ describe.each(VIEWPORTS)('the content dashboard at $width×$height', (vp) => {
     const contact = landing.locator('#contact');
     await contact.getByText(phone).waitFor();
     await contact.getByText(saturday).waitFor();
-    await contact.getByText('4:00 PM - 10:00 PM').waitFor();
+    await contact.getByText('4:00 PM – 10:00 PM').waitFor();
     await contact.screenshot({ path: join(SCREENSHOTS, `content-landing-contact-${vp.width}x${vp.height}.png`) });
     await landing.close();
   });

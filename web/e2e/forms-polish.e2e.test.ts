@@ -10,6 +10,9 @@ import { pageFetch, signInAsStaff } from './support/staff';
 import { expectToast, openSection, SCREENSHOTS, usDate } from './support/dashboard';
 import { settled } from './support/settled';
 
+/** The one short line a failed submit shows (components/form/error-summary). */
+const ERROR_SUMMARY_TEXT = 'Some fields need your attention.';
+
 /**
  * Forms, inputs and dialogs by one hand (issue 27), public and staff, at 1440×900 and 390×844: Enter in
  * any date field picks the date and never submits; an untouched form shows no error until it is
@@ -53,11 +56,22 @@ const look = async (page: Page, what: string) => {
   await page.screenshot({ path: join(SCREENSHOTS, `look-forms-${what}-${width}x${height}.png`) });
 };
 
-/** Every message a form shows: under its fields (errors and notices) and in its summary banner. */
-const messagesIn = async (scope: Locator) => [
-  ...(await scope.locator('[id$="-error"], [id$="-notice"]').allInnerTexts()),
-  ...(await scope.locator('.error-summary').allInnerTexts()).flatMap((text) => text.replace(/^Please fix: /, '').split(' · ')),
-];
+/** Every message a form shows under its fields (errors and notices); the summary line repeats none of them. */
+const messagesIn = async (scope: Locator) => scope.locator('[id$="-error"], [id$="-notice"]').allInnerTexts();
+
+/**
+ * After a failed submit each field's message is on screen once, under its field (design system): the
+ * summary is one short line that repeats none of them, and the focus is on the first invalid field.
+ */
+async function expectEachMessageOnce(form: Locator, firstInvalid: string): Promise<void> {
+  const messages = await form.locator('[id$="-error"]').allInnerTexts();
+  expect(messages.length).toBeGreaterThan(1);
+  const text = await form.innerText();
+  for (const message of messages) expect({ message, times: text.split(message).length - 1 }).toEqual({ message, times: 1 });
+  expect(await form.locator('.error-summary').innerText()).toBe(ERROR_SUMMARY_TEXT);
+  expect(await form.locator('.error-summary').getAttribute('role')).toBe('alert');
+  expect(await form.evaluate(() => document.activeElement?.id)).toBe(firstInvalid);
+}
 
 /**
  * Types a date into a date field and presses Enter: the calendar closes on the date, nothing is sent
@@ -167,16 +181,18 @@ describe.each(SIZES)('forms at $width×$height', ({ width, height, label, offset
     expect(await form.locator('#reservation-time option:checked').textContent()).toBe('Select date first');
     expect(await messagesIn(form)).toEqual(['Reservation date cannot be in the past']);
 
-    // A submit shows every field's message and the banner; then each one goes as its field is fixed.
+    // A submit shows every field's message once, under it, and one short line; then each goes as its field is fixed.
     await form.getByRole('button', { name: 'Reserve Table' }).click();
     await form.locator('.error-summary').waitFor();
     await form.locator('#reservation-name-error').getByText('Name is required', { exact: false }).waitFor();
+    await expectEachMessageOnce(form, 'reservation-name');
+    // No time to pick before a date: the date's message says it, the time select says nothing.
+    await form.locator('#reservation-date-error').waitFor();
+    expect(await form.locator('#reservation-time-error').count()).toBe(0);
+    expect(await form.locator('#reservation-time').getAttribute('aria-invalid')).toBeNull();
     await look(visitor, 'reservation-empty-submit');
-    // Announced once, as the submit found it; a fixed field shortens the list without reading it all again.
-    expect(await form.locator('.error-summary').getAttribute('role')).toBe('alert');
     await form.locator('#reservation-name').fill(`Nia Now ${label}`);
     await form.locator('#reservation-name-error').waitFor({ state: 'detached' });
-    await form.locator('.error-summary:not([role])').waitFor();
 
     // A blocked date typed by hand after that submit: one message, the contract's; date and time empty.
     await form.locator('#reservation-date').click();
@@ -223,6 +239,7 @@ describe.each(SIZES)('forms at $width×$height', ({ width, height, label, offset
     for (const id of ['party-name', 'party-email', 'party-phone', 'party-event-type', 'party-time']) {
       await form.locator(`#${id}-error`).waitFor();
     }
+    await expectEachMessageOnce(form, 'party-name');
     // A long dialog: its body scrolls, its actions stay on screen.
     expect(await inView(form.getByRole('button', { name: 'Submit Request' }))).toBe(true);
     expect(await inView(form.getByRole('button', { name: 'Close' }))).toBe(true);
@@ -257,6 +274,9 @@ describe.each(SIZES)('forms at $width×$height', ({ width, height, label, offset
 
     await form.getByRole('button', { name: 'Create Reservation' }).click();
     await form.locator('.error-summary').waitFor();
+    await expectEachMessageOnce(form, 'add-reservation-name');
+    // The date was emptied: no time error under the disabled 'Select date first'.
+    expect(await form.locator('#add-reservation-time-error').count()).toBe(0);
     expect(await inView(form.getByRole('button', { name: 'Create Reservation' }))).toBe(true);
     expect(await inView(form.getByRole('button', { name: 'Close' }))).toBe(true);
     await look(staff, 'add-reservation-empty-submit');

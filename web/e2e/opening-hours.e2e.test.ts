@@ -193,11 +193,11 @@ describe.each(SIZES)('a visitor at $width×$height', ({ width, height }) => {
       )
       .toEqual([
         'Monday: Closed',
-        'Tuesday: 3:00 PM - 11:00 PM',
-        'Wednesday: 5:00 PM - 9:00 PM',
-        'Thursday – Friday: 3:00 PM - 11:00 PM',
-        'Saturday: 11:00 AM - 11:00 PM',
-        'Sunday: 11:00 AM - 8:00 PM',
+        'Tuesday: 3:00 PM – 11:00 PM',
+        'Wednesday: 5:00 PM – 9:00 PM',
+        'Thursday – Friday: 3:00 PM – 11:00 PM',
+        'Saturday: 11:00 AM – 11:00 PM',
+        'Sunday: 11:00 AM – 8:00 PM',
       ]);
     // The holiday ahead is listed under the week.
     const holidayRow = page.locator('#contact dl.holiday-hours');

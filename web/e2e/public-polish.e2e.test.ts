@@ -293,3 +293,58 @@ describe.each(SIZES)('the public pages’ one header at $width×$height', (vp) =
     await expect(inViewport(page, '.public-page-title h1')).resolves.toBe(true);
   });
 });
+
+describe.each(SIZES)('events and games lead on at $width×$height', (vp) => {
+  let ctx: BrowserContext;
+  let page: Page;
+  const phone = vp.width < 768;
+  beforeAll(async () => {
+    ctx = await chromium.browser.newContext({ viewport: vp, deviceScaleFactor: 1 });
+    page = await ctx.newPage();
+  });
+  afterAll(async () => {
+    await ctx?.close();
+  });
+
+  it('an event date’s Sign up is a thumb’s size on a phone (at least 44 px), the usual button on a desktop', async () => {
+    await page.goto(`${server.url}/events`, { waitUntil: 'networkidle' });
+    const signUp = page.getByRole('button', { name: /^Sign up: / }).first();
+    await signUp.waitFor();
+    await signUp.scrollIntoViewIfNeeded();
+    const box = (await signUp.boundingBox())!;
+    if (phone) expect(box.height).toBeGreaterThanOrEqual(44);
+    else expect(box.height).toBeGreaterThanOrEqual(30);
+    // The date's sub-heading is a label in the sans, not a serif heading.
+    const font = await page
+      .locator('.event-dates-title')
+      .first()
+      .evaluate((el) => getComputedStyle(el).fontFamily);
+    expect(/Iowan|Palatino|Georgia/.test(font)).toBe(false);
+    await settled(page);
+    await shot(page, 'events-sign-up');
+  });
+
+  it('each event card on the landing page links on to the events page', async () => {
+    await page.goto(`${server.url}/#events`, { waitUntil: 'networkidle' });
+    const card = page.locator('#events .upcoming-event').first();
+    await card.waitFor();
+    const link = card.getByRole('link', { name: /^(Sign up|Details): / });
+    expect(await link.getAttribute('href')).toBe('/events');
+    await link.click();
+    await page.getByRole('heading', { level: 1, name: 'Upcoming events' }).waitFor();
+  });
+
+  it('a game’s page offers a link to book a table, which opens the reservation form', async () => {
+    await page.goto(`${server.url}/games`, { waitUntil: 'networkidle' });
+    await page.locator('main a[href^="/games/"]').first().click();
+    const book = page.getByRole('link', { name: 'Reserve a table' });
+    await book.waitFor();
+    await book.scrollIntoViewIfNeeded();
+    await expect(inViewport(page, '.game-detail-actions a')).resolves.toBe(true);
+    expect((await book.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+    await settled(page);
+    await shot(page, 'game-book');
+    await book.click();
+    await page.getByRole('form', { name: 'Reserve a table' }).waitFor();
+  });
+});

@@ -1,11 +1,12 @@
 import { Card } from '@blueprintjs/core';
 import { Fragment } from 'react';
-import { EnvelopeIcon, MapMarkerIcon, PhoneIcon, TimeIcon } from '../../../components/icons';
+import { EnvelopeIcon, MapMarkerIcon, PhoneIcon } from '../../../components/icons';
 import { siteOf, telHref, useBusinessInfo } from '../../../lib/business-info';
 import { readHours } from './hours-rows';
 import { CafeStructuredData } from './cafe-structured-data';
 import { HolidayHours } from './holiday-hours';
 import '../business-info.css';
+import './contact-section.css';
 
 /** Contact and hours from GET /api/business-info, with the café's defaults for anything missing. */
 export function ContactSection() {
@@ -42,14 +43,14 @@ export function ContactSection() {
             <p className="muted">Free parking behind the building. Family friendly; kids under 5 play free.</p>
           </Card>
           <Card className="contact-card" elevation={1}>
-            <h3>
-              <TimeIcon /> Hours
-            </h3>
+            {/* Plain like "Find us": the icons belong to the rows (a heading's clock sat below the baseline). */}
+            <h3>Hours</h3>
             <dl className="hours">
               {hours.map((row) => (
                 <Fragment key={row.days}>
                   <dt>{row.days}</dt>
-                  <dd>{row.text}</dd>
+                  {/* Ranges with the en dash the days use ('3:00 PM – 11:00 PM'), whatever the stored text has. */}
+                  <dd>{row.text.replace(/\s+-\s+/g, ' – ')}</dd>
                 </Fragment>
               ))}
             </dl>

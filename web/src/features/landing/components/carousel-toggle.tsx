@@ -7,16 +7,19 @@ export function CarouselToggle({
   onToggle,
   what,
   className,
+  outlined,
 }: {
   stopped: boolean;
   onToggle: () => void;
   what: string;
   className?: string;
+  /** Drawn like the prev/next buttons beside it (the reviews), not as the photo's dark chip. */
+  outlined?: boolean;
 }) {
   return (
     <Button
       className={className}
-      variant="minimal"
+      variant={outlined ? 'outlined' : 'minimal'}
       icon={stopped ? <PlayIcon /> : <PauseIcon />}
       aria-label={stopped ? `Play ${what}` : `Pause ${what}`}
       onClick={onToggle}

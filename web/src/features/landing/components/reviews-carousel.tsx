@@ -61,7 +61,7 @@ export function ReviewsCarousel() {
             </ul>
           </div>
           <div className="reviews-controls">
-            <CarouselToggle stopped={stopped} onToggle={toggle} what="reviews" className="carousel-toggle" />
+            <CarouselToggle stopped={stopped} onToggle={toggle} what="reviews" outlined />
             <Button variant="outlined" icon={<ChevronLeftIcon />} aria-label="Previous review" onClick={() => goTo(index - 1)} />
             <div className="review-dots" role="group" aria-label="Choose a review">
               {REVIEWS.map((review, i) => (

@@ -68,56 +68,63 @@ function BookingCard({ token, booking, onCancelled }: { token: string; booking: 
   return (
     <main className="manage-booking">
       <Card className="manage-booking-card" elevation={2}>
-        <header className="manage-booking-head">
-          <Logo size={48} />
-          <div>
-            <h1>Your booking</h1>
-            <Tag round intent={booking.status === 'confirmed' ? 'success' : 'warning'}>
-              {booking.status === 'confirmed' ? 'Confirmed' : 'Awaiting approval'}
-            </Tag>
+        {/* On a wide screen the booking on the left, what the guest can do on the right: the card fits 900 px. */}
+        <div className="manage-booking-main">
+          <div className="manage-booking-summary">
+            <header className="manage-booking-head">
+              <Logo size={48} />
+              <div>
+                <h1>Your booking</h1>
+                <Tag round intent={booking.status === 'confirmed' ? 'success' : 'warning'}>
+                  {booking.status === 'confirmed' ? 'Confirmed' : 'Awaiting approval'}
+                </Tag>
+              </div>
+            </header>
+            <dl className="manage-booking-details">
+              <dt>Name</dt>
+              <dd>{booking.name}</dd>
+              {booking.eventTypeLabel ? (
+                <>
+                  <dt>Event</dt>
+                  <dd>{booking.eventTypeLabel}</dd>
+                </>
+              ) : null}
+              <dt>Date</dt>
+              <dd>{formatLongDate(booking.date)}</dd>
+              <dt>Time</dt>
+              <dd>{formatTime12(booking.time)}</dd>
+              <dt>Party size</dt>
+              <dd>{people(booking.partySize)}</dd>
+            </dl>
           </div>
-        </header>
-        <dl className="manage-booking-details">
-          <dt>Name</dt>
-          <dd>{booking.name}</dd>
-          {booking.eventTypeLabel ? (
-            <>
-              <dt>Event</dt>
-              <dd>{booking.eventTypeLabel}</dd>
-            </>
-          ) : null}
-          <dt>Date</dt>
-          <dd>{formatLongDate(booking.date)}</dd>
-          <dt>Time</dt>
-          <dd>{formatTime12(booking.time)}</dd>
-          <dt>Party size</dt>
-          <dd>{people(booking.partySize)}</dd>
-        </dl>
-        {closedReason ? (
-          <Callout intent="warning" role="status" className="manage-booking-section" title="We are closed that day">
-            {blockedDateMessage(closedReason)}. Your booking is still on our list: cancel it below, or call us at{' '}
-            <a href={telHref(site.phone)}>{site.phone}</a> to move it to another day.
-          </Callout>
-        ) : (
-          <section aria-labelledby="change-heading" className="manage-booking-section">
-            <h2 id="change-heading">Change time or party size</h2>
-            <ChangeBookingForm token={token} booking={booking} />
-          </section>
-        )}
-        {booking.kind === 'reservation' && booking.partySize > 1 && !closedReason ? (
-          <section aria-labelledby="open-table-heading" className="manage-booking-section">
-            <h2 id="open-table-heading">Room for more players?</h2>
-            <p>Share some of your seats with new players for a game you have in mind: they ask, you choose.</p>
-            {/* The open-tables page takes the same signed link (open-tables feature). */}
-            <Link to={`${OPEN_TABLE_HOST_PATH}?token=${encodeURIComponent(token)}`} className="text-link">
-              Open your table to new players
-            </Link>
-          </section>
-        ) : null}
-        <section aria-labelledby="cancel-heading" className="manage-booking-section">
-          <h2 id="cancel-heading">Can't make it?</h2>
-          <Button intent="danger" variant="outlined" fill text="Cancel booking" onClick={() => setConfirming(true)} />
-        </section>
+          <div className="manage-booking-actions">
+            {closedReason ? (
+              <Callout intent="warning" role="status" className="manage-booking-section" title="We are closed that day">
+                {blockedDateMessage(closedReason)}. Your booking is still on our list: cancel it below, or call us at{' '}
+                <a href={telHref(site.phone)}>{site.phone}</a> to move it to another day.
+              </Callout>
+            ) : (
+              <section aria-labelledby="change-heading" className="manage-booking-section">
+                <h2 id="change-heading">Change time or party size</h2>
+                <ChangeBookingForm token={token} booking={booking} />
+              </section>
+            )}
+            {booking.kind === 'reservation' && booking.partySize > 1 && !closedReason ? (
+              <section aria-labelledby="open-table-heading" className="manage-booking-section">
+                <h2 id="open-table-heading">Room for more players?</h2>
+                <p>Share some of your seats with new players for a game you have in mind: they ask, you choose.</p>
+                {/* The open-tables page takes the same signed link (open-tables feature). */}
+                <Link to={`${OPEN_TABLE_HOST_PATH}?token=${encodeURIComponent(token)}`} className="text-link">
+                  Open your table to new players
+                </Link>
+              </section>
+            ) : null}
+            <section aria-labelledby="cancel-heading" className="manage-booking-section">
+              <h2 id="cancel-heading">Can't make it?</h2>
+              <Button intent="danger" variant="outlined" fill text="Cancel booking" onClick={() => setConfirming(true)} />
+            </section>
+          </div>
+        </div>
         <p className="manage-booking-help">
           Questions? Call {site.name} at <a href={telHref(site.phone)}>{site.phone}</a>.
         </p>

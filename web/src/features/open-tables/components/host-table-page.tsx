@@ -24,6 +24,7 @@ import { toast } from '../../../lib/toaster';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useAnswerJoin, useCloseTable, useHostTable, useOpenTable } from '../api/host-table';
 import '../open-tables.css';
+import '../open-tables-public.css';
 
 type OpenTable = z.output<typeof openTableSchema>;
 const people = (n: number) => `${n} ${n === 1 ? 'person' : 'people'}`;
@@ -78,7 +79,7 @@ function HostTable({ token, host }: { token: string; host: HostOpenTable }) {
             {table.game}: {table.seatsLeft} of {table.seats} seats free
           </h2>
           <Requests token={token} host={host} />
-          <Button variant="minimal" intent="danger" text="Stop sharing my table" onClick={() => close.mutate(undefined)} />
+          <Button variant="outlined" intent="danger" text="Stop sharing my table" onClick={() => close.mutate(undefined)} />
         </section>
       ) : (
         <OpenForm token={token} host={host} />

@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import { Button, Callout, Card, Spinner } from '@blueprintjs/core';
 import { JOIN_REQUEST_SENT, addDays, formatLongDate, formatTime12, type PublicOpenTable } from '@cafe/contracts';
 import { PublicPageHeader, PublicPageTitle } from '../../../components/layout/public-page-header';
@@ -10,6 +10,7 @@ import { useOpenTables } from '../api/get-open-tables';
 import { JoinForm } from './join-form';
 import { AdminDateInput } from '../../../components/form/admin-date-input';
 import '../open-tables.css';
+import '../open-tables-public.css';
 
 const seats = (n: number) => `${n} ${n === 1 ? 'seat' : 'seats'}`;
 
@@ -49,7 +50,14 @@ export default function OpenTablesPage({ announcement }: { announcement?: ReactN
           ) : tables.isError ? (
             <p className="muted">The open tables could not be loaded. Please try again later.</p>
           ) : list.length === 0 ? (
-            <p className="muted">No open tables on this day yet. Try another day!</p>
+            // An empty day is a start, not a dead end: another day, or a table of one's own to share.
+            <div className="open-tables-empty">
+              <p className="open-tables-empty-title">No open tables on this day yet. Try another day!</p>
+              <p className="muted">Or book a table yourself and share your free seats with new players.</p>
+              <Link to="/#reservations" className="bp6-button bp6-intent-primary">
+                Book a table
+              </Link>
+            </div>
           ) : (
             <ul className="open-tables-list" aria-labelledby="open-tables-title">
               {list.map((table) => (
