@@ -93,21 +93,24 @@ export function GalleryUploadForm() {
           </Field>
         </div>
         <TextField form={form} name="alt_text" id="gallery-upload-alt" label="Alt text" placeholder="What the photo shows" />
-        <div className="gallery-progress" aria-hidden={progress === null}>
-          {progress !== null ? (
-            <>
-              <ProgressBar value={progress} intent="primary" stripes={progress < 1} aria-label="Upload progress" />
-              <span className="muted">{progress < 1 ? `Uploading… ${Math.round(progress * 100)}%` : 'Processing the image…'}</span>
-            </>
-          ) : null}
-        </div>
         {upload.isError && !errors.image ? (
           <Callout intent="danger" role="alert">
             {errorDescription(upload.error, 'An error occurred')}
           </Callout>
         ) : null}
         <ErrorSummary formState={form.formState} />
-        <BusyButton type="submit" intent="primary" icon={<UploadIcon />} busy={upload.isPending} text="Upload Image" />
+        {/* The progress beside the button: it appears without moving anything, and reserves no empty band. */}
+        <div className="gallery-submit">
+          <BusyButton type="submit" intent="primary" icon={<UploadIcon />} busy={upload.isPending} text="Upload Image" />
+          <div className="gallery-progress" aria-hidden={progress === null}>
+            {progress !== null ? (
+              <>
+                <ProgressBar value={progress} intent="primary" stripes={progress < 1} aria-label="Upload progress" />
+                <span className="muted">{progress < 1 ? `Uploading… ${Math.round(progress * 100)}%` : 'Processing the image…'}</span>
+              </>
+            ) : null}
+          </div>
+        </div>
       </form>
     </Card>
   );

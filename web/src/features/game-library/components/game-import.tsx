@@ -23,7 +23,9 @@ function Rows({ title, rows }: { title: string; rows: { line: number; title: str
           ))}
           {rows.length > SHOWN ? <li className="muted">and {rows.length - SHOWN} more</li> : null}
         </ul>
-      ) : null}
+      ) : (
+        <p className="muted">None</p>
+      )}
     </section>
   );
 }
@@ -78,14 +80,14 @@ export function GameImport() {
             <Rows title="To update" rows={preview.update} />
             <Rows title="To skip" rows={preview.skip} />
           </div>
-          <div>
+          <div className="games-import-actions">
             <Button
               intent="primary"
               text={changes ? `Import ${changes} games` : 'Nothing to import'}
               disabled={!changes}
               loading={run.isPending}
               onClick={() => file && run.mutate(file)}
-            />{' '}
+            />
             <Button variant="minimal" text="Cancel" onClick={() => void choose(null)} />
           </div>
         </div>

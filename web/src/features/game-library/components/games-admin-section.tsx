@@ -14,6 +14,18 @@ import '../games.css';
 
 const SHOWN = 100;
 
+/** A unit never splits from its number on a phone ('1 of / 1 copy'): the spaces inside each part do not break. */
+const keep = (text: string) => text.replace(/ /g, '\u00a0');
+
+function detailsText(game: StaffGame): string {
+  const time = timeText(game);
+  const copies = `${game.completeCopies} of ${game.copyCount} ${game.copyCount === 1 ? 'copy' : 'copies'} complete`;
+  return [playersText(game), time, game.complexity !== null ? `${game.complexity.toFixed(2)} / 5` : null, copies]
+    .filter((part): part is string => Boolean(part))
+    .map(keep)
+    .join(' · ');
+}
+
 /** The dashboard's Games section: the import, then the library (searchable), each game with edit (facts and copies) and remove. */
 export default function GamesAdminSection() {
   const games = useAdminGames();
@@ -48,32 +60,30 @@ export default function GamesAdminSection() {
             <p className="muted">
               {list.length} of {all!.length} games
             </p>
-            <ul className="games-admin-list" aria-label="Games">
-              {list.slice(0, SHOWN).map((game) => {
-                const time = timeText(game);
-                return (
-                  <li key={game.id}>
-                    <Card className="games-admin-row" elevation={1}>
-                      <div>
-                        <h3>{game.title}</h3>
-                        <p className="muted">
-                          {playersText(game)}
-                          {time ? ` · ${time}` : ''}
-                          {game.complexity !== null ? ` · ${game.complexity.toFixed(2)} / 5` : ''} · {game.completeCopies} of{' '}
-                          {game.copyCount} {game.copyCount === 1 ? 'copy' : 'copies'} complete{' '}
-                          {game.completeCopies === 0 ? (
+            {/* One card, a row per game on --line dividers: a card each was ~100 px for one line of details. */}
+            <Card className="games-admin-card" elevation={1}>
+              <ul className="games-admin-list" aria-label="Games">
+                {list.slice(0, SHOWN).map((game) => (
+                  <li key={game.id} className="games-admin-row">
+                    <div className="games-admin-what">
+                      <h3>{game.title}</h3>
+                      <p className="muted">
+                        {detailsText(game)}
+                        {game.completeCopies === 0 ? (
+                          <>
+                            {' '}
                             <Tag intent="danger" minimal>
                               {GAME_UNAVAILABLE}
                             </Tag>
-                          ) : null}
-                        </p>
-                      </div>
-                      <EditDeleteActions name={game.title} onEdit={() => setTarget(game)} onDelete={() => setRemoving(game)} />
-                    </Card>
+                          </>
+                        ) : null}
+                      </p>
+                    </div>
+                    <EditDeleteActions name={game.title} onEdit={() => setTarget(game)} onDelete={() => setRemoving(game)} />
                   </li>
-                );
-              })}
-            </ul>
+                ))}
+              </ul>
+            </Card>
             {list.length > SHOWN ? <p className="muted">Search to find the other {list.length - SHOWN}.</p> : null}
           </>
         )}

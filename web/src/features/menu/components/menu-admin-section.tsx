@@ -81,6 +81,7 @@ export default function MenuAdminSection() {
       <section className="content-area" aria-labelledby="menu-items-title">
         <div className="content-area-head">
           <h3 id="menu-items-title">Menu Items</h3>
+          {/* The one way to add an item (a second '+ Add item' in each category read as another action). */}
           <Button
             intent="primary"
             icon={<PlusIcon />}
@@ -108,16 +109,6 @@ export default function MenuAdminSection() {
                 <Card key={group.id || 'orphans'} className="item-group" elevation={1} role="region" aria-label={`${group.name} items`}>
                   <div className="item-group-head">
                     <h4>{group.name}</h4>
-                    {group.id ? (
-                      <Button
-                        size="small"
-                        variant="minimal"
-                        icon={<PlusIcon />}
-                        text="Add item"
-                        aria-label={`Add item to ${group.name}`}
-                        onClick={() => setItemTarget({ categoryId: group.id })}
-                      />
-                    ) : null}
                   </div>
                   {group.list.length === 0 ? (
                     <p className="muted item-empty">No items in this category yet.</p>

@@ -24,8 +24,9 @@ export default function OpenTablesAdminSection() {
     <div className="open-tables-admin">
       <div className="open-tables-admin-head">
         <h2>Open Tables</h2>
-        <div>
-          <label htmlFor="open-tables-admin-date" className="open-tables-hidden-label">
+        {/* A field like any other: its label above it, on a phone the field on its own line under the title. */}
+        <div className="open-tables-admin-date">
+          <label htmlFor="open-tables-admin-date" className="bp6-label">
             Date
           </label>
           <AdminDateInput id="open-tables-admin-date" value={date} onChange={(next) => next && setDate(next)} />

@@ -18,6 +18,13 @@ export function presetRange(preset: 'week' | 'month' | 'quarter' | 'this-month',
   }
 }
 
+const PRESETS = [
+  ['week', '7 days'],
+  ['month', '30 days'],
+  ['quarter', '90 days'],
+  ['this-month', 'This month'],
+] as const;
+
 const days = (r: ReportRange) => Math.round((Date.parse(r.to) - Date.parse(r.from)) / 86_400_000) + 1;
 
 /** The range's problem in the contract's words, or null when the server will take it. */
@@ -66,10 +73,21 @@ export function ReportRangePicker({ value, today, onChange }: ReportRangeProps) 
         />
       </FormGroup>
       <ButtonGroup className="report-presets" aria-label="Ready-made ranges">
-        <Button text="7 days" onClick={() => onChange(presetRange('week', today))} />
-        <Button text="30 days" onClick={() => onChange(presetRange('month', today))} />
-        <Button text="90 days" onClick={() => onChange(presetRange('quarter', today))} />
-        <Button text="This month" onClick={() => onChange(presetRange('this-month', today))} />
+        {PRESETS.map(([preset, text]) => {
+          // The preset the dates match shows as chosen, as the dashboard's view switch does.
+          const range = presetRange(preset, today);
+          const chosen = range.from === value.from && range.to === value.to;
+          return (
+            <Button
+              key={preset}
+              text={text}
+              active={chosen}
+              intent={chosen ? 'primary' : 'none'}
+              aria-pressed={chosen}
+              onClick={() => onChange(range)}
+            />
+          );
+        })}
       </ButtonGroup>
       <p id="report-range-problem" className="report-range-problem" role="status">
         {problem ?? ''}

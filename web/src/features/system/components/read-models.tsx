@@ -107,7 +107,7 @@ function ProjectionRow({ projection: p, disabled, onRebuild }: { projection: Pro
       <td data-label="Documents">{count(p.documents)}</td>
       <td data-label="Last rebuild">{p.lastRebuiltAt ? cafeDateTime(p.lastRebuiltAt) : <span className="cell-muted">Never</span>}</td>
       <td data-label="Took">{p.lastRebuildMs !== null ? duration(p.lastRebuildMs) : <span className="cell-muted">–</span>}</td>
-      <td data-label="" className="system-actions">
+      <td data-label="" className="system-actions stack-actions">
         <Button
           size="small"
           variant="outlined"
