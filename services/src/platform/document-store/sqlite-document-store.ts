@@ -94,7 +94,7 @@ export class SqliteDocumentStore implements DocumentStore {
     db.pragma('mmap_size = 268435456');
     if (file !== ':memory:') {
       db.pragma('wal_autocheckpoint = 0');
-      this.checkpointer = new WalCheckpointer(file, {
+      this.checkpointer = new WalCheckpointer(file, db, {
         ...options.checkpoint,
         onStopped: () => {
           if (db.open) db.pragma('wal_autocheckpoint = 1000');

@@ -85,7 +85,7 @@ export class SqliteEventStore implements EventStore {
       // the commit that crosses SQLite's threshold, where they would hold every request waiting.
       this.db.pragma('wal_autocheckpoint = 0');
       const db = this.db;
-      this.checkpointer = new WalCheckpointer(file, {
+      this.checkpointer = new WalCheckpointer(file, this.db, {
         onStopped: () => {
           if (db.open) db.pragma('wal_autocheckpoint = 1000');
         },
