@@ -286,6 +286,8 @@ describe.each(SIZES)('forms at $width×$height', ({ width, height, label, offset
     // Edit Party Booking: a party the public form sent.
     const name = `Pia Party ${label}`;
     await bookAsGuest(visitor, { name, email: `pia.${label}@example.com`, date: day, time: '18:00', party: true });
+    // The dashboard's live notice of it, closed so it lies over no button (on a phone it covered the row's Edit).
+    await expectToast(staff, 'New booking');
     await openSection(staff, 'Parties');
     await staff.getByRole('button', { name: `Edit ${name}'s party` }).click();
     dialog = staff.getByRole('dialog', { name: 'Edit Party Booking' });
