@@ -12,7 +12,7 @@ export function HaveQuestions() {
           <h2 id="questions-title">Have Questions?</h2>
           <p>Not sure which game to pick, or planning something big? Give us a call. We love talking games.</p>
         </div>
-        <AnchorButton href={telHref(phone)} size="large" intent="primary" icon={<PhoneIcon />} text={`Call ${phone}`} />
+        <AnchorButton href={telHref(phone)} size="large" icon={<PhoneIcon />} text={`Call ${phone}`} />
       </div>
     </section>
   );
