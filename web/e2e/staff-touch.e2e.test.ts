@@ -152,7 +152,7 @@ describe('the staff side on a phone (390×844)', () => {
     expect(Math.round(footer.y + footer.height)).toBe(PHONE.height);
     await expectTall(dialog.locator('.dialog-actions .bp6-button'));
     await look(page, 'dialog-add');
-    await dialog.getByRole('button', { name: 'Close' }).click();
+    await dialog.locator('.dialog-actions').getByRole('button', { name: 'Close' }).click();
     await dialog.waitFor({ state: 'detached' });
   });
 
@@ -200,6 +200,8 @@ describe('the staff side on a phone (390×844)', () => {
     await expectTall(page.getByRole('button', { name: /^Rebuild (?!all)/ }));
     await page.getByRole('button', { name: 'Rebuild all' }).click();
     const alert = page.locator('.bp6-alert');
+    await alert.waitFor();
+    await settled(page); // past the opening zoom
     await expectTall(alert.locator('.bp6-alert-footer .bp6-button'));
     const title = alert.getByRole('heading', { name: /from the event log\?$/ });
     expect(await title.evaluate((el) => getComputedStyle(el).fontFamily)).toMatch(/Palatino|Georgia|serif/);
