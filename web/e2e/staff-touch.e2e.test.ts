@@ -262,6 +262,17 @@ describe('the staff side on a desktop (1440×900)', () => {
     for (const s of starts.slice(1)) expect(s).toEqual(starts[0]);
   });
 
+  it('Admin Access: + Add Email on the input’s line, the card ending at the input (no empty band)', async () => {
+    await page.goto(`${server.url}/admin`);
+    await openSection(page, 'Admin Access');
+    const input = (await page.locator('#admin-email').boundingBox())!;
+    const button = (await page.getByRole('button', { name: 'Add Email' }).boundingBox())!;
+    expect(Math.abs(button.y - input.y)).toBeLessThanOrEqual(1);
+    expect(Math.abs(button.y + button.height - (input.y + input.height))).toBeLessThanOrEqual(1);
+    const card = (await page.locator('.bp6-card', { has: page.locator('#admin-email') }).boundingBox())!;
+    expect(card.y + card.height - (input.y + input.height)).toBeLessThanOrEqual(24);
+  });
+
   it('the day sheet sits below the window top, its check boxes Blueprint’s', async () => {
     await page.goto(`${server.url}/admin/day-sheet?date=${today}`);
     await page.locator('tr.day-sheet-row').first().waitFor();
