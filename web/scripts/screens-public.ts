@@ -148,7 +148,7 @@ async function landing(page: Page, url: string): Promise<void> {
   await step(page, 'party', async () => {
     await page.goto(`${url}/`, { waitUntil: 'networkidle' });
     // As a visitor arrives at the section (its title below the top bar), then opens the dialog.
-    await page.evaluate(() => document.getElementById('parties-title')?.scrollIntoView({ block: 'start' }));
+    await page.evaluate(() => document.querySelector('#parties .eyebrow')?.scrollIntoView({ block: 'start' }));
     await page.waitForTimeout(300);
     await page.locator('#parties').getByRole('button', { name: 'Book Your Party' }).click();
     const dialog = page.getByRole('dialog', { name: 'Book Your Party' });
