@@ -15,6 +15,7 @@ import { fillDate } from './support/dashboard';
  * the real dashboard at 1440×900 and 390×844, against the real gateway; the landing page shows each
  * change. Every notice is checked inside the viewport.
  */
+
 const OWNER = 'owner@example.com';
 const VIEWPORTS = [
   { tag: 'desktop', width: 1440, height: 900 },
@@ -168,6 +169,8 @@ describe.each(VIEWPORTS)('the content dashboard at $width×$height', (vp) => {
     const card = page.locator('.event-card', { hasText: title });
     await card.getByText('7:30 PM').waitFor();
 
+    await page.mouse.move(0, 0);
+    await expect.poll(() => page.locator('.bp6-toast').count(), { timeout: 10_000 }).toBe(0);
     await page.getByRole('button', { name: `Edit ${title}` }).click();
     // The dialog fills its fields once it has opened: read the time when it is there, not at the first frame.
     await expect.poll(() => page.locator('#event-time').inputValue()).toBe('19:30');
@@ -176,6 +179,9 @@ describe.each(VIEWPORTS)('the content dashboard at $width×$height', (vp) => {
     await expectToast(page, 'Event updated successfully');
     await page.locator('.event-card', { hasText: `${title} Tournament` }).waitFor();
 
+    // A phone's last card sits at the bottom edge, under the toasts: the pointer off them, they time out.
+    await page.mouse.move(0, 0);
+    await expect.poll(() => page.locator('.bp6-toast').count(), { timeout: 10_000 }).toBe(0);
     await page.getByRole('button', { name: `Delete ${title} Tournament` }).click();
     await page.locator('.bp6-alert').getByRole('button', { name: 'Delete Event' }).click();
     await expectToast(page, 'Event deleted successfully');
