@@ -7,6 +7,7 @@ import { launchChromium, type LaunchedBrowser } from './support/browser';
 import { sharedServer, type RunningServer } from './support/server';
 import { inViewport, pageFetch, signInAsStaff } from './support/staff';
 import { SCREENSHOTS } from './support/dashboard';
+import { picture } from './support/picture';
 
 /**
  * A click on a search result opens the booking in a browser that, like Safari, does not focus a button
@@ -71,11 +72,11 @@ describe.each([
     const hit = page.locator('.search-hit', { hasText: name });
     await hit.waitFor();
     await expect.poll(() => inViewport(page, `.search-hit:has-text("${name}")`)).toBe(true);
-    await page.screenshot({ path: join(SCREENSHOTS, `search-hit-${width}x${height}.png`) });
+    await picture(page, { path: join(SCREENSHOTS, `search-hit-${width}x${height}.png`) });
     await hit.click();
     const dialog = page.getByRole('dialog', { name: 'Edit Reservation' });
     await dialog.waitFor({ timeout: 5000 });
     expect(await dialog.getByLabel('Name').inputValue()).toBe(name);
-    await page.screenshot({ path: join(SCREENSHOTS, `search-opened-${width}x${height}.png`) });
+    await picture(page, { path: join(SCREENSHOTS, `search-opened-${width}x${height}.png`) });
   });
 });

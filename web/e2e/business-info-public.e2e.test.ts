@@ -9,6 +9,7 @@ import { expectToast, openSection, SCREENSHOTS } from './support/content-dashboa
 import { pageFetch, signInAsStaff } from './support/staff';
 import { fillDate } from './support/dashboard';
 import { axeViolations } from './support/axe';
+import { picture } from './support/picture';
 
 /**
  * The staff change the cafÃ©'s business info and add an event in the dashboard, at 1440Ã—900 and
@@ -96,7 +97,7 @@ describe.each(VIEWPORTS)('business info and events on the public site at $widthÃ
     // Formatted as typed, as the booking forms do.
     await expect(phoneField.inputValue()).resolves.toBe(phone);
     await page.locator('#business-announcement').fill(announcement);
-    await page.screenshot({ path: shotPath('dashboard', vp), fullPage: true });
+    await picture(page, { path: shotPath('dashboard', vp), fullPage: true });
     await page.getByRole('button', { name: 'Save Changes' }).click();
     await expectToast(page, 'Business information updated successfully');
     await expect(phoneField.inputValue()).resolves.toBe(phone);
@@ -123,7 +124,7 @@ describe.each(VIEWPORTS)('business info and events on the public site at $widthÃ
       await expect(still.locator('.topbar-phone').textContent()).resolves.toContain(phone);
       await expect(still.locator('.topbar-phone').isVisible()).resolves.toBe(true);
     }
-    await still.screenshot({ path: shotPath('first-paint', vp) });
+    await picture(still, { path: shotPath('first-paint', vp) });
     await offline.close();
   });
 
@@ -132,7 +133,7 @@ describe.each(VIEWPORTS)('business info and events on the public site at $widthÃ
     await landing.goto(server.url);
     const banner = landing.getByRole('complementary', { name: 'Announcement' });
     await banner.getByText(announcement).waitFor();
-    await landing.screenshot({ path: shotPath('landing-top', vp) });
+    await picture(landing, { path: shotPath('landing-top', vp) });
     await expect(landing.title()).resolves.toBe(`${name} Â· ${city}`);
 
     const footer = landing.locator('footer.footer');
@@ -143,7 +144,7 @@ describe.each(VIEWPORTS)('business info and events on the public site at $widthÃ
     await footer.getByRole('link', { name: phone }).waitFor();
     await expect(footer.getByRole('link', { name: `${name} on Facebook` }).getAttribute('href')).resolves.toBe(facebook);
     await expect(footer.getByRole('link', { name: phone }).getAttribute('href')).resolves.toBe(`tel:+1${digits}`);
-    await footer.screenshot({ path: shotPath('footer', vp) });
+    await picture(footer, { path: shotPath('footer', vp) });
     const contact = landing.locator('#contact');
     await contact.getByRole('link', { name: address }).waitFor();
     await contact.getByRole('link', { name: phone }).waitFor();
@@ -183,7 +184,7 @@ describe.each(VIEWPORTS)('business info and events on the public site at $widthÃ
     await card.waitFor();
     await card.scrollIntoViewIfNeeded();
     for (const text of ['6:30 PM', '$8', '16 spots']) await card.getByText(text, { exact: true }).waitFor();
-    await section.screenshot({ path: shotPath('events-section', vp) });
+    await picture(section, { path: shotPath('events-section', vp) });
 
     await section.getByRole('link', { name: /See all upcoming events/ }).click();
     await landing.waitForURL(`${server.url}/events`);
@@ -193,7 +194,7 @@ describe.each(VIEWPORTS)('business info and events on the public site at $widthÃ
     const dates = await landing.locator('.upcoming-event').evaluateAll((cards) => cards.map((c) => c.getAttribute('data-date') ?? ''));
     expect(dates.length).toBeGreaterThan(1);
     expect(dates).toEqual([...dates].sort());
-    await landing.screenshot({ path: shotPath('events-page', vp), fullPage: true });
+    await picture(landing, { path: shotPath('events-page', vp), fullPage: true });
     await expect(landing.title()).resolves.toBe(`Upcoming events Â· ${name}`);
     expect(await axeViolations(landing)).toEqual([]);
     expect(errors).toEqual([]);
@@ -206,7 +207,7 @@ describe.each(VIEWPORTS)('business info and events on the public site at $widthÃ
     await openSection(page, vp, 'Events', 'events');
     const staffCard = page.locator('.event-card', { hasText: title });
     await staffCard.getByText('Closed that day: Private hire').waitFor();
-    await staffCard.screenshot({ path: shotPath('events-admin-closed', vp) });
+    await picture(staffCard, { path: shotPath('events-admin-closed', vp) });
 
     // Gone again, so the other size's event is the one the landing page shows next to the featured ones.
     await page.getByRole('button', { name: `Delete ${title}` }).click();

@@ -18,6 +18,7 @@ import { pageFetch, signInAsStaff } from './support/staff';
 import { chipOn, expectToast, fillDate, isNarrow, openSection, openView, SCREENSHOTS } from './support/dashboard';
 import { approveParty, bookAsGuest } from './support/bookings';
 import { manageLinkFromOutbox, outboxMailsTo } from './support/outbox';
+import { picture } from './support/picture';
 
 /**
  * Closing one day from the inline Block Date form: it shows the day's reservation and approved party
@@ -56,7 +57,7 @@ function openDay(from: string): string {
 
 const SHOT = (name: string, page: Page) => {
   const { width, height } = page.viewportSize()!;
-  return page.screenshot({ path: join(SCREENSHOTS, `close-day-${name}-${width}x${height}.png`) });
+  return picture(page, { path: join(SCREENSHOTS, `close-day-${name}-${width}x${height}.png`) });
 };
 
 const SIZES = [

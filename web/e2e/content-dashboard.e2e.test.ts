@@ -9,6 +9,7 @@ import { startServer, type RunningServer } from './support/server';
 import { expectText, expectToast, openSection, screenshot, SCREENSHOTS } from './support/content-dashboard';
 import { pageFetch, signInAsStaff } from './support/staff';
 import { fillDate } from './support/dashboard';
+import { picture } from './support/picture';
 
 /**
  * The staff change what visitors read (menu, events, gallery, business info, who may sign in) through
@@ -99,7 +100,7 @@ describe.each(VIEWPORTS)('the content dashboard at $width×$height', (vp) => {
     const listed = landing.getByRole('region', { name: category });
     await listed.getByText(item).waitFor();
     await listed.getByText('$12.10').waitFor();
-    await landing.locator('#menu').screenshot({ path: join(SCREENSHOTS, `content-landing-menu-${vp.width}x${vp.height}.png`) });
+    await picture(landing.locator('#menu'), { path: join(SCREENSHOTS, `content-landing-menu-${vp.width}x${vp.height}.png`) });
     await landing.close();
 
     // A category that still has items cannot be deleted, and the dashboard says why.
@@ -330,7 +331,7 @@ describe.each(VIEWPORTS)('the content dashboard at $width×$height', (vp) => {
     await contact.getByText(phone).waitFor();
     await contact.getByText(saturday).waitFor();
     await contact.getByText('4:00 PM – 10:00 PM').waitFor();
-    await contact.screenshot({ path: join(SCREENSHOTS, `content-landing-contact-${vp.width}x${vp.height}.png`) });
+    await picture(contact, { path: join(SCREENSHOTS, `content-landing-contact-${vp.width}x${vp.height}.png`) });
     await landing.close();
   });
 

@@ -7,6 +7,7 @@ import { launchChromium, type LaunchedBrowser } from './support/browser';
 import { startServer, type RunningServer } from './support/server';
 import { pageFetch, signInAsStaff } from './support/staff';
 import { SCREENSHOTS, openSection, openView } from './support/dashboard';
+import { picture } from './support/picture';
 
 /**
  * The printable day sheet: a day with 30 bookings (28 reservations and 2 approved parties, made through
@@ -131,7 +132,7 @@ describe.each([
     await page.goto(`${server.url}/admin/day-sheet?date=${day}`);
     await page.locator('tr.day-sheet-row').nth(29).waitFor();
     await page.getByText('30 bookings, ').waitFor();
-    await page.screenshot({ path: join(SCREENSHOTS, `day-sheet-screen-${viewport.width}x${viewport.height}.png`) });
+    await picture(page, { path: join(SCREENSHOTS, `day-sheet-screen-${viewport.width}x${viewport.height}.png`) });
   });
 
   it('prints on A4 and on Letter in readable rows, the date choice and buttons left off', async () => {
@@ -145,7 +146,7 @@ describe.each([
       await page.emulateMedia({ media: 'print' });
       expect(await page.locator('.day-sheet-toolbar').isVisible()).toBe(false);
       await rowsReadable(page, printable);
-      await page.screenshot({ path: join(SCREENSHOTS, `day-sheet-print-${paper.name}-from-${viewport.width}.png`), fullPage: true });
+      await picture(page, { path: join(SCREENSHOTS, `day-sheet-print-${paper.name}-from-${viewport.width}.png`), fullPage: true });
       const pdf = await page.pdf({ format: paper.name, printBackground: true });
       const pages = (pdf.toString('latin1').match(/\/Type\s*\/Page[^s]/g) ?? []).length;
       // 30 bookings, some with long requests: two pages.

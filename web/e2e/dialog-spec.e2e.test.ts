@@ -9,6 +9,7 @@ import { pageFetch, signInAsStaff } from './support/staff';
 import { bookAsGuest } from './support/bookings';
 import { openSection, openView, SCREENSHOTS } from './support/dashboard';
 import { settled } from './support/settled';
+import { picture } from './support/picture';
 
 /**
  * One dialog by one hand (issue 27, styles/README.md "dialog"), at 1440×900 and 390×844: every staff
@@ -95,7 +96,7 @@ describe.each(SIZES)('one dialog at $width×$height', ({ width, height, label })
 
   const look = async (what: string) => {
     await settled(page);
-    await page.screenshot({ path: join(SCREENSHOTS, `look-dialog-${what}-${width}x${height}.png`) });
+    await picture(page, { path: join(SCREENSHOTS, `look-dialog-${what}-${width}x${height}.png`) });
   };
 
   /** The dialog has the booking dialog's frame; Close is its one way out, left of the primary action. */
@@ -199,7 +200,7 @@ describe.each(SIZES)('one dialog at $width×$height', ({ width, height, label })
       expect(frame.buttons).toEqual(['Close', 'Submit Request']);
       expect(frame.inView).toBe(true);
       if (width < 768) expect(Math.round((await dialog.boundingBox())!.width)).toBe(width);
-      await visitor.screenshot({ path: join(SCREENSHOTS, `look-dialog-public-party-${width}x${height}.png`) });
+      await picture(visitor, { path: join(SCREENSHOTS, `look-dialog-public-party-${width}x${height}.png`) });
     } finally {
       await visitor.close();
     }
@@ -259,7 +260,7 @@ describe.each(SIZES)('one dialog at $width×$height', ({ width, height, label })
       const dialog = visitor.getByRole('dialog', { name: `Join the waitlist: ${title}` });
       await dialog.locator('.dialog-actions').waitFor();
       const frame = await frameOf(dialog);
-      await visitor.screenshot({ path: join(SCREENSHOTS, `look-dialog-event-waitlist-${width}x${height}.png`) });
+      await picture(visitor, { path: join(SCREENSHOTS, `look-dialog-event-waitlist-${width}x${height}.png`) });
       expect(frame.title).toEqual(reference.title);
       expect(frame.body).toEqual(reference.body);
       expect(frame.footer).toEqual(reference.footer);
@@ -288,7 +289,7 @@ describe.each(SIZES)('one dialog at $width×$height', ({ width, height, label })
       };
     });
     await settled(page);
-    await page.screenshot({ path: join(SCREENSHOTS, `look-staff-reports-gap-${width}x${height}.png`) });
+    await picture(page, { path: join(SCREENSHOTS, `look-staff-reports-gap-${width}x${height}.png`) });
     expect(SCALE).toContain(gaps.titleToDates);
     expect(SCALE).toContain(gaps.datesToCharts);
     expect(gaps).toEqual({ titleToDates: 24, datesToCharts: 24, titleBoxToDates: gaps.titleBoxToDates });

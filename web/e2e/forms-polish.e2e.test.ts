@@ -9,6 +9,7 @@ import { bookAsGuest } from './support/bookings';
 import { pageFetch, signInAsStaff } from './support/staff';
 import { expectToast, openSection, SCREENSHOTS, usDate } from './support/dashboard';
 import { settled } from './support/settled';
+import { picture } from './support/picture';
 
 /** The one short line a failed submit shows (components/form/error-summary). */
 const ERROR_SUMMARY_TEXT = 'Some fields need your attention.';
@@ -53,7 +54,7 @@ afterAll(async () => {
 const look = async (page: Page, what: string) => {
   const { width, height } = page.viewportSize()!;
   await settled(page);
-  await page.screenshot({ path: join(SCREENSHOTS, `look-forms-${what}-${width}x${height}.png`) });
+  await picture(page, { path: join(SCREENSHOTS, `look-forms-${what}-${width}x${height}.png`) });
 };
 
 /** Every message a form shows under its fields (errors and notices); the summary line repeats none of them. */

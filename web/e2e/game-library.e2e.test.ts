@@ -7,6 +7,7 @@ import { launchChromium, type LaunchedBrowser } from './support/browser';
 import { startServer, type RunningServer } from './support/server';
 import { pageFetch, signInAsStaff } from './support/staff';
 import { expectToast, openSection, SCREENSHOTS } from './support/dashboard';
+import { picture } from './support/picture';
 
 /**
  * The game library as a visitor and the staff see it, on the demo's starter library: the filters
@@ -71,7 +72,7 @@ afterAll(async () => {
   await server?.stop();
 });
 
-const shot = (page: Page, name: string) => page.screenshot({ path: join(SCREENSHOTS, name), fullPage: false });
+const shot = (page: Page, name: string) => picture(page, { path: join(SCREENSHOTS, name), fullPage: false });
 
 /** The titles on the cards the page shows, each card inside the page's width. */
 async function shownTitles(page: Page): Promise<string[]> {
@@ -186,7 +187,7 @@ describe.each(SIZES)('at $width×$height', (vp) => {
       );
       await counts.scrollIntoViewIfNeeded();
       expect(await counts.isVisible()).toBe(true);
-      await admin.screenshot({ path: join(SCREENSHOTS, `game-import-preview-${vp.width}.png`) });
+      await picture(admin, { path: join(SCREENSHOTS, `game-import-preview-${vp.width}.png`) });
       if (first) {
         expect(await admin.getByRole('region', { name: 'To add' }).getByText('Imported Game 1, Deluxe', { exact: true }).isVisible()).toBe(
           true,

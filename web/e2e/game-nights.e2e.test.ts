@@ -10,6 +10,7 @@ import { expectToast, openSection, SCREENSHOTS } from './support/dashboard';
 import { settled } from './support/settled';
 import { axeViolations } from './support/axe';
 import { outboxMailsTo } from './support/outbox';
+import { picture } from './support/picture';
 
 /**
  * Game nights as a visitor and the staff see them: a visitor signs up for a date on /events, a full
@@ -127,7 +128,7 @@ describe.each(SIZES)('a visitor at $width×$height', ({ width, height }) => {
     expect(await row.getByRole('button', { name: /^Join the waitlist:/ }).isVisible()).toBe(true);
     await card(FULL_TITLE).scrollIntoViewIfNeeded();
     await settled(page);
-    await page.screenshot({ path: join(SCREENSHOTS, `game-nights-events-full-${width}x${height}.png`) });
+    await picture(page, { path: join(SCREENSHOTS, `game-nights-events-full-${width}x${height}.png`) });
     expect(await axeViolations(page)).toEqual([]);
 
     await row.getByRole('button', { name: /^Join the waitlist:/ }).click();
@@ -141,7 +142,7 @@ describe.each(SIZES)('a visitor at $width×$height', ({ width, height }) => {
     expect(await told.textContent()).toContain(`you're number ${waiting + 1} on the waitlist`);
     expect(await inViewport(page, '.sign-up-dialog .bp6-callout')).toBe(true);
     await settled(page);
-    await page.screenshot({ path: join(SCREENSHOTS, `game-nights-waitlist-joined-${width}x${height}.png`) });
+    await picture(page, { path: join(SCREENSHOTS, `game-nights-waitlist-joined-${width}x${height}.png`) });
     expect(await axeViolations(page)).toEqual([]);
     await page.getByRole('dialog').getByRole('button', { name: 'Close' }).last().click();
     await expect.poll(() => row.locator('.event-date-places').textContent()).toBe(`Full · ${waiting + 1} on the waitlist`);
@@ -180,7 +181,7 @@ describe.each(SIZES)('staff at $width×$height', ({ width, height }) => {
     expect(await row.getByText('Checked in').isVisible()).toBe(true);
     await panel.scrollIntoViewIfNeeded();
     await settled(page);
-    await page.screenshot({ path: join(SCREENSHOTS, `game-nights-staff-${width}x${height}.png`) });
+    await picture(page, { path: join(SCREENSHOTS, `game-nights-staff-${width}x${height}.png`) });
     expect(await axeViolations(page)).toEqual([]);
   });
 });
@@ -221,7 +222,7 @@ describe.each([
     await cancel.click();
     await page.getByText('Your sign-up was cancelled.').waitFor();
     await settled(page);
-    await page.screenshot({ path: join(SCREENSHOTS, `game-nights-guest-cancelled-${width}x${height}.png`) });
+    await picture(page, { path: join(SCREENSHOTS, `game-nights-guest-cancelled-${width}x${height}.png`) });
     expect(await axeViolations(page)).toEqual([]);
     // The promoted guest hears of it, with their own link.
     expect(await signUpLinkTo(promoted, /^A place opened up/)).toMatch(/my-event-sign-up\?token=/);

@@ -20,6 +20,7 @@ import { pageFetch, signInAsStaff } from './support/staff';
 import { expectToast, openView, SCREENSHOTS } from './support/dashboard';
 import { manageLinkFromOutbox } from './support/outbox';
 import { axeViolations } from './support/axe';
+import { picture } from './support/picture';
 
 /**
  * A guest manages their booking through the link in their confirmation e-mail, read out of the
@@ -103,7 +104,7 @@ describe.each([
     await details.getByText(formatTime12(laterSlot!), { exact: true }).waitFor();
     await details.getByText('6 people', { exact: true }).waitFor();
     await guest.waitForTimeout(250);
-    await guest.screenshot({ path: join(SCREENSHOTS, `guest-booking-page-${width}x${height}.png`), fullPage: true });
+    await picture(guest, { path: join(SCREENSHOTS, `guest-booking-page-${width}x${height}.png`), fullPage: true });
 
     await openView(staff, 'List View');
     await staff.getByRole('button', { name: `Edit ${name}'s reservation` }).click();
@@ -113,7 +114,7 @@ describe.each([
     await change.waitFor();
     expect(await change.locator('.bp6-tag').textContent()).toBe('Guest');
     expect(await change.textContent()).toContain(formatTime12(laterSlot!));
-    await staff.screenshot({ path: join(SCREENSHOTS, `guest-booking-history-${width}x${height}.png`) });
+    await picture(staff, { path: join(SCREENSHOTS, `guest-booking-history-${width}x${height}.png`) });
     await staff.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
   });
@@ -125,7 +126,7 @@ describe.each([
       .getByText(`Cancel your booking for 6 people on ${formatLongDate(day)} at ${formatTime12(laterSlot!)}?`, { exact: false })
       .waitFor();
     await guest.waitForTimeout(250);
-    await guest.screenshot({ path: join(SCREENSHOTS, `guest-booking-cancel-${width}x${height}.png`) });
+    await picture(guest, { path: join(SCREENSHOTS, `guest-booking-cancel-${width}x${height}.png`) });
     await alert.getByRole('button', { name: 'Yes, cancel booking' }).click();
     await guest.getByRole('heading', { name: 'Booking cancelled' }).waitFor();
     await expectToast(guest, GUEST_BOOKING_CANCELLED_TOAST);
@@ -133,7 +134,7 @@ describe.each([
     await guest.goto(link);
     await guest.getByRole('heading', { name: 'This link no longer works' }).waitFor();
     await guest.getByText(GUEST_BOOKING_CANCELLED).waitFor();
-    await guest.screenshot({ path: join(SCREENSHOTS, `guest-booking-gone-${width}x${height}.png`), fullPage: true });
+    await picture(guest, { path: join(SCREENSHOTS, `guest-booking-gone-${width}x${height}.png`), fullPage: true });
 
     const history = await pageFetch<BookingHistory>(staff, 'GET', `/api/admin/reservations/${id}/history`);
     expect(history.json.active).toBe(false);

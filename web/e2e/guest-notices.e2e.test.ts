@@ -18,6 +18,7 @@ import { startServer, type RunningServer } from './support/server';
 import { inViewport, pageFetch, signInAsStaff } from './support/staff';
 import { expectToast, openSection, openView, SCREENSHOTS } from './support/dashboard';
 import { manageLinkFromOutbox, outboxMailsTo } from './support/outbox';
+import { picture } from './support/picture';
 
 /**
  * Guests and staff hear about a guest's own changes, in real browsers at 1440×900 and 390×844: staff
@@ -79,7 +80,7 @@ describe.each([
     await expect.poll(() => inViewport(staff, `.bp6-toast:has-text("${GUEST_UPDATE_TITLE}")`), { timeout: 3000 }).toBe(true);
     expect(await notice.locator('[role="status"]').count()).toBe(1);
     await staff.waitForTimeout(300); // the toast's entry transition
-    await staff.screenshot({ path: join(SCREENSHOTS, `guest-notice-${screenshot}-${width}x${height}.png`) });
+    await picture(staff, { path: join(SCREENSHOTS, `guest-notice-${screenshot}-${width}x${height}.png`) });
     await notice.locator('button').last().click();
     await notice.waitFor({ state: 'detached' });
   }

@@ -6,6 +6,7 @@ import { addDays, todayIn, weekdayOf } from '@cafe/contracts';
 import { launchChromium, type LaunchedBrowser } from './support/browser';
 import { SCREENSHOTS, usDate } from './support/dashboard';
 import { startServer, type RunningServer } from './support/server';
+import { picture } from './support/picture';
 
 /**
  * A visitor with a keyboard and no mouse: books a table with Tab, typing and Enter, finds the focus
@@ -117,7 +118,7 @@ describe.each(SIZES)('keyboard only at $width×$height', (vp) => {
     await expect(dialog.textContent()).resolves.toContain(`Keyboard Kim ${vp.width}`);
     await tabTo(page, 'Close');
     await page.waitForTimeout(300);
-    await page.screenshot({ path: join(SCREENSHOTS, `keyboard-confirmation-close-${vp.width}x${vp.height}.png`) });
+    await picture(page, { path: join(SCREENSHOTS, `keyboard-confirmation-close-${vp.width}x${vp.height}.png`) });
     await page.keyboard.press('Enter');
     await dialog.waitFor({ state: 'detached' });
     await page.keyboard.press('Tab');
@@ -155,7 +156,7 @@ describe.each(SIZES)('keyboard only at $width×$height', (vp) => {
     expect((await focused(page)).name).toBe('Celebrate with games');
     await page.keyboard.press('Tab');
     expect((await focused(page)).name).toBe('Book Your Party');
-    await page.screenshot({ path: join(SCREENSHOTS, `keyboard-focus-on-cream-${vp.width}x${vp.height}.png`) });
+    await picture(page, { path: join(SCREENSHOTS, `keyboard-focus-on-cream-${vp.width}x${vp.height}.png`) });
     await tabTo(page, /Back to Top$/, 120);
     await page.keyboard.press('Enter');
     await page.keyboard.press('Tab');
@@ -189,12 +190,12 @@ describe.each(SIZES)('keyboard only at $width×$height', (vp) => {
     await tabTo(page, 'Pause slideshow');
     await page.keyboard.press('Enter');
     expect((await focused(page)).name).toBe('Play slideshow');
-    await page.screenshot({ path: join(SCREENSHOTS, `keyboard-hero-paused-${vp.width}x${vp.height}.png`) });
+    await picture(page, { path: join(SCREENSHOTS, `keyboard-hero-paused-${vp.width}x${vp.height}.png`) });
     await tabOutOf(page, '.hero');
     await tabTo(page, 'Pause reviews');
     await page.keyboard.press('Enter');
     expect((await focused(page)).name).toBe('Play reviews');
-    await page.screenshot({ path: join(SCREENSHOTS, `keyboard-reviews-paused-${vp.width}x${vp.height}.png`) });
+    await picture(page, { path: join(SCREENSHOTS, `keyboard-reviews-paused-${vp.width}x${vp.height}.png`) });
     await tabOutOf(page, '.reviews');
     const hero = await heroIndex(page);
     const review = await reviewIndex(page);

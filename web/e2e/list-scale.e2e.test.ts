@@ -6,6 +6,7 @@ import { launchChromium, type LaunchedBrowser } from './support/browser';
 import { startServer, type RunningServer } from './support/server';
 import { signInAsStaff } from './support/staff';
 import { SCREENSHOTS, isNarrow, openSection, openView } from './support/dashboard';
+import { picture } from './support/picture';
 
 /**
  * A year of a busy café: 15,000 future reservations made through the real gateway's staff route
@@ -180,7 +181,7 @@ describe.each(SIZES)('the List View at $width×$height with 15,000 reservations'
     const rows = () => page.locator('.list-day .booking-table tbody tr').count();
     console.log(`${width}×${height}: ${elements} elements, ${await rows()} rows after opening`);
     expect(elements).toBeLessThan(5000);
-    await page.screenshot({ path: join(SCREENSHOTS, `list-scale-${width}x${height}.png`) });
+    await picture(page, { path: join(SCREENSHOTS, `list-scale-${width}x${height}.png`) });
 
     // Times stay on one line: '10:00 PM', never '10:00' over 'PM'.
     const wrapped = await page.evaluate(
@@ -222,7 +223,7 @@ describe.each(SIZES)('the List View at $width×$height with 15,000 reservations'
       }),
     );
     expect(stuck).toBe(true);
-    await page.screenshot({ path: join(SCREENSHOTS, `list-scale-scrolled-${width}x${height}.png`) });
+    await picture(page, { path: join(SCREENSHOTS, `list-scale-scrolled-${width}x${height}.png`) });
     if (isNarrow(page)) expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
     await context.close();
   });

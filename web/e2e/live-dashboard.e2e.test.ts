@@ -8,6 +8,7 @@ import { startServer, type RunningServer } from './support/server';
 import { inViewport, pageFetch, signInAsStaff } from './support/staff';
 import { openSection, openView, SCREENSHOTS } from './support/dashboard';
 import { networkQuiet } from './support/network-quiet';
+import { picture } from './support/picture';
 
 /**
  * The live dashboard in a real browser: staff have the dashboard open in one browser context, a guest
@@ -99,7 +100,7 @@ describe.each([
     // Read out by screen readers: the toast's body is a status region.
     expect(await notice.locator('[role="status"]').count()).toBe(1);
     await page.waitForTimeout(300); // the toast's entry transition
-    await page.screenshot({ path: join(SCREENSHOTS, `live-notice-${width}x${height}.png`) });
+    await picture(page, { path: join(SCREENSHOTS, `live-notice-${width}x${height}.png`) });
     await notice.locator('button').last().click();
     await notice.waitFor({ state: 'detached' });
   });

@@ -9,6 +9,7 @@ import { pageFetch } from './support/staff';
 import { SCREENSHOTS } from './support/dashboard';
 import { manageLinkFromOutbox } from './support/outbox';
 import { axeViolations } from './support/axe';
+import { picture } from './support/picture';
 
 /**
  * Open tables in a real browser at 390×844 and 1440×900: a host opens their reservation's table from
@@ -120,7 +121,7 @@ describe.each(SIZES)('open tables at $width×$height', ({ width, height, time, l
     const page = await visitor.content();
     for (const secret of ['Secretsurname', host.email, '555-0100']) expect(page).not.toContain(secret);
     await visitor.waitForTimeout(200);
-    await visitor.screenshot({ path: join(SCREENSHOTS, `open-tables-list-${width}x${height}.png`), fullPage: false });
+    await picture(visitor, { path: join(SCREENSHOTS, `open-tables-list-${width}x${height}.png`), fullPage: false });
     expect(await axeViolations(visitor)).toEqual([]);
   });
 
@@ -132,7 +133,7 @@ describe.each(SIZES)('open tables at $width×$height', ({ width, height, time, l
     await form.getByLabel('Email').fill(joiner.email);
     await form.getByLabel('How many of you').selectOption('1');
     await expectInView(visitor, form.getByRole('button', { name: 'Send request' }));
-    await visitor.screenshot({ path: join(SCREENSHOTS, `open-tables-join-form-${width}x${height}.png`) });
+    await picture(visitor, { path: join(SCREENSHOTS, `open-tables-join-form-${width}x${height}.png`) });
     await form.getByRole('button', { name: 'Send request' }).click();
     await expectInView(visitor, card.getByText('Request sent! The host will answer by e-mail.'));
   });
@@ -141,7 +142,7 @@ describe.each(SIZES)('open tables at $width×$height', ({ width, height, time, l
     await hostPage.reload();
     const accept = hostPage.getByRole('button', { name: `Accept ${joiner.name}` });
     await expectInView(hostPage, accept);
-    await hostPage.screenshot({ path: join(SCREENSHOTS, `open-tables-host-${width}x${height}.png`) });
+    await picture(hostPage, { path: join(SCREENSHOTS, `open-tables-host-${width}x${height}.png`) });
     expect(await axeViolations(hostPage)).toEqual([]);
     await accept.click();
     await expectInView(hostPage, hostPage.getByRole('heading', { name: 'Wingspan: 1 of 2 seats free' }));

@@ -7,6 +7,7 @@ import { launchChromium, type LaunchedBrowser } from './support/browser';
 import { startServer, type RunningServer } from './support/server';
 import { pageFetch, signInAsStaff } from './support/staff';
 import { expectToast, fillDate, openSection, openView, SCREENSHOTS, usDate } from './support/dashboard';
+import { picture } from './support/picture';
 
 /**
  * Opening hours (issue 22): the staff close Monday, open Wednesday 5 PM – 9 PM and close one Friday
@@ -68,7 +69,7 @@ describe('the staff at 1440×900', () => {
     await card.locator('#holiday-0-note').fill('Staff holiday');
     expect(await card.locator('#holiday-0-closed').isChecked()).toBe(true);
     await card.scrollIntoViewIfNeeded();
-    await card.screenshot({ path: join(SCREENSHOTS, 'opening-hours-admin-1440x900.png') });
+    await picture(card, { path: join(SCREENSHOTS, 'opening-hours-admin-1440x900.png') });
     await adminPage.getByRole('button', { name: 'Save Changes' }).click();
     await expectToast(adminPage, 'Business information updated successfully');
 
@@ -115,7 +116,7 @@ describe('the staff at 1440×900', () => {
       await expect.poll(firstDay).not.toBe(before);
     }
     await expect.poll(() => mondayHead.locator('.week-day-hours').textContent(), { timeout: 10_000 }).toBe('Closed');
-    await grid.screenshot({ path: join(SCREENSHOTS, 'opening-hours-week-grid-1440x900.png') });
+    await picture(grid, { path: join(SCREENSHOTS, 'opening-hours-week-grid-1440x900.png') });
     if (addDays(monday, 2) === wednesday) {
       expect(await grid.locator(`td[data-date="${wednesday}"][data-hour="16"]`).getAttribute('class')).toContain('is-off-hours');
       expect((await grid.locator(`td[data-date="${wednesday}"][data-hour="18"]`).getAttribute('class')) ?? '').not.toContain(
@@ -141,7 +142,7 @@ describe('the staff at 1440×900', () => {
     await dialog.locator('#add-reservation-name').click();
     await fillDate(adminPage, dialog.locator('#add-reservation-date'), wednesday);
     await expect.poll(offered).toEqual(WEDNESDAY_TIMES);
-    await dialog.screenshot({ path: join(SCREENSHOTS, 'opening-hours-admin-dialog-1440x900.png') });
+    await picture(dialog, { path: join(SCREENSHOTS, 'opening-hours-admin-dialog-1440x900.png') });
     await adminPage.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
   });
@@ -160,7 +161,7 @@ describe('the staff at 390×844', () => {
       expect(await card.locator('#holiday-0-date').inputValue()).toBe(usDate(holiday));
       expect(await phone.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
       await card.scrollIntoViewIfNeeded();
-      await card.screenshot({ path: join(SCREENSHOTS, 'opening-hours-admin-390x844.png') });
+      await picture(card, { path: join(SCREENSHOTS, 'opening-hours-admin-390x844.png') });
     } finally {
       await phone.context.close();
     }
@@ -203,7 +204,7 @@ describe.each(SIZES)('a visitor at $width×$height', ({ width, height }) => {
     const holidayRow = page.locator('#contact dl.holiday-hours');
     expect(await holidayRow.locator('dt').allTextContents()).toEqual([formatLongDate(holiday).replace(/, \d{4}$/, '')]);
     expect(await holidayRow.locator('dd').allTextContents()).toEqual(['Closed (Staff holiday)']);
-    await page.locator('#contact').screenshot({ path: join(SCREENSHOTS, `opening-hours-box-${width}x${height}.png`) });
+    await picture(page.locator('#contact'), { path: join(SCREENSHOTS, `opening-hours-box-${width}x${height}.png`) });
   });
 
   it('is offered no Monday time, Wednesday 5:00 PM – 8:00 PM only, and no time on the holiday', async () => {
@@ -228,9 +229,9 @@ describe.each(SIZES)('a visitor at $width×$height', ({ width, height }) => {
     await pickDate(monday);
     await page.getByRole('alert').filter({ hasText: MONDAY_CLOSED }).waitFor();
     expect(await offered()).toEqual([]);
-    await page
-      .getByRole('form', { name: 'Reserve a table' })
-      .screenshot({ path: join(SCREENSHOTS, `opening-hours-form-monday-${width}x${height}.png`) });
+    await picture(page.getByRole('form', { name: 'Reserve a table' }), {
+      path: join(SCREENSHOTS, `opening-hours-form-monday-${width}x${height}.png`),
+    });
 
     await pickDate(holiday);
     await page.getByRole('alert').filter({ hasText: '(Staff holiday)' }).waitFor();
@@ -247,7 +248,7 @@ describe.each(SIZES)('a visitor at $width×$height', ({ width, height }) => {
       select.size = select.options.length;
       select.style.height = 'auto';
     });
-    await form.screenshot({ path: join(SCREENSHOTS, `opening-hours-form-${width}x${height}.png`) });
+    await picture(form, { path: join(SCREENSHOTS, `opening-hours-form-${width}x${height}.png`) });
     await time.evaluate((select: HTMLSelectElement) => {
       select.size = 0;
       select.style.height = '';

@@ -8,6 +8,7 @@ import { startServer, type RunningServer } from './support/server';
 import { pageFetch, signInAsStaff } from './support/staff';
 import { fillDate, openView, SCREENSHOTS } from './support/dashboard';
 import { settled } from './support/settled';
+import { picture } from './support/picture';
 
 /**
  * One palette (issue 27, styles/README.md's colour row): no screen paints Blueprint's own slate, red,
@@ -43,7 +44,7 @@ afterAll(async () => {
 async function look(page: Page, what: string): Promise<void> {
   const { width, height } = page.viewportSize()!;
   await settled(page);
-  await page.screenshot({ path: join(SCREENSHOTS, `palette-${what}-${width}x${height}.png`) });
+  await picture(page, { path: join(SCREENSHOTS, `palette-${what}-${width}x${height}.png`) });
 }
 
 const style = (l: Locator, prop: string) => l.evaluate((el, p) => getComputedStyle(el).getPropertyValue(p), prop);

@@ -10,6 +10,7 @@ import { manageLinkFromOutbox } from './support/outbox';
 import { settled } from './support/settled';
 import { sharedServer, type RunningServer } from './support/server';
 import { inViewport, pageFetch } from './support/staff';
+import { picture } from './support/picture';
 
 /**
  * The public site as one hand made it: every Explore link lands its section's heading just under the top
@@ -47,7 +48,7 @@ afterAll(async () => {
 
 const shot = (page: Page, what: string) => {
   const vp = page.viewportSize()!;
-  return page.screenshot({ path: join(SCREENSHOTS, `look-public-${what}-${vp.width}x${vp.height}.png`) });
+  return picture(page, { path: join(SCREENSHOTS, `look-public-${what}-${vp.width}x${vp.height}.png`) });
 };
 
 /** Resolves once the page has not scrolled for `quietMs` (a smooth scroll and any re-alignment have ended). */

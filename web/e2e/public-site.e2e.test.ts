@@ -7,6 +7,7 @@ import { launchChromium, type LaunchedBrowser } from './support/browser';
 import { fillDate, usDate } from './support/dashboard';
 import { startServer, WEB_DIR, type RunningServer } from './support/server';
 import { inViewport, pageFetch, signInAsStaff } from './support/staff';
+import { picture } from './support/picture';
 
 /**
  * A visitor on a phone (390×844) and on a desktop (1440×900) uses the real site: the built web app
@@ -167,7 +168,7 @@ describe.each(SIZES)('a visitor at $width×$height', ({ width, height, label }) 
         const photo = document.querySelector<HTMLImageElement>('.hero-slide.is-active .hero-image')!;
         return photo.complete && photo.naturalWidth > 0 && getComputedStyle(photo).opacity === '1';
       });
-      await page.screenshot({ path: join(SCREENSHOTS, `landing-prerendered-${width}x${height}.png`) });
+      await picture(page, { path: join(SCREENSHOTS, `landing-prerendered-${width}x${height}.png`) });
       expect(await page.evaluate(() => (window as { landingBoot?: unknown }).landingBoot !== undefined)).toBe(true);
       // Kept to check that the app adopts the prerendered elements instead of building them again.
       await page.evaluate(() => {
@@ -205,8 +206,8 @@ describe.each(SIZES)('a visitor at $width×$height', ({ width, height, label }) 
     await page.getByRole('button', { name: /Open photo 1 of/ }).waitFor();
     await page.evaluate(() => window.scrollTo(0, 0));
     await page.waitForTimeout(400);
-    await page.screenshot({ path: join(SCREENSHOTS, `landing-${width}x${height}.png`) });
-    await page.screenshot({ path: join(SCREENSHOTS, `landing-${width}x${height}-full.png`), fullPage: true });
+    await picture(page, { path: join(SCREENSHOTS, `landing-${width}x${height}.png`) });
+    await picture(page, { path: join(SCREENSHOTS, `landing-${width}x${height}-full.png`), fullPage: true });
     expect(outside).toEqual([]);
   });
 

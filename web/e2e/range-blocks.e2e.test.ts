@@ -8,6 +8,7 @@ import { startServer, type RunningServer } from './support/server';
 import { bookAsGuest } from './support/bookings';
 import { pageFetch, signInAsStaff } from './support/staff';
 import { expectToast, fillDate, openSection, SCREENSHOTS } from './support/dashboard';
+import { picture } from './support/picture';
 
 /**
  * Block a date range from the dashboard: the dialog previews the bookings the range holds, the admin
@@ -115,7 +116,7 @@ describe.each(SIZES)('staff at $width×$height', ({ width, height, label, offset
     const confirm = form.getByRole('button', { name: 'Block and cancel 3 bookings' });
     await confirm.waitFor();
     await page.waitForTimeout(300); // dialog transitions settle before the screenshot
-    await page.screenshot({ path: join(SCREENSHOTS, `range-block-impact-preview-${width}x${height}.png`) });
+    await picture(page, { path: join(SCREENSHOTS, `range-block-impact-preview-${width}x${height}.png`) });
 
     await confirm.click();
     await expectToast(page, 'Dates blocked successfully', '3 days closed; 3 bookings cancelled and each guest e-mailed.');
@@ -123,7 +124,7 @@ describe.each(SIZES)('staff at $width×$height', ({ width, height, label, offset
     const row = page.locator('.blocked-dates-row', { hasText: formatRange(from, to) });
     await row.getByText(reason).waitFor();
     await row.getByText('3 days').waitFor();
-    await page.screenshot({ path: join(SCREENSHOTS, `range-block-list-${width}x${height}.png`) });
+    await picture(page, { path: join(SCREENSHOTS, `range-block-list-${width}x${height}.png`) });
 
     // One e-mail to each guest in the range, none to the one outside it.
     await expect

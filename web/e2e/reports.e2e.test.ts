@@ -8,6 +8,7 @@ import { launchChromium, type LaunchedBrowser } from './support/browser';
 import { startServer, WEB_DIR, type RunningServer } from './support/server';
 import { pageFetch, signInAsStaff } from './support/staff';
 import { SCREENSHOTS, downloadText, fillDate, isNarrow, openSection } from './support/dashboard';
+import { picture } from './support/picture';
 
 /**
  * The Reports section in a real browser at 1440×900 and 390×844, on a known history made through the
@@ -300,7 +301,7 @@ describe.each([
     expect(lines).toHaveLength(1 + seeded.length);
 
     await page.evaluate(() => window.scrollTo(0, 0));
-    await page.screenshot({ path: join(SCREENSHOTS, `reports-${viewport.width}x${viewport.height}.png`), fullPage: true });
+    await picture(page, { path: join(SCREENSHOTS, `reports-${viewport.width}x${viewport.height}.png`), fullPage: true });
   });
 
   it('has no axe violations in the Reports section, with the figures tables open too', async () => {
@@ -325,7 +326,7 @@ describe.each([
     await page.waitForTimeout(300);
     expect(await page.getByLabel('Loading reports').count()).toBe(0);
     expect(await page.locator('.reports-section .bp6-spinner').count()).toBe(0);
-    await page.screenshot({ path: join(SCREENSHOTS, `reports-invalid-${viewport.width}x${viewport.height}.png`) });
+    await picture(page, { path: join(SCREENSHOTS, `reports-invalid-${viewport.width}x${viewport.height}.png`) });
     await page.unrouteAll({ behavior: 'ignoreErrors' });
   });
 });

@@ -7,6 +7,7 @@ import { launchChromium, type LaunchedBrowser } from './support/browser';
 import { startServer, type RunningServer } from './support/server';
 import { pageFetch, signInAsStaff } from './support/staff';
 import { openView, SCREENSHOTS } from './support/dashboard';
+import { picture } from './support/picture';
 
 /**
  * Games asked for with a reservation, at 390×844 and 1440×900: a visitor picks two games from the
@@ -104,7 +105,7 @@ describe.each(SIZES)('games on a reservation at $width×$height', ({ width, heig
     const chosen = page.getByRole('list', { name: 'Chosen games' });
     for (const game of games) await expectInView(page, chosen.getByText(game.title, { exact: true }));
     await page.getByLabel('Teach us a game').check({ force: true });
-    await page.locator('.game-picker').screenshot({ path: join(SCREENSHOTS, `reservation-games-form-${width}x${height}.png`) });
+    await picture(page.locator('.game-picker'), { path: join(SCREENSHOTS, `reservation-games-form-${width}x${height}.png`) });
     await ctx.close();
   });
 
@@ -115,7 +116,7 @@ describe.each(SIZES)('games on a reservation at $width×$height', ({ width, heig
     const cell = row.locator('td[data-label="Games"]');
     for (const game of games) await expectInView(staff, cell.getByText(game.title, { exact: true }));
     await expectInView(staff, cell.getByText('Teach us'));
-    await staff.screenshot({ path: join(SCREENSHOTS, `reservation-games-today-${width}x${height}.png`) });
+    await picture(staff, { path: join(SCREENSHOTS, `reservation-games-today-${width}x${height}.png`) });
   });
 
   it('an overlapping booking asking for a game whose copies are all asked for shows the warning, in Today and its dialog', async () => {
@@ -143,7 +144,7 @@ describe.each(SIZES)('games on a reservation at $width×$height', ({ width, heig
     await dialog.getByText(warning).waitFor();
     for (const game of games) await dialog.getByRole('list', { name: 'Chosen games' }).getByText(game.title, { exact: true }).waitFor();
     await staff.waitForTimeout(400); // the dialog's opening transition
-    await staff.screenshot({ path: join(SCREENSHOTS, `reservation-games-dialog-${width}x${height}.png`) });
+    await picture(staff, { path: join(SCREENSHOTS, `reservation-games-dialog-${width}x${height}.png`) });
     await staff.keyboard.press('Escape');
   });
 });

@@ -7,6 +7,7 @@ import { launchChromium, type LaunchedBrowser } from './support/browser';
 import { startServer, type RunningServer } from './support/server';
 import { pageFetch, signInAsStaff } from './support/staff';
 import { expectToast, fillDate, openSection, SCREENSHOTS } from './support/dashboard';
+import { picture } from './support/picture';
 
 /**
  * Seats per slot, as a visitor and the staff see it: the café seats 10, the staff fill 6:00 PM on a
@@ -103,13 +104,13 @@ describe.each(SIZES)('a visitor at $width×$height', ({ width, height }) => {
     await time.selectOption({ label: '8:00 PM' });
     const form = page.getByRole('form', { name: 'Reserve a table' });
     await form.scrollIntoViewIfNeeded();
-    await form.screenshot({ path: join(SCREENSHOTS, `seats-fully-booked-${width}x${height}.png`) });
+    await picture(form, { path: join(SCREENSHOTS, `seats-fully-booked-${width}x${height}.png`) });
     // A native select's open list never shows in a screenshot: show its options as a list box for this one picture.
     await time.evaluate((select: HTMLSelectElement) => {
       select.size = select.options.length;
       select.style.height = 'auto';
     });
-    await time.screenshot({ path: join(SCREENSHOTS, `seats-fully-booked-options-${width}x${height}.png`) });
+    await picture(time, { path: join(SCREENSHOTS, `seats-fully-booked-options-${width}x${height}.png`) });
     await time.evaluate((select: HTMLSelectElement) => {
       select.size = 0;
       select.style.height = '';
@@ -154,7 +155,7 @@ describe('the staff at 1440×900', () => {
     const warning = adminPage.locator('.capacity-warning');
     await warning.getByText('Sorry, we are fully booked at 6:00 PM. Please choose another time.').waitFor();
     await adminPage.waitForTimeout(250);
-    await adminPage.screenshot({ path: join(SCREENSHOTS, 'seats-staff-warning-1440x900.png') });
+    await picture(adminPage, { path: join(SCREENSHOTS, 'seats-staff-warning-1440x900.png') });
     await warning.getByRole('button', { name: 'Book anyway' }).click();
     await expectToast(adminPage, 'Reservation created');
     const booked = (await staffFetch<ReservationOut[]>('GET', '/api/reservations')).json.filter((r) => r.email === 'walkin@example.com');

@@ -9,6 +9,7 @@ import { inViewport, pageFetch, signInAsStaff } from './support/staff';
 import { SCREENSHOTS, isNarrow, openSection, openView } from './support/dashboard';
 import { axeViolations } from './support/axe';
 import { settled } from './support/settled';
+import { picture } from './support/picture';
 
 /**
  * A staff member's everyday comfort, in a real browser at 1440×900 and 390×844: the header's search finds
@@ -39,7 +40,7 @@ afterAll(async () => {
 const shot = async (page: Page, name: string) => {
   const { width, height } = page.viewportSize()!;
   await settled(page);
-  await page.screenshot({ path: join(SCREENSHOTS, `${name}-${width}x${height}.png`) });
+  await picture(page, { path: join(SCREENSHOTS, `${name}-${width}x${height}.png`) });
 };
 
 /**

@@ -8,6 +8,7 @@ import { startServer, type RunningServer } from './support/server';
 import { inViewport, pageFetch, signInAsStaff } from './support/staff';
 import { SCREENSHOTS, expectToast, isNarrow, openView } from './support/dashboard';
 import { settled } from './support/settled';
+import { picture } from './support/picture';
 
 /**
  * A staff member's day at 1440×900 and 390×844: mark one reservation arrived and another no-show,
@@ -49,7 +50,7 @@ const SIZES = [
 const shot = async (page: Page, name: string) => {
   const { width, height } = page.viewportSize()!;
   await settled(page);
-  await page.screenshot({ path: join(SCREENSHOTS, `${name}-${width}x${height}.png`), fullPage: false });
+  await picture(page, { path: join(SCREENSHOTS, `${name}-${width}x${height}.png`), fullPage: false });
 };
 
 /** The covers figure of an hour on Today's strip, once it is in view. */

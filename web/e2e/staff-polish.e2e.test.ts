@@ -9,6 +9,7 @@ import { inViewport, pageFetch, signInAsStaff } from './support/staff';
 import { chipOn, isNarrow, openSection, openView, SCREENSHOTS, usDate } from './support/dashboard';
 import { approveParty } from './support/bookings';
 import { settled } from './support/settled';
+import { picture } from './support/picture';
 
 /**
  * The staff side in one hand (issue 27): the brand instead of Blueprint's blue, a denied user who can
@@ -43,7 +44,7 @@ const SIZES = [
 async function look(page: Page, what: string): Promise<void> {
   const { width, height } = page.viewportSize()!;
   await settled(page);
-  await page.screenshot({ path: join(SCREENSHOTS, `look-staff-${what}-${width}x${height}.png`) });
+  await picture(page, { path: join(SCREENSHOTS, `look-staff-${what}-${width}x${height}.png`) });
 }
 
 /** WCAG contrast of two computed 'rgb(r, g, b)' colours. */

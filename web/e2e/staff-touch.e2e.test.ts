@@ -8,6 +8,7 @@ import { startServer, type RunningServer } from './support/server';
 import { pageFetch, signInAsStaff } from './support/staff';
 import { openSection, openView, SCREENSHOTS } from './support/dashboard';
 import { settled } from './support/settled';
+import { picture } from './support/picture';
 
 /**
  * The staff side under a thumb (issue 27): on a phone every button of a list row, a section's head and a
@@ -39,7 +40,7 @@ afterAll(async () => {
 async function look(page: Page, what: string): Promise<void> {
   const { width, height } = page.viewportSize()!;
   await settled(page);
-  await page.screenshot({ path: join(SCREENSHOTS, `staff-touch-${what}-${width}x${height}.png`) });
+  await picture(page, { path: join(SCREENSHOTS, `staff-touch-${what}-${width}x${height}.png`) });
 }
 
 /** Every visible match's height, by its accessible name or text: each must reach --row-min-h. */

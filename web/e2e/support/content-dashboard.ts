@@ -3,12 +3,13 @@ import { expect } from 'vitest';
 import type { Page } from 'playwright-core';
 import { WEB_DIR } from './server';
 import { inViewport } from './staff';
+import { picture } from './picture';
 
 /** Dashboard helpers for browser tests: sections, notices and screenshots (web/screenshots, git-ignored). */
 export const SCREENSHOTS = join(WEB_DIR, 'screenshots');
 
 export const screenshot = (page: Page, name: string, vp: { width: number; height: number }) =>
-  page.screenshot({ path: join(SCREENSHOTS, `${name}-${vp.width}x${vp.height}.png`), fullPage: true });
+  picture(page, { path: join(SCREENSHOTS, `${name}-${vp.width}x${vp.height}.png`), fullPage: true });
 
 /** Tabs on wide screens, the dropdown on narrow ones. */
 export async function openSection(page: Page, vp: { width: number }, label: string, id: string): Promise<void> {

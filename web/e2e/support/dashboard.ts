@@ -4,6 +4,7 @@ import type { Download, Locator, Page } from 'playwright-core';
 import { inViewport } from './staff';
 import { WEB_DIR } from './server';
 import { settled } from './settled';
+import { picture } from './picture';
 
 export const SCREENSHOTS = join(WEB_DIR, 'screenshots');
 
@@ -53,7 +54,7 @@ export async function fillDate(page: Page, input: Locator, iso: string): Promise
 export async function shot(page: Page, name: string): Promise<void> {
   const { width, height } = page.viewportSize()!;
   await settled(page); // dialog and toast transitions end first
-  await page.screenshot({ path: join(SCREENSHOTS, `dashboard-${name}-${width}x${height}.png`) });
+  await picture(page, { path: join(SCREENSHOTS, `dashboard-${name}-${width}x${height}.png`) });
 }
 
 /** The calendar chip of a booking on a day (the week grid on wide screens, the per-day list on phones). */
