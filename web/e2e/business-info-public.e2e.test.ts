@@ -183,7 +183,7 @@ describe.each(VIEWPORTS)('business info and events on the public site at $width√
     const card = section.locator('.upcoming-event', { hasText: title });
     await card.waitFor();
     await card.scrollIntoViewIfNeeded();
-    for (const text of ['6:30 PM', '$8', '16 spots']) await card.getByText(text, { exact: true }).waitFor();
+    for (const text of ['6:30 PM', '$8', 'Up to 16 guests']) await card.getByText(text, { exact: true }).waitFor();
     await picture(section, { path: shotPath('events-section', vp) });
 
     await section.getByRole('link', { name: /See all upcoming events/ }).click();

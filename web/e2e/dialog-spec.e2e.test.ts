@@ -164,7 +164,7 @@ describe.each(SIZES)('one dialog at $width×$height', ({ width, height, label })
     await expectSameFrame('Filter Reservations', 'filters');
     await page.getByRole('button', { name: 'Walk-in' }).click();
     await page.getByRole('button', { name: '2 guests' }).click();
-    await expectSameFrame('Add a walk-in', 'walk-in');
+    await expectSameFrame('Add Walk-in', 'walk-in');
 
     await openSection(page, 'Parties');
     await page.getByRole('button', { name: `Approve or reject ${party}'s party` }).click();

@@ -98,7 +98,7 @@ describe.each([
   it('changes the time and party size; staff see the change by "Guest" in the history', async () => {
     await guest.getByLabel('Time', { exact: true }).selectOption(laterSlot!);
     await guest.getByLabel('Party size', { exact: true }).selectOption('6');
-    await guest.getByRole('button', { name: 'Save changes' }).click();
+    await guest.getByRole('button', { name: 'Save Changes' }).click();
     await expectToast(guest, GUEST_BOOKING_CHANGED_TOAST);
     const details = guest.locator('.manage-booking-details');
     await details.getByText(formatTime12(laterSlot!), { exact: true }).waitFor();

@@ -122,7 +122,7 @@ describe.each([
     await guest.getByRole('heading', { name: 'Your booking' }).waitFor();
     await guest.getByLabel('Time', { exact: true }).selectOption(laterSlot!);
     await guest.getByLabel('Party size', { exact: true }).selectOption('6');
-    await guest.getByRole('button', { name: 'Save changes' }).click();
+    await guest.getByRole('button', { name: 'Save Changes' }).click();
     await expectToast(guest, GUEST_BOOKING_CHANGED_TOAST);
 
     const mail = await nthMail(2);

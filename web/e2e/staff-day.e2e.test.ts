@@ -136,7 +136,7 @@ describe.each(SIZES)('a staff member’s day at $width×$height', ({ width, heig
     expect(await inViewport(page, '.walk-in-button')).toBe(true);
     // 1: Walk-in
     await walkInButton.click();
-    const dialog = page.getByRole('dialog', { name: 'Add a walk-in' });
+    const dialog = page.getByRole('dialog', { name: 'Add Walk-in' });
     // 2: the party size
     await dialog.getByRole('button', { name: '3 guests' }).click();
     const answer = page.waitForResponse((r) => r.url().endsWith('/api/admin/walk-ins'));

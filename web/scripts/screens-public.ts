@@ -226,7 +226,7 @@ async function pages(page: Page, url: string, links: Links): Promise<void> {
   await go('open-tables-day', `/open-tables?date=${saturday}`, () => page.getByText('Wingspan').first().waitFor());
   await go('open-tables-empty', `/open-tables?date=${emptyDay}`, () => page.getByRole('heading', { level: 1 }).waitFor());
   await go('open-tables-host', links.host, () => page.getByRole('heading', { name: /Wingspan: / }).waitFor());
-  await go('my-booking', links.manage, () => page.getByRole('button', { name: 'Save changes' }).waitFor());
+  await go('my-booking', links.manage, () => page.getByRole('button', { name: 'Save Changes' }).waitFor());
   await step(page, 'my-booking-confirm-cancel', async () => {
     await page.getByRole('button', { name: 'Cancel booking' }).click();
     await page.locator('.bp6-alert').waitFor();

@@ -159,7 +159,7 @@ async function walk(page: Page, names: { table: string; party: string; pending: 
   });
   await step(page, 'walk-in', async () => {
     await page.getByRole('button', { name: 'Walk-in' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Add a walk-in' });
+    const dialog = page.getByRole('dialog', { name: 'Add Walk-in' });
     await dialog.getByRole('button', { name: '4 guests' }).click();
     await snap(page, 'dialog-walk-in');
     await dialog.locator('.dialog-actions').getByRole('button', { name: 'Close' }).click();

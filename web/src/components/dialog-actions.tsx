@@ -26,8 +26,11 @@ export function DialogActions({ onClose, busy, start, children }: DialogActionsP
   return (
     <div className="dialog-actions">
       {start ? <div className="dialog-actions-start">{start}</div> : null}
-      <Button onClick={onClose} disabled={busy} intent={children ? 'none' : 'primary'} text={DIALOG_CLOSE_TEXT} />
-      {children}
+      {/* One group: on a narrow screen the secondary action takes a row of its own, Close and the primary stay together. */}
+      <div className="dialog-actions-end">
+        <Button onClick={onClose} disabled={busy} intent={children ? 'none' : 'primary'} text={DIALOG_CLOSE_TEXT} />
+        {children}
+      </div>
     </div>
   );
 }

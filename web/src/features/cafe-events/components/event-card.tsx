@@ -28,7 +28,7 @@ export function EventCard({
 }: {
   event: CafeEvent;
   headingLevel?: 2 | 3;
-  /** Every date listed is full: the spots read Full, not the capacity. */
+  /** Every date listed is full: the capacity reads Full. */
   full?: boolean;
   children?: ReactNode;
 }) {
@@ -51,7 +51,8 @@ export function EventCard({
         {event.max_attendees ? (
           <li>
             <PeopleIcon />
-            <span>{full ? 'Full' : event.max_attendees === 1 ? '1 spot' : `${event.max_attendees} spots`}</span>
+            {/* The capacity, not what is left ("3 spots" read as free places on a full night); each date's places show on /events. */}
+            <span>{full ? 'Full' : event.max_attendees === 1 ? 'Up to 1 guest' : `Up to ${event.max_attendees} guests`}</span>
           </li>
         ) : null}
         {/* With the facts, kept whole: '$5 cover' never wraps onto a line of its own. */}

@@ -101,7 +101,7 @@ export default function EventsAdminSection() {
         onConfirm={() => deleting && remove.mutate(deleting)}
         onCancel={() => setDeleting(null)}
       >
-        <p>Delete the event "{deleting?.title}"? This cannot be undone.</p>
+        <p>Delete the event “{deleting?.title}”? This cannot be undone.</p>
       </ConfirmAlert>
     </div>
   );

@@ -102,6 +102,8 @@ export default function MySignUpPage() {
                   ) : null}
                   <Button
                     intent="danger"
+                    variant="outlined"
+                    fill
                     loading={cancel.isPending}
                     text={s.status === 'confirmed' ? 'Cancel my sign-up' : 'Leave the waitlist'}
                     onClick={() => cancel.mutate()}

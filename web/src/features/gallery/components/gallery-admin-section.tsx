@@ -69,7 +69,7 @@ function GalleryTools() {
         onConfirm={() => deleting && remove.mutate(deleting)}
         onCancel={() => setDeleting(null)}
       >
-        <p>Delete the photo "{deleting?.alt}" from the gallery? This cannot be undone.</p>
+        <p>Delete the photo “{deleting?.alt}” from the gallery? This cannot be undone.</p>
       </ConfirmAlert>
     </div>
   );

@@ -96,7 +96,7 @@ export default function GamesAdminSection() {
         onConfirm={() => removing && remove.mutate(removing)}
         onCancel={() => setRemoving(null)}
       >
-        <p>Remove "{removing?.title}" and its copies from the library?</p>
+        <p>Remove “{removing?.title}” and its copies from the library?</p>
       </ConfirmAlert>
     </div>
   );

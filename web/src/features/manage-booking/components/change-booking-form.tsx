@@ -92,7 +92,7 @@ export function ChangeBookingForm({ token, booking }: { token: string; booking: 
           )}
         />
       </Field>
-      <BusyButton type="submit" intent="primary" busy={mutation.isPending} busyText="Saving..." text="Save changes" fill />
+      <BusyButton type="submit" intent="primary" busy={mutation.isPending} busyText="Saving..." text="Save Changes" fill />
     </form>
   );
 }

@@ -157,7 +157,7 @@ export default function MenuAdminSection() {
         canEscapeKeyCancel
       >
         <p>
-          The category "{deletingCategory?.name}" still has {countLabel(blockedDelete)}. Move or delete them first, then delete the
+          The category “{deletingCategory?.name}” still has {countLabel(blockedDelete)}. Move or delete them first, then delete the
           category.
         </p>
       </Alert>
@@ -168,7 +168,7 @@ export default function MenuAdminSection() {
         onConfirm={() => deletingCategory && deleteCategory.mutate(deletingCategory)}
         onCancel={() => setDeletingCategory(null)}
       >
-        <p>Delete the category "{deletingCategory?.name}"? This cannot be undone.</p>
+        <p>Delete the category “{deletingCategory?.name}”? This cannot be undone.</p>
       </ConfirmAlert>
       <ConfirmAlert
         isOpen={deletingItem !== null}
@@ -177,7 +177,7 @@ export default function MenuAdminSection() {
         onConfirm={() => deletingItem && deleteItem.mutate(deletingItem)}
         onCancel={() => setDeletingItem(null)}
       >
-        <p>Delete "{deletingItem?.name}" from the menu? This cannot be undone.</p>
+        <p>Delete “{deletingItem?.name}” from the menu? This cannot be undone.</p>
       </ConfirmAlert>
     </div>
   );

@@ -34,9 +34,9 @@ export function WalkInButton() {
       <Button icon="walk" intent="primary" onClick={() => setOpen(true)} className="walk-in-button">
         Walk-in
       </Button>
-      <StaffDialog isOpen={open} onClose={close} title="Add a walk-in" canOutsideClickClose={!add.isPending}>
+      <StaffDialog isOpen={open} onClose={close} title="Add Walk-in" canOutsideClickClose={!add.isPending}>
         <form
-          aria-label="Add a walk-in"
+          aria-label="Add Walk-in"
           onSubmit={(ev) => {
             ev.preventDefault();
             if (size !== null) add.mutate({ partySize: size, ...(name.trim() ? { name: name.trim() } : {}) });

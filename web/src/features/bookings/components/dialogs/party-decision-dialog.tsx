@@ -124,8 +124,10 @@ export function PartyDecisionDialog({ booking, onClose }: { booking: PartyBookin
       <DialogActions onClose={onClose} busy={decide.isPending}>
         {pending ? (
           <>
+            {/* Outlined: a filled destructive button belongs to a confirmation (styles/README.md). */}
             <Button
               intent="danger"
+              variant="outlined"
               onClick={() => send('rejected')}
               loading={decide.isPending && decide.variables?.status === 'rejected'}
               disabled={decide.isPending}
