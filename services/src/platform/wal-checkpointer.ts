@@ -13,21 +13,23 @@ const DEFAULT_LIMIT_BYTES = 64 * 1024 * 1024;
  * Checkpoints a WAL-mode SQLite file from a worker thread, so copying the log back into the file and
  * its fsyncs never block the event loop (SQLite's automatic checkpoint runs inside the commit that
  * crosses its threshold, on the thread that commits). The owner turns `wal_autocheckpoint` off.
- * Only PASSIVE checkpoints, which never wait for the writer or for readers. The log's size is bounded by
- * the owner connection's `journal_size_limit` (set here): once a checkpoint has copied all of it, the next commit
- * starts it again from the beginning and cuts the file back to the limit. A TRUNCATE checkpoint here
- * held every writer for 30–37 ms (the file's fsync and the log's truncation under the write lock): the
- * slowest booking answers of a rush.
+ * PASSIVE checkpoints, which never wait for the writer or for readers. The log's size is bounded by the
+ * owner connection's `journal_size_limit` (set here): once a checkpoint has copied all of it, the next commit
+ * starts it again from the beginning and cuts the file back to the limit. Only a log grown past twice the
+ * limit (commits without a pause for a checkpoint to catch up) gets a RESTART checkpoint. A TRUNCATE
+ * checkpoint at the limit held every writer for 30–37 ms (the file's fsync and the log's truncation under
+ * the write lock): the slowest booking answers of a rush.
  */
 export class WalCheckpointer {
   private readonly worker: Worker;
 
   constructor(file: string, db: { pragma(source: string): unknown }, options: WalCheckpointOptions & { onStopped: () => void }) {
-    db.pragma(`journal_size_limit = ${Math.max(0, Math.floor(options.limitBytes ?? DEFAULT_LIMIT_BYTES))}`);
+    const limitBytes = Math.max(0, Math.floor(options.limitBytes ?? DEFAULT_LIMIT_BYTES));
+    db.pragma(`journal_size_limit = ${limitBytes}`);
     const driver = createRequire(import.meta.url).resolve('better-sqlite3');
     this.worker = new Worker(WORKER_SOURCE, {
       eval: true,
-      workerData: { driver, file, intervalMs: options.intervalMs ?? 250 },
+      workerData: { driver, file, intervalMs: options.intervalMs ?? 250, limitBytes },
     });
     // Never keeps the process alive. If it stops, the owner checkpoints again itself, so the log never grows unbounded.
     this.worker.unref();
@@ -47,12 +49,17 @@ export class WalCheckpointer {
 
 const WORKER_SOURCE = `
 const { workerData } = require('node:worker_threads');
+const { statSync } = require('node:fs');
 const Database = require(workerData.driver);
 const db = new Database(workerData.file);
 db.pragma('busy_timeout = 50');
 const tick = () => {
   try {
-    db.pragma('wal_checkpoint(PASSIVE)');
+    let size = 0;
+    try { size = statSync(workerData.file + '-wal').size; } catch {}
+    // Commits that never pause let no checkpoint catch up, and the log never restarts: past twice the
+    // limit, a RESTART checkpoint makes the next commit start it again (it holds writers while it copies).
+    db.pragma(size > 2 * Math.max(workerData.limitBytes, 1024 * 1024) ? 'wal_checkpoint(RESTART)' : 'wal_checkpoint(PASSIVE)');
   } catch {}
   setTimeout(tick, workerData.intervalMs);
 };
