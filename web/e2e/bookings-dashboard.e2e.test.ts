@@ -17,7 +17,7 @@ const MANAGER = 'manager@example.com';
 const today = todayIn(ZONE);
 const tomorrow = addDays(today, 1);
 // SPEC's purple, green, amber and blue in the café's palette (--time-evening, --teal, --time-afternoon, --time-morning tints).
-const TONE_BG = { purple: 'rgb(236, 227, 234)', green: 'rgb(224, 233, 232)', amber: 'rgb(244, 237, 221)', blue: 'rgb(228, 233, 238)' };
+const TONE_BG = { purple: 'rgb(236, 227, 234)', green: 'rgb(227, 238, 224)', amber: 'rgb(244, 237, 221)', blue: 'rgb(228, 233, 238)' };
 
 let server: RunningServer;
 let chromium: LaunchedBrowser;
