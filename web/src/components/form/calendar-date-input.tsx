@@ -97,6 +97,14 @@ export function CalendarDateInput(props: CalendarDateInputProps) {
       onKeyDown={(e) => {
         if (e.key === 'Escape') e.stopPropagation();
       }}
+      // Blueprint opens the calendar on focus only: a click on the field that still has the focus after Enter
+      // or Escape closed the calendar would show nothing. Focus it afresh so the click opens it.
+      onClickCapture={(e) => {
+        const target = e.target as HTMLInputElement;
+        if (target.id !== id || document.activeElement !== target || target.getAttribute('aria-expanded') === 'true') return;
+        target.blur();
+        target.focus();
+      }}
       onBlurCapture={(e) => {
         const target = e.target as HTMLInputElement;
         if (target.id === id) commit(target.value);
