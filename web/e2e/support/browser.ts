@@ -53,5 +53,7 @@ declare module 'vitest' {
     chromiumEndpoint?: string;
     /** The shared gateway for files that need no server of their own (global-setup.ts, server.ts). */
     sharedServer?: { url: string; dataDir: string };
+    /** The demo café seeded once for the run, copied by each server in the café's default zone (server.ts). */
+    seededDataDir?: string;
   }
 }

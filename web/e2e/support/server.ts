@@ -1,5 +1,5 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -37,7 +37,8 @@ export function freePort(): Promise<number> {
 export interface RunningServer {
   url: string;
   dataDir: string;
-  stop(): Promise<void>;
+  /** Stops the gateway and removes its data directory (copied first into `keepIn` when given). */
+  stop(keepIn?: string): Promise<void>;
 }
 
 /**
@@ -45,9 +46,15 @@ export interface RunningServer {
  * local OpenID provider, the built web app) as a child process on an ephemeral port with a temporary
  * DATA_DIR. `buildIfStale()` must have run first.
  */
-export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
+export async function startServer(
+  env: Record<string, string> = {},
+  seeded: string | null | undefined = seededTemplate(),
+): Promise<RunningServer> {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'cafe-e2e-'));
+  // The demo café, seeded once for the run (global-setup.ts): copied instead of seeded again at each start.
+  const zone = env.BUSINESS_TIME_ZONE ?? process.env.BUSINESS_TIME_ZONE ?? TEMPLATE_ZONE;
+  if (seeded && env.SEED_DEMO !== 'false' && zone === TEMPLATE_ZONE) cpSync(seeded, dataDir, { recursive: true });
   const url = `http://localhost:${port}`;
   const child: ChildProcess = spawn(process.execPath, ['--enable-source-maps', GATEWAY], {
     cwd: ROOT_DIR,
@@ -88,16 +95,41 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   return {
     url,
     dataDir,
-    stop: async () => {
+    stop: async (keepIn?: string) => {
       if (child.exitCode === null) {
         child.kill('SIGTERM');
         const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
         await exited;
         clearTimeout(timer);
       }
+      if (keepIn) cpSync(dataDir, keepIn, { recursive: true });
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** The zone the run's seeded demo café was made in: servers of another zone seed their own. */
+const TEMPLATE_ZONE = 'America/Chicago';
+
+/** The run's seeded data directory in a test file (undefined outside one, or when none was made). */
+function seededTemplate(): string | undefined {
+  try {
+    return inject('seededDataDir');
+  } catch {
+    return undefined; // global-setup itself, outside a test file
+  }
+}
+
+/**
+ * A data directory holding the demo café as a first start seeds it (the events, the read models caught up,
+ * the uploads), made by starting the gateway once and stopping it. Each later server copies it (about a
+ * second of CPU less per file than seeding again); its dates are the run's today in the café's zone.
+ */
+export async function seedDataDirTemplate(): Promise<string> {
+  const server = await startServer({ BUSINESS_TIME_ZONE: TEMPLATE_ZONE }, null);
+  const copy = mkdtempSync(join(tmpdir(), 'cafe-e2e-seeded-'));
+  await server.stop(copy);
+  return copy;
 }
 
 /** The shared gateway's settings: the demo café in Chicago, owner@example.com its one admin. */
