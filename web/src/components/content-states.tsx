@@ -2,10 +2,13 @@ import { Button, Callout, Card, NonIdealState } from '@blueprintjs/core';
 import type { ReactNode } from 'react';
 import './content-layout.css';
 
-/** Placeholders the size of the real cards, so nothing jumps when the list arrives. */
+/**
+ * Placeholders the size of the real cards, so nothing jumps when the list arrives. A status, so its
+ * "Loading" name is one a screen reader may read (a bare div may not carry a label).
+ */
 export function SkeletonCards({ count, className, tall }: { count: number; className: string; tall?: boolean }) {
   return (
-    <div className={className} aria-busy="true" aria-label="Loading">
+    <div className={className} role="status" aria-busy="true" aria-label="Loading">
       {Array.from({ length: count }, (_, i) => (
         <Card key={i} className={`skeleton-card bp6-skeleton${tall ? ' skeleton-card-tall' : ''}`} />
       ))}
