@@ -1,4 +1,5 @@
-import { describe, it } from 'vitest';
+import { randomUUID } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
 import {
   JOIN_REQUEST_NOT_FOUND,
   OPEN_TABLE_CLOSED,
@@ -13,7 +14,7 @@ import {
 } from '@cafe/contracts';
 import { deciderSpec, WEDNESDAY } from '../../test/decider-spec.js';
 import { Conflict, InvalidCommand, NotFound } from '../platform/commands/domain-errors.js';
-import { openTableDecider, type HostReservation } from './open-table-decider.js';
+import { openTableDecider, tableIdFrom, tableIdOf, type HostReservation } from './open-table-decider.js';
 
 const spec = deciderSpec(openTableDecider, WEDNESDAY);
 const host: HostReservation = {
@@ -201,4 +202,18 @@ describe('open table decider', () => {
         { type: 'JoinerToldTableClosed', data: { tableId: 't1', requestId: 'a' } },
         { type: 'JoinerToldTableClosed', data: { tableId: 't1', requestId: 'b' } },
       ]));
+});
+
+describe("a table's id in an address", () => {
+  it('is taken for every id a reservation gives its table, one in 64 of them starting with "-"', () => {
+    const ids = Array.from({ length: 16_000 }, () => tableIdOf(randomUUID()));
+    expect(ids.filter((id) => id.startsWith('-')).length).toBeGreaterThan(100);
+    for (const id of ids) expect(tableIdFrom(id)).toBe(id);
+  });
+
+  it('is refused as not found when it is not one', () => {
+    for (const bad of ['', 'x'.repeat(21), 'x'.repeat(23), `${'x'.repeat(21)}_`, `${'x'.repeat(21)}/`, '../' + 'x'.repeat(19)]) {
+      expect(() => tableIdFrom(bad)).toThrow(NotFound);
+    }
+  });
 });

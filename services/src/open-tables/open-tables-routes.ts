@@ -28,11 +28,11 @@ import { NotFound } from '../platform/commands/domain-errors.js';
 import { ForbiddenError, GoneError } from '../platform/errors.js';
 import { requireAdmin } from '../platform/http/auth-guard.js';
 import { documented } from '../platform/http/openapi.js';
-import { checkId, parseWith } from '../platform/http/validation.js';
+import { parseWith } from '../platform/http/validation.js';
 import { guestLinks } from '../guest-bookings/index.js';
 import { reservationDecider, reservationStream } from '../reservations/index.js';
 import { acceptJoin, askToJoin, closeTable, declineJoin, openTable } from './open-table-commands.js';
-import { tableIdOf } from './open-table-decider.js';
+import { tableIdFrom, tableIdOf } from './open-table-decider.js';
 import { openSeatsLeft, openTablesProjection, type OpenTableDoc } from './open-tables-projection.js';
 
 const idParams = z.object({ id: z.string().min(1).max(100) });
@@ -102,7 +102,7 @@ export const openTablesRoutes: FastifyPluginAsync = async (base) => {
     '/open-tables/:id/join-requests',
     { schema: { ...documented({ body: joinRequestSchema }), params: idParams, response: { 201: joinRequestCreatedSchema } } },
     async (req, reply) => {
-      const id = checkId(req.params.id, OPEN_TABLE_NOT_FOUND);
+      const id = tableIdFrom(req.params.id);
       const input = parseWith(joinRequestSchema, req.body);
       return reply.status(201).send(await askToJoin(runtime, id, input, req.commandContext()));
     },
@@ -187,7 +187,7 @@ export const openTablesRoutes: FastifyPluginAsync = async (base) => {
     '/admin/open-tables/:id',
     { preHandler: requireAdmin, schema: { params: idParams, response: { 200: tableOpenedSchema } } },
     async (req) => {
-      const id = checkId(req.params.id, OPEN_TABLE_NOT_FOUND);
+      const id = tableIdFrom(req.params.id);
       const { version } = await closeTable(runtime, id, req.commandContext());
       return { id, version };
     },
@@ -201,7 +201,7 @@ export const openTablesRoutes: FastifyPluginAsync = async (base) => {
     },
     async (req) => {
       const { answer: verdict } = parseWith(joinAnswerSchema, req.body);
-      return answer(checkId(req.params.id, OPEN_TABLE_NOT_FOUND), req.params.requestId, verdict, req.commandContext());
+      return answer(tableIdFrom(req.params.id), req.params.requestId, verdict, req.commandContext());
     },
   );
 };
