@@ -71,11 +71,40 @@ setTimeout(tick, workerData.intervalMs);
  * A reader holding an old snapshot makes it busy: it is retried for about a second, then left to the
  * next checkpoint; answers whether the log was emptied.
  */
-export function truncateWal(db: { pragma(source: string): unknown }): boolean {
-  for (let attempt = 0; attempt < 50; attempt++) {
-    const [row] = db.pragma('wal_checkpoint(TRUNCATE)') as { busy: number }[];
-    if (!row || row.busy === 0) return true;
-    Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 20);
+export function truncateWal(db: { pragma(source: string): unknown }, attempts = 50): boolean {
+  // Each attempt answers at once: with the connection's busy timeout (5 s) a reader holding a snapshot made
+  // every attempt wait it out, and the 50 of them held the event loop for over four minutes.
+  const [{ timeout } = { timeout: 0 }] = db.pragma('busy_timeout') as { timeout: number }[];
+  db.pragma('busy_timeout = 0');
+  try {
+    for (let attempt = 0; attempt < attempts; attempt++) {
+      const [row] = db.pragma('wal_checkpoint(TRUNCATE)') as { busy: number }[];
+      if (!row || row.busy === 0) return true;
+      if (attempt < attempts - 1) Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 20);
+    }
+    return false;
+  } finally {
+    db.pragma(`busy_timeout = ${timeout}`);
   }
+}
+
+/**
+ * truncateWal after an erasure, and again every `everyMs` while a long reader keeps it busy (the log's
+ * old pages would otherwise stay until some later restart of the log): until the log is emptied or the
+ * connection closes. Each retry is one attempt, so a busy log never blocks the event loop again.
+ */
+export function truncateWalUntilEmptied(db: { pragma(source: string): unknown; readonly open: boolean }, everyMs = 1000): boolean {
+  if (truncateWal(db)) return true;
+  const retry = () => {
+    if (!db.open) return;
+    let emptied = false;
+    try {
+      emptied = truncateWal(db, 1);
+    } catch {
+      return; // closed meanwhile
+    }
+    if (!emptied) setTimeout(retry, everyMs).unref();
+  };
+  setTimeout(retry, everyMs).unref();
   return false;
 }

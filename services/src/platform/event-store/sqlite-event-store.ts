@@ -1,5 +1,5 @@
 import Database from 'better-sqlite3';
-import { WalCheckpointer, truncateWal } from '../wal-checkpointer.js';
+import { WalCheckpointer, truncateWalUntilEmptied } from '../wal-checkpointer.js';
 import { WalSync } from '../wal-sync.js';
 import { randomUUID } from 'node:crypto';
 import { EventEmitter } from 'node:events';
@@ -295,7 +295,7 @@ export class SqliteEventStore implements EventStore {
     // Nothing rewritten may still be handed out as it was.
     this.recent.clear();
     const rewritten = this.db.transaction(() => updates.reduce((n, u) => n + update.run(JSON.stringify(u.data), u.id).changes, 0))();
-    if (this.file !== ':memory:') truncateWal(this.db);
+    if (this.file !== ':memory:') truncateWalUntilEmptied(this.db);
     return Promise.resolve(rewritten);
   }
 

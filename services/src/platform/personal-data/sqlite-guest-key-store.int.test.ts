@@ -2,6 +2,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { EventMetadata } from '@cafe/contracts';
+import Database from 'better-sqlite3';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { WrongExpectedRevisionError } from '../event-store/event-store.js';
 import { SqliteEventStore } from '../event-store/sqlite-event-store.js';
@@ -33,6 +34,30 @@ it('leaves no byte of a deleted key in the file or its log', async () => {
     const bytes = Buffer.concat([readFileSync(file), readFileSync(`${file}-wal`, { flag: 'a+' })]);
     expect(bytes.indexOf(key)).toBe(-1);
   } finally {
+    await store.close();
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
+
+it('empties the log once a reader that kept it busy at the delete lets go', async () => {
+  const dir = mkdtempSync(join(tmpdir(), 'cafe-keys-'));
+  const file = join(dir, 'events.sqlite');
+  const store = new SqliteGuestKeyStore(file);
+  const reader = new Database(file);
+  try {
+    const key = await store.getOrCreate('guest-a');
+    await store.getOrCreate('guest-b');
+    // Given a reader holding a snapshot of the log (a backup, a long query), when the key is deleted,
+    reader.exec('BEGIN');
+    reader.prepare('SELECT count(*) FROM guest_keys').get();
+    await store.delete('guest-a');
+    const log = () => readFileSync(`${file}-wal`, { flag: 'a+' });
+    expect(log().indexOf(key)).not.toBe(-1); // the log could not be emptied under the reader
+    // then once the reader lets go, the next try empties it without another delete.
+    reader.exec('COMMIT');
+    await expect.poll(() => log().indexOf(key), { timeout: 5000, interval: 100 }).toBe(-1);
+  } finally {
+    reader.close();
     await store.close();
     rmSync(dir, { recursive: true, force: true });
   }

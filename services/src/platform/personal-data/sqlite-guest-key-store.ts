@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import Database from 'better-sqlite3';
 import { WrongExpectedRevisionError } from '../event-store/event-store.js';
 import type { CommitRider } from '../event-store/sqlite-event-store.js';
-import { truncateWal } from '../wal-checkpointer.js';
+import { truncateWalUntilEmptied } from '../wal-checkpointer.js';
 import { GUEST_KEY_BYTES, type GuestKeyStore } from './guest-key-store.js';
 
 /**
@@ -140,7 +140,7 @@ export class SqliteGuestKeyStore implements GuestKeyStore {
     const dropped = this.unsaved.delete(ref);
     const deleted = this.remove.run(ref).changes > 0 || dropped;
     // No old page holding the key may stay in events.sqlite-wal.
-    if (deleted) truncateWal(this.db);
+    if (deleted) truncateWalUntilEmptied(this.db);
     return Promise.resolve(deleted);
   }
 
