@@ -67,3 +67,6 @@ const landing = shell.replace(root, `<div id="root">${markup}</div>`);
 writeFileSync(join(dist, 'landing.html'), landing);
 precompressFile(join(dist, 'landing.html'));
 console.log(`dist/landing.html: the landing page's first paint prerendered (${(markup.length / 1024).toFixed(1)} KB of HTML)`);
+// The build's last step: the gateway's build-if-stale takes a dist without this stamp (a build killed
+// halfway) as missing (BUILD_STAMP in services/src/bin/web-build.ts). In ssr/: never served to browsers.
+writeFileSync(join(ssrDir, '.build-complete'), `${new Date().toISOString()}\n`);

@@ -2,15 +2,15 @@ import { existsSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { build, type Plugin } from 'esbuild';
 import { REPOSITORY_DIR, SERVICES_DIR } from '../platform/package-paths.js';
-import { newest } from './web-build.js';
+import { BUILD_STAMP, newest, stampBuild } from './web-build.js';
 
 /** The processes a deployment runs: `node dist/gateway.js`, `node dist/projector.js`. */
 const ENTRIES = ['gateway', 'projector'];
 export const SERVER_DIST = join(SERVICES_DIR, 'dist');
 
-/** The server bundle is missing or older than its sources (its own and the shared contracts). */
+/** The server bundle is missing, unfinished or older than its sources (its own and the shared contracts). */
 export function serverIsStale(outdir = SERVER_DIST): boolean {
-  const entry = join(outdir, 'gateway.js');
+  const entry = join(outdir, BUILD_STAMP);
   if (!existsSync(entry)) return true;
   const built = statSync(entry).mtimeMs;
   const sources = [join(SERVICES_DIR, 'src'), join(SERVICES_DIR, 'package.json'), join(REPOSITORY_DIR, 'contracts', 'src')];
@@ -47,6 +47,7 @@ export async function buildServer(outdir = SERVER_DIST): Promise<void> {
     logLevel: 'warning',
     plugins: [npmPackagesExternal],
   });
+  stampBuild(outdir);
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

@@ -1,5 +1,5 @@
 import { spawnSync, type SpawnSyncReturns } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 export type Spawn = (
@@ -17,10 +17,22 @@ export function newest(path: string): number {
     .reduce((max, name) => Math.max(max, newest(join(path, name))), stat.mtimeMs);
 }
 
-/** The web build is missing or older than its sources (its own and the shared contracts). */
+/**
+ * Written into a dist folder as the last step of its build (web/scripts/prerender-landing.ts, buildServer):
+ * a build killed halfway leaves files that look new but no stamp, and counts as missing.
+ */
+export const BUILD_STAMP = '.build-complete';
+
+/** Marks a finished build (see BUILD_STAMP). */
+export function stampBuild(dist: string): void {
+  writeFileSync(join(dist, BUILD_STAMP), `${new Date().toISOString()}\n`);
+}
+
+/** The web build is missing, unfinished or older than its sources (its own and the shared contracts). */
 export function webIsStale(root: string): boolean {
   const web = join(root, 'web');
-  const dist = join(web, 'dist', 'index.html');
+  // Under dist/ssr, which the gateway never serves (a file of its own, not for browsers).
+  const dist = join(web, 'dist', 'ssr', BUILD_STAMP);
   if (!existsSync(dist)) return true;
   const built = statSync(dist).mtimeMs;
   const sources = [
