@@ -93,18 +93,25 @@ export function truncateWal(db: { pragma(source: string): unknown }, attempts = 
  * old pages would otherwise stay until some later restart of the log): until the log is emptied or the
  * connection closes. Each retry is one attempt, so a busy log never blocks the event loop again.
  */
-export function truncateWalUntilEmptied(db: { pragma(source: string): unknown; readonly open: boolean }, everyMs = 1000): boolean {
+export function truncateWalUntilEmptied(db: Connection, everyMs = 1000): boolean {
+  if (retrying.has(db)) return false; // a retry is under way for this connection: it empties the whole log
   if (truncateWal(db)) return true;
+  retrying.add(db);
   const retry = () => {
-    if (!db.open) return;
+    if (!db.open) return void retrying.delete(db);
     let emptied = false;
     try {
       emptied = truncateWal(db, 1);
     } catch {
-      return; // closed meanwhile
+      // An error other than busy: tried again while the connection is open.
     }
-    if (!emptied) setTimeout(retry, everyMs).unref();
+    if (emptied) retrying.delete(db);
+    else setTimeout(retry, everyMs).unref();
   };
   setTimeout(retry, everyMs).unref();
   return false;
 }
+
+type Connection = { pragma(source: string): unknown; readonly open: boolean };
+/** Connections with a retry scheduled: one loop each, however many erasures meet the same reader. */
+const retrying = new WeakSet<Connection>();

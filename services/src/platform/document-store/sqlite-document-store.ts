@@ -17,7 +17,7 @@ import { openOrSetAside } from './sqlite-file.js';
 import { SqliteIndexedReads } from './sqlite-indexed-reads.js';
 import { WriteBehind } from './write-behind.js';
 import { assertIndexable } from './sqlite-sql.js';
-import { truncateWal, WalCheckpointer, type WalCheckpointOptions } from '../wal-checkpointer.js';
+import { truncateWalUntilEmptied, WalCheckpointer, type WalCheckpointOptions } from '../wal-checkpointer.js';
 import { ensurePrivateDir } from '../private-files.js';
 
 /** How long a write may wait before it is stored in the file (see applyBatch). */
@@ -324,7 +324,7 @@ export class SqliteDocumentStore implements DocumentStore {
    * document is left in the file's free space. secure_delete zeroes what a delete frees, but a cell
    * that moves within a page (an update, a page rebuilt when a neighbour splits) can leave its old
    * bytes in the page's unused gap. Seconds for a year of bookings, on an event as rare as `forget`.
-   * False when another connection keeps the file (the log's pages stay until the next start's compaction).
+   * False when another connection keeps the file: its log is emptied once that lets go (tried every second).
    */
   compact(): boolean {
     this.writeBehindNow();
@@ -336,7 +336,7 @@ export class SqliteDocumentStore implements DocumentStore {
       if ((error as { code?: string }).code?.startsWith('SQLITE_BUSY')) return false;
       throw error;
     }
-    const emptied = truncateWal(this.db);
+    const emptied = truncateWalUntilEmptied(this.db);
     this.lastCompactionMs = Math.round(performance.now() - started);
     return emptied;
   }

@@ -98,10 +98,12 @@ export function CalendarDateInput(props: CalendarDateInputProps) {
         if (e.key === 'Escape') e.stopPropagation();
       }}
       // Blueprint opens the calendar on focus only: a click on the field that still has the focus after Enter
-      // or Escape closed the calendar would show nothing. Focus it afresh so the click opens it.
+      // or Escape closed the calendar would show nothing. Focus it afresh so the click opens it, but only while
+      // the field shows the date as chosen (or nothing): a blur would commit, or clear, a date being typed.
       onClickCapture={(e) => {
         const target = e.target as HTMLInputElement;
         if (target.id !== id || document.activeElement !== target || target.getAttribute('aria-expanded') === 'true') return;
+        if (target.value.trim() !== '' && typedDate(target.value) !== value) return;
         target.blur();
         target.focus();
       }}
