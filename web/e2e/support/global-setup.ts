@@ -20,5 +20,6 @@ export default async function setup(project: TestProject): Promise<() => Promise
     await browser.close().catch(() => undefined);
     await server?.stop();
     rmSync(seeded, { recursive: true, force: true });
+    rmSync(`${seeded}.seeded-on`, { force: true });
   };
 }

@@ -1,5 +1,5 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -54,7 +54,10 @@ export async function startServer(
   const dataDir = mkdtempSync(join(tmpdir(), 'cafe-e2e-'));
   // The demo café, seeded once for the run (global-setup.ts): copied instead of seeded again at each start.
   const zone = env.BUSINESS_TIME_ZONE ?? process.env.BUSINESS_TIME_ZONE ?? TEMPLATE_ZONE;
-  if (seeded && env.SEED_DEMO !== 'false' && zone === TEMPLATE_ZONE) cpSync(seeded, dataDir, { recursive: true });
+  // Only on the day it was seeded: the demo's events lie relative to the café's today.
+  if (seeded && env.SEED_DEMO !== 'false' && zone === TEMPLATE_ZONE && seededOn(seeded) === cafeToday()) {
+    cpSync(seeded, dataDir, { recursive: true });
+  }
   const url = `http://localhost:${port}`;
   const child: ChildProcess = spawn(process.execPath, ['--enable-source-maps', GATEWAY], {
     cwd: ROOT_DIR,
@@ -126,11 +129,20 @@ function seededTemplate(): string | undefined {
  * second of CPU less per file than seeding again); its dates are the run's today in the café's zone.
  */
 export async function seedDataDirTemplate(): Promise<string> {
+  const day = cafeToday();
   const server = await startServer({ BUSINESS_TIME_ZONE: TEMPLATE_ZONE }, null);
   const copy = mkdtempSync(join(tmpdir(), 'cafe-e2e-seeded-'));
   await server.stop(copy);
+  // A run that crosses midnight in the café seeds afresh after it (startServer compares).
+  writeFileSync(seededOnFile(copy), day);
   return copy;
 }
+
+/** Today in the template's zone, 'yyyy-MM-dd'. */
+const cafeToday = () => new Intl.DateTimeFormat('en-CA', { timeZone: TEMPLATE_ZONE }).format(new Date());
+/** Beside the template, not in it: a server's data directory holds only what the gateway wrote. */
+const seededOnFile = (template: string) => `${template}.seeded-on`;
+const seededOn = (template: string) => (existsSync(seededOnFile(template)) ? readFileSync(seededOnFile(template), 'utf8') : '');
 
 /** The shared gateway's settings: the demo café in Chicago, owner@example.com its one admin. */
 export const SHARED_SERVER_ENV = { ADMIN_EMAILS: 'owner@example.com', BUSINESS_TIME_ZONE: 'America/Chicago' };
