@@ -99,7 +99,7 @@ export class ReadModelScrubber {
       if (!this.compact()) {
         this.runtime.logger.warn(
           { file: this.file },
-          'read-model file still in use: the erased rows leave its log at the next start, its free space at the next erasure or `ops rebuild`',
+          'read-model file still in use: the erased rows leave its log once the other connection lets go (tried every second), its free space at the next erasure or `ops rebuild`',
         );
         return;
       }
