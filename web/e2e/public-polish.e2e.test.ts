@@ -241,6 +241,16 @@ describe.each(SIZES)('the words at $width×$height', (vp) => {
     // Book a table lands on the landing page's form.
     await page.getByRole('link', { name: 'Book a table' }).click();
     await page.waitForURL(`${server.url}/#reservations`);
+    // The landing page mounts its sections first (later on a busy machine), then the jump scrolls: wait for
+    // the heading to arrive, then for the page to be still, and see it is still there.
+    await page.waitForFunction(
+      () => {
+        const r = document.getElementById('reservations-title')?.getBoundingClientRect();
+        return !!r && r.height > 0 && r.top >= 0 && r.bottom <= window.innerHeight;
+      },
+      undefined,
+      { timeout: 15_000 },
+    );
     await scrollSettled(page);
     await expect(inViewport(page, '#reservations-title')).resolves.toBe(true);
   });

@@ -49,13 +49,15 @@ export interface RunningServer {
 export async function startServer(
   env: Record<string, string> = {},
   seeded: string | null | undefined = seededTemplate(),
+  /** A data directory made for this server (yearOfBookings): it becomes the server's own, removed at stop. */
+  prepared?: string,
 ): Promise<RunningServer> {
   const port = await freePort();
-  const dataDir = mkdtempSync(join(tmpdir(), 'cafe-e2e-'));
+  const dataDir = prepared ?? mkdtempSync(join(tmpdir(), 'cafe-e2e-'));
   // The demo café, seeded once for the run (global-setup.ts): copied instead of seeded again at each start.
   const zone = env.BUSINESS_TIME_ZONE ?? process.env.BUSINESS_TIME_ZONE ?? TEMPLATE_ZONE;
   // Only on the day it was seeded: the demo's events lie relative to the café's today.
-  if (seeded && env.SEED_DEMO !== 'false' && zone === TEMPLATE_ZONE && seededOn(seeded) === cafeToday()) {
+  if (!prepared && seeded && env.SEED_DEMO !== 'false' && zone === TEMPLATE_ZONE && seededOn(seeded) === cafeToday()) {
     cpSync(seeded, dataDir, { recursive: true });
   }
   const url = `http://localhost:${port}`;
@@ -109,6 +111,27 @@ export async function startServer(
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * A new data directory holding `total` future reservations, `perDay` a day, made by `staffEmail` through
+ * the staff booking command in a process of its own (services/test/year-of-bookings.ts, which says how).
+ */
+export async function yearOfBookings(zone: string, total: number, perDay: number, staffEmail: string): Promise<string> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'cafe-e2e-year-'));
+  const tsx = join(ROOT_DIR, 'node_modules', '.bin', 'tsx');
+  const fixture = join(ROOT_DIR, 'services', 'test', 'year-of-bookings.ts');
+  const child = spawn(tsx, [fixture, dataDir, zone, String(total), String(perDay), staffEmail], {
+    cwd: ROOT_DIR,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout.on('data', (d) => (output += d));
+  child.stderr.on('data', (d) => (output += d));
+  const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
+  if (code !== 0) throw new Error(`year-of-bookings failed (${code}):\n${output}`);
+  console.log(output.trim());
+  return dataDir;
 }
 
 /** The zone the run's seeded demo café was made in: servers of another zone seed their own. */
