@@ -75,22 +75,11 @@ async function main(): Promise<void> {
   const today = todayIn(zone);
   // Parsed with the staff dialog's contract schema, as the route parses its body.
   const schema = adminReservationSchema(today, config.bookingHorizonDays);
-  // Taken a day apart (each day's first booking, then each day's second…): bookings of one day share its
-  // seats stream, and two at once on it would conflict and be decided again.
-  const planned = plannedBookings(today, Number(total), Number(perDay));
-  const days = [...new Set(planned.map((b) => b.date))];
-  const nth = new Map<string, number>();
-  const queue = planned.map((b) => {
-    const i = nth.get(b.date) ?? 0;
-    nth.set(b.date, i + 1);
-    return { b, order: i * days.length + days.indexOf(b.date) };
-  });
-  queue.sort((x, y) => y.order - x.order);
+  const queue = plannedBookings(today, Number(total), Number(perDay)).reverse();
   const started = performance.now();
-  // Several at a time, as staff requests would arrive: the embedded store commits them in groups.
+  // Several at a time, as staff requests would arrive (commands on one day take turns, StreamStates.turn).
   const worker = async () => {
-    for (let next = queue.pop(); next; next = queue.pop()) {
-      const job = next.b;
+    for (let job = queue.pop(); job; job = queue.pop()) {
       const id = `year-${job.email}`;
       await requestReservation(
         runtime,

@@ -85,6 +85,26 @@ describe('every command reads each stream at most once, decides once and appends
     expect((await t.runtime.eventStore.readStream('seating-2026-11-21')).map((e) => e.type)).toEqual(['SeatsReserved', 'SeatsReserved']);
   });
 
+  it('bookings of one day made at once take turns on the day: each decided once, one append each, none run again', async () => {
+    const many = await counted((runtime) =>
+      Promise.all(
+        Array.from({ length: 24 }, (_, i) =>
+          requestReservation(
+            runtime,
+            'admin',
+            { ...reservationBody, email: `turn${i}@example.com`, partySize: 2 },
+            { ...context, correlationId: `turn-${i}`, causationId: `turn-${i}` },
+            { overrideCapacity: true },
+          ),
+        ),
+      ),
+    );
+    expect(many.decided).toEqual({ reservation: 24, party: 0, seating: 24 });
+    expect(many.appends).toBe(24);
+    const day = await t.runtime.eventStore.readStream('seating-2026-11-21');
+    expect(day.map((e) => e.revision)).toEqual(Array.from({ length: 24 }, (_, i) => BigInt(i)));
+  });
+
   it('an edit that changes date and size: the booking, both days, the new date and business info, each at most once', async () => {
     const { id, version } = await requestReservation(t.runtime, 'public', reservationBody, context);
     t.runtime.states.drop('seating-2026-11-21');

@@ -92,28 +92,32 @@ export async function runPipeline<R>(
   let verified = false;
   for (;;) {
     const attempt = new Attempt(runtime);
-    let value: R;
     try {
-      value = await body(attempt);
-    } catch (error) {
-      // A refusal appends nothing, so no revision checks what it was decided on: before answering it,
-      // make sure the streams it took from memory are what the store holds, else decide again on them.
-      if (verified || !(error instanceof DomainError) || (await attempt.fromMemoryIsCurrent())) throw error;
-      verified = true;
-      continue;
-    }
-    const decided = [...attempt.pending.values()].filter((p) => p.events.length > 0);
-    if (decided.length === 0) return { value, position: null };
-    try {
-      const position = await attempt.commit(decided, context, options.commandId ?? context.correlationId);
-      if (options.waitForReadModels !== false) await waitForReadModels(runtime, context, position);
-      return { value, position };
-    } catch (error) {
-      if (!isWrongExpectedRevision(error)) throw error;
-      const spec = attempt.specs.get(error.streamId);
-      if (spec?.expectedVersion !== undefined) throw new Conflict(STALE_VERSION_MESSAGE);
-      if (spec?.cached && cachedRetries-- > 0) continue;
-      if (retries-- <= 0) throw new Conflict(STALE_VERSION_MESSAGE);
+      let value: R;
+      try {
+        value = await body(attempt);
+      } catch (error) {
+        // A refusal appends nothing, so no revision checks what it was decided on: before answering it,
+        // make sure the streams it took from memory are what the store holds, else decide again on them.
+        if (verified || !(error instanceof DomainError) || (await attempt.fromMemoryIsCurrent())) throw error;
+        verified = true;
+        continue;
+      }
+      const decided = [...attempt.pending.values()].filter((p) => p.events.length > 0);
+      if (decided.length === 0) return { value, position: null };
+      try {
+        const position = await attempt.commit(decided, context, options.commandId ?? context.correlationId);
+        if (options.waitForReadModels !== false) await waitForReadModels(runtime, context, position);
+        return { value, position };
+      } catch (error) {
+        if (!isWrongExpectedRevision(error)) throw error;
+        const spec = attempt.specs.get(error.streamId);
+        if (spec?.expectedVersion !== undefined) throw new Conflict(STALE_VERSION_MESSAGE);
+        if (spec?.cached && cachedRetries-- > 0) continue;
+        if (retries-- <= 0) throw new Conflict(STALE_VERSION_MESSAGE);
+      }
+    } finally {
+      attempt.releaseTurn();
     }
   }
 }
@@ -126,6 +130,16 @@ class Attempt implements CommandTx {
   private readonly required = new Set<LoadedStream<unknown>>();
   /** Streams this attempt took from memory without reading them. */
   private readonly fromMemory: LoadedStream<unknown>[] = [];
+  /**
+   * The turn taken on the first stream kept in memory this attempt loads (a booking's day), held until
+   * its decision is set in memory: one turn only, waited for while holding none, so two commands
+   * never wait on each other. Its other streams kept in memory are still checked at the append.
+   */
+  private turn: Promise<() => void> | undefined;
+
+  releaseTurn(): void {
+    void this.turn?.then((release) => release());
+  }
 
   constructor(private readonly runtime: CommandRuntime) {
     this.time = timeContext(runtime.clock, runtime.config.zone, runtime.config.bookingHorizonDays);
@@ -141,6 +155,10 @@ class Attempt implements CommandTx {
     let entry: StreamStateEntry & { createdAt?: string | null };
     if (spec.fresh) entry = { fold: spec.evolve, state: spec.initialState(), revision: null, lastEventId: undefined };
     else if (spec.cached && this.cacheable) {
+      if (!this.turn) {
+        this.turn = this.runtime.states!.turn(spec.streamId);
+        await this.turn;
+      }
       let read = false;
       entry = await this.runtime.states!.load(spec.streamId, spec.evolve, () => ((read = true), this.read(spec)));
       if (!read) this.fromMemory.push({ streamId: spec.streamId } as LoadedStream<unknown>);
@@ -228,6 +246,8 @@ class Attempt implements CommandTx {
         lastEventId: appends.find((a) => a.streamId === stream.streamId)!.events.at(-1)!.id,
       });
     }
+    // The next command on these streams decides on this one's state: it need not wait for the write.
+    this.releaseTurn();
     let results: AppendResult[];
     try {
       results = await appendOnceMore(this.runtime, appends);

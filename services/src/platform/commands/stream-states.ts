@@ -22,6 +22,8 @@ const DEFAULT_MAX_ENTRIES = 2000;
 export class StreamStates {
   private readonly entries = new Map<string, StreamStateEntry>();
   private readonly loading = new Map<string, Promise<StreamStateEntry>>();
+  /** The last turn asked for on each stream (turn()). */
+  private readonly turns = new Map<string, Promise<void>>();
 
   constructor(private readonly maxEntries = DEFAULT_MAX_ENTRIES) {}
 
@@ -58,6 +60,27 @@ export class StreamStates {
     this.entries.delete(streamId);
     this.entries.set(streamId, entry);
     if (this.entries.size > this.maxEntries) this.entries.delete(this.entries.keys().next().value!);
+  }
+
+  /**
+   * Waits until the commands that asked before have decided on this stream, then answers the release to
+   * call once this one has (its state set here) or gave up. Without turns, commands on one busy day all
+   * read the day's state between two awaits of each other, decide on the same revision, and all but one
+   * conflict and run again: 24 at once on a day cost eight times the work of one after the other.
+   */
+  async turn(streamId: string): Promise<() => void> {
+    const before = this.turns.get(streamId);
+    let release!: () => void;
+    const mine = new Promise<void>((resolve) => (release = resolve));
+    this.turns.set(streamId, mine);
+    if (before) await before;
+    let released = false;
+    return () => {
+      if (released) return;
+      released = true;
+      release();
+      if (this.turns.get(streamId) === mine) this.turns.delete(streamId);
+    };
   }
 
   /** After a failed append: the next command reads the stream again. */
