@@ -77,6 +77,9 @@ describe.each([
   async function staffSeesNotice(description: string, screenshot: string) {
     const notice = staff.locator('.bp6-toast', { hasText: GUEST_UPDATE_TITLE });
     await notice.getByText(description).waitFor({ timeout: 5000 });
+    // Kept while the pointer is on it, as for a reader (a notice leaves by itself after 5 s: on a busy
+    // machine the steps below took longer, and the close button was gone before it was pressed).
+    await notice.hover();
     await expect.poll(() => inViewport(staff, `.bp6-toast:has-text("${GUEST_UPDATE_TITLE}")`), { timeout: 3000 }).toBe(true);
     expect(await notice.locator('[role="status"]').count()).toBe(1);
     await staff.waitForTimeout(300); // the toast's entry transition
