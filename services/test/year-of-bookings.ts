@@ -12,21 +12,14 @@
  */
 import { join } from 'node:path';
 import pino from 'pino';
-import { addDays, adminReservationSchema, slotsFor, todayIn, type Actor } from '@cafe/contracts';
+import { addDays, adminReservationSchema, slotsFor, todayIn, type Actor, type ReservationDetails } from '@cafe/contracts';
 import { loadConfig } from '../src/platform/config.js';
 import { createRuntime } from '../src/platform/runtime/runtime.js';
 import { features } from '../src/features.js';
 import { requestReservation } from '../src/reservations/index.js';
 
-export interface PlannedBooking {
-  name: string;
-  email: string;
-  phone: string;
-  partySize: number;
-  date: string;
-  time: string;
-  specialRequests?: string;
-}
+/** A staff booking's fields, as the Add New Reservation dialog sends them. */
+export type PlannedBooking = Pick<ReservationDetails, 'name' | 'email' | 'phone' | 'partySize' | 'date' | 'time' | 'specialRequests'>;
 
 /** Every reservation to make, in the order described above. */
 export function plannedBookings(today: string, total: number, perDay: number): PlannedBooking[] {
