@@ -30,7 +30,7 @@ export const blockedDateEvolution = {
  * day's seating stream (DayClosed) is the authority.
  */
 export async function closedReason(tx: CommandTx, date: string): Promise<string | null> {
-  const blocked = await tx.load({ streamId: blockedDateStream(date), ...blockedDateEvolution, cached: true });
+  const blocked = await tx.load({ streamId: blockedDateStream(date), ...blockedDateEvolution, cached: true, turns: false });
   tx.require(blocked);
   return blocked.state.status === 'blocked' ? blocked.state.reason : null;
 }

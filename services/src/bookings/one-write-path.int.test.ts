@@ -3,7 +3,7 @@ import type { CommandContext } from '../platform/commands/command-runner.js';
 import type { EventStore } from '../platform/event-store/event-store.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { partyBody, reservationBody } from '../../test/booking-test-kit.js';
-import { reservationDecider, changeReservation, requestReservation } from '../reservations/index.js';
+import { reservationDecider, cancelReservation, changeReservation, requestReservation } from '../reservations/index.js';
 import { partyBookingDecider, decidePartyBooking, requestPartyBooking } from '../party-bookings/index.js';
 import { seatingDecider } from '../seating/index.js';
 
@@ -103,6 +103,27 @@ describe('every command reads each stream at most once, decides once and appends
     expect(many.appends).toBe(24);
     const day = await t.runtime.eventStore.readStream('seating-2026-11-21');
     expect(day.map((e) => e.revision)).toEqual(Array.from({ length: 24 }, (_, i) => BigInt(i)));
+
+    // Cancellations and new bookings of that day at once: all take their turn on the day's seats.
+    const mixed = await counted((runtime) =>
+      Promise.all([
+        ...many.result
+          .slice(0, 12)
+          .map(({ id, version }, i) =>
+            cancelReservation(runtime, id, version, { ...context, correlationId: `cancel-${i}`, causationId: `cancel-${i}` }),
+          ),
+        ...Array.from({ length: 12 }, (_, i) =>
+          requestReservation(
+            runtime,
+            'admin',
+            { ...reservationBody, email: `more${i}@example.com`, partySize: 2 },
+            { ...context, correlationId: `more-${i}`, causationId: `more-${i}` },
+            { overrideCapacity: true },
+          ),
+        ),
+      ]),
+    );
+    expect(mixed.decided).toEqual({ reservation: 24, party: 0, seating: 24 });
   });
 
   it('an edit that changes date and size: the booking, both days, the new date and business info, each at most once', async () => {

@@ -51,7 +51,12 @@ function policyOf(info: StoredInfo): BookingPolicy {
   return policy;
 }
 
-const businessInfoSpec: StreamSpec<StoredInfo, BusinessInfoEvent> = { streamId: BUSINESS_INFO_STREAM, ...storedInfo, cached: true };
+const businessInfoSpec: StreamSpec<StoredInfo, BusinessInfoEvent> = {
+  streamId: BUSINESS_INFO_STREAM,
+  ...storedInfo,
+  cached: true,
+  turns: false,
+};
 
 /**
  * The café's seat capacity, holding time and opening hours as business info holds them now, for a

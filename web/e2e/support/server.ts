@@ -129,7 +129,10 @@ export async function yearOfBookings(zone: string, total: number, perDay: number
   child.stdout.on('data', (d) => (output += d));
   child.stderr.on('data', (d) => (output += d));
   const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
-  if (code !== 0) throw new Error(`year-of-bookings failed (${code}):\n${output}`);
+  if (code !== 0) {
+    rmSync(dataDir, { recursive: true, force: true });
+    throw new Error(`year-of-bookings failed (${code}):\n${output}`);
+  }
   console.log(output.trim());
   return dataDir;
 }

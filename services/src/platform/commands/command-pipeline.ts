@@ -31,6 +31,11 @@ export interface StreamSpec<State, Event extends DomainEvent = DomainEvent> {
   fresh?: boolean;
   /** Kept in memory between commands (StreamStates) and checked at the append; see stream-states.ts. */
   cached?: boolean;
+  /**
+   * False for a policy kept in memory that most commands read and few write (the business info, a date's
+   * block): no turn is taken on it, so commands take theirs on the stream they decide on (a day's seats).
+   */
+  turns?: false;
   /** The client's If-Match for this stream: stale is a conflict, a stream never written is not found. */
   expectedVersion?: number;
   notFoundMessage?: string;
@@ -131,9 +136,10 @@ class Attempt implements CommandTx {
   /** Streams this attempt took from memory without reading them. */
   private readonly fromMemory: LoadedStream<unknown>[] = [];
   /**
-   * The turn taken on the first stream kept in memory this attempt loads (a booking's day), held until
-   * its decision is set in memory: one turn only, waited for while holding none, so two commands
-   * never wait on each other. Its other streams kept in memory are still checked at the append.
+   * The turn taken on the first stream kept in memory this attempt loads that takes turns (a booking's
+   * day: its seats), held until its decision is set in memory: one turn only, waited for while holding
+   * none, so two commands never wait on each other. Its other streams kept in memory are still checked
+   * at the append.
    */
   private turn: Promise<() => void> | undefined;
 
@@ -155,7 +161,7 @@ class Attempt implements CommandTx {
     let entry: StreamStateEntry & { createdAt?: string | null };
     if (spec.fresh) entry = { fold: spec.evolve, state: spec.initialState(), revision: null, lastEventId: undefined };
     else if (spec.cached && this.cacheable) {
-      if (!this.turn) {
+      if (!this.turn && spec.turns !== false) {
         this.turn = this.runtime.states!.turn(spec.streamId);
         await this.turn;
       }
