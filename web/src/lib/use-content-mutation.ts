@@ -7,7 +7,8 @@ export interface ContentMutationOptions<TVars, TResult> {
   mutationFn: (vars: TVars) => Promise<TResult>;
   /** The lists this change affects (admin and public): refetched before the success notice shows. */
   invalidates: QueryKey[];
-  success: string | ((result: TResult, vars: TVars) => string);
+  /** null: another notice already says how it went (a run that ended before the lists were read again). */
+  success: string | ((result: TResult, vars: TVars) => string | null);
   successDescription?: (result: TResult, vars: TVars) => string | undefined;
   failure: string;
   /** Shown when the server sent no message of its own. */
@@ -28,7 +29,7 @@ export function useContentMutation<TVars = void, TResult = unknown>(options: Con
     refetchAfterError: () => true,
     onSuccess: (result, vars) => {
       const title = typeof options.success === 'function' ? options.success(result, vars) : options.success;
-      void toast({ title, description: options.successDescription?.(result, vars), intent: 'success' });
+      if (title !== null) void toast({ title, description: options.successDescription?.(result, vars), intent: 'success' });
       options.onSuccess?.(result, vars);
     },
     onError: (error, vars) => {

@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { REBUILD_STARTED, type RebuildRequest, type RebuildRun, type SystemProjections } from '@cafe/contracts';
 import { getJson, sendJson } from '../../../lib/api-client';
 import { useContentMutation } from '../../../lib/use-content-mutation';
@@ -22,13 +22,21 @@ export const useProjections = () => useQuery(projectionsQueryOptions());
 /** POST /api/admin/system/projections/rebuild: 202, the rebuild runs on while the old read models answer. */
 export const rebuildProjections = (input: RebuildRequest) => sendJson<RebuildRun>('POST', '/api/admin/system/projections/rebuild', input);
 
-export const useRebuildProjections = ({ onSuccess }: { onSuccess?: () => void } = {}) =>
-  useContentMutation({
+export const useRebuildProjections = ({ onSuccess }: { onSuccess?: () => void } = {}) => {
+  const queryClient = useQueryClient();
+  const key = projectionsQueryOptions().queryKey;
+  return useContentMutation({
     mutationFn: rebuildProjections,
-    invalidates: [projectionsQueryOptions().queryKey],
-    success: 'Rebuild started',
+    invalidates: [key],
+    // "Started" is announced after the list is read again; a quick rebuild has ended by then, and its
+    // "finished" (or "failed") notice must not be replaced by a late "started".
+    success: (run) => {
+      const last = queryClient.getQueryData<SystemProjections>(key)?.lastRun;
+      return last?.id === run.id && (last.status === 'done' || last.status === 'failed') ? null : 'Rebuild started';
+    },
     successDescription: () => REBUILD_STARTED,
     failure: 'Rebuild not started',
     failureFallback: 'The rebuild could not be started',
     onSuccess,
   });
+};
