@@ -23,6 +23,9 @@ export async function openSection(page: Page, label: string): Promise<void> {
 export async function openView(page: Page, label: "Today's Reservations" | 'List View' | 'Week View' | 'Month View'): Promise<void> {
   if (isNarrow(page)) await page.getByLabel('Reservations view').selectOption({ label });
   else await page.getByRole('button', { name: label, exact: true }).click();
+  // The view switches with the address, after the click: wait for it before waiting out its loading.
+  const view = { "Today's Reservations": 'today', 'List View': 'list', 'Week View': 'week', 'Month View': 'month' }[label];
+  await page.locator(`.res-view[data-view="${view}"]`).waitFor();
   await page.locator('.res-view .bp6-spinner').waitFor({ state: 'detached' });
 }
 
