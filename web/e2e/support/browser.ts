@@ -32,7 +32,8 @@ export const PLAYWRIGHT_DISABLED_FEATURES = [
  */
 export const UNSEEN_WINDOW_FEATURES = ['WebUIOmniboxPopup', 'WebUIOmniboxAimPopup', 'WebUIOmniboxFullPopup'];
 
-export const CHROME_FLAGS = [
+/** The flags every Chromium of the project runs with (Lighthouse's launcher adds its own --disable-features). */
+export const BASE_CHROME_FLAGS = [
   '--headless',
   '--no-sandbox',
   '--disable-gpu',
@@ -40,6 +41,11 @@ export const CHROME_FLAGS = [
   '--disable-background-networking',
   '--disable-component-update',
   '--disable-sync',
+];
+
+/** Playwright's Chromium. */
+export const CHROME_FLAGS = [
+  ...BASE_CHROME_FLAGS,
   // Chromium reads the last --disable-features only, so this one repeats Playwright's (chromium-flags.e2e.test.ts).
   `--disable-features=${[...PLAYWRIGHT_DISABLED_FEATURES, ...UNSEEN_WINDOW_FEATURES].join(',')}`,
 ];
