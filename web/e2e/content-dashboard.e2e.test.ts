@@ -6,7 +6,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { addDays, slotsFor, todayIn } from '@cafe/contracts';
 import { launchChromium, type LaunchedBrowser } from './support/browser';
 import { startServer, type RunningServer } from './support/server';
-import { expectText, expectToast, openSection, screenshot, SCREENSHOTS } from './support/content-dashboard';
+import { dismissToasts, expectText, expectToast, openSection, screenshot, SCREENSHOTS } from './support/content-dashboard';
 import { pageFetch, signInAsStaff } from './support/staff';
 import { fillDate } from './support/dashboard';
 import { picture } from './support/picture';
@@ -170,8 +170,7 @@ describe.each(VIEWPORTS)('the content dashboard at $width×$height', (vp) => {
     const card = page.locator('.event-card', { hasText: title });
     await card.getByText('7:30 PM').waitFor();
 
-    await page.mouse.move(0, 0);
-    await expect.poll(() => page.locator('.bp6-toast').count(), { timeout: 10_000 }).toBe(0);
+    await dismissToasts(page);
     await page.getByRole('button', { name: `Edit ${title}` }).click();
     // The dialog fills its fields once it has opened: read the time when it is there, not at the first frame.
     await expect.poll(() => page.locator('#event-time').inputValue()).toBe('19:30');
@@ -180,9 +179,8 @@ describe.each(VIEWPORTS)('the content dashboard at $width×$height', (vp) => {
     await expectToast(page, 'Event updated successfully');
     await page.locator('.event-card', { hasText: `${title} Tournament` }).waitFor();
 
-    // A phone's last card sits at the bottom edge, under the toasts: the pointer off them, they time out.
-    await page.mouse.move(0, 0);
-    await expect.poll(() => page.locator('.bp6-toast').count(), { timeout: 10_000 }).toBe(0);
+    // A phone's last card sits at the bottom edge, under the toast: closed first.
+    await dismissToasts(page);
     await page.getByRole('button', { name: `Delete ${title} Tournament` }).click();
     await page.locator('.bp6-alert').getByRole('button', { name: 'Delete Event' }).click();
     await expectToast(page, 'Event deleted successfully');

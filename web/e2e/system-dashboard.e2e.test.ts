@@ -4,7 +4,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import type { SystemProjections } from '@cafe/contracts';
 import { launchChromium, type LaunchedBrowser } from './support/browser';
 import { startServer, type RunningServer } from './support/server';
-import { expectToast, openSection, screenshot, SCREENSHOTS } from './support/content-dashboard';
+import { dismissToasts, expectToast, openSection, screenshot, SCREENSHOTS } from './support/content-dashboard';
 import { pageFetch, signInAsStaff } from './support/staff';
 
 /**
@@ -112,7 +112,7 @@ describe.each(VIEWPORTS)('the System section at $width×$height', (vp) => {
   // The page reads the list every 10 s; a quick rebuild can end, and that read see it, before the 202 reaches
   // the page, whose "started" notice (shown once the list is read again) then came last and hid "finished".
   it.runIf(vp.tag === 'desktop')('a rebuild that has ended before its answer arrives is announced as finished, not started', async () => {
-    await page.locator('.bp6-toast').waitFor({ state: 'detached', timeout: 15_000 });
+    await dismissToasts(page);
     await page.route('**/api/admin/system/projections/rebuild', async (route) => {
       const response = await route.fetch();
       const run = (await response.json()) as { id: string };

@@ -26,6 +26,19 @@ export async function expectToast(page: Page, title: string): Promise<void> {
   await expect.poll(() => inViewport(page, `.bp6-toast:has-text(${JSON.stringify(title)})`), { timeout: 3000 }).toBe(true);
 }
 
+/** Closes the notice on screen with its × as a reader does (one shows at a time), so none covers what comes next. */
+export async function dismissToasts(page: Page): Promise<void> {
+  const toasts = page.locator('.bp6-toast');
+  // Its 5 s may run out between the count and the click: that closes it too.
+  while ((await toasts.count()) > 0)
+    await toasts
+      .first()
+      .locator('button')
+      .last()
+      .click({ timeout: 1000 })
+      .catch(() => undefined);
+}
+
 export async function expectText(scope: Page | ReturnType<Page['locator']>, text: string): Promise<void> {
   await scope.getByText(text, { exact: true }).first().waitFor();
 }
