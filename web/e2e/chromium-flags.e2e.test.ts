@@ -13,17 +13,17 @@ let browser: Browser;
 
 const commandLine = (pid: number) => readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0');
 
-beforeAll(async () => {
-  server = await launchSharedChromium();
-  browser = await chromium.connect(server.wsEndpoint());
-}, 60_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
-
 describe.runIf(process.platform === 'linux')('the test Chromium', () => {
+  beforeAll(async () => {
+    server = await launchSharedChromium();
+    browser = await chromium.connect(server.wsEndpoint());
+  }, 60_000);
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+
   it("turns off Playwright's features and the unseen address bar's: the last --disable-features holds both", () => {
     const lists = commandLine(server.process().pid!)
       .filter((arg) => arg.startsWith('--disable-features='))
@@ -48,17 +48,18 @@ describe.runIf(process.platform === 'linux')('the test Chromium', () => {
           return false; // gone, or not a process
         }
       }).length;
+    const before = renderers();
     const contexts = [];
-    const counts: number[] = [];
-    for (let i = 0; i < 3; i++) {
+    for (let i = 0; i < 5; i++) {
       const context = await browser.newContext();
       contexts.push(context);
       await (await context.newPage()).goto('data:text/html,<p>Hello</p>');
-      // The popups' renderers started within ~0.2 s of the window: give them time to show up.
-      await new Promise((resolve) => setTimeout(resolve, 500));
-      counts.push(renderers());
     }
+    // The popups' renderers start within ~0.2 s of their window: a second for a busy machine.
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    const after = renderers();
     await Promise.all(contexts.map((c) => c.close()));
-    expect(counts[2]! - counts[0]!, `renderers after each context: ${counts.join(', ')}`).toBe(2);
+    // One each (and a spare renderer Chromium may keep ready); with the popups it was two each (3, 5, 7 … for 1, 2, 3).
+    expect(after - before, `renderers: ${before} before five contexts, ${after} after`).toBeLessThanOrEqual(5 + 1);
   });
 });

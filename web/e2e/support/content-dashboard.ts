@@ -30,13 +30,15 @@ export async function expectToast(page: Page, title: string): Promise<void> {
 export async function dismissToasts(page: Page): Promise<void> {
   const toasts = page.locator('.bp6-toast');
   // Its 5 s may run out between the count and the click: that closes it too.
-  while ((await toasts.count()) > 0)
+  for (let i = 0; i < 5 && (await toasts.count()) > 0; i++) {
     await toasts
       .first()
       .locator('button')
       .last()
       .click({ timeout: 1000 })
       .catch(() => undefined);
+  }
+  await expect.poll(() => toasts.count(), { timeout: 10_000, message: 'a notice stayed on screen' }).toBe(0);
 }
 
 export async function expectText(scope: Page | ReturnType<Page['locator']>, text: string): Promise<void> {
