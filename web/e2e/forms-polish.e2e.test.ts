@@ -112,7 +112,7 @@ async function freshDashboard(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Logout' }).waitFor();
 }
 
-/** The element's whole box lies inside the viewport. */
+/** The element's whole box lies inside the viewport (polled: a dialog moves as it opens, and a starved machine's frames lag). */
 const inView = (el: Locator) =>
   el.evaluate((node) => {
     const r = node.getBoundingClientRect();
@@ -217,7 +217,7 @@ describe.each(SIZES)('forms at $width×$height', ({ width, height, label, offset
     const confirmed = visitor.getByRole('dialog', { name: 'Reservation Confirmed!' });
     await confirmed.waitFor();
     await expectDialogTitle(confirmed);
-    expect(await inView(confirmed.getByRole('button', { name: 'Close' }).last())).toBe(true);
+    await expect.poll(() => inView(confirmed.getByRole('button', { name: 'Close' }).last())).toBe(true);
     await look(visitor, 'reservation-confirmed');
   });
 
@@ -242,8 +242,8 @@ describe.each(SIZES)('forms at $width×$height', ({ width, height, label, offset
     }
     await expectEachMessageOnce(form, 'party-name');
     // A long dialog: its body scrolls, its actions stay on screen.
-    expect(await inView(form.getByRole('button', { name: 'Submit Request' }))).toBe(true);
-    expect(await inView(form.getByRole('button', { name: 'Close' }))).toBe(true);
+    await expect.poll(() => inView(form.getByRole('button', { name: 'Submit Request' }))).toBe(true);
+    await expect.poll(() => inView(form.getByRole('button', { name: 'Close' }))).toBe(true);
     await look(visitor, 'party-empty-submit');
     // Live after the submit: a field's message goes as it is fixed.
     await form.locator('#party-event-type').selectOption('birthday');
@@ -278,8 +278,8 @@ describe.each(SIZES)('forms at $width×$height', ({ width, height, label, offset
     await expectEachMessageOnce(form, 'add-reservation-name');
     // The date was emptied: no time error under the disabled 'Select date first'.
     expect(await form.locator('#add-reservation-time-error').count()).toBe(0);
-    expect(await inView(form.getByRole('button', { name: 'Create Reservation' }))).toBe(true);
-    expect(await inView(form.getByRole('button', { name: 'Close' }))).toBe(true);
+    await expect.poll(() => inView(form.getByRole('button', { name: 'Create Reservation' }))).toBe(true);
+    await expect.poll(() => inView(form.getByRole('button', { name: 'Close' }))).toBe(true);
     await look(staff, 'add-reservation-empty-submit');
     await form.getByRole('button', { name: 'Close' }).click();
     await dialog.waitFor({ state: 'detached' });
@@ -299,7 +299,7 @@ describe.each(SIZES)('forms at $width×$height', ({ width, height, label, offset
     await form.locator('#edit-party-name').fill('');
     await form.getByRole('button', { name: 'Save Changes' }).click();
     await form.locator('.error-summary').waitFor();
-    expect(await inView(form.getByRole('button', { name: 'Save Changes' }))).toBe(true);
+    await expect.poll(() => inView(form.getByRole('button', { name: 'Save Changes' }))).toBe(true);
     await look(staff, 'edit-party-errors');
     await form.getByRole('button', { name: 'Close' }).click();
     await dialog.waitFor({ state: 'detached' });
@@ -329,7 +329,7 @@ describe.each(SIZES)('forms at $width×$height', ({ width, height, label, offset
     await form.getByRole('button', { name: 'Block dates' }).click();
     await form.locator('.error-summary').waitFor();
     expect(await form.locator('#range-from-error').innerText()).toBe('From date is required');
-    expect(await inView(form.getByRole('button', { name: 'Block dates' }))).toBe(true);
+    await expect.poll(() => inView(form.getByRole('button', { name: 'Block dates' }))).toBe(true);
     await look(staff, 'block-range-empty-submit');
 
     const from = addDays(day, 40);
@@ -371,7 +371,7 @@ describe.each(SIZES)('forms at $width×$height', ({ width, height, label, offset
     expect(await form.locator('#event-time').isDisabled()).toBe(false);
     await form.getByRole('button', { name: 'Add Event' }).click();
     await form.locator('#event-title-error').getByText('Event title is required').waitFor();
-    expect(await inView(form.getByRole('button', { name: 'Add Event' }))).toBe(true);
+    await expect.poll(() => inView(form.getByRole('button', { name: 'Add Event' }))).toBe(true);
     await look(staff, 'event-empty-submit');
 
     const title = `Forms Night ${label}`;
