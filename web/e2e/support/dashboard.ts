@@ -34,7 +34,9 @@ export async function expectToast(page: Page, title: string, description?: strin
   const toast = page.locator('.bp6-toast', { hasText: title });
   await toast.waitFor();
   if (description) await toast.getByText(description).waitFor();
-  // Once its entry animation ends the toast sits wholly inside the viewport.
+  // The pointer holds it while it is checked (as in content-dashboard.ts's expectToast); once its entry
+  // animation ends the toast sits wholly inside the viewport.
+  await toast.hover();
   await expect.poll(() => inViewport(page, `.bp6-toast:has-text("${title.replace(/"/g, '\\"')}")`), { timeout: 3000 }).toBe(true);
   if (screenshot) await shot(page, screenshot);
   await toast.locator('button').last().click();
