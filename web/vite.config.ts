@@ -1,9 +1,10 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
-import { blueprintCssSplit } from './vite-plugins/blueprint-css';
+import { blueprintCssSplit, blueprintWithoutDarkTheme } from './vite-plugins/blueprint-css';
 import { landingHtml } from './vite-plugins/landing-html';
 import { blueprintIconNames } from './vite-plugins/blueprint-icon-names';
+import { blueprintLazyTimezones } from './vite-plugins/blueprint-lazy-timezones';
 import { precompress } from './vite-plugins/precompress';
 import { HERO_IMAGE_SIZES, HERO_SLIDES, src, srcSet } from './src/config/site';
 
@@ -25,8 +26,12 @@ export default defineConfig({
       })),
     }),
     blueprintIconNames(),
+    blueprintLazyTimezones(),
     precompress(),
   ],
+  css: {
+    postcss: { plugins: [blueprintWithoutDarkTheme()] },
+  },
   resolve: {
     // Deep imports of single contract modules (e.g. '@cafe/contracts/business') keep zod and luxon
     // out of the landing page's first chunk; the forms, loaded later, import the whole package.
