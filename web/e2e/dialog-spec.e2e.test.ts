@@ -190,7 +190,9 @@ describe.each(SIZES)('one dialog at $width×$height', ({ width, height, label })
   });
 
   it("the public party dialog: the staff dialogs' title, padding and Close", async () => {
-    const visitor = await staff.newPage();
+    // A visitor in a window of their own, not a tab beside the staff page the next tests use.
+    const visitorCtx = await chromium.browser.newContext({ viewport: { width, height } });
+    const visitor = await visitorCtx.newPage();
     try {
       await visitor.goto(`${server.url}/#parties`);
       await visitor.getByRole('button', { name: 'Book Your Party' }).first().click();
@@ -205,7 +207,7 @@ describe.each(SIZES)('one dialog at $width×$height', ({ width, height, label })
       if (width < 768) expect(Math.round((await dialog.boundingBox())!.width)).toBe(width);
       await picture(visitor, { path: join(SCREENSHOTS, `look-dialog-public-party-${width}x${height}.png`) });
     } finally {
-      await visitor.close();
+      await visitorCtx.close();
     }
   });
 
@@ -247,7 +249,9 @@ describe.each(SIZES)('one dialog at $width×$height', ({ width, height, label })
       max_attendees: 1,
     });
     expect(event.status).toBe(201);
-    const visitor = await staff.newPage();
+    // A visitor in a window of their own, not a tab beside the staff page the next tests use.
+    const visitorCtx = await chromium.browser.newContext({ viewport: { width, height } });
+    const visitor = await visitorCtx.newPage();
     try {
       await visitor.goto(`${server.url}/events`);
       const signUp = await pageFetch(visitor, 'POST', `/api/events/${event.json.id}/sign-ups`, {
@@ -274,7 +278,7 @@ describe.each(SIZES)('one dialog at $width×$height', ({ width, height, label })
           expect((await b.boundingBox())!.height).toBeGreaterThanOrEqual(44);
       }
     } finally {
-      await visitor.close();
+      await visitorCtx.close();
     }
   });
 

@@ -16,10 +16,10 @@ import type { Plugin } from 'vite';
  * and draws its icons as SVG. They were 46% of rest.css (187 of 406 KB), parsed and matched by every
  * staff page and booking form.
  *
- * Each rule keeps its bytes and its order. Its component is read from the source map Blueprint ships
- * with blueprint.css (src/components/<name>/…); rules a shared mixin wrote belong to the component
- * whose output they sit in. A component that is not in `landing` therefore lands in rest.css by
- * itself: it only loads later.
+ * Each rule kept keeps its bytes and its order (an at-rule loses only the dark rules inside it). Its
+ * component is read from the source map Blueprint ships with blueprint.css (src/components/<name>/…);
+ * rules a shared mixin wrote belong to the component whose output they sit in. A component that is not
+ * in `landing` therefore lands in rest.css by itself: it only loads later.
  */
 export function blueprintCssSplit({ landing }: { landing: string[] }): Plugin {
   const PREFIX = 'virtual:blueprint/';

@@ -191,6 +191,8 @@ describe('a range closure killed midway', () => {
     );
     const abandoned = events.filter((e) => e.type === 'NotificationAbandoned' && closedClaims.has(e.stream)).length;
     expect(abandoned).toBeLessThanOrEqual(1);
-    expect(perGuest.filter((n) => n === 1).length).toBe(BOOKINGS - abandoned);
+    // An abandoned mail may still have gone out (written, then killed before its sending was recorded): every
+    // guest but the abandoned one has exactly one, and nobody has two (above).
+    expect(perGuest.filter((n) => n === 1).length).toBeGreaterThanOrEqual(BOOKINGS - abandoned);
   }, 180_000);
 });
