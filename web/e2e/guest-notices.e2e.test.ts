@@ -15,7 +15,7 @@ import {
 } from '@cafe/contracts';
 import { launchChromium, type LaunchedBrowser } from './support/browser';
 import { startServer, type RunningServer } from './support/server';
-import { inViewport, pageFetch, signInAsStaff } from './support/staff';
+import { expectToastInView, pageFetch, signInAsStaff } from './support/staff';
 import { expectToast, openSection, openView, SCREENSHOTS } from './support/dashboard';
 import { manageLinkFromOutbox, outboxMailsTo } from './support/outbox';
 import { picture } from './support/picture';
@@ -75,12 +75,10 @@ describe.each([
 
   /** The staff's "Guest update" notice, wholly inside their viewport; a screenshot; then dismissed. */
   async function staffSeesNotice(description: string, screenshot: string) {
-    const notice = staff.locator('.bp6-toast', { hasText: GUEST_UPDATE_TITLE });
-    await notice.getByText(description).waitFor({ timeout: 5000 });
     // Kept while the pointer is on it, as for a reader (a notice leaves by itself after 5 s: on a busy
     // machine the steps below took longer, and the close button was gone before it was pressed).
-    await notice.hover();
-    await expect.poll(() => inViewport(staff, `.bp6-toast:has-text("${GUEST_UPDATE_TITLE}")`), { timeout: 3000 }).toBe(true);
+    const notice = await expectToastInView(staff, GUEST_UPDATE_TITLE);
+    await notice.getByText(description).waitFor({ timeout: 5000 });
     expect(await notice.locator('[role="status"]').count()).toBe(1);
     await staff.waitForTimeout(300); // the toast's entry transition
     await picture(staff, { path: join(SCREENSHOTS, `guest-notice-${screenshot}-${width}x${height}.png`) });

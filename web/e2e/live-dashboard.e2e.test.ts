@@ -5,7 +5,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { addDays, slotsFor, todayIn } from '@cafe/contracts';
 import { launchChromium, type LaunchedBrowser } from './support/browser';
 import { startServer, type RunningServer } from './support/server';
-import { inViewport, pageFetch, signInAsStaff } from './support/staff';
+import { expectToastInView, pageFetch, signInAsStaff } from './support/staff';
 import { openSection, openView, SCREENSHOTS } from './support/dashboard';
 import { networkQuiet } from './support/network-quiet';
 import { picture } from './support/picture';
@@ -94,9 +94,8 @@ describe.each([
     // Refetched because of the notice: the lists on screen, once, not in a loop.
     expect(bookingRequests.length).toBeGreaterThan(0);
 
-    const notice = page.locator('.bp6-toast', { hasText: 'New booking' });
+    const notice = await expectToastInView(page, 'New booking');
     await notice.getByText('A new reservation just came in.').waitFor();
-    await expect.poll(() => inViewport(page, '.bp6-toast:has-text("New booking")'), { timeout: 3000 }).toBe(true);
     // Read out by screen readers: the toast's body is a status region.
     expect(await notice.locator('[role="status"]').count()).toBe(1);
     await page.waitForTimeout(300); // the toast's entry transition

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import postcss, { type Container, type Plugin as PostcssPlugin, type Rule } from 'postcss';
+import postcss, { type ChildNode, type Plugin as PostcssPlugin, type Rule } from 'postcss';
 import type { Plugin } from 'vite';
 
 /**
@@ -63,12 +63,14 @@ const DARK = /\.bp\d+-dark\b|\[data-bp-color-scheme=["']?dark/;
 /** A rule the site never applies: the dark theme's, or an icon-font glyph. */
 const unusedRule = (rule: Rule) => rule.selectors.every((s) => DARK.test(s) || ICON_FONT.test(s));
 
-/** Removes the rules the site never applies from `container`, and the at-rules they leave empty; true when nothing is left. */
-function prune(container: Container): boolean {
-  container.each((node) => {
-    if (node.type === 'rule' ? unusedRule(node) : node.type === 'atrule' && node.nodes !== undefined && prune(node)) node.remove();
+/** True when the site never applies the node; an at-rule first loses the rules inside it that it never applies. */
+function unused(node: ChildNode): boolean {
+  if (node.type === 'rule') return unusedRule(node);
+  if (node.type !== 'atrule' || node.nodes === undefined) return false;
+  node.each((child) => {
+    if (unused(child)) child.remove();
   });
-  return (container.nodes ?? []).every((n) => n.type === 'comment');
+  return node.nodes.every((n) => n.type === 'comment');
 }
 
 /**
@@ -79,7 +81,10 @@ export function blueprintWithoutDarkTheme(): PostcssPlugin {
   return {
     postcssPlugin: 'cafe-blueprint-without-dark-theme',
     Once(root) {
-      if (/[\\/]@blueprintjs[\\/]/.test(root.source?.input.file ?? '')) prune(root);
+      if (!/[\\/]@blueprintjs[\\/]/.test(root.source?.input.file ?? '')) return;
+      root.each((node) => {
+        if (unused(node)) node.remove();
+      });
     },
   };
 }
@@ -99,7 +104,7 @@ export function splitBlueprintCss(landing: Set<string>): { landing: string; rest
     const origin = start ? root.source?.input.origin(start.line, start.column) : false;
     owner = (origin && ownerOf(origin.url ?? origin.file ?? '')) || owner;
     const kept = node.clone();
-    if (kept.type === 'rule' ? unusedRule(kept) : kept.type === 'atrule' && kept.nodes !== undefined && prune(kept)) continue;
+    if (unused(kept)) continue;
     (owner === 'base' || landing.has(owner) ? landingRoot : restRoot).append(kept);
   }
   return { landing: landingRoot.toString(), rest: restRoot.toString() };

@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import { expect } from 'vitest';
 import type { Page } from 'playwright-core';
 import { WEB_DIR } from './server';
-import { inViewport } from './staff';
+import { expectToastInView } from './staff';
 import { picture } from './picture';
 
 /** Dashboard helpers for browser tests: sections, notices and screenshots (web/screenshots, git-ignored). */
@@ -20,12 +20,7 @@ export async function openSection(page: Page, vp: { width: number }, label: stri
 
 /** A notice with this title appears, and the user can see it: its whole box is inside the viewport. */
 export async function expectToast(page: Page, title: string): Promise<void> {
-  const toast = page.locator('.bp6-toast', { hasText: title });
-  await toast.first().waitFor();
-  // The pointer on it holds it (Blueprint pauses a toast's 5 s on hover; hovering waits for it to stop
-  // sliding in): a starved machine's frames once took longer than the 3 s below, and the notice its 5 s.
-  await toast.first().hover();
-  await expect.poll(() => inViewport(page, `.bp6-toast:has-text(${JSON.stringify(title)})`), { timeout: 3000 }).toBe(true);
+  await expectToastInView(page, title);
   // Then it runs out as it would for anyone, and a click under it (a phone's last card) goes through in time.
   await page.mouse.move(0, 0);
 }

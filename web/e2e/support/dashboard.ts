@@ -1,7 +1,6 @@
 import { join } from 'node:path';
-import { expect } from 'vitest';
 import type { Download, Locator, Page } from 'playwright-core';
-import { inViewport } from './staff';
+import { expectToastInView } from './staff';
 import { WEB_DIR } from './server';
 import { settled } from './settled';
 import { picture } from './picture';
@@ -31,13 +30,8 @@ export async function openView(page: Page, label: "Today's Reservations" | 'List
 
 /** A toast with this title is shown, wholly inside the viewport; then it is dismissed for the next one. */
 export async function expectToast(page: Page, title: string, description?: string, screenshot?: string): Promise<void> {
-  const toast = page.locator('.bp6-toast', { hasText: title });
-  await toast.waitFor();
+  const toast = await expectToastInView(page, title);
   if (description) await toast.getByText(description).waitFor();
-  // The pointer holds it while it is checked (as in content-dashboard.ts's expectToast); once its entry
-  // animation ends the toast sits wholly inside the viewport.
-  await toast.hover();
-  await expect.poll(() => inViewport(page, `.bp6-toast:has-text("${title.replace(/"/g, '\\"')}")`), { timeout: 3000 }).toBe(true);
   if (screenshot) await shot(page, screenshot);
   await toast.locator('button').last().click();
   await toast.waitFor({ state: 'detached' });

@@ -1,4 +1,5 @@
-import type { Browser, BrowserContext, Cookie, Page } from 'playwright-core';
+import { expect } from 'vitest';
+import type { Browser, BrowserContext, Cookie, Locator, Page } from 'playwright-core';
 
 /** Session cookies of a real sign-in, per server and e-mail, for this file's later contexts. */
 const sessions = new Map<string, Cookie[]>();
@@ -67,4 +68,17 @@ export async function inViewport(page: Page, selector: string): Promise<boolean>
       const r = el.getBoundingClientRect();
       return r.width > 0 && r.height > 0 && r.top >= 0 && r.left >= 0 && r.bottom <= window.innerHeight && r.right <= window.innerWidth;
     });
+}
+
+/**
+ * The first notice titled `title` appears and the user can see it: its whole box inside the viewport. The
+ * pointer rests on it while it is checked (Blueprint pauses a hovered toast's 5 s, and hovering waits for it
+ * to stop sliding in): on a starved machine its frames once took longer than the 3 s below. Returns it.
+ */
+export async function expectToastInView(page: Page, title: string): Promise<Locator> {
+  const toast = page.locator('.bp6-toast', { hasText: title }).first();
+  await toast.waitFor();
+  await toast.hover();
+  await expect.poll(() => inViewport(page, `.bp6-toast:has-text(${JSON.stringify(title)})`), { timeout: 3000 }).toBe(true);
+  return toast;
 }
