@@ -26,6 +26,8 @@ const browserProject = {
 /** One command runs every test: unit and integration in node, then the browser tests (web/e2e). */
 export default defineConfig({
   test: {
+    // Vitest's summary, then one plain "Tests: N passed, N failed, N skipped" line (infra/vitest).
+    reporters: ['default', './infra/vitest/closing-line-reporter.ts'],
     projects: [
       {
         test: {
