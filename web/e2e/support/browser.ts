@@ -90,5 +90,7 @@ declare module 'vitest' {
     sharedServer?: { url: string; dataDir: string };
     /** The demo café seeded once for the run, copied by each server in the café's default zone (server.ts). */
     seededDataDir?: string;
+    /** The List View's year of bookings, being made since global setup (year-of-bookings.ts). */
+    yearOfBookings?: string;
   }
 }

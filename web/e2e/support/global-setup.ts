@@ -1,15 +1,22 @@
 import { rmSync } from 'node:fs';
+import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { launchSharedChromium } from './browser';
-import { buildIfStale, seedDataDirTemplate, SHARED_SERVER_ENV, startServer } from './server';
+import { buildIfStale, seedDataDirTemplate, SHARED_SERVER_ENV, startServer, WEB_DIR } from './server';
+import { removeYearOfBookings, runIncludes, startYearOfBookings } from './year-of-bookings';
 
 /**
  * Before the browser files start: builds the web app and the gateway once, launches one Chromium that
  * every file connects to, seeds the demo café once (each server copies it), and (for the web-e2e project)
  * starts one gateway that the files wanting no server of their own share (`sharedServer()` in server.ts).
+ * For the timed files, it starts making list-scale's year of bookings at low priority: it is ready before
+ * their turn, out of the run's last minute where only one file runs and a core would wait for it.
  */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   buildIfStale();
+  const year =
+    project.name === 'web-e2e-timed' && runIncludes(join(WEB_DIR, 'e2e', 'list-scale.e2e.test.ts')) ? startYearOfBookings(19) : undefined;
+  if (year) project.provide('yearOfBookings', year.dataDir);
   const browser = await launchSharedChromium();
   project.provide('chromiumEndpoint', browser.wsEndpoint());
   const seeded = await seedDataDirTemplate();
@@ -17,6 +24,11 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const server = project.name === 'web-e2e' ? await startServer(SHARED_SERVER_ENV, seeded) : undefined;
   if (server) project.provide('sharedServer', { url: server.url, dataDir: server.dataDir });
   return async () => {
+    if (year) {
+      if (year.child.exitCode === null && year.child.signalCode === null) year.child.kill('SIGTERM');
+      await year.ended;
+      removeYearOfBookings(year.dataDir);
+    }
     await browser.close().catch(() => undefined);
     await server?.stop();
     rmSync(seeded, { recursive: true, force: true });

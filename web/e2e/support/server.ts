@@ -49,7 +49,7 @@ export interface RunningServer {
 export async function startServer(
   env: Record<string, string> = {},
   seeded: string | null | undefined = seededTemplate(),
-  /** A data directory made for this server (yearOfBookings): it becomes the server's own, removed at stop. */
+  /** A data directory made for this server (year-of-bookings.ts): it becomes the server's own, removed at stop. */
   prepared?: string,
 ): Promise<RunningServer> {
   const port = await freePort();
@@ -111,30 +111,6 @@ export async function startServer(
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
-}
-
-/**
- * A new data directory holding `total` future reservations, `perDay` a day, made by `staffEmail` through
- * the staff booking command in a process of its own (services/test/year-of-bookings.ts, which says how).
- */
-export async function yearOfBookings(zone: string, total: number, perDay: number, staffEmail: string): Promise<string> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'cafe-e2e-year-'));
-  const tsx = join(ROOT_DIR, 'node_modules', '.bin', 'tsx');
-  const fixture = join(ROOT_DIR, 'services', 'test', 'year-of-bookings.ts');
-  const child = spawn(tsx, [fixture, dataDir, zone, String(total), String(perDay), staffEmail], {
-    cwd: ROOT_DIR,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout.on('data', (d) => (output += d));
-  child.stderr.on('data', (d) => (output += d));
-  const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
-  if (code !== 0) {
-    rmSync(dataDir, { recursive: true, force: true });
-    throw new Error(`year-of-bookings failed (${code}):\n${output}`);
-  }
-  console.log(output.trim());
-  return dataDir;
 }
 
 /** The zone the run's seeded demo café was made in: servers of another zone seed their own. */
