@@ -14,9 +14,36 @@ import { removeYearOfBookings, runIncludes, startYearOfBookings } from './year-o
  */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   buildIfStale();
-  const year =
-    project.name === 'web-e2e-timed' && runIncludes(join(WEB_DIR, 'e2e', 'list-scale.e2e.test.ts')) ? startYearOfBookings(19) : undefined;
-  if (year) project.provide('yearOfBookings', year.dataDir);
+  const listScale = join(WEB_DIR, 'e2e', 'list-scale.e2e.test.ts');
+  const year = project.name === 'web-e2e-timed' && runIncludes(listScale) ? startYearOfBookings(19) : undefined;
+  if (!year) return setupTheRest(project);
+  project.provide('yearOfBookings', year.dataDir);
+  const stopYear = async () => {
+    process.off('exit', leaveNothing);
+    if (year.child.exitCode === null && year.child.signalCode === null) year.child.kill('SIGTERM');
+    await year.ended;
+    removeYearOfBookings(year.dataDir);
+  };
+  // An interrupted run (Ctrl-C, a CI time limit) exits without its teardown: nothing waits there.
+  const leaveNothing = () => {
+    year.child.kill('SIGTERM');
+    removeYearOfBookings(year.dataDir);
+  };
+  process.once('exit', leaveNothing);
+  try {
+    const teardown = await setupTheRest(project);
+    return async () => {
+      await stopYear();
+      await teardown();
+    };
+  } catch (error) {
+    await stopYear();
+    throw error;
+  }
+}
+
+/** The shared Chromium, the seeded demo café and (web-e2e) the shared gateway, with their teardown. */
+async function setupTheRest(project: TestProject): Promise<() => Promise<void>> {
   const browser = await launchSharedChromium();
   project.provide('chromiumEndpoint', browser.wsEndpoint());
   const seeded = await seedDataDirTemplate();
@@ -24,11 +51,6 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const server = project.name === 'web-e2e' ? await startServer(SHARED_SERVER_ENV, seeded) : undefined;
   if (server) project.provide('sharedServer', { url: server.url, dataDir: server.dataDir });
   return async () => {
-    if (year) {
-      if (year.child.exitCode === null && year.child.signalCode === null) year.child.kill('SIGTERM');
-      await year.ended;
-      removeYearOfBookings(year.dataDir);
-    }
     await browser.close().catch(() => undefined);
     await server?.stop();
     rmSync(seeded, { recursive: true, force: true });

@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { inject } from 'vitest';
 import { ROOT_DIR } from './server';
@@ -30,17 +30,28 @@ export function startYearOfBookings(niceness = 0): { dataDir: string; child: Chi
   let output = '';
   child.stdout?.on('data', (d) => (output += d));
   child.stderr?.on('data', (d) => (output += d));
-  const ended = new Promise<void>((resolve) => {
+  const ended = new Promise<void>((done) => {
     child.once('error', (error) => {
-      writeFileSync(failedFile(dataDir), String(error));
-      resolve();
+      mark(failedFile(dataDir), String(error));
+      done();
     });
-    child.once('exit', (code, signal) => {
-      writeFileSync(code === 0 ? readyFile(dataDir) : failedFile(dataDir), `${output.trim()}\n(exit ${code ?? signal})`);
-      resolve();
+    // 'close', not 'exit': the output is read to its end before it is written beside the directory.
+    child.once('close', (code, signal) => {
+      mark(code === 0 ? readyFile(dataDir) : failedFile(dataDir), `${output.trim()}\n(exit ${code ?? signal})`);
+      done();
     });
   });
   return { dataDir, child, ended };
+}
+
+/** Written whole or not at all (a reader polls for it); never throws into the process that waits. */
+function mark(file: string, text: string): void {
+  try {
+    writeFileSync(`${file}.tmp`, text);
+    renameSync(`${file}.tmp`, file);
+  } catch (error) {
+    console.error(`could not write ${file}:`, error);
+  }
 }
 
 /** Removes a data directory startYearOfBookings made, with the files beside it. */
@@ -56,13 +67,15 @@ export function removeYearOfBookings(dataDir: string): void {
  */
 export async function yearOfBookings(): Promise<string> {
   const dataDir = inject('yearOfBookings');
-  if (!dataDir) {
+  // A watch-mode rerun gets the same address while the first run's gateway has removed the directory.
+  if (!dataDir || !existsSync(dataDir)) {
     const made = startYearOfBookings();
     await made.ended;
     return takeYear(made.dataDir);
   }
   const deadline = Date.now() + 280_000;
   while (!existsSync(readyFile(dataDir)) && !existsSync(failedFile(dataDir))) {
+    if (!existsSync(dataDir)) throw new Error(`the year of bookings in ${dataDir} was removed before it was ready`);
     if (Date.now() > deadline) throw new Error(`the year of bookings in ${dataDir} was not ready in time`);
     await sleep(200);
   }
@@ -81,17 +94,21 @@ function takeYear(dataDir: string): string {
 }
 
 /**
- * Whether this Vitest run includes the file (no file filter on the command line, or one the path contains).
- * Global setup knows its project but not the run's files: a filter it cannot tell from an option's value
- * only starts work that is not needed.
+ * Whether this Vitest run includes the file (no file filter on the command line, or one naming it as
+ * Vitest matches them: part of the path, any case, `./` or a `:line` suffix allowed). Global setup knows
+ * its project but not the run's files; an option's value taken for a filter only starts work not needed.
  */
-export function runIncludes(file: string, argv = process.argv.slice(2)): boolean {
+export function runIncludes(file: string, argv = process.argv.slice(2), cwd = process.cwd()): boolean {
   const filters: string[] = [];
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i]!;
     if (arg.startsWith('-')) {
       if (!arg.includes('=') && argv[i + 1] !== undefined && !argv[i + 1]!.startsWith('-')) i++; // its value
-    } else if (arg !== 'run' && arg !== 'vitest' && !arg.endsWith('vitest.mjs') && !arg.endsWith('/vitest')) filters.push(arg);
+    } else if (arg !== 'run') filters.push(arg.replace(/:\d+$/, ''));
   }
-  return filters.length === 0 || filters.some((f) => file.includes(f));
+  const path = file.toLowerCase();
+  return (
+    filters.length === 0 ||
+    filters.some((f) => path.includes(f.replace(/^\.\//, '').toLowerCase()) || path === resolve(cwd, f).toLowerCase())
+  );
 }
