@@ -79,6 +79,13 @@ export async function expectToastInView(page: Page, title: string): Promise<Loca
   const toast = page.locator('.bp6-toast', { hasText: title }).first();
   await toast.waitFor();
   await toast.hover();
-  await expect.poll(() => inViewport(page, `.bp6-toast:has-text(${JSON.stringify(title)})`), { timeout: 3000 }).toBe(true);
+  // Polls the toast's box, not a yes/no: a failure shows where the toast was against the viewport.
+  const placement = () =>
+    toast.evaluate((el) => {
+      const r = el.getBoundingClientRect();
+      const inside = r.width > 0 && r.height > 0 && r.top >= 0 && r.left >= 0 && r.bottom <= innerHeight && r.right <= innerWidth;
+      return inside ? 'inside the viewport' : `box ${r.left},${r.top} to ${r.right},${r.bottom} in a ${innerWidth}×${innerHeight} viewport`;
+    });
+  await expect.poll(placement, { timeout: 3000 }).toBe('inside the viewport');
   return toast;
 }
