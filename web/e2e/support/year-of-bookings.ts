@@ -23,10 +23,8 @@ export function startYearOfBookings(niceness = 0): { dataDir: string; child: Chi
   const tsx = join(ROOT_DIR, 'node_modules', '.bin', 'tsx');
   const fixture = join(ROOT_DIR, 'services', 'test', 'year-of-bookings.ts');
   const args = [fixture, dataDir, YEAR.zone, String(YEAR.total), String(YEAR.perDay), YEAR.staff];
-  const child =
-    niceness > 0
-      ? spawn('nice', ['-n', String(niceness), tsx, ...args], { cwd: ROOT_DIR, stdio: ['ignore', 'pipe', 'pipe'] })
-      : spawn(tsx, args, { cwd: ROOT_DIR, stdio: ['ignore', 'pipe', 'pipe'] });
+  const [command, ...rest] = niceness > 0 ? ['nice', '-n', String(niceness), tsx, ...args] : [tsx, ...args];
+  const child = spawn(command, rest, { cwd: ROOT_DIR, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   child.stdout?.on('data', (d) => (output += d));
   child.stderr?.on('data', (d) => (output += d));
