@@ -51,7 +51,7 @@ async function timed(path: string, runs = 15): Promise<{ median: number; all: nu
 beforeAll(async () => {
   const started = performance.now();
   const dataDir = await yearOfBookings();
-  console.log(`a year of bookings ready in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  console.log(`a year of bookings: ready after ${((performance.now() - started) / 1000).toFixed(1)} s`);
   server = await startServer({ ADMIN_EMAILS: OWNER, BUSINESS_TIME_ZONE: ZONE, SEED_DEMO: 'false' }, null, dataDir);
   chromium = await launchChromium();
   mkdirSync(SCREENSHOTS, { recursive: true });

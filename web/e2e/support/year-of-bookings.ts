@@ -35,7 +35,7 @@ export function startYearOfBookings(niceness = 0): { dataDir: string; child: Chi
     });
     // 'close', not 'exit': the output is read to its end before it is written beside the directory.
     child.once('close', (code, signal) => {
-      mark(code === 0 ? readyFile(dataDir) : failedFile(dataDir), `${output.trim()}\n(exit ${code ?? signal})`);
+      mark(code === 0 ? readyFile(dataDir) : failedFile(dataDir), `${output.trim()}\nexit code: ${code ?? signal}`);
       done();
     });
   });
