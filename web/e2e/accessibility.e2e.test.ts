@@ -45,7 +45,7 @@ let chromium: LaunchedBrowser;
 
 beforeAll(async () => {
   server = await sharedServer(); // the run's shared gateway: this file changes no setting and counts nothing
-  chromium = await launchChromium();
+  chromium = await launchChromium({ motion: 'no-preference' });
   mkdirSync(SCREENSHOTS, { recursive: true });
 }, 300_000);
 
@@ -249,5 +249,37 @@ describe('at 320 px wide', () => {
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     expect({ overflow, wide }).toEqual({ overflow: 0, wide: [] });
     await ctx.close();
+  });
+});
+
+describe('a visitor who asked their system for less motion', () => {
+  /** The longest transition and animation in the open party dialog, in ms, as the page computes them. */
+  const dialogMotion = (page: Page) =>
+    page.evaluate(() => {
+      const ms = (list: string) => Math.max(...list.split(',').map((t) => parseFloat(t) * (t.trim().endsWith('ms') ? 1 : 1000)));
+      const dialog = document.querySelector('[role="dialog"]')!.closest('.bp6-overlay')!;
+      const all = [dialog, ...Array.from(dialog.querySelectorAll('*'))].map((el) => getComputedStyle(el));
+      return {
+        transition: Math.max(...all.map((s) => ms(s.transitionDuration))),
+        animation: Math.max(...all.map((s) => ms(s.animationDuration))),
+      };
+    });
+
+  it('gets the party dialog without sliding, fading or easing; everyone else gets them', async () => {
+    const seen: Partial<Record<'no-preference' | 'reduce', { transition: number; animation: number }>> = {};
+    for (const reducedMotion of ['no-preference', 'reduce'] as const) {
+      const ctx = await chromium.browser.newContext({ viewport: { width: 1440, height: 900 }, reducedMotion });
+      try {
+        const page = await ctx.newPage();
+        await page.goto(`${server.url}/`);
+        await page.getByRole('button', { name: 'Book Your Party' }).click();
+        await page.getByRole('dialog', { name: 'Book Your Party' }).getByLabel('Name').first().focus();
+        seen[reducedMotion] = await dialogMotion(page);
+      } finally {
+        await ctx.close();
+      }
+    }
+    expect(seen['no-preference']?.transition).toBeGreaterThanOrEqual(100);
+    expect(seen.reduce).toEqual({ transition: expect.closeTo(0, 1), animation: expect.closeTo(0, 1) });
   });
 });

@@ -29,7 +29,7 @@ let chromium: LaunchedBrowser;
 
 beforeAll(async () => {
   server = await startServer();
-  chromium = await launchChromium();
+  chromium = await launchChromium({ motion: 'no-preference' });
   mkdirSync(SCREENSHOTS, { recursive: true });
 }, 300_000);
 

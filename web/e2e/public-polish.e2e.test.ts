@@ -37,7 +37,7 @@ let chromium: LaunchedBrowser;
 
 beforeAll(async () => {
   server = await sharedServer();
-  chromium = await launchChromium();
+  chromium = await launchChromium({ motion: 'no-preference' });
   mkdirSync(SCREENSHOTS, { recursive: true });
 }, 300_000);
 

@@ -37,7 +37,7 @@ const staffFetch = <T>(method: string, path: string, body?: unknown) => pageFetc
 
 beforeAll(async () => {
   server = await startServer({ ADMIN_EMAILS: ADMIN_EMAIL });
-  chromium = await launchChromium();
+  chromium = await launchChromium({ motion: 'no-preference' });
   mkdirSync(SCREENSHOTS, { recursive: true });
 
   // The owner signs in through the browser: /admin/login → the provider's page → back to /admin.

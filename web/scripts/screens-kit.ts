@@ -43,7 +43,7 @@ export function screenWalk(prefix: 'public' | 'staff') {
 /** vitest's shared Chromium when run inside it; otherwise (its inject() throws) Debian's, with the same flags. */
 export async function openBrowser(): Promise<{ browser: Browser; close(): Promise<void> }> {
   try {
-    return await launchChromium();
+    return await launchChromium({ motion: 'no-preference' });
   } catch {
     const b = await playwright.launch({ executablePath: CHROME_PATH, headless: true, args: CHROME_FLAGS });
     return { browser: b, close: () => b.close() };

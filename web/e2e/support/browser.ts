@@ -66,14 +66,27 @@ const launchOptions = () => {
 export const launchSharedChromium = (): Promise<BrowserServer> => chromium.launchServer(launchOptions());
 
 /**
+ * Motion in a file's contexts. Most files check what a page does and says, and run as a visitor who asked
+ * for less motion: the site then opens dialogs, toasts and popovers without sliding or fading, and spinners
+ * stand still, which spares Chromium most of its frames (three heavy dashboard files: 243–249 → 203–212 CPU-s).
+ * Files about how the site moves (the landing's jumps and carousels, keyboard paths, accessibility) ask for
+ * 'no-preference', as most visitors have.
+ */
+export type Motion = 'reduce' | 'no-preference';
+
+/**
  * The run's shared Chromium when global-setup.ts started one, else a Chromium of this file's own. Each
  * file works in contexts of its own (fresh cookies and storage); closing disconnects and closes them.
  * Playwright gives every launch a fresh temporary --user-data-dir (it refuses the flag in `args`) and
  * deletes it on close, so no state leaks between runs.
  */
-export async function launchChromium(): Promise<LaunchedBrowser> {
+export async function launchChromium({ motion = 'reduce' }: { motion?: Motion } = {}): Promise<LaunchedBrowser> {
   const endpoint = inject('chromiumEndpoint');
   const browser = endpoint ? await chromium.connect(endpoint) : await chromium.launch(launchOptions());
+  const newContext = browser.newContext.bind(browser);
+  browser.newContext = (options) => newContext({ reducedMotion: motion, ...options });
+  const newPage = browser.newPage.bind(browser);
+  browser.newPage = (options) => newPage({ reducedMotion: motion, ...options });
   return {
     browser,
     close: async () => {
