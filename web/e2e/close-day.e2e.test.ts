@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import {
   DATE_CHOICE_MESSAGE,
@@ -89,18 +89,25 @@ describe.each(SIZES)('staff at $width×$height', ({ width, height, label, offset
     visitorCtx = await chromium.browser.newContext({ viewport });
     visitor = await visitorCtx.newPage();
     await visitor.goto(`${server.url}/`);
-    const parties: { id: string; version: number }[] = [];
+    const parties: { id: string; version: number; email: string }[] = [];
     for (const [key, g] of Object.entries(guests) as [Key, (typeof guests)[Key]][]) {
       // The table at an earlier slot than the party: the preview lists them by time.
       const booked = await bookAsGuest(visitor, { ...g, time: slotsFor(g.date).at(g.party ? -3 : -6)! });
       ids[key] = booked.id;
-      if (g.party) parties.push(booked);
+      if (g.party) parties.push({ ...booked, email: g.email });
       links[key] = await manageLinkFromOutbox(server.dataDir, g.email);
     }
     // Staff sign in after the guests booked: a live "New booking" notice of theirs arriving late would
     // take the place of the block's own toast (one toast at a time).
     ({ context: staff, page } = await signInAsStaff(chromium.browser, server.url, OWNER, viewport));
     for (const party of parties) await approveParty(page, party.id, party.version);
+    // Each approval's e-mail goes out after the answer: the tests count a guest's e-mails from here.
+    for (const party of parties) {
+      await vi.waitFor(
+        async () => expect((await subjectsTo(party.email)).some((s) => s.startsWith('Your party booking is confirmed'))).toBe(true),
+        { timeout: 10_000, interval: 100 },
+      );
+    }
     await openSection(page, 'Blocked Dates');
   });
   afterAll(async () => {
