@@ -68,7 +68,8 @@ export const launchSharedChromium = (): Promise<BrowserServer> => chromium.launc
 /**
  * Motion in a file's contexts. Most files check what a page does and says, and run as a visitor who asked
  * for less motion: the site then opens dialogs, toasts and popovers without sliding or fading, and spinners
- * stand still, which spares Chromium most of its frames (three heavy dashboard files: 243–249 → 203–212 CPU-s).
+ * stand still, which spares Chromium frames (three heavy dashboard files alone: 243–249 → 203–212 CPU-s; the
+ * whole run, its two cores saturated, gains little: Chromium skips frames there anyway).
  * Files about how the site moves (the landing's jumps and carousels, keyboard paths, accessibility) ask for
  * 'no-preference', as most visitors have.
  */
