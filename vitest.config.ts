@@ -35,7 +35,7 @@ export default defineConfig({
           root: './contracts',
           include: ['src/**/*.test.ts'],
           // Runs beside the services (same group): Vitest wants one worker count per group.
-          maxWorkers: 2,
+          maxWorkers: 3,
         },
       },
       {
@@ -44,8 +44,9 @@ export default defineConfig({
           root: './services',
           include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
           // Vitest's default is one worker less than the cores: one on a two-core CI machine. The files keep
-          // their own data directories and ports, and much of their time is waiting on child processes and disk.
-          maxWorkers: 2,
+          // their own data directories and ports, and much of their time is waiting on child processes and disk:
+          // three at a time on two cores filled the cores better than two (services alone 117 → 101 and 90 s).
+          maxWorkers: 3,
           // A worker keeps its loaded modules from file to file (each file still builds its own app, stores
           // and data directory): the TypeScript of the services is transformed and loaded twice, not 150 times.
           isolate: false,

@@ -14,7 +14,7 @@ import { gzipSync } from 'node:zlib';
 import { spawnSync } from 'node:child_process';
 import lighthouse, { type Flags, type RunnerResult } from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
-import { BASE_CHROME_FLAGS, CHROME_PATH } from '../e2e/support/browser';
+import { BASE_CHROME_FLAGS, FULL_CHROME_PATH } from '../e2e/support/browser';
 import { buildIfStale, ROOT_DIR, startServer, WEB_DIR } from '../e2e/support/server';
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
@@ -82,7 +82,7 @@ async function runLighthouse(url: string, runs: number): Promise<Lhr> {
   const results: Lhr[] = [];
   for (let i = 0; i < runs; i++) {
     // chrome-launcher gives each launch a fresh temporary --user-data-dir and removes it afterwards.
-    const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: BASE_CHROME_FLAGS, logLevel: 'silent' });
+    const chrome = await chromeLauncher.launch({ chromePath: FULL_CHROME_PATH, chromeFlags: BASE_CHROME_FLAGS, logLevel: 'silent' });
     try {
       const flags: Flags = { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] };
       const result = await lighthouse(url, flags);
