@@ -93,6 +93,8 @@ async function main(): Promise<void> {
   await runtime.close();
   // Worded unlike a test runner's summary ("N passed in X s"): CI reads the log's closing lines.
   console.log(`reservations made: ${total}, taking ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  // The day the bookings start: a test that runs after the café's midnight has a later today than this one.
+  console.log(`first booking day: ${addDays(today, 1)}`);
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

@@ -19,6 +19,8 @@ import { picture } from './support/picture';
  */
 const { zone: ZONE, staff: OWNER, total: TOTAL } = YEAR;
 const today = todayIn(ZONE);
+/** The first day with bookings: tomorrow when the year was made, today if the café's midnight has passed since. */
+let firstDay = '';
 
 let server: RunningServer;
 let chromium: LaunchedBrowser;
@@ -50,7 +52,8 @@ async function timed(path: string, runs = 15): Promise<{ median: number; all: nu
 
 beforeAll(async () => {
   const started = performance.now();
-  const dataDir = await yearOfBookings();
+  const { dataDir, firstDay: first } = await yearOfBookings();
+  firstDay = first;
   console.log(`a year of bookings: ready after ${((performance.now() - started) / 1000).toFixed(1)} s`);
   server = await startServer({ ADMIN_EMAILS: OWNER, BUSINESS_TIME_ZONE: ZONE, SEED_DEMO: 'false' }, null, dataDir);
   chromium = await launchChromium();
@@ -131,7 +134,7 @@ describe.each(SIZES)('the List View at $width×$height with 15,000 reservations'
     expect(firstRowMs).toBeLessThan(1000);
 
     const first = page.locator('.list-day').first();
-    expect(await first.getAttribute('data-date')).toBe(addDays(today, 1));
+    expect(await first.getAttribute('data-date')).toBe(firstDay);
     expect(await first.locator('.booking-table tbody tr').first().textContent()).toContain('Guest');
     await page.waitForTimeout(500);
     const elements = await page.evaluate(() => document.querySelectorAll('*').length);
@@ -153,7 +156,8 @@ describe.each(SIZES)('the List View at $width×$height with 15,000 reservations'
         }).length,
     );
     expect(wrapped).toBe(0);
-    expect(await page.locator('.list-day td[data-label="Time"]', { hasText: '10:00 PM' }).count()).toBeGreaterThan(0);
+    // The widest times were among them ('10:00 PM' on a Saturday, '12:00 PM' on a Sunday): any weekday's first page.
+    expect(await page.locator('.list-day td[data-label="Time"]', { hasText: /\b1[0-2]:\d\d [AP]M/ }).count()).toBeGreaterThan(0);
 
     // Scrolling to the end loads the next page; far down, the first pages are let go.
     let most = 0;

@@ -63,7 +63,7 @@ export function removeYearOfBookings(dataDir: string): void {
  * The year's data directory for the test file: the one global setup started before the services tests
  * (`yearOfBookings`), waited for, else one made now. It becomes the file's gateway's own.
  */
-export async function yearOfBookings(): Promise<string> {
+export async function yearOfBookings(): Promise<MadeYear> {
   const dataDir = inject('yearOfBookings');
   // A watch-mode rerun gets the same address while the first run's gateway has removed the directory.
   if (!dataDir || !existsSync(dataDir)) {
@@ -80,15 +80,24 @@ export async function yearOfBookings(): Promise<string> {
   return takeYear(dataDir);
 }
 
-function takeYear(dataDir: string): string {
+/** A made year: its data directory and the day its bookings start (made the café's day before it). */
+export interface MadeYear {
+  dataDir: string;
+  firstDay: string;
+}
+
+function takeYear(dataDir: string): MadeYear {
   if (existsSync(failedFile(dataDir))) {
     const output = readFileSync(failedFile(dataDir), 'utf8');
     removeYearOfBookings(dataDir);
     throw new Error(`year-of-bookings failed:\n${output}`);
   }
-  console.log(readFileSync(readyFile(dataDir), 'utf8').trim());
+  const output = readFileSync(readyFile(dataDir), 'utf8').trim();
+  console.log(output);
   rmSync(readyFile(dataDir), { force: true });
-  return dataDir;
+  const firstDay = /^first booking day: (\d{4}-\d{2}-\d{2})$/m.exec(output)?.[1];
+  if (!firstDay) throw new Error(`year-of-bookings did not say its first booking day:\n${output}`);
+  return { dataDir, firstDay };
 }
 
 /**
