@@ -84,7 +84,10 @@ export async function expectToastInView(page: Page, title: string): Promise<Loca
     toast.evaluate((el) => {
       const r = el.getBoundingClientRect();
       const inside = r.width > 0 && r.height > 0 && r.top >= 0 && r.left >= 0 && r.bottom <= innerHeight && r.right <= innerWidth;
-      return inside ? 'inside the viewport' : `box ${r.left},${r.top} to ${r.right},${r.bottom} in a ${innerWidth}×${innerHeight} viewport`;
+      if (inside) return 'inside the viewport';
+      // Every toast's classes with it: Blueprint shifts a toast while one before it enters or leaves.
+      const toasts = [...(el.parentElement?.children ?? [])].map((t) => `${t.className} "${t.textContent?.slice(0, 40)}"`);
+      return `box ${r.left},${r.top} to ${r.right},${r.bottom} in a ${innerWidth}×${innerHeight} viewport; toasts: ${toasts.join(' | ')}`;
     });
   await expect.poll(placement, { timeout: 3000 }).toBe('inside the viewport');
   return toast;
