@@ -19,7 +19,7 @@ import { picture } from './support/picture';
  */
 const { zone: ZONE, staff: OWNER, total: TOTAL } = YEAR;
 const today = todayIn(ZONE);
-/** The first day with bookings: tomorrow when the year was made, today if the café's midnight has passed since. */
+/** The first day with bookings, as the seeding process planned it: today's café date may have moved on since. */
 let firstDay = '';
 
 let server: RunningServer;

@@ -80,7 +80,7 @@ export async function yearOfBookings(): Promise<MadeYear> {
   return takeYear(dataDir);
 }
 
-/** A made year: its data directory and the day its bookings start (made the café's day before it). */
+/** A made year: its data directory and the day its bookings start (the first open day after the one it was made on). */
 export interface MadeYear {
   dataDir: string;
   firstDay: string;
