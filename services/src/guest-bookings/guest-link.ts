@@ -28,12 +28,7 @@ export function linkExpiry(date: string, zone: string): number {
 }
 
 export class GuestLinks {
-  /** Node 24 signs under a KeyObject in 5 µs and under the same bytes in a Buffer in 30 µs (it wraps them again per call); every mail signs a link. */
-  private readonly key: KeyObject;
-
-  constructor(key: Buffer) {
-    this.key = createSecretKey(key);
-  }
+  constructor(private readonly key: KeyObject) {}
 
   sign(kind: GuestBookingKind, id: string, date: string, zone: string): string {
     const payload = `${KIND_CODE[kind]}.${id}.${linkExpiry(date, zone)}`;
@@ -71,9 +66,13 @@ export function guestLinks(config: Pick<Config, 'guestLinkSecret' | 'dataDir'>):
   return new GuestLinks(guestLinkKey(config));
 }
 
-/** The key guests' links are signed with; other links to a guest (an event sign-up's) sign under it with their own purpose. */
-export function guestLinkKey(config: Pick<Config, 'guestLinkSecret' | 'dataDir'>): Buffer {
-  if (config.guestLinkSecret) return Buffer.from(config.guestLinkSecret, 'utf8');
+/**
+ * The key guests' links are signed with; other links to a guest (an event sign-up's) sign under it with
+ * their own purpose. A KeyObject: Node 24 signs under one in 5 µs and under the same bytes in a Buffer in
+ * 30 µs (it wraps them again per call), and every booking's mail signs a link.
+ */
+export function guestLinkKey(config: Pick<Config, 'guestLinkSecret' | 'dataDir'>): KeyObject {
+  if (config.guestLinkSecret) return createSecretKey(Buffer.from(config.guestLinkSecret, 'utf8'));
   const file = join(config.dataDir, 'guest-link-secret');
   if (!existsSync(file)) {
     ensurePrivateDir(config.dataDir);
@@ -84,5 +83,5 @@ export function guestLinkKey(config: Pick<Config, 'guestLinkSecret' | 'dataDir'>
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
     }
   }
-  return Buffer.from(readFileSync(file, 'utf8').trim(), 'utf8');
+  return createSecretKey(Buffer.from(readFileSync(file, 'utf8').trim(), 'utf8'));
 }
