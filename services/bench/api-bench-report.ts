@@ -1,16 +1,23 @@
 /** bench:api's printed answer: each route per round side by side, the issue's table, and its goals. */
 import type { LoadResult } from './load-generator.js';
 
-export type Side = 'gateway' | 'peer' | 'bare';
-export const SIDE_NAMES: Record<Side, string> = { gateway: 'gateway', peer: 'CRUD peer', bare: 'bare Fastify' };
+export type Side = 'gateway' | 'peer' | 'bare' | 'floor';
+export const SIDE_NAMES: Record<Side, string> = {
+  gateway: 'gateway',
+  peer: 'CRUD peer',
+  bare: 'bare Fastify',
+  floor: 'event-store floor',
+};
 
 export interface Pair {
   name: string;
   connections: number;
   post: boolean;
   gatewayPath: string;
-  against: Exclude<Side, 'gateway'>;
+  against: 'peer' | 'bare';
   againstPath: string;
+  /** Also measure the event-store floor (event-store-floor.ts) on the gateway's path. */
+  floor?: boolean;
   /** A goal: gateway req/s ≥ ratio × the other's, and (if set) the gateway's p99 at most p99Ms. */
   goal: { ratio: number; p99Ms?: number };
 }
@@ -27,6 +34,8 @@ export type Figures = LoadResult & {
 export interface Measured {
   gateway: Figures;
   other: Figures;
+  /** The event-store floor, where the pair measures it. */
+  floor?: Figures;
 }
 
 const int = (n: number) => Math.round(n).toLocaleString('en-US');
@@ -121,6 +130,8 @@ export function printReport(pairs: Pair[], results: Measured[][]): void {
   console.log(`\nSide by side (ranges over ${results[0]?.length ?? 0} round(s)):\n`);
   console.log(markdown(['route', 'this product', 'CRUD peer', 'bare Fastify', 'gateway / other'], summary));
 
+  printFloor(pairs, results);
+
   console.log(
     '\nGoals: a booking as cheap as a plain CRUD insert, the reads and the health route as cheap as their peers (a goal holds when every round meets it):',
   );
@@ -130,6 +141,39 @@ export function printReport(pairs: Pair[], results: Measured[][]): void {
     const seen = runs.map((m) => `${ratio(m).toFixed(2)}×${pair.goal.p99Ms === undefined ? '' : ` p99 ${ms(m.gateway.p99Ms)} ms`}`);
     const verdict = goalHolds(pair, runs) ? 'PASS' : 'FAIL';
     const against = `${SIDE_NAMES[pair.against]}${pair.againstPath === pair.gatewayPath ? '' : ` (GET ${pair.againstPath})`}`;
-    console.log(`  ${verdict}  ${pair.name} ≥ ${pair.goal.ratio.toFixed(1)}× ${against}${p99}: ${seen.join(', ')}`);
+    const floors = runs.flatMap((m) => (m.floor ? [`${(m.floor.rps / m.other.rps).toFixed(2)}×`] : []));
+    const floor = floors.length ? ` (the event-store floor itself: ${floors.join(', ')})` : '';
+    console.log(`  ${verdict}  ${pair.name} ≥ ${pair.goal.ratio.toFixed(1)}× ${against}${p99}: ${seen.join(', ')}${floor}`);
   });
+}
+
+/**
+ * The event-store floor beside the CRUD peer and the gateway: what the product's event store and
+ * sealing cost alone bounds what the gateway, which does them and more, can reach against the peer.
+ */
+function printFloor(pairs: Pair[], results: Measured[][]): void {
+  const rows = pairs.flatMap((pair, p) =>
+    results[p]!.flatMap((m, r) =>
+      m.floor
+        ? [
+            [
+              pair.name,
+              String(r + 1),
+              int(m.floor.rps),
+              ms(m.floor.p99Ms),
+              cpu(m.floor),
+              `${(m.floor.rps / m.other.rps).toFixed(2)}×`,
+              `${(m.gateway.rps / m.floor.rps).toFixed(2)}×`,
+            ],
+          ]
+        : [],
+    ),
+  );
+  if (!rows.length) return;
+  console.log(
+    "\nThe event-store floor: Fastify, the contract's schema and one sealed, fsynced ReservationRequested through the " +
+      "gateway's own embedded store, nothing else (no session, seats, read models, mail). No write path of this " +
+      'product can pass it:\n',
+  );
+  console.log(markdown(['route', 'round', 'floor req/s', 'p99 ms', 'CPU ms/req', 'floor / CRUD peer', 'gateway / floor'], rows));
 }

@@ -1,8 +1,10 @@
 /**
- * `npm run bench:api`: the write path measured side by side with a CRUD peer and bare Fastify, in one run. Three servers, each in its own
+ * `npm run bench:api`: the write path measured side by side with a CRUD peer and bare Fastify, in one run. Four servers, each in its own
  * process: the real gateway (api-gateway-server.ts: createRuntime + buildApp on a fresh embedded
  * store), a plain CRUD peer (crud-peer.ts: Fastify + zod + better-sqlite3, an fsync per commit) and
- * bare Fastify with one JSON route (bare-fastify.ts). With two or more CPUs the servers run on CPU 0
+ * bare Fastify with one JSON route (bare-fastify.ts), and for the POSTs the event-store floor
+ * (event-store-floor.ts: the product's embedded event store and sealing alone, the least an event-sourced
+ * booking does, so the most a write goal against the peer can ask). With two or more CPUs the servers run on CPU 0
  * and the load generator (wrk, else autocannon: load-generator.ts) on CPU 1; with one, unpinned.
  *
  * Each round measures every route on both its sides, one after the other (the order alternates by
@@ -30,6 +32,7 @@ const PAIRS: Pair[] = [
     gatewayPath: '/api/reservations',
     against: 'peer' as const,
     againstPath: '/api/reservations',
+    floor: true,
     goal: connections === 10 ? { ratio: 0.6, p99Ms: 25 } : { ratio: 1.0 },
   })),
   {
@@ -84,9 +87,10 @@ async function main(): Promise<void> {
   const zone = gatewayReady.zone!;
   const peer = startPinned<ServerMessage>(here('./crud-peer.ts'), pin?.server ?? null, { BENCH_ZONE: zone });
   const bare = startPinned<ServerMessage>(here('./bare-fastify.ts'), pin?.server ?? null);
-  const servers = { gateway, peer, bare };
-  const [peerReady, bareReady] = [await peer.next('ready'), await bare.next('ready')];
-  const urls: Record<Side, string> = { gateway: gatewayReady.url, peer: peerReady.url, bare: bareReady.url };
+  const floor = startPinned<ServerMessage>(here('./event-store-floor.ts'), pin?.server ?? null, { BENCH_ZONE: zone });
+  const servers = { gateway, peer, bare, floor };
+  const [peerReady, bareReady, floorReady] = [await peer.next('ready'), await bare.next('ready'), await floor.next('ready')];
+  const urls: Record<Side, string> = { gateway: gatewayReady.url, peer: peerReady.url, bare: bareReady.url, floor: floorReady.url };
   const generator = loadGenerator(generatorName, reservationBodies(zone), pin?.load ?? null);
   process.once('exit', () => generator.close());
 
@@ -101,7 +105,7 @@ async function main(): Promise<void> {
   } else {
     console.log('pinning: none — this machine has one CPU, so the servers and the load generator share it');
   }
-  console.log(`gateway store: ${gatewayReady.store}\nCRUD peer store: ${peerReady.store}`);
+  console.log(`gateway store: ${gatewayReady.store}\nCRUD peer store: ${peerReady.store}\nevent-store floor: ${floorReady.store}`);
 
   // Both servers must answer the same closed days, or the GET comparison compares different work.
   const [gatewayList, peerList] = await Promise.all(
@@ -113,8 +117,9 @@ async function main(): Promise<void> {
   await untilIdle(gateway.child.pid!); // its first projections, its reactors' start
   const before = await gateway.ask({ type: 'stats' }, 'stats');
   const peerBefore = await peer.ask({ type: 'stats' }, 'stats');
-  const sent: Record<Side, number> = { gateway: 0, peer: 0, bare: 0 };
-  const created: Record<Side, number> = { gateway: 0, peer: 0, bare: 0 };
+  const floorBefore = await floor.ask({ type: 'stats' }, 'stats');
+  const sent: Record<Side, number> = { gateway: 0, peer: 0, bare: 0, floor: 0 };
+  const created: Record<Side, number> = { gateway: 0, peer: 0, bare: 0, floor: 0 };
   let slack = 0;
   const failed: string[] = [];
   const results: Measured[][] = pairs.map(() => []);
@@ -162,21 +167,26 @@ async function main(): Promise<void> {
 
   for (let round = 1; round <= rounds; round++) {
     for (const [p, pair] of pairs.entries()) {
-      const order: Side[] = round % 2 ? ['gateway', pair.against] : [pair.against, 'gateway'];
+      const sides: Side[] = ['gateway', pair.against, ...(pair.floor ? (['floor'] as const) : [])];
+      const order = round % 2 ? sides : sides.reverse();
       const got: Partial<Record<Side, Figures>> = {};
       for (const side of order) got[side] = await measure(pair, side, round);
-      const m = { gateway: got.gateway!, other: got[pair.against]! };
+      const m = { gateway: got.gateway!, other: got[pair.against]!, ...(got.floor ? { floor: got.floor } : {}) };
       results[p]!.push(m);
-      console.log(`  round ${round}  ${pair.name}: gateway ${describe(m.gateway)}; ${SIDE_NAMES[pair.against]} ${describe(m.other)}`);
+      const floorSays = m.floor ? `; ${SIDE_NAMES.floor} ${describe(m.floor)}` : '';
+      console.log(
+        `  round ${round}  ${pair.name}: gateway ${describe(m.gateway)}; ${SIDE_NAMES[pair.against]} ${describe(m.other)}${floorSays}`,
+      );
     }
   }
   await settle(1000);
   const after = await gateway.ask({ type: 'stats' }, 'stats');
   const peerAfter = await peer.ask({ type: 'stats' }, 'stats');
+  const floorAfter = await floor.ask({ type: 'stats' }, 'stats');
   for (const s of Object.values(servers)) s.child.send({ type: 'stop' });
   await Promise.all(Object.values(servers).map((s) => exited(s.child, 60_000)));
   // A server killed for taking too long to stop leaves its store behind.
-  for (const ready of [gatewayReady, peerReady]) if (ready.dir) rmSync(ready.dir, { recursive: true, force: true });
+  for (const ready of [gatewayReady, peerReady, floorReady]) if (ready.dir) rmSync(ready.dir, { recursive: true, force: true });
 
   printReport(pairs, results);
   // Other work on the machine moves every figure: say how busy it was.
@@ -190,7 +200,8 @@ async function main(): Promise<void> {
     console.log(
       `\nPOST check: the gateway answered ${created.gateway} × 201, appended ${appended} ReservationRequested and ` +
         `projected ${projected} new reservations (more than the 201s by at most the ${slack} requests in flight ` +
-        `when runs stopped); the CRUD peer answered ${created.peer} × 201 and holds ${peerRows} new rows.`,
+        `when runs stopped); the CRUD peer answered ${created.peer} × 201 and holds ${peerRows} new rows; ` +
+        `the event-store floor answered ${created.floor} × 201 and appended ${floorAfter.appended - floorBefore.appended} events.`,
     );
   // Every 201 was appended and projected; at most one uncounted in-flight request per connection and run.
   const mismatch = projected !== appended || appended < created.gateway || appended - created.gateway > slack;
