@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { v7 as uuidv7 } from 'uuid';
 import {
   IDEMPOTENCY_KEY_REUSED_MESSAGE,
   type BookingClosure,
@@ -177,7 +178,10 @@ export function bookingCommands<State, Command, Event extends DomainEvent, Detai
   ): Promise<Booked> {
     const key = context.idempotencyKey;
     const commandId = key === undefined ? undefined : `${kind.kind}:${key}`;
-    const id = commandId === undefined ? randomUUID() : eventIdsFor(commandId, 'booking-id', 'key', [{ type: kind.kind, data: null }])[0]!;
+    // Time-ordered (UUID version 7): a new booking's rows land at the end of every index keyed by its
+    // id (its stream's, its read-model documents') instead of on a random page of each, a write that
+    // grows with the café's history.
+    const id = commandId === undefined ? uuidv7() : eventIdsFor(commandId, 'booking-id', 'key', [{ type: kind.kind, data: null }])[0]!;
     const outcome = await run(
       runtime,
       { id, fresh: key === undefined },
