@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { v7 as uuidv7 } from 'uuid';
+import { v7 as uuidv7, validate as isUuid, version as uuidVersion } from 'uuid';
 import {
   IDEMPOTENCY_KEY_REUSED_MESSAGE,
   type BookingClosure,
@@ -16,6 +16,19 @@ import { eventIdsFor } from '../platform/commands/event-ids.js';
 import { closedReason } from '../blocked-dates/index.js';
 import { claimSeats, releaseSeats, sameNeed, type SeatNeed } from '../seating/index.js';
 import { bookingPolicy } from '../business-info/index.js';
+
+/**
+ * The id of a booking asked for under an Idempotency-Key: derived from the key, so the same request
+ * again finds its booking. A key that is itself a time-ordered UUID (version 7, what the site's forms
+ * send) lends the id its time, so keyed bookings stay in time order too; the rest of the id is the hash
+ * of the key, which no other key can give.
+ */
+export function keyedBookingId(commandId: string, key: string, kind: string): string {
+  const hashed = eventIdsFor(commandId, 'booking-id', 'key', [{ type: kind, data: null }])[0]!;
+  if (!isUuid(key) || uuidVersion(key) !== 7) return hashed;
+  // The key's 48 bits of milliseconds, then the version (7) where the hashed id has 8; its variant stays.
+  return `${key.slice(0, 13).toLowerCase()}-7${hashed.slice(15)}`;
+}
 
 /** What tells a reservation from a party booking to the command flows both share. */
 export interface BookingKind<State, Command, Event extends DomainEvent, Details extends ReservationDetails = ReservationDetails> {
@@ -181,7 +194,7 @@ export function bookingCommands<State, Command, Event extends DomainEvent, Detai
     // Time-ordered (UUID version 7): a new booking's rows land at the end of every index keyed by its
     // id (its stream's, its read-model documents') instead of on a random page of each, a write that
     // grows with the café's history.
-    const id = commandId === undefined ? uuidv7() : eventIdsFor(commandId, 'booking-id', 'key', [{ type: kind.kind, data: null }])[0]!;
+    const id = commandId === undefined || key === undefined ? uuidv7() : keyedBookingId(commandId, key, kind.kind);
     const outcome = await run(
       runtime,
       { id, fresh: key === undefined },

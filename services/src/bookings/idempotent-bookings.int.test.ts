@@ -97,4 +97,25 @@ describe('a booking is stored once, whatever is retried', () => {
     expect(bad.json().message).toBe(IDEMPOTENCY_KEY_MESSAGE);
     expect(await stored('ReservationRequested')).toHaveLength(2);
   });
+
+  it("a time-ordered key (the site's forms send one) gives a booking id in its time order, the same one again", async () => {
+    const early = '0190a6c2-3b40-7c1d-9e2f-3a4b5c6d7e8f';
+    const late = '0190a6c2-3b41-7000-8000-000000000000';
+    const first = (await visitor.post('/api/reservations', reservationBody, { 'idempotency-key': early })).json<{ id: string }>();
+    const again = (await visitor.post('/api/reservations', reservationBody, { 'idempotency-key': early })).json<{ id: string }>();
+    const next = (await visitor.post('/api/reservations', { ...reservationBody, time: '12:00' }, { 'idempotency-key': late })).json<{
+      id: string;
+    }>();
+    expect(again.id).toBe(first.id);
+    // The key's milliseconds, version 7, RFC 9562's variant; the rest from the key's hash, not the key.
+    expect(first.id).toMatch(/^0190a6c2-3b40-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    expect(first.id.slice(15)).not.toBe(early.slice(15));
+    expect(next.id > first.id).toBe(true);
+    expect(await stored('ReservationRequested')).toHaveLength(2);
+    // A key of another kind keeps the hashed id (version 8).
+    const plain = (await visitor.post('/api/reservations', { ...reservationBody, time: '13:00' }, { 'idempotency-key': 'form-1' })).json<{
+      id: string;
+    }>();
+    expect(plain.id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-8/);
+  });
 });
