@@ -23,8 +23,8 @@ import { bookingPolicy } from '../business-info/index.js';
  * send) lends the id its time, so keyed bookings stay in time order too; the rest of the id is the hash
  * of the key, which no other key can give.
  */
-export function keyedBookingId(commandId: string, key: string, kind: string): string {
-  const hashed = eventIdsFor(commandId, 'booking-id', 'key', [{ type: kind, data: null }])[0]!;
+function keyedBookingId(kind: string, key: string): string {
+  const hashed = eventIdsFor(`${kind}:${key}`, 'booking-id', 'key', [{ type: kind, data: null }])[0]!;
   if (!isUuid(key) || uuidVersion(key) !== 7) return hashed;
   // The key's 48 bits of milliseconds, then the version (7) where the hashed id has 8; its variant stays.
   return `${key.slice(0, 13).toLowerCase()}-7${hashed.slice(15)}`;
@@ -194,7 +194,7 @@ export function bookingCommands<State, Command, Event extends DomainEvent, Detai
     // Time-ordered (UUID version 7): a new booking's rows land at the end of every index keyed by its
     // id (its stream's, its read-model documents') instead of on a random page of each, a write that
     // grows with the café's history.
-    const id = commandId === undefined || key === undefined ? uuidv7() : keyedBookingId(commandId, key, kind.kind);
+    const id = key === undefined ? uuidv7() : keyedBookingId(kind.kind, key);
     const outcome = await run(
       runtime,
       { id, fresh: key === undefined },
