@@ -8,3 +8,8 @@ export const errorBodySchema = z.object({
   issues: z.array(z.object({ path: z.array(z.union([z.string(), z.number()])), message: z.string() })).optional(),
 });
 export type ErrorBody = z.infer<typeof errorBodySchema>;
+
+/** The 409 for a change sent at a version someone else has since moved on from (If-Match, or a lost race). */
+export const STALE_VERSION_MESSAGE = 'This record was changed by someone else in the meantime. Reload it and try again.';
+/** Tells a stale version apart from the other 409s (a closed date, a decided booking): only it reloads the booking. */
+export const STALE_VERSION_CODE = 'stale-version';

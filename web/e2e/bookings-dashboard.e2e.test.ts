@@ -408,7 +408,7 @@ describe.each(SIZES)('staff at $width×$height', ({ width, height, label }) => {
     await page.keyboard.press('Escape');
   });
 
-  it('a blocked date closes the public form for that day, and unblocking reopens it', async () => {
+  it('a blocked date closes the public form for that day and refuses a staff move onto it, and unblocking reopens it', async () => {
     await openSection(page, 'Blocked Dates');
     await page.getByRole('button', { name: 'Block Date' }).click();
     const form = page.getByRole('form', { name: 'Block a date' });
@@ -429,6 +429,20 @@ describe.each(SIZES)('staff at $width×$height', ({ width, height, label }) => {
     await openPublicForm();
     await fillDate(visitor, visitor.locator('#reservation-date'), blockDay);
     await visitor.getByText(`Sorry, we are closed on this date: ${blockReason}`).waitFor();
+
+    // Staff moving a booking onto the closed day are told why, not that someone else changed it.
+    await openSection(page, 'Reservations');
+    await openView(page, "Today's Reservations");
+    await page.getByRole('button', { name: `Edit ${added.name}'s reservation` }).click();
+    const edit = page.getByRole('dialog', { name: 'Edit Reservation' });
+    await fillDate(page, edit.locator('#edit-reservation-date'), blockDay);
+    await edit.locator('#edit-reservation-time').selectOption('18:00');
+    await edit.getByRole('button', { name: 'Save Changes' }).click();
+    await expectToast(page, 'Failed to update reservation', `Sorry, we are closed on this date: ${blockReason}`, 'edit-onto-blocked-date');
+    expect(await edit.getByText('Someone else changed this booking').count()).toBe(0);
+    await page.keyboard.press('Escape');
+    await edit.waitFor({ state: 'detached' });
+    await openSection(page, 'Blocked Dates');
 
     await row.getByRole('button', { name: `Unblock ${formatLongDate(blockDay)}` }).click();
     await expectToast(page, 'Date unblocked successfully');

@@ -71,7 +71,9 @@ describe('game nights: sign-ups, the waitlist, cancel links, occurrences, the iC
     const mails = await outboxMails(t.dataDir);
     const first = results.find((r) => r.status === 'confirmed')!;
     const firstGuest = list.attendees.find((a) => a.id === first.id)!;
-    expect(mailsTo(mails, firstGuest.email)[0]!.subject).toBe("You're signed up: Learn-to-play Friday, Friday, November 20, 2026");
+    const confirmation = mailsTo(mails, firstGuest.email)[0]!;
+    expect(confirmation.subject).toBe("You're signed up: Learn-to-play Friday, Friday, November 20, 2026");
+    expect(confirmation.text).toContain(': 1 place is yours.');
     const firstWaiting = list.waitlisted[0]!;
     expect(mailsTo(mails, firstWaiting.email)[0]!.subject).toBe("You're on the waitlist: Learn-to-play Friday, Friday, November 20, 2026");
   });

@@ -47,6 +47,7 @@ export async function compose(
   const title = event?.title ?? 'our game night';
   const when = `${longDate(signUp.ref.date)}${event?.time ? ` at ${formatTime12(event.time)}` : ''}`;
   const places = `${signUp.places} ${signUp.places === 1 ? 'place' : 'places'}`;
+  const are = signUp.places === 1 ? 'is' : 'are';
   const link = deps.signUpUrl(id, signUp.ref.date);
   const details: [string, string][] = [
     ['Event', title],
@@ -60,7 +61,7 @@ export async function compose(
     confirmed: {
       subject: `You're signed up: ${title}, ${longDate(signUp.ref.date)}`,
       paragraphs: [
-        `You're signed up for ${title} on ${when}: ${places} are yours.`,
+        `You're signed up for ${title} on ${when}: ${places} ${are} yours.`,
         `Can't make it? Cancel your sign-up here, so someone on the waitlist gets your places: ${link}`,
       ],
     },
@@ -74,7 +75,7 @@ export async function compose(
     promoted: {
       subject: `A place opened up: you're in for ${title}`,
       paragraphs: [
-        `Good news: places opened up for ${title} on ${when}, and ${places} are now yours.`,
+        `Good news: places opened up for ${title} on ${when}, and ${places} ${are} now yours.`,
         `Can't make it after all? Cancel here: ${link}`,
       ],
     },
@@ -89,7 +90,7 @@ export async function compose(
     reminder: {
       subject: `Reminder: ${title} tomorrow${event?.time ? ` at ${formatTime12(event.time)}` : ''}`,
       paragraphs: [
-        `A reminder: ${title} at ${cafe.name} is tomorrow, ${when}, and ${places} are yours.`,
+        `A reminder: ${title} at ${cafe.name} is tomorrow, ${when}, and ${places} ${are} yours.`,
         `Can't make it? Cancel here: ${link}`,
       ],
     },

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { appendDirectly, createTestApp } from '../../test/test-app.js';
 import { useAdminApp } from '../../test/admin-app.js';
 import { signIn, signInAdmin } from '../../test/auth.js';
-import { STALE_VERSION_MESSAGE } from '../platform/commands/command-runner.js';
+import { STALE_VERSION_CODE, STALE_VERSION_MESSAGE } from '@cafe/contracts';
 import { bookingEvents, client, partyBody as valid } from '../../test/booking-test-kit.js';
 
 const suite = useAdminApp();
@@ -144,7 +144,7 @@ describe('PATCH /api/party-bookings/{id}/details (Edit Party Booking)', () => {
     await admin.patch(`/api/party-bookings/${id}/details`, { name: 'First' });
     const stale = await admin.patch(`/api/party-bookings/${id}/details`, { name: 'Second' }, { 'if-match': '"0"' });
     expect(stale.statusCode).toBe(409);
-    expect(stale.json().message).toBe(STALE_VERSION_MESSAGE);
+    expect(stale.json()).toEqual({ message: STALE_VERSION_MESSAGE, code: STALE_VERSION_CODE });
   });
 });
 

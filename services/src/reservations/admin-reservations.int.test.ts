@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../../test/test-app.js';
 import { useAdminApp } from '../../test/admin-app.js';
 import { signIn, signInAdmin } from '../../test/auth.js';
-import { STALE_VERSION_MESSAGE } from '../platform/commands/command-runner.js';
+import { STALE_VERSION_CODE, STALE_VERSION_MESSAGE } from '@cafe/contracts';
 import { bookingEvents, client, reservationBody as valid, type Client } from '../../test/booking-test-kit.js';
 
 const suite = useAdminApp();
@@ -160,7 +160,8 @@ describe('PATCH /api/reservations/{id} (Edit Reservation)', () => {
     await admin.post('/api/admin/blocked-dates', { date: '2026-12-26', reason: 'Inventory' });
     const res = await admin.patch(`/api/reservations/${id}`, { date: '2026-12-26' });
     expect(res.statusCode).toBe(409);
-    expect(res.json().message).toBe('Sorry, we are closed on this date: Inventory');
+    // No stale-version code: the dashboard shows this message instead of reloading the booking.
+    expect(res.json()).toEqual({ message: 'Sorry, we are closed on this date: Inventory' });
   });
 
   it('honours If-Match: the current version passes ("n", W/"n" or n), a stale one is 409, a malformed one 400', async () => {
@@ -170,7 +171,7 @@ describe('PATCH /api/reservations/{id} (Edit Reservation)', () => {
     expect((await admin.patch(`/api/reservations/${id}`, { name: 'Three' }, { 'if-match': '2' })).statusCode).toBe(200);
     const stale = await admin.patch(`/api/reservations/${id}`, { name: 'Lost update' }, { 'if-match': '"1"' });
     expect(stale.statusCode).toBe(409);
-    expect(stale.json().message).toBe(STALE_VERSION_MESSAGE);
+    expect(stale.json()).toEqual({ message: STALE_VERSION_MESSAGE, code: STALE_VERSION_CODE });
     expect((await admin.patch(`/api/reservations/${id}`, { name: 'X' }, { 'if-match': 'yesterday' })).statusCode).toBe(400);
     expect((await admin.get(`/api/admin/reservations/${id}`)).json().name).toBe('Three');
   });

@@ -1,13 +1,7 @@
 import type { SeatHold, SeatingEvent } from '@cafe/contracts';
-import {
-  runCommand,
-  STALE_VERSION_MESSAGE,
-  withoutWaiting,
-  type CommandContext,
-  type CommandRuntime,
-} from '../platform/commands/command-runner.js';
+import { runCommand, withoutWaiting, type CommandContext, type CommandRuntime } from '../platform/commands/command-runner.js';
 import { fold, type Decider, type DomainEvent } from '../platform/commands/decider.js';
-import { Conflict } from '../platform/commands/domain-errors.js';
+import { StaleVersion } from '../platform/commands/domain-errors.js';
 import { timeContext } from '../platform/clock.js';
 import type { Position, RecordedEvent } from '../platform/event-store/event-store.js';
 import { holdsOf, seatingDecider, seatingStream, type SeatingCommand, type SeatingState } from './seating-decider.js';
@@ -187,7 +181,7 @@ async function reconcileDate(
       );
       return { events: result.events, position: result.position, before, inFlight };
     } catch (error) {
-      if (!(error instanceof Conflict && error.message === STALE_VERSION_MESSAGE) || attempt >= ATTEMPTS) throw error;
+      if (!(error instanceof StaleVersion) || attempt >= ATTEMPTS) throw error;
     }
   }
 }

@@ -1,4 +1,4 @@
-import { FULLY_BOOKED_CODE, changedSchema } from '@cafe/contracts';
+import { FULLY_BOOKED_CODE, STALE_VERSION_CODE, changedSchema } from '@cafe/contracts';
 import type { z } from 'zod';
 import { apiFetch, ApiError } from './api-client';
 
@@ -16,16 +16,21 @@ export async function sendVersioned<T = Changed>(method: 'PATCH' | 'DELETE', pat
   return (text ? JSON.parse(text) : undefined) as T;
 }
 
-/** True when the server refused a change because the booking moved on since the dialog opened. */
-export const isConflict = (error: unknown): boolean => error instanceof ApiError && error.status === 409 && !isFullyBooked(error);
+/**
+ * True when the server refused a change because the booking moved on since the dialog opened; not for
+ * the other 409s (a closed date, a full slot), which say what is wrong and reload nothing.
+ */
+export const isConflict = (error: unknown): boolean => codeOf409(error) === STALE_VERSION_CODE;
 
 /** True when the server refused a booking because the slot has no seats left for it (staff may override). */
-export function isFullyBooked(error: unknown): boolean {
-  if (!(error instanceof ApiError) || error.status !== 409) return false;
+export const isFullyBooked = (error: unknown): boolean => codeOf409(error) === FULLY_BOOKED_CODE;
+
+function codeOf409(error: unknown): unknown {
+  if (!(error instanceof ApiError) || error.status !== 409) return undefined;
   try {
-    return (JSON.parse(error.body) as { code?: unknown }).code === FULLY_BOOKED_CODE;
+    return (JSON.parse(error.body) as { code?: unknown }).code;
   } catch {
-    return false;
+    return undefined;
   }
 }
 

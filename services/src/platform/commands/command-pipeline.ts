@@ -9,7 +9,7 @@ import {
 import { timeContext, type TimeContext } from '../clock.js';
 import type { CommandContext, CommandRuntime, Upcaster } from './command-types.js';
 import type { DomainEvent } from './decider.js';
-import { Conflict, DomainError, NotFound } from './domain-errors.js';
+import { DomainError, NotFound, StaleVersion } from './domain-errors.js';
 import { appendOnceMore, logAppended, metadataOf, withIds } from './append-path.js';
 import type { StreamStateEntry } from './stream-states.js';
 
@@ -18,8 +18,6 @@ import type { StreamStateEntry } from './stream-states.js';
  * decided in one append (atomic where the store allows) with the expected revisions, then waits for
  * the read models. A conflict runs the whole command again on fresh state.
  */
-
-export const STALE_VERSION_MESSAGE = 'This record was changed by someone else in the meantime. Reload it and try again.';
 
 /** How a stream is loaded and folded. */
 export interface StreamSpec<State, Event extends DomainEvent = DomainEvent> {
@@ -117,9 +115,9 @@ export async function runPipeline<R>(
       } catch (error) {
         if (!isWrongExpectedRevision(error)) throw error;
         const spec = attempt.specs.get(error.streamId);
-        if (spec?.expectedVersion !== undefined) throw new Conflict(STALE_VERSION_MESSAGE);
+        if (spec?.expectedVersion !== undefined) throw new StaleVersion();
         if (spec?.cached && cachedRetries-- > 0) continue;
-        if (retries-- <= 0) throw new Conflict(STALE_VERSION_MESSAGE);
+        if (retries-- <= 0) throw new StaleVersion();
       }
     } finally {
       attempt.releaseTurn();
@@ -179,7 +177,7 @@ class Attempt implements CommandTx {
     if (spec.expectedVersion !== undefined && BigInt(spec.expectedVersion) !== (stream.revision ?? -1n)) {
       // A stale version of a record that was never there is "not found", not "changed by someone else".
       if (stream.revision === null && spec.notFoundMessage) throw new NotFound(spec.notFoundMessage);
-      throw new Conflict(STALE_VERSION_MESSAGE);
+      throw new StaleVersion();
     }
     this.specs.set(spec.streamId, spec as StreamSpec<unknown>);
     this.loaded.set(spec.streamId, stream);

@@ -6,7 +6,7 @@ import { runPipeline } from './command-pipeline.js';
 import type { CommandContext, CommandRuntime, ReadModelsToWaitFor, Upcaster } from './command-types.js';
 
 export type { CommandContext, CommandRuntime, Upcaster } from './command-types.js';
-export { STALE_VERSION_MESSAGE } from './command-pipeline.js';
+export { STALE_VERSION_MESSAGE } from '@cafe/contracts';
 
 /**
  * A command on one stream: the pipeline (command-pipeline.ts) loads it once, folds it with the

@@ -1,3 +1,5 @@
+import { STALE_VERSION_CODE, STALE_VERSION_MESSAGE } from '@cafe/contracts';
+
 /**
  * What a decider or a slice's commands may refuse with. The domain names the kind of refusal; the
  * gateway's one error handler (platform/http/error-handler.ts) decides what it means over HTTP.
@@ -20,6 +22,14 @@ export class NotFound extends DomainError {
 /** The current state refuses the command: it already exists, it was decided, another writer got there first. */
 export class Conflict extends DomainError {
   readonly kind = 'conflict' as const;
+}
+
+/** Sent at a version someone else has moved on from: the dashboard reloads the booking and shows what changed. */
+export class StaleVersion extends Conflict {
+  override readonly code = STALE_VERSION_CODE;
+  constructor() {
+    super(STALE_VERSION_MESSAGE);
+  }
 }
 
 /** A booking on a day the café is closed: a conflict with the calendar, told apart for the history and tests. */

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { STALE_VERSION_MESSAGE } from '@cafe/contracts';
 import { ApiError, errorDescription } from '../../../lib/api-client';
 import { toast } from '../../../lib/toaster';
 import { isConflict } from '../../../lib/versioned';
@@ -8,8 +9,6 @@ export interface ConflictState<T> {
   /** The booking as the server has it now; null while it loads. */
   current: T | null;
 }
-
-const FALLBACK = 'This record was changed by someone else in the meantime. Reload it and try again.';
 
 /**
  * Optimistic concurrency in a dialog: edits go out with the version the dialog opened with; a 409
@@ -22,7 +21,7 @@ export function useConflict<T extends { version: number }>(openedVersion: number
   /** Returns true when the error was a conflict (the dialog then shows it instead of a plain failure). */
   const handleError = (error: unknown): boolean => {
     if (!isConflict(error)) return false;
-    const message = (error instanceof ApiError && error.serverMessage) || FALLBACK;
+    const message = (error instanceof ApiError && error.serverMessage) || STALE_VERSION_MESSAGE;
     setConflict({ message, current: null });
     fetchCurrent().then(
       (current) => setConflict({ message, current }),
