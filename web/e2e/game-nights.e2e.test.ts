@@ -24,6 +24,9 @@ const FULL_DATE = addDays(today, 1);
 const OPEN_DATE = addDays(today, 2);
 const FULL_TITLE = 'Tiny Tournament';
 const OPEN_TITLE = 'Open Game Night';
+/** The weekly night's third date, which the café has closed. */
+const CLOSED_DATE = addDays(OPEN_DATE, 14);
+const CLOSED_REASON = 'Plumbing repairs';
 
 let server: RunningServer;
 let chromium: LaunchedBrowser;
@@ -63,6 +66,7 @@ beforeAll(async () => {
     repeat: 'weekly',
   });
   expect(open.status).toBe(201);
+  expect((await staffFetch('POST', '/api/admin/blocked-dates', { date: CLOSED_DATE, reason: CLOSED_REASON })).status).toBe(201);
   // Three take the places, two more wait.
   for (let n = 1; n <= 5; n++) {
     const res = await staffFetch<EventSignUpResult>('POST', `/api/events/${full.id}/sign-ups`, guest(n, FULL_DATE));
@@ -104,6 +108,13 @@ describe.each(SIZES)('a visitor at $width×$height', ({ width, height }) => {
     await expect
       .poll(() => dates.locator(`li[data-date="${addDays(OPEN_DATE, 7)}"] .event-date-places`).textContent())
       .toBe('20 of 20 places left');
+    // The date the café closed says so and takes no one.
+    const closed = dates.locator(`li[data-date="${CLOSED_DATE}"]`);
+    expect(await closed.locator('.event-date-places').textContent()).toBe(`Closed that day: ${CLOSED_REASON}`);
+    expect(await closed.getByRole('button').count()).toBe(0);
+    await closed.scrollIntoViewIfNeeded();
+    await settled(page);
+    await picture(page, { path: join(SCREENSHOTS, `game-nights-events-closed-date-${width}x${height}.png`) });
     await first.getByRole('button', { name: /^Sign up:/ }).click();
     const form = page.getByRole('form', { name: 'Sign up' });
     await form.getByLabel('Name').fill(`Visitor ${width}`);
@@ -183,6 +194,21 @@ describe.each(SIZES)('staff at $width×$height', ({ width, height }) => {
     await settled(page);
     await picture(page, { path: join(SCREENSHOTS, `game-nights-staff-${width}x${height}.png`) });
     expect(await axeViolations(page)).toEqual([]);
+  });
+
+  it("see the closed date flagged among the weekly night's dates", async () => {
+    await page.getByRole('button', { name: `Sign-ups: ${OPEN_TITLE}` }).click();
+    const panel = page.getByRole('region', { name: `Sign-ups: ${OPEN_TITLE}` });
+    const date = panel.getByRole('combobox', { name: 'Date' });
+    await date.waitFor();
+    expect(await date.locator(`option[value="${CLOSED_DATE}"]`).textContent()).toContain(`Closed that day: ${CLOSED_REASON}`);
+    await date.selectOption(CLOSED_DATE);
+    const flag = panel.locator('.event-closed-day', { hasText: `Closed that day: ${CLOSED_REASON}` });
+    await flag.waitFor();
+    await flag.scrollIntoViewIfNeeded();
+    expect(await inViewport(page, `[aria-label="Sign-ups: ${OPEN_TITLE}"] .event-closed-day`)).toBe(true);
+    await settled(page);
+    await picture(page, { path: join(SCREENSHOTS, `game-nights-staff-closed-date-${width}x${height}.png`) });
   });
 });
 

@@ -177,6 +177,18 @@ describe('game nights: sign-ups, the waitlist, cancel links, occurrences, the iC
     expect(res.json().message).toBe('This event does not take sign-ups');
   });
 
+  it('a date the café has blocked takes no sign-ups, and takes them again once unblocked', async () => {
+    const blocked = await send('POST', '/api/admin/blocked-dates', { date: '2026-12-11', reason: 'Staff training day' });
+    expect(blocked.statusCode).toBe(201);
+    const refused = await visitor('POST', `/api/events/${night.id}/sign-ups`, { ...guest(70), date: '2026-12-11' });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toEqual({ message: 'Sorry, we are closed on this date: Staff training day' });
+    expect((await occurrencesOf(night.id)).find((o) => o.date === '2026-12-11')).toMatchObject({ placesTaken: 0 });
+    expect((await send('DELETE', `/api/admin/blocked-dates/${blocked.json().id}`)).statusCode).toBe(200);
+    const taken = await visitor('POST', `/api/events/${night.id}/sign-ups`, { ...guest(70), date: '2026-12-11' });
+    expect(taken.json()).toMatchObject({ status: 'confirmed', date: '2026-12-11' });
+  });
+
   it('the iCal feed parses and lists every date of the public events', async () => {
     const monthly = await schedule({
       title: 'Catan Tournament',

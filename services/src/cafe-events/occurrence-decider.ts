@@ -2,6 +2,7 @@ import type { EventOccurrenceEvent, SignUpRef } from '@cafe/contracts';
 import type { Decider } from '../platform/commands/decider.js';
 import { Conflict } from '../platform/commands/domain-errors.js';
 import { streamName } from '../platform/event-store/event-store.js';
+import { refuseIfClosed } from '../blocked-dates/index.js';
 
 /**
  * One date of an event, eventOccurrence-<eventId>-<date>: the places taken and the waitlist in order.
@@ -25,7 +26,8 @@ export interface OccurrenceState {
 }
 
 export type OccurrenceCommand =
-  | { type: 'PlaceSignUp'; ref: SignUpRef; places: number; capacity: number }
+  /** `closed`: why the café is closed that day (a blocked date), or null when it is open. */
+  | { type: 'PlaceSignUp'; ref: SignUpRef; places: number; capacity: number; closed: string | null }
   | { type: 'ReleaseSignUp'; ref: SignUpRef; capacity: number }
   /** Staff raised the capacity: the waitlist gets the new places, in order. */
   | { type: 'PromoteWaitlist'; eventId: string; date: string; capacity: number };
@@ -57,6 +59,7 @@ export const occurrenceDecider: Decider<OccurrenceState, OccurrenceCommand, Even
     const has = (list: readonly Held[]) => list.find((h) => h.signUpId === ref.signUpId);
     switch (command.type) {
       case 'PlaceSignUp': {
+        refuseIfClosed(command.closed);
         if (has(state.confirmed) || has(state.waitlist)) throw new Conflict('This sign-up already holds a place');
         // Nobody overtakes those already waiting: while anyone waits, a new sign-up waits behind them.
         const fits = state.waitlist.length === 0 && state.taken + command.places <= command.capacity;

@@ -16,6 +16,7 @@ import { runPipeline, type CommandTx, type StreamSpec } from '../platform/comman
 import { Conflict, InvalidCommand, NotFound } from '../platform/commands/domain-errors.js';
 import { fold } from '../platform/commands/decider.js';
 import { eventIdsFor } from '../platform/commands/event-ids.js';
+import { closedReason } from '../blocked-dates/index.js';
 import { cafeEventDecider, cafeEventStream } from './cafe-event-decider.js';
 import { occurrenceDecider, occurrenceStream, waitlistPosition, type OccurrenceState } from './occurrence-decider.js';
 import { signUpDecider, signUpStream, type SignUpState } from './sign-up-decider.js';
@@ -78,9 +79,10 @@ export async function signUpForEvent(
         throw new InvalidCommand(SIGN_UP_NOT_A_DATE, [{ path: ['date'], message: SIGN_UP_NOT_A_DATE }]);
       }
       const ref = { signUpId: id, eventId, date: fields.date };
+      const closed = await closedReason(tx, fields.date);
       const occurrence = await tx.load(occurrenceSpec(eventId, fields.date));
       const placed = occurrenceDecider.decide(
-        { type: 'PlaceSignUp', ref, places: fields.places, capacity: event.maxAttendees },
+        { type: 'PlaceSignUp', ref, places: fields.places, capacity: event.maxAttendees, closed },
         occurrence.state,
         tx.time,
       );

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isEventDate, isOccurrenceOf, occurrenceDates, type EventOccurrenceEvent, type EventSignUpEvent } from '@cafe/contracts';
 import { deciderSpec, WEDNESDAY } from '../../test/decider-spec.js';
-import { Conflict, NotFound } from '../platform/commands/domain-errors.js';
+import { Conflict, DateClosed, NotFound } from '../platform/commands/domain-errors.js';
 import { occurrenceDecider } from './occurrence-decider.js';
 import { signUpDecider } from './sign-up-decider.js';
 
@@ -15,21 +15,21 @@ describe('occurrence decider: places and the waitlist of one date', () => {
   it('given places left, when a sign-up fits, then its places are taken', () => {
     spec
       .given([taken('a', 10)])
-      .when({ type: 'PlaceSignUp', ref: ref('b'), places: 2, capacity: 12 })
+      .when({ type: 'PlaceSignUp', ref: ref('b'), places: 2, capacity: 12, closed: null })
       .then([taken('b', 2)]);
   });
 
   it('given too few places left, when a sign-up does not fit, then it joins the waitlist', () => {
     spec
       .given([taken('a', 11)])
-      .when({ type: 'PlaceSignUp', ref: ref('b'), places: 2, capacity: 12 })
+      .when({ type: 'PlaceSignUp', ref: ref('b'), places: 2, capacity: 12, closed: null })
       .then([waiting('b', 2)]);
   });
 
   it('given places left but others waiting, when a new sign-up fits, then it still joins the waitlist (first come, first served)', () => {
     spec
       .given([taken('a', 8), waiting('b', 4)])
-      .when({ type: 'PlaceSignUp', ref: ref('c'), places: 1, capacity: 10 })
+      .when({ type: 'PlaceSignUp', ref: ref('c'), places: 1, capacity: 10, closed: null })
       .then([waiting('c', 1)]);
   });
 
@@ -47,10 +47,17 @@ describe('occurrence decider: places and the waitlist of one date', () => {
       .thenNothing();
   });
 
+  it('given places left, when a sign-up asks for a day the café is closed, then it is refused with the closure reason', () => {
+    spec
+      .given([taken('a', 1)])
+      .when({ type: 'PlaceSignUp', ref: ref('b'), places: 1, capacity: 12, closed: 'Staff training day' })
+      .thenThrows(DateClosed, 'Sorry, we are closed on this date: Staff training day');
+  });
+
   it('given a sign-up already placed, when placed again, then it is refused', () => {
     spec
       .given([taken('a', 1)])
-      .when({ type: 'PlaceSignUp', ref: ref('a'), places: 1, capacity: 12 })
+      .when({ type: 'PlaceSignUp', ref: ref('a'), places: 1, capacity: 12, closed: null })
       .thenThrows(Conflict, 'This sign-up already holds a place');
   });
 

@@ -1,5 +1,6 @@
 import { Button } from '@blueprintjs/core';
 import type { CafeEvent, EventOccurrence } from '@cafe/contracts';
+import { useClosedDays } from '../../../lib/blocked-dates';
 import { eventDateText } from './event-card';
 import '../event-pages.css';
 
@@ -11,7 +12,7 @@ export function placesText(o: EventOccurrence): string {
 
 /**
  * An event's next dates on /events, each with its own places and its own button: sign up while places
- * are left, join the waitlist once it is full.
+ * are left, join the waitlist once it is full; a date the café has closed says why and takes no one.
  */
 export function EventDates({
   event,
@@ -22,6 +23,7 @@ export function EventDates({
   dates: EventOccurrence[];
   onSignUp: (o: EventOccurrence) => void;
 }) {
+  const closedDays = useClosedDays();
   if (dates.length === 0) return null;
   return (
     <div className="event-dates">
@@ -31,6 +33,15 @@ export function EventDates({
       <ul aria-label={`Dates of ${event.title}`}>
         {dates.map((o) => {
           const full = o.placesLeft === 0;
+          const closed = closedDays.get(o.date);
+          if (closed !== undefined) {
+            return (
+              <li key={o.date} className="is-closed" data-date={o.date}>
+                <span className="event-date-day">{eventDateText(o.date)}</span>
+                <span className="event-date-places">Closed that day: {closed}</span>
+              </li>
+            );
+          }
           return (
             <li key={o.date} className={full ? 'is-full' : undefined} data-date={o.date}>
               <span className="event-date-day">{eventDateText(o.date)}</span>
