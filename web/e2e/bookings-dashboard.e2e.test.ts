@@ -247,6 +247,8 @@ describe.each(SIZES)('staff at $width×$height', ({ width, height, label }) => {
     await page.getByRole('button', { name: `Approve or reject ${parties.approve}'s party` }).click();
     const dialog = page.getByRole('dialog', { name: 'Approve/Reject Party Booking' });
     await dialog.getByLabel('Admin notes').fill('Deposit received');
+    // Staff know before they write that the guest reads the notes with the decision.
+    await dialog.getByText('The guest reads these notes in the e-mail telling them your decision.').waitFor();
     await shot(page, 'party-decision');
     await dialog.getByRole('button', { name: 'Approve', exact: true }).click();
     await expectToast(page, 'Party booking approved!', 'The booking has been approved');
@@ -276,6 +278,7 @@ describe.each(SIZES)('staff at $width×$height', ({ width, height, label }) => {
     await dialog.getByText('This booking has been approved; only the admin notes can change.').waitFor();
     expect(await dialog.getByRole('button', { name: 'Approve', exact: true }).count()).toBe(0);
     await dialog.getByLabel('Admin notes').fill('Deposit received; cake at 8 PM');
+    await dialog.getByText('For staff only: the guest has been told already.').waitFor();
     await shot(page, 'party-notes');
     await dialog.getByRole('button', { name: 'Save Notes' }).click();
     await expectToast(page, 'Party booking approved!');

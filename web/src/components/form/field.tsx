@@ -12,6 +12,8 @@ interface FieldProps {
    * under the control as `${id}-notice` in place of an error, announced once (role=alert).
    */
   notice?: string;
+  /** A plain word on what the value is for (who reads it), as `${id}-hint`, when there is no error or notice. */
+  hint?: string;
   optional?: boolean;
   children: ReactNode;
   className?: string;
@@ -23,10 +25,10 @@ export const errorAria = (id: string, error: unknown) =>
 
 /**
  * A labelled field with one message under it: its error as `${id}-error` (the input points at it with
- * errorAria), else its notice. The error is not an alert of its own: the form's ErrorSummary announces
+ * errorAria), else its notice, else its hint. The error is not an alert of its own: the form's ErrorSummary announces
  * them all once.
  */
-export function Field({ id, label, error, notice, optional, children, className }: FieldProps) {
+export function Field({ id, label, error, notice, hint, optional, children, className }: FieldProps) {
   return (
     <FormGroup
       className={className ? `field ${className}` : 'field'}
@@ -41,6 +43,8 @@ export function Field({ id, label, error, notice, optional, children, className 
           <span id={`${id}-notice`} role="alert">
             {notice}
           </span>
+        ) : hint ? (
+          <span id={`${id}-hint`}>{hint}</span>
         ) : undefined
       }
     >

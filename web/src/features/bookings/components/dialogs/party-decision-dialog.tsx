@@ -110,9 +110,20 @@ export function PartyDecisionDialog({ booking, onClose }: { booking: PartyBookin
           </div>
         </dl>
         {!pending ? <p className="booking-dialog-note">This booking has been {status}; only the admin notes can change.</p> : null}
-        <Field id="party-admin-notes" label="Admin notes" optional>
+        <Field
+          id="party-admin-notes"
+          label="Admin notes"
+          optional
+          // The decision's e-mail quotes them; a later edit of a decided booking's notes mails nobody.
+          hint={
+            pending
+              ? 'The guest reads these notes in the e-mail telling them your decision.'
+              : 'For staff only: the guest has been told already.'
+          }
+        >
           <TextArea
             id="party-admin-notes"
+            aria-describedby="party-admin-notes-hint"
             fill
             rows={3}
             value={notes}
