@@ -58,6 +58,9 @@ export function GamePicker({ idPrefix, games, onGamesChange, teachUs, onTeachUsC
           autoComplete="off"
           onFocus={() => setAsked(true)}
           onChange={(e) => setText(e.target.value)}
+          // A library title typed (or picked from the suggestions) and left without "Add game" is meant: added,
+          // not dropped when the guest goes on to Reserve.
+          onBlur={add}
           onKeyDown={(e) => {
             if (e.key !== 'Enter') return;
             e.preventDefault();
