@@ -187,8 +187,10 @@ describe.each(SIZES)('forms at $width×$height', ({ width, height, label, offset
     await form.locator('.error-summary').waitFor();
     await form.locator('#reservation-name-error').getByText('Name is required', { exact: false }).waitFor();
     await expectEachMessageOnce(form, 'reservation-name');
-    // No time to pick before a date: the date's message says it, the time select says nothing.
-    await form.locator('#reservation-date-error').waitFor();
+    // No time to pick before a date: the date's message says it, the time select says nothing. The emptied
+    // date keeps the reason it was emptied, not "Date is required" beside the day the guest typed.
+    await form.locator('#reservation-date-error').getByText('Reservation date cannot be in the past', { exact: true }).waitFor();
+    expect(await form.getByText('Date is required').count()).toBe(0);
     expect(await form.locator('#reservation-time-error').count()).toBe(0);
     expect(await form.locator('#reservation-time').getAttribute('aria-invalid')).toBeNull();
     await look(visitor, 'reservation-empty-submit');

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { DATE_FROM_TODAY_MESSAGE, type PublicReservationInput } from '@cafe/contracts';
-import { useMemo } from 'react';
-import { useForm, useWatch, type DefaultValues, type FieldValues, type UseFormReturn } from 'react-hook-form';
+import { useMemo, useRef } from 'react';
+import { useForm, useWatch, type DefaultValues, type FieldValues, type Resolver, type UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
 import { useCafeToday } from '../../../../lib/cafe-clock';
 import { FORM_VALIDATION } from '../../../../components/form/form-validation';
@@ -31,9 +31,22 @@ export function useBookingForm<TInput extends BookingFieldValues, TOutput extend
   // Today in the café as the server says (its BUSINESS_TIME_ZONE); the form waits in its Suspense fallback until then.
   const today = useCafeToday();
   const schema = useMemo(() => schemaFor(today), [schemaFor, today]);
+  /** Why the picker refused the date typed last (a past day), while the field stays empty after it. */
+  const refusedTyped = useRef<string | null>(null);
+  const resolver = useMemo((): Resolver<TInput, unknown, TOutput> => {
+    const validate = zodResolver(schema);
+    return async (values, context, options) => {
+      const result = await validate(values, context, options);
+      // The empty field keeps the reason it was emptied through a submit: "Date is required" would contradict
+      // the date the guest typed.
+      const dateError = (result.errors as Record<string, { message?: string } | undefined>).date;
+      if (refusedTyped.current && !values.date && dateError) dateError.message = refusedTyped.current;
+      return result;
+    };
+  }, [schema]);
   const form = useForm<TInput, unknown, TOutput>({
     ...FORM_VALIDATION,
-    resolver: zodResolver(schema),
+    resolver,
     defaultValues: empty() as DefaultValues<TInput>,
   });
   // Both forms' values extend the shared ones; react-hook-form's types cannot see that through a generic.
@@ -43,6 +56,7 @@ export function useBookingForm<TInput extends BookingFieldValues, TOutput extend
   const seatsLeft = useSeatsLeft(date ?? '');
   const errors = formState.errors;
   const schedule = useSchedule((date, time, closed) => {
+    refusedTyped.current = null;
     // A closed date says so under the field, its one message: no "required" beside it.
     const validate = formState.isSubmitted && !closed;
     setValue('date', date, { shouldValidate: validate, shouldDirty: true });
@@ -57,7 +71,8 @@ export function useBookingForm<TInput extends BookingFieldValues, TOutput extend
     setValue('date', '', { shouldDirty: true });
     setValue('time', '', { shouldDirty: true });
     clearErrors('time');
-    setError('date', { type: 'typed', message: issue?.message ?? DATE_FROM_TODAY_MESSAGE });
+    refusedTyped.current = issue?.message ?? DATE_FROM_TODAY_MESSAGE;
+    setError('date', { type: 'typed', message: refusedTyped.current });
   };
   const scheduleProps: ScheduleFieldsProps = {
     idPrefix,
@@ -80,6 +95,7 @@ export function useBookingForm<TInput extends BookingFieldValues, TOutput extend
     scheduleProps,
     /** After a booking went through: empty fields and no closed-date notice. */
     clear: () => {
+      refusedTyped.current = null;
       form.reset(empty());
       schedule.clearClosed();
     },
