@@ -15,6 +15,9 @@ export function closedReasonOf(blocked: BlockedDate[] | undefined, date: string)
   return blocked?.find((b) => b.date === date)?.reason ?? null;
 }
 
+/** How staff and guests are told a date they look at is closed: one wording wherever it shows. */
+export const closedDayText = (reason: string) => `Closed that day: ${reason}`;
+
 /** Closed days: date → reason. */
 export type ClosedDays = ReadonlyMap<string, string>;
 const NONE: ClosedDays = new Map();

@@ -1,6 +1,6 @@
 import { Button } from '@blueprintjs/core';
 import type { CafeEvent, EventOccurrence } from '@cafe/contracts';
-import { useClosedDays } from '../../../lib/blocked-dates';
+import { closedDayText, useClosedDays } from '../../../lib/blocked-dates';
 import { eventDateText } from './event-card';
 import '../event-pages.css';
 
@@ -38,7 +38,7 @@ export function EventDates({
             return (
               <li key={o.date} className="is-closed" data-date={o.date}>
                 <span className="event-date-day">{eventDateText(o.date)}</span>
-                <span className="event-date-places">Closed that day: {closed}</span>
+                <span className="event-date-places">{closedDayText(closed)}</span>
               </li>
             );
           }

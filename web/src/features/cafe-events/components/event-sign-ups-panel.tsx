@@ -2,7 +2,7 @@ import { Button, HTMLSelect, Spinner, Tag } from '@blueprintjs/core';
 import type { CafeEvent, EventSignUpOut } from '@cafe/contracts';
 import { useState } from 'react';
 import { ConfirmAlert } from '../../../components/confirm-alert';
-import { useClosedDays } from '../../../lib/blocked-dates';
+import { closedDayText, useClosedDays } from '../../../lib/blocked-dates';
 import { useAdminOccurrences, useCancelSignUp, useCheckIn, useOccurrenceSignUps } from '../api/admin-sign-ups';
 import { eventDateText } from './event-card';
 import { placesText } from './event-dates';
@@ -33,14 +33,14 @@ export function EventSignUpsPanel({ event }: { event: CafeEvent }) {
         <HTMLSelect value={date ?? ''} onChange={(e) => setDate(e.target.value)} aria-label="Date">
           {dates.map((o) => (
             <option key={o.date} value={o.date}>
-              {`${eventDateText(o.date)} · ${closedDays.has(o.date) ? `Closed that day: ${closedDays.get(o.date)} · ` : ''}${placesText(o)}`}
+              {`${eventDateText(o.date)} · ${closedDays.has(o.date) ? `${closedDayText(closedDays.get(o.date)!)} · ` : ''}${placesText(o)}`}
             </option>
           ))}
         </HTMLSelect>
       </label>
       {date && closedDays.has(date) ? (
         <Tag intent="danger" className="event-closed-day">
-          Closed that day: {closedDays.get(date)}
+          {closedDayText(closedDays.get(date)!)}
         </Tag>
       ) : null}
       {!current ? (

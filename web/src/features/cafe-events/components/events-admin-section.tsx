@@ -9,7 +9,7 @@ import { useAdminEvents } from '../api/get-events';
 import { useDeleteEvent } from '../api/manage-events';
 import { EventDialog } from './event-dialog';
 import { EventSignUpsPanel } from './event-sign-ups-panel';
-import { useClosedDays } from '../../../lib/blocked-dates';
+import { closedDayText, useClosedDays } from '../../../lib/blocked-dates';
 import './events-admin.css';
 
 function when(event: CafeEvent): string {
@@ -62,7 +62,7 @@ export default function EventsAdminSection() {
                       {event.repeat ? <Tag minimal>{event.repeat === 'weekly' ? 'Every week' : 'Every month'}</Tag> : null}
                       {closedDays.has(event.event_date) ? (
                         <Tag intent="danger" className="event-closed-day">
-                          Closed that day: {closedDays.get(event.event_date)}
+                          {closedDayText(closedDays.get(event.event_date)!)}
                         </Tag>
                       ) : null}
                       {event.isVisible ? null : (
