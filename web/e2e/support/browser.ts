@@ -59,6 +59,13 @@ export const CHROME_FLAGS = [
   `--disable-features=${[...PLAYWRIGHT_DISABLED_FEATURES, ...UNSEEN_WINDOW_FEATURES].join(',')}`,
 ];
 
+/**
+ * Every context runs where the café's guests and staff are: a date picker that booked the day before in
+ * Chicago passed every test on a UTC machine. A file that tests another zone passes its own `timezoneId`.
+ */
+export const CAFE_BROWSER_ZONE = 'America/Chicago';
+export const GUESTS_WORLD = { timezoneId: CAFE_BROWSER_ZONE, locale: 'en-US' } as const;
+
 export interface LaunchedBrowser {
   browser: Browser;
   close(): Promise<void>;
@@ -96,9 +103,9 @@ export async function launchChromium({ motion = 'reduce' }: { motion?: Motion } 
   const endpoint = inject('chromiumEndpoint');
   const browser = endpoint ? await chromium.connect(endpoint) : await chromium.launch(launchOptions());
   const newContext = browser.newContext.bind(browser);
-  browser.newContext = (options) => newContext({ reducedMotion: motion, ...options });
+  browser.newContext = (options) => newContext({ ...GUESTS_WORLD, reducedMotion: motion, ...options });
   const newPage = browser.newPage.bind(browser);
-  browser.newPage = (options) => newPage({ reducedMotion: motion, ...options });
+  browser.newPage = (options) => newPage({ ...GUESTS_WORLD, reducedMotion: motion, ...options });
   return {
     browser,
     close: async () => {

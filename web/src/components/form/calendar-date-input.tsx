@@ -5,7 +5,7 @@ import { DATE_FROM_TODAY_MESSAGE } from '@cafe/contracts';
 import enUS from 'date-fns/locale/en-US';
 import { format, isValid, parse } from 'date-fns';
 import type { KeyboardEvent } from 'react';
-import { isoOfLocalDate } from '../../lib/cafe-time';
+import { calendarDateOfPick, isoOfLocalDate, pickerValueOf } from '../../lib/cafe-time';
 
 const DISPLAY = 'MM/dd/yyyy';
 
@@ -115,8 +115,9 @@ export function CalendarDateInput(props: CalendarDateInputProps) {
       <DateInput3
         // date-fns 4's locale object has the shape Blueprint's date-fns 2 expects.
         locale={enUS}
-        value={value ? `${value}T00:00:00` : null}
-        onChange={(next) => onChange(next ? isoOfLocalDate(new Date(next)) : '')}
+        value={value ? pickerValueOf(value) : null}
+        // The day picked, never an instant: `new Date('2026-12-15')` is the 14th's evening in Chicago.
+        onChange={(next) => onChange((next && calendarDateOfPick(next)) ?? '')}
         formatDate={(date) => format(date, DISPLAY)}
         parseDate={(text) => {
           const parsed = parse(text, DISPLAY, new Date());
