@@ -41,7 +41,8 @@ describe('dashboard query schema (views and the Filter dialog)', () => {
 describe('edit (PATCH) schemas', () => {
   it('take any subset of the dialog fields, with the dialog messages', () => {
     expect(adminReservationPatchSchema(null).parse({ name: ' Ada ' })).toEqual({ name: 'Ada' });
-    expect(first(adminReservationPatchSchema(null).safeParse({ phone: '262-555-0100' }))).toBe('Invalid phone number');
+    expect(adminReservationPatchSchema(null).parse({ phone: '+1 262-555-0100' })).toEqual({ phone: '(262) 555-0100' });
+    expect(first(adminReservationPatchSchema(null).safeParse({ phone: '+44 20 7946 0958' }))).toBe('Invalid phone number');
     expect(first(adminReservationPatchSchema(null).safeParse({ time: '' }))).toBe('Time is required');
     expect(first(adminPartyDetailsPatchSchema(null).safeParse({ eventType: '' }))).toBe('Event type is required');
   });

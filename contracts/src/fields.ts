@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { addDays, formatLongDate, isIsoDate, isSlotOf } from './time.js';
 import { DEFAULT_BOOKING_HORIZON_DAYS } from './business.js';
 import { TEXT_LIMITS, tooLongMessage } from './limits.js';
-import { PHONE_PATTERN } from './phone.js';
+import { PHONE_EXTENSION_MESSAGE, readPhone } from './phone.js';
 
 /** Building blocks for the form schemas: each carries the product's message for its field. */
 export const SLOT_MESSAGE = 'Please choose one of the available times for that day';
@@ -30,16 +30,19 @@ export const optionalText = (label: string, max: number) =>
 export const emailField = (requiredMessage: string, invalidMessage: string) =>
   requiredText(requiredMessage).pipe(z.email({ error: invalidMessage }).max(TEXT_LIMITS.email, { error: invalidMessage }));
 
-/** Phone '(XXX) XXX-XXXX'. `incomplete` is used when fewer than 10 digits were typed. */
+/**
+ * Phone: any spelling of a US number (`+1 262 555 0101`, `262.555.0101`) is stored as '(XXX) XXX-XXXX'
+ * (phone.ts). `incomplete` is said when too few digits were given, `invalid` for another country or too
+ * many digits; an extension has its own message.
+ */
 export const phoneField = (invalid: string, incomplete = invalid) =>
-  z
-    .string({ error: incomplete })
-    .trim()
-    .superRefine((value, ctx) => {
-      if (PHONE_PATTERN.test(value)) return;
-      const digits = value.replace(/\D/g, '').length;
-      ctx.addIssue({ code: 'custom', message: digits === 10 ? invalid : incomplete });
-    });
+  z.string({ error: incomplete }).transform((value, ctx) => {
+    const read = readPhone(value);
+    if (read.problem === undefined) return read.phone;
+    const message = { extension: PHONE_EXTENSION_MESSAGE, incomplete, invalid }[read.problem];
+    ctx.addIssue({ code: 'custom', message });
+    return z.NEVER;
+  });
 
 export const sizeField = (sizes: readonly number[], label = 'Party size') =>
   z

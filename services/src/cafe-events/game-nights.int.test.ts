@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import ICAL from 'ical.js';
-import type { EventOccurrence, OccurrenceSignUps } from '@cafe/contracts';
+import { PHONE_EXTENSION_MESSAGE, type EventOccurrence, type OccurrenceSignUps } from '@cafe/contracts';
 import { useAdminApp } from '../../test/admin-app.js';
 import { mailsTo, outboxMails } from '../../test/outbox.js';
 import { notificationsOf } from '../notifications/index.js';
@@ -129,8 +129,14 @@ describe('game nights: sign-ups, the waitlist, cancel links, occurrences, the iC
     expect(dates.map((o) => o.date)).toEqual(['2026-11-20', '2026-11-27', '2026-12-04', '2026-12-11', '2026-12-18', '2026-12-25']);
     expect(dates[0]).toMatchObject({ placesLeft: 0, waitlist: 6, time: '19:00' });
     expect(dates[1]).toMatchObject({ placesLeft: 12, waitlist: 0 });
-    const res = await visitor('POST', `/api/events/${night.id}/sign-ups`, { ...guest(40, 3), date: '2026-11-27' });
+    // Signed up with the phone as the browser autofilled it: stored without the country code.
+    const res = await visitor('POST', `/api/events/${night.id}/sign-ups`, {
+      ...guest(40, 3),
+      date: '2026-11-27',
+      phone: '+1 262 555 1040',
+    });
     expect(res.json()).toMatchObject({ status: 'confirmed', date: '2026-11-27' });
+    expect((await staffList(night.id, '2026-11-27')).attendees[0]).toMatchObject({ name: 'Guest 40', phone: '(262) 555-1040' });
     const after = await occurrencesOf(night.id);
     expect(after[1]).toMatchObject({ date: '2026-11-27', placesLeft: 9, placesTaken: 3 });
     expect(after[0]).toMatchObject({ placesLeft: 0, waitlist: 6 });
@@ -165,6 +171,8 @@ describe('game nights: sign-ups, the waitlist, cancel links, occurrences, the iC
       [{ ...guest(50), email: 'nope' }, 'Please enter a valid email address'],
       [{ ...guest(50), name: ' ' }, 'Name is required'],
       [{ ...guest(50), date: '' }, 'Please choose a date'],
+      [{ ...guest(50), phone: '+44 20 7946 0958' }, 'Please enter a valid 10-digit phone number'],
+      [{ ...guest(50), phone: '262 555 1050 ext 4' }, PHONE_EXTENSION_MESSAGE],
     ] as const) {
       const res = await visitor('POST', `/api/events/${night.id}/sign-ups`, body);
       expect(res.statusCode).toBe(400);

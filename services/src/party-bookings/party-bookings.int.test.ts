@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { appendDirectly, createTestApp } from '../../test/test-app.js';
 import { useAdminApp } from '../../test/admin-app.js';
 import { signIn, signInAdmin } from '../../test/auth.js';
-import { STALE_VERSION_CODE, STALE_VERSION_MESSAGE } from '@cafe/contracts';
+import { PHONE_EXTENSION_MESSAGE, STALE_VERSION_CODE, STALE_VERSION_MESSAGE } from '@cafe/contracts';
 import { bookingEvents, client, partyBody as valid } from '../../test/booking-test-kit.js';
 
 const suite = useAdminApp();
@@ -29,6 +29,13 @@ describe('POST /api/party-bookings (public form)', () => {
     expect(await listed(id)).toMatchObject({ status: 'pending', eventType: 'birthday', eventTypeLabel: 'Birthday Party', partySize: 12 });
   });
 
+  it('stores a phone written with the country code as (XXX) XXX-XXXX, from the form and the staff dialog', async () => {
+    const { id } = await book({ phone: '+1 (262) 555-0111' });
+    expect(await listed(id)).toMatchObject({ phone: '(262) 555-0111' });
+    expect((await admin.patch(`/api/party-bookings/${id}/details`, { phone: '1-414-555-0122' })).statusCode).toBe(200);
+    expect(await listed(id)).toMatchObject({ phone: '(414) 555-0122' });
+  });
+
   it('accepts event types from both lists (team-building from the public one, graduation from the admin one)', async () => {
     expect((await visitor.post('/api/party-bookings', { ...valid, eventType: 'team-building' })).statusCode).toBe(201);
     expect((await visitor.post('/api/party-bookings', { ...valid, eventType: 'graduation' })).statusCode).toBe(201);
@@ -42,6 +49,8 @@ describe('POST /api/party-bookings (public form)', () => {
     ['25 guests', { partySize: 25 }, 'Party size must be between 6 and 24'],
     ['a past date', { date: '2026-11-17' }, 'Party booking date cannot be in the past'],
     ['a bad phone', { phone: '555-0111' }, 'Please enter a valid 10-digit phone number'],
+    ['a foreign phone', { phone: '+44 20 7946 0958' }, 'Please enter a valid 10-digit phone number'],
+    ['a phone with an extension', { phone: '262 555 0111 ext 4' }, PHONE_EXTENSION_MESSAGE],
     ['a bad email', { email: 'grace' }, 'Please enter a valid email address'],
     ['no name', { name: ' ' }, 'Name is required'],
     ['22:30', { time: '22:30' }, 'Please choose one of the available times for that day'],
@@ -125,7 +134,7 @@ describe('PATCH /api/party-bookings/{id}/details (Edit Party Booking)', () => {
     ['no event type', { eventType: '' }, 400, 'Event type is required'],
     ['a past date', { date: '2026-11-10' }, 400, 'Party booking date cannot be in the past'],
     ['24 guests (not an admin size)', { partySize: 24 }, 400, 'Party size must be one of 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 15, 20, 25, 30'],
-    ['a bad phone', { phone: '2625550111' }, 400, 'Invalid phone number'],
+    ['a foreign phone', { phone: '+44 20 7946 0958' }, 400, 'Invalid phone number'],
     ['an incomplete phone', { phone: '(262) 5' }, 400, 'Please enter a complete 10-digit phone number'],
     ['no time', { time: '' }, 400, 'Time is required'],
     ['a bad email', { email: 'nope' }, 400, 'Invalid email'],

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { PHONE_EXTENSION_MESSAGE } from '@cafe/contracts';
 import { appendDirectly, createTestApp, type TestApp } from '../../test/test-app.js';
 import { blockedDateStream } from '../blocked-dates/index.js';
 import { reservationBody as valid } from '../../test/booking-test-kit.js';
@@ -44,7 +45,9 @@ describe('POST /api/reservations', () => {
     ['a missing name', { ...valid, name: undefined }, 400, 'Name is required'],
     ['a bad email', { ...valid, email: 'ada@' }, 400, 'Please enter a valid email address'],
     ["phone '1234'", { ...valid, phone: '1234' }, 400, 'Please enter a valid 10-digit phone number'],
-    ['unformatted phone digits', { ...valid, phone: '2625550100' }, 400, 'Please enter a valid 10-digit phone number'],
+    ["phone '555-0101'", { ...valid, phone: '555-0101' }, 400, 'Please enter a valid 10-digit phone number'],
+    ['a foreign phone', { ...valid, phone: '+44 20 7946 0958' }, 400, 'Please enter a valid 10-digit phone number'],
+    ['a phone with an extension', { ...valid, phone: '262 555 0101 ext 4' }, 400, PHONE_EXTENSION_MESSAGE],
     ['party size 11', { ...valid, partySize: 11 }, 400, 'Party size must be between 2 and 10'],
     ['party size 1', { ...valid, partySize: 1 }, 400, 'Party size must be between 2 and 10'],
     ['party size as text', { ...valid, partySize: '4' }, 400, 'Party size is required'],
@@ -64,6 +67,18 @@ describe('POST /api/reservations', () => {
     expect(res.json().message).toBe(message);
     expect(await count()).toBe(0);
   });
+
+  it.each(['+1 262 555 0101', '1-262-555-0101', '+1 (262) 555-0101', '262.555.0101', '2625550101'])(
+    'stores the phone %j as the guest wrote it, without the country code: (262) 555-0101',
+    async (phone) => {
+      const res = await post({ ...valid, phone });
+      expect(res.statusCode).toBe(201);
+      const { id } = res.json();
+      const [event] = await t.runtime.eventStore.readStream(`reservation-${id}`);
+      expect(event?.data).toMatchObject({ phone: '(262) 555-0101' });
+      expect(await t.runtime.documents.collection('reservations').get(id)).toMatchObject({ phone: '(262) 555-0101' });
+    },
+  );
 
   it('accepts the last slot, 22:00, and today', async () => {
     expect((await post({ ...valid, date: '2026-11-18', time: '22:00' })).statusCode).toBe(201);

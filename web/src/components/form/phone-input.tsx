@@ -1,5 +1,5 @@
 import { InputGroup } from '@blueprintjs/core';
-import { formatPhone, PHONE_MAX_LENGTH } from '@cafe/contracts';
+import { formatPhone, TEXT_LIMITS } from '@cafe/contracts';
 import type { Ref } from 'react';
 
 interface PhoneInputProps {
@@ -12,7 +12,11 @@ interface PhoneInputProps {
   describedBy?: string;
 }
 
-/** US phone typed as digits and shown as (XXX) XXX-XXXX: only digits kept, at most 10, 14 characters. */
+/**
+ * US phone shown as (XXX) XXX-XXXX as it is typed, pasted or autofilled (`+1 262 555 0101` too); another
+ * country's number or an extension stays as typed so the form's message says why it is refused. No
+ * 14-character cap: it would cut `+1 (262) 555-0101` before it could become (262) 555-0101.
+ */
 export function PhoneInput({ id, value, onChange, onBlur, inputRef, invalid, describedBy }: PhoneInputProps) {
   return (
     <InputGroup
@@ -22,7 +26,7 @@ export function PhoneInput({ id, value, onChange, onBlur, inputRef, invalid, des
       inputMode="tel"
       autoComplete="tel-national"
       placeholder="10-digit number"
-      maxLength={PHONE_MAX_LENGTH}
+      maxLength={TEXT_LIMITS.phone}
       value={value}
       intent={invalid ? 'danger' : 'none'}
       aria-invalid={invalid || undefined}
