@@ -48,6 +48,15 @@ export default defineConfig({
         },
       },
       {
+        // The web app's pure helpers (dates above all), in node: no browser needed to know a date's day.
+        test: {
+          name: 'web',
+          root: './web',
+          include: ['src/**/*.unit.test.ts'],
+          maxWorkers: 3,
+        },
+      },
+      {
         test: {
           name: 'services',
           root: './services',
