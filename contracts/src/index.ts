@@ -35,3 +35,4 @@ export * from './reports.js';
 export * from './open-tables.js';
 export * from './games.js';
 export * from './reservation-games.js';
+export * from './staff-contact.js';

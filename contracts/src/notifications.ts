@@ -1,12 +1,17 @@
 /**
  * The mail reactor's own record, in stream notification-<source event id>: claimed before sending,
- * then sent, failed (retried) or abandoned (a crash mid-send; never resent).
+ * then sent, failed (retried) or abandoned (a crash mid-send; never resent); or, with no claim, skipped:
+ * the mail has nobody to go to (a booking staff took by phone without an e-mail address).
  */
 export type NotificationEvent =
   | { type: 'NotificationClaimed'; data: { sourceEventId: string; sourceType: string; to: string; subject: string; attempt: number } }
   | { type: 'NotificationSent'; data: { sourceEventId: string; transport: string; messageId: string; file?: string } }
   | { type: 'NotificationFailed'; data: { sourceEventId: string; attempt: number; error: string } }
-  | { type: 'NotificationAbandoned'; data: { sourceEventId: string; reason: string } };
+  | { type: 'NotificationAbandoned'; data: { sourceEventId: string; reason: string } }
+  | { type: 'NotificationSkipped'; data: { sourceEventId: string; sourceType: string; reason: string } };
+
+/** Why a mail was recorded as skipped: its message had no address to go to. */
+export const NOTIFICATION_NO_ADDRESS = 'No e-mail address: the guest gave none, or it was erased';
 
 /**
  * The events that may mail someone: the guest (a change only when the guest made it through their

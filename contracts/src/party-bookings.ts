@@ -2,14 +2,8 @@ import { z } from 'zod';
 import { ADMIN_PARTY_SIZES, EVENT_TYPE_VALUES, PUBLIC_PARTY_SIZES } from './business.js';
 import { dateField, emailField, nameField, optionalText, phoneField, sizeField, slotRule, timeField, perDay } from './fields.js';
 import { TEXT_LIMITS } from './limits.js';
-import {
-  ADMIN_PHONE_INCOMPLETE,
-  ADMIN_PHONE_INVALID,
-  PUBLIC_PHONE_MESSAGE,
-  type BookingClosure,
-  type DetailsChange,
-  type ReservationDetails,
-} from './booking-core.js';
+import { staffContact, type StaffContactMode } from './staff-contact.js';
+import { PUBLIC_PHONE_MESSAGE, type BookingClosure, type DetailsChange, type ReservationDetails } from './booking-core.js';
 import { reservationSchemaOut } from './reservations.js';
 
 /** Party bookings: a reservation with an event type that waits for an admin's decision. */
@@ -43,20 +37,25 @@ export const publicPartyBookingSchema = perDay((today, horizonDays) =>
 );
 export type PublicPartyBooking = z.output<ReturnType<typeof publicPartyBookingSchema>>;
 
-const adminPartyDetailsShape = (today: string | null, horizonDays?: number) => ({
-  name: nameField(),
-  email: emailField('Email is required', 'Invalid email'),
-  phone: phoneField(ADMIN_PHONE_INVALID, ADMIN_PHONE_INCOMPLETE),
-  eventType: eventTypeField,
-  partySize: sizeField(ADMIN_PARTY_SIZES),
-  date: dateField({ today, pastMessage: PARTY_PAST_MESSAGE, horizonDays }),
-  time: timeField(),
-  specialRequests: optionalText('Special requests', TEXT_LIMITS.specialRequests),
-});
+/** The party edit dialog's fields; as a reservation's, the e-mail may be empty (staff-contact.ts). */
+const adminPartyDetailsShape = (today: string | null, horizonDays: number | undefined, mode: StaffContactMode) => {
+  const contact = staffContact(mode);
+  const shape = {
+    name: nameField(),
+    ...contact.fields,
+    eventType: eventTypeField,
+    partySize: sizeField(ADMIN_PARTY_SIZES),
+    date: dateField({ today, pastMessage: PARTY_PAST_MESSAGE, horizonDays }),
+    time: timeField(),
+    specialRequests: optionalText('Special requests', TEXT_LIMITS.specialRequests),
+  };
+  return { shape, check: contact.check };
+};
 
-export const adminPartyDetailsSchema = perDay((today, horizonDays) =>
-  z.object(adminPartyDetailsShape(today, horizonDays)).superRefine(slotRule),
-);
+export const adminPartyDetailsSchema = perDay((today, horizonDays) => {
+  const { shape, check } = adminPartyDetailsShape(today, horizonDays, 'create');
+  return z.intersection(z.object(shape).superRefine(slotRule), check);
+});
 
 /**
  * PATCH /api/party-bookings/{id}/details: as the edit dialog, each field optional (see
@@ -64,18 +63,20 @@ export const adminPartyDetailsSchema = perDay((today, horizonDays) =>
  * dialog re-sends it unchanged, so the admin size list applies only when the size changes, which
  * the server's decider checks against the stored booking (same message).
  */
-export const adminPartyDetailsPatchSchema = perDay((today, horizonDays) =>
-  z
+export const adminPartyDetailsPatchSchema = perDay((today, horizonDays) => {
+  const { shape, check } = adminPartyDetailsShape(today, horizonDays, 'change');
+  const details = z
     .object({
-      ...adminPartyDetailsShape(today, horizonDays),
+      ...shape,
       partySize: z
         .number({ error: 'Party size is required' })
         .int({ error: 'Party size must be a whole number' })
         .min(1, { error: `Party size must be one of ${ADMIN_PARTY_SIZES.join(', ')}` }),
     })
     .partial()
-    .superRefine(slotRule),
-);
+    .superRefine(slotRule);
+  return z.intersection(details, check);
+});
 export type AdminPartyDetailsPatch = z.output<ReturnType<typeof adminPartyDetailsPatchSchema>>;
 export type AdminPartyDetails = z.output<ReturnType<typeof adminPartyDetailsSchema>>;
 

@@ -1,16 +1,9 @@
 import { z } from 'zod';
 import { ADMIN_RESERVATION_SIZES, PUBLIC_RESERVATION_SIZES } from './business.js';
 import { dateField, emailField, nameField, optionalText, phoneField, sizeField, slotRule, timeField, perDay } from './fields.js';
+import { staffContact, type StaffContactMode } from './staff-contact.js';
 import { TEXT_LIMITS } from './limits.js';
-import {
-  ADMIN_PHONE_INCOMPLETE,
-  ADMIN_PHONE_INVALID,
-  PUBLIC_PHONE_MESSAGE,
-  bookingOutShape,
-  type BookingClosure,
-  type DetailsChange,
-  type ReservationDetails,
-} from './booking-core.js';
+import { PUBLIC_PHONE_MESSAGE, bookingOutShape, type BookingClosure, type DetailsChange, type ReservationDetails } from './booking-core.js';
 import { reservationGamesShape } from './reservation-games.js';
 
 /**
@@ -39,30 +32,38 @@ export const publicReservationSchema = perDay((today, horizonDays) =>
 export type PublicReservationInput = z.input<ReturnType<typeof publicReservationSchema>>;
 export type PublicReservation = z.output<ReturnType<typeof publicReservationSchema>>;
 
-/** Admin create and edit dialogs: sizes 1–10 and the dialog's own messages. */
-const adminReservationShape = (today: string | null, horizonDays?: number) => ({
-  name: nameField(),
-  email: emailField('Email is required', 'Invalid email'),
-  phone: phoneField(ADMIN_PHONE_INVALID, ADMIN_PHONE_INCOMPLETE),
-  partySize: sizeField(ADMIN_RESERVATION_SIZES),
-  date: dateField({ today, pastMessage: RESERVATION_PAST_MESSAGE, horizonDays }),
-  time: timeField(),
-  specialRequests: optionalText('Special requests', TEXT_LIMITS.specialRequests),
-  ...reservationGamesShape,
-});
+/**
+ * Admin create and edit dialogs: sizes 1–10 and the dialog's own messages. Staff may take a booking by
+ * phone without an e-mail address (staff-contact.ts); the contact rule is joined beside the fields.
+ */
+const adminReservationShape = (today: string | null, horizonDays: number | undefined, mode: StaffContactMode) => {
+  const contact = staffContact(mode);
+  const shape = {
+    name: nameField(),
+    ...contact.fields,
+    partySize: sizeField(ADMIN_RESERVATION_SIZES),
+    date: dateField({ today, pastMessage: RESERVATION_PAST_MESSAGE, horizonDays }),
+    time: timeField(),
+    specialRequests: optionalText('Special requests', TEXT_LIMITS.specialRequests),
+    ...reservationGamesShape,
+  };
+  return { shape, check: contact.check };
+};
 
-export const adminReservationSchema = perDay((today, horizonDays) =>
-  z.object(adminReservationShape(today, horizonDays)).superRefine(slotRule),
-);
+export const adminReservationSchema = perDay((today, horizonDays) => {
+  const { shape, check } = adminReservationShape(today, horizonDays, 'create');
+  return z.intersection(z.object(shape).superRefine(slotRule), check);
+});
 
 /**
  * PATCH /api/reservations/{id}: the edit dialog's fields, each optional (absent = unchanged). The
  * not-in-the-past rule applies to a date or time being changed, which only the server knows: it is
  * checked against the stored booking by the decider, so pass null here on the server.
  */
-export const adminReservationPatchSchema = perDay((today, horizonDays) =>
-  z.object(adminReservationShape(today, horizonDays)).partial().superRefine(slotRule),
-);
+export const adminReservationPatchSchema = perDay((today, horizonDays) => {
+  const { shape, check } = adminReservationShape(today, horizonDays, 'change');
+  return z.intersection(z.object(shape).partial().superRefine(slotRule), check);
+});
 export type AdminReservationPatch = z.output<ReturnType<typeof adminReservationPatchSchema>>;
 export type AdminReservation = z.output<ReturnType<typeof adminReservationSchema>>;
 

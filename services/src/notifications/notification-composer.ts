@@ -168,21 +168,22 @@ export class NotificationComposer {
   /**
    * A booking as its event left it, and whether the guest's calendar holds it: a reservation always,
    * a party once approved (as it stood before this event). Null when there is nothing to tell: no such
-   * booking, a declined party, or a guest whose personal data was erased.
+   * booking or a declined party. A booking without an e-mail (taken by phone, or its guest forgotten)
+   * is composed all the same: the reactor records its mail as skipped.
    */
   private async bookingMailInput(event: RecordedEvent, cafe: CafeContact, messageId: string): Promise<BookingMailInput | null> {
     const base = { sequence: Number(event.revision), cafe, zone: this.deps.zone, messageId };
     if (event.type.startsWith('Reservation')) {
       const details = await reservationDetailsAt(this.deps.eventStore, event.streamId, event.revision);
       const id = (event.data as { reservationId: string }).reservationId;
-      return details?.email ? { ...base, kind: 'reservation', id, details, inCalendar: true } : null;
+      return details ? { ...base, kind: 'reservation', id, details, inCalendar: true } : null;
     }
     const id = (event.data as { partyBookingId: string }).partyBookingId;
     const history = await this.deps.eventStore.readStream(event.streamId, { maxCount: Number(event.revision) + 1 });
     const before = fold<PartyBookingState, PartyBookingEvent>(partyBookingDecider, history.slice(0, -1));
     if (before.status !== 'pending' && before.status !== 'approved') return null;
     const after = partyBookingDecider.evolve(before, { type: event.type, data: event.data } as PartyBookingEvent);
-    if (after.status === 'none' || !after.details.email) return null;
+    if (after.status === 'none') return null;
     return { ...base, kind: 'party', id, details: after.details, inCalendar: before.status === 'approved' };
   }
 

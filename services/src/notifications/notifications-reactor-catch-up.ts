@@ -29,7 +29,7 @@ export class CatchUpLedger {
     }
     if (!event.streamId.startsWith(`${NOTIFICATION_CATEGORY}-`)) return;
     const e = { type: event.type, data: event.data } as NotificationEvent;
-    if (e.type === 'NotificationSent' || e.type === 'NotificationAbandoned') {
+    if (e.type === 'NotificationSent' || e.type === 'NotificationAbandoned' || e.type === 'NotificationSkipped') {
       this.progress.set(event.streamId, 'settled');
       return;
     }

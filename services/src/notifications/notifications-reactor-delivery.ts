@@ -1,4 +1,4 @@
-import type { NotificationEvent } from '@cafe/contracts';
+import { NOTIFICATION_NO_ADDRESS, type NotificationEvent } from '@cafe/contracts';
 import type { Logger } from 'pino';
 import type { Clock } from '../platform/clock.js';
 import {
@@ -84,6 +84,24 @@ export async function deliver(
     'notification sent',
   );
   return null;
+}
+
+/**
+ * A mail with nobody to send it to (a booking staff took by phone, a forgotten guest): recorded as
+ * skipped, a settled outcome like a sent one, so it is neither an error nor composed again at the next
+ * start. Nothing was claimed, so a skip found already recorded (another process) is left as it is.
+ */
+export async function skip(deps: DeliveryDeps, event: RecordedEvent, stream: string, progress: Progress | undefined): Promise<void> {
+  try {
+    await append(deps, stream, event, progress ? progress.revision : 'no_stream', {
+      type: 'NotificationSkipped',
+      data: { sourceEventId: event.id, sourceType: event.type, reason: NOTIFICATION_NO_ADDRESS },
+    });
+  } catch (error) {
+    if (!isWrongExpectedRevision(error)) throw error;
+    return;
+  }
+  deps.logger.debug({ correlationId: event.metadata.correlationId, eventId: event.id, type: event.type }, 'no mail: no address');
 }
 
 /** A claim found without an outcome at start-up: recorded as abandoned, never sent again. */

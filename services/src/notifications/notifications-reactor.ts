@@ -7,7 +7,7 @@ import type { Metrics } from '../platform/metrics/metrics.js';
 import type { DocumentStore } from '../platform/document-store/document-store.js';
 import { ReactorCheckpoint } from './notifications-reactor-checkpoint.js';
 import { CatchUpLedger } from './notifications-reactor-catch-up.js';
-import { abandon, deliver } from './notifications-reactor-delivery.js';
+import { abandon, deliver, skip } from './notifications-reactor-delivery.js';
 import { ReactorSubscription, startPosition } from './notifications-reactor-subscription.js';
 import { MailWorkQueue } from './mail-work-queue.js';
 import {
@@ -73,6 +73,8 @@ export interface ReactorDeps {
  *                         each retry claiming again, up to MAX_ATTEMPTS.
  *   NotificationAbandoned found at start-up: a claim with no outcome means the process stopped
  *                         mid-send, and nobody can know whether the mail left. Terminal.
+ *   NotificationSkipped   instead of a claim, when the mail has no address (a booking staff took by
+ *                         phone without an e-mail, a forgotten guest). Terminal.
  * Claim-then-send makes the crash window at-most-once (a mail may be lost, never duplicated);
  * send-then-record would make it at-least-once (a mail may go twice). A duplicate confirmation or
  * a second "approved" mail confuses guests more than a rare lost one, which staff can see with
@@ -233,10 +235,14 @@ export class NotificationsReactor {
     }
     for (const { recipient, message } of await this.deps.compose(event)) {
       if (this.stopped) return false;
-      if ((only && recipient !== only) || !message.to) continue;
+      if (only && recipient !== only) continue;
       const stream = notificationStream(event.id, recipient);
       const progress = known?.get(stream);
       if (progress === 'settled' || (!progress && age > this.maxAgeMs)) continue;
+      if (!message.to) {
+        await skip(this.deps, event, stream, progress);
+        continue;
+      }
       const retry = await deliver(this.deps, event, recipient, stream, message, progress);
       if (retry && !this.retryLater(event, recipient, stream, retry)) return false;
     }
