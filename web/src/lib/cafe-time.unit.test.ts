@@ -1,4 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
+import { addDays, weekdayOf } from '@cafe/contracts';
 import { calendarDateOfPick, isoOfLocalDate, localDate, pickerValueOf } from './cafe-time';
 
 /**
@@ -44,6 +45,15 @@ describe.each(ZONES)('calendar dates with the machine in %s', (zone) => {
       next.setDate(next.getDate() + 1);
       day = isoOfLocalDate(next);
     }
+  });
+
+  it("contracts' calendar arithmetic is the same in every zone", () => {
+    inZone();
+    expect(addDays('2026-03-07', 1)).toBe('2026-03-08');
+    expect(addDays('2026-11-01', 1)).toBe('2026-11-02');
+    expect(addDays('2026-12-31', 1)).toBe('2027-01-01');
+    expect(weekdayOf('2026-12-14')).toBe(1);
+    expect(weekdayOf('2026-12-15')).toBe(2);
   });
 
   it('the evening-before bug is caught: an instant made of a date is not how a picked day is read', () => {
