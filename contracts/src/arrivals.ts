@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ADMIN_RESERVATION_SIZES } from './business.js';
 import { sizeField } from './fields.js';
 import { TEXT_LIMITS, tooLongMessage } from './limits.js';
-import { isIsoDate } from './time.js';
+import { cafeTimeOfDay, isIsoDate } from './time.js';
 
 /**
  * A staff member's day: whether each booking's guests came (arrival status), walk-ins, and a guest's
@@ -141,10 +141,6 @@ export type GuestRecord = z.output<typeof guestRecordOutSchema>;
 
 /** The café's local time of day now, rounded down to its half-hour slot ('19:30'). */
 export function slotNow(zone: string, now: Date = new Date()): string {
-  const parts = new Intl.DateTimeFormat('en-GB', { timeZone: zone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).formatToParts(
-    now,
-  );
-  const hour = parts.find((p) => p.type === 'hour')!.value;
-  const minute = Number(parts.find((p) => p.type === 'minute')!.value);
-  return `${hour.padStart(2, '0')}:${minute < 30 ? '00' : '30'}`;
+  const [hour, minute] = cafeTimeOfDay(zone, now).split(':');
+  return `${hour}:${Number(minute) < 30 ? '00' : '30'}`;
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { formatTime12 } from './time.js';
 
 /**
  * What reservations and party bookings share: the details a guest gives, how an edit is expressed,
@@ -7,6 +8,11 @@ import { z } from 'zod';
 export const PUBLIC_PHONE_MESSAGE = 'Please enter a valid 10-digit phone number';
 export const ADMIN_PHONE_INVALID = 'Invalid phone number';
 export const ADMIN_PHONE_INCOMPLETE = 'Please enter a complete 10-digit phone number';
+
+/** A time of today the café's clock has passed (slotHasPassed): refused, the form offering it no more. */
+export const passedTimeMessage = (time: string) => `Sorry, ${formatTime12(time)} today has already passed. Please choose a later time.`;
+/** The time list on a day whose every time has passed (late today): nothing to pick, and why. */
+export const NO_TIMES_LEFT_MESSAGE = 'No times are left to book today. Please choose another date.';
 
 export interface ReservationDetails {
   name: string;

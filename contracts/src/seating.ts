@@ -19,6 +19,13 @@ export const HOLDING_MINUTES_MESSAGE = 'Table holding time must be between 30 mi
 
 /** The error answered (409) when a booking would seat more people than the café holds at that time. */
 export const fullyBookedMessage = (time: string) => `Sorry, we are fully booked at ${formatTime12(time)}. Please choose another time.`;
+/**
+ * The error answered (409, the same code: staff may still book anyway) when one party alone is larger than
+ * the café's seat capacity: no time of any day could seat it, so "fully booked" would send the guest
+ * looking for another date in vain.
+ */
+export const partyTooLargeMessage = (partySize: number, capacity: number) =>
+  `Sorry, a party of ${partySize} is larger than the café can seat (${capacity} seats). Please choose a smaller party.`;
 /** Tells this 409 apart from a stale version: the dashboard offers staff to book anyway. */
 export const FULLY_BOOKED_CODE = 'fully-booked';
 
@@ -45,7 +52,10 @@ export const availabilityQuerySchema = z.object({
 });
 export type AvailabilityQuery = z.output<typeof availabilityQuerySchema>;
 
-/** Each of the date's slots with the seats a new booking there could still take (0 when full). */
+/**
+ * Each of the date's slots a new booking could still take, with its seats left (0 when full): a time of
+ * today the café's clock has passed (slotHasPassed) is not listed, and a past date lists none.
+ */
 export const availabilityOut = z.object({
   date: z.string(),
   slots: z.array(z.object({ time: z.string(), remaining: z.number().int() })),

@@ -25,6 +25,44 @@ export function todayIn(zone: string = DEFAULT_TIME_ZONE, now: Date = new Date()
   return day;
 }
 
+const clockFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** The café's time of day now, 'HH:mm', read to the minute (the seconds dropped): 20:10:59 is '20:10'. */
+export function cafeTimeOfDay(zone: string = DEFAULT_TIME_ZONE, now: Date = new Date()): string {
+  let format = clockFormats.get(zone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-GB', { timeZone: zone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+    clockFormats.set(zone, format);
+  }
+  const parts: Record<string, string> = {};
+  for (const part of format.formatToParts(now)) parts[part.type] = part.value;
+  return `${parts.hour}:${parts.minute}`;
+}
+
+/** The café's clock as the booking rules read it: its today and its time of day, both in its zone. */
+export interface CafeNow {
+  today: string;
+  /** 'HH:mm', to the minute. */
+  time: string;
+}
+
+export const cafeNowIn = (zone: string = DEFAULT_TIME_ZONE, now: Date = new Date()): CafeNow => ({
+  today: todayIn(zone, now),
+  time: cafeTimeOfDay(zone, now),
+});
+
+/**
+ * Whether a table slot can no longer be booked: its date is before the café's today, or it is today and
+ * starts before the café's clock read to the minute. A slot is offered only while it starts at or after
+ * now: at 8:00:40 PM the 8:00 slot still is, at 8:01 it is gone, and at 8:10 the first is 8:30. A café
+ * might still seat an 8:00 table at 8:10, but one plain rule shared by the forms, the availability and
+ * every booking path keeps what is offered and what is accepted the same; guests at the door are a
+ * walk-in (staff seat them "now", at the slot holding now), which this rule does not touch.
+ */
+export function slotHasPassed(isoDate: string, time: string, now: CafeNow): boolean {
+  return isoDate < now.today || (isoDate === now.today && time < now.time);
+}
+
 /** A calendar date as milliseconds at UTC midnight, or NaN when it is no real date. */
 function utcDay(isoDate: string): number {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(isoDate);

@@ -16,6 +16,8 @@ import { client, partyBody, reservationBody } from '../../test/booking-test-kit.
 
 /** Wednesday 2026-11-18, 7:10 PM in Chicago: the café seats guests (weekdays 3 PM – 11 PM, last seating 10 PM). */
 const EVENING = '2026-11-19T01:10:00.000Z';
+/** 10 AM the same day: tonight's bookings were made before the café's clock passed their time. */
+const MORNING = '2026-11-18T16:00:00.000Z';
 const TODAY = '2026-11-18';
 
 describe('arrivals, walk-ins, covers and a guest record (staff routes)', () => {
@@ -23,11 +25,21 @@ describe('arrivals, walk-ins, covers and a guest record (staff routes)', () => {
   const { t } = suite;
   const admin = client(t, { headers: suite.admin });
   const anonymous = client(t);
-  const book = async (over: object = {}) => {
-    const res = await admin.post('/api/admin/reservations', { ...reservationBody, date: TODAY, time: '19:00', ...over });
-    expect(res.statusCode, res.body).toBe(201);
-    return res.json() as { id: string; version: number };
+  /** Made in the morning, as a booking for tonight is: at 7:10 PM a new booking at 7:00 PM is refused. */
+  const earlier = async <T>(make: () => Promise<T>): Promise<T> => {
+    t.clock.set(MORNING);
+    try {
+      return await make();
+    } finally {
+      t.clock.set(EVENING);
+    }
   };
+  const book = (over: object = {}) =>
+    earlier(async () => {
+      const res = await admin.post('/api/admin/reservations', { ...reservationBody, date: TODAY, time: '19:00', ...over });
+      expect(res.statusCode, res.body).toBe(201);
+      return res.json() as { id: string; version: number };
+    });
   const covers = async () => (await admin.get(`/api/admin/covers?from=${TODAY}&to=${TODAY}`)).json() as CoversOut;
   const at7pm = async () => (await covers()).days[0]!.hours.find((h) => h.hour === 19)!.seated;
 
@@ -208,7 +220,10 @@ describe('arrivals, walk-ins, covers and a guest record (staff routes)', () => {
     expect((await admin.post('/api/admin/walk-ins', { partySize: 2, name: 'x'.repeat(500) })).statusCode).toBe(400);
 
     // Fill the café to its capacity (60) at 7 PM, then one more walk-in is refused.
-    const slots = (await anonymous.get(`/api/availability?date=${TODAY}`)).json() as { slots: { time: string; remaining: number }[] };
+    // 7:00 PM has passed, so today's availability no longer lists it: its seats are read as they were this morning.
+    const slots = await earlier(
+      async () => (await anonymous.get(`/api/availability?date=${TODAY}`)).json() as { slots: { time: string; remaining: number }[] },
+    );
     const free = slots.slots.find((s) => s.time === '19:00')!.remaining;
     for (let left = free; left > 0; left -= Math.min(10, left)) {
       expect((await admin.post('/api/admin/walk-ins', { partySize: Math.min(10, left), name: 'Filler' })).statusCode).toBe(201);

@@ -1,3 +1,4 @@
+import { clockFromEnv } from '../platform/clock.js';
 import { loadConfig } from '../platform/config.js';
 import { createLogger } from '../platform/logger.js';
 import { createRuntime } from '../platform/runtime/runtime.js';
@@ -15,7 +16,8 @@ export async function runGateway(): Promise<void> {
   // OIDC_ISSUER unset: the local sign-in provider on loopback (it refuses to start in production).
   const devOidc = await withDevOidc(baseConfig, logger);
   const config = devOidc.config;
-  const runtime = await createRuntime({ config, logger, features });
+  const clock = clockFromEnv(process.env.CAFE_TEST_CLOCK, config.production);
+  const runtime = await createRuntime({ config, logger, features, clock });
   const app = await buildApp(runtime);
   const shutdown = async (signal: string) => {
     logger.info({ signal }, 'shutting down');

@@ -1,5 +1,8 @@
 import {
   RESERVATION_PAST_MESSAGE,
+  cafeTimeOfDay,
+  passedTimeMessage,
+  slotHasPassed,
   SLOT_MESSAGE,
   bookingHorizonMessage,
   closedByHoursMessage,
@@ -10,6 +13,7 @@ import {
   type OpeningHours,
   type ReservationDetails,
 } from '@cafe/contracts';
+import type { TimeContext } from '../platform/clock.js';
 import { DateClosed, InvalidCommand } from '../platform/commands/domain-errors.js';
 
 /**
@@ -20,30 +24,37 @@ export function checkSize(size: number, sizes: readonly number[]): void {
   if (!sizes.includes(size)) throw new InvalidCommand(sizeMessage(sizes));
 }
 
-/** Size, not in the past (café's today), and one of the date's 30-minute slots. */
+/** Size, not in the past (the café's clock), and one of the date's 30-minute slots. */
 export function checkBookable(
   details: Pick<ReservationDetails, 'partySize' | 'date' | 'time'>,
   sizes: readonly number[],
-  today: string,
+  time: TimeContext,
   pastMessage = RESERVATION_PAST_MESSAGE,
-  horizonDays?: number,
 ): void {
   checkSize(details.partySize, sizes);
-  checkWhen(details, today, pastMessage, horizonDays);
+  checkWhen(details, time, pastMessage);
 }
 
-/** Not before today (café zone), not after the booking horizon, and one of the date's 30-minute slots. */
+/**
+ * Not before today (café zone), not a time of today the café's clock has passed (slotHasPassed: a slot is
+ * bookable while it starts at or after now, to the minute), not after the booking horizon, and one of the
+ * date's 30-minute slots. A walk-in is seated "now" and does not come through here.
+ */
 export function checkWhen(
   details: Pick<ReservationDetails, 'date' | 'time'>,
-  today: string,
+  time: TimeContext,
   pastMessage = RESERVATION_PAST_MESSAGE,
-  horizonDays?: number,
 ): void {
+  const { today, horizonDays } = time;
   if (details.date < today) throw new InvalidCommand(pastMessage);
   if (horizonDays !== undefined && details.date > lastBookableDate(today, horizonDays)) {
     throw new InvalidCommand(bookingHorizonMessage(today, horizonDays));
   }
   if (!isSlotOf(details.date, details.time)) throw new InvalidCommand(SLOT_MESSAGE);
+  if (slotHasPassed(details.date, details.time, { today, time: cafeTimeOfDay(time.zone, time.now) })) {
+    const passed = passedTimeMessage(details.time);
+    throw new InvalidCommand(passed, [{ path: ['time'], message: passed }]);
+  }
 }
 
 /**

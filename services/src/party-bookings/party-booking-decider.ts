@@ -120,13 +120,14 @@ export const partyBookingDecider: Decider<PartyBookingState, PartyBookingCommand
       }
     }
   },
-  decide: (command, state, { today, now, horizonDays }) => {
+  decide: (command, state, time) => {
+    const { today, now } = time;
     switch (command.type) {
       case 'RequestPartyBooking': {
         if (state.status !== 'none') throw new Conflict(PARTY_BOOKING_EXISTS);
         checkEventType(command.details.eventType);
         const sizes = command.source === 'public' ? PUBLIC_PARTY_SIZES : ADMIN_PARTY_SIZES;
-        checkBookable(command.details, sizes, today, PARTY_PAST_MESSAGE, horizonDays);
+        checkBookable(command.details, sizes, time, PARTY_PAST_MESSAGE);
         refuseIfClosed(command.closedReason);
         checkOpen(command.details, command.hours);
         return [
@@ -145,7 +146,7 @@ export const partyBookingDecider: Decider<PartyBookingState, PartyBookingCommand
         // A public-form size (6–24) stays valid until the size itself is edited with the admin list.
         if (changes.partySize !== undefined) checkSize(changes.partySize, ADMIN_PARTY_SIZES);
         if (changes.date !== undefined || changes.time !== undefined) {
-          checkWhen(next, today, PARTY_PAST_MESSAGE, horizonDays);
+          checkWhen(next, time, PARTY_PAST_MESSAGE);
           refuseIfClosed(command.closedReason);
           checkOpen(next, command.hours);
         }

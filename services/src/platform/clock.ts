@@ -20,6 +20,19 @@ export class FixedClock implements Clock {
   }
 }
 
+/**
+ * CAFE_TEST_CLOCK (browser tests only: a gateway whose café it is 8:10 PM): the clock starts at that instant
+ * and runs at the machine's pace from there. Unset, the machine's clock; refused in production.
+ */
+export function clockFromEnv(value: string | undefined, production: boolean): Clock {
+  if (!value) return systemClock;
+  const start = Date.parse(value);
+  if (production) throw new Error('Invalid configuration: CAFE_TEST_CLOCK is for tests and is refused with NODE_ENV=production');
+  if (Number.isNaN(start)) throw new Error(`Invalid configuration: CAFE_TEST_CLOCK must be an ISO instant, not '${value}'`);
+  const offset = start - Date.now();
+  return { now: () => new Date(Date.now() + offset) };
+}
+
 /** What a decider knows about time: injected, never read from the machine. */
 export interface TimeContext {
   now: Date;

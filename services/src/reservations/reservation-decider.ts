@@ -95,12 +95,13 @@ export const reservationDecider: Decider<ReservationState, ReservationCommand, R
       }
     }
   },
-  decide: (command, state, { today, now, zone, horizonDays }) => {
+  decide: (command, state, time) => {
+    const { today, now, zone } = time;
     switch (command.type) {
       case 'RequestReservation': {
         if (state.status !== 'none') throw new Conflict(RESERVATION_EXISTS);
         const sizes = command.source === 'public' ? PUBLIC_RESERVATION_SIZES : ADMIN_RESERVATION_SIZES;
-        checkBookable(command.details, sizes, today, undefined, horizonDays);
+        checkBookable(command.details, sizes, time);
         refuseIfClosed(command.closedReason);
         checkOpen(command.details, command.hours);
         return [
@@ -120,7 +121,7 @@ export const reservationDecider: Decider<ReservationState, ReservationCommand, R
         // A size set on the public form stays valid until someone changes the size itself.
         if (changes.partySize !== undefined) checkSize(changes.partySize, ADMIN_RESERVATION_SIZES);
         if (changes.date !== undefined || changes.time !== undefined) {
-          checkWhen(next, today, undefined, horizonDays);
+          checkWhen(next, time);
           refuseIfClosed(command.closedReason);
           checkOpen(next, command.hours);
         }

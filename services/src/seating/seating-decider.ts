@@ -3,6 +3,7 @@ import {
   blockedDateMessage,
   formatLongDate,
   fullyBookedMessage,
+  partyTooLargeMessage,
   type DayBooking,
   type DayClosure,
   type SeatHold,
@@ -93,6 +94,10 @@ const overCapacity = (holds: Record<string, SeatHold>, hold: SeatHold, capacity:
     hold.partySize >
   capacity;
 
+/** Why a booking does not fit: a party larger than the café itself fits at no time, so it is told that, not "fully booked". */
+const refusal = (hold: SeatHold, capacity: number) =>
+  hold.partySize > capacity ? partyTooLargeMessage(hold.partySize, capacity) : fullyBookedMessage(hold.time);
+
 function reconcile(command: Extract<SeatingCommand, { type: 'ReconcileSeats' }>, current: Record<string, SeatHold>): SeatingEvent[] {
   const { date, capacity } = command;
   const wanted = new Map(command.wanted.map((h) => [h.bookingId, h]));
@@ -159,7 +164,7 @@ export const seatingDecider: Decider<SeatingState, SeatingCommand, SeatingEvent>
         refuseIfClosed(state, hold.bookingId);
         // The booking's own seats (a change of size or time) do not count against it.
         const over = overCapacity(holds, hold, command.capacity);
-        if (over && !command.override) throw new FullyBooked(fullyBookedMessage(hold.time));
+        if (over && !command.override) throw new FullyBooked(refusal(hold, command.capacity));
         return [
           {
             type: 'SeatsReserved',
@@ -173,7 +178,7 @@ export const seatingDecider: Decider<SeatingState, SeatingCommand, SeatingEvent>
         if (known && known.time === request.time && known.partySize === request.partySize && known.kind === request.kind) return [];
         refuseIfClosed(state, request.bookingId);
         const hold = { ...request, holdingMinutes: command.holdingMinutes };
-        if (!command.override && overCapacity(holds, hold, command.capacity)) throw new FullyBooked(fullyBookedMessage(request.time));
+        if (!command.override && overCapacity(holds, hold, command.capacity)) throw new FullyBooked(refusal(hold, command.capacity));
         return [{ type: 'SeatsRequested', data: { date: command.date, ...request } }];
       }
       case 'ReleaseSeats':

@@ -5,9 +5,12 @@ import {
   DEFAULT_SEAT_CAPACITY,
   availabilityOut,
   availabilityQuerySchema,
+  cafeNowIn,
   openingHoursOf,
+  slotHasPassed,
   slotsFor,
   type Availability,
+  type CafeNow,
 } from '@cafe/contracts';
 import { answerCache } from '../platform/http/answer-cache.js';
 import { seatsLeft } from './seats.js';
@@ -15,7 +18,7 @@ import { POLICY_ID, seatingProjection, type SeatingDayDoc, type SeatingDoc, type
 
 /**
  * Public: GET /api/availability?date=yyyy-MM-dd, each of the date's slots (while the café is open) with
- * the seats a new booking there could take; a closed day has none. Answered from one cached copy per date and read-model version (ETag, 304).
+ * the seats a new booking there could take; a closed day has none, and today has none the café's clock has passed. Answered from one cached copy per date and read-model version (ETag, 304).
  */
 export const seatingPublicRoutes: FastifyPluginAsync = async (base) => {
   const app = base.withTypeProvider<ZodTypeProvider>();
@@ -23,20 +26,20 @@ export const seatingPublicRoutes: FastifyPluginAsync = async (base) => {
   const cached = answerCache();
   const collection = () => runtime.documents.collection<SeatingDoc>(seatingProjection.name);
 
-  async function availability(date: string): Promise<Availability> {
+  async function availability(date: string, now: CafeNow): Promise<Availability> {
     const [day, policy] = await Promise.all([collection().get(date), collection().get(POLICY_ID)]);
     const holds = Object.values((day as SeatingDayDoc | null)?.holds ?? {});
     const { capacity, holdingMinutes, hours } = (policy as SeatingPolicyDoc | null) ?? {
       capacity: DEFAULT_SEAT_CAPACITY,
       holdingMinutes: DEFAULT_HOLDING_MINUTES,
     };
-    // Only the slots the opening hours allow: the same slotsFor(date, hours) as the forms and the deciders.
+    // Only the slots the opening hours allow (the same slotsFor(date, hours) as the forms and the deciders)
+    // that the café's clock has not passed (slotHasPassed, as the deciders refuse them): the forms offer these.
     return {
       date,
-      slots: slotsFor(date, openingHoursOf(hours ?? {})).map((time) => ({
-        time,
-        remaining: seatsLeft(holds, time, holdingMinutes, capacity),
-      })),
+      slots: slotsFor(date, openingHoursOf(hours ?? {}))
+        .filter((time) => !slotHasPassed(date, time, now))
+        .map((time) => ({ time, remaining: seatsLeft(holds, time, holdingMinutes, capacity) })),
     };
   }
 
@@ -45,8 +48,11 @@ export const seatingPublicRoutes: FastifyPluginAsync = async (base) => {
     { schema: { querystring: availabilityQuerySchema, response: { 200: availabilityOut } } },
     async (request, reply) => {
       const { date } = request.query;
-      return cached(request, reply, `availability:${date}`, await runtime.readModels.versionOf(seatingProjection.name), () =>
-        availability(date),
+      const now = cafeNowIn(runtime.config.zone, runtime.clock.now());
+      // Today's answer loses a slot as the clock passes it: its copy is kept for the minute it was made in.
+      const version = await runtime.readModels.versionOf(seatingProjection.name);
+      return cached(request, reply, `availability:${date}`, date === now.today ? `${version}@${now.time}` : version, () =>
+        availability(date, now),
       );
     },
   );
