@@ -1,11 +1,13 @@
 import { z } from 'zod';
 import { ADMIN_PARTY_SIZES, ADMIN_RESERVATION_SIZES, PUBLIC_PARTY_SIZES, PUBLIC_RESERVATION_SIZES } from './business.js';
-import { sizeField, slotRule, timeField } from './fields.js';
+import { dateField, perDay, sizeField, slotRule, timeField } from './fields.js';
+import { PARTY_PAST_MESSAGE } from './party-bookings.js';
+import { RESERVATION_PAST_MESSAGE } from './reservations.js';
 
 /**
  * A guest manages their own booking through the signed link of its e-mails (/my-booking?token=…):
- * the page shows the booking, cancels it, or changes its time or party size. No account, no session:
- * the token is the credential, and it stops working after the booking's date or once it is cancelled.
+ * the page shows the booking, cancels it, or changes its date, time or party size. No account, no
+ * session: the token is the credential, and it stops working after the booking's date or once it is cancelled.
  */
 export const GUEST_LINK_PATH = '/my-booking';
 
@@ -14,7 +16,7 @@ export const GUEST_LINK_EXPIRED = 'This booking link has expired: the booking da
 export const GUEST_BOOKING_CANCELLED = 'This booking has been cancelled, so its link no longer works.';
 export const GUEST_BOOKING_DECLINED = 'This party booking request was declined, so its link no longer works.';
 export const GUEST_BOOKING_NOT_FOUND = 'We could not find this booking. Please call us and we will gladly help.';
-export const GUEST_CHANGE_EMPTY = 'Choose a new time or party size';
+export const GUEST_CHANGE_EMPTY = 'Choose a new date, time or party size';
 export const GUEST_BOOKING_CANCELLED_TOAST = 'Your booking has been cancelled';
 export const GUEST_BOOKING_CHANGED_TOAST = 'Your booking has been updated';
 
@@ -30,20 +32,34 @@ export const guestSizes = (kind: GuestBookingKind): readonly number[] =>
     : PUBLIC_RESERVATION_SIZES.filter((n) => ADMIN_RESERVATION_SIZES.includes(n));
 
 /**
- * PATCH /api/guest-bookings/{token}: a new time and/or party size. `date` is the booking's stored date
- * (the server puts it in, the page sends it back): it is what tells which times are slots that day.
+ * PATCH /api/guest-bookings/{token}: a new date, time and/or party size (absent = unchanged). A new date
+ * follows a new booking's rules (not before the café's today, not past the booking horizon; the server
+ * adds closed days, opening hours and seats); a time without a date is checked against the stored date
+ * by the decider. The guest's page validates with the same schema.
  */
-export const guestBookingChangeSchema = (kind: GuestBookingKind) =>
-  z
-    .object({
-      date: z.string(),
-      time: timeField().optional(),
-      partySize: sizeField(guestSizes(kind)).optional(),
-    })
-    .superRefine(slotRule)
-    .refine((v) => v.time !== undefined || v.partySize !== undefined, { error: GUEST_CHANGE_EMPTY, path: ['time'] });
-/** The body a guest sends: the server adds the booking's stored date before it checks the slot. */
-export const guestBookingChangeBodySchema = z.object({ time: timeField().optional(), partySize: z.number().int().optional() });
+const changeSchemaOf = (kind: GuestBookingKind) =>
+  perDay((today, horizonDays) =>
+    z
+      .object({
+        date: dateField({ today, pastMessage: kind === 'party' ? PARTY_PAST_MESSAGE : RESERVATION_PAST_MESSAGE, horizonDays }).optional(),
+        time: timeField().optional(),
+        partySize: sizeField(guestSizes(kind)).optional(),
+      })
+      .superRefine(slotRule)
+      .refine((v) => v.date !== undefined || v.time !== undefined || v.partySize !== undefined, {
+        error: GUEST_CHANGE_EMPTY,
+        path: ['time'],
+      }),
+  );
+const changeSchemas = { reservation: changeSchemaOf('reservation'), party: changeSchemaOf('party') };
+export const guestBookingChangeSchema = (kind: GuestBookingKind, today: string | null, horizonDays?: number) =>
+  changeSchemas[kind](today, horizonDays);
+/** The body as documented (OpenAPI): the sizes and today's rules are the kind's schema's. */
+export const guestBookingChangeBodySchema = z.object({
+  date: z.string().optional(),
+  time: timeField().optional(),
+  partySize: z.number().int().optional(),
+});
 
 export type GuestBookingChangeInput = z.input<ReturnType<typeof guestBookingChangeSchema>>;
 export type GuestBookingChange = z.output<ReturnType<typeof guestBookingChangeSchema>>;

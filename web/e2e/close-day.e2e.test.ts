@@ -253,7 +253,7 @@ describe.each(SIZES)('staff at $width×$height', ({ width, height, label, offset
     const notice = visitor.getByRole('status').filter({ hasText: `Sorry, we are closed on this date: ${keepReason}` });
     await notice.waitFor();
     expect(await notice.getByRole('link', { name: /^\(\d{3}\) \d{3}-\d{4}$/ }).count()).toBe(1);
-    expect(await visitor.getByRole('heading', { name: 'Change time or party size' }).count()).toBe(0);
+    expect(await visitor.getByRole('heading', { name: 'Change date, time or party size' }).count()).toBe(0);
     await visitor.getByRole('button', { name: 'Cancel booking' }).waitFor();
     await SHOT('manage-kept', visitor);
   });

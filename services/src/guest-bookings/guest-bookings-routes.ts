@@ -75,10 +75,15 @@ export const guestBookingsRoutes: FastifyPluginAsync = async (base) => {
   const changeDocs = documented({ body: guestBookingChangeBodySchema });
   app.patch('/guest-bookings/:token', { schema: { ...changeDocs, params: tokenParams, response: { 200: changedSchema } } }, async (req) => {
     const booking = await resolve(req.params.token);
-    const body = typeof req.body === 'object' && req.body !== null ? req.body : {};
-    // The stored date decides which times are slots; the guest cannot move the day.
-    const input = parseWith(guestBookingChangeSchema(booking.kind), { ...body, date: booking.details.date });
-    const changes = { ...(input.time ? { time: input.time } : {}), ...(input.partySize ? { partySize: input.partySize } : {}) };
+    const today = todayIn(runtime.config.zone, runtime.clock.now());
+    const input = parseWith(guestBookingChangeSchema(booking.kind, today, runtime.config.bookingHorizonDays), req.body);
+    // Another day is a move like staff's: the decider checks the new day's hours and closure, and the one
+    // decision gives the old day's seats back and takes the new day's.
+    const changes = {
+      ...(input.date ? { date: input.date } : {}),
+      ...(input.time ? { time: input.time } : {}),
+      ...(input.partySize ? { partySize: input.partySize } : {}),
+    };
     return booking.kind === 'reservation'
       ? changeReservation(runtime, booking.id, changes, undefined, asGuest(req))
       : changePartyBookingDetails(runtime, booking.id, changes, undefined, asGuest(req));

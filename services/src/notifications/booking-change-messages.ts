@@ -25,8 +25,11 @@ const when = (d: { date: string; time: string }) => `${longDate(d.date)} at ${fo
 const noun = (input: BookingMailInput) =>
   input.kind === 'reservation' ? 'reservation' : input.inCalendar ? 'party booking' : 'party booking request';
 
-/** The guest changed the time or party size through their link: the booking as it stands now. */
-export function changedByGuest(input: BookingMailInput, manageUrl: string): MailMessage {
+/**
+ * The guest changed the date, time or party size through their link: what changed (from what, to what),
+ * then the booking as it stands now. `before` is the booking as it stood before the change.
+ */
+export function changedByGuest(input: BookingMailInput, manageUrl: string, before?: ReservationDetails | null): MailMessage {
   const { details, cafe } = input;
   const pending = input.kind === 'party' && !input.inCalendar;
   return render({
@@ -35,6 +38,7 @@ export function changedByGuest(input: BookingMailInput, manageUrl: string): Mail
     greeting: `Hi ${details.name},`,
     paragraphs: [
       `As you asked, we have changed your ${noun(input)} at ${cafe.name}. Here it is as it stands now.`,
+      ...(before ? whatChanged(before, details) : []),
       pending
         ? 'It is still waiting for our team’s review: we will get back to you soon.'
         : 'The attached calendar file updates the event in your calendar.',
@@ -48,6 +52,15 @@ export function changedByGuest(input: BookingMailInput, manageUrl: string): Mail
       ? [bookingInvite(input.kind, input.id, details, cafe, input.zone, { sequence: input.sequence })]
       : undefined,
   });
+}
+
+/** 'Moved from <day> at <time> to <day> at <time>.' and/or 'Party size changed from 4 people to 6 people.' */
+function whatChanged(before: ReservationDetails, after: ReservationDetails): string[] {
+  const moved = before.date !== after.date || before.time !== after.time;
+  return [
+    ...(moved ? [`Moved from ${when(before)} to ${when(after)}.`] : []),
+    ...(before.partySize !== after.partySize ? [`Party size changed from ${people(before.partySize)} to ${people(after.partySize)}.`] : []),
+  ];
 }
 
 /** The guest cancelled through their link: the confirmation, and an .ics that takes it out of their calendar. */

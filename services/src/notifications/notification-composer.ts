@@ -160,9 +160,14 @@ export class NotificationComposer {
     }
   }
 
+  /** The guest's own change: the mail says what it was (another day, another time, another size). */
   private async changedByGuest(event: RecordedEvent, cafe: CafeContact): Promise<MailMessage | null> {
     const input = await this.bookingMailInput(event, cafe, `<${event.id}@notifications.meeplehaven>`);
-    return input ? changedByGuest(input, this.deps.manageUrl(input.kind, input.id, input.details.date)) : null;
+    if (!input) return null;
+    const detailsAt = input.kind === 'reservation' ? reservationDetailsAt : partyBookingDetailsAt;
+    const before = event.revision > 0n ? await detailsAt(this.deps.eventStore, event.streamId, event.revision - 1n) : null;
+    // Signed for the new date: a link expires with the day it names.
+    return changedByGuest(input, this.deps.manageUrl(input.kind, input.id, input.details.date), before);
   }
 
   /**

@@ -111,7 +111,7 @@ export function render(opts: {
   manageUrl?: string;
 }): MailMessage {
   const { cafe } = opts;
-  const manage = opts.manageUrl ? `To cancel, or change the time or party size, open your booking page: ${opts.manageUrl}` : null;
+  const manage = opts.manageUrl ? `To cancel, or change the date, time or party size, open your booking page: ${opts.manageUrl}` : null;
   const width = Math.max(...opts.details.map(([k]) => k.length)) + 2;
   const text = [
     opts.greeting,
@@ -126,7 +126,7 @@ export function render(opts: {
 <p>${esc(opts.greeting)}</p>
 ${opts.paragraphs.map((p) => `<p>${esc(p)}</p>`).join('\n')}
 <table>${opts.details.map(([k, v]) => `<tr><th align="left">${esc(k)}</th><td>${esc(v)}</td></tr>`).join('')}</table>
-${opts.manageUrl ? `<p><a href="${esc(opts.manageUrl)}">Manage your booking</a> (cancel, or change the time or party size)</p>` : ''}
+${opts.manageUrl ? `<p><a href="${esc(opts.manageUrl)}">Manage your booking</a> (cancel, or change the date, time or party size)</p>` : ''}
 ${signatureOf(cafe).html}
 </body></html>`;
   return {

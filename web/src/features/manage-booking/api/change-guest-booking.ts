@@ -1,9 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { GuestBookingChange } from '@cafe/contracts';
 import { sendJson } from '../../../lib/api-client';
+import { AVAILABILITY_KEY } from '../../../lib/availability';
 import { guestBookingKey, guestBookingPath } from './get-guest-booking';
 
-/** A new time and/or party size; the server checks it with the same contract schema. */
+/** A new date, time and/or party size; the server checks it with the same contract schema. */
 export const changeGuestBooking = (token: string, change: GuestBookingChange) =>
   sendJson<{ id: string; version: number }>('PATCH', guestBookingPath(token), change);
 
@@ -12,9 +13,17 @@ export const useChangeGuestBooking = (token: string, options: { onSuccess?: () =
   return useMutation({
     mutationFn: (change: GuestBookingChange) => changeGuestBooking(token, change),
     onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: guestBookingKey(token) });
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: guestBookingKey(token) }),
+        // The seats the booking gave back and took (both days' times, as offered).
+        queryClient.invalidateQueries({ queryKey: [AVAILABILITY_KEY] }),
+      ]);
       options.onSuccess?.();
     },
-    onError: options.onError,
+    onError: (error) => {
+      // "Fully booked": someone took the seats meanwhile; the times offered catch up.
+      void queryClient.invalidateQueries({ queryKey: [AVAILABILITY_KEY] });
+      options.onError?.(error);
+    },
   });
 };

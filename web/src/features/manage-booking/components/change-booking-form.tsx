@@ -1,9 +1,13 @@
 import { HTMLSelect } from '@blueprintjs/core';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Controller, useForm } from 'react-hook-form';
+import { useState } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import {
+  DATE_FROM_TODAY_MESSAGE,
   GUEST_BOOKING_CHANGED_TOAST,
   GUEST_CHANGE_EMPTY,
+  blockedDateMessage,
+  closedByHoursMessage,
   guestBookingChangeSchema,
   guestSizes,
   type GuestBooking,
@@ -12,17 +16,28 @@ import {
 } from '@cafe/contracts';
 import { BusyButton } from '../../../components/busy-button';
 import { Field, errorAria } from '../../../components/form/field';
-import { errorDescription } from '../../../lib/api-client';
-import { toast } from '../../../lib/toaster';
+import { BookingDateInput } from '../../../components/form/booking-date-input';
 import { TimeSelect } from '../../../components/form/time-select';
+import { errorDescription } from '../../../lib/api-client';
+import { useSeatsLeft } from '../../../lib/availability';
+import { closedReasonOf, useBlockedDates } from '../../../lib/blocked-dates';
+import { useOpeningHours } from '../../../lib/business-info';
+import { useCafeToday } from '../../../lib/cafe-clock';
+import { toast } from '../../../lib/toaster';
 import { useChangeGuestBooking } from '../api/change-guest-booking';
 
 const people = (n: number) => `${n} ${n === 1 ? 'person' : 'people'}`;
 
-/** A new time that day, or another party size; validated with the schema the server applies. */
+/**
+ * Another day, another time, or another party size; validated with the schema the server applies. A new
+ * day offers that day's times with the full ones marked (the public form's availability), and its time is
+ * picked afresh; a day the café has closed says so, as on the public form.
+ */
 export function ChangeBookingForm({ token, booking }: { token: string; booking: GuestBooking }) {
+  const today = useCafeToday();
+  const schema = guestBookingChangeSchema(booking.kind, today);
   const form = useForm<GuestBookingChangeInput, unknown, GuestBookingChange>({
-    resolver: zodResolver(guestBookingChangeSchema(booking.kind)),
+    resolver: zodResolver(schema),
     values: { date: booking.date, time: booking.time, partySize: booking.partySize },
   });
   const sizes = guestSizes(booking.kind);
@@ -33,38 +48,82 @@ export function ChangeBookingForm({ token, booking }: { token: string; booking: 
     onError: (error) =>
       void toast({ title: 'Could not change your booking', description: errorDescription(error, 'Please try again'), intent: 'danger' }),
   });
-  const { errors } = form.formState;
+  const { errors, isSubmitted } = form.formState;
+  const [date = '', partySize] = useWatch({ control: form.control, name: ['date', 'partySize'] });
+  const blocked = useBlockedDates();
+  const hours = useOpeningHours();
+  const [blockedNotice, setBlockedNotice] = useState<string | null>(null);
+  const closedNotice = blockedNotice ?? (date ? closedByHoursMessage(date, hours) : null);
+  // On its own day the booking's seats are its own: "full" there would count the guest against themselves.
+  const seatsLeft = useSeatsLeft(date !== booking.date ? date : '');
+
+  const pickDate = (next: string) => {
+    const reason = next ? closedReasonOf(blocked.data, next) : null;
+    setBlockedNotice(reason === null ? null : blockedDateMessage(reason));
+    form.setValue('date', reason === null ? next : '', { shouldDirty: true, shouldValidate: isSubmitted && reason === null });
+    // The new day's times are not the old day's: the guest picks one again.
+    form.setValue('time', next === booking.date ? booking.time : '', { shouldDirty: true });
+    form.clearErrors('time');
+  };
+  /** A typed day before today or past the booking horizon: the field empties and says why (the contract's words). */
+  const refuseTyped = (typed: string) => {
+    const issue = schema.safeParse({ date: typed }).error?.issues.find((i) => i.path[0] === 'date');
+    pickDate('');
+    form.setError('date', { type: 'typed', message: issue?.message ?? DATE_FROM_TODAY_MESSAGE });
+  };
 
   return (
     <form
       className="manage-booking-form"
       noValidate
-      aria-label="Change time or party size"
+      aria-label="Change date, time or party size"
       onSubmit={form.handleSubmit((values) => {
         if (mutation.isPending) return;
-        // Only what changed: an unchanged field is left alone.
+        // Only what changed: an unchanged field is left alone; another day always carries its time.
+        const moved = values.date !== undefined && values.date !== booking.date;
         const change = {
-          ...(values.time !== booking.time ? { time: values.time } : {}),
+          ...(moved ? { date: values.date } : {}),
+          ...(moved || values.time !== booking.time ? { time: values.time } : {}),
           ...(values.partySize !== booking.partySize ? { partySize: values.partySize } : {}),
         };
         if (Object.keys(change).length === 0) form.setError('time', { message: GUEST_CHANGE_EMPTY });
-        else mutation.mutate({ date: values.date, ...change });
+        else mutation.mutate(change);
       })}
     >
-      <Field id="guest-time" label="Time" error={errors.time?.message}>
+      <Field id="guest-date" label="Date" error={closedNotice ? undefined : errors.date?.message} notice={closedNotice ?? undefined}>
+        <Controller
+          control={form.control}
+          name="date"
+          render={({ field }) => (
+            <BookingDateInput
+              id="guest-date"
+              value={field.value ?? ''}
+              onChange={pickDate}
+              onTypedOutOfRange={refuseTyped}
+              minDate={today}
+              closedDates={(blocked.data ?? []).map((b) => b.date)}
+              invalid={Boolean(closedNotice || errors.date)}
+              describedBy={closedNotice ? 'guest-date-notice' : errors.date ? 'guest-date-error' : undefined}
+            />
+          )}
+        />
+      </Field>
+      <Field id="guest-time" label="Time" error={date ? errors.time?.message : undefined}>
         <Controller
           control={form.control}
           name="time"
           render={({ field }) => (
             <TimeSelect
               id="guest-time"
-              date={booking.date}
+              date={date}
               value={field.value ?? ''}
-              onChange={field.onChange}
+              onChange={(value) => form.setValue('time', value, { shouldDirty: true, shouldValidate: isSubmitted })}
               onBlur={field.onBlur}
               selectRef={field.ref}
-              invalid={!!errors.time}
-              describedBy={errors.time ? 'guest-time-error' : undefined}
+              invalid={Boolean(date && errors.time)}
+              describedBy={date && errors.time ? 'guest-time-error' : undefined}
+              seatsLeft={seatsLeft}
+              partySize={partySize}
             />
           )}
         />

@@ -1,5 +1,5 @@
 import { Button, Callout, Card, Spinner, Tag } from '@blueprintjs/core';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import {
   GUEST_BOOKING_CANCELLED_TOAST,
@@ -105,8 +105,11 @@ function BookingCard({ token, booking, onCancelled }: { token: string; booking: 
               </Callout>
             ) : (
               <section aria-labelledby="change-heading" className="manage-booking-section">
-                <h2 id="change-heading">Change time or party size</h2>
-                <ChangeBookingForm token={token} booking={booking} />
+                <h2 id="change-heading">Change date, time or party size</h2>
+                {/* The form needs the café's today (its date picker's first day): a spinner here until then, not the whole page. */}
+                <Suspense fallback={<Spinner size={24} aria-label="Loading" />}>
+                  <ChangeBookingForm token={token} booking={booking} />
+                </Suspense>
               </section>
             )}
             {booking.kind === 'reservation' && booking.partySize > 1 && !closedReason ? (
