@@ -7,7 +7,8 @@
 export const PHONE_PATTERN = /^\(\d{3}\) \d{3}-\d{4}$/;
 /** The stored phone's length: (XXX) XXX-XXXX. What may be typed or pasted is longer (`+1 (262) 555-0101`). */
 export const PHONE_MAX_LENGTH = 14;
-export const PHONE_EXTENSION_MESSAGE = 'Phone extensions cannot be stored: please enter the 10-digit number only';
+/** The stored (XXX) XXX-XXXX has no room for an extension: refused, never dropped silently. */
+export const PHONE_EXTENSION_MESSAGE = 'Please enter the number without the extension';
 
 /** Why a phone was refused: too few digits, not a US number (or too many digits), or an extension. */
 export type PhoneProblem = 'incomplete' | 'invalid' | 'extension';
