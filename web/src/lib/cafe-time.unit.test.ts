@@ -1,3 +1,5 @@
+/// <reference types="node" />
+// The test sets the machine's zone (process.env.TZ); the web app itself has no Node types.
 import { afterAll, describe, expect, it } from 'vitest';
 import { addDays, weekdayOf } from '@cafe/contracts';
 import { calendarDateOfPick, isoOfLocalDate, localDate, pickerValueOf } from './cafe-time';
