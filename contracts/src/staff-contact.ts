@@ -11,7 +11,7 @@ import { ADMIN_PHONE_INCOMPLETE, ADMIN_PHONE_INVALID } from './booking-core.js';
  */
 export const NO_EMAIL = 'no e-mail';
 /** Under the staff dialogs' empty Email field: why it may stay empty, and what that means. */
-export const NO_EMAIL_HINT = 'Optional: without an e-mail address the guest is sent no confirmation or reminder';
+export const NO_EMAIL_HINT = 'Without an e-mail address the guest is sent no confirmation or reminder';
 /** Neither a phone nor an e-mail: there would be no way to reach the guest (the phone is the one SPEC requires). */
 export const CONTACT_REQUIRED = 'Please enter a phone number: with no phone and no e-mail address there is no way to reach the guest';
 

@@ -2,11 +2,11 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
-import { slotNow, slotsFor, todayIn, type WalkInOut } from '@cafe/contracts';
+import { NO_EMAIL, NO_EMAIL_HINT, formatTime12, slotNow, slotsFor, todayIn, type WalkInOut } from '@cafe/contracts';
 import { launchChromium, type LaunchedBrowser } from './support/browser';
 import { startServer, type RunningServer } from './support/server';
 import { inViewport, pageFetch, signInAsStaff } from './support/staff';
-import { SCREENSHOTS, expectToast, isNarrow, openView } from './support/dashboard';
+import { SCREENSHOTS, expectToast, fillDate, isNarrow, openView } from './support/dashboard';
 import { settled } from './support/settled';
 import { picture } from './support/picture';
 
@@ -179,5 +179,59 @@ describe.each(SIZES)('a staff member’s day at $width×$height', ({ width, heig
     await covers.scrollIntoViewIfNeeded();
     expect(await covers.textContent()).toMatch(/^\d+ covers?$/);
     await shot(page, `month-covers-${label}`);
+  });
+});
+
+describe.each(SIZES)('a booking taken by phone at $width×$height', ({ width, height, label }) => {
+  let staff: BrowserContext;
+  let page: Page;
+  beforeAll(async () => {
+    ({ context: staff, page } = await signInAsStaff(chromium.browser, server.url, OWNER, { width, height }));
+  });
+  afterAll(async () => {
+    await staff?.close();
+  });
+
+  it("'+ Add' with the e-mail left blank books it; Today and its dialog say 'no e-mail'", async () => {
+    // A time still to come today (now is an evening hour in the café's zone, see ZONE).
+    const time = slotsFor(today).find((slot) => slot > slotNow(ZONE));
+    expect(time, 'a later time today').toBeDefined();
+    const name = `Phil Phone ${label}`;
+    await openView(page, "Today's Reservations");
+    await page.getByRole('button', { name: '+ Add' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add New Reservation' });
+    await dialog.waitFor();
+    await dialog.getByText('All fields are required except the e-mail and special requests.', { exact: true }).waitFor();
+    const email = dialog.locator('#add-reservation-email');
+    expect(await email.getAttribute('placeholder')).toBe(NO_EMAIL);
+    await dialog.locator('#add-reservation-email-hint').getByText(NO_EMAIL_HINT, { exact: true }).waitFor();
+    await dialog.locator('#add-reservation-name').fill(name);
+    await dialog.locator('#add-reservation-phone').pressSequentially('4145550188');
+    await dialog.locator('#add-reservation-size').selectOption('2');
+    await fillDate(page, dialog.locator('#add-reservation-date'), today);
+    await dialog.locator('#add-reservation-time').selectOption(time!);
+    expect(await email.inputValue()).toBe('');
+    await shot(page, `add-by-phone-${label}`);
+    await dialog.getByRole('button', { name: 'Create Reservation' }).click();
+    await expectToast(page, 'Reservation created');
+    await dialog.waitFor({ state: 'detached' });
+
+    const row = page.locator('.booking-table tr', { hasText: name });
+    await row.waitFor();
+    expect(await row.locator('.no-email').textContent()).toBe(NO_EMAIL);
+    expect(await row.textContent()).toContain('(414) 555-0188');
+    expect(await row.textContent()).toContain(formatTime12(time!));
+    await row.scrollIntoViewIfNeeded();
+    await shot(page, `today-by-phone-${label}`);
+
+    // Its details: the Email field is empty and says what that means.
+    await row.getByRole('button', { name: `Edit ${name}'s reservation` }).click();
+    const edit = page.getByRole('dialog', { name: 'Edit Reservation' });
+    await edit.waitFor();
+    expect(await edit.locator('#edit-reservation-email').inputValue()).toBe('');
+    expect(await edit.locator('#edit-reservation-email').getAttribute('placeholder')).toBe(NO_EMAIL);
+    await edit.locator('#edit-reservation-email-hint').getByText(NO_EMAIL_HINT, { exact: true }).waitFor();
+    await page.keyboard.press('Escape');
+    await edit.waitFor({ state: 'detached' });
   });
 });

@@ -1,4 +1,5 @@
 import { formatTime12, weekdayOf, type RangeBooking } from '@cafe/contracts';
+import { GuestEmail } from '../../../components/guest-email';
 
 const DAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
@@ -20,7 +21,8 @@ export function RangeImpactList({ bookings, label }: { bookings: RangeBooking[];
           </span>
           <span className="range-impact-who">
             <strong>{b.name}</strong> · <span className="range-impact-size">{b.partySize === 1 ? '1 guest' : `${b.partySize} guests`}</span>
-            <span className="range-impact-email">{b.email}</span>
+            {/* Closing the day mails the guest why; one with no e-mail must be called. */}
+            <GuestEmail email={b.email} className="range-impact-email" />
           </span>
         </li>
       ))}

@@ -3,6 +3,7 @@ import { SearchIcon } from '@blueprintjs/icons/lib/esm/generated/components/sear
 import { SEARCH_NOTHING_FOUND, SEARCH_QUERY_MIN, formatTime12, type BookingSearchHit } from '@cafe/contracts';
 import { DateTime } from 'luxon';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { GuestEmail } from '../../../components/guest-email';
 import { errorDescription } from '../../../lib/api-client';
 import { useBookingSearch } from '../api/search-bookings';
 import './booking-search.css';
@@ -134,7 +135,7 @@ export default function BookingSearch({ onOpen }: { onOpen: (hit: BookingSearchH
                         {hit.partySize} {hit.partySize === 1 ? 'person' : 'people'}
                       </span>
                       <span className="search-hit-contact">
-                        {hit.phone} · {hit.email}
+                        {hit.phone} · <GuestEmail email={hit.email} />
                       </span>
                     </button>
                   </li>

@@ -1,11 +1,14 @@
 import { Button } from '@blueprintjs/core';
+import { GuestEmail } from '../../../components/guest-email';
 
-/** Who booked: the name, then e-mail and phone. */
+/** Who booked: the name, then e-mail ('no e-mail' for a booking taken by phone) and phone. */
 export function ContactCell({ label, booking }: { label: string; booking: { name: string; email: string; phone: string } }) {
   return (
     <td data-label={label}>
       <strong>{booking.name}</strong>
-      <div className="cell-muted">{booking.email}</div>
+      <div className="cell-muted">
+        <GuestEmail email={booking.email} />
+      </div>
       <div className="cell-muted">{booking.phone}</div>
     </td>
   );

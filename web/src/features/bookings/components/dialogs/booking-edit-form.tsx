@@ -37,7 +37,8 @@ export function BookingEditForm(props: BookingEditFormProps) {
       <DialogBody>
         {props.closedReason ? <ClosedDayNotice reason={props.closedReason} /> : null}
         {notice}
-        <p className="booking-dialog-note">All fields are required except special requests.</p>
+        {/* SPEC says all but special requests; staff may now leave the e-mail empty too (issue 45). */}
+        <p className="booking-dialog-note">All fields are required except the e-mail and special requests.</p>
         <div className="booking-dialog-form">{children}</div>
         <ErrorSummary formState={formState} />
       </DialogBody>

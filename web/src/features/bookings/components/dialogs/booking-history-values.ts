@@ -1,4 +1,4 @@
-import { eventTypeLabel, formatLongDate, formatTime12 } from '@cafe/contracts';
+import { eventTypeLabel, formatLongDate, formatTime12, NO_EMAIL } from '@cafe/contracts';
 import { DateTime } from 'luxon';
 
 /** The History's words: each field's name and each value as staff read it, never a raw value ("pending", 12, true). */
@@ -59,9 +59,10 @@ const sizeWords = (n: number, kind: 'reservation' | 'party') =>
 
 /**
  * A value as staff read it: statuses and codes as words, long dates, 12-hour times, café-time instants,
- * sizes with their unit, Yes/No, lists joined, '—' for nothing.
+ * sizes with their unit, Yes/No, lists joined, '—' for nothing ('no e-mail' for an e-mail left empty).
  */
 export function showValue(field: string, value: unknown, zone: string, kind: 'reservation' | 'party'): string {
+  if (field === 'email' && value === '') return NO_EMAIL;
   if (value === null || value === undefined || value === '') return '—';
   if (typeof value === 'boolean') return value ? 'Yes' : 'No';
   if (typeof value === 'number') return field === 'partySize' ? sizeWords(value, kind) : value.toLocaleString('en-US');

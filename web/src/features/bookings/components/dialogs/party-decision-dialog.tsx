@@ -5,6 +5,7 @@ import { formatLongDate, formatTime12, type PartyBookingOut } from '@cafe/contra
 import { useState } from 'react';
 import { ClosedDayNotice } from '../../../../components/closed-day/closed-day-flag';
 import { Field } from '../../../../components/form/field';
+import { GuestEmail } from '../../../../components/guest-email';
 import { errorDescription } from '../../../../lib/api-client';
 import { toast } from '../../../../lib/toaster';
 import { useClosedDays } from '../../../../lib/blocked-dates';
@@ -79,7 +80,7 @@ export function PartyDecisionDialog({ booking, onClose }: { booking: PartyBookin
             <dd>
               {booking.name}
               <br />
-              {booking.email}
+              <GuestEmail email={booking.email} />
               <br />
               {booking.phone}
             </dd>

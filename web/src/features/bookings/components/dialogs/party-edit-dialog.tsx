@@ -7,6 +7,7 @@ import {
   eventTypeLabel,
   formatLongDate,
   formatTime12,
+  NO_EMAIL,
   PARTY_PAST_MESSAGE,
   type AdminPartyDetails,
   type PartyBookingOut,
@@ -58,7 +59,7 @@ function resolverFor(today: string, original: PartyLike): Resolver<Values, unkno
 
 const summary = (p: PartyBookingOut): [string, string][] => [
   ['Name', p.name],
-  ['Email', p.email],
+  ['Email', p.email || NO_EMAIL],
   ['Phone', p.phone],
   ['Event type', p.eventTypeLabel],
   ['Party size', guests(p.partySize)],
@@ -109,7 +110,7 @@ export function PartyEditDialog({ booking, today, onClose }: PartyEditDialogProp
       saving={edit.update.isPending}
       onClose={onClose}
     >
-      <ContactFields fields={fields} />
+      <ContactFields fields={fields} staff />
       <SelectField
         form={form}
         name="eventType"

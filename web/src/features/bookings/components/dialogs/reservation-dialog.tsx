@@ -5,6 +5,7 @@ import {
   DEFAULT_RESERVATION_SIZE,
   formatLongDate,
   formatTime12,
+  NO_EMAIL,
   RESERVATION_PAST_MESSAGE,
   type AdminReservation,
   type CalendarEntry,
@@ -69,7 +70,7 @@ function resolverFor(today: string, original: Booking | null): Resolver<Values, 
 
 const summary = (r: ReservationOut): [string, string][] => [
   ['Name', r.name],
-  ['Email', r.email],
+  ['Email', r.email || NO_EMAIL],
   ['Phone', r.phone],
   ['Party size', people(r.partySize)],
   ['Date', formatLongDate(r.date)],
@@ -145,7 +146,7 @@ export function ReservationDialog({ booking, today, onClose }: ReservationDialog
       saving={create.isPending || edit.update.isPending}
       onClose={onClose}
     >
-      <ContactFields fields={fields} />
+      <ContactFields fields={fields} staff />
       <SizeField fields={fields} label="Party size" sizes={ADMIN_RESERVATION_SIZES} format={people} />
       <AdminScheduleFields idPrefix={idPrefix} form={form} today={today} pastMessage={RESERVATION_PAST_MESSAGE} />
       {requested ? (

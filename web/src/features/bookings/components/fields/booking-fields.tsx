@@ -1,5 +1,6 @@
 import { HTMLSelect, InputGroup, TextArea } from '@blueprintjs/core';
-import { Controller } from 'react-hook-form';
+import { NO_EMAIL, NO_EMAIL_HINT } from '@cafe/contracts';
+import { Controller, useWatch } from 'react-hook-form';
 import { errorAria, Field } from '../../../../components/form/field';
 import { PhoneInput } from '../../../../components/form/phone-input';
 import type { BookingFields } from './use-booking-form';
@@ -11,41 +12,62 @@ function TextField({
   name,
   label,
   type = 'text',
+  optional,
+  hint,
+  placeholder,
 }: {
   fields: BookingFields;
   name: 'name' | 'email';
   label: string;
   type?: 'text' | 'email';
+  optional?: boolean;
+  hint?: string;
+  placeholder?: string;
 }) {
   const { idPrefix, form } = fields;
   const id = `${idPrefix}-${name}`;
   const error = form.formState.errors[name];
   const input = form.register(name);
   return (
-    <Field id={id} label={label} error={error?.message}>
+    <Field id={id} label={label} error={error?.message} optional={optional} hint={hint}>
       <InputGroup
         id={id}
         type={type}
         autoComplete={name}
+        placeholder={placeholder}
         inputRef={input.ref}
         name={input.name}
         onChange={input.onChange}
         onBlur={input.onBlur}
         intent={error ? 'danger' : 'none'}
         {...errorAria(id, error)}
+        {...(hint && !error ? { 'aria-describedby': `${id}-hint` } : {})}
       />
     </Field>
   );
 }
 
-/** Name, email and phone, the contact fields every public booking starts with. */
-export function ContactFields({ fields }: { fields: BookingFields }) {
+/**
+ * Name, email and phone, the contact fields every booking starts with. Staff (`staff`) may leave the
+ * e-mail empty for a booking taken by phone: the empty field reads 'no e-mail' and says what that means.
+ */
+export function ContactFields({ fields, staff }: { fields: BookingFields; staff?: boolean }) {
   const { idPrefix, form } = fields;
   const phoneError = form.formState.errors.phone;
+  const email = useWatch({ control: form.control, name: 'email' });
+  const noEmail = staff && !email?.trim();
   return (
     <>
       <TextField fields={fields} name="name" label="Name" />
-      <TextField fields={fields} name="email" label="Email" type="email" />
+      <TextField
+        fields={fields}
+        name="email"
+        label="Email"
+        type="email"
+        optional={staff}
+        placeholder={staff ? NO_EMAIL : undefined}
+        hint={noEmail ? NO_EMAIL_HINT : undefined}
+      />
       <Field id={`${idPrefix}-phone`} label="Phone" error={phoneError?.message}>
         <Controller
           control={form.control}
