@@ -47,7 +47,7 @@ describe('edit (PATCH) schemas', () => {
     expect(first(adminPartyDetailsPatchSchema(null).safeParse({ eventType: '' }))).toBe('Event type is required');
   });
   it('check the slot when date and time come together', () => {
-    expect(first(adminReservationPatchSchema(null).safeParse({ date: '2026-11-23', time: '11:00' }))).toBe(
+    expect(first(adminReservationPatchSchema(null).safeParse({ date: '2026-11-23', time: '11:15' }))).toBe(
       'Please choose one of the available times for that day',
     );
   });

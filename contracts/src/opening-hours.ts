@@ -180,7 +180,7 @@ function halfHours(fromHour: number, toHour: number): readonly string[] {
 const WEEKEND_WINDOW = halfHours(11, 22);
 const WEEKDAY_WINDOW = halfHours(15, 22);
 
-/** SPEC's slot rule, whatever the hours: every 30 minutes, weekends 11:00–22:00, weekdays 15:00–22:00. */
+/** SPEC's slot window (weekends 11:00–22:00, weekdays 15:00–22:00): the times an event may start on a closed day. */
 export function slotWindowFor(isoDate: string): readonly string[] {
   const day = weekdayKeyOf(isoDate);
   if (!day) return [];
@@ -196,16 +196,20 @@ export function hoursOn(isoDate: string, hours: OpeningHours): { day: DayHours; 
 }
 
 /**
- * The slots a guest may book on a date: SPEC's slot window, while the café is open, from opening to
- * closing minus the last-seating interval. Where SPEC's slot rule and the hours disagree (Sunday
- * closes at 8 PM), the hours win.
+ * The slots a guest may book on a date: every half hour the café is open, from opening (the first half
+ * hour at or after it) to closing minus the last-seating interval. SPEC's slot window is what the default
+ * hours give (weekdays 3 PM – 11 PM: 15:00–22:00), never a ceiling: a café that opens at 11 AM on a
+ * Wednesday seats guests from 11:00. A day that closes after midnight seats until 23:30 of its own date.
  */
 export function slotsFor(isoDate: string, hours: OpeningHours = DEFAULT_OPENING_HOURS): string[] {
   const on = hoursOn(isoDate, hours);
   if (!on || on.day.closed) return [];
   const first = minutesOf(on.day.open);
-  const last = minutesOf(on.day.close) - hours.lastSeatingMinutes;
-  return slotWindowFor(isoDate).filter((slot) => minutesOf(slot) >= first && minutesOf(slot) <= last);
+  const close = minutesOf(on.day.close);
+  const last = Math.min((close <= first ? close + 24 * 60 : close) - hours.lastSeatingMinutes, 23 * 60 + 30);
+  const slots: string[] = [];
+  for (let m = Math.ceil(first / 30) * 30; m <= last; m += 30) slots.push(timeOf(m));
+  return slots;
 }
 
 /**

@@ -117,10 +117,25 @@ describe('slotsFor(date, hours)', () => {
     );
     expect(outsideHoursMessage(WEDNESDAY, '20:00', issueHours)).toBeNull();
   });
-  it('stays inside SPEC’s slot window even when the café opens earlier or closes later', () => {
+  it('widens with the hours: SPEC’s window is the default hours, not a ceiling', () => {
     const long: OpeningHours = { ...issueHours, week: { ...issueWeek, tuesday: { closed: false, open: '08:00', close: '24:00' } } };
-    expect(slotsFor('2026-11-24', long)[0]).toBe('15:00');
-    expect(slotsFor('2026-11-24', long).at(-1)).toBe('22:00');
+    expect(slotsFor('2026-11-24', long)[0]).toBe('08:00');
+    expect(slotsFor('2026-11-24', long).at(-1)).toBe('23:00');
+    const wednesday: OpeningHours = { ...issueHours, week: { ...issueWeek, wednesday: { closed: false, open: '11:00', close: '23:00' } } };
+    expect(slotsFor(WEDNESDAY, wednesday)[0]).toBe('11:00');
+    expect(outsideHoursMessage(WEDNESDAY, '11:00', wednesday)).toBeNull();
+  });
+  it('holiday hours 11 AM – 4 PM seat guests from 11:00 to 3:00 PM, and a refusal names those hours', () => {
+    const eve: OpeningHours = { ...issueHours, exceptions: [{ date: '2026-12-31', closed: false, open: '11:00', close: '16:00' }] };
+    expect(slotsFor('2026-12-31', eve)).toEqual(['11:00', '11:30', '12:00', '12:30', '13:00', '13:30', '14:00', '14:30', '15:00']);
+    expect(outsideHoursMessage('2026-12-31', '16:00', eve)).toBe(
+      'We seat guests from 11:00 AM to 3:00 PM on Thursday, December 31, 2026 (open 11:00 AM – 4:00 PM). Please choose another time.',
+    );
+  });
+  it('starts on the first half hour after an opening off the half hour, and a day closing after midnight seats until 23:30', () => {
+    const odd: OpeningHours = { ...issueHours, week: { ...issueWeek, tuesday: { closed: false, open: '10:45', close: '02:00' } } };
+    expect(slotsFor('2026-11-24', odd)[0]).toBe('11:00');
+    expect(slotsFor('2026-11-24', odd).at(-1)).toBe('23:30');
   });
   it('follows the last-seating interval', () => {
     expect(slotsFor(WEDNESDAY, { ...issueHours, lastSeatingMinutes: 0 }).at(-1)).toBe('21:00');

@@ -1,6 +1,5 @@
 import { DateTime } from 'luxon';
 import { DEFAULT_TIME_ZONE } from './business.js';
-import { slotWindowFor } from './opening-hours.js';
 
 // These run on every booking request and in every date picker: plain UTC arithmetic on calendar dates
 // and one cached Intl formatter per zone are much cheaper than building luxon DateTimes each time.
@@ -96,12 +95,12 @@ export function weekStart(isoDate: string): string {
 export { slotsFor } from './opening-hours.js';
 
 /**
- * SPEC's slot rule, whatever the hours: a 30-minute slot, Saturday and Sunday 11:00–22:00, Monday to
- * Friday 15:00–22:00. The contract schemas check this; the opening hours narrow it (slotsFor), and the
- * booking deciders refuse a time outside them.
+ * A 30-minute slot of a real date (on the hour or the half hour). The contract schemas check this, as they
+ * know no hours; which of a date's slots seat guests is the opening hours' to say (slotsFor), and the
+ * booking deciders refuse a time outside them with the hours they do keep.
  */
 export function isSlotOf(isoDate: string, time: string): boolean {
-  return slotWindowFor(isoDate).includes(time);
+  return isIsoDate(isoDate) && /^([01]\d|2[0-3]):(00|30)$/.test(time);
 }
 
 /** '13:30' → '1:30 PM'. */

@@ -49,6 +49,25 @@ const saveHours = async (openingHours: OpeningHours) => {
 };
 
 describe('opening hours decide the slots on every booking path', () => {
+  it('hours that open earlier widen booking: Wednesday 11 AM – 11 PM seats from 11:00, holiday hours 11 AM – 4 PM from 11:00 to 3:00 PM', async () => {
+    const NEW_YEARS_EVE = '2026-12-31';
+    await saveHours({
+      ...DEFAULT_OPENING_HOURS,
+      week: { ...DEFAULT_OPENING_HOURS.week, wednesday: { closed: false, open: '11:00', close: '23:00' } },
+      exceptions: [{ date: NEW_YEARS_EVE, closed: false, open: '11:00', close: '16:00' }],
+    });
+    const wednesday = await slotsOn(WEDNESDAY);
+    expect([wednesday[0], wednesday.at(-1), wednesday.length]).toEqual(['11:00', '22:00', 23]);
+    expect((await reserve(WEDNESDAY, '11:00')).statusCode).toBe(201);
+    expect(await slotsOn(NEW_YEARS_EVE)).toEqual(['11:00', '11:30', '12:00', '12:30', '13:00', '13:30', '14:00', '14:30', '15:00']);
+    expect((await reserve(NEW_YEARS_EVE, '11:00')).statusCode).toBe(201);
+    const late = await reserve(NEW_YEARS_EVE, '16:00');
+    expect(late.statusCode).toBe(400);
+    expect(late.json().message).toBe(
+      'We seat guests from 11:00 AM to 3:00 PM on Thursday, December 31, 2026 (open 11:00 AM – 4:00 PM). Please choose another time.',
+    );
+  });
+
   it('by default Sunday closes at 8 PM: availability ends at 19:00 and a Sunday 22:00 booking is refused', async () => {
     const sunday = await slotsOn(SUNDAY);
     expect(sunday[0]).toBe('11:00');

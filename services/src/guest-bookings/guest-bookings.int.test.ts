@@ -90,9 +90,13 @@ describe('a guest manages their booking through the e-mailed link', () => {
     const tooSmall = await visitor.patch(api, { partySize: 1 });
     expect(tooSmall.statusCode).toBe(400);
     expect(tooSmall.json().issues[0]).toMatchObject({ path: ['partySize'] });
-    const notASlot = await visitor.patch(api, { time: '03:00' });
+    const notASlot = await visitor.patch(api, { time: '19:15' });
     expect(notASlot.statusCode).toBe(400);
     expect(notASlot.json()).toMatchObject({ message: SLOT_MESSAGE });
+    // A half hour the day's hours do not seat is refused naming the hours it keeps.
+    const outsideHours = await visitor.patch(api, { time: '03:00' });
+    expect(outsideHours.statusCode).toBe(400);
+    expect(outsideHours.json().message).toMatch(/^We seat guests from .* Please choose another time\.$/);
     const nothing = await visitor.patch(api, {});
     expect(nothing.statusCode).toBe(400);
     expect(nothing.json()).toMatchObject({ message: GUEST_CHANGE_EMPTY });

@@ -53,7 +53,11 @@ describe('POST /api/party-bookings (public form)', () => {
     ['a phone with an extension', { phone: '262 555 0111 ext 4' }, PHONE_EXTENSION_MESSAGE],
     ['a bad email', { email: 'grace' }, 'Please enter a valid email address'],
     ['no name', { name: ' ' }, 'Name is required'],
-    ['22:30', { time: '22:30' }, 'Please choose one of the available times for that day'],
+    [
+      '22:30',
+      { time: '22:30' },
+      'We seat guests from 11:00 AM to 10:00 PM on Saturdays (open 11:00 AM – 11:00 PM). Please choose another time.',
+    ],
   ])('refuses %s with 400 "%s" and appends nothing', async (_label, change, message) => {
     const before = (await bookingEvents(t)).length;
     const res = await visitor.post('/api/party-bookings', { ...valid, ...change });

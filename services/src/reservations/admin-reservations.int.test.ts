@@ -58,7 +58,13 @@ describe('POST /api/admin/reservations (Add New Reservation)', () => {
     ['a phone with an extension', { phone: '262-555-0100 x4' }, 400, PHONE_EXTENSION_MESSAGE],
     ['party size 11', { partySize: 11 }, 400, 'Party size must be between 1 and 10'],
     ['party size 0', { partySize: 0 }, 400, 'Party size must be between 1 and 10'],
-    ['22:30', { time: '22:30' }, 400, 'Please choose one of the available times for that day'],
+    [
+      '22:30',
+      { time: '22:30' },
+      400,
+      'We seat guests from 11:00 AM to 10:00 PM on Saturdays (open 11:00 AM – 11:00 PM). Please choose another time.',
+    ],
+    ['a time off the half hour', { time: '19:15' }, 400, 'Please choose one of the available times for that day'],
   ])('refuses %s with %i "%s" and appends nothing', async (_label, change, status, message) => {
     const before = (await bookingEvents(t)).length;
     const res = await admin.post('/api/admin/reservations', { ...valid, ...change });
@@ -142,7 +148,9 @@ describe('PATCH /api/reservations/{id} (Edit Reservation)', () => {
     const { id } = await create({ date: '2026-11-23', time: '15:00' });
     const res = await admin.patch(`/api/reservations/${id}`, { time: '11:00' });
     expect(res.statusCode).toBe(400);
-    expect(res.json().message).toBe('Please choose one of the available times for that day');
+    expect(res.json().message).toBe(
+      'We seat guests from 3:00 PM to 10:00 PM on Mondays (open 3:00 PM – 11:00 PM). Please choose another time.',
+    );
   });
 
   it.each([

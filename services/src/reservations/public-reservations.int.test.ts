@@ -52,9 +52,25 @@ describe('POST /api/reservations', () => {
     ['party size 1', { ...valid, partySize: 1 }, 400, 'Party size must be between 2 and 10'],
     ['party size as text', { ...valid, partySize: '4' }, 400, 'Party size is required'],
     ['a past date', { ...valid, date: '2026-11-17' }, 400, 'Reservation date cannot be in the past'],
-    ['09:00 on a Tuesday', { ...valid, date: '2026-11-24', time: '09:00' }, 400, 'Please choose one of the available times for that day'],
-    ['22:30', { ...valid, time: '22:30' }, 400, 'Please choose one of the available times for that day'],
-    ['11:00 on a weekday', { ...valid, date: '2026-11-20', time: '11:00' }, 400, 'Please choose one of the available times for that day'],
+    // A half hour outside the day's hours: refused with the hours it keeps (SPEC's window is the default hours).
+    [
+      '09:00 on a Tuesday',
+      { ...valid, date: '2026-11-24', time: '09:00' },
+      400,
+      'We seat guests from 3:00 PM to 10:00 PM on Tuesdays (open 3:00 PM – 11:00 PM). Please choose another time.',
+    ],
+    [
+      '22:30',
+      { ...valid, time: '22:30' },
+      400,
+      'We seat guests from 11:00 AM to 10:00 PM on Saturdays (open 11:00 AM – 11:00 PM). Please choose another time.',
+    ],
+    [
+      '11:00 on a weekday',
+      { ...valid, date: '2026-11-20', time: '11:00' },
+      400,
+      'We seat guests from 3:00 PM to 10:00 PM on Fridays (open 3:00 PM – 11:00 PM). Please choose another time.',
+    ],
     ['a time off the half hour', { ...valid, time: '11:15' }, 400, 'Please choose one of the available times for that day'],
     ['a date that is not a date', { ...valid, date: '2026-02-30' }, 400, 'Please enter a valid date (yyyy-MM-dd)'],
     ['a date in another format', { ...valid, date: '11/21/2026' }, 400, 'Please enter a valid date (yyyy-MM-dd)'],

@@ -12,6 +12,9 @@ import { deciderSpec, WEDNESDAY } from '../../test/decider-spec.js';
 import { reservationDecider, type ReservationCommand } from './reservation-decider.js';
 import { Conflict, InvalidCommand, NotFound } from '../platform/commands/domain-errors.js';
 
+/** A half hour the hours do not seat: refused with the hours the day keeps. */
+const OUTSIDE_HOURS = /^We seat guests from .* Please choose another time\.$/;
+
 const spec = deciderSpec(reservationDecider, WEDNESDAY);
 const details: ReservationDetails = {
   name: 'Ada Lovelace',
@@ -137,8 +140,15 @@ describe('reservation decider: RequestReservation', () => {
           .when(request({ date, time }))
           .then([requested({ date, time })]);
     });
-    it.each(['22:30', '23:00', `${String(open - 1).padStart(2, '0')}:30`, '09:00', `${open}:15`])('refuses %s', (time) => {
-      spec.given([]).when(request({ date, time })).thenThrows(InvalidCommand, SLOT_MESSAGE);
+    // A half hour outside the hours is refused naming the hours kept; a time off the half hour is no slot at all.
+    it.each(['22:30', '23:00', `${String(open - 1).padStart(2, '0')}:30`, '09:00'])('refuses %s, naming the hours', (time) => {
+      spec.given([]).when(request({ date, time })).thenThrows(InvalidCommand, OUTSIDE_HOURS);
+    });
+    it(`refuses ${open}:15, off the half hour`, () => {
+      spec
+        .given([])
+        .when(request({ date, time: `${open}:15` }))
+        .thenThrows(InvalidCommand, SLOT_MESSAGE);
     });
   });
 
@@ -241,11 +251,11 @@ describe('reservation decider: ChangeReservation', () => {
     spec
       .given([requested()])
       .when(change({ date: '2026-11-23' }))
-      .thenThrows(InvalidCommand, SLOT_MESSAGE); // 11:00 on a Monday
+      .thenThrows(InvalidCommand, OUTSIDE_HOURS); // 11:00 on a Monday
     spec
       .given([requested()])
       .when(change({ time: '22:30' }))
-      .thenThrows(InvalidCommand, SLOT_MESSAGE);
+      .thenThrows(InvalidCommand, OUTSIDE_HOURS);
     spec
       .given([requested()])
       .when(change({ date: '2026-11-28' }, 'Private event'))
