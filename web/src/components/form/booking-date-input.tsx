@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
 import { lastBookableDate } from '@cafe/contracts';
 import { localDate } from '../../lib/cafe-time';
+import { useDayClosures } from '../../lib/day-closures';
 import { CalendarDateInput } from './calendar-date-input';
-import './booking-date-input.css';
 
 interface BookingDateInputProps {
   id: string;
@@ -11,20 +11,23 @@ interface BookingDateInputProps {
   onChange: (value: string) => void;
   /** Earliest bookable date, 'yyyy-MM-dd' (today in the café's zone). */
   minDate: string;
-  /** Dates the picker marks as closed (they stay pickable so the visitor reads why). */
-  closedDates?: string[];
   invalid?: boolean;
   describedBy?: string;
   /** A typed date before today or past the booking horizon: the form empties the field and says why. */
   onTypedOutOfRange?: (iso: string) => void;
 }
 
-/** The public forms' date input: from today to the booking horizon (contracts' rule), closed days marked. */
+/**
+ * The public forms' date input: from today to the booking horizon (contracts' rule). The café's closed
+ * days (blocked dates, closed holidays, weekdays it does not open) cannot be picked: each says why on
+ * hover and on a tap, in the words the form would use. A closed date typed in is still taken, and the form says why.
+ */
 export function BookingDateInput(props: BookingDateInputProps) {
-  const { id, value, onChange, minDate, closedDates = [], invalid, describedBy, onTypedOutOfRange } = props;
+  const { id, value, onChange, minDate, invalid, describedBy, onTypedOutOfRange } = props;
   const min = useMemo(() => localDate(minDate), [minDate]);
   const max = useMemo(() => localDate(lastBookableDate(minDate)), [minDate]);
-  const closed = useMemo(() => closedDates.map(localDate), [closedDates]);
+  const closureOf = useDayClosures();
+  const closedDays = useMemo(() => ({ reasonOf: (d: string) => closureOf(d)?.message ?? null, pickable: false }), [closureOf]);
   return (
     <CalendarDateInput
       id={id}
@@ -36,7 +39,8 @@ export function BookingDateInput(props: BookingDateInputProps) {
       invalid={invalid}
       describedBy={describedBy}
       onTypedOutOfRange={onTypedOutOfRange}
-      pickerProps={{ highlightCurrentDay: true, dayPickerProps: { modifiers: { closed }, modifiersClassNames: { closed: 'day-closed' } } }}
+      pickerProps={{ highlightCurrentDay: true }}
+      closedDays={closedDays}
     />
   );
 }

@@ -6,6 +6,7 @@ import enUS from 'date-fns/locale/en-US';
 import { format, isValid, parse } from 'date-fns';
 import type { KeyboardEvent } from 'react';
 import { calendarDateOfPick, isoOfLocalDate, pickerValueOf } from '../../lib/cafe-time';
+import { useClosedDayPicker, type PickerClosedDays } from './closed-day-picker';
 
 const DISPLAY = 'MM/dd/yyyy';
 
@@ -30,8 +31,10 @@ interface CalendarDateInputProps {
    * field is emptied; with it, the form empties it and says why (its contract's message).
    */
   onTypedOutOfRange?: (iso: string) => void;
-  /** More of the picker's own props (day modifiers, today's highlight). */
-  pickerProps?: Pick<DateInput3Props, 'highlightCurrentDay' | 'dayPickerProps'>;
+  /** More of the picker's own props (today's highlight). */
+  pickerProps?: Pick<DateInput3Props, 'highlightCurrentDay'>;
+  /** The café's closed days: marked with why (disabled unless staff may pick them). */
+  closedDays?: PickerClosedDays;
 }
 
 /** Closes Blueprint's calendar the way its own Shift+Tab does (untrusted, so it moves no focus). */
@@ -46,6 +49,7 @@ const closeCalendar = (input: HTMLElement) =>
 export function CalendarDateInput(props: CalendarDateInputProps) {
   const { id, value, onChange, minDate, maxDate, placeholder, invalid, describedBy, onTypedOutOfRange, pickerProps } = props;
   const [min, max] = [isoOfLocalDate(minDate), isoOfLocalDate(maxDate)];
+  const closed = useClosedDayPicker(props.closedDays, value);
 
   /** What was typed, committed: an out-of-range date empties the field; returns the date when it fits. */
   const commit = (text: string): string | null => {
@@ -90,7 +94,7 @@ export function CalendarDateInput(props: CalendarDateInputProps) {
     }
   };
 
-  return (
+  return closed.provide(
     <div
       onKeyDownCapture={onKeyDownCapture}
       // An Escape from inside the (portalled) calendar closes the calendar, never a dialog around the form.
@@ -128,6 +132,9 @@ export function CalendarDateInput(props: CalendarDateInputProps) {
         maxDate={maxDate}
         outOfRangeMessage={DATE_FROM_TODAY_MESSAGE}
         {...pickerProps}
+        // A typed closed day is still taken (the form says why, as for a tap): only the calendar disables it.
+        dayPickerProps={closed.dayPickerProps}
+        footerElement={closed.footerElement}
         fill
         showActionsBar={false}
         closeOnSelection
@@ -140,6 +147,6 @@ export function CalendarDateInput(props: CalendarDateInputProps) {
           autoComplete: 'off',
         }}
       />
-    </div>
+    </div>,
   );
 }

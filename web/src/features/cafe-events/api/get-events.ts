@@ -1,15 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { CafeEvent } from '@cafe/contracts';
 import { getJson } from '../../../lib/api-client';
+import { adminEventsQueryOptions } from '../../../lib/calendar-events';
 
 /** GET /api/events: visible upcoming events. */
 export const getEvents = () => getJson<CafeEvent[]>('/api/events');
 
 export const eventsQueryOptions = () => queryOptions({ queryKey: ['/api/events'], queryFn: getEvents });
 
-/** The dashboard's list: every event, hidden and past ones too (GET /api/admin/events). */
-export const getAdminEvents = () => getJson<CafeEvent[]>('/api/admin/events');
-export const adminEventsQueryOptions = () => queryOptions({ queryKey: ['/api/admin/events'], queryFn: getAdminEvents });
+/** The dashboard's list: every event, hidden and past ones too (the staff calendars read it too). */
+export { adminEventsQueryOptions };
 export const useAdminEvents = () => useQuery(adminEventsQueryOptions());
 
 /** The public site's list (visible events from the café's today on, in date order). */

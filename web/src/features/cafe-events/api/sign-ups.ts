@@ -1,10 +1,10 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { EventOccurrence, EventSignUpFields, EventSignUpResult, GuestSignUp } from '@cafe/contracts';
+import type { EventSignUpFields, EventSignUpResult, GuestSignUp } from '@cafe/contracts';
 import { getJson, sendJson } from '../../../lib/api-client';
+import { occurrencesQueryOptions } from '../../../lib/calendar-events';
 
-/** GET /api/events/occurrences: the next dates of the events that take sign-ups, with places left. */
-export const occurrencesQueryOptions = () =>
-  queryOptions({ queryKey: ['/api/events/occurrences'], queryFn: () => getJson<EventOccurrence[]>('/api/events/occurrences') });
+/** GET /api/events/occurrences: the next dates of the events that take sign-ups, with places left (the staff calendars read it too). */
+export { occurrencesQueryOptions };
 export const useOccurrences = () => useQuery(occurrencesQueryOptions());
 
 /** POST /api/events/{id}/sign-ups; the dates' places are read again after it. */

@@ -101,7 +101,6 @@ export function ChangeBookingForm({ token, booking }: { token: string; booking: 
               onChange={pickDate}
               onTypedOutOfRange={refuseTyped}
               minDate={today}
-              closedDates={(blocked.data ?? []).map((b) => b.date)}
               invalid={Boolean(closedNotice || errors.date)}
               describedBy={closedNotice ? 'guest-date-notice' : errors.date ? 'guest-date-error' : undefined}
             />

@@ -1,8 +1,8 @@
-import { closedByHoursMessage } from '@cafe/contracts';
 import { Controller, useWatch, type FieldValues, type Path, type PathValue, type UseFormReturn } from 'react-hook-form';
 import { Field } from '../../../../components/form/field';
 import { TimeSelect } from '../../../../components/form/time-select';
 import { useOpeningHours } from '../../../../lib/business-info';
+import { useDayClosures } from '../../../../lib/day-closures';
 import { AdminDateInput } from '../../../../components/form/admin-date-input';
 
 /** The date and time every admin booking form has (the other fields vary). */
@@ -42,12 +42,13 @@ export function AdminScheduleFields<T extends FieldValues & ScheduleValues>({
   // No time to pick before a date: the date's own message says what is missing, not a second one here.
   const timeError = date ? errors.time?.message : undefined;
   const validate = form.formState.isSubmitted;
-  // A day the opening hours close offers no times: say why under the date, as the public form does.
+  // A closed day (its hours, a holiday, a blocked date) offers no times: say why under the date, as the public form does.
   const hours = useOpeningHours();
-  const closedByHours = date ? closedByHoursMessage(date, hours) : null;
+  const closureOf = useDayClosures();
+  const closedNotice = date ? (closureOf(date)?.message ?? null) : null;
   return (
     <>
-      <Field id={dateId} label="Date" error={dateError} notice={closedByHours ?? undefined}>
+      <Field id={dateId} label="Date" error={dateError} notice={closedNotice ?? undefined}>
         <Controller
           control={form.control}
           name={dateName}
@@ -56,6 +57,7 @@ export function AdminScheduleFields<T extends FieldValues & ScheduleValues>({
               id={dateId}
               value={field.value ?? ''}
               minDate={today}
+              markClosed
               onPastDate={() => {
                 // The field empties (no stale day's times below it) and says why: its one message.
                 form.setValue(dateName, '' as PathValue<T, Path<T>>, { shouldDirty: true });
@@ -72,8 +74,8 @@ export function AdminScheduleFields<T extends FieldValues & ScheduleValues>({
                 if (validate) void form.trigger(dateName);
                 else form.clearErrors(dateName);
               }}
-              invalid={Boolean(dateError || closedByHours)}
-              describedBy={dateError ? `${dateId}-error` : closedByHours ? `${dateId}-notice` : undefined}
+              invalid={Boolean(dateError || closedNotice)}
+              describedBy={dateError ? `${dateId}-error` : closedNotice ? `${dateId}-notice` : undefined}
             />
           )}
         />

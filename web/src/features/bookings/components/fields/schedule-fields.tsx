@@ -10,7 +10,6 @@ export interface ScheduleFieldsProps {
   today: string;
   date: string;
   time: string;
-  closedDates: string[];
   closedMessage: string | null;
   dateError?: string;
   timeError?: string;
@@ -41,7 +40,7 @@ function describeFull(date: string, full: string[], hours: OpeningHours): string
  * under the date, the closed day's in place of any error.
  */
 export function ScheduleFields(props: ScheduleFieldsProps) {
-  const { idPrefix, today, date, time, closedDates, dateError, onDateChange, onTimeChange } = props;
+  const { idPrefix, today, date, time, dateError, onDateChange, onTimeChange } = props;
   // No time to pick before a date: the date's own message says what is missing, not a second one here.
   const timeError = date ? props.timeError : undefined;
   const hours = useOpeningHours();
@@ -60,7 +59,6 @@ export function ScheduleFields(props: ScheduleFieldsProps) {
           onChange={onDateChange}
           onTypedOutOfRange={props.onTypedOutOfRange}
           minDate={today}
-          closedDates={closedDates}
           invalid={Boolean(closedMessage || dateError)}
           describedBy={closedMessage ? `${dateId}-notice` : dateError ? `${dateId}-error` : undefined}
         />

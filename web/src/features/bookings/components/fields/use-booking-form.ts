@@ -79,7 +79,6 @@ export function useBookingForm<TInput extends BookingFieldValues, TOutput extend
     today,
     date: date ?? '',
     time: time ?? '',
-    closedDates: schedule.closedDates,
     closedMessage: schedule.closedMessage,
     dateError: errors.date?.message,
     timeError: errors.time?.message,

@@ -9,7 +9,6 @@ import { closedReasonOf, useBlockedDates } from '../../../../lib/blocked-dates';
 export function useSchedule(setDateAndTime: (date: string, time: string, closed: boolean) => void) {
   const blocked = useBlockedDates();
   const [closedMessage, setClosedMessage] = useState<string | null>(null);
-  const closedDates = (blocked.data ?? []).map((b) => b.date);
   const onDateChange = (date: string) => {
     const reason = date ? closedReasonOf(blocked.data, date) : null;
     if (reason !== null) {
@@ -20,5 +19,5 @@ export function useSchedule(setDateAndTime: (date: string, time: string, closed:
     setClosedMessage(null);
     setDateAndTime(date, '', false);
   };
-  return { closedDates, closedMessage, onDateChange, clearClosed: () => setClosedMessage(null) };
+  return { closedMessage, onDateChange, clearClosed: () => setClosedMessage(null) };
 }

@@ -1,0 +1,75 @@
+import { createContext, useContext, useMemo, useState, type ReactNode } from 'react';
+import type { DateInput3Props } from '@blueprintjs/datetime2';
+import { isoOfLocalDate } from '../../lib/cafe-time';
+import './closed-day-picker.css';
+
+/** The closed days a date picker shows. */
+export interface PickerClosedDays {
+  /** Why the café is closed on a date (what the visitor reads on hover and on a tap), or null when it opens. */
+  reasonOf: (date: string) => string | null;
+  /**
+   * Guests cannot pick a closed day: it is disabled. Staff can (a booking they keep there, or move there
+   * on purpose): it is marked only, and the form says why once it is picked.
+   */
+  pickable: boolean;
+}
+
+interface DayContext {
+  reasonOf: (date: string) => string | null;
+  onTap: (date: string) => void;
+}
+
+const ClosedDaysContext = createContext<DayContext | null>(null);
+
+/**
+ * A day of the calendar: its number, with why the café is closed in its tooltip and for a screen reader.
+ * A disabled day's button takes no click, but its pointer events still arrive: a tap says why.
+ */
+function ClosedDayContent({ date }: { date: Date }) {
+  const context = useContext(ClosedDaysContext);
+  const iso = isoOfLocalDate(date);
+  const reason = context?.reasonOf(iso) ?? null;
+  if (!reason) return <>{date.getDate()}</>;
+  return (
+    <span className="day-closed-content" title={reason} data-closed-date={iso} onPointerUp={() => context?.onTap(iso)}>
+      {date.getDate()}
+      <span className="day-closed-sr">, closed</span>
+    </span>
+  );
+}
+
+/**
+ * What a date input needs to show closed days: the picker's props (the days marked, disabled unless staff may
+ * pick them), a footer under the calendar saying why the day just tapped is closed, and the context its days
+ * read their reasons from (it follows the calendar into its popover).
+ */
+export function useClosedDayPicker(closed: PickerClosedDays | undefined, value: string) {
+  // The day tapped, with the field's value then: a new date chosen (or typed) answers the question the tap asked.
+  const [tap, setTap] = useState<{ date: string; value: string } | null>(null);
+  const tapped = tap && tap.value === value ? tap.date : null;
+  const reasonOf = closed?.reasonOf;
+  const pickable = closed?.pickable ?? true;
+  const context = useMemo<DayContext | null>(
+    () => (reasonOf ? { reasonOf, onTap: (date) => setTap(pickable ? null : { date, value }) } : null),
+    [reasonOf, pickable, value],
+  );
+  const dayPickerProps = useMemo<DateInput3Props['dayPickerProps']>(() => {
+    if (!reasonOf) return undefined;
+    const isClosed = (day: Date) => reasonOf(isoOfLocalDate(day)) !== null;
+    return {
+      modifiers: { closed: isClosed },
+      modifiersClassNames: { closed: 'day-closed' },
+      ...(pickable ? {} : { disabled: isClosed }),
+      components: { DayContent: ClosedDayContent },
+    };
+  }, [reasonOf, pickable]);
+  const why = tapped && reasonOf ? reasonOf(tapped) : null;
+  const footerElement = why ? (
+    <p className="day-closed-tapped" role="status">
+      {why}
+    </p>
+  ) : undefined;
+  const provide = (children: ReactNode) =>
+    context ? <ClosedDaysContext.Provider value={context}>{children}</ClosedDaysContext.Provider> : children;
+  return { dayPickerProps, footerElement, provide };
+}
