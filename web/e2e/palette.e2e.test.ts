@@ -5,6 +5,7 @@ import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { addDays, slotsFor, todayIn } from '@cafe/contracts';
 import { launchChromium, type LaunchedBrowser } from './support/browser';
 import { startServer, type RunningServer } from './support/server';
+import { cafeClockAt } from './support/test-clock';
 import { pageFetch, signInAsStaff } from './support/staff';
 import { fillDate, openView, SCREENSHOTS } from './support/dashboard';
 import { settled } from './support/settled';
@@ -32,7 +33,8 @@ let server: RunningServer;
 let chromium: LaunchedBrowser;
 
 beforeAll(async () => {
-  server = await startServer({ ADMIN_EMAILS: OWNER, BUSINESS_TIME_ZONE: ZONE });
+  // Today's bookings at set times: the café's day starts at 9 AM, before any of them (a passed time is refused).
+  server = await startServer({ ADMIN_EMAILS: OWNER, BUSINESS_TIME_ZONE: ZONE, ...cafeClockAt(today, '09:00', ZONE) });
   chromium = await launchChromium();
   mkdirSync(SCREENSHOTS, { recursive: true });
 }, 300_000);

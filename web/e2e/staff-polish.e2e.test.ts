@@ -5,6 +5,7 @@ import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { todayIn } from '@cafe/contracts';
 import { launchChromium, type LaunchedBrowser } from './support/browser';
 import { startServer, type RunningServer } from './support/server';
+import { cafeClockAt } from './support/test-clock';
 import { inViewport, pageFetch, signInAsStaff } from './support/staff';
 import { chipOn, isNarrow, openSection, openView, SCREENSHOTS, usDate } from './support/dashboard';
 import { approveParty } from './support/bookings';
@@ -26,7 +27,8 @@ let server: RunningServer;
 let chromium: LaunchedBrowser;
 
 beforeAll(async () => {
-  server = await startServer({ ADMIN_EMAILS: OWNER, BUSINESS_TIME_ZONE: ZONE });
+  // Today's bookings at set times: the café's day starts at 9 AM, before any of them (a passed time is refused).
+  server = await startServer({ ADMIN_EMAILS: OWNER, BUSINESS_TIME_ZONE: ZONE, ...cafeClockAt(today, '09:00', ZONE) });
   chromium = await launchChromium();
   mkdirSync(SCREENSHOTS, { recursive: true });
 }, 300_000);

@@ -9,6 +9,7 @@ import type { Page } from 'playwright-core';
 import { openBrowser, screenWalk, SIZES } from './screens-kit';
 import { addDays, slotsFor, todayIn } from '@cafe/contracts';
 import { buildIfStale, startServer } from '../e2e/support/server';
+import { cafeClockAt } from '../e2e/support/test-clock';
 import { pageFetch, signInAsStaff } from '../e2e/support/staff';
 import { fillDate, isNarrow, openSection, openView } from '../e2e/support/dashboard';
 
@@ -336,7 +337,8 @@ async function walk(page: Page, names: { table: string; party: string; pending: 
 
 async function main(): Promise<void> {
   buildIfStale();
-  const server = await startServer({ ADMIN_EMAILS: OWNER, BUSINESS_TIME_ZONE: ZONE });
+  // Today's bookings at its last slots: the café's day starts at 9 AM, before them (a passed time is refused).
+  const server = await startServer({ ADMIN_EMAILS: OWNER, BUSINESS_TIME_ZONE: ZONE, ...cafeClockAt(today, '09:00', ZONE) });
   const chromium = await openBrowser();
   try {
     const pages = [];

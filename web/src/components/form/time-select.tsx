@@ -1,5 +1,6 @@
 import { HTMLSelect } from '@blueprintjs/core';
-import { eventTimesFor, formatTime12, slotsFor, type OpeningHours } from '@cafe/contracts';
+import { eventTimesFor, formatTime12, slotsFor, type Availability, type OpeningHours } from '@cafe/contracts';
+import { offeredSlots } from '../../lib/offered-slots';
 import type { Ref } from 'react';
 import { useOpeningHours } from '../../lib/business-info';
 import './time-select.css';
@@ -15,9 +16,17 @@ interface TimeSelectProps {
   selectRef?: Ref<HTMLSelectElement>;
   invalid?: boolean;
   describedBy?: string;
-  /** Seats left per slot (public forms): a slot with fewer than `partySize` is shown disabled as fully booked. */
+  /**
+   * The café's today and the date's availability (GET /api/availability, by the server's clock, null while
+   * it loads): today offers only the slots it lists, none the café's clock has passed. Absent: the hours' slots.
+   */
+  today?: string;
+  availability?: Availability | null;
+  /** Seats left per slot: a slot with fewer than `partySize` is marked fully booked (and disabled, unless `fullAllowed`). */
   seatsLeft?: ReadonlyMap<string, number>;
   partySize?: number;
+  /** Staff may still pick a full time (the server asks them to book anyway): marked, not disabled. */
+  fullAllowed?: boolean;
   /** Event start times (open until half an hour before closing, any on a closed day) instead of table slots. */
   forEvents?: boolean;
 }
@@ -30,13 +39,13 @@ export function fullSlots(date: string, seatsLeft: ReadonlyMap<string, number> |
 
 /**
  * Time choices appear only once a date is chosen: the date's 30-minute slots while the café is open
- * (none on a closed day), in 12-hour time. A stored booking's time stays listed when the hours no
- * longer offer it, so editing its other details does not lose it.
+ * (none on a closed day) that have not passed, in 12-hour time. A stored booking's time stays listed
+ * when the hours no longer offer it (or it has passed), so editing its other details does not lose it.
  */
 export function TimeSelect(props: TimeSelectProps) {
-  const { id, date, value, onChange, onBlur, selectRef, invalid, describedBy, seatsLeft, partySize, forEvents } = props;
+  const { id, date, value, onChange, onBlur, selectRef, invalid, describedBy, seatsLeft, partySize, forEvents, fullAllowed } = props;
   const hours = useOpeningHours();
-  const open = date ? (forEvents ? eventTimesFor(date, hours) : slotsFor(date, hours)) : [];
+  const open = date ? (forEvents ? eventTimesFor(date, hours) : offeredSlots(date, hours, props.today, props.availability)) : [];
   const slots = value && !open.includes(value) ? [...open, value].sort() : open;
   const full = new Set(fullSlots(date, seatsLeft, partySize, hours));
   return (
@@ -54,7 +63,7 @@ export function TimeSelect(props: TimeSelectProps) {
     >
       <option value="">{date ? 'Select time' : 'Select date first'}</option>
       {slots.map((slot) => (
-        <option key={slot} value={slot} disabled={full.has(slot)}>
+        <option key={slot} value={slot} disabled={full.has(slot) && !fullAllowed}>
           {full.has(slot) ? `${formatTime12(slot)} (${FULLY_BOOKED_LABEL})` : formatTime12(slot)}
         </option>
       ))}

@@ -148,7 +148,7 @@ export function ReservationDialog({ booking, today, onClose }: ReservationDialog
     >
       <ContactFields fields={fields} staff />
       <SizeField fields={fields} label="Party size" sizes={ADMIN_RESERVATION_SIZES} format={people} />
-      <AdminScheduleFields idPrefix={idPrefix} form={form} today={today} pastMessage={RESERVATION_PAST_MESSAGE} />
+      <AdminScheduleFields idPrefix={idPrefix} form={form} today={today} pastMessage={RESERVATION_PAST_MESSAGE} markFull={!editing} />
       {requested ? (
         <div className="form-span">
           <RequestedGames games={requested} />

@@ -1,9 +1,12 @@
+import { useMemo } from 'react';
 import { Controller, useWatch, type FieldValues, type Path, type PathValue, type UseFormReturn } from 'react-hook-form';
 import { Field } from '../../../../components/form/field';
-import { TimeSelect } from '../../../../components/form/time-select';
+import { FULLY_BOOKED_LABEL, TimeSelect, fullSlots } from '../../../../components/form/time-select';
 import { useOpeningHours } from '../../../../lib/business-info';
 import { useDayClosures } from '../../../../lib/day-closures';
 import { AdminDateInput } from '../../../../components/form/admin-date-input';
+import { seatsLeftOf, useDayAvailability } from '../../api/day-availability';
+import { describeFull } from './schedule-fields';
 
 /** The date and time every admin booking form has (the other fields vary). */
 export interface ScheduleValues {
@@ -19,18 +22,25 @@ interface AdminScheduleFieldsProps<T extends FieldValues & ScheduleValues> {
   today: string;
   /** 'Reservation date cannot be in the past' or 'Party booking date cannot be in the past'. */
   pastMessage: string;
+  /**
+   * A new booking: the times too full for its party are marked as the public form marks them, still
+   * pickable (the server then asks staff to book anyway). An edit marks none: its own seats count in
+   * the availability, so its own time would read full.
+   */
+  markFull?: boolean;
 }
 
 /**
  * Date and time of a booking in a staff dialog: the picker starts at the café's today, a typed past
  * date is refused with the dialog's message (the field empties), changing the date clears the time, and the time list
- * reads 'Select date first' until a date is chosen, then 'Select time'.
+ * reads 'Select date first' until a date is chosen, then 'Select time' and the date's times not yet passed.
  */
 export function AdminScheduleFields<T extends FieldValues & ScheduleValues>({
   idPrefix,
   form,
   today,
   pastMessage,
+  markFull = false,
 }: AdminScheduleFieldsProps<T>) {
   const dateId = `${idPrefix}-date`;
   const timeId = `${idPrefix}-time`;
@@ -46,6 +56,12 @@ export function AdminScheduleFields<T extends FieldValues & ScheduleValues>({
   const hours = useOpeningHours();
   const closureOf = useDayClosures();
   const closedNotice = date ? (closureOf(date)?.message ?? null) : null;
+  // The public form's availability: today's times the café has passed are not offered (the server refuses them).
+  const availability = useDayAvailability(date);
+  const seatsLeft = useMemo(() => seatsLeftOf(availability), [availability]);
+  const partySize = useWatch({ control: form.control, name: 'partySize' as Path<T> }) as number | undefined;
+  const full = markFull ? fullSlots(date, seatsLeft, partySize, hours) : [];
+  const fullId = `${timeId}-full`;
   return (
     <>
       <Field id={dateId} label="Date" error={dateError} notice={closedNotice ?? undefined}>
@@ -93,10 +109,20 @@ export function AdminScheduleFields<T extends FieldValues & ScheduleValues>({
               onBlur={field.onBlur}
               selectRef={field.ref}
               invalid={Boolean(timeError)}
-              describedBy={timeError ? `${timeId}-error` : undefined}
+              describedBy={[timeError ? `${timeId}-error` : '', full.length ? fullId : ''].filter(Boolean).join(' ') || undefined}
+              today={today}
+              availability={availability}
+              seatsLeft={markFull ? seatsLeft : undefined}
+              partySize={partySize}
+              fullAllowed
             />
           )}
         />
+        {full.length ? (
+          <p id={fullId} className="full-slots">
+            {`${FULLY_BOOKED_LABEL}: ${describeFull(date, full, hours)}. Staff may still book a full time after a warning.`}
+          </p>
+        ) : null}
       </Field>
     </>
   );

@@ -1,7 +1,8 @@
-import { closedByHoursMessage, formatTime12, slotsFor, type OpeningHours } from '@cafe/contracts';
+import { NO_TIMES_LEFT_MESSAGE, closedByHoursMessage, formatTime12, slotsFor, type Availability, type OpeningHours } from '@cafe/contracts';
 import { useOpeningHours } from '../../../../lib/business-info';
 import { BookingDateInput } from '../../../../components/form/booking-date-input';
 import { FULLY_BOOKED_LABEL, TimeSelect, fullSlots } from '../../../../components/form/time-select';
+import { offeredSlots } from '../../../../lib/offered-slots';
 import { Field } from '../../../../components/form/field';
 import './booking-form.css';
 
@@ -17,13 +18,15 @@ export interface ScheduleFieldsProps {
   /** A typed date the picker cannot take (past, beyond the horizon): the form empties it and says why. */
   onTypedOutOfRange: (date: string) => void;
   onTimeChange: (time: string) => void;
+  /** The date's availability (null while it loads): the times offered, none of today's already passed. */
+  availability?: Availability | null;
   /** Seats left per slot of the date, and the party that must fit. */
   seatsLeft?: ReadonlyMap<string, number>;
   partySize?: number;
 }
 
 /** Full slots as ranges of consecutive times: '11:00 AM – 12:30 PM, 6:00 PM'. */
-function describeFull(date: string, full: string[], hours: OpeningHours): string {
+export function describeFull(date: string, full: string[], hours: OpeningHours): string {
   const slots = slotsFor(date, hours);
   const runs: string[][] = [];
   for (const slot of full) {
@@ -49,7 +52,11 @@ export function ScheduleFields(props: ScheduleFieldsProps) {
   const timeId = `${idPrefix}-time`;
   const fullId = `${idPrefix}-full`;
   const full = fullSlots(date, props.seatsLeft, props.partySize, hours);
-  const allFull = full.length > 0 && full.length === slotsFor(date, hours).length;
+  const offered = offeredSlots(date, hours, today, props.availability);
+  const allFull = full.length > 0 && full.length === offered.length;
+  // Late today every time has passed: say so rather than show an empty list (a closed day has its own notice).
+  const noneLeft =
+    date === today && Boolean(props.availability) && offered.length === 0 && !closedMessage && slotsFor(date, hours).length > 0;
   return (
     <>
       <Field id={dateId} label="Date" error={closedMessage ? undefined : dateError} notice={closedMessage ?? undefined}>
@@ -70,7 +77,9 @@ export function ScheduleFields(props: ScheduleFieldsProps) {
           value={time}
           onChange={onTimeChange}
           invalid={Boolean(timeError)}
-          describedBy={[timeError ? `${timeId}-error` : '', full.length ? fullId : ''].filter(Boolean).join(' ') || undefined}
+          describedBy={[timeError ? `${timeId}-error` : '', full.length || noneLeft ? fullId : ''].filter(Boolean).join(' ') || undefined}
+          today={today}
+          availability={props.availability}
           seatsLeft={props.seatsLeft}
           partySize={props.partySize}
         />
@@ -79,6 +88,10 @@ export function ScheduleFields(props: ScheduleFieldsProps) {
             {allFull
               ? `${FULLY_BOOKED_LABEL} all day: please choose another date.`
               : `${FULLY_BOOKED_LABEL}: ${describeFull(date, full, hours)}`}
+          </p>
+        ) : noneLeft ? (
+          <p id={fullId} className="full-slots">
+            {NO_TIMES_LEFT_MESSAGE}
           </p>
         ) : null}
       </Field>

@@ -7,7 +7,7 @@ import { useCafeToday } from '../../../../lib/cafe-clock';
 import { FORM_VALIDATION } from '../../../../components/form/form-validation';
 import type { ScheduleFieldsProps } from './schedule-fields';
 import { useSchedule } from './use-schedule';
-import { useSeatsLeft } from '../../api/get-availability';
+import { seatsLeftOf, useDayAvailability } from '../../api/day-availability';
 
 /** The fields both public booking forms share: a table reservation's, which a party request extends. */
 export type BookingFieldValues = PublicReservationInput;
@@ -53,7 +53,9 @@ export function useBookingForm<TInput extends BookingFieldValues, TOutput extend
   const shared = form as unknown as UseFormReturn<BookingFieldValues>;
   const { setValue, control, formState, clearErrors, setError } = shared;
   const [date, time, partySize] = useWatch({ control, name: ['date', 'time', 'partySize'] });
-  const seatsLeft = useSeatsLeft(date ?? '');
+  // Today's times the café's clock has passed are not in it: the time list offers what it lists.
+  const availability = useDayAvailability(date ?? '');
+  const seatsLeft = useMemo(() => seatsLeftOf(availability), [availability]);
   const errors = formState.errors;
   const schedule = useSchedule((date, time, closed) => {
     refusedTyped.current = null;
@@ -85,6 +87,7 @@ export function useBookingForm<TInput extends BookingFieldValues, TOutput extend
     onDateChange: schedule.onDateChange,
     onTypedOutOfRange,
     onTimeChange: (value) => setValue('time', value, { shouldValidate: formState.isSubmitted, shouldDirty: true }),
+    availability,
     seatsLeft,
     partySize,
   };

@@ -2,6 +2,7 @@ import { Button, Card } from '@blueprintjs/core';
 import { lazy, Suspense, useState } from 'react';
 import { BriefcaseIcon, GlassIcon, HeartIcon, PeopleIcon } from '../../../../components/icons';
 import { withBlueprintCss } from '../../../../lib/blueprint-css';
+import { sizeRange, usePartySizes } from './party-sizes';
 import './party-bookings.css';
 
 // The dialog (and its date picker) loads when first wanted, not with the landing page.
@@ -24,26 +25,28 @@ const KINDS = [
     title: 'Team building',
     text: 'Co-operative games picked to get your team talking, laughing and winning together.',
   },
-  { icon: <HeartIcon size={22} />, title: 'Celebrations', text: 'Anniversaries, graduations, game-night reunions: 6 to 24 guests.' },
+  { icon: <HeartIcon size={22} />, title: 'Celebrations', text: 'Anniversaries, graduations, game-night reunions: {sizes} guests.' },
 ];
 
 export function PartiesSection() {
   const [open, setOpen] = useState(false);
   const [wanted, setWanted] = useState(false);
+  // The sizes the café can seat (its seat capacity), as the form offers them.
+  const sizes = sizeRange(usePartySizes());
   return (
     <section id="parties" className="section section-parties" aria-labelledby="parties-title">
       <div className="container">
         <div className="section-head">
           <p className="eyebrow">Parties & events</p>
           <h2 id="parties-title">Celebrate with games</h2>
-          <p className="lead">Groups of 6 to 24 get their own space, a host who teaches the games, and food from our kitchen.</p>
+          <p className="lead">Groups of {sizes} get their own space, a host who teaches the games, and food from our kitchen.</p>
         </div>
         <div className="parties-grid">
           {KINDS.map((k) => (
             <Card key={k.title} className="party-card">
               <span className="party-icon">{k.icon}</span>
               <h3>{k.title}</h3>
-              <p>{k.text}</p>
+              <p>{k.text.replace('{sizes}', sizes)}</p>
             </Card>
           ))}
         </div>

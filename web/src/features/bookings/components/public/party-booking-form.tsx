@@ -1,5 +1,5 @@
 import { DialogBody } from '@blueprintjs/core';
-import { DEFAULT_PARTY_SIZE, PUBLIC_EVENT_TYPES, PUBLIC_PARTY_SIZES, publicPartyBookingSchema } from '@cafe/contracts';
+import { DEFAULT_PARTY_SIZE, PUBLIC_EVENT_TYPES, publicPartyBookingSchema } from '@cafe/contracts';
 import type { z } from 'zod';
 import { ContactFields, RequestsField, SizeField } from '../fields/booking-fields';
 import { ScheduleFields } from '../fields/schedule-fields';
@@ -11,6 +11,7 @@ import { ErrorSummary } from '../../../../components/form/error-summary';
 import { errorDescription } from '../../../../lib/api-client';
 import { toast } from '../../../../lib/toaster';
 import { useCreateBooking } from '../../api/create-booking';
+import { usePartySizes } from './party-sizes';
 
 type PartyInput = z.input<ReturnType<typeof publicPartyBookingSchema>>;
 
@@ -30,6 +31,8 @@ const guests = (n: number) => `${n} guests`;
 /** The public party request: same date, time and phone rules as a table reservation; its body and footer fill the dialog. */
 export function PartyBookingForm({ onSubmitted, onCancel }: { onSubmitted: () => void; onCancel: () => void }) {
   const { form, fields, scheduleProps, clear } = useBookingForm('party', publicPartyBookingSchema, empty);
+  // Up to the café's seat capacity: a party larger than the café could be seated at no time of any day.
+  const sizes = usePartySizes();
   const mutation = useCreateBooking('party', {
     onSuccess: () => {
       clear();
@@ -58,7 +61,7 @@ export function PartyBookingForm({ onSubmitted, onCancel }: { onSubmitted: () =>
             placeholder="Select event type"
             options={PUBLIC_EVENT_TYPES}
           />
-          <SizeField fields={fields} label="Number of guests" sizes={PUBLIC_PARTY_SIZES} format={guests} />
+          <SizeField fields={fields} label="Number of guests" sizes={sizes} format={guests} />
           <ScheduleFields {...scheduleProps} />
           <RequestsField fields={fields} placeholder="Cake, dietary needs, games the birthday star loves…" />
           <ErrorSummary formState={form.formState} />
