@@ -239,14 +239,30 @@ describe.each([
     await ctx?.close();
   });
 
-  it('cancels through the e-mailed link; the first on the waitlist gets the place and a mail', async () => {
+  it('cancels through the e-mailed link after confirming; the first on the waitlist gets the place and a mail', async () => {
     await page.goto(await signUpLinkTo(leaving, subject));
     const cancel = page.getByRole('button', { name: 'Cancel my sign-up' });
     await cancel.waitFor();
     expect(await page.getByText(FULL_TITLE).isVisible()).toBe(true);
     expect(await inViewport(page, '.my-sign-up-card .bp6-button')).toBe(true);
+    // One tap only asks; keeping the sign-up leaves it as it was.
     await cancel.click();
+    const ask = page.getByRole('alertdialog');
+    await ask.getByText(`Cancel your sign-up for 1 place at ${FULL_TITLE} on `, { exact: false }).waitFor();
+    expect(await ask.textContent()).toContain('This cannot be undone.');
+    await settled(page);
+    await picture(page, { path: join(SCREENSHOTS, `game-nights-guest-cancel-ask-${width}x${height}.png`) });
+    await ask.getByRole('button', { name: 'Keep my sign-up' }).click();
+    await ask.waitFor({ state: 'detached' });
+    expect(await page.getByText('You are signed up.').isVisible()).toBe(true);
+    expect(await page.getByText('Your sign-up was cancelled.').count()).toBe(0);
+    const kept = await staffFetch<{ attendees: { email: string }[] }>('GET', `/api/admin/events/${full.id}/occurrences/${FULL_DATE}`);
+    expect(kept.json.attendees.map((a) => a.email)).toContain(leaving);
+
+    await cancel.click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Yes, cancel my sign-up' }).click();
     await page.getByText('Your sign-up was cancelled.').waitFor();
+    await page.getByRole('alertdialog').waitFor({ state: 'detached' });
     await settled(page);
     await picture(page, { path: join(SCREENSHOTS, `game-nights-guest-cancelled-${width}x${height}.png`) });
     expect(await axeViolations(page)).toEqual([]);

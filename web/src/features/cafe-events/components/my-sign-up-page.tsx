@@ -1,7 +1,9 @@
 import { Button, Callout, Card, Spinner } from '@blueprintjs/core';
 import { SIGN_UP_CANCELLED_NOTICE, SIGN_UP_LINK_INVALID } from '@cafe/contracts';
 import { InfoSignIcon } from '@blueprintjs/icons/lib/esm/generated/components/info-sign';
+import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
+import { ConfirmAlert } from '../../../components/confirm-alert';
 import { PublicPageHeader, PublicPageTitle } from '../../../components/layout/public-page-header';
 import { Logo } from '../../../components/layout/logo';
 import { ApiError, errorDescription } from '../../../lib/api-client';
@@ -12,6 +14,9 @@ import { eventDateText, eventTimeText } from './event-card';
 import '../cafe-events.css';
 import '../event-pages.css';
 
+const places = (n: number) => (n === 1 ? '1 place' : `${n} places`);
+const when = (s: { date: string; time?: string | null }) => `${eventDateText(s.date)}${s.time ? ` at ${eventTimeText(s.time)}` : ''}`;
+
 /** /my-event-sign-up?token=…: the guest's own game night sign-up, from the link in its e-mails; they may cancel it. */
 export default function MySignUpPage() {
   const site = useSiteInfo();
@@ -20,6 +25,8 @@ export default function MySignUpPage() {
   const token = params.get('token') ?? '';
   const signUp = useGuestSignUp(token);
   const cancel = useCancelGuestSignUp(token);
+  // One tap does not give a place away: the guest confirms, as cancelling a table reservation asks first.
+  const [confirming, setConfirming] = useState(false);
   const s = signUp.data;
   const linkProblem =
     !token || signUp.isError
@@ -75,7 +82,7 @@ export default function MySignUpPage() {
                 {s.location ? ` · ${s.location}` : ''}
               </p>
               <p>
-                {s.name} · {s.places === 1 ? '1 place' : `${s.places} places`}
+                {s.name} · {places(s.places)}
               </p>
               {s.status === 'cancelled' ? (
                 <>
@@ -106,8 +113,22 @@ export default function MySignUpPage() {
                     fill
                     loading={cancel.isPending}
                     text={s.status === 'confirmed' ? 'Cancel my sign-up' : 'Leave the waitlist'}
-                    onClick={() => cancel.mutate()}
+                    onClick={() => setConfirming(true)}
                   />
+                  <ConfirmAlert
+                    isOpen={confirming}
+                    confirmText={s.status === 'confirmed' ? 'Yes, cancel my sign-up' : 'Yes, leave the waitlist'}
+                    cancelText={s.status === 'confirmed' ? 'Keep my sign-up' : 'Stay on the waitlist'}
+                    loading={cancel.isPending}
+                    onConfirm={() => cancel.mutate(undefined, { onSettled: () => setConfirming(false) })}
+                    onCancel={() => setConfirming(false)}
+                  >
+                    <p>
+                      {s.status === 'confirmed'
+                        ? `Cancel your sign-up for ${places(s.places)} at ${s.eventTitle} on ${when(s)}? This cannot be undone.`
+                        : `Leave the waitlist for ${s.eventTitle} on ${when(s)}? You would lose your place in line.`}
+                    </p>
+                  </ConfirmAlert>
                 </>
               )}
             </Card>
