@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { TEXT_LIMITS, tooLongMessage } from './limits.js';
 import { dateField, perDay, requiredText } from './fields.js';
 import { addDays, formatLongDate, isIsoDate } from './time.js';
+import type { OpeningHours } from './opening-hours.js';
 
 /** Days the café is closed: one block per date, refused bookings say why. */
 export const blockedDateMessage = (reason: string) => `Sorry, we are closed on this date: ${reason}`;
@@ -111,11 +112,14 @@ export const blockedRangeSchema = perDay((today) =>
 );
 export type BlockedRangeInput = z.output<ReturnType<typeof blockedRangeSchema>>;
 
-/** A live booking that falls in a range: what the impact preview lists and cancel-all cancels. */
+/**
+ * A live booking that falls in a range: what the impact preview lists and cancel-all cancels. A game
+ * night's sign-up is one too (kind 'signUp': partySize its places, time the event's, label the event's).
+ */
 export const rangeBookingSchema = z.object({
-  kind: z.enum(['reservation', 'party']),
+  kind: z.enum(['reservation', 'party', 'signUp']),
   id: z.string(),
-  /** Stream revision read with it: the cancellation expects it. */
+  /** Stream revision read with it (a sign-up's is 0: it is cancelled on its stream as it stands). */
   version: z.number().int(),
   name: z.string(),
   email: z.string(),
@@ -123,7 +127,7 @@ export const rangeBookingSchema = z.object({
   partySize: z.number(),
   date: z.string(),
   time: z.string(),
-  /** 'Reservation', or the party's status: 'Party (pending)', 'Party (approved)'. */
+  /** 'Reservation', the party's status: 'Party (pending)', 'Party (approved)', or 'Game Night sign-up (waitlisted)'. */
   label: z.string(),
 });
 export type RangeBooking = z.output<typeof rangeBookingSchema>;
@@ -138,6 +142,9 @@ export const rangeImpactSchema = z.object({
 });
 export type RangeImpact = z.output<typeof rangeImpactSchema>;
 
+/** Under every field whose text is a closure's reason (a blocked date's, a range's, a holiday's note): it is not for staff only. */
+export const CLOSURE_REASON_HINT = 'Guests see this reason in their e-mail and on the site.';
+
 /** What a closure did with the bookings on its days: every booking live there when it closed them is in one list. */
 const closureOutcome = {
   cancelled: z.array(rangeBookingSchema),
@@ -146,6 +153,9 @@ const closureOutcome = {
   /** Bookings left as they are ('keep'): still live on a closed day. */
   kept: z.array(rangeBookingSchema),
 };
+
+export const closureOutcomeSchema = z.object(closureOutcome);
+export type ClosureOutcome = z.output<typeof closureOutcomeSchema>;
 
 export const blockedRangeSchemaOut = z.object({
   id: z.string(),
@@ -175,13 +185,32 @@ export interface ClosureDay {
 export type ClosureEvent =
   | {
       type: 'ClosureStarted';
-      /** `range`: sent as a range (its dates name it); otherwise one date blocked on its own. */
-      data: { closureId: string; from: string; to: string; reason: string; bookings: 'keep' | 'cancel'; range: boolean };
+      /**
+       * `range`: sent as a range (its dates name it); otherwise one date blocked on its own. `holiday`: a
+       * holiday marked closed in Business Info (its block is lifted when the holiday opens again).
+       * `hours`: no day is closed; the bookings the change of opening hours left outside them are settled
+       * (outside `after`, inside `before`, and outside the hours business info holds when each is settled).
+       */
+      data: {
+        closureId: string;
+        from: string;
+        to: string;
+        reason: string;
+        bookings: 'keep' | 'cancel';
+        range: boolean;
+        holiday?: boolean;
+        hours?: { before: OpeningHours; after: OpeningHours };
+      };
     }
   | {
       type: 'ClosureDaysClosed';
-      /** Every booking on those days when they closed, with its day. */
-      data: { closureId: string; days: ClosureDay[]; bookings: { bookingId: string; kind: 'reservation' | 'party'; date: string }[] };
+      /** Every booking on those days when they closed, with its day; the game nights' sign-ups once the days were listed closed. */
+      data: {
+        closureId: string;
+        days: ClosureDay[];
+        bookings: { bookingId: string; kind: 'reservation' | 'party'; date: string }[];
+        signUps?: { signUpId: string; date: string }[];
+      };
     }
   | {
       type: 'ClosureCompleted';

@@ -68,4 +68,9 @@ export interface BookingClosure {
   reason: string;
   from: string;
   to: string;
+  /**
+   * Set when the café did not close but changed its opening hours and the booking fell outside them:
+   * that day's new hours as guests read them ('Closed', '11:00 AM - 4:00 PM').
+   */
+  hours?: string;
 }

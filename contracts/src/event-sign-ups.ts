@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { addDays, isIsoDate, weekdayOf } from './time.js';
 import { emailField, nameField, phoneField, requiredText, sizeField } from './fields.js';
-import { PUBLIC_PHONE_MESSAGE } from './booking-core.js';
+import { PUBLIC_PHONE_MESSAGE, type BookingClosure } from './booking-core.js';
 
 /**
  * Game nights: an event with a capacity (SPEC's max_attendees) takes sign-ups per occurrence (each date
@@ -178,7 +178,8 @@ export type EventSignUpEvent =
       data: SignUpRef & { name: string; email: string; phone: string; places: number; status: 'confirmed' | 'waitlisted' };
     }
   | { type: 'EventSignUpPromoted'; data: SignUpRef }
-  | { type: 'EventSignUpCancelled'; data: SignUpRef & { by: 'guest' | 'staff'; was: 'confirmed' | 'waitlisted' } }
+  /** `closure`: staff closed the café that day and cancelled it with the closure (its mail says why). */
+  | { type: 'EventSignUpCancelled'; data: SignUpRef & { by: 'guest' | 'staff'; was: 'confirmed' | 'waitlisted'; closure?: BookingClosure } }
   | { type: 'EventSignUpCheckedIn'; data: SignUpRef }
   | { type: 'EventSignUpPersonalDataErased'; data: { signUpId: string; guestKey: string } };
 

@@ -36,3 +36,4 @@ export * from './open-tables.js';
 export * from './games.js';
 export * from './reservation-games.js';
 export * from './staff-contact.js';
+export * from './hours-changes.js';

@@ -3,6 +3,7 @@ import { reservationsFeature } from './reservations/index.js';
 import { blockedDatesFeature } from './blocked-dates/index.js';
 import { closuresFeature } from './closures/index.js';
 import { businessInfoFeature } from './business-info/index.js';
+import { hoursChangesFeature } from './hours-changes/index.js';
 import { usersFeature } from './users/index.js';
 import { adminAccessFeature } from './admin-access/index.js';
 import { authFeature } from './auth/index.js';
@@ -34,6 +35,7 @@ export const features: Feature[] = [
   blockedDatesFeature,
   closuresFeature,
   businessInfoFeature,
+  hoursChangesFeature,
   cafeClockFeature,
   usersFeature,
   adminAccessFeature,

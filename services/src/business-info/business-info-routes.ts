@@ -4,22 +4,19 @@ import {
   DEFAULT_BUSINESS_INFO,
   DEFAULT_HOLDING_MINUTES,
   DEFAULT_SEAT_CAPACITY,
-  businessInfoFormSchema,
   businessInfoOut,
   hoursToLines,
   openingHoursOf,
   readHoursJson,
   type BusinessInfo,
 } from '@cafe/contracts';
-import { requireAdmin } from '../platform/http/auth-guard.js';
 import type { Runtime } from '../platform/runtime/runtime.js';
-import { parseWith } from '../platform/http/validation.js';
 import { answerCache } from '../platform/http/answer-cache.js';
-import { documented, fromCache } from '../platform/http/openapi.js';
+import { fromCache } from '../platform/http/openapi.js';
 import { BUSINESS_INFO_ID, businessInfoProjection, type BusinessInfoDoc } from './business-info-projection.js';
-import { updateBusinessInfo } from './business-info-commands.js';
 
-const readBusinessInfo = async (runtime: Runtime) =>
+/** What GET /api/business-info answers (and the save, hours-changes, answers once saved). */
+export const readBusinessInfo = async (runtime: Runtime) =>
   toBusinessInfo(await runtime.documents.collection<BusinessInfoDoc>(businessInfoProjection.name).get(BUSINESS_INFO_ID));
 
 /** Anonymous read: contact and hours (defaults for anything not set yet), plus the admin form's fields. */
@@ -32,18 +29,6 @@ export const businessInfoPublicRoutes: FastifyPluginAsync = async (base) => {
       readBusinessInfo(runtime),
     ),
   );
-};
-
-export const businessInfoRoutes: FastifyPluginAsync = async (base) => {
-  const app = base.withTypeProvider<ZodTypeProvider>();
-  const { runtime } = app;
-
-  const docs = { update: { ...documented({ body: businessInfoFormSchema }), response: { 200: businessInfoOut } } };
-  app.put('/admin/business-info', { preHandler: requireAdmin, schema: docs.update }, async (request) => {
-    const form = parseWith(businessInfoFormSchema, request.body);
-    await updateBusinessInfo(runtime, form, request.commandContext());
-    return readBusinessInfo(runtime);
-  });
 };
 
 /** Both readings; hoursJson, phone and email fall back to the defaults, hours to their lines. */

@@ -1,6 +1,7 @@
 // The business-info slice's public face: the café's stored details, and what a booking decision reads
 // of them (seat capacity, holding time, opening hours) from the one business info stream.
 export { businessInfoFeature } from './business-info-feature.js';
-export { updateBusinessInfo } from './business-info-commands.js';
+export { hoursChangeOf, updateBusinessInfo } from './business-info-commands.js';
+export { readBusinessInfo } from './business-info-routes.js';
 export { BUSINESS_INFO_ID, businessInfoProjection, type BusinessInfoDoc } from './business-info-projection.js';
 export { BUSINESS_INFO_STREAM, bookingPolicy, seatingPolicy, type BookingPolicy, type SeatingPolicy } from './business-info-policy.js';

@@ -6,5 +6,5 @@ export { signUpEraser } from './sign-up-eraser.js';
 export { signUpLinks } from './sign-up-link.js';
 export { signUpsProjection, type SignUpDoc } from './sign-ups-projection.js';
 export { cafeEventsProjection, type CafeEventDoc } from './cafe-events-projection.js';
-export type { SignUpState } from './sign-up-decider.js';
+export { signUpDecider, signUpStream, type SignUpState } from './sign-up-decider.js';
 export { signUpReminderSource } from './sign-up-reminders.js';

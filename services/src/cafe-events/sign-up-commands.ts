@@ -7,6 +7,7 @@ import {
   SIGN_UP_NOT_FOUND,
   SIGN_UP_NOT_OPEN,
   isOccurrenceOf,
+  type BookingClosure,
   type EventOccurrenceEvent,
   type EventSignUpFields,
   type EventSignUpResult,
@@ -125,9 +126,16 @@ async function repeatOf(
 /**
  * A sign-up cancelled by its guest (their link) or by staff: its places go back to the occurrence,
  * which promotes the waitlisted sign-ups that fit, in order; each promoted sign-up's own stream records
- * it (and its guest is mailed) in the same append.
+ * it (and its guest is mailed) in the same append. Cancelled with a closure (staff closed the café that
+ * day), it promotes nobody: the date's other sign-ups are being cancelled with it.
  */
-export async function cancelSignUp(runtime: CommandRuntime, id: string, by: 'guest' | 'staff', context: CommandContext) {
+export async function cancelSignUp(
+  runtime: CommandRuntime,
+  id: string,
+  by: 'guest' | 'staff',
+  context: CommandContext,
+  closure?: BookingClosure,
+) {
   const { value } = await runPipeline(
     runtime,
     context,
@@ -135,10 +143,10 @@ export async function cancelSignUp(runtime: CommandRuntime, id: string, by: 'gue
       const signUp = await tx.load(signUpSpec(id));
       const state = signUp.state;
       if (state.status === 'none') throw new NotFound(SIGN_UP_NOT_FOUND);
-      tx.append(signUp, signUpDecider.decide({ type: 'CancelSignUp', by }, state, tx.time));
+      tx.append(signUp, signUpDecider.decide({ type: 'CancelSignUp', by, closure }, state, tx.time));
       const { eventId, date } = state.ref;
-      // A removed event promotes nobody: its places are gone with it.
-      const capacity = (await loadCapacity(tx, eventId))?.maxAttendees ?? 0;
+      // A removed event promotes nobody: its places are gone with it. Nor does a closed day: its other sign-ups are cancelled with it.
+      const capacity = closure ? 0 : ((await loadCapacity(tx, eventId))?.maxAttendees ?? 0);
       const occurrence = await tx.load(occurrenceSpec(eventId, date));
       const released = occurrenceDecider.decide({ type: 'ReleaseSignUp', ref: state.ref, capacity }, occurrence.state, tx.time);
       tx.append(occurrence, released);

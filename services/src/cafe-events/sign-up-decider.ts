@@ -1,5 +1,6 @@
 import {
   SIGN_UP_ALREADY_CANCELLED,
+  type BookingClosure,
   SIGN_UP_CHECK_IN_NOT_CONFIRMED,
   SIGN_UP_NOT_FOUND,
   type EventSignUpEvent,
@@ -32,7 +33,8 @@ export type SignUpState =
 export type SignUpCommand =
   | { type: 'SignUp'; ref: SignUpRef; guest: SignUpGuest; places: number; status: 'confirmed' | 'waitlisted' }
   | { type: 'PromoteSignUp' }
-  | { type: 'CancelSignUp'; by: 'guest' | 'staff' }
+  /** `closure`: staff closed the café that day (the sign-up's mail says why). */
+  | { type: 'CancelSignUp'; by: 'guest' | 'staff'; closure?: BookingClosure }
   | { type: 'CheckInSignUp' }
   | { type: 'EraseSignUpPersonalData'; guestKey: string };
 
@@ -71,7 +73,12 @@ export const signUpDecider: Decider<SignUpState, SignUpCommand, EventSignUpEvent
         return [{ type: 'EventSignUpPromoted', data: ref }];
       case 'CancelSignUp':
         if (state.status === 'cancelled') throw new Conflict(SIGN_UP_ALREADY_CANCELLED);
-        return [{ type: 'EventSignUpCancelled', data: { ...ref, by: command.by, was: state.status } }];
+        return [
+          {
+            type: 'EventSignUpCancelled',
+            data: { ...ref, by: command.by, was: state.status, ...(command.closure ? { closure: command.closure } : {}) },
+          },
+        ];
       case 'CheckInSignUp':
         if (state.status !== 'confirmed') throw new Conflict(SIGN_UP_CHECK_IN_NOT_CONFIRMED);
         return state.checkedIn ? [] : [{ type: 'EventSignUpCheckedIn', data: ref }];

@@ -15,7 +15,7 @@ import { parseWith } from '../platform/http/validation.js';
 import { documented } from '../platform/http/openapi.js';
 import { blockDateRange, unblockDateRange } from './blocked-range-commands.js';
 import { blockedDatesProjection, type BlockedDateDoc } from '../blocked-dates/index.js';
-import { bookingsInRange } from './range-impact.js';
+import { closureImpactBookings } from './range-impact.js';
 
 const idParams = z.object({ id: z.string().min(1).max(100) });
 
@@ -25,7 +25,7 @@ export const blockedRangeRoutes: FastifyPluginAsync = async (base) => {
   const { runtime } = app;
   const today = () => todayIn(runtime.config.zone, runtime.clock.now());
 
-  // What the dialog lists before the admin confirms: the live bookings in the range, read from the read models.
+  // What the dialog lists before the admin confirms: the live bookings and game-night sign-ups in the range, read from the read models.
   app.get(
     '/admin/blocked-ranges/impact',
     {
@@ -42,7 +42,7 @@ export const blockedRangeRoutes: FastifyPluginAsync = async (base) => {
         to,
         days: rangeLength(from, to),
         alreadyBlocked: blocked.map((d) => ({ date: d.date, reason: d.reason })),
-        bookings: await bookingsInRange(runtime.documents, from, to),
+        bookings: await closureImpactBookings(runtime.documents, from, to),
       };
     },
   );

@@ -15,6 +15,16 @@ export interface BookingRef {
   date: string;
 }
 
+/**
+ * What a closure settles: the bookings it `affects` (on its closed days, or outside the new hours) and
+ * the closure each is cancelled with (a change of hours names that day's new hours).
+ */
+export interface ClosureScope {
+  closure: BookingClosure;
+  affects: (booking: RangeBooking) => boolean;
+  closureOf: (booking: RangeBooking) => BookingClosure;
+}
+
 /** What became of one booking of a closure's days. */
 export type BookingOutcome =
   | { outcome: 'cancelled' | 'kept'; booking: RangeBooking }
@@ -76,16 +86,16 @@ async function bookingStream(runtime: CommandRuntime, ref: BookingRef, wait: boo
 /**
  * Settles one booking of a closure: cancelled by this closure already (a resumed or re-sent closure
  * finds it so and does not cancel twice), cancelled now ('cancel', on its own stream with the closure,
- * which mails the guest once), kept ('keep'), or gone. `dates` are the closure's days.
+ * which mails the guest once), kept ('keep'), or gone (no longer one the closure affects).
  */
 export async function settleBooking(
   runtime: CommandRuntime,
   ref: BookingRef,
-  closure: BookingClosure,
+  scope: ClosureScope,
   mode: 'keep' | 'cancel' | 'none',
-  dates: Set<string>,
   context: CommandContext,
 ): Promise<BookingOutcome> {
+  const { closure } = scope;
   let lastError = '';
   for (let attempt = 0; attempt < CANCEL_ATTEMPTS; attempt++) {
     const events = await bookingStream(runtime, ref, true);
@@ -97,7 +107,7 @@ export async function settleBooking(
       return booking ? { outcome: 'cancelled', booking } : { outcome: 'gone' };
     }
     const booking = describe(ref, events);
-    if (!booking || !dates.has(booking.date)) return { outcome: 'gone' };
+    if (!booking || !scope.affects(booking)) return { outcome: 'gone' };
     if (mode === 'keep') return { outcome: 'kept', booking };
     if (mode === 'none') return { outcome: 'notCancelled', booking, message: lastError };
     const delay = cancelDelayMs();
@@ -105,7 +115,7 @@ export async function settleBooking(
     try {
       const cancel = ref.kind === 'reservation' ? cancelReservation : cancelPartyBooking;
       // One wait for the read models at the end of the closure, not one per booking.
-      await cancel(withoutWaiting(runtime), ref.bookingId, booking.version, context, closure);
+      await cancel(withoutWaiting(runtime), ref.bookingId, booking.version, context, scope.closureOf(booking));
       return { outcome: 'cancelled', booking };
     } catch (error) {
       // Changed meanwhile (a stale version, cancelled by someone else): read it again and decide again.

@@ -17,7 +17,9 @@ import { asError } from '../platform/errors.js';
 import { blockedDateEvolution, blockedDateStream, type BlockedDateState, blockedDateDecider } from '../blocked-dates/index.js';
 import { runDayCommand, bookingsOnDay, seatingDecider, seatingStream, type SeatingState } from '../seating/index.js';
 import { bookingsInRange } from './range-impact.js';
-import { settleBooking, type BookingOutcome, type BookingRef } from './closure-bookings.js';
+import { settleBooking, type BookingOutcome, type BookingRef, type ClosureScope } from './closure-bookings.js';
+import { settleSignUp, signUpsInRange, type SignUpRefOfDay } from './closure-sign-ups.js';
+import { hoursClosureBookings, hoursScope } from './hours-closure.js';
 import { loadClosure, record, type Completed, type DaysClosed, type Started } from './closure-record.js';
 import { openClosuresProjection, type OpenClosureDoc } from './open-closures-projection.js';
 
@@ -33,9 +35,14 @@ import { openClosuresProjection, type OpenClosureDoc } from './open-closures-pro
  *    a day closed but not yet listed is finished by the resume. Both appends are idempotent for the
  *    same closure, so closing again after a crash changes nothing that was done.
  * 3. ClosureDaysClosed: the days and every booking on them (plus bookings older than the seats
- *    streams, from the calendar read model).
- * 4. 'cancel': each booking cancelled on its own stream with the closure, which mails its guest once;
- *    the booking's own stream is the progress record, so a resumed closure skips what is done.
+ *    streams, from the calendar read model), and the game nights' sign-ups on them, listed once every
+ *    day is listed blocked (a sign-up is refused there from then on).
+ * 4. 'cancel': each booking and sign-up cancelled on its own stream with the closure, which mails its
+ *    guest once (a sign-up's places go back, nobody is promoted); that stream is the progress record,
+ *    so a resumed closure skips what is done.
+ *
+ * A change of opening hours that leaves bookings outside them is the same process without closing a
+ * day (hours-closure.ts): its step 2 lists those bookings instead.
  * 5. ClosureCompleted, with what became of each booking.
  *
  * An unfinished closure is resumed at start-up, and re-sending it (the same dates) finishes it.
@@ -49,6 +56,8 @@ export interface ClosureRequest {
   bookings: 'keep' | 'cancel';
   /** Sent as a range: each date's block names the range. */
   range: boolean;
+  /** A holiday marked closed in Business Info: its block is lifted when the holiday opens again. */
+  holiday?: boolean;
 }
 
 export interface ClosureResult {
@@ -95,6 +104,8 @@ export async function closeDays(runtime: ClosureRuntime, request: ClosureRequest
     const { state } = await loadClosure(runtime, closureId);
     if (state.status === 'none' || state.status === 'refused') continue;
     const s = state.started;
+    // A change of hours closes no day: never the closure of these dates.
+    if (s.hours) continue;
     if (s.from !== request.from || s.to !== request.to || s.range !== request.range) continue;
     const same = s.reason === request.reason && s.bookings === request.bookings;
     if (state.status !== 'completed' || same) return runClosure(runtime, closureId, context);
@@ -120,6 +131,11 @@ export async function runClosure(
   if (state.status === 'none') throw new Error(`closure ${closureId} was never started`);
   if (state.status === 'refused') throw new Conflict(state.message);
   const quiet = withoutWaiting(runtime);
+  if (state.status === 'started' && state.started.hours) {
+    const bookings = await hoursClosureBookings(runtime, state.started);
+    await record(runtime, closureId, { type: 'ClosureDaysClosed', data: { closureId, days: [], bookings, signUps: [] } }, context);
+    state = (await loadClosure(runtime, closureId)).state;
+  }
   if (state.status === 'started') {
     const closed = await closeEachDay(quiet, state.started, context);
     if (!closed.days.some((d) => d.blockedDateId !== null)) {
@@ -133,19 +149,28 @@ export async function runClosure(
       throw new Conflict(message);
     }
     const bookings = await bookingsOf(runtime, state.started, closed.onDays);
-    await record(runtime, closureId, { type: 'ClosureDaysClosed', data: { closureId, days: closed.days, bookings } }, context);
+    const signUps = await signUpsOf(runtime, state.started);
+    await record(runtime, closureId, { type: 'ClosureDaysClosed', data: { closureId, days: closed.days, bookings, signUps } }, context);
     state = (await loadClosure(runtime, closureId)).state;
   }
   if (state.status !== 'closing' && state.status !== 'completed') throw new Error(`closure ${closureId} is ${state.status}`);
   const { started, days } = state;
   const closure: BookingClosure = { reason: started.reason, from: started.from, to: started.to };
   const dates = new Set(days.days.map((d) => d.date));
+  const scope: ClosureScope = started.hours
+    ? await hoursScope(runtime, started)
+    : { closure, affects: (b) => dates.has(b.date), closureOf: () => closure };
   const done = state.status === 'completed' ? state.completed : null;
   const mode = done && started.bookings === 'cancel' ? 'none' : started.bookings;
-  const outcomes: { ref: BookingRef; outcome: BookingOutcome }[] = [];
+  const outcomes: { outcome: BookingOutcome }[] = [];
   for (const ref of days.bookings) {
     signal?.throwIfAborted();
-    outcomes.push({ ref, outcome: await settleBooking(quiet, ref, closure, mode, dates, context) });
+    outcomes.push({ outcome: await settleBooking(quiet, ref, scope, mode, context) });
+  }
+  // Closures recorded before sign-ups were listed have none.
+  for (const ref of days.signUps ?? []) {
+    signal?.throwIfAborted();
+    outcomes.push({ outcome: await settleSignUp(quiet, ref, scope, mode, context) });
   }
   const result = resultOf(started, days, outcomes, done);
   if (!done) {
@@ -213,6 +238,16 @@ async function closedEvent(runtime: CommandRuntime, date: string, closureId: str
   return found ? ({ type: found.type, data: found.data } as SeatingEvent) : undefined;
 }
 
+/**
+ * The game nights' sign-ups on the closure's days. Every day is listed blocked by now, and a sign-up is
+ * decided with its date's block required unchanged, so once the read models hold everything stored so
+ * far, none is missing and no more will come.
+ */
+async function signUpsOf(runtime: ClosureRuntime, started: Started): Promise<SignUpRefOfDay[]> {
+  await runtime.readModels.waitFor(await runtime.eventStore.headPosition());
+  return (await signUpsInRange(runtime.documents, started.from, started.to)).map((s) => ({ signUpId: s.id, date: s.date }));
+}
+
 /** The day streams' bookings, and live bookings from before the day streams knew every booking (the calendar read model). */
 async function bookingsOf(runtime: ClosureRuntime, started: Started, onDays: BookingRef[]): Promise<BookingRef[]> {
   const refs = new Map(onDays.map((r) => [r.bookingId, r]));
@@ -222,12 +257,7 @@ async function bookingsOf(runtime: ClosureRuntime, started: Started, onDays: Boo
   return [...refs.values()];
 }
 
-function resultOf(
-  started: Started,
-  days: DaysClosed,
-  outcomes: { ref: BookingRef; outcome: BookingOutcome }[],
-  done: Completed | null,
-): ClosureResult {
+function resultOf(started: Started, days: DaysClosed, outcomes: { outcome: BookingOutcome }[], done: Completed | null): ClosureResult {
   const order = (a: RangeBooking, b: RangeBooking) =>
     a.date.localeCompare(b.date) || a.time.localeCompare(b.time) || a.id.localeCompare(b.id);
   const of = (kind: 'cancelled' | 'kept') =>

@@ -1,4 +1,4 @@
-import { formatTime12, type EventSignUpEvent } from '@cafe/contracts';
+import { formatTime12, type BookingClosure, type EventSignUpEvent } from '@cafe/contracts';
 import type { DocumentStore } from '../platform/document-store/document-store.js';
 import type { EventStore, RecordedEvent } from '../platform/event-store/event-store.js';
 import type { MailMessage } from '../platform/mailer/mailer.js';
@@ -13,7 +13,7 @@ export interface SignUpMailDeps {
   signUpUrl: (id: string, date: string) => string;
 }
 
-type Kind = 'confirmed' | 'waitlisted' | 'promoted' | 'cancelled-by-guest' | 'cancelled-by-staff' | 'reminder';
+type Kind = 'confirmed' | 'waitlisted' | 'promoted' | 'cancelled-by-guest' | 'cancelled-by-staff' | 'cancelled-closed' | 'reminder';
 
 /**
  * The game nights' mails: signed up (with the cancel link), on the waitlist (with the link to leave it),
@@ -28,6 +28,8 @@ export async function signUpMail(deps: SignUpMailDeps, event: RecordedEvent, caf
     case 'EventSignUpPromoted':
       return compose(deps, e.data.signUpId, 'promoted', cafe, messageId);
     case 'EventSignUpCancelled':
+      // Cancelled because the café closed that day: the one mail says why.
+      if (e.data.closure) return compose(deps, e.data.signUpId, 'cancelled-closed', cafe, messageId, e.data.closure);
       return compose(deps, e.data.signUpId, e.data.by === 'guest' ? 'cancelled-by-guest' : 'cancelled-by-staff', cafe, messageId);
     default:
       return null;
@@ -40,6 +42,7 @@ export async function compose(
   kind: Kind,
   cafe: CafeContact,
   messageId: string,
+  closure?: BookingClosure,
 ): Promise<MailMessage | null> {
   const signUp = await loadSignUp(deps, id);
   if (signUp.status === 'none' || !signUp.guest.email) return null;
@@ -53,6 +56,8 @@ export async function compose(
     ['Event', title],
     ['Date', longDate(signUp.ref.date)],
     ...(event?.time ? ([['Time', formatTime12(event.time)]] as [string, string][]) : []),
+    // Where the event is held, when staff named a place (another room, an address).
+    ...(event?.location ? ([['Place', event.location]] as [string, string][]) : []),
     ['Places', String(signUp.places)],
     ...(event?.price ? ([['Price', event.price]] as [string, string][]) : []),
     ['Name', signUp.guest.name],
@@ -86,6 +91,13 @@ export async function compose(
     'cancelled-by-staff': {
       subject: `Sign-up cancelled: ${title}, ${longDate(signUp.ref.date)}`,
       paragraphs: [`We had to cancel your sign-up for ${title} on ${when}. Questions? Call us at ${cafe.phone}.`],
+    },
+    'cancelled-closed': {
+      subject: `Sign-up cancelled: ${title}, ${longDate(signUp.ref.date)}: we are closed`,
+      paragraphs: [
+        `We are sorry: ${cafe.name} will be closed on ${longDate(signUp.ref.date)} (${closure?.reason ?? ''}), so ${title} will not take place that day and we have had to cancel your sign-up.`,
+        `We hope to see you at another game night. Questions? Call us at ${cafe.phone}.`,
+      ],
     },
     reminder: {
       subject: `Reminder: ${title} tomorrow${event?.time ? ` at ${formatTime12(event.time)}` : ''}`,

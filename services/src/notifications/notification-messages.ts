@@ -300,7 +300,7 @@ export function bookingReminder(
   });
 }
 
-/** Staff closed the café on the booking's date and cancelled it: say so, why, and how to rebook. */
+/** Staff closed the café on the booking's date (or changed its hours) and cancelled it: say so, why, and how to rebook. */
 export function cancelledBecauseClosed(
   kind: 'reservation' | 'party',
   details: ReservationDetails & { eventType?: string },
@@ -312,12 +312,16 @@ export function cancelledBecauseClosed(
 ): MailMessage {
   const what = kind === 'reservation' ? 'reservation' : 'party booking';
   const closed = closure.from === closure.to ? `on ${longDate(closure.from)}` : `from ${longDate(closure.from)} to ${longDate(closure.to)}`;
+  // Not closed, but open other hours that day (closure.hours) which no longer seat the booking's time.
+  const hours = closure.hours === undefined ? null : closure.hours === 'Closed' ? 'closed' : `open ${closure.hours.replace(' - ', ' – ')}`;
   return render({
     to: details.email,
-    subject: `Your ${what} on ${longDate(details.date)} is cancelled: we are closed`,
+    subject: `Your ${what} on ${longDate(details.date)} is cancelled: ${hours ? 'our hours have changed' : 'we are closed'}`,
     greeting: `Hi ${details.name},`,
     paragraphs: [
-      `We are sorry: ${cafe.name} will be closed ${closed} (${closure.reason}), so we have had to cancel your ${what}.`,
+      hours
+        ? `We are sorry: ${cafe.name} has changed its opening hours, and on ${longDate(details.date)} we are ${hours}, so we cannot seat you at ${formatTime12(details.time)} and have had to cancel your ${what}.`
+        : `We are sorry: ${cafe.name} will be closed ${closed} (${closure.reason}), so we have had to cancel your ${what}.`,
       `Please call us at ${cafe.phone} or book again on our website for another date. We hope to see you soon!`,
     ],
     details: detailLines(details),

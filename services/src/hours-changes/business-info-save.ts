@@ -1,0 +1,152 @@
+import {
+  HOURS_CHANGE_CODE,
+  hoursChangeMessage,
+  holidayClosureReason,
+  rangeLength,
+  todayIn,
+  type BlockedDateEvent,
+  type BusinessInfoSave,
+  type ClosureOutcome,
+  type HoursImpact,
+  type RangeBooking,
+} from '@cafe/contracts';
+import type { CommandContext } from '../platform/commands/command-runner.js';
+import { fold } from '../platform/commands/decider.js';
+import { Conflict, NotFound } from '../platform/commands/domain-errors.js';
+import type { Runtime } from '../platform/runtime/runtime.js';
+import { hoursChangeOf, updateBusinessInfo } from '../business-info/index.js';
+import {
+  blockedDateEvolution,
+  blockedDateStream,
+  blockedDatesProjection,
+  type BlockedDateDoc,
+  type BlockedDateState,
+} from '../blocked-dates/index.js';
+import {
+  bookingsOutsideHours,
+  closeDays,
+  closureImpactBookings,
+  loadClosure,
+  reopenDay,
+  runClosure,
+  startHoursClosure,
+  type ClosureResult,
+  type HoursChange,
+} from '../closures/index.js';
+
+/** What the save did: stored (with what became of the bookings of the days it closed or shortened), or held back for a choice (409). */
+export type SaveOutcome = { saved: true; bookings?: ClosureOutcome } | { saved: false; impact: HoursImpact };
+
+const byWhen = (a: RangeBooking, b: RangeBooking) => a.date.localeCompare(b.date) || a.time.localeCompare(b.time);
+const sameHours = ({ before, after }: HoursChange) => JSON.stringify(before) === JSON.stringify(after);
+
+/**
+ * Saves business info as one closure flow with Blocked Dates:
+ *
+ * - A holiday marked closed (from today on) closes its date as a blocked date does (closeDays, with the
+ *   holiday's note as the reason guests read): the day's reservations, parties and game-night sign-ups
+ *   are listed, kept or cancelled with one mail each, and the block refuses bookings and sign-ups. A
+ *   holiday whose closure was cut off (a crash) is finished by saving again, or at start-up.
+ * - Hours that leave bookings outside them (a shorter day, a weekday closed) settle those bookings the
+ *   same way, in a closure recorded before the change is saved (hours-closure.ts).
+ * - A holiday closed this way and opened again (removed, or given hours) has its block lifted.
+ *
+ * Bookings affected and no `bookings` choice: nothing is saved and the preview is answered instead.
+ */
+export async function saveBusinessInfo(runtime: Runtime, body: BusinessInfoSave, context: CommandContext): Promise<SaveOutcome> {
+  const { bookings: choice, ...form } = body;
+  const today = todayIn(runtime.config.zone, runtime.clock.now());
+  const change = await hoursChangeOf(runtime, form);
+  const holidays = await closedHolidays(runtime, change, today);
+  const closing = holidays.filter((h) => h.block.status === 'open');
+  const outside = sameHours(change) ? [] : await bookingsOutsideHours(runtime.documents, change, today);
+  const onClosing = (await Promise.all(closing.map((h) => closureImpactBookings(runtime.documents, h.date, h.date)))).flat();
+  const affected = [...onClosing, ...outside].sort(byWhen);
+  if (affected.length > 0 && !choice) return { saved: false, impact: impactOf(affected, closing) };
+  const mode = choice ?? 'keep';
+
+  const hoursClosure =
+    outside.length > 0
+      ? await startHoursClosure(runtime, { ...change, from: today, to: outside.at(-1)!.date, bookings: mode }, context)
+      : null;
+  await updateBusinessInfo(runtime, form, context);
+  const results: ClosureResult[] = [];
+  for (const h of holidays) {
+    // Closed now, or closed by a holiday closure a crash cut off (finished here); one closed otherwise is left to its own block.
+    if (h.block.status === 'blocked' && !(await unfinished(runtime, h.block.blockedDateId))) continue;
+    try {
+      results.push(
+        await closeDays(runtime, { from: h.date, to: h.date, reason: h.reason, bookings: mode, range: false, holiday: true }, context),
+      );
+    } catch (error) {
+      // Blocked by staff a moment ago: that block is the day's closure.
+      if (!(error instanceof Conflict)) throw error;
+    }
+  }
+  if (hoursClosure) results.push(await runClosure(runtime, hoursClosure, context));
+  await reopenHolidays(runtime, change, today, context);
+  return { saved: true, ...(results.length > 0 ? { bookings: outcomeOf(results) } : {}) };
+}
+
+interface ClosedHoliday {
+  date: string;
+  reason: string;
+  block: BlockedDateState;
+}
+
+/** The holidays the new hours close from today on, each with its date's block as the blockedDate stream holds it. */
+async function closedHolidays(runtime: Runtime, { after }: HoursChange, today: string): Promise<ClosedHoliday[]> {
+  const closed = after.exceptions.filter((e) => e.closed && e.date >= today);
+  return Promise.all(
+    closed.map(async (e) => ({
+      date: e.date,
+      reason: holidayClosureReason(e.note),
+      block: fold<BlockedDateState, BlockedDateEvent>(blockedDateEvolution, await runtime.eventStore.readStream(blockedDateStream(e.date))),
+    })),
+  );
+}
+
+/** Started and not completed: a single date's block id is its closure's id. */
+async function unfinished(runtime: Runtime, closureId: string): Promise<boolean> {
+  const { state } = await loadClosure(runtime, closureId);
+  return state.status === 'started' || state.status === 'closing';
+}
+
+/** Lifts the blocks of holidays closed here that the new hours no longer close. */
+async function reopenHolidays(runtime: Runtime, { after }: HoursChange, today: string, context: CommandContext): Promise<void> {
+  const stillClosed = new Set(after.exceptions.filter((e) => e.closed).map((e) => e.date));
+  const blocks = await runtime.documents.collection<BlockedDateDoc>(blockedDatesProjection.name).find({ date: { $gte: today } });
+  for (const block of blocks) {
+    if (stillClosed.has(block.date) || block.range) continue;
+    const { state } = await loadClosure(runtime, block.id);
+    if (state.status === 'none' || !state.started.holiday) continue;
+    try {
+      await reopenDay(runtime, { type: 'UnblockDate', date: block.date, blockedDateId: block.id }, context);
+    } catch (error) {
+      // Unblocked (or blocked anew) meanwhile by staff.
+      if (!(error instanceof NotFound)) throw error;
+    }
+  }
+}
+
+function impactOf(bookings: RangeBooking[], closing: ClosedHoliday[]): HoursImpact {
+  const [from, to] = [bookings[0]!.date, bookings.at(-1)!.date];
+  return {
+    message: hoursChangeMessage(bookings.length),
+    code: HOURS_CHANGE_CODE,
+    from,
+    to,
+    days: rangeLength(from, to),
+    alreadyBlocked: [],
+    bookings,
+    closing: closing.map(({ date, reason }) => ({ date, reason })),
+  };
+}
+
+function outcomeOf(results: ClosureResult[]): ClosureOutcome {
+  return {
+    cancelled: results.flatMap((r) => r.cancelled).sort(byWhen),
+    notCancelled: results.flatMap((r) => r.notCancelled).sort(byWhen),
+    kept: results.flatMap((r) => r.kept).sort(byWhen),
+  };
+}
