@@ -6,6 +6,7 @@ import { clearableText, flagField, urlOrEmpty } from './content-fields.js';
 import { DEFAULT_TIME_ZONE } from './business.js';
 import { TEXT_LIMITS, tooLongMessage } from './limits.js';
 import { EVENT_REPEATS, type EventRepeat } from './event-sign-ups.js';
+import { HOLDING_MINUTES_OPTIONS, SEAT_CAPACITY_MAX } from './seating.js';
 
 /**
  * Café events (game nights, tournaments), in two readings: the admin form's
@@ -69,6 +70,30 @@ const maxAttendees = z
     return v;
   });
 
+export const EVENT_SEATS_MESSAGE = `Seats used must be a whole number from 0 to ${SEAT_CAPACITY_MAX}`;
+export const EVENT_LENGTH_MESSAGE = 'Length must be between 30 minutes and 8 hours, in 30-minute steps';
+/** The event dialog's hints: what an empty "Uses seats" and "Length" mean. */
+export const EVENT_SEATS_HINT = "Empty: as many as its places taken. 0: it is held in another room and takes none of the café's seats.";
+export const EVENT_LENGTH_HINT = 'How long it holds its seats. Empty: until it ends, or the table-holding time.';
+
+/** A whole number within bounds, '' or null clears it (null), absent leaves it. */
+const optionalCount = (message: string, ok: (n: number) => boolean) =>
+  z
+    .union([z.number(), z.literal(''), z.null()], { error: message })
+    .optional()
+    .transform((v, ctx) => {
+      if (v === undefined) return undefined;
+      if (v === '' || v === null) return null;
+      if (ok(v)) return v;
+      ctx.addIssue({ code: 'custom', message });
+      return z.NEVER;
+    });
+
+/** "Uses N seats": a fixed number of the café's seats the event holds (0: another room); null: its places taken. */
+const usesSeats = optionalCount(EVENT_SEATS_MESSAGE, (n) => Number.isInteger(n) && n >= 0 && n <= SEAT_CAPACITY_MAX);
+/** How long from its time the event holds its seats; null: until endsAt, or the café's table-holding time. */
+const lengthMinutes = optionalCount(EVENT_LENGTH_MESSAGE, (n) => HOLDING_MINUTES_OPTIONS.includes(n));
+
 /** 'weekly' | 'monthly'; 'none', '' or null: a single date. */
 const eventRepeat = z
   .union([z.enum(EVENT_REPEATS), z.literal('none'), z.literal(''), z.null()], { error: 'Please choose how the event repeats' })
@@ -102,6 +127,8 @@ const fields = {
   isVisible: flagField('Visible'),
   isFeatured: flagField('Featured'),
   repeat: eventRepeat,
+  uses_seats: usesSeats,
+  length_minutes: lengthMinutes,
 };
 
 export const cafeEventSchema = z.object({
@@ -125,6 +152,8 @@ export const cafeEventUpdateSchema = z.object({
   isVisible: fields.isVisible.optional(),
   isFeatured: fields.isFeatured.optional(),
   repeat: fields.repeat,
+  uses_seats: fields.uses_seats,
+  length_minutes: fields.length_minutes,
 });
 export type CafeEventChanges = z.output<typeof cafeEventUpdateSchema>;
 
@@ -165,6 +194,10 @@ export const cafeEventOut = z.object({
   isFeatured: z.boolean(),
   /** Additive: a weekly or monthly event; each date is its own occurrence with its own places. */
   repeat: z.enum(EVENT_REPEATS).nullable(),
+  /** The café's seats it holds at its time: null for its places taken, 0 for another room. */
+  uses_seats: z.number().int().nullable(),
+  /** How long it holds them (minutes from its time); null: until endsAt, or the table-holding time. */
+  length_minutes: z.number().int().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
@@ -192,6 +225,20 @@ export interface CafeEventData {
   isFeatured: boolean;
   /** Absent on events scheduled before repetition existed, and on single-date ones. */
   repeat?: EventRepeat | null;
+  /** Seats held at its time: absent or null, its places taken; a number (0: another room), that many. */
+  usesSeats?: number | null;
+  /** Minutes from its time it holds them; absent or null, until endsAt or the café's table-holding time. */
+  lengthMinutes?: number | null;
+}
+
+/**
+ * How long an event holds the café's seats from its time: the length staff set, else from its start to
+ * its end, else the café's table-holding time (as a table would).
+ */
+export function eventSeatMinutes(event: Pick<CafeEventData, 'startsAt' | 'endsAt' | 'lengthMinutes'>, holdingMinutes: number): number {
+  if (event.lengthMinutes) return event.lengthMinutes;
+  if (event.startsAt && event.endsAt) return Math.max(1, Math.round((Date.parse(event.endsAt) - Date.parse(event.startsAt)) / 60_000));
+  return holdingMinutes;
 }
 
 export type CafeEventEvent =

@@ -70,10 +70,20 @@ export const capacityOverrideQuerySchema = z.object({
   override: z.literal('capacity', { error: "override must be 'capacity'" }).optional(),
 });
 
-/** One booking's hold on a day's seats. */
+/**
+ * An event's seats could not be held (staff scheduling or changing it): the café's other holds leave
+ * too few seats at its time. 409 with the fully-booked code.
+ */
+export const eventSeatsFullMessage = (dateText: string, time: string, free: number, needed: number, capacity: number) =>
+  `Not enough seats on ${dateText} at ${formatTime12(time)}: ${free} of the café's ${capacity} seats are free then and this event needs ${needed}. Give it fewer seats (0 if it is held in another room) or another time.`;
+
+/**
+ * One hold on a day's seats: a booking's (its party), or an event's on that date (kind 'event',
+ * `bookingId` the event's id, `partySize` the seats it uses: its places taken, or the number staff set).
+ */
 export interface SeatHold {
   bookingId: string;
-  kind: 'reservation' | 'party';
+  kind: 'reservation' | 'party' | 'event';
   time: string;
   partySize: number;
   holdingMinutes: number;

@@ -10,6 +10,7 @@ import { forgetCommand, forgetUsage } from '../guest-privacy/index.js';
 import { seatsCommand, seatsUsage, seatSource } from '../seating/index.js';
 import { reservationKind } from '../reservations/index.js';
 import { partyBookingKind } from '../party-bookings/index.js';
+import { eventSeatSource } from '../cafe-events/index.js';
 
 /**
  * Operator command line: `npm run ops -- <command>`.
@@ -24,8 +25,8 @@ const usage = `Usage: npm run ops -- <command>
 ${projectionsUsage}${adminUsage}${backupUsage}${forgetUsage}${seatsUsage}  seed                                        seed the demo content into an empty store
 `;
 
-/** The bookings that hold seats, for `seats reconcile`. */
-const seatSources = [seatSource(reservationKind), seatSource(partyBookingKind)];
+/** The bookings and events that hold seats, for `seats reconcile`. */
+const seatSources = [seatSource(reservationKind), seatSource(partyBookingKind), eventSeatSource()];
 
 export const commands: Record<string, OpsCommand> = {
   projections: (args) => projectionsCommand(args),

@@ -1,14 +1,18 @@
 import { randomUUID } from 'node:crypto';
 import { isEventDate, occurrenceDates, type CafeEventChanges, type CafeEventData, type CafeEventFields } from '@cafe/contracts';
-import { runCommand, type CommandContext, type CommandRuntime } from '../platform/commands/command-runner.js';
+import type { CommandContext, CommandResult, CommandRuntime } from '../platform/commands/command-runner.js';
 import { runPipeline, type CommandTx } from '../platform/commands/command-pipeline.js';
+import { bookingPolicy, type SeatingPolicy } from '../business-info/index.js';
+import { loadDay } from '../seating/index.js';
 import { cafeEventDecider, cafeEventStream, type CafeEventCommand, type CafeEventState } from './cafe-event-decider.js';
 import { occurrenceDecider, occurrenceStream } from './occurrence-decider.js';
 import { signUpDecider, signUpStream } from './sign-up-decider.js';
+import { holdEventSeats, movedInTime, placesSeatsAllow, seatDates } from './event-seats.js';
+import { promoteSignUps } from './sign-up-commands.js';
 
 /** Command handlers for café events: the admin routes and the demo seed both go through these. */
 export async function scheduleCafeEvent(deps: CommandRuntime, fields: CafeEventFields, context: CommandContext, id: string = randomUUID()) {
-  const result = await runCommand(deps, cafeEventDecider, cafeEventStream(id), { type: 'ScheduleCafeEvent', eventId: id, fields }, context);
+  const result = await changeEvent(deps, id, { type: 'ScheduleCafeEvent', eventId: id, fields }, context, true);
   return { id, result };
 }
 
@@ -21,13 +25,15 @@ export const removeCafeEvent = (deps: CommandRuntime, id: string, context: Comma
 const scheduled = (state: CafeEventState): CafeEventData | null => (state.status === 'scheduled' ? state.event : null);
 
 /**
- * An event's change and what it does to its sign-ups, in one append: a raised capacity promotes each date's
- * waitlist in order; a date the event no longer has (removed, moved, repeat changed) has its sign-ups
- * cancelled by staff (their mail says so). Sign-ups are only taken for the next OCCURRENCES_AHEAD dates, so
- * those dates of the old schedule hold every upcoming sign-up.
+ * An event's change and what it does to its sign-ups and seats, in one append: each date's waitlist gets
+ * what now fits, in order (more places, or seats free at a new time); a date the event no longer has
+ * (removed, moved, repeat changed) has its sign-ups cancelled by staff (their mail says so). Sign-ups are
+ * only taken for the next OCCURRENCES_AHEAD dates, so those dates of the old schedule hold every upcoming
+ * sign-up. Its seats on every date it held or now holds follow (event-seats.ts): seats it cannot have
+ * (the tables hold them) refuse the change (409) with the date and time.
  */
-async function changeEvent(deps: CommandRuntime, id: string, command: CafeEventCommand, context: CommandContext) {
-  const { value } = await runPipeline(
+async function changeEvent(deps: CommandRuntime, id: string, command: CafeEventCommand, context: CommandContext, fresh = false) {
+  const { value, position } = await runPipeline(
     deps,
     context,
     async (tx) => {
@@ -35,21 +41,44 @@ async function changeEvent(deps: CommandRuntime, id: string, command: CafeEventC
         streamId: cafeEventStream(id),
         initialState: cafeEventDecider.initialState,
         evolve: cafeEventDecider.evolve,
+        fresh,
       });
       const events = cafeEventDecider.decide(command, stream.state, tx.time);
       const version = tx.append(stream, events);
       const before = scheduled(stream.state);
       const after = scheduled(events.reduce(cafeEventDecider.evolve, stream.state));
-      if (before?.maxAttendees && events.length > 0) await followChange(tx, id, before, after);
+      if (events.length > 0) await followChange(tx, id, before, after);
       return { events, version };
     },
     { retriesOnConflict: 200 },
   );
-  return value;
+  return { ...value, position } satisfies CommandResult<(typeof value.events)[number]>;
 }
 
-async function followChange(tx: CommandTx, eventId: string, before: CafeEventData, after: CafeEventData | null) {
+async function followChange(tx: CommandTx, eventId: string, before: CafeEventData | null, after: CafeEventData | null) {
+  const { today, horizonDays } = tx.time;
+  const held = [...seatDates(before, today, horizonDays), ...seatDates(after, today, horizonDays)];
+  if (!before?.maxAttendees && held.length === 0) return;
+  const { seating } = await bookingPolicy(tx);
+  // Another title or price keeps the seats as held; another time or length places them anew, checked against the tables.
+  const asHeld = !movedInTime(before, after);
+  const taken = before?.maxAttendees ? await followSignUps(tx, eventId, before, after, seating, asHeld) : new Map<string, number>();
+  for (const date of [...new Set(held)].sort()) await holdEventSeats(tx, seating, eventId, after, date, taken.get(date) ?? 0, asHeld);
+}
+
+/** Each date that took sign-ups, as the change leaves it: its places taken after. */
+async function followSignUps(
+  tx: CommandTx,
+  eventId: string,
+  before: CafeEventData,
+  after: CafeEventData | null,
+  seating: SeatingPolicy,
+  asHeld: boolean,
+) {
+  const taken = new Map<string, number>();
   for (const date of occurrenceDates(before.date, before.repeat, tx.time.today)) {
+    // The day first: sign-ups and tables of a date take their turns on its seats.
+    const day = await loadDay(tx, date);
     const occurrence = await tx.load({
       streamId: occurrenceStream(eventId, date),
       initialState: occurrenceDecider.initialState,
@@ -76,21 +105,19 @@ async function followChange(tx: CommandTx, eventId: string, before: CafeEventDat
         }
       }
       tx.append(occurrence, released);
-    } else if (after.maxAttendees! > before.maxAttendees!) {
+      taken.set(date, 0);
+    } else {
+      // Seats as the event now is (at a new time or length, what the tables leave free then).
+      const seats = placesSeatsAllow(day.state, eventId, after, seating, asHeld);
       const promoted = occurrenceDecider.decide(
-        { type: 'PromoteWaitlist', eventId, date, capacity: after.maxAttendees! },
+        { type: 'PromoteWaitlist', eventId, date, capacity: after.maxAttendees!, seats },
         occurrence.state,
         tx.time,
       );
       tx.append(occurrence, promoted);
-      for (const event of promoted) {
-        const signUp = await tx.load({
-          streamId: signUpStream(event.data.signUpId),
-          initialState: signUpDecider.initialState,
-          evolve: signUpDecider.evolve,
-        });
-        tx.append(signUp, signUpDecider.decide({ type: 'PromoteSignUp' }, signUp.state, tx.time));
-      }
+      await promoteSignUps(tx, promoted);
+      taken.set(date, promoted.reduce(occurrenceDecider.evolve, occurrence.state).taken);
     }
   }
+  return taken;
 }

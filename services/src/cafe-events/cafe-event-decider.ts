@@ -58,6 +58,9 @@ export const cafeEventDecider: Decider<CafeEventState, CafeEventCommand, CafeEve
           isVisible: f.isVisible,
           isFeatured: f.isFeatured,
           ...(f.repeat ? { repeat: f.repeat } : {}),
+          // Absent: its places taken, for its start to end (or the table-holding time), as events before seats did.
+          ...(f.uses_seats != null ? { usesSeats: f.uses_seats } : {}),
+          ...(f.length_minutes != null ? { lengthMinutes: f.length_minutes } : {}),
         };
         checkEnd(data);
         return [{ type: 'CafeEventScheduled', data: { eventId: command.eventId, ...data } }];
@@ -79,6 +82,10 @@ export const cafeEventDecider: Decider<CafeEventState, CafeEventCommand, CafeEve
           isFeatured: c.isFeatured,
           // An event from before repetition existed has none: 'none' sent for it changes nothing.
           repeat: c.repeat === undefined || c.repeat === (state.event.repeat ?? null) ? undefined : c.repeat,
+          // Null sent for an event that never had one changes nothing, as repeat's 'none'.
+          usesSeats: c.uses_seats === undefined || c.uses_seats === (state.event.usesSeats ?? null) ? undefined : c.uses_seats,
+          lengthMinutes:
+            c.length_minutes === undefined || c.length_minutes === (state.event.lengthMinutes ?? null) ? undefined : c.length_minutes,
         };
         const next = { ...state.event, ...defined(requested) };
         requested.startsAt = eventStartsAt(next.date, next.time, zone);

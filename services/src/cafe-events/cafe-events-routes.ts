@@ -124,6 +124,8 @@ export function toCafeEvent(d: CafeEventDoc): CafeEvent {
     isVisible: d.isVisible,
     isFeatured: d.isFeatured,
     repeat: d.repeat ?? null,
+    uses_seats: d.usesSeats ?? null,
+    length_minutes: d.lengthMinutes ?? null,
     createdAt: d.createdAt,
     updatedAt: d.updatedAt,
   };

@@ -41,6 +41,8 @@ describe('events API', () => {
       isVisible: true,
       isFeatured: false,
       repeat: null,
+      uses_seats: null,
+      length_minutes: null,
       createdAt: '2026-11-18T16:00:00.000Z',
       updatedAt: '2026-11-18T16:00:00.000Z',
     });

@@ -2,6 +2,7 @@
 export { cafeEventsFeature } from './cafe-events-feature.js';
 export { scheduleCafeEvent } from './cafe-event-commands.js';
 export { signUpForEvent, cancelSignUp, loadSignUp } from './sign-up-commands.js';
+export { eventSeatSource } from './event-seats.js';
 export { signUpEraser } from './sign-up-eraser.js';
 export { signUpLinks } from './sign-up-link.js';
 export { signUpsProjection, type SignUpDoc } from './sign-ups-projection.js';

@@ -25,12 +25,21 @@ export interface OccurrenceState {
   waitlist: readonly Held[];
 }
 
+/**
+ * `seats`: the most places the date may have confirmed given the café's seats the tables leave free at
+ * the event's time (seating stream, read in the same command); absent or null when its places take no
+ * seats (staff set a fixed number, or it has no time).
+ */
 export type OccurrenceCommand =
   /** `closed`: why the café is closed that day (a blocked date), or null when it is open. */
-  | { type: 'PlaceSignUp'; ref: SignUpRef; places: number; capacity: number; closed: string | null }
-  | { type: 'ReleaseSignUp'; ref: SignUpRef; capacity: number }
-  /** Staff raised the capacity: the waitlist gets the new places, in order. */
-  | { type: 'PromoteWaitlist'; eventId: string; date: string; capacity: number };
+  | { type: 'PlaceSignUp'; ref: SignUpRef; places: number; capacity: number; closed: string | null; seats?: number | null }
+  | { type: 'ReleaseSignUp'; ref: SignUpRef; capacity: number; seats?: number | null }
+  /** Staff changed the event (more places, another time): the waitlist gets what now fits, in order. */
+  | { type: 'PromoteWaitlist'; eventId: string; date: string; capacity: number; seats?: number | null };
+
+/** Places a date can still confirm: within its capacity and the seats the café has free for it. */
+const roomFor = (taken: number, capacity: number, seats: number | null | undefined) =>
+  Math.min(capacity, seats ?? Number.POSITIVE_INFINITY) - taken;
 
 export const occurrenceDecider: Decider<OccurrenceState, OccurrenceCommand, EventOccurrenceEvent> = {
   initialState: () => ({ taken: 0, confirmed: [], waitlist: [] }),
@@ -54,16 +63,22 @@ export const occurrenceDecider: Decider<OccurrenceState, OccurrenceCommand, Even
     }
   },
   decide: (command, state) => {
-    if (command.type === 'PromoteWaitlist') return promote(state, command.eventId, command.date, command.capacity - state.taken);
+    if (command.type === 'PromoteWaitlist') {
+      return promote(state, command.eventId, command.date, roomFor(state.taken, command.capacity, command.seats));
+    }
     const { ref } = command;
     const has = (list: readonly Held[]) => list.find((h) => h.signUpId === ref.signUpId);
     switch (command.type) {
       case 'PlaceSignUp': {
         refuseIfClosed(command.closed);
         if (has(state.confirmed) || has(state.waitlist)) throw new Conflict('This sign-up already holds a place');
-        // Nobody overtakes those already waiting: while anyone waits, a new sign-up waits behind them.
-        const fits = state.waitlist.length === 0 && state.taken + command.places <= command.capacity;
-        return [{ type: fits ? 'EventPlacesTaken' : 'EventWaitlistJoined', data: { ...ref, places: command.places } }];
+        // Seats the tables gave back since (a table cancelled) go to those waiting first, in order.
+        const promoted = promote(state, ref.eventId, ref.date, roomFor(state.taken, command.capacity, command.seats));
+        const now = promoted.reduce(occurrenceDecider.evolve, state);
+        // Nobody overtakes those already waiting: while anyone waits, a new sign-up waits behind them. Too few
+        // places or too few seats, it waits too: a cancellation gives it the places and seats first.
+        const fits = now.waitlist.length === 0 && command.places <= roomFor(now.taken, command.capacity, command.seats);
+        return [...promoted, { type: fits ? 'EventPlacesTaken' : 'EventWaitlistJoined', data: { ...ref, places: command.places } }];
       }
       case 'ReleaseSignUp': {
         const confirmed = has(state.confirmed);
@@ -75,7 +90,7 @@ export const occurrenceDecider: Decider<OccurrenceState, OccurrenceCommand, Even
         };
         if (!confirmed) return [released];
         // The places given back go to the waitlist in order: each sign-up that fits what is left.
-        const promoted = promote(state, ref.eventId, ref.date, command.capacity - (state.taken - confirmed.places));
+        const promoted = promote(state, ref.eventId, ref.date, roomFor(state.taken - confirmed.places, command.capacity, command.seats));
         return [released, ...promoted];
       }
     }

@@ -18,15 +18,20 @@ import { Conflict, InvalidCommand, NotFound } from '../platform/commands/domain-
 import { fold } from '../platform/commands/decider.js';
 import { eventIdsFor } from '../platform/commands/event-ids.js';
 import { closedReason } from '../blocked-dates/index.js';
+import { bookingPolicy } from '../business-info/index.js';
+import { loadDay } from '../seating/index.js';
 import { cafeEventDecider, cafeEventStream } from './cafe-event-decider.js';
 import { occurrenceDecider, occurrenceStream, waitlistPosition, type OccurrenceState } from './occurrence-decider.js';
 import { signUpDecider, signUpStream, type SignUpState } from './sign-up-decider.js';
+import { holdEventSeats, placesSeatsAllow, seatsFollowPlaces } from './event-seats.js';
 
 /**
  * Sign-ups through the one command pipeline: each command loads the event (its capacity, required
- * unchanged at the append), the date's occurrence (kept in memory, like a day's seats) and the
- * sign-up streams it touches, decides once on each, and appends them together with their revisions.
- * A sign-up racing another for the last places decides again on the fresh occurrence.
+ * unchanged at the append), the date's seats (seating-<date>, where the tables are: its turn is taken
+ * first, so sign-ups and table bookings of a date decide one after the other), the date's occurrence
+ * (kept in memory, like a day's seats) and the sign-up streams it touches, decides once on each, and
+ * appends them together with their revisions. A sign-up racing another, or a table, for the last places
+ * or seats decides again on the fresh state.
  */
 
 /** Writers racing for one date's last places run again on the fresh state (bounded by the writers). */
@@ -80,21 +85,32 @@ export async function signUpForEvent(
         throw new InvalidCommand(SIGN_UP_NOT_A_DATE, [{ path: ['date'], message: SIGN_UP_NOT_A_DATE }]);
       }
       const ref = { signUpId: id, eventId, date: fields.date };
-      const closed = await closedReason(tx, fields.date);
+      const { seating } = await bookingPolicy(tx);
+      const day = await loadDay(tx, fields.date);
+      // The day's closure and tables as decided on: a closure or a table landing meanwhile makes it decide again.
+      tx.require(day);
+      // The seating stream's closure is the authority (DayClosed is written before the blocked date).
+      const closed = (await closedReason(tx, fields.date)) ?? (day.state.status === 'closed' ? day.state.closure.reason : null);
       const occurrence = await tx.load(occurrenceSpec(eventId, fields.date));
+      const seats = placesSeatsAllow(day.state, eventId, event, seating);
       const placed = occurrenceDecider.decide(
-        { type: 'PlaceSignUp', ref, places: fields.places, capacity: event.maxAttendees, closed },
+        { type: 'PlaceSignUp', ref, places: fields.places, capacity: event.maxAttendees, closed, seats },
         occurrence.state,
         tx.time,
       );
       tx.append(occurrence, placed);
-      const status = placed[0]!.type === 'EventPlacesTaken' ? 'confirmed' : 'waitlisted';
+      await promoteSignUps(tx, placed);
+      const status = placed.at(-1)!.type === 'EventPlacesTaken' ? 'confirmed' : 'waitlisted';
       const { name, email, phone, places } = fields;
       tx.append(
         signUp,
         signUpDecider.decide({ type: 'SignUp', ref, guest: { name, email, phone }, places, status }, signUp.state, tx.time),
       );
       const after = placed.reduce(occurrenceDecider.evolve, occurrence.state);
+      // Places taken (the sign-up's, or those promoted), seats taken: in the same append, checked against the tables.
+      if (after.taken !== occurrence.state.taken && seatsFollowPlaces(event)) {
+        await holdEventSeats(tx, seating, eventId, event, fields.date, after.taken);
+      }
       return { id, eventId, date: fields.date, places, status, waitlistPosition: waitlistPosition(after, id) } as const;
     },
     { retriesOnConflict: OCCURRENCE_RETRIES },
@@ -145,23 +161,39 @@ export async function cancelSignUp(
       if (state.status === 'none') throw new NotFound(SIGN_UP_NOT_FOUND);
       tx.append(signUp, signUpDecider.decide({ type: 'CancelSignUp', by, closure }, state, tx.time));
       const { eventId, date } = state.ref;
-      // A removed event promotes nobody: its places are gone with it. Nor does a closed day: its other sign-ups are cancelled with it.
-      const capacity = closure ? 0 : ((await loadCapacity(tx, eventId))?.maxAttendees ?? 0);
+      // A removed event promotes nobody: its places are gone with it.
+      const event = await loadCapacity(tx, eventId);
+      // Nor does a closed day: its other sign-ups are cancelled with it.
+      const capacity = closure ? 0 : (event?.maxAttendees ?? 0);
+      const { seating } = await bookingPolicy(tx);
+      const day = await loadDay(tx, date);
       const occurrence = await tx.load(occurrenceSpec(eventId, date));
-      const released = occurrenceDecider.decide({ type: 'ReleaseSignUp', ref: state.ref, capacity }, occurrence.state, tx.time);
+      const seats = placesSeatsAllow(day.state, eventId, event, seating);
+      const released = occurrenceDecider.decide({ type: 'ReleaseSignUp', ref: state.ref, capacity, seats }, occurrence.state, tx.time);
       tx.append(occurrence, released);
-      const promoted: string[] = [];
-      for (const event of released) {
-        if (event.type !== 'EventWaitlistPromoted') continue;
-        const next = await tx.load(signUpSpec(event.data.signUpId));
-        tx.append(next, signUpDecider.decide({ type: 'PromoteSignUp' }, next.state, tx.time));
-        promoted.push(event.data.signUpId);
+      const promoted = await promoteSignUps(tx, released);
+      // The seats go back to the café (or to those promoted) in the same append.
+      const after = released.reduce(occurrenceDecider.evolve, occurrence.state);
+      if (after.taken !== occurrence.state.taken && seatsFollowPlaces(event)) {
+        await holdEventSeats(tx, seating, eventId, event, date, after.taken);
       }
       return { id, promoted };
     },
     { retriesOnConflict: OCCURRENCE_RETRIES },
   );
   return value;
+}
+
+/** Each sign-up the occurrence promoted is told so on its own stream (its guest is mailed), in the same append. */
+export async function promoteSignUps(tx: CommandTx, decided: readonly EventOccurrenceEvent[]): Promise<string[]> {
+  const promoted: string[] = [];
+  for (const event of decided) {
+    if (event.type !== 'EventWaitlistPromoted') continue;
+    const next = await tx.load(signUpSpec(event.data.signUpId));
+    tx.append(next, signUpDecider.decide({ type: 'PromoteSignUp' }, next.state, tx.time));
+    promoted.push(event.data.signUpId);
+  }
+  return promoted;
 }
 
 export const checkInSignUp = (runtime: CommandRuntime, id: string, context: CommandContext) =>

@@ -86,6 +86,58 @@ describe('occurrence decider: places and the waitlist of one date', () => {
   });
 });
 
+describe("occurrence decider: places within the café's seats (seats: what the tables leave the event)", () => {
+  const spec = deciderSpec(occurrenceDecider, WEDNESDAY);
+  const promoted = (id: string, places: number): EventOccurrenceEvent => ({ type: 'EventWaitlistPromoted', data: { ...ref(id), places } });
+
+  it('given 40 of 48 places taken and 42 seats the tables leave, when 3 sign up, then they wait (seats full); 2 are taken', () => {
+    spec
+      .given([taken('a', 40)])
+      .when({ type: 'PlaceSignUp', ref: ref('b'), places: 3, capacity: 48, closed: null, seats: 42 })
+      .then([waiting('b', 3)]);
+    spec
+      .given([taken('a', 40)])
+      .when({ type: 'PlaceSignUp', ref: ref('b'), places: 2, capacity: 48, closed: null, seats: 42 })
+      .then([taken('b', 2)]);
+  });
+
+  it('given tables over the seats already (seats below places taken), when anyone signs up, then they wait', () => {
+    spec
+      .given([taken('a', 10)])
+      .when({ type: 'PlaceSignUp', ref: ref('b'), places: 1, capacity: 48, closed: null, seats: 8 })
+      .then([waiting('b', 1)]);
+  });
+
+  it('given sign-ups waiting for seats and a table gone since, when the next guest signs up, then those waiting fit first, in order', () => {
+    spec
+      .given([taken('a', 40), waiting('b', 3), waiting('c', 2)])
+      .when({ type: 'PlaceSignUp', ref: ref('d'), places: 1, capacity: 48, closed: null, seats: 44 })
+      .then([promoted('b', 3), waiting('d', 1)]);
+    spec
+      .given([taken('a', 40), waiting('b', 3), waiting('c', 2)])
+      .when({ type: 'PlaceSignUp', ref: ref('d'), places: 1, capacity: 48, closed: null, seats: 48 })
+      .then([promoted('b', 3), promoted('c', 2), taken('d', 1)]);
+  });
+
+  it('given a cancellation, when its places go to the waitlist, then only as many as the seats allow', () => {
+    spec
+      .given([taken('a', 4), taken('b', 36), waiting('c', 4), waiting('d', 2)])
+      .when({ type: 'ReleaseSignUp', ref: ref('a'), capacity: 48, seats: 38 })
+      .then([{ type: 'EventPlacesReleased', data: { ...ref('a'), places: 4, from: 'confirmed' } }, promoted('d', 2)]);
+  });
+
+  it('given a waitlist, when staff move the night to a quieter time (more seats), then those that now fit are promoted', () => {
+    spec
+      .given([taken('a', 40), waiting('b', 4)])
+      .when({ type: 'PromoteWaitlist', eventId: 'e1', date: '2026-11-20', capacity: 48, seats: 44 })
+      .then([promoted('b', 4)]);
+    spec
+      .given([taken('a', 40), waiting('b', 4)])
+      .when({ type: 'PromoteWaitlist', eventId: 'e1', date: '2026-11-20', capacity: 48, seats: 43 })
+      .thenNothing();
+  });
+});
+
 describe('sign-up decider: one guest’s sign-up', () => {
   const spec = deciderSpec(signUpDecider, WEDNESDAY);
   const guest = { name: 'Ada', email: 'ada@example.com', phone: '(262) 555-0101' };

@@ -21,6 +21,7 @@ import { answerCache } from '../platform/http/answer-cache.js';
 import { documented, fromCache } from '../platform/http/openapi.js';
 import type { CommandContext } from '../platform/commands/command-runner.js';
 import { BUSINESS_INFO_ID, businessInfoProjection } from '../business-info/index.js';
+import { seatingProjection } from '../seating/index.js';
 import { cafeEventsProjection } from './cafe-events-projection.js';
 import { eventsCollection, upcomingOccurrences } from './occurrence-reads.js';
 import { occurrenceDocId, occurrencesProjection, type OccurrenceDoc } from './sign-ups-projection.js';
@@ -55,7 +56,7 @@ export const signUpPublicRoutes: FastifyPluginAsync = async (base) => {
     },
     async (request, reply) => {
       const day = today();
-      const version = await versions(cafeEventsProjection.name, occurrencesProjection.name);
+      const version = await versions(cafeEventsProjection.name, occurrencesProjection.name, seatingProjection.name);
       return cached(request, reply, `occurrences:${day}`, version, async () =>
         upcomingOccurrences(runtime.documents, await visibleEvents(), day),
       );

@@ -4,12 +4,21 @@ export { seatingFeature } from './seating-feature.js';
 export {
   bookingsOnDay,
   holdsOf,
+  seatsFreeFor,
   seatingDecider,
   seatingStream,
   FullyBooked,
   type SeatingCommand,
   type SeatingState,
 } from './seating-decider.js';
-export { claimSeats, loadDay, releaseSeats, runDayCommand, sameNeed, type SeatNeed } from './seating-commands.js';
-export { reconcileSeats, seatSource, type SeatedKind, type SeatReconciliation, type SeatSource } from './seat-reconciliation.js';
+export { claimSeats, loadDay, releaseSeats, runDayCommand, sameNeed, settleEventSeats, type SeatNeed } from './seating-commands.js';
+export {
+  reconcileSeats,
+  seatSource,
+  type EventSeatSource,
+  type SeatedKind,
+  type SeatReconciliation,
+  type SeatSource,
+} from './seat-reconciliation.js';
+export { seatingProjection, seatsFreeInReadModel } from './seating-projection.js';
 export { describeReconciliation, seatsCommand, seatsUsage } from './seats-ops.js';

@@ -3,7 +3,7 @@ import { runCommand, withoutWaiting, type CommandContext, type CommandRuntime } 
 import { fold, type Decider, type DomainEvent } from '../platform/commands/decider.js';
 import { StaleVersion } from '../platform/commands/domain-errors.js';
 import { timeContext } from '../platform/clock.js';
-import type { Position, RecordedEvent } from '../platform/event-store/event-store.js';
+import type { EventStore, Position, RecordedEvent } from '../platform/event-store/event-store.js';
 import { holdsOf, seatingDecider, seatingStream, type SeatingCommand, type SeatingState } from './seating-decider.js';
 import { seatingPolicy } from '../business-info/index.js';
 import type { SeatNeed } from './seating-commands.js';
@@ -18,6 +18,24 @@ export interface SeatSource {
   evolve: (state: unknown, event: RecordedEvent) => unknown;
   needOfState: (state: unknown) => SeatNeed | null;
 }
+
+/**
+ * Events holding seats (kind 'event'), as the reconciliation reads them: the cafe-events slice gives it
+ * (eventSeatSource), so an event's seats are counted, never released as a booking nobody has.
+ */
+export interface EventSeatSource {
+  kind: 'event';
+  /** The events' stream prefix: each event's id follows it. */
+  prefix: string;
+  initial: () => unknown;
+  evolve: (state: unknown, event: RecordedEvent) => unknown;
+  /** The dates from `today` on where the event (folded from the log) may hold seats, within the booking horizon. */
+  datesOf: (state: unknown, today: string, horizonDays: number | undefined) => string[];
+  /** The seats it holds on the date now, read fresh from the store; null when none. */
+  holdOn: (eventStore: EventStore, eventId: string, date: string, holdingMinutes: number) => Promise<SeatHold | null>;
+}
+
+const isEventSource = (source: SeatSource | EventSeatSource): source is EventSeatSource => source.kind === 'event';
 
 /** What the reconciliation needs of a kind of booking (the booking core's BookingKind carries it). */
 export interface SeatedKind<S, C, E extends DomainEvent> {
@@ -63,12 +81,20 @@ const ATTEMPTS = 20;
 const LOG_PAGE = 1_000;
 
 /**
- * Makes every day's seating stream from today on agree with the bookings (`ops seats reconcile`): each
- * live booking that holds seats holds exactly them, and seats of cancelled, rejected, moved or missing
- * bookings are released. Bookings stored before seats existed are backfilled this way.
+ * Makes every day's seating stream from today on agree with the bookings and the events (`ops seats
+ * reconcile`): each live booking that holds seats holds exactly them, each event its seats (its places
+ * taken, or the number staff set), and seats of cancelled, rejected, moved or missing bookings are
+ * released. Bookings and events stored before seats existed are backfilled this way.
  */
-export async function reconcileSeats(runtime: CommandRuntime, sources: SeatSource[], context: CommandContext): Promise<SeatReconciliation> {
+export async function reconcileSeats(
+  runtime: CommandRuntime,
+  allSources: (SeatSource | EventSeatSource)[],
+  context: CommandContext,
+): Promise<SeatReconciliation> {
   const { today, now } = timeContext(runtime.clock, runtime.config.zone);
+  const sources = allSources.filter((s): s is SeatSource => !isEventSource(s));
+  const events = allSources.find(isEventSource);
+  const eventStates = new Map<string, unknown>();
   // The log in pages, each booking folded as its events pass: memory for a state per booking, not for
   // every event ever stored.
   const bookings = new Map<string, { source: SeatSource; state: unknown }>();
@@ -84,6 +110,11 @@ export async function reconcileSeats(runtime: CommandRuntime, sources: SeatSourc
       if (streamId.startsWith(seatingPrefix)) {
         const date = streamId.slice(seatingPrefix.length);
         if (date >= today) on(date);
+        continue;
+      }
+      if (events && streamId.startsWith(events.prefix)) {
+        const id = streamId.slice(events.prefix.length);
+        eventStates.set(id, events.evolve(eventStates.get(id) ?? events.initial(), event));
         continue;
       }
       let booking = bookings.get(streamId);
@@ -102,6 +133,8 @@ export async function reconcileSeats(runtime: CommandRuntime, sources: SeatSourc
     const need = source.needOfState(state);
     if (need?.hold && need.date >= today) on(need.date).add(`${source.kind}:${streamId.slice(source.prefix.length)}`);
   }
+  for (const [eventId, state] of eventStates)
+    for (const date of events!.datesOf(state, today, runtime.config.bookingHorizonDays)) on(date).add(`event:${eventId}`);
 
   const summary: SeatReconciliation = {
     from: today,
@@ -116,7 +149,7 @@ export async function reconcileSeats(runtime: CommandRuntime, sources: SeatSourc
   };
   let last: Position | null = null;
   for (const date of [...dates.keys()].sort()) {
-    const outcome = await reconcileDate(runtime, sources, context, date, dates.get(date)!, now);
+    const outcome = await reconcileDate(runtime, { sources, events }, context, date, dates.get(date)!, now);
     summary.inFlight += outcome.inFlight;
     if (!outcome.events.length) continue;
     summary.datesChanged++;
@@ -139,7 +172,7 @@ export async function reconcileSeats(runtime: CommandRuntime, sources: SeatSourc
 /** One date, with the day's expected revision: a booking command landing meanwhile makes it read and decide again. */
 async function reconcileDate(
   runtime: CommandRuntime,
-  sources: SeatSource[],
+  { sources, events }: { sources: SeatSource[]; events: EventSeatSource | undefined },
   context: CommandContext,
   date: string,
   candidates: Set<string>,
@@ -155,14 +188,11 @@ async function reconcileDate(
     for (const key of ids) {
       const kind = key.slice(0, key.indexOf(':')) as SeatHold['kind'];
       const bookingId = key.slice(kind.length + 1);
-      const source = sources.find((s) => s.kind === kind);
-      const history = source ? await runtime.eventStore.readStream(source.prefix + bookingId) : [];
-      const need = source?.needOf(history);
       const held = before[bookingId];
-      const seats: SeatHold | null =
-        need?.hold && need.date === date
-          ? { bookingId, kind, time: need.time, partySize: need.partySize, holdingMinutes: held?.holdingMinutes ?? policy.holdingMinutes }
-          : null;
+      const seats =
+        kind === 'event'
+          ? await eventSeats(runtime.eventStore, events, bookingId, date, held, policy.holdingMinutes)
+          : await bookingSeats(runtime.eventStore, sources, kind, bookingId, date, held, policy.holdingMinutes);
       if (held && !(seats && sameSeats(held, seats)) && isRecent(day, bookingId, now)) {
         // Reserved moments ago for a booking (or a change of it) whose own append has not landed yet.
         wanted.push(held);
@@ -184,6 +214,36 @@ async function reconcileDate(
       if (!(error instanceof StaleVersion) || attempt >= ATTEMPTS) throw error;
     }
   }
+}
+
+/** The seats a booking holds on the date, as its own stream says (keeping the holding time it was made with). */
+async function bookingSeats(
+  eventStore: EventStore,
+  sources: SeatSource[],
+  kind: SeatHold['kind'],
+  bookingId: string,
+  date: string,
+  held: SeatHold | undefined,
+  holdingMinutes: number,
+): Promise<SeatHold | null> {
+  const source = sources.find((s) => s.kind === kind);
+  const need = source?.needOf(await eventStore.readStream(source.prefix + bookingId));
+  if (!need?.hold || need.date !== date) return null;
+  return { bookingId, kind, time: need.time, partySize: need.partySize, holdingMinutes: held?.holdingMinutes ?? holdingMinutes };
+}
+
+/** An event's seats on the date as its stream and occurrence say (no events source: it keeps what it holds). */
+async function eventSeats(
+  eventStore: EventStore,
+  events: EventSeatSource | undefined,
+  eventId: string,
+  date: string,
+  held: SeatHold | undefined,
+  holdingMinutes: number,
+): Promise<SeatHold | null> {
+  if (!events) return held ?? null;
+  const seats = await events.holdOn(eventStore, eventId, date, holdingMinutes);
+  return seats && held && held.time === seats.time ? { ...seats, holdingMinutes: held.holdingMinutes } : seats;
 }
 
 const sameSeats = (a: SeatHold, b: SeatHold) => a.time === b.time && a.partySize === b.partySize && a.kind === b.kind;

@@ -1,4 +1,4 @@
-import type { SeatingEvent } from '@cafe/contracts';
+import type { SeatHold, SeatingEvent } from '@cafe/contracts';
 import { runCommand, type CommandContext, type CommandRuntime } from '../platform/commands/command-runner.js';
 import type { CommandTx, LoadedStream, StreamSpec } from '../platform/commands/command-pipeline.js';
 import { seatingDecider, seatingStream, type SeatingCommand, type SeatingState } from './seating-decider.js';
@@ -66,6 +66,25 @@ export async function claimSeats(
           capacity: policy.capacity,
           override,
         },
+  );
+}
+
+/**
+ * An event's seats on a day loaded in this command: `hold` (its places taken, or the seats staff set) or
+ * none. More seats than the day has free are refused (FullyBooked); fewer are always given back.
+ */
+export function settleEventSeats(
+  tx: CommandTx,
+  day: LoadedStream<SeatingState>,
+  date: string,
+  eventId: string,
+  hold: SeatHold | null,
+  capacity: number,
+): void {
+  decideOnDay(
+    tx,
+    day,
+    hold ? { type: 'ReserveSeats', date, hold, capacity, override: false } : { type: 'ReleaseSeats', date, bookingId: eventId },
   );
 }
 

@@ -1,6 +1,7 @@
 import {
   FULLY_BOOKED_CODE,
   blockedDateMessage,
+  eventSeatsFullMessage,
   formatLongDate,
   fullyBookedMessage,
   partyTooLargeMessage,
@@ -66,11 +67,26 @@ export type SeatingCommand =
 export const holdsOf = (state: SeatingState): Record<string, SeatHold> => (state.status === 'empty' ? {} : state.holds);
 const requestsOf = (state: SeatingState): Record<string, SeatRequest> => (state.status === 'empty' ? {} : state.requests);
 
-/** Every booking holding or asking for seats on the day. */
+/** Every booking holding or asking for seats on the day (an event's seats are its sign-ups' business, not a booking). */
 export function bookingsOnDay(state: SeatingState): DayBooking[] {
   const all = [...Object.values(holdsOf(state)), ...Object.values(requestsOf(state))];
-  return all.map(({ bookingId, kind }) => ({ bookingId, kind })).sort((a, b) => a.bookingId.localeCompare(b.bookingId));
+  return all
+    .flatMap(({ bookingId, kind }) => (kind === 'event' ? [] : [{ bookingId, kind }]))
+    .sort((a, b) => a.bookingId.localeCompare(b.bookingId));
 }
+
+/** The seats the day's other holds leave free during [time, time + minutes) for this holder (below 0 when over capacity). */
+export function seatsFreeFor(state: SeatingState, holderId: string, time: string, minutes: number, capacity: number): number {
+  const others = Object.values(holdsOf(state)).filter((h) => h.bookingId !== holderId);
+  return capacity - peakSeated(others, time, minutes);
+}
+
+/**
+ * An event's hold asks for more than it has (new, moved, longer or larger): only then may it be refused.
+ * Fewer seats (a sign-up cancelled) are always given back, on a full or a closed day too.
+ */
+const asksMore = (held: SeatHold | undefined, hold: SeatHold) =>
+  !held || held.time !== hold.time || hold.holdingMinutes > held.holdingMinutes || hold.partySize > held.partySize;
 
 /** On a closed day only the bookings already on it may change their seats. */
 function refuseIfClosed(state: SeatingState, bookingId: string): void {
@@ -97,6 +113,21 @@ const overCapacity = (holds: Record<string, SeatHold>, hold: SeatHold, capacity:
 /** Why a booking does not fit: a party larger than the café itself fits at no time, so it is told that, not "fully booked". */
 const refusal = (hold: SeatHold, capacity: number) =>
   hold.partySize > capacity ? partyTooLargeMessage(hold.partySize, capacity) : fullyBookedMessage(hold.time);
+
+/** An event's seats: held, moved or resized on the day like a booking's, but a closed or full day only refuses more seats. */
+function reserveEventSeats(command: Extract<SeatingCommand, { type: 'ReserveSeats' }>, state: SeatingState): SeatingEvent[] {
+  const { hold, capacity, date } = command;
+  const held = holdsOf(state)[hold.bookingId];
+  if (sameHold(held, hold)) return [];
+  const more = asksMore(held, hold);
+  if (more && state.status === 'closed') throw new DateClosed(blockedDateMessage(state.closure.reason));
+  const free = seatsFreeFor(state, hold.bookingId, hold.time, hold.holdingMinutes, capacity);
+  const over = hold.partySize > free;
+  if (over && more && !command.override) {
+    throw new FullyBooked(eventSeatsFullMessage(formatLongDate(date), hold.time, Math.max(0, free), hold.partySize, capacity));
+  }
+  return [{ type: 'SeatsReserved', data: { date, ...hold, capacity, ...(over ? { overCapacity: true as const } : {}) } }];
+}
 
 function reconcile(command: Extract<SeatingCommand, { type: 'ReconcileSeats' }>, current: Record<string, SeatHold>): SeatingEvent[] {
   const { date, capacity } = command;
@@ -160,6 +191,7 @@ export const seatingDecider: Decider<SeatingState, SeatingCommand, SeatingEvent>
     switch (command.type) {
       case 'ReserveSeats': {
         const { hold } = command;
+        if (hold.kind === 'event') return reserveEventSeats(command, state);
         if (sameHold(holds[hold.bookingId], hold)) return [];
         refuseIfClosed(state, hold.bookingId);
         // The booking's own seats (a change of size or time) do not count against it.

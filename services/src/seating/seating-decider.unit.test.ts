@@ -1,8 +1,9 @@
-import { describe, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { SeatHold, SeatingEvent } from '@cafe/contracts';
 import { deciderSpec, WEDNESDAY } from '../../test/decider-spec.js';
 import { Conflict, DateClosed } from '../platform/commands/domain-errors.js';
-import { FullyBooked, seatingDecider, type SeatingCommand } from './seating-decider.js';
+import { FullyBooked, bookingsOnDay, seatingDecider, seatsFreeFor, type SeatingCommand } from './seating-decider.js';
+import { fold } from '../platform/commands/decider.js';
 
 const spec = deciderSpec(seatingDecider, WEDNESDAY);
 const date = '2026-11-21';
@@ -228,6 +229,82 @@ describe('seating decider (one stream per date)', () => {
         .given([requested('p'), closed([{ bookingId: 'p', kind: 'party' }])])
         .when({ type: 'ReleaseSeats', date, bookingId: 'p' })
         .then([{ type: 'SeatsReleased', data: { date, bookingId: 'p' } }]);
+    });
+  });
+
+  describe("an event's seats (kind 'event': its places taken, or the seats staff set)", () => {
+    const event = (partySize: number, time = '19:00', holdingMinutes = 180): SeatHold => ({
+      bookingId: 'night',
+      kind: 'event',
+      time,
+      partySize,
+      holdingMinutes,
+    });
+    const closure = { closureId: 'c1', blockedDateId: 'b1', reason: 'Burst pipe' };
+    const NO_SEATS =
+      "Not enough seats on Saturday, November 21, 2026 at 7:00 PM: 4 of the café's 10 seats are free then and this event needs 6. Give it fewer seats (0 if it is held in another room) or another time.";
+
+    it('given 6 of 10 seats held by a 7 PM game night, when a table of 5 asks for 8 PM (inside the night), then fully booked; 4 fit', () => {
+      spec
+        .given([reserved(event(6))])
+        .when(reserve(hold('t', '20:00', 5)))
+        .thenThrows(FullyBooked, 'Sorry, we are fully booked at 8:00 PM. Please choose another time.');
+      spec
+        .given([reserved(event(6))])
+        .when(reserve(hold('t', '20:00', 4)))
+        .then([reserved(hold('t', '20:00', 4))]);
+    });
+
+    it('given tables holding 6 of 10 at 7 PM, when the night grows to 6 seats, then refused with the date, the seats free and the seats it needs', () => {
+      spec
+        .given([reserved(hold('t', '19:00', 6)), reserved(event(4))])
+        .when(reserve(event(6)))
+        .thenThrows(FullyBooked, NO_SEATS);
+      spec
+        .given([reserved(hold('t', '19:00', 6)), reserved(event(3))])
+        .when(reserve(event(4)))
+        .then([reserved(event(4))]);
+    });
+
+    it('given a day over capacity (staff booked anyway), when the night gives seats back, then they are released, never refused', () => {
+      spec
+        .given([reserved(event(6)), { type: 'SeatsReserved', data: { date, ...hold('t', '19:00', 8), capacity: 10, overCapacity: true } }])
+        .when(reserve(event(5)))
+        .then([{ type: 'SeatsReserved', data: { date, ...event(5), capacity: 10, overCapacity: true } }]);
+    });
+
+    it('given a closed day, when the night asks for more seats, then refused as closed; fewer seats are given back', () => {
+      const closed: SeatingEvent = { type: 'DayClosed', data: { date, ...closure, bookings: [] } };
+      spec
+        .given([reserved(event(4)), closed])
+        .when(reserve(event(5)))
+        .thenThrows(DateClosed, 'Sorry, we are closed on this date: Burst pipe');
+      spec
+        .given([closed])
+        .when(reserve(event(1)))
+        .thenThrows(DateClosed, 'Sorry, we are closed on this date: Burst pipe');
+      spec
+        .given([reserved(event(4)), closed])
+        .when(reserve(event(3)))
+        .then([reserved(event(3))]);
+    });
+
+    it('given a night moved to 9 PM, when its seats follow, then they are checked at the new time; releasing it frees them', () => {
+      spec
+        .given([reserved(event(4)), reserved(hold('t', '21:00', 8))])
+        .when(reserve(event(4, '21:00')))
+        .thenThrows(FullyBooked, /Not enough seats on Saturday, November 21, 2026 at 9:00 PM: 2 of the café's 10 seats/);
+      spec
+        .given([reserved(event(4))])
+        .when({ type: 'ReleaseSeats', date, bookingId: 'night' })
+        .then([{ type: 'SeatsReleased', data: { date, bookingId: 'night' } }]);
+    });
+
+    it("given a night and a table, then the closure lists only the table (sign-ups are the event's), and the night sees what the tables leave", () => {
+      const state = fold(seatingDecider, [reserved(event(4)), reserved(hold('t', '20:00', 3))]);
+      expect(bookingsOnDay(state)).toEqual([{ bookingId: 't', kind: 'reservation' }]);
+      expect(seatsFreeFor(state, 'night', '19:00', 180, 10)).toBe(7);
+      expect(seatsFreeFor(state, 't', '20:00', 120, 10)).toBe(6);
     });
   });
 });

@@ -7,6 +7,8 @@ import {
   type SeatingEvent,
 } from '@cafe/contracts';
 import { defineProjection } from '../platform/projections/projection.js';
+import type { DocumentStore } from '../platform/document-store/document-store.js';
+import { peakSeated } from './seats.js';
 
 /** One document per date with every booking's seats that day, plus one holding the café's seating policy. */
 export interface SeatingDayDoc {
@@ -68,3 +70,33 @@ export const seatingProjection = defineProjection<SeatingDoc>({
     return Object.keys(holds).length ? { _id: id, date: id, holds } : null;
   },
 });
+
+/**
+ * From the read model (a public list, not a decision): the seats the day's other holds leave free during a
+ * holder's window, the one it holds at `time` or else `minutesOf` the café's holding time; negative when over.
+ */
+export async function seatsFreeInReadModel(
+  documents: DocumentStore,
+  date: string,
+  holderId: string,
+  time: string,
+  minutesOf: (holdingMinutes: number) => number,
+): Promise<number> {
+  const collection = documents.collection<SeatingDoc>(seatingProjection.name);
+  const [day, policy] = await Promise.all([collection.get(date), collection.get(POLICY_ID)]);
+  const holds = (day as SeatingDayDoc | null)?.holds ?? {};
+  const { capacity, holdingMinutes } = (policy as SeatingPolicyDoc | null) ?? {
+    capacity: DEFAULT_SEAT_CAPACITY,
+    holdingMinutes: DEFAULT_HOLDING_MINUTES,
+  };
+  const held = holds[holderId];
+  const minutes = held && held.time === time ? held.holdingMinutes : minutesOf(holdingMinutes);
+  return (
+    capacity -
+    peakSeated(
+      Object.values(holds).filter((h) => h.bookingId !== holderId),
+      time,
+      minutes,
+    )
+  );
+}

@@ -4,11 +4,11 @@ import { opsContext, opsOutput, type OpsIo } from '../platform/commands/ops-io.j
 import { systemClock, type Clock } from '../platform/clock.js';
 import { NOT_WAITING } from '../platform/commands/command-runner.js';
 import { openStores } from '../platform/runtime/ports.js';
-import { reconcileSeats, type SeatReconciliation, type SeatSource } from './seat-reconciliation.js';
+import { reconcileSeats, type EventSeatSource, type SeatReconciliation, type SeatSource } from './seat-reconciliation.js';
 
 export const seatsUsage = `  seats reconcile [--json]                    make every day's seats from today on agree with the bookings:
-                                              reserve what live reservations and approved parties lack (over
-                                              capacity if need be, never refused), release the rest
+                                              reserve what live reservations, approved parties and events lack
+                                              (over capacity if need be, never refused), release the rest
 `;
 
 export interface SeatsOpsIo extends OpsIo {
@@ -19,7 +19,7 @@ export interface SeatsOpsIo extends OpsIo {
  * `npm run ops -- seats reconcile` over the bookings that hold seats (`sources`, named by bin/ops.ts): written to the store as the operator (actor system "ops (<os user>)");
  * a running gateway or projector picks the seat events up from there, as with every ops write.
  */
-export async function seatsCommand(args: string[], sources: SeatSource[], io: SeatsOpsIo = {}): Promise<number> {
+export async function seatsCommand(args: string[], sources: (SeatSource | EventSeatSource)[], io: SeatsOpsIo = {}): Promise<number> {
   const { print, printError } = opsOutput(io);
   const { positionals, values } = parseArgs({ args, allowPositionals: true, options: { json: { type: 'boolean' } } });
   if (positionals[0] !== 'reconcile' || positionals.length > 1) {

@@ -9,6 +9,7 @@ import { Field } from '../../../components/form/field';
 import { TimeSelect } from '../../../components/form/time-select';
 import { useCreateEvent, useUpdateEvent } from '../api/manage-events';
 import { FORM_VALIDATION } from '../../../components/form/form-validation';
+import { EventSeatFields } from './event-seat-fields';
 
 interface EventDialogProps {
   /** null: closed; 'new': create; an event: edit it. */
@@ -31,6 +32,8 @@ const valuesOf = (target: CafeEvent | 'new' | null): CafeEventInput =>
         isVisible: target.isVisible,
         isFeatured: target.isFeatured,
         repeat: target.repeat ?? '',
+        uses_seats: target.uses_seats ?? '',
+        length_minutes: target.length_minutes ?? '',
       }
     : {
         title: '',
@@ -44,6 +47,8 @@ const valuesOf = (target: CafeEvent | 'new' | null): CafeEventInput =>
         isVisible: true,
         isFeatured: false,
         repeat: '',
+        uses_seats: '',
+        length_minutes: '',
       };
 
 export function EventDialog({ target, onClose }: EventDialogProps) {
@@ -132,6 +137,7 @@ export function EventDialog({ target, onClose }: EventDialogProps) {
           inputMode="numeric"
         />
       </div>
+      <EventSeatFields form={form} />
       <TextField form={form} name="image_url" id="event-image" label="Image URL" optional type="url" placeholder="https://…" />
     </ContentFormDialog>
   );

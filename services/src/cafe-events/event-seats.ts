@@ -1,0 +1,132 @@
+import {
+  DEFAULT_BOOKING_HORIZON_DAYS,
+  addDays,
+  eventSeatMinutes,
+  isEventDate,
+  occurrenceDates,
+  type CafeEventData,
+  type CafeEventEvent,
+  type EventOccurrenceEvent,
+  type SeatHold,
+} from '@cafe/contracts';
+import type { CommandTx } from '../platform/commands/command-pipeline.js';
+import { fold } from '../platform/commands/decider.js';
+import { holdsOf, loadDay, seatsFreeFor, settleEventSeats, type EventSeatSource, type SeatingState } from '../seating/index.js';
+import type { SeatingPolicy } from '../business-info/index.js';
+import { cafeEventDecider, cafeEventStream, type CafeEventState } from './cafe-event-decider.js';
+import { occurrenceDecider, occurrenceStream, type OccurrenceState } from './occurrence-decider.js';
+
+/**
+ * An event shares the café's room with the tables: on each of its dates it holds seats on the date's
+ * seating stream (seating-<date>, kind 'event', the event's id as the holder) from its time for its
+ * length. By default it holds its places taken, so each sign-up, cancellation and promotion resizes the
+ * hold in the same append as the occurrence; staff may set a fixed number instead ("uses N seats"), held
+ * from the moment the event is scheduled, and 0 holds none (another room). An event without a time holds none.
+ */
+
+/** Its seats follow its places taken: a sign-up needs seats as well as a place. */
+export const seatsFollowPlaces = (event: CafeEventData | null): boolean =>
+  event !== null && event.time !== null && (event.usesSeats ?? null) === null;
+
+/** The seats the event holds on `date` with `placesTaken` confirmed; null when it holds none there. */
+export function eventSeatHold(
+  eventId: string,
+  event: CafeEventData | null,
+  date: string,
+  placesTaken: number,
+  holdingMinutes: number,
+): SeatHold | null {
+  if (!event?.time || !isEventDate(event.date, event.repeat, date)) return null;
+  const seats = event.usesSeats ?? placesTaken;
+  if (seats <= 0) return null;
+  return { bookingId: eventId, kind: 'event', time: event.time, partySize: seats, holdingMinutes: eventSeatMinutes(event, holdingMinutes) };
+}
+
+/**
+ * The dates from `today` on where the event may hold seats: a fixed number on every date within the
+ * booking horizon (tables can be booked that far ahead), its places taken on the dates that take sign-ups.
+ */
+export function seatDates(event: CafeEventData | null, today: string, horizonDays = DEFAULT_BOOKING_HORIZON_DAYS): string[] {
+  if (!event?.time) return [];
+  const fixed = event.usesSeats ?? null;
+  if (fixed === null) return event.maxAttendees ? occurrenceDates(event.date, event.repeat, today) : [];
+  if (fixed === 0) return [];
+  const until = addDays(today, horizonDays);
+  // Enough dates to pass the horizon: a weekly event has one a week, a monthly one at least one every 5 weeks.
+  const count = Math.ceil(horizonDays / 7) + 2;
+  return occurrenceDates(event.date, event.repeat, today, count).filter((date) => date <= until);
+}
+
+/**
+ * Where the event's seats are on the day: from its time for its length or, `asHeld` (a sign-up's change,
+ * or staff changing something else than when it is), over the window it holds already: a hold keeps the
+ * length it was made with, as a table's keeps its holding time.
+ */
+function windowOn(day: SeatingState, eventId: string, event: CafeEventData, policy: SeatingPolicy, asHeld: boolean) {
+  const held = holdsOf(day)[eventId];
+  const minutes = asHeld && held && held.time === event.time ? held.holdingMinutes : eventSeatMinutes(event, policy.holdingMinutes);
+  return { time: event.time!, minutes };
+}
+
+/** Staff changed when the event is, or for how long: its seats are placed anew, not kept as held. */
+export const movedInTime = (before: CafeEventData | null, after: CafeEventData | null) =>
+  before?.time !== after?.time ||
+  before?.startsAt !== after?.startsAt ||
+  before?.endsAt !== after?.endsAt ||
+  (before?.lengthMinutes ?? null) !== (after?.lengthMinutes ?? null);
+
+/**
+ * How many places the date may have confirmed, given the café's seats the other holds leave free during
+ * the event; null when its places take no seats (a fixed number, or no time).
+ */
+export function placesSeatsAllow(
+  day: SeatingState,
+  eventId: string,
+  event: CafeEventData | null,
+  policy: SeatingPolicy,
+  asHeld = true,
+): number | null {
+  if (!event || !seatsFollowPlaces(event)) return null;
+  const { time, minutes } = windowOn(day, eventId, event, policy, asHeld);
+  return seatsFreeFor(day, eventId, time, minutes, policy.capacity);
+}
+
+/**
+ * The event's seats on a date brought to what it holds now (`placesTaken` confirmed, or the seats staff
+ * set), in this command's append: more seats than the tables leave are refused, fewer always given back.
+ */
+export async function holdEventSeats(
+  tx: CommandTx,
+  policy: SeatingPolicy,
+  eventId: string,
+  event: CafeEventData | null,
+  date: string,
+  placesTaken: number,
+  asHeld = true,
+): Promise<void> {
+  const day = await loadDay(tx, date);
+  const hold = eventSeatHold(eventId, event, date, placesTaken, policy.holdingMinutes);
+  const window = hold && event ? windowOn(day.state, eventId, event, policy, asHeld) : null;
+  settleEventSeats(tx, day, date, eventId, hold && window ? { ...hold, holdingMinutes: window.minutes } : null, policy.capacity);
+}
+
+const scheduledData = (state: CafeEventState): CafeEventData | null => (state.status === 'scheduled' ? state.event : null);
+
+/** `ops seats reconcile` counts the events' seats too: each event's dates, and what it holds on one, read from the store. */
+export const eventSeatSource = (): EventSeatSource => ({
+  kind: 'event',
+  prefix: cafeEventStream(''),
+  initial: cafeEventDecider.initialState,
+  evolve: (state, event) => cafeEventDecider.evolve(state as CafeEventState, { type: event.type, data: event.data } as CafeEventEvent),
+  datesOf: (state, today, horizonDays) => seatDates(scheduledData(state as CafeEventState), today, horizonDays),
+  holdOn: async (eventStore, eventId, date, holdingMinutes) => {
+    const event = scheduledData(
+      fold<CafeEventState, CafeEventEvent>(cafeEventDecider, await eventStore.readStream(cafeEventStream(eventId))),
+    );
+    const occurrence = fold<OccurrenceState, EventOccurrenceEvent>(
+      occurrenceDecider,
+      await eventStore.readStream(occurrenceStream(eventId, date)),
+    );
+    return eventSeatHold(eventId, event, date, occurrence.taken, holdingMinutes);
+  },
+});
