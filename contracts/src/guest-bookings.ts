@@ -19,6 +19,14 @@ export const GUEST_BOOKING_NOT_FOUND = 'We could not find this booking. Please c
 export const GUEST_CHANGE_EMPTY = 'Choose a new date, time or party size';
 export const GUEST_BOOKING_CANCELLED_TOAST = 'Your booking has been cancelled';
 export const GUEST_BOOKING_CHANGED_TOAST = 'Your booking has been updated';
+/**
+ * A party change our team must confirm first: an approved party made larger or moved (it waits for staff
+ * again, the booking they approved stays held meanwhile), or any change of a request not yet approved.
+ */
+export const GUEST_CHANGE_TO_CONFIRM = 'Thank you: our team will review your change and we’ll confirm by e-mail.';
+/** Under the booking on its page while the change waits: what the café still holds for the guest. */
+export const heldBookingNote = (when: string, people: string) =>
+  `We’ll confirm your change by e-mail. Until then your approved booking stays as it was: ${when}, ${people}.`;
 
 export type GuestBookingKind = 'reservation' | 'party';
 
@@ -74,8 +82,22 @@ export const guestBookingSchemaOut = z.object({
   /** Party bookings: the event's label and whether staff have approved it yet. */
   eventTypeLabel: z.string().nullable(),
   status: z.enum(['confirmed', 'pending']),
+  /** Additive: an approved party whose change waits for staff; the approved date, time and size stay held. */
+  heldAs: z.object({ date: z.string(), time: z.string(), partySize: z.number().int() }).nullish(),
 });
 export type GuestBooking = z.output<typeof guestBookingSchemaOut>;
+
+/**
+ * PATCH /api/guest-bookings/{token}'s answer: the booking's status after the change and, when our team
+ * must confirm it first, what to tell the guest (GUEST_CHANGE_TO_CONFIRM); null when it is confirmed.
+ */
+export const guestBookingChangedSchema = z.object({
+  id: z.string(),
+  version: z.number().int(),
+  status: z.enum(['confirmed', 'pending']),
+  message: z.string().nullable(),
+});
+export type GuestBookingChanged = z.output<typeof guestBookingChangedSchema>;
 
 /** The reminder the day before a booking, recorded in stream reminder-<kind>-<id>: claimed before sending, then its outcome. */
 export interface ReminderRef {

@@ -14,9 +14,10 @@ export type NotificationEvent =
 export const NOTIFICATION_NO_ADDRESS = 'No e-mail address: the guest gave none, or it was erased';
 
 /**
- * The events that may mail someone: the guest (a change only when the guest made it through their
- * link; a cancellation unless staff cancelled a booking whose day had passed or a declined party), and
- * for a party request made on the website the café's own address too.
+ * The events that may mail someone: the guest (a change of date, time or size whoever made it; a
+ * cancellation unless staff cancelled a booking whose day had passed or a declined party), and for a
+ * party request made on the website, or an approved party its guest made larger or moved, the café's own
+ * address too.
  */
 export const NOTIFIED_EVENT_TYPES = [
   'ReservationRequested',
@@ -27,6 +28,9 @@ export const NOTIFIED_EVENT_TYPES = [
   'PartyBookingDetailsChanged',
   'ReservationCancelled',
   'PartyBookingCancelled',
+  // A guest's change to an approved party that waits for staff again (guest and café), and staff rejecting it.
+  'PartyBookingReturnedToPending',
+  'PartyBookingChangeDeclined',
   // Open tables: the host hears of a request to join, the joiner of the answer.
   'JoinRequested',
   'JoinAccepted',

@@ -14,6 +14,10 @@ export const EVENT_TYPE_REQUIRED = 'Event type is required';
 export const EVENT_TYPE_UNKNOWN = 'Please choose an event type from the list';
 export const alreadyDecidedMessage = (status: 'approved' | 'rejected') =>
   `This party booking has already been ${status}; only the admin notes can be changed`;
+/** The decision dialog of an approved party its guest made larger or moved: what each answer does. */
+export const partyChangeWaitingMessage = (when: string, people: string) =>
+  `The guest changed this approved party. Until you decide, the booking you approved (${when}, ${people}) keeps its seats: approving holds the new details, rejecting keeps it as approved.`;
+export const PARTY_CHANGE_REJECTED_TOAST = 'Change rejected: the party stays approved as it was';
 
 const eventTypeField = z
   .string({ error: EVENT_TYPE_REQUIRED })
@@ -109,7 +113,32 @@ export type PartyBookingEvent =
   | { type: 'PartyBookingRejected'; data: PartyBookingDecision }
   | { type: 'PartyBookingNotesChanged'; data: { partyBookingId: string; adminNotes: string | null } }
   | { type: 'PartyBookingCancelled'; data: { partyBookingId: string; closure?: BookingClosure } }
-  | { type: 'PartyBookingPersonalDataErased'; data: { partyBookingId: string; guestKey: string } };
+  | { type: 'PartyBookingPersonalDataErased'; data: { partyBookingId: string; guestKey: string } }
+  /**
+   * The guest made an approved party larger or moved it (after its PartyBookingDetailsChanged, in the same
+   * decision): it waits for staff again, and the booking they approved stays held on its day meanwhile.
+   */
+  | { type: 'PartyBookingReturnedToPending'; data: { partyBookingId: string; held: HeldPartyBooking } }
+  /** Staff rejected a change waiting for them: the party is approved again as it was (`restored`). */
+  | { type: 'PartyBookingChangeDeclined'; data: PartyChangeDecision };
+
+/** The approved booking a guest's change left waiting for staff: what stays held until they decide. */
+export interface HeldPartyBooking {
+  date: string;
+  time: string;
+  partySize: number;
+  approvedBy: string;
+  approvedAt: string;
+}
+
+/** Staff rejected a guest's change to an approved party: the approved date, time and size come back. */
+export interface PartyChangeDecision {
+  partyBookingId: string;
+  declinedBy: string;
+  declinedAt: string;
+  adminNotes?: string;
+  restored: HeldPartyBooking;
+}
 
 export const PARTY_BOOKING_EVENT_TYPES = [
   'PartyBookingRequested',
@@ -119,6 +148,8 @@ export const PARTY_BOOKING_EVENT_TYPES = [
   'PartyBookingNotesChanged',
   'PartyBookingCancelled',
   'PartyBookingPersonalDataErased',
+  'PartyBookingReturnedToPending',
+  'PartyBookingChangeDeclined',
 ] as const;
 
 export const partyBookingSchemaOut = reservationSchemaOut.extend({
@@ -129,5 +160,10 @@ export const partyBookingSchemaOut = reservationSchemaOut.extend({
   adminNotes: z.string().nullish(),
   approvedBy: z.string().nullish(),
   approvedAt: z.string().nullish(),
+  /**
+   * Additive: a pending party that was approved before its guest made it larger or moved it. Its approved
+   * date, time and size stay held until staff decide: approving holds the new details, rejecting keeps these.
+   */
+  heldAs: z.object({ date: z.string(), time: z.string(), partySize: z.number().int() }).nullish(),
 });
 export type PartyBookingOut = z.output<typeof partyBookingSchemaOut>;

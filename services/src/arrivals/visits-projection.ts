@@ -96,6 +96,13 @@ export const visitsProjection = defineProjection<VisitDoc>({
         return { ...doc, state: 'live' };
       case 'PartyBookingRejected':
         return { ...doc, state: 'rejected' };
+      // A guest's larger or moved approved party waits for staff again; turned down, it is approved as it was.
+      case 'PartyBookingReturnedToPending':
+        return { ...doc, state: 'pending' };
+      case 'PartyBookingChangeDeclined': {
+        const { date, time, partySize } = (data as { restored: { date: string; time: string; partySize: number } }).restored;
+        return { ...doc, date, time, partySize, state: 'live' };
+      }
       case 'ReservationCancelled':
       case 'PartyBookingCancelled':
         return { ...doc, state: 'cancelled' };

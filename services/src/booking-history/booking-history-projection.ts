@@ -58,6 +58,8 @@ const WHAT: Record<string, string> = {
   PartyBookingRejected: 'Party booking rejected',
   PartyBookingNotesChanged: 'Admin notes changed',
   PartyBookingCancelled: 'Party booking cancelled',
+  PartyBookingReturnedToPending: 'Waiting for approval again: the guest made it larger or moved it (the approved booking stays held)',
+  PartyBookingChangeDeclined: 'Guest’s change rejected: approved as it was',
 };
 
 const isReminder = (type: string) => (REMINDER_EVENT_TYPES as readonly string[]).includes(type);
@@ -151,6 +153,17 @@ export const bookingHistoryProjection = defineProjection<BookingHistoryDoc>({
         else delete next.adminNotes;
         notes = e.data.adminNotes;
         break;
+      case 'PartyBookingReturnedToPending':
+        next.status = 'pending';
+        break;
+      case 'PartyBookingChangeDeclined': {
+        const { date, time, partySize, approvedBy, approvedAt } = e.data.restored;
+        next = { ...next, date, time, partySize, status: 'approved', approvedBy, approvedAt };
+        if (e.data.adminNotes) next.adminNotes = e.data.adminNotes;
+        else delete next.adminNotes;
+        notes = e.data.adminNotes ?? null;
+        break;
+      }
       case 'ReservationCancelled':
       case 'PartyBookingCancelled':
         next.status = 'cancelled';

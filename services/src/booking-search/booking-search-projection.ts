@@ -89,6 +89,12 @@ export const bookingSearchProjection = defineProjection<BookingSearchDoc>({
         return { ...doc, status: 'approved' };
       case 'PartyBookingRejected':
         return { ...doc, status: 'rejected' };
+      case 'PartyBookingReturnedToPending':
+        return { ...doc, status: 'pending' };
+      case 'PartyBookingChangeDeclined': {
+        const { date, time, partySize } = e.data.restored;
+        return { ...doc, date, time, partySize, status: 'approved' };
+      }
       case 'ReservationCancelled':
       case 'PartyBookingCancelled':
         return { ...doc, status: 'cancelled' };

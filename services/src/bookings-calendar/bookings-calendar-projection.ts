@@ -97,6 +97,14 @@ export const bookingsCalendarProjection = defineProjection<CalendarDoc>({
           : null;
       case 'PartyBookingNotesChanged':
         return doc ? { ...doc, adminNotes: e.data.adminNotes, version } : null;
+      // A guest's larger or moved approved party waits for staff again; turned down, it is approved as it was.
+      case 'PartyBookingReturnedToPending':
+        return doc ? { ...doc, status: 'pending', version } : null;
+      case 'PartyBookingChangeDeclined': {
+        if (!doc) return null;
+        const { date, time, partySize } = e.data.restored;
+        return { ...doc, date, time, partySize, status: 'approved', adminNotes: e.data.adminNotes ?? null, version };
+      }
       case 'ReservationCancelled':
       case 'PartyBookingCancelled':
         return null;

@@ -39,7 +39,8 @@ export interface BookingKind<State, Command, Event extends DomainEvent, Details 
   /** The kind's own commands (SPEC names each kind's events) for the flows both kinds have. */
   commands: {
     request: (id: string, source: 'public' | 'admin', details: Details, rules: DateRules) => Command;
-    change: (changes: DetailsChange<Details>, rules: DateRules) => Command;
+    /** `by` the guest through their link, or staff (a party's guest may send an approved party back to staff). */
+    change: (changes: DetailsChange<Details>, rules: DateRules, by: 'guest' | 'staff') => Command;
     /** `closure` when staff cancel it because they closed its date (the guest is mailed why). */
     cancel: (closure?: BookingClosure) => Command;
     /** The guest asked to be forgotten (guest-privacy): the booking stays, its personal data is blanked. */
@@ -259,6 +260,20 @@ export function bookingCommands<State, Command, Event extends DomainEvent, Detai
     return { id, version: result.version };
   }
 
+  /** A command on an existing booking decided with its (stored) date's rules: a party's approval re-checks its day. */
+  async function commandWithRules(
+    runtime: CommandRuntime,
+    id: string,
+    command: (rules: DateRules) => Command,
+    expectedVersion: number | undefined,
+    context: CommandContext,
+    options: SeatingOptions = {},
+  ): Promise<Versioned> {
+    const build = async (tx: CommandTx, booking: LoadedStream<State>) => command(await rulesFor(tx, kind.liveDetails(booking.state)?.date));
+    const result = await run(runtime, { id, expectedVersion }, build, context, options);
+    return { id, version: result.version };
+  }
+
   return {
     /** A new booking from the public form (`public`) or a staff dialog (`admin`, which may override the capacity). */
     request: async (
@@ -285,13 +300,26 @@ export function bookingCommands<State, Command, Event extends DomainEvent, Detai
       expectedVersion: number | undefined,
       context: CommandContext,
       options?: SeatingOptions,
-    ) => changeDetails(runtime, id, changes, expectedVersion, (changes, rules) => kind.commands.change(changes, rules), context, options),
+    ) => {
+      const by = context.actor.kind === 'guest' ? 'guest' : 'staff';
+      return changeDetails(
+        runtime,
+        id,
+        changes,
+        expectedVersion,
+        (changes, rules) => kind.commands.change(changes, rules, by),
+        context,
+        options,
+      );
+    },
     cancel: (runtime: CommandRuntime, id: string, expectedVersion: number | undefined, context: CommandContext, closure?: BookingClosure) =>
       commandOn(runtime, id, kind.commands.cancel(closure), expectedVersion, context),
     erase: (runtime: CommandRuntime, id: string, guestKey: string, context: CommandContext) =>
       commandOn(runtime, id, kind.commands.erase(guestKey), undefined, context),
-    /** A command only this kind has (a party's approval), on the same flow. */
+    /** A command only this kind has (a party's arrival), on the same flow. */
     commandOn,
+    /** The same, decided with the booking's day's rules (a party's approval). */
+    commandWithRules,
     /** A new booking made by a command only this kind has (a walk-in), on the same flow; answers the stored details. */
     requestWith: request,
     /**

@@ -18,6 +18,8 @@ export type GuestBookingState =
       kind: GuestBookingKind;
       id: string;
       details: ReservationDetails & { eventType?: string };
+      /** A party its guest made larger or moved after approval: the approved date, time and size, held meanwhile. */
+      held?: { date: string; time: string; partySize: number };
     };
 
 export async function loadGuestBooking(eventStore: EventStore, kind: GuestBookingKind, id: string): Promise<GuestBookingState> {
@@ -36,8 +38,10 @@ export async function loadGuestBooking(eventStore: EventStore, kind: GuestBookin
   switch (state.status) {
     case 'none':
       return { status: 'none' };
-    case 'pending':
-      return { status: 'pending', kind, id, details: state.details };
+    case 'pending': {
+      const held = state.held && { date: state.held.date, time: state.held.time, partySize: state.held.partySize };
+      return { status: 'pending', kind, id, details: state.details, ...(held ? { held } : {}) };
+    }
     case 'approved':
       return { status: 'confirmed', kind, id, details: state.details };
     case 'rejected':

@@ -5,15 +5,18 @@ import {
   GUEST_BOOKING_CANCELLED,
   GUEST_BOOKING_DECLINED,
   GUEST_BOOKING_NOT_FOUND,
+  GUEST_CHANGE_TO_CONFIRM,
   GUEST_LINK_EXPIRED,
   GUEST_LINK_INVALID,
   changedSchema,
   eventTypeLabel,
   guestBookingChangeBodySchema,
   guestBookingChangeSchema,
+  guestBookingChangedSchema,
   guestBookingSchemaOut,
   todayIn,
   type GuestBooking,
+  type GuestBookingChanged,
 } from '@cafe/contracts';
 import type { CommandContext } from '../platform/commands/command-runner.js';
 import { NotFound } from '../platform/commands/domain-errors.js';
@@ -73,7 +76,8 @@ export const guestBookingsRoutes: FastifyPluginAsync = async (base) => {
   });
 
   const changeDocs = documented({ body: guestBookingChangeBodySchema });
-  app.patch('/guest-bookings/:token', { schema: { ...changeDocs, params: tokenParams, response: { 200: changedSchema } } }, async (req) => {
+  const changedDocs = { params: tokenParams, response: { 200: guestBookingChangedSchema } };
+  app.patch('/guest-bookings/:token', { schema: { ...changeDocs, ...changedDocs } }, async (req): Promise<GuestBookingChanged> => {
     const booking = await resolve(req.params.token);
     const today = todayIn(runtime.config.zone, runtime.clock.now());
     const input = parseWith(guestBookingChangeSchema(booking.kind, today, runtime.config.bookingHorizonDays), req.body);
@@ -84,9 +88,14 @@ export const guestBookingsRoutes: FastifyPluginAsync = async (base) => {
       ...(input.time ? { time: input.time } : {}),
       ...(input.partySize ? { partySize: input.partySize } : {}),
     };
-    return booking.kind === 'reservation'
-      ? changeReservation(runtime, booking.id, changes, undefined, asGuest(req))
-      : changePartyBookingDetails(runtime, booking.id, changes, undefined, asGuest(req));
+    const changed =
+      booking.kind === 'reservation'
+        ? await changeReservation(runtime, booking.id, changes, undefined, asGuest(req))
+        : await changePartyBookingDetails(runtime, booking.id, changes, undefined, asGuest(req));
+    // A larger or moved approved party waits for staff again (the party decider): the guest is told we'll confirm.
+    const after = await loadGuestBooking(runtime.eventStore, booking.kind, booking.id);
+    const pending = after.status === 'pending';
+    return { ...changed, status: pending ? 'pending' : 'confirmed', message: pending ? GUEST_CHANGE_TO_CONFIRM : null };
   });
 
   app.delete('/guest-bookings/:token', { schema: { params: tokenParams, response: { 200: changedSchema } } }, async (req) => {
@@ -107,5 +116,7 @@ function view(booking: LiveBooking): GuestBooking {
     partySize: details.partySize,
     eventTypeLabel: booking.kind === 'party' ? eventTypeLabel(details.eventType) : null,
     status: booking.status,
+    // Additive: only on a party whose change waits for staff, so every other answer is as it was.
+    ...(booking.held ? { heldAs: booking.held } : {}),
   };
 }

@@ -35,6 +35,12 @@ function byWhom(event: RecordedEvent): LiveChange['by'] {
   return kind === 'admin' || kind === 'system' || kind === 'guest' ? kind : 'visitor';
 }
 
+/** The guest's change a return to staff follows in the same decision (same stream, same request). */
+const isChangeOf = (candidate: RecordedEvent, returned: RecordedEvent) =>
+  candidate.type === 'PartyBookingDetailsChanged' &&
+  candidate.streamId === returned.streamId &&
+  candidate.metadata.correlationId === returned.metadata.correlationId;
+
 /**
  * The dashboard's notice for a change of the read models, or null when no booking list changed.
  * Built from event types and actor kinds only: the events' data (names, e-mails, phones) is never read.
@@ -46,6 +52,8 @@ export function bookingNotice(change: ReadModelChange): LiveNotice | null {
     const meaning = MEANING.get(event.type);
     if (!meaning) continue;
     for (const name of changed) readModels.add(name);
+    // The guest's change that sent an approved party back to staff is already counted: one change, not two.
+    if (event.type === 'PartyBookingReturnedToPending' && change.events.some(({ event: e }) => isChangeOf(e, event))) continue;
     const by = byWhom(event);
     const key = `${meaning.kind}/${meaning.change}/${by}`;
     const known = counts.get(key);

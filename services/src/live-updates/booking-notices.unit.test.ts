@@ -72,6 +72,20 @@ describe('bookingNotice: what the dashboard is told', () => {
     ]);
   });
 
+  it("counts a guest's change that sent an approved party back to staff once: one guest changed one party booking", () => {
+    const guest: Actor = { kind: 'guest' };
+    const notice = bookingNotice(
+      change(
+        [recorded('PartyBookingDetailsChanged', guest, { partySize: 20 }), ['party_bookings']],
+        [recorded('PartyBookingReturnedToPending', guest), ['party_bookings', 'bookings_calendar']],
+      ),
+    );
+    expect(notice).toMatchObject({
+      readModels: ['bookings_calendar', 'party_bookings'],
+      changes: [{ kind: 'party', change: 'changed', by: 'guest', count: 1 }],
+    });
+  });
+
   it('is null when no booking list changed (the menu, the gallery, a whitelist entry)', () => {
     expect(bookingNotice(change([recorded('MenuItemAdded', staff), ['menu_items']]))).toBeNull();
   });

@@ -1,19 +1,22 @@
 import { eventTypeLabel, formatTime12, type PartyBookingDetails, type ReservationDetails } from '@cafe/contracts';
 import type { MailAttachment, MailMessage } from '../platform/mailer/mailer.js';
-import { bookingInvite, detailLines, longDate, people, render, type CafeContact } from './notification-messages.js';
+import { bookingInvite, people } from './booking-invite.js';
+import { detailLines, longDate, render, type CafeContact, type MailedDetails } from './notification-messages.js';
 
 /**
- * The mails of a booking's later life: the guest changed or cancelled it through their link, staff
- * cancelled it, and the café's own copy of a new party request. The .ics of a booking keeps the UID
+ * The mails of a booking's later life: the guest or staff changed it, the guest cancelled it through
+ * their link, staff cancelled it, and the café's own copy of a new party request. The .ics of a booking keeps the UID
  * of its first invitation and carries the booking stream's revision as SEQUENCE, so the guest's
  * calendar moves or removes the event it already holds.
  */
 export interface BookingMailInput {
   kind: 'reservation' | 'party';
   id: string;
-  details: ReservationDetails & { eventType?: string };
+  details: MailedDetails;
   /** In the guest's calendar already: a reservation, or a party staff approved (a pending request got no .ics). */
   inCalendar: boolean;
+  /** A party waiting for staff after this event: its new details get no .ics until they approve them. */
+  awaitingReview: boolean;
   /** The booking stream's revision of the event mailed: the .ics SEQUENCE. */
   sequence: number;
   cafe: CafeContact;
@@ -21,7 +24,7 @@ export interface BookingMailInput {
   messageId: string;
 }
 
-const when = (d: { date: string; time: string }) => `${longDate(d.date)} at ${formatTime12(d.time)}`;
+export const when = (d: { date: string; time: string }) => `${longDate(d.date)} at ${formatTime12(d.time)}`;
 const noun = (input: BookingMailInput) =>
   input.kind === 'reservation' ? 'reservation' : input.inCalendar ? 'party booking' : 'party booking request';
 
@@ -31,7 +34,7 @@ const noun = (input: BookingMailInput) =>
  */
 export function changedByGuest(input: BookingMailInput, manageUrl: string, before?: ReservationDetails | null): MailMessage {
   const { details, cafe } = input;
-  const pending = input.kind === 'party' && !input.inCalendar;
+  const pending = input.awaitingReview;
   return render({
     to: details.email,
     subject: `Your booking was changed: ${when(details)}`,
@@ -48,14 +51,44 @@ export function changedByGuest(input: BookingMailInput, manageUrl: string, befor
     cafe,
     messageId: input.messageId,
     manageUrl,
-    attachments: input.inCalendar
-      ? [bookingInvite(input.kind, input.id, details, cafe, input.zone, { sequence: input.sequence })]
-      : undefined,
+    attachments: updatedInvite(input),
   });
 }
 
+/**
+ * Staff changed the date, time or party size (the dashboard's Edit dialog): what changed, from what to
+ * what, the booking as it stands now, and the calendar event updated (same UID, a higher SEQUENCE).
+ */
+export function changedByCafe(input: BookingMailInput, manageUrl: string, before: ReservationDetails): MailMessage {
+  const { details, cafe } = input;
+  return render({
+    to: details.email,
+    subject: `We changed your booking: ${when(details)}`,
+    greeting: `Hi ${details.name},`,
+    paragraphs: [
+      `${cafe.name} has changed your ${noun(input)}. Here it is as it stands now.`,
+      ...whatChanged(before, details),
+      input.awaitingReview
+        ? 'It is still waiting for our team’s review: we will get back to you soon.'
+        : 'The attached calendar file updates the event in your calendar.',
+      `If this does not suit you, please call us at ${cafe.phone}.`,
+    ],
+    details: detailLines(details),
+    cafe,
+    messageId: input.messageId,
+    manageUrl,
+    attachments: updatedInvite(input),
+  });
+}
+
+/** The booking's calendar event as it stands, when the guest's calendar holds it and nothing waits for staff. */
+function updatedInvite(input: BookingMailInput) {
+  if (!input.inCalendar || input.awaitingReview) return undefined;
+  return [bookingInvite(input.kind, input.id, input.details, input.cafe, input.zone, { sequence: input.sequence })];
+}
+
 /** 'Moved from <day> at <time> to <day> at <time>.' and/or 'Party size changed from 4 people to 6 people.' */
-function whatChanged(before: ReservationDetails, after: ReservationDetails): string[] {
+export function whatChanged(before: { date: string; time: string; partySize: number }, after: ReservationDetails): string[] {
   const moved = before.date !== after.date || before.time !== after.time;
   return [
     ...(moved ? [`Moved from ${when(before)} to ${when(after)}.`] : []),
@@ -78,6 +111,7 @@ export function cancelledByGuest(input: BookingMailInput): MailMessage {
     details: detailLines(details),
     cafe,
     messageId: input.messageId,
+    bookAgain: true,
     attachments: input.inCalendar ? [cancelInvite(input)] : undefined,
   });
 }
@@ -97,6 +131,7 @@ export function cancelledByCafe(input: BookingMailInput): MailMessage {
     details: detailLines(details),
     cafe,
     messageId: input.messageId,
+    bookAgain: true,
     attachments: input.inCalendar ? [cancelInvite(input)] : undefined,
   });
 }

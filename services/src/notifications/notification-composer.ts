@@ -4,7 +4,9 @@ import {
   displayPhone,
   todayIn,
   type BookingClosure,
+  type HeldPartyBooking,
   type PartyBookingDecision,
+  type PartyChangeDecision,
   type PartyBookingDetails,
   type PartyBookingEvent,
   type ReservationDetails,
@@ -16,6 +18,7 @@ import { partyBookingDetailsAt, partyBookingDecider, type PartyBookingState } fr
 import { fold } from '../platform/commands/decider.js';
 import { reservationDetailsAt } from '../reservations/index.js';
 import { BUSINESS_INFO_ID, businessInfoProjection } from '../business-info/index.js';
+import { gameSummariesByIds } from '../game-library/index.js';
 import {
   DEFAULT_CAFE_ADDRESS,
   DEFAULT_CAFE_NAME,
@@ -25,15 +28,19 @@ import {
   bookingReminder,
   reservationConfirmation,
   type CafeContact,
+  type MailedDetails,
 } from './notification-messages.js';
 import {
   cancelInvite,
   cancelledByCafe,
   cancelledByGuest,
+  changedByCafe,
   changedByGuest,
   partyRequestForCafe,
+  whatChanged,
   type BookingMailInput,
 } from './booking-change-messages.js';
+import { changeDeclined, changeToConfirm, partyChangeForCafe } from './party-change-messages.js';
 import type { Notification } from './notifications-reactor.js';
 import { compose as composeSignUpMail, signUpMail } from './event-sign-up-mails.js';
 
@@ -45,6 +52,8 @@ export interface ComposerDeps {
   manageUrl: (kind: 'reservation' | 'party', id: string, date: string) => string;
   /** Staff's dashboard, named in the café's copy of a party request. */
   dashboardUrl?: string;
+  /** The site's reservations (PUBLIC_URL + '/#reservations'): "Book again" in the mails of a booking that is over. */
+  bookUrl?: string;
   /** A game night sign-up's signed cancel page (cafe-events/sign-up-link.ts); without it, no sign-up mails. */
   signUpUrl?: (id: string, date: string) => string;
   /** Other slices' guest mails (open tables): the mail of an event none of the above handles, or null. */
@@ -85,8 +94,9 @@ export class NotificationComposer {
       }
       case 'ReservationChanged':
       case 'PartyBookingDetailsChanged':
-        // Staff's own edits are theirs to tell the guest about; the guest's are confirmed.
-        return event.metadata.actor.kind === 'guest' ? guest(await this.changedByGuest(event, await cafe())) : [];
+        return guest(await this.changed(event, await cafe()));
+      case 'PartyBookingReturnedToPending':
+        return this.returnedToPending(event, await cafe());
       case 'EventSignedUp':
       case 'EventSignUpPromoted':
       case 'EventSignUpCancelled':
@@ -117,7 +127,7 @@ export class NotificationComposer {
           source: string;
         };
         const manage = this.deps.manageUrl('reservation', reservationId, details.date);
-        return reservationConfirmation(reservationId, details, cafe, this.deps.zone, messageId, manage);
+        return reservationConfirmation(reservationId, await this.withGames(details), cafe, this.deps.zone, messageId, manage);
       }
       case 'PartyBookingRequested': {
         const {
@@ -134,11 +144,32 @@ export class NotificationComposer {
       case 'PartyBookingApproved':
       case 'PartyBookingRejected': {
         const decision = event.data as PartyBookingDecision;
-        const details = await partyBookingDetailsAt(this.deps.eventStore, event.streamId, event.revision);
-        if (!details) return null;
+        const { before, after } = await this.partyStates(event);
+        if (after.status === 'none') return null;
+        const { details } = after;
         const status = event.type === 'PartyBookingApproved' ? 'approved' : 'rejected';
         const manage = this.deps.manageUrl('party', decision.partyBookingId, details.date);
-        return partyDecision(decision.partyBookingId, status, details, decision.adminNotes, cafe, this.deps.zone, messageId, manage);
+        // Approving a guest's change to a party approved before: the mail says what changed, the .ics moves the event.
+        const held = before.status === 'pending' ? before.held : undefined;
+        const change = held && { changed: whatChanged(held, details), sequence: Number(event.revision) };
+        return partyDecision(
+          decision.partyBookingId,
+          status,
+          details,
+          decision.adminNotes,
+          cafe,
+          this.deps.zone,
+          messageId,
+          manage,
+          change,
+        );
+      }
+      case 'PartyBookingChangeDeclined': {
+        const { before } = await this.partyStates(event);
+        const input = await this.bookingMailInput(event, cafe, messageId);
+        if (!input || before.status === 'none') return null;
+        const { adminNotes } = event.data as PartyChangeDecision;
+        return changeDeclined(input, before.details, adminNotes, this.deps.manageUrl('party', input.id, input.details.date));
       }
       case 'ReservationCancelled':
       case 'PartyBookingCancelled': {
@@ -160,14 +191,64 @@ export class NotificationComposer {
     }
   }
 
-  /** The guest's own change: the mail says what it was (another day, another time, another size). */
-  private async changedByGuest(event: RecordedEvent, cafe: CafeContact): Promise<MailMessage | null> {
+  /**
+   * A change of the booking's details. The guest's own is confirmed, saying what it was (another day,
+   * another time, another size); one that sends an approved party back to staff is told by the event after
+   * it (returnedToPending). Staff's change of the date, time or size is mailed the same way, with the
+   * calendar event updated; their other edits (a name, a note) and a booking whose day has passed mail nobody.
+   */
+  private async changed(event: RecordedEvent, cafe: CafeContact): Promise<MailMessage | null> {
+    const byGuest = event.metadata.actor.kind === 'guest';
+    const { date, time, partySize } = event.data as { date?: string; time?: string; partySize?: number };
+    if (!byGuest && date === undefined && time === undefined && partySize === undefined) return null;
+    if (byGuest && (await this.returnsToPending(event))) return null;
     const input = await this.bookingMailInput(event, cafe, `<${event.id}@notifications.meeplehaven>`);
     if (!input) return null;
     const detailsAt = input.kind === 'reservation' ? reservationDetailsAt : partyBookingDetailsAt;
     const before = event.revision > 0n ? await detailsAt(this.deps.eventStore, event.streamId, event.revision - 1n) : null;
     // Signed for the new date: a link expires with the day it names.
-    return changedByGuest(input, this.deps.manageUrl(input.kind, input.id, input.details.date), before);
+    const manage = this.deps.manageUrl(input.kind, input.id, input.details.date);
+    if (byGuest) return changedByGuest(input, manage, before);
+    if (!before || input.details.date < todayIn(this.deps.zone, new Date(event.metadata.occurredAt))) return null;
+    return changedByCafe(input, manage, before);
+  }
+
+  /** Whether the decision of this change also sent an approved party back to staff (the events after it on its stream). */
+  private async returnsToPending(event: RecordedEvent): Promise<boolean> {
+    if (event.type !== 'PartyBookingDetailsChanged') return false;
+    const next = await this.deps.eventStore.readStream(event.streamId, { fromRevision: event.revision + 1n, maxCount: 2 });
+    return next.some((e) => e.type === 'PartyBookingReturnedToPending' && e.metadata.correlationId === event.metadata.correlationId);
+  }
+
+  /** An approved party its guest made larger or moved: the guest hears we'll confirm, the café is asked to review it. */
+  private async returnedToPending(event: RecordedEvent, cafe: CafeContact): Promise<Notification[]> {
+    const messageId = `<${event.id}@notifications.meeplehaven>`;
+    const input = await this.bookingMailInput(event, cafe, messageId);
+    if (!input) return [];
+    const { held } = event.data as { held: HeldPartyBooking };
+    const guestMail = changeToConfirm(input, held, this.deps.manageUrl('party', input.id, input.details.date));
+    const dashboard = this.deps.dashboardUrl ?? '/admin';
+    const details = input.details as PartyBookingDetails;
+    const cafeMail = partyChangeForCafe(details, held, cafe, `<${event.id}.cafe@notifications.meeplehaven>`, dashboard);
+    return [
+      { recipient: 'guest', message: guestMail },
+      { recipient: 'cafe', message: cafeMail },
+    ];
+  }
+
+  /** A party booking just before and just after one of its events, folded from its stream. */
+  private async partyStates(event: RecordedEvent): Promise<{ before: PartyBookingState; after: PartyBookingState }> {
+    const history = await this.deps.eventStore.readStream(event.streamId, { maxCount: Number(event.revision) + 1 });
+    const before = fold<PartyBookingState, PartyBookingEvent>(partyBookingDecider, history.slice(0, -1));
+    return { before, after: partyBookingDecider.evolve(before, { type: event.type, data: event.data } as PartyBookingEvent) };
+  }
+
+  /** The library's titles of the games a reservation asked for, in the order asked (a game since removed is left out). */
+  private async withGames<D extends MailedDetails>(details: D): Promise<D> {
+    if (!details.games?.length) return details;
+    const found = new Map((await gameSummariesByIds(this.deps.documents, details.games)).map((g) => [g.id, g.title]));
+    const gameTitles = details.games.flatMap((id) => found.get(id) ?? []);
+    return gameTitles.length ? { ...details, gameTitles } : details;
   }
 
   /**
@@ -181,15 +262,17 @@ export class NotificationComposer {
     if (event.type.startsWith('Reservation')) {
       const details = await reservationDetailsAt(this.deps.eventStore, event.streamId, event.revision);
       const id = (event.data as { reservationId: string }).reservationId;
-      return details ? { ...base, kind: 'reservation', id, details, inCalendar: true } : null;
+      return details
+        ? { ...base, kind: 'reservation', id, details: await this.withGames(details), inCalendar: true, awaitingReview: false }
+        : null;
     }
     const id = (event.data as { partyBookingId: string }).partyBookingId;
-    const history = await this.deps.eventStore.readStream(event.streamId, { maxCount: Number(event.revision) + 1 });
-    const before = fold<PartyBookingState, PartyBookingEvent>(partyBookingDecider, history.slice(0, -1));
+    const { before, after } = await this.partyStates(event);
     if (before.status !== 'pending' && before.status !== 'approved') return null;
-    const after = partyBookingDecider.evolve(before, { type: event.type, data: event.data } as PartyBookingEvent);
     if (after.status === 'none') return null;
-    return { ...base, kind: 'party', id, details: after.details, inCalendar: before.status === 'approved' };
+    // A party approved before its guest's change waiting for staff is in the calendar as approved.
+    const inCalendar = before.status === 'approved' || (before.status === 'pending' && before.held !== undefined);
+    return { ...base, kind: 'party', id, details: after.details, inCalendar, awaitingReview: after.status === 'pending' };
   }
 
   /** The day-before reminder of a booking, with its manage link. */
@@ -200,7 +283,8 @@ export class NotificationComposer {
     messageId: string,
   ): Promise<MailMessage> {
     const cafe = await this.cafeContact();
-    return { ...bookingReminder(kind, details, cafe, messageId, this.deps.manageUrl(kind, id, details.date)), fromName: cafe.name };
+    const mailed = await this.withGames(details);
+    return { ...bookingReminder(kind, mailed, cafe, messageId, this.deps.manageUrl(kind, id, details.date)), fromName: cafe.name };
   }
 
   private async cafeContact(): Promise<CafeContact> {
@@ -215,6 +299,7 @@ export class NotificationComposer {
       // Shown as the site shows it, (262) 555-0199, even if stored as typed before the form formatted it.
       phone: displayPhone(text('phone') ?? DEFAULT_PHONE),
       email: text('email') ?? DEFAULT_EMAIL,
+      ...(this.deps.bookUrl ? { bookUrl: this.deps.bookUrl } : {}),
     };
   }
 }

@@ -1,14 +1,16 @@
-import { bookingCalendar } from './booking-calendar.js';
+import { bookingInvite, people } from './booking-invite.js';
 import {
-  cafeInstant,
   eventTypeLabel,
   formatLongDate,
   formatTime12,
+  TEACH_US_LABEL,
   type BookingClosure,
   type PartyBookingDetails,
   type ReservationDetails,
 } from '@cafe/contracts';
 import type { MailAttachment, MailMessage } from '../platform/mailer/mailer.js';
+
+export { people } from './booking-invite.js';
 
 /** Contact details printed in every e-mail: the business_info read model, else these defaults. */
 export interface CafeContact {
@@ -16,7 +18,12 @@ export interface CafeContact {
   address: string;
   phone: string;
   email: string;
+  /** Where a guest books again: the site's reservations (PUBLIC_URL + '/#reservations'); not in the signature. */
+  bookUrl?: string;
 }
+
+/** A booking as its mails show it: with the titles of the games it asked for (the library's), when it asked. */
+export type MailedDetails = ReservationDetails & { eventType?: string; gameTitles?: string[] };
 
 export const DEFAULT_CAFE_NAME = 'Meeple Haven Café';
 export const DEFAULT_CAFE_ADDRESS = '1200 Main Street, Waukesha, WI 53186';
@@ -52,19 +59,6 @@ function intlLongDate(isoDate: string): string {
   return longDateFormat.format(ms);
 }
 
-const instants = new Map<string, number>();
-/** The instant of a café-local slot: bookings share their dates and slots, so luxon works each out once. */
-function slotInstant(date: string, time: string, zone: string): number {
-  const key = `${zone} ${date}T${time}`;
-  let ms = instants.get(key);
-  if (ms === undefined) {
-    if (instants.size >= 10_000) instants.clear();
-    ms = cafeInstant(date, time, zone).getTime();
-    instants.set(key, ms);
-  }
-  return ms;
-}
-
 interface Signature {
   key: string;
   text: string;
@@ -83,15 +77,17 @@ function signatureOf(cafe: CafeContact): Signature {
   return signature;
 }
 
-export const people = (n: number) => `${n} ${n === 1 ? 'person' : 'people'}`;
-
-export function detailLines(details: ReservationDetails & { eventType?: string }): [string, string][] {
+export function detailLines(details: MailedDetails): [string, string][] {
+  const games = details.gameTitles?.length ? ([['Games', details.gameTitles.join(', ')]] as [string, string][]) : [];
+  const teach = details.teachUs ? ([[TEACH_US_LABEL, 'Yes, our staff will show you how to play']] as [string, string][]) : [];
   return [
     ['Name', details.name],
     ...(details.eventType !== undefined ? ([['Event', eventTypeLabel(details.eventType)]] as [string, string][]) : []),
     ['Party size', people(details.partySize)],
     ['Date', longDate(details.date)],
     ['Time', formatTime12(details.time)],
+    ...games,
+    ...teach,
     ...(details.specialRequests ? ([['Special requests', details.specialRequests]] as [string, string][]) : []),
   ];
 }
@@ -109,9 +105,12 @@ export function render(opts: {
   attachments?: MailAttachment[];
   /** The guest's own booking page (signed link), shown as a button in HTML and a bare URL in text. */
   manageUrl?: string;
+  /** A "Book again" link to the site's reservations (the café's bookUrl), for a booking that is over. */
+  bookAgain?: boolean;
 }): MailMessage {
   const { cafe } = opts;
   const manage = opts.manageUrl ? `To cancel, or change the date, time or party size, open your booking page: ${opts.manageUrl}` : null;
+  const book = opts.bookAgain && cafe.bookUrl ? cafe.bookUrl : null;
   const width = Math.max(...opts.details.map(([k]) => k.length)) + 2;
   const text = [
     opts.greeting,
@@ -120,6 +119,7 @@ export function render(opts: {
     ...opts.details.map(([k, v]) => `  ${`${k}:`.padEnd(width)} ${v}`),
     '',
     ...(manage ? [manage, ''] : []),
+    ...(book ? [`Book again: ${book}`, ''] : []),
     signatureOf(cafe).text,
   ].join('\n');
   const html = `<!doctype html><html><body style="font-family:sans-serif">
@@ -127,6 +127,7 @@ export function render(opts: {
 ${opts.paragraphs.map((p) => `<p>${esc(p)}</p>`).join('\n')}
 <table>${opts.details.map(([k, v]) => `<tr><th align="left">${esc(k)}</th><td>${esc(v)}</td></tr>`).join('')}</table>
 ${opts.manageUrl ? `<p><a href="${esc(opts.manageUrl)}">Manage your booking</a> (cancel, or change the date, time or party size)</p>` : ''}
+${book ? `<p><a href="${esc(book)}">Book again</a></p>` : ''}
 ${signatureOf(cafe).html}
 </body></html>`;
   return {
@@ -145,71 +146,9 @@ function esc(value: string): string {
   return special.test(value) ? value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`) : value;
 }
 
-/**
- * An .ics for the booking. Start is the café-local slot turned into an instant, so the server's zone never matters.
- * A later version of the same booking keeps its UID with a higher SEQUENCE (the booking stream's revision),
- * so a calendar updates the event it holds; method CANCEL removes it.
- */
-export function calendarInvite(opts: {
-  uid: string;
-  /** The booking stream's revision the invitation reflects (0, the default, for the first one). */
-  sequence?: number;
-  method?: 'PUBLISH' | 'CANCEL';
-  title: string;
-  description: string;
-  date: string;
-  time: string;
-  zone: string;
-  hours: number;
-  cafe: CafeContact;
-  /** When the invitation is made (DTSTAMP); now by default. */
-  stamp?: Date;
-}): MailAttachment {
-  const start = slotInstant(opts.date, opts.time, opts.zone);
-  const method = opts.method ?? 'PUBLISH';
-  const value = bookingCalendar({
-    uid: opts.uid,
-    sequence: opts.sequence,
-    method,
-    productId: 'meeple-haven-cafe/bookings',
-    start,
-    hours: opts.hours,
-    title: opts.title,
-    description: opts.description,
-    location: `${opts.cafe.name}, ${opts.cafe.address}`,
-    status: method === 'CANCEL' ? 'CANCELLED' : 'CONFIRMED',
-    organizer: { name: opts.cafe.name, email: opts.cafe.email },
-    stamp: opts.stamp ?? new Date(),
-  });
-  return { filename: 'booking.ics', content: value, contentType: `text/calendar; charset=utf-8; method=${method}` };
-}
-
-/** The calendar event of a booking: one UID per booking, whichever mail carries it (confirmation, change, cancellation). */
-export function bookingInvite(
-  kind: 'reservation' | 'party',
-  id: string,
-  details: ReservationDetails & { eventType?: string },
-  cafe: CafeContact,
-  zone: string,
-  version: { sequence?: number; method?: 'PUBLISH' | 'CANCEL' } = {},
-): MailAttachment {
-  const party = kind === 'party';
-  return calendarInvite({
-    uid: `${kind}-${id}@meeplehaven`,
-    ...version,
-    title: party ? `${eventTypeLabel(details.eventType)} at ${cafe.name}` : `Table for ${details.partySize} at ${cafe.name}`,
-    description: `${party ? 'Party booking' : 'Reservation'} for ${details.name}, ${people(details.partySize)}.`,
-    date: details.date,
-    time: details.time,
-    zone,
-    hours: party ? 3 : 2,
-    cafe,
-  });
-}
-
 export function reservationConfirmation(
   reservationId: string,
-  details: ReservationDetails,
+  details: MailedDetails,
   cafe: CafeContact,
   zone: string,
   messageId: string,
@@ -256,17 +195,29 @@ export function partyDecision(
   zone: string,
   messageId: string,
   manageUrl?: string,
+  /**
+   * An approval of a guest's change to a party approved before: what changed, and the booking stream's
+   * revision as the .ics SEQUENCE, so the guest's calendar moves the event it holds.
+   */
+  change?: { changed: string[]; sequence: number },
 ): MailMessage {
   const when = `${longDate(details.date)} at ${formatTime12(details.time)}`;
   const approved = status === 'approved';
   return render({
     to: details.email,
-    subject: approved ? `Your party booking is confirmed: ${when}` : `About your party booking request for ${longDate(details.date)}`,
+    subject: !approved
+      ? `About your party booking request for ${longDate(details.date)}`
+      : change
+        ? `Your change is confirmed: ${when}`
+        : `Your party booking is confirmed: ${when}`,
     greeting: `Hi ${details.name},`,
     paragraphs: [
       approved
-        ? `Good news: your party booking at ${cafe.name} has been approved. We look forward to hosting you!`
+        ? change
+          ? `Good news: our team has approved the change to your party booking at ${cafe.name}. Here it is as it stands now.`
+          : `Good news: your party booking at ${cafe.name} has been approved. We look forward to hosting you!`
         : `We are sorry: we cannot host your party booking at ${cafe.name} as requested.`,
+      ...(approved && change ? [...change.changed, 'The attached calendar file updates the event in your calendar.'] : []),
       ...(adminNotes ? [`Notes from our team: ${adminNotes}`] : []),
       approved ? `Questions? Call us at ${cafe.phone}.` : `Please call us at ${cafe.phone} and we will gladly look for another date.`,
     ],
@@ -274,14 +225,15 @@ export function partyDecision(
     cafe,
     messageId,
     manageUrl: approved ? manageUrl : undefined,
-    attachments: approved ? [bookingInvite('party', partyBookingId, details, cafe, zone)] : undefined,
+    bookAgain: !approved,
+    attachments: approved ? [bookingInvite('party', partyBookingId, details, cafe, zone, { sequence: change?.sequence })] : undefined,
   });
 }
 
 /** The day before: sent once per booking date by the reminders scheduler (reminders/). */
 export function bookingReminder(
   kind: 'reservation' | 'party',
-  details: ReservationDetails & { eventType?: string },
+  details: MailedDetails,
   cafe: CafeContact,
   messageId: string,
   manageUrl: string,
@@ -327,6 +279,7 @@ export function cancelledBecauseClosed(
     details: detailLines(details),
     cafe,
     messageId,
+    bookAgain: true,
     attachments: calendar ? [calendar] : undefined,
   });
 }

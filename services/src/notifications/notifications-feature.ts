@@ -24,6 +24,7 @@ export function notificationComposer(runtime: Runtime): NotificationComposer {
     zone,
     manageUrl: (kind, id, date) => links.url(publicUrl, kind, id, date, zone),
     dashboardUrl: new URL('/admin', publicUrl).toString(),
+    bookUrl: `${publicUrl}/#reservations`,
     signUpUrl: (id, date) => signUps.url(id, date),
     more: (event, cafe) =>
       openTableMail(event, {

@@ -17,7 +17,7 @@ export const partyBookingKind: BookingKind<PartyBookingState, PartyBookingComman
   notFound: PARTY_BOOKING_NOT_FOUND,
   commands: {
     request: (partyBookingId, source, details, rules) => ({ type: 'RequestPartyBooking', partyBookingId, source, details, ...rules }),
-    change: (changes, rules) => ({ type: 'ChangePartyBookingDetails', changes, ...rules }),
+    change: (changes, rules, by) => ({ type: 'ChangePartyBookingDetails', changes, ...rules, by }),
     cancel: (closure) => ({ type: 'CancelPartyBooking', ...(closure ? { closure } : {}) }),
     erase: (guestKey) => ({ type: 'ErasePartyBookingPersonalData', guestKey }),
   },
@@ -26,9 +26,15 @@ export const partyBookingKind: BookingKind<PartyBookingState, PartyBookingComman
   /**
    * An approved party holds its seats. A pending request holds none (a request nobody decides must not
    * keep tables from walk-in guests) but must fit when made or moved: the café would not approve a party
-   * it cannot seat, so the guest hears "fully booked" now rather than a rejection days later.
+   * it cannot seat, so the guest hears "fully booked" now rather than a rejection days later. An approved
+   * party its guest made larger or moved holds the approved seats until staff decide (`held`): the new
+   * details are checked when staff approve them.
    */
   seats: (state) => {
+    if (state.status === 'pending' && state.held) {
+      const { date, time, partySize } = state.held;
+      return { date, time, partySize, hold: true };
+    }
     if (state.status !== 'pending' && state.status !== 'approved') return null;
     // Guests who did not come give their seats back.
     if (state.status === 'approved' && state.arrival === 'no-show') return null;
@@ -48,7 +54,10 @@ export const {
   detailsAt: partyBookingDetailsAt,
 } = partyBookingCommands;
 
-/** Approve or reject a pending booking; on a decided one, the same status with new notes edits the notes. */
+/**
+ * Approve or reject a pending booking (approval re-checks its day's closure and hours); on a decided one,
+ * the same status with new notes edits the notes.
+ */
 export function decidePartyBooking(
   runtime: CommandRuntime,
   id: string,
@@ -57,7 +66,14 @@ export function decidePartyBooking(
   context: CommandContext,
   options?: SeatingOptions,
 ) {
-  return partyBookingCommands.commandOn(runtime, id, { type: 'DecidePartyBooking', ...decision }, expectedVersion, context, options);
+  return partyBookingCommands.commandWithRules(
+    runtime,
+    id,
+    (rules) => ({ type: 'DecidePartyBooking', ...decision, closedReason: rules.closedReason, hours: rules.hours }),
+    expectedVersion,
+    context,
+    options,
+  );
 }
 
 /** Staff mark whether an approved party came; a no-show gives its seats back, undoing it takes them again. */

@@ -13,6 +13,7 @@ import {
   alreadyDecidedMessage,
   type BookingClosure,
   type DetailsChange,
+  type HeldPartyBooking,
   type OpeningHours,
   type PartyBookingDetails,
   type PartyBookingEvent,
@@ -38,10 +39,14 @@ interface Decided extends Booking {
   arrival?: Exclude<ArrivalStatus, 'expected'>;
 }
 
-/** A booking starts pending; an admin approves or rejects it once; then only notes change. */
+/**
+ * A booking starts pending; an admin approves or rejects it once; then only notes change, unless its guest
+ * makes an approved party larger or moves it: then it is pending again, `held` the approved booking that
+ * keeps its seats until staff decide (approve: the new details are held; reject: approved as it was).
+ */
 export type PartyBookingState =
   | { status: 'none' }
-  | ({ status: 'pending' } & Booking)
+  | ({ status: 'pending'; held?: HeldPartyBooking } & Booking)
   | ({ status: 'approved' } & Decided)
   | ({ status: 'rejected' } & Decided)
   | ({ status: 'cancelled' } & Booking);
@@ -57,12 +62,27 @@ export type PartyBookingCommand =
       /** The café's opening hours now (business info): a time outside them is refused. */
       hours: OpeningHours;
     }
-  | { type: 'ChangePartyBookingDetails'; changes: DetailsChange<PartyBookingDetails>; closedReason: string | null; hours: OpeningHours }
+  | {
+      type: 'ChangePartyBookingDetails';
+      changes: DetailsChange<PartyBookingDetails>;
+      closedReason: string | null;
+      hours: OpeningHours;
+      /** The guest through their link: an approved party they make larger or move waits for staff again. Staff by default. */
+      by?: 'guest' | 'staff';
+    }
   /**
    * The Approve/Reject dialog. For a booking already decided it re-sends the current status with edited
-   * notes: that is a notes-only edit; a different status is refused.
+   * notes: that is a notes-only edit; a different status is refused. Approving checks the booking's day
+   * as a new booking is checked (closed since, or outside the hours now), read by the handler.
    */
-  | { type: 'DecidePartyBooking'; status: 'approved' | 'rejected'; adminNotes?: string; decidedBy: string }
+  | {
+      type: 'DecidePartyBooking';
+      status: 'approved' | 'rejected';
+      adminNotes?: string;
+      decidedBy: string;
+      closedReason: string | null;
+      hours: OpeningHours;
+    }
   /** With `closure` when staff closed the booking's date: recorded, and the guest is mailed why. */
   | { type: 'CancelPartyBooking'; closure?: BookingClosure }
   /** The guest asked to be forgotten: the booking stays (counts, date, size), its personal data goes. */
@@ -118,6 +138,24 @@ export const partyBookingDecider: Decider<PartyBookingState, PartyBookingCommand
         const { arrival: _was, ...rest } = state;
         return event.data.status === 'expected' ? rest : { ...rest, arrival: event.data.status };
       }
+      case 'PartyBookingReturnedToPending': {
+        if (state.status !== 'approved') return state;
+        const { partyBookingId, details, adminNotes } = state;
+        return { status: 'pending', partyBookingId, details, ...(adminNotes ? { adminNotes } : {}), held: event.data.held };
+      }
+      case 'PartyBookingChangeDeclined': {
+        if (state.status !== 'pending') return state;
+        const { restored, adminNotes } = event.data;
+        const { date, time, partySize, approvedBy, approvedAt } = restored;
+        return {
+          status: 'approved',
+          partyBookingId: state.partyBookingId,
+          details: { ...state.details, date, time, partySize },
+          approvedBy,
+          approvedAt,
+          ...(adminNotes ? { adminNotes } : {}),
+        };
+      }
     }
   },
   decide: (command, state, time) => {
@@ -157,11 +195,22 @@ export const partyBookingDecider: Decider<PartyBookingState, PartyBookingCommand
         // Whether the guests came was about the old date and time: a moved party is expected again, so it
         // holds seats on its new slot against the capacity (a no-show would hold none, and its undo overbook).
         const moved = changes.date !== undefined || changes.time !== undefined;
-        if (!moved || state.status !== 'approved' || !state.arrival) return [changed];
-        return [
-          changed,
-          { type: 'PartyBookingArrivalMarked', data: { partyBookingId: state.partyBookingId, status: 'expected', from: state.arrival } },
-        ];
+        const events: PartyBookingStreamEvent[] = [changed];
+        if (moved && state.status === 'approved' && state.arrival) {
+          events.push({
+            type: 'PartyBookingArrivalMarked',
+            data: { partyBookingId: state.partyBookingId, status: 'expected', from: state.arrival },
+          });
+        }
+        // Staff agreed to this many people at this time, not to more or to another: the guest's larger or moved
+        // party waits for them again, the approved one keeping its seats meanwhile. Fewer people stay approved.
+        const larger = changes.partySize !== undefined && changes.partySize > state.details.partySize;
+        if (command.by === 'guest' && state.status === 'approved' && (moved || larger)) {
+          const { date, time, partySize } = state.details;
+          const held = { date, time, partySize, approvedBy: state.approvedBy, approvedAt: state.approvedAt };
+          events.push({ type: 'PartyBookingReturnedToPending', data: { partyBookingId: state.partyBookingId, held } });
+        }
+        return events;
       }
       case 'DecidePartyBooking':
         return decideOutcome(command, state, now);
@@ -197,15 +246,20 @@ function decideOutcome(
     case 'cancelled':
       throw new NotFound(PARTY_BOOKING_NOT_FOUND);
     case 'pending': {
-      const decision = {
-        partyBookingId: state.partyBookingId,
-        approvedBy: command.decidedBy,
-        approvedAt: now.toISOString(),
-        ...(command.adminNotes ? { adminNotes: command.adminNotes } : {}),
-      };
-      return [
-        command.status === 'approved' ? { type: 'PartyBookingApproved', data: decision } : { type: 'PartyBookingRejected', data: decision },
-      ];
+      const notes = command.adminNotes ? { adminNotes: command.adminNotes } : {};
+      const decision = { partyBookingId: state.partyBookingId, approvedBy: command.decidedBy, approvedAt: now.toISOString(), ...notes };
+      if (command.status === 'approved') {
+        // The day as it is now, as a new booking would find it: closed since the request, or its hours changed.
+        refuseIfClosed(command.closedReason);
+        checkOpen(state.details, command.hours);
+        return [{ type: 'PartyBookingApproved', data: decision }];
+      }
+      // A change of an approved party turned down: the party stays approved as it was, not rejected outright.
+      if (state.held) {
+        const declined = { partyBookingId: state.partyBookingId, declinedBy: command.decidedBy, declinedAt: now.toISOString(), ...notes };
+        return [{ type: 'PartyBookingChangeDeclined', data: { ...declined, restored: state.held } }];
+      }
+      return [{ type: 'PartyBookingRejected', data: decision }];
     }
     case 'approved':
     case 'rejected': {

@@ -58,6 +58,8 @@ const decide = (status: 'approved' | 'rejected', adminNotes?: string): PartyBook
   status,
   adminNotes,
   decidedBy: ADMIN,
+  closedReason: null,
+  hours: DEFAULT_OPENING_HOURS,
 });
 const approved = (adminNotes?: string): PartyBookingEvent => ({
   type: 'PartyBookingApproved',

@@ -17,6 +17,8 @@ export interface PartyBookingDoc extends PartyBookingDetails {
   adminNotes?: string | null;
   approvedBy?: string | null;
   approvedAt?: string | null;
+  /** A guest's change to an approved party waiting for staff: the approved date, time and size, still held. */
+  heldAs?: { date: string; time: string; partySize: number } | null;
   source: 'public' | 'admin';
   createdAt: string;
   updatedAt: string;
@@ -66,8 +68,20 @@ export const partyBookingsProjection = defineProjection<PartyBookingDoc>({
           adminNotes: e.data.adminNotes ?? null,
           approvedBy: e.data.approvedBy,
           approvedAt: e.data.approvedAt,
+          heldAs: null,
           ...stamp,
         };
+      case 'PartyBookingReturnedToPending': {
+        if (!doc) return null;
+        const { date, time, partySize } = e.data.held;
+        return { ...doc, status: 'pending', heldAs: { date, time, partySize }, ...stamp };
+      }
+      case 'PartyBookingChangeDeclined': {
+        if (!doc) return null;
+        const { date, time, partySize, approvedBy, approvedAt } = e.data.restored;
+        const adminNotes = e.data.adminNotes ?? null;
+        return { ...doc, date, time, partySize, status: 'approved', approvedBy, approvedAt, adminNotes, heldAs: null, ...stamp };
+      }
       case 'PartyBookingNotesChanged':
         return doc ? { ...doc, adminNotes: e.data.adminNotes, ...stamp } : null;
       case 'PartyBookingCancelled':

@@ -24,6 +24,7 @@ export const toPartyBookingOut = (doc: PartyBookingDoc): PartyBookingOut => ({
   ...partyOut(doc),
   approvedBy: doc.approvedBy ?? null,
   approvedAt: doc.approvedAt ?? null,
+  ...(doc.heldAs ? { heldAs: doc.heldAs } : {}),
   ...recordOut(doc),
 });
 

@@ -21,7 +21,14 @@ export const REPORT_PARTIES_BY_REQUEST = { name: 'requested_at', key: { requeste
 export const reportPartiesProjection = defineProjection<ReportPartyDoc>({
   name: 'report_parties',
   indexes: [REPORT_PARTIES_BY_REQUEST],
-  handles: ['PartyBookingRequested', 'PartyBookingDetailsChanged', 'PartyBookingApproved', 'PartyBookingRejected', 'PartyBookingCancelled'],
+  handles: [
+    'PartyBookingRequested',
+    'PartyBookingDetailsChanged',
+    'PartyBookingApproved',
+    'PartyBookingRejected',
+    'PartyBookingCancelled',
+    'PartyBookingChangeDeclined',
+  ],
   documentIds: (event) => [(event.data as { partyBookingId: string }).partyBookingId],
   evolve: (doc, event, id) => {
     const e = { type: event.type, data: event.data } as PartyBookingEvent;
@@ -38,6 +45,9 @@ export const reportPartiesProjection = defineProjection<ReportPartyDoc>({
         return { ...doc, decision: 'rejected' };
       case 'PartyBookingCancelled':
         return { ...doc, cancelled: true };
+      // A guest's change turned down: the party keeps the day staff approved (its decision stays approved).
+      case 'PartyBookingChangeDeclined':
+        return { ...doc, date: e.data.restored.date };
       default:
         return doc;
     }

@@ -44,7 +44,9 @@ export function ChangeBookingForm({ token, booking }: { token: string; booking: 
   // A size set by staff may be off the guest's list: keep it choosable as it is.
   const sizeChoices = sizes.includes(booking.partySize) ? sizes : [...sizes, booking.partySize].sort((a, b) => a - b);
   const mutation = useChangeGuestBooking(token, {
-    onSuccess: () => void toast({ title: GUEST_BOOKING_CHANGED_TOAST, intent: 'success' }),
+    // A change our team must confirm first says so ("we'll confirm by e-mail"); the page shows what stays held.
+    onSuccess: (answer) =>
+      void toast({ title: answer.message ?? GUEST_BOOKING_CHANGED_TOAST, intent: answer.message ? 'primary' : 'success' }),
     onError: (error) =>
       void toast({ title: 'Could not change your booking', description: errorDescription(error, 'Please try again'), intent: 'danger' }),
   });

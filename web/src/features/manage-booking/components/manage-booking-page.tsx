@@ -7,6 +7,7 @@ import {
   blockedDateMessage,
   formatLongDate,
   formatTime12,
+  heldBookingNote,
   type GuestBooking,
 } from '@cafe/contracts';
 import { ConfirmAlert } from '../../../components/confirm-alert';
@@ -80,6 +81,14 @@ function BookingCard({ token, booking, onCancelled }: { token: string; booking: 
                 </Tag>
               </div>
             </header>
+            {booking.heldAs ? (
+              <Callout intent="primary" role="status" className="manage-booking-held">
+                {heldBookingNote(
+                  `${formatLongDate(booking.heldAs.date)} at ${formatTime12(booking.heldAs.time)}`,
+                  people(booking.heldAs.partySize),
+                )}
+              </Callout>
+            ) : null}
             <dl className="manage-booking-details">
               <dt>Name</dt>
               <dd>{booking.name}</dd>

@@ -1,7 +1,13 @@
-import { Button, DialogBody, TextArea } from '@blueprintjs/core';
+import { Button, Callout, DialogBody, TextArea } from '@blueprintjs/core';
 import { StaffDialog } from '../../../../components/staff-dialog';
 import { DialogActions } from '../../../../components/dialog-actions';
-import { formatLongDate, formatTime12, type PartyBookingOut } from '@cafe/contracts';
+import {
+  PARTY_CHANGE_REJECTED_TOAST,
+  formatLongDate,
+  formatTime12,
+  partyChangeWaitingMessage,
+  type PartyBookingOut,
+} from '@cafe/contracts';
 import { useState } from 'react';
 import { ClosedDayNotice } from '../../../../components/closed-day/closed-day-flag';
 import { Field } from '../../../../components/form/field';
@@ -36,11 +42,14 @@ export function PartyDecisionDialog({ booking, onClose }: { booking: PartyBookin
   const closedReason = useClosedDays().get(booking.date);
   const decide = useDecidePartyBooking({
     onSuccess: (input) => {
-      void toast({
-        title: input.status === 'approved' ? 'Party booking approved!' : 'Party booking rejected!',
-        description: `The booking has been ${input.status}`,
-        intent: 'success',
-      });
+      // Rejecting a guest's change keeps the party approved as it was: say that, not "rejected".
+      if (booking.heldAs && input.status === 'rejected') void toast({ title: PARTY_CHANGE_REJECTED_TOAST, intent: 'success' });
+      else
+        void toast({
+          title: input.status === 'approved' ? 'Party booking approved!' : 'Party booking rejected!',
+          description: `The booking has been ${input.status}`,
+          intent: 'success',
+        });
       onClose();
     },
     onError: (error, input) => {
@@ -59,6 +68,14 @@ export function PartyDecisionDialog({ booking, onClose }: { booking: PartyBookin
     <>
       <DialogBody>
         {closedReason ? <ClosedDayNotice reason={closedReason} /> : null}
+        {booking.heldAs && pending ? (
+          <Callout intent="warning" className="party-held-note">
+            {partyChangeWaitingMessage(
+              `${formatLongDate(booking.heldAs.date)} at ${formatTime12(booking.heldAs.time)}`,
+              guests(booking.heldAs.partySize),
+            )}
+          </Callout>
+        ) : null}
         <BookingConflict
           conflict={conflict}
           summary={summary}
