@@ -48,7 +48,10 @@ export function NotFoundPage() {
         </nav>
         {staff ? null : (
           <p className="not-found-contact">
-            Looking for something else? Call us at <a href={telHref(site.phone)}>{site.phone}</a>
+            Looking for something else? Call us at{' '}
+            <a className="text-link" href={telHref(site.phone)}>
+              {site.phone}
+            </a>
             <br />
             {site.address}
           </p>
