@@ -16,6 +16,9 @@ export const hoursChangeMessage = (count: number) =>
   `${count === 1 ? '1 booking falls' : `${count} bookings fall`} on a day these hours close or outside the new hours. ` +
   'Choose whether to keep them or cancel them with an e-mail to each guest.';
 
+/** The save's preview asks this until staff choose. */
+export const HOURS_CHOICE_MESSAGE = 'Choose whether to keep or cancel these bookings';
+
 /** A closed holiday's reason, as its guests and the site read it: its note, or this. */
 export const HOLIDAY_CLOSURE_REASON = 'Holiday closure';
 export const holidayClosureReason = (note?: string | null) => note?.trim() || HOLIDAY_CLOSURE_REASON;

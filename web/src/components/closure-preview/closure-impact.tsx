@@ -1,16 +1,49 @@
 import { Callout, Radio, RadioGroup, Spinner } from '@blueprintjs/core';
-import { formatLongDate, formatRange, type RangeBooking } from '@cafe/contracts';
+import { formatLongDate, formatRange, type RangeBooking, type RangeImpact } from '@cafe/contracts';
 import { Controller, type FieldPath, type FieldValues, type UseFormReturn } from 'react-hook-form';
-import { errorDescription } from '../../../lib/api-client';
-import type { BookingsChoice, ClosureImpactState } from '../api/get-range-impact';
+import { errorDescription } from '../../lib/api-client';
 import { RangeImpactList } from './range-impact-list';
+import './closure-preview.css';
+
+/** What becomes of the bookings on the days closed (or outside the new hours). */
+export type BookingsChoice = 'keep' | 'cancel';
+
+export interface ClosureImpactState {
+  query: { isError: boolean; error: unknown; isFetching: boolean };
+  /** The answer for the days chosen now (not the previous choice's, still shown while loading), or null. */
+  shown: RangeImpact | null;
+  /** Live bookings on those days. */
+  count: number;
+}
 
 export const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 
-/** Words of the preview: a range block speaks of "this range", the Block Date form of "this date". */
+/**
+ * Words of the preview: a range block speaks of "this range", the Block Date form of "this date", a save of
+ * Business Info of the days its hours close or shorten.
+ */
 const WORDS = {
-  range: { where: 'in this range', none: 'No bookings fall in this range.', list: 'Bookings in this range' },
-  date: { where: 'on this date', none: 'No bookings on this date.', list: 'Bookings on this date' },
+  range: {
+    where: 'in this range',
+    none: 'No bookings fall in this range.',
+    list: 'Bookings in this range',
+    count: (n: number) => `${plural(n, 'booking')} ${n === 1 ? 'falls' : 'fall'} in this range.`,
+    keep: 'Keep them: the guests still come on a closed day',
+  },
+  date: {
+    where: 'on this date',
+    none: 'No bookings on this date.',
+    list: 'Bookings on this date',
+    count: (n: number) => `${plural(n, 'booking')} on this date.`,
+    keep: 'Keep them: the guests still come on a closed day',
+  },
+  hours: {
+    where: 'on the days changed',
+    none: 'No bookings are affected.',
+    list: 'Bookings affected',
+    count: (n: number) => `${plural(n, 'booking')} ${n === 1 ? 'falls' : 'fall'} on a day you close or outside the new hours.`,
+    keep: 'Keep them: the guests still come as booked',
+  },
 } as const;
 
 /** The confirm button's text once the admin chose to cancel the bookings shown, else null. */
@@ -19,9 +52,13 @@ export const cancelConfirmText = ({ count }: ClosureImpactState, choice: Booking
 
 /**
  * What became of the bookings on the days closed, for the block's toast ('2 bookings cancelled and each
- * guest e-mailed.'), or undefined when there were none.
+ * guest e-mailed.'), or undefined when there were none. `keptText`: what kept bookings are (on a closed
+ * day, the dashboard flags them).
  */
-export function closureSummary(result: { cancelled?: RangeBooking[]; notCancelled?: RangeBooking[]; kept?: RangeBooking[] }) {
+export function closureSummary(
+  result: { cancelled?: RangeBooking[]; notCancelled?: RangeBooking[]; kept?: RangeBooking[] },
+  keptText = 'kept, flagged "Closed day" in the dashboard',
+) {
   const parts: string[] = [];
   const [cancelled, missed, kept] = [result.cancelled?.length ?? 0, result.notCancelled?.length ?? 0, result.kept?.length ?? 0];
   if (cancelled > 0) parts.push(`${plural(cancelled, 'booking')} cancelled and ${cancelled === 1 ? 'its guest' : 'each guest'} e-mailed`);
@@ -29,7 +66,7 @@ export function closureSummary(result: { cancelled?: RangeBooking[]; notCancelle
     parts.push(
       `${plural(missed, 'booking')} changed meanwhile and ${missed === 1 ? 'was' : 'were'} left as ${missed === 1 ? 'it is' : 'they are'}`,
     );
-  if (kept > 0) parts.push(`${plural(kept, 'booking')} kept, flagged "Closed day" in the dashboard`);
+  if (kept > 0) parts.push(`${plural(kept, 'booking')} ${keptText}`);
   return parts.length > 0 ? `${parts.join('; ')}.` : undefined;
 }
 
@@ -42,14 +79,17 @@ interface ClosureImpactProps<T extends FieldValues, TOut> {
   impact: ClosureImpactState;
   /** Names the radio group and its error (two forms may be on the page). */
   name: string;
+  /** Lists the bookings in groups under these headings ('On Thursday, December 24 (closed)'), in their order; one list without. */
+  groupOf?: (booking: RangeBooking) => string;
 }
 
 /**
- * The impact preview of closing days, shared by the range dialog and the Block Date form: the live
- * bookings on those days (reservations, pending and approved parties) and whether to keep them or to
- * cancel them with an e-mail to each guest, asked before the block is confirmed.
+ * The impact preview of closing days, shared by the range dialog, the Block Date form and the Business
+ * Info save: the live bookings on those days (reservations, pending and approved parties, game-night
+ * sign-ups) and whether to keep them or to cancel them with an e-mail to each guest, asked before the
+ * block (or the save) is confirmed.
  */
-export function ClosureImpact<T extends FieldValues, TOut>({ form, scope, hint, impact, name }: ClosureImpactProps<T, TOut>) {
+export function ClosureImpact<T extends FieldValues, TOut>({ form, scope, hint, impact, name, groupOf }: ClosureImpactProps<T, TOut>) {
   const { query, shown, count } = impact;
   const field = 'bookings' as FieldPath<T>;
   const choiceError = form.getFieldState(field, form.formState).error?.message;
@@ -86,9 +126,18 @@ export function ClosureImpact<T extends FieldValues, TOut>({ form, scope, hint, 
           ) : (
             <>
               <Callout intent="warning" compact className="range-impact-warning">
-                {plural(count, 'booking')} {scope === 'date' ? 'on this date' : count === 1 ? 'falls in this range' : 'fall in this range'}.
+                {words.count(count)}
               </Callout>
-              <RangeImpactList bookings={shown.bookings} label={words.list} />
+              {groupOf ? (
+                groupsOf(shown.bookings, groupOf).map(([heading, bookings]) => (
+                  <div key={heading}>
+                    <h4 className="range-impact-group">{heading}</h4>
+                    <RangeImpactList bookings={bookings} label={heading} />
+                  </div>
+                ))
+              ) : (
+                <RangeImpactList bookings={shown.bookings} label={words.list} />
+              )}
               <Controller
                 control={form.control}
                 name={field}
@@ -100,7 +149,7 @@ export function ClosureImpact<T extends FieldValues, TOut>({ form, scope, hint, 
                     selectedValue={choice.value ?? ''}
                     onChange={(e) => choice.onChange(e.currentTarget.value)}
                   >
-                    <Radio value="keep" label="Keep them: the guests still come on a closed day" />
+                    <Radio value="keep" label={words.keep} />
                     <Radio value="cancel" label="Cancel them and e-mail each guest" />
                   </RadioGroup>
                 )}
@@ -116,4 +165,11 @@ export function ClosureImpact<T extends FieldValues, TOut>({ form, scope, hint, 
       )}
     </section>
   );
+}
+
+/** The bookings under each heading, headings in the order their first booking comes. */
+function groupsOf(bookings: RangeBooking[], groupOf: (booking: RangeBooking) => string): [string, RangeBooking[]][] {
+  const groups = new Map<string, RangeBooking[]>();
+  for (const b of bookings) groups.set(groupOf(b), [...(groups.get(groupOf(b)) ?? []), b]);
+  return [...groups];
 }

@@ -17,6 +17,8 @@ type Registered = 'form' | 'id' | 'name' | 'onChange' | 'onBlur' | 'inputRef' | 
 interface TextFieldProps<T extends FieldValues, TOut> extends RegisteredProps<T, TOut>, Omit<InputGroupProps, Registered> {
   /** The input itself turns red on an error (the message shows either way). */
   markInvalid?: boolean;
+  /** Said under the field while it has no error: what the value is for (who reads it). */
+  hint?: string;
 }
 
 const errorOf = <T extends FieldValues, TOut>(form: UseFormReturn<T, unknown, TOut>, name: FieldPath<T>) =>
@@ -24,13 +26,14 @@ const errorOf = <T extends FieldValues, TOut>(form: UseFormReturn<T, unknown, TO
 
 /** A labelled Blueprint InputGroup registered with react-hook-form, its error under it. */
 export function TextField<T extends FieldValues, TOut>(props: TextFieldProps<T, TOut>) {
-  const { form, name, id, label, optional, registerOptions, markInvalid = true, ...input } = props;
+  const { form, name, id, label, optional, registerOptions, markInvalid = true, hint, ...input } = props;
   const error = errorOf(form, name);
   return (
-    <Field id={id} label={label} optional={optional} error={error?.message}>
+    <Field id={id} label={label} optional={optional} error={error?.message} hint={hint}>
       <InputGroup
         {...bpRegister(form, name, registerOptions)}
         id={id}
+        {...(hint && !error ? { 'aria-describedby': `${id}-hint` } : {})}
         {...input}
         {...errorAria(id, error)}
         intent={markInvalid ? (error ? 'danger' : 'none') : undefined}

@@ -1,13 +1,11 @@
-import { keepPreviousData, queryOptions, useQuery, type UseQueryResult } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { RangeImpact } from '@cafe/contracts';
 import { getJson } from '../../../lib/api-client';
+import type { ClosureImpactState } from '../../../components/closure-preview/closure-impact';
 
 /** The impact preview: GET /api/admin/blocked-ranges/impact?from&to, the live bookings a range would close. */
 export const getRangeImpact = (from: string, to: string) =>
   getJson<RangeImpact>(`/api/admin/blocked-ranges/impact?${new URLSearchParams({ from, to }).toString()}`);
-
-/** What becomes of the bookings on the days closed. */
-export type BookingsChoice = 'keep' | 'cancel';
 
 export const rangeImpactKey = ['admin', 'range-impact'] as const;
 
@@ -26,14 +24,6 @@ export const useRangeImpact = (range: { from: string; to: string } | null) =>
     enabled: range !== null,
     placeholderData: keepPreviousData,
   });
-
-export interface ClosureImpactState {
-  query: Pick<UseQueryResult<RangeImpact>, 'isError' | 'error' | 'isFetching'>;
-  /** The answer for the days chosen now (not the previous choice's, still shown while loading), or null. */
-  shown: RangeImpact | null;
-  /** Live bookings on those days. */
-  count: number;
-}
 
 /** The impact of closing `range` (one date: from = to), as the range dialog and the Block Date form show it. */
 export function useClosureImpact(range: { from: string; to: string } | null): ClosureImpactState {

@@ -3,6 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import {
   blockedDateSchema,
   blockedRangeQuerySchema,
+  CLOSURE_REASON_HINT,
   DATE_CHOICE_MESSAGE,
   type BlockedDateInput,
   type BlockedDateResult,
@@ -18,7 +19,7 @@ import { ErrorSummary } from '../../../components/form/error-summary';
 import { useBlockDate } from '../api/block-date';
 import { rangeImpactQueryOptions, useClosureImpact } from '../api/get-range-impact';
 import { ClosureDateField } from './closure-date-field';
-import { cancelConfirmText, ClosureImpact } from './closure-impact';
+import { cancelConfirmText, ClosureImpact } from '../../../components/closure-preview/closure-impact';
 import { FORM_VALIDATION } from '../../../components/form/form-validation';
 
 type Values = z.input<typeof blockedDateSchema>;
@@ -79,7 +80,14 @@ export function BlockDateForm({ today, onClose, onBlocked, onError }: BlockDateF
       <form noValidate aria-label="Block a date" onSubmit={submit}>
         <div className="blocked-dates-fields">
           <ClosureDateField form={form} name="date" id="block-date" label="Date" today={today} />
-          <TextField form={form} name="reason" id="block-reason" label="Reason" placeholder="Private event, holiday, maintenance…" />
+          <TextField
+            form={form}
+            name="reason"
+            id="block-reason"
+            label="Reason"
+            placeholder="Private event, holiday, maintenance…"
+            hint={CLOSURE_REASON_HINT}
+          />
         </div>
         {day.success ? <ClosureImpact form={form} scope="date" name="block-date-bookings" hint={null} impact={impact} /> : null}
         <ErrorSummary formState={form.formState} />

@@ -4,6 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import {
   blockedRangeQuerySchema,
   blockedRangeSchema,
+  CLOSURE_REASON_HINT,
   RANGE_CHOICE_MESSAGE,
   RANGE_PAST_MESSAGE,
   type BlockedRangeInput,
@@ -20,7 +21,7 @@ import { DialogActions } from '../../../components/dialog-actions';
 import { useBlockRange } from '../api/block-range';
 import { rangeImpactQueryOptions, useClosureImpact } from '../api/get-range-impact';
 import { ClosureDateField } from './closure-date-field';
-import { cancelConfirmText, ClosureImpact, plural } from './closure-impact';
+import { cancelConfirmText, ClosureImpact, plural } from '../../../components/closure-preview/closure-impact';
 import { FORM_VALIDATION } from '../../../components/form/form-validation';
 
 type Values = z.input<ReturnType<typeof blockedRangeSchema>>;
@@ -120,6 +121,7 @@ export function BlockRangeDialog({ isOpen, today, onClose, onBlocked, onError }:
                 id="range-reason"
                 label="Reason"
                 placeholder="Holiday break, renovation, private event…"
+                hint={CLOSURE_REASON_HINT}
               />
             </div>
           </div>

@@ -10,7 +10,7 @@ import { useUnblockRange } from '../api/unblock-range';
 import { BlockDateForm } from './block-date-form';
 import { BlockRangeDialog } from './block-range-dialog';
 import { BlockedDatesList } from './blocked-dates-list';
-import { closureSummary } from './closure-impact';
+import { closureSummary } from '../../../components/closure-preview/closure-impact';
 import './blocked-dates-manager.css';
 
 /** The Blocked Dates section: days the café is closed, which both public forms then refuse. */

@@ -10,7 +10,7 @@ import { TextAreaField, TextField } from '../../../components/form/form-fields';
 import { Field } from '../../../components/form/field';
 import { PhoneInput } from '../../../components/form/phone-input';
 import { useBusinessInfo } from '../../../lib/business-info';
-import { useUpdateBusinessInfo } from '../api/update-business-info';
+import { useBusinessInfoSave } from './use-business-info-save';
 import './business-info-admin.css';
 import { BusyButton } from '../../../components/busy-button';
 import { ErrorSummary } from '../../../components/form/error-summary';
@@ -65,7 +65,7 @@ export default function BusinessInfoAdminSection() {
 function BusinessInfoForm({ info }: { info: BusinessInfo }) {
   const form = useForm({ resolver: zodResolver(formSchema), defaultValues: valuesOf(info) });
   // The form then shows what was stored (trimmed, hours as the server read them).
-  const save = useUpdateBusinessInfo({ onSuccess: (saved) => form.reset(valuesOf(saved)) });
+  const { save, dialog } = useBusinessInfoSave((saved) => form.reset(valuesOf(saved)));
   const networks = Object.keys(form.getValues('social_media') ?? {});
 
   return (
@@ -140,6 +140,7 @@ function BusinessInfoForm({ info }: { info: BusinessInfo }) {
       <div className="business-info-actions">
         <BusyButton type="submit" intent="primary" size="large" icon={<FloppyDiskIcon />} busy={save.isPending} text="Save Changes" />
       </div>
+      {dialog}
     </form>
   );
 }

@@ -1,5 +1,6 @@
 import { Button, Card, Checkbox, HTMLSelect, InputGroup } from '@blueprintjs/core';
 import {
+  CLOSURE_REASON_HINT,
   DEFAULT_OPENING_HOURS,
   LAST_SEATING_OPTIONS,
   WEEKDAYS,
@@ -98,9 +99,11 @@ export function OpeningHoursCard<T extends HoursValues, TOut>({ form }: { form: 
               label="Hours"
               fallback={DEFAULT_OPENING_HOURS.week.monday}
             />
-            <Field id={`holiday-${i}-note`} label="Note" optional>
+            {/* A closed holiday's note is its closure's reason: mailed to the guests whose bookings it cancels. */}
+            <Field id={`holiday-${i}-note`} label="Note" optional hint={CLOSURE_REASON_HINT}>
               <InputGroup
                 id={`holiday-${i}-note`}
+                aria-describedby={`holiday-${i}-note-hint`}
                 {...bpRegister(form, `openingHours.exceptions.${i}.note` as Path<T>)}
                 placeholder="Thanksgiving"
               />
