@@ -14,6 +14,7 @@ import {
   type Weekday,
 } from './opening-hours.js';
 import { isIsoDate } from './time.js';
+import { businessFactsOut, businessFactsShape, partySizesRule } from './business-facts-form.js';
 
 /**
  * The admin form's reading of business info:
@@ -129,7 +130,7 @@ export const openingHoursSchema = z.object({
   lastSeatingMinutes: lastSeatingField,
 });
 
-export const businessInfoFormSchema = z.object({
+const businessInfoFormObject = z.object({
   name: requiredText(BUSINESS_NAME_REQUIRED).pipe(
     z.string().max(TEXT_LIMITS.name, { error: tooLongMessage('Business name', TEXT_LIMITS.name) }),
   ),
@@ -149,7 +150,11 @@ export const businessInfoFormSchema = z.object({
   holdingMinutes: holdingMinutesField.optional(),
   /** The structured hours (the dashboard's form); the hours lines and hoursJson are written from them. */
   openingHours: openingHoursSchema.optional(),
+  /** What guests are told: cover, table hold, parking, family, party sizes, games taught, outside links. */
+  ...businessFactsShape,
 });
+/** The party sizes checked together: the largest at least the smallest and at most the seat capacity sent with it. */
+export const businessInfoFormSchema = businessInfoFormObject.superRefine(partySizesRule);
 export type BusinessInfoForm = z.output<typeof businessInfoFormSchema>;
 
 const dayHoursOut = z.object({ closed: z.boolean(), open: z.string(), close: z.string() });
@@ -159,8 +164,8 @@ export const openingHoursOut: z.ZodType<OpeningHours> = z.object({
   lastSeatingMinutes: z.number().int(),
 });
 
-/** Both readings, as GET /api/business-info answers. */
-export const businessInfoOut = z.object({
+/** Both readings, as GET /api/business-info answers, with the guest facts. */
+export const businessInfoOut = businessFactsOut.extend({
   hoursJson: z.string(),
   phone: z.string(),
   email: z.string(),
@@ -292,6 +297,18 @@ export interface BusinessInfoData {
   /** Holiday hours by date, and how long before closing the last table is seated (the week is hoursJson). */
   hoursExceptions: HoursException[];
   lastSeatingMinutes: number;
+  /** The guest facts (business-facts.ts); absent in business info saved before them: their defaults. */
+  coverCharge: string;
+  coverNote: string | null;
+  lateHoldMinutes: number;
+  parkingNote: string | null;
+  familyNote: string | null;
+  partySizeMin: number;
+  partySizeMax: number;
+  gamesTaught: number;
+  orderOnlineUrl: string | null;
+  reviewsUrl: string | null;
+  gameCollectionUrl: string | null;
 }
 
 /** Carries only what changed; the projection merges it into the one document. */

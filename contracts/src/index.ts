@@ -23,6 +23,8 @@ export * from './cafe-events.js';
 export * from './event-sign-ups.js';
 export * from './gallery.js';
 export * from './business-info-form.js';
+export * from './business-facts.js';
+export * from './business-facts-form.js';
 export * from './notifications.js';
 export * from './system.js';
 export * from './live-updates.js';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { ADMIN_PARTY_SIZES, EVENT_TYPE_VALUES, PUBLIC_PARTY_SIZES } from './business.js';
+import { ADMIN_PARTY_SIZES, EVENT_TYPE_VALUES } from './business.js';
+import { SEAT_CAPACITY_MAX } from './seating.js';
 import { dateField, emailField, nameField, optionalText, phoneField, sizeField, slotRule, timeField, perDay } from './fields.js';
 import { TEXT_LIMITS } from './limits.js';
 import { staffContact, type StaffContactMode } from './staff-contact.js';
@@ -25,6 +26,8 @@ const eventTypeField = z
   .min(1, { error: EVENT_TYPE_REQUIRED })
   .refine((v) => EVENT_TYPE_VALUES.includes(v), { error: EVENT_TYPE_UNKNOWN });
 
+const ANY_PARTY_SIZE = Array.from({ length: SEAT_CAPACITY_MAX }, (_, i) => i + 1);
+
 export const publicPartyBookingSchema = perDay((today, horizonDays) =>
   z
     .object({
@@ -32,7 +35,8 @@ export const publicPartyBookingSchema = perDay((today, horizonDays) =>
       email: emailField('Email is required', 'Please enter a valid email address'),
       phone: phoneField(PUBLIC_PHONE_MESSAGE),
       eventType: eventTypeField,
-      partySize: sizeField(PUBLIC_PARTY_SIZES),
+      // Any size a café could seat: the sizes taken online are the café's own (Business Info), checked by the server.
+      partySize: sizeField(ANY_PARTY_SIZE),
       date: dateField({ today, pastMessage: PARTY_PAST_MESSAGE, horizonDays }),
       time: timeField(),
       specialRequests: optionalText('Special requests', TEXT_LIMITS.specialRequests),

@@ -15,7 +15,7 @@ import { Conflict, NotFound } from '../platform/commands/domain-errors.js';
 import { eventIdsFor } from '../platform/commands/event-ids.js';
 import { closedReason } from '../blocked-dates/index.js';
 import { claimSeats, releaseSeats, sameNeed, type SeatNeed } from '../seating/index.js';
-import { bookingPolicy } from '../business-info/index.js';
+import { bookingPolicy, type PartySizeRange } from '../business-info/index.js';
 
 /**
  * The id of a booking asked for under an Idempotency-Key: derived from the key, so the same request
@@ -80,6 +80,8 @@ export interface SeatingOptions {
 export interface DateRules {
   closedReason: string | null;
   hours: OpeningHours;
+  /** The party sizes the public party form takes now (business info). */
+  partySizes: PartySizeRange;
 }
 
 /** A repeat of a request with the same Idempotency-Key answers the first result within this time. */
@@ -172,7 +174,7 @@ export function bookingCommands<State, Command, Event extends DomainEvent, Detai
 
   const rulesFor = async (tx: CommandTx, date: string | undefined): Promise<DateRules> => {
     const [reason, policy] = await Promise.all([date === undefined ? null : closedReason(tx, date), bookingPolicy(tx)]);
-    return { closedReason: reason, hours: policy.hours };
+    return { closedReason: reason, hours: policy.hours, partySizes: policy.partySizes };
   };
 
   /**

@@ -1,4 +1,8 @@
 import {
+  DEFAULT_FACTS,
+  DEFAULT_SEAT_CAPACITY,
+  PARTY_RANGE_ORDER_MESSAGE,
+  partyMaxOverCapacityMessage,
   hoursFromLines,
   hoursToLines,
   readHoursJson,
@@ -10,6 +14,7 @@ import {
 } from '@cafe/contracts';
 import type { Decider } from '../platform/commands/decider.js';
 import { onlyChanged } from '../platform/commands/only-changed.js';
+import { InvalidCommand } from '../platform/commands/domain-errors.js';
 import { BUSINESS_INFO_STREAM } from './business-info-policy.js';
 
 export { BUSINESS_INFO_STREAM };
@@ -38,7 +43,19 @@ export const businessInfoDecider: Decider<BusinessInfoState, BusinessInfoCommand
       instagramUrl: f.instagramUrl,
       seatCapacity: f.seatCapacity,
       holdingMinutes: f.holdingMinutes,
+      coverCharge: f.coverCharge,
+      coverNote: f.coverNote,
+      lateHoldMinutes: f.lateHoldMinutes,
+      parkingNote: f.parkingNote,
+      familyNote: f.familyNote,
+      partySizeMin: f.partySizeMin,
+      partySizeMax: f.partySizeMax,
+      gamesTaught: f.gamesTaught,
+      orderOnlineUrl: f.orderOnlineUrl,
+      reviewsUrl: f.reviewsUrl,
+      gameCollectionUrl: f.gameCollectionUrl,
     };
+    checkPartySizes(requested, current);
     // The hours lines are what staff edit: where they can be read, they decide hoursJson.
     const fromLines = f.hours ? hoursFromLines(f.hours) : null;
     if (fromLines) requested.hoursJson = JSON.stringify(fromLines);
@@ -64,6 +81,25 @@ export const businessInfoDecider: Decider<BusinessInfoState, BusinessInfoCommand
     return Object.keys(changes).length ? [{ type: 'BusinessInfoUpdated', data: changes }] : [];
   },
 };
+
+/**
+ * Party sizes sent are checked against what the café will hold after this save: the smallest no larger
+ * than the largest, the largest no larger than the seat capacity. A capacity lowered on its own stands
+ * (the party form then stops at it), so a change of seats is never refused for the party range.
+ */
+function checkPartySizes(requested: Partial<BusinessInfoData>, current: Partial<BusinessInfoData>): void {
+  if (requested.partySizeMin === undefined && requested.partySizeMax === undefined) return;
+  const value = <K extends 'partySizeMin' | 'partySizeMax' | 'seatCapacity'>(key: K, fallback: number) =>
+    requested[key] ?? current[key] ?? fallback;
+  const min = value('partySizeMin', DEFAULT_FACTS.partySizeMin);
+  const max = value('partySizeMax', DEFAULT_FACTS.partySizeMax);
+  const capacity = value('seatCapacity', DEFAULT_SEAT_CAPACITY);
+  const refuse = (message: string) => {
+    throw new InvalidCommand(message, [{ path: ['partySizeMax'], message }]);
+  };
+  if (max < min) refuse(PARTY_RANGE_ORDER_MESSAGE);
+  if (requested.partySizeMax !== undefined && max > capacity) refuse(partyMaxOverCapacityMessage(capacity));
+}
 
 function nonEmpty(map: Record<string, string>): Record<string, string> {
   return Object.fromEntries(Object.entries(map).filter(([, v]) => v.trim() !== ''));

@@ -1,4 +1,5 @@
 import {
+  DEFAULT_FACTS,
   DEFAULT_HOLDING_MINUTES,
   DEFAULT_SEAT_CAPACITY,
   openingHoursOf,
@@ -18,10 +19,17 @@ export interface SeatingPolicy {
   holdingMinutes: number;
 }
 
+/** The party sizes the public party form takes (the seat capacity bounds them at the seating decision). */
+export interface PartySizeRange {
+  partySizeMin: number;
+  partySizeMax: number;
+}
+
 /** What a booking decision needs of business info. */
 export interface BookingPolicy {
   seating: SeatingPolicy;
   hours: OpeningHours;
+  partySizes: PartySizeRange;
 }
 
 type StoredInfo = Partial<BusinessInfoData>;
@@ -38,13 +46,17 @@ const policies = new WeakMap<StoredInfo, BookingPolicy>();
 function policyOf(info: StoredInfo): BookingPolicy {
   let policy = policies.get(info);
   if (!policy) {
-    const { seatCapacity, holdingMinutes, hoursJson, hoursExceptions, lastSeatingMinutes } = info;
+    const { seatCapacity, holdingMinutes, hoursJson, hoursExceptions, lastSeatingMinutes, partySizeMin, partySizeMax } = info;
     policy = {
       seating: {
         capacity: typeof seatCapacity === 'number' ? seatCapacity : DEFAULT_SEAT_CAPACITY,
         holdingMinutes: typeof holdingMinutes === 'number' ? holdingMinutes : DEFAULT_HOLDING_MINUTES,
       },
       hours: openingHoursOf({ hoursJson, hoursExceptions, lastSeatingMinutes }),
+      partySizes: {
+        partySizeMin: typeof partySizeMin === 'number' ? partySizeMin : DEFAULT_FACTS.partySizeMin,
+        partySizeMax: typeof partySizeMax === 'number' ? partySizeMax : DEFAULT_FACTS.partySizeMax,
+      },
     };
     policies.set(info, policy);
   }

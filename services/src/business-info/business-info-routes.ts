@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   DEFAULT_BUSINESS_INFO,
+  DEFAULT_FACTS,
   DEFAULT_HOLDING_MINUTES,
   DEFAULT_SEAT_CAPACITY,
   businessInfoOut,
@@ -50,6 +51,30 @@ export function toBusinessInfo(doc: BusinessInfoDoc | null): BusinessInfo {
     seatCapacity: doc?.seatCapacity ?? DEFAULT_SEAT_CAPACITY,
     holdingMinutes: doc?.holdingMinutes ?? DEFAULT_HOLDING_MINUTES,
     openingHours: openingHoursOf({ ...doc, hoursJson }),
+    ...factsOf(doc),
     updatedAt: doc?.updatedAt ?? null,
+  };
+}
+
+/**
+ * The guest facts: the stored value, the default where none was ever stored (business info saved before
+ * these fields existed reads the café's usual words), '' where staff cleared it. The largest party is
+ * bounded by the seat capacity, as the party form offers it.
+ */
+function factsOf(doc: BusinessInfoDoc | null) {
+  const text = (value: string | null | undefined, fallback: string) => (value === undefined ? fallback : (value ?? ''));
+  const d = DEFAULT_FACTS;
+  return {
+    coverCharge: doc?.coverCharge ?? d.coverCharge,
+    coverNote: text(doc?.coverNote, d.coverNote),
+    lateHoldMinutes: doc?.lateHoldMinutes ?? d.lateHoldMinutes,
+    parkingNote: text(doc?.parkingNote, d.parkingNote),
+    familyNote: text(doc?.familyNote, d.familyNote),
+    partySizeMin: doc?.partySizeMin ?? d.partySizeMin,
+    partySizeMax: Math.min(doc?.partySizeMax ?? d.partySizeMax, doc?.seatCapacity ?? DEFAULT_SEAT_CAPACITY),
+    gamesTaught: doc?.gamesTaught ?? d.gamesTaught,
+    orderOnlineUrl: text(doc?.orderOnlineUrl, d.orderOnlineUrl),
+    reviewsUrl: text(doc?.reviewsUrl, d.reviewsUrl),
+    gameCollectionUrl: text(doc?.gameCollectionUrl, d.gameCollectionUrl),
   };
 }

@@ -222,7 +222,7 @@ export function demoEvents(today: string) {
       event_time: '7:00 PM',
       hours: 4,
       location: 'Main hall',
-      price: '$6 cover', // the site's play cover (web/src/config/site.ts coverFee): the same fee everywhere
+      price: '$6 cover', // the site's play cover (business info's coverCharge, DEFAULT_FACTS): the same fee everywhere
       max_attendees: 48,
       isFeatured: true,
     },

@@ -14,6 +14,7 @@ import {
   gameFactsSchema,
   gameSchema,
   importPreviewOut,
+  gameCountOut,
   publicGameOut,
   staffGameOut,
   type PublicGame,
@@ -24,6 +25,8 @@ import { checkId, parseWith } from '../platform/http/validation.js';
 import { HttpError, PayloadTooLargeError, UnsupportedMediaTypeError, ValidationError } from '../platform/errors.js';
 import { NotFound } from '../platform/commands/domain-errors.js';
 import { compressedAnswer } from './compressed-answer.js';
+import { answerCache } from '../platform/http/answer-cache.js';
+import type { Runtime } from '../platform/runtime/runtime.js';
 import { documented, fromCache } from '../platform/http/openapi.js';
 import { gamesProjection, type GameDoc } from './games-projection.js';
 import {
@@ -53,10 +56,18 @@ export const gameLibraryPublicRoutes: FastifyPluginAsync = async (base) => {
   app.get('/games', { schema: { ...fromCache, response: { 200: z.array(publicGameOut) } } }, async (request, reply) =>
     cached(request, reply, await version(), async () => (await games().find({}, { sort: TITLE_ORDER })).map(toPublicGame)),
   );
+  // Before '/games/:id': a count, not a game called "count". One document count per library version.
+  const counted = answerCache();
+  app.get('/games/count', { schema: { ...fromCache, response: { 200: gameCountOut } } }, async (request, reply) =>
+    counted(request, reply, 'games-count', await version(), () => gameCount(runtime)),
+  );
   app.get('/games/:id', { schema: { params: idParams, response: { 200: publicGameOut } } }, async (request) =>
     toPublicGame(await found(games().get(checkId(request.params.id, GAME_NOT_FOUND)))),
   );
 };
+
+/** How many games the library holds: GET /api/games/count, and the count the landing page is rendered with. */
+export const gameCount = async (runtime: Runtime) => ({ games: await runtime.documents.collection<GameDoc>(gamesProjection.name).count() });
 
 export const gameLibraryRoutes: FastifyPluginAsync = async (base) => {
   const app = base.withTypeProvider<ZodTypeProvider>();

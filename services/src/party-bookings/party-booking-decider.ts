@@ -1,5 +1,6 @@
 import {
   ADMIN_PARTY_SIZES,
+  partySizesOf,
   ARRIVAL_PARTY_NOT_APPROVED,
   type ArrivalStatus,
   type PartyBookingArrivalEvent,
@@ -61,6 +62,8 @@ export type PartyBookingCommand =
       closedReason: string | null;
       /** The café's opening hours now (business info): a time outside them is refused. */
       hours: OpeningHours;
+      /** The sizes the public form takes now (business info); SPEC's 6 to 24 when not given. */
+      partySizes?: { partySizeMin: number; partySizeMax: number };
     }
   | {
       type: 'ChangePartyBookingDetails';
@@ -164,7 +167,9 @@ export const partyBookingDecider: Decider<PartyBookingState, PartyBookingCommand
       case 'RequestPartyBooking': {
         if (state.status !== 'none') throw new Conflict(PARTY_BOOKING_EXISTS);
         checkEventType(command.details.eventType);
-        const sizes = command.source === 'public' ? PUBLIC_PARTY_SIZES : ADMIN_PARTY_SIZES;
+        // The public form's sizes are the café's (Business Info); the seating decision bounds them by the seats.
+        const sizes =
+          command.source === 'admin' ? ADMIN_PARTY_SIZES : command.partySizes ? partySizesOf(command.partySizes) : PUBLIC_PARTY_SIZES;
         checkBookable(command.details, sizes, time, PARTY_PAST_MESSAGE);
         refuseIfClosed(command.closedReason);
         checkOpen(command.details, command.hours);

@@ -25,8 +25,9 @@ const renderModule = (tag: string) => `
   export function renderLanding(data) {
     const info = data['/api/business-info'];
     renders += 1;
+    const count = data['/api/games/count'];
     return '<header data-build="${tag}" data-renders="' + renders + '"><b>' + info.name + '</b> <a>' + info.phone + '</a>' +
-      (info.announcement ? '<aside>' + info.announcement + '</aside>' : '') + '</header>';
+      (info.announcement ? '<aside>' + info.announcement + '</aside>' : '') + '<i>' + count.games + ' games</i></header>';
   }
   export function landingHead(data) {
     const info = data['/api/business-info'];
@@ -67,7 +68,16 @@ describe('the pages the gateway serves carry the stored business info', () => {
     expect(res.body).toContain('<meta name="description" content="Games &amp; &quot;good&quot; food" />');
     // The app's first render starts from the same answer the API gives, so hydration matches.
     const api = (await get('/api/business-info')).json<Record<string, unknown>>();
-    expect(dataOf(res.body)).toEqual({ '/api/business-info': api });
+    expect(dataOf(res.body)).toEqual({ '/api/business-info': api, '/api/games/count': { games: 0 } });
+  });
+
+  it("renders again when the library's count changes: the hero's games count is in the HTML", async () => {
+    expect((await get('/')).body).toContain('<i>0 games</i>');
+    const added = await send('POST', '/api/admin/games', { title: 'Azul', minPlayers: 2, maxPlayers: 4 });
+    expect(added.statusCode).toBe(201);
+    const next = await get('/');
+    expect(next.body).toContain('<i>1 games</i>');
+    expect(dataOf(next.body)?.['/api/games/count']).toEqual({ games: 1 });
   });
 
   it('renders once per business-info version, and again when it changes', async () => {
