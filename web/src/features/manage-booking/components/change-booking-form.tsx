@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import { HTMLSelect } from '@blueprintjs/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
@@ -19,7 +20,7 @@ import { Field, errorAria } from '../../../components/form/field';
 import { BookingDateInput } from '../../../components/form/booking-date-input';
 import { TimeSelect } from '../../../components/form/time-select';
 import { errorDescription } from '../../../lib/api-client';
-import { useSeatsLeft } from '../../../lib/availability';
+import { availabilityQueryOptions, useSeatsLeft } from '../../../lib/availability';
 import { closedReasonOf, useBlockedDates } from '../../../lib/blocked-dates';
 import { useOpeningHours } from '../../../lib/business-info';
 import { useCafeToday } from '../../../lib/cafe-clock';
@@ -58,6 +59,8 @@ export function ChangeBookingForm({ token, booking }: { token: string; booking: 
   const closedNotice = blockedNotice ?? (date ? closedByHoursMessage(date, hours) : null);
   // On its own day the booking's seats are its own: "full" there would count the guest against themselves.
   const seatsLeft = useSeatsLeft(date !== booking.date ? date : '');
+  // Today offers only the times the server's clock has not passed (its availability lists those), as the public form.
+  const todaysTimes = useQuery(availabilityQueryOptions(date === today ? date : '')).data;
 
   const pickDate = (next: string) => {
     const reason = next ? closedReasonOf(blocked.data, next) : null;
@@ -125,6 +128,8 @@ export function ChangeBookingForm({ token, booking }: { token: string; booking: 
               describedBy={date && errors.time ? 'guest-time-error' : undefined}
               seatsLeft={seatsLeft}
               partySize={partySize}
+              today={today}
+              availability={todaysTimes ?? null}
             />
           )}
         />
