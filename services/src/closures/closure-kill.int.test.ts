@@ -5,7 +5,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { addDays, slotsFor, todayIn } from '@cafe/contracts';
+import { DEFAULT_OPENING_HOURS, addDays, slotsFor, todayIn, weekdayOf } from '@cafe/contracts';
 import { buildServer } from '../bin/server-build.js';
 import { mailsTo, outboxMails } from '../../test/outbox.js';
 
@@ -64,69 +64,85 @@ async function signIn(base: string, email: string): Promise<string> {
   throw new Error('sign-in: too many redirects');
 }
 
+/** The gateway as `npm start` runs it on `dataDir`, started and killed at will, and its stored events read by the ops command line. */
+async function gatewayOn(dataDir: string, extraEnv: Record<string, string> = {}) {
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const env = {
+    ...process.env,
+    PORT: String(port),
+    PUBLIC_URL: base,
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    SEED_DEMO: 'false',
+    RATE_LIMIT_MAX: '0',
+    WEB_DIST: join(dataDir, 'no-web'),
+    ADMIN_EMAILS: 'owner@example.com',
+    // Test knob: a pause before each cancellation, so the kill lands halfway through them.
+    CLOSURE_TEST_CANCEL_DELAY_MS: '40',
+    ...extraEnv,
+  };
+  let gateway: ChildProcess | null = null;
+  let log = '';
+  const start = async () => {
+    gateway = spawn(process.execPath, [join(dist, 'gateway.js')], { cwd: services, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    gateway.stdout!.on('data', (d) => (log += d));
+    gateway.stderr!.on('data', (d) => (log += d));
+    for (let i = 0; ; i++) {
+      if (gateway.exitCode !== null) throw new Error(`gateway exited:\n${log}`);
+      if (
+        await fetch(`${base}/readyz`).then(
+          (r) => r.ok,
+          () => false,
+        )
+      )
+        return;
+      if (i > 150) throw new Error(`gateway not ready:\n${log}`);
+      await new Promise((r) => setTimeout(r, 200));
+    }
+  };
+  const stop = async (signal: 'SIGKILL' | 'SIGTERM') => {
+    if (!gateway || gateway.exitCode !== null) return;
+    const exited = new Promise((r) => gateway!.once('exit', r));
+    gateway.kill(signal);
+    await exited;
+  };
+  /** Every stored event, read by the ops command line while no gateway runs. */
+  const storedEvents = async () => {
+    const { stdout } = await run(tsx, [join(services, 'src', 'bin', 'ops.ts'), 'events', '--json'], { env, maxBuffer: 64 * 1024 * 1024 });
+    return stdout
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line) as { type: string; stream: string; data: { subject?: string; to?: string } });
+  };
+  return { base, start, stop, storedEvents };
+}
+
+/** Fetch as the signed-in owner (or anonymously). */
+const sender =
+  (base: string, cookie: string) =>
+  (method: string, path: string, body?: unknown, auth = true) =>
+    fetch(`${base}${path}`, {
+      method,
+      headers: { origin: base, 'content-type': 'application/json', ...(auth ? { cookie } : {}) },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+
 /** A closure killed with SIGKILL halfway through its cancellations, restarted and sent again, finishes. */
 describe('a range closure killed midway', () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'cafe-closure-kill-'));
-  let gateway: ChildProcess | null = null;
+  let gateway: { stop: (signal: 'SIGTERM') => Promise<void> } | null = null;
   afterAll(async () => {
-    if (gateway && gateway.exitCode === null) {
-      const exited = new Promise((r) => gateway!.once('exit', r));
-      gateway.kill('SIGTERM');
-      await exited;
-    }
+    await gateway?.stop('SIGTERM');
     rmSync(dataDir, { recursive: true, force: true });
   });
 
   it('is finished when sent again after a restart: every booking on its days cancelled, each guest mailed at most once', async () => {
-    const port = await freePort();
-    const base = `http://127.0.0.1:${port}`;
-    const env = {
-      ...process.env,
-      PORT: String(port),
-      PUBLIC_URL: base,
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      SEED_DEMO: 'false',
-      RATE_LIMIT_MAX: '0',
-      WEB_DIST: join(dataDir, 'no-web'),
-      ADMIN_EMAILS: 'owner@example.com',
-      // Test knob: a pause before each cancellation, so the kill lands halfway through them.
-      CLOSURE_TEST_CANCEL_DELAY_MS: '40',
-    };
-    let log = '';
-    const start = async () => {
-      gateway = spawn(process.execPath, [join(dist, 'gateway.js')], { cwd: services, env, stdio: ['ignore', 'pipe', 'pipe'] });
-      gateway.stdout!.on('data', (d) => (log += d));
-      gateway.stderr!.on('data', (d) => (log += d));
-      for (let i = 0; ; i++) {
-        if (gateway.exitCode !== null) throw new Error(`gateway exited:\n${log}`);
-        if (
-          await fetch(`${base}/readyz`).then(
-            (r) => r.ok,
-            () => false,
-          )
-        )
-          return;
-        if (i > 150) throw new Error(`gateway not ready:\n${log}`);
-        await new Promise((r) => setTimeout(r, 200));
-      }
-    };
-    /** Every stored event, read by the ops command line while no gateway runs. */
-    const storedEvents = async () => {
-      const { stdout } = await run(tsx, [join(services, 'src', 'bin', 'ops.ts'), 'events', '--json'], { env, maxBuffer: 64 * 1024 * 1024 });
-      return stdout
-        .trim()
-        .split('\n')
-        .map((line) => JSON.parse(line) as { type: string; stream: string; data: { subject?: string; to?: string } });
-    };
+    const { base, start, stop, storedEvents } = await gatewayOn(dataDir);
+    gateway = { stop };
     await start();
     const cookie = await signIn(base, 'owner@example.com');
-    const send = (method: string, path: string, body?: unknown, auth = true) =>
-      fetch(`${base}${path}`, {
-        method,
-        headers: { origin: base, 'content-type': 'application/json', ...(auth ? { cookie } : {}) },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
+    const send = sender(base, cookie);
 
     // Three days from ten days ahead, twenty reservations each.
     const from = addDays(todayIn('America/Chicago'), 10);
@@ -153,9 +169,7 @@ describe('a range closure killed midway', () => {
       ((await (await send('GET', `/api/admin/blocked-ranges/impact?from=${from}&to=${to}`)).json()) as { bookings: unknown[] }).bookings
         .length;
     while ((await liveCount()) > BOOKINGS - 20) await new Promise((r) => setTimeout(r, 20));
-    const exited = new Promise((r) => gateway!.once('exit', r));
-    gateway!.kill('SIGKILL');
-    await exited;
+    await stop('SIGKILL');
     // Killed before it could answer, halfway: some bookings cancelled, the closure not completed.
     expect(await first).toBeNull();
     const stored = await storedEvents();
@@ -182,9 +196,7 @@ describe('a range closure killed midway', () => {
     const perGuest = await Promise.all(booked.map(async (b) => (await closedTo(b.email)).length));
     expect(Math.max(...perGuest)).toBe(1);
 
-    const exitedAgain = new Promise((r) => gateway!.once('exit', r));
-    gateway!.kill('SIGTERM');
-    await exitedAgain;
+    await stop('SIGTERM');
     const events = await storedEvents();
     const closedClaims = new Set(
       events.filter((e) => e.type === 'NotificationClaimed' && CLOSED_SUBJECT.test(e.data.subject ?? '')).map((e) => e.stream),
@@ -199,5 +211,92 @@ describe('a range closure killed midway', () => {
     const abandonedTo = events.filter((e) => e.type === 'NotificationClaimed' && abandoned.has(e.stream)).map((e) => e.data.to ?? '');
     const unmailed = booked.filter((_, i) => perGuest[i] === 0).map((b) => b.email);
     expect(unmailed.filter((email) => !abandonedTo.some((to) => to.includes(email)))).toEqual([]);
+  }, 180_000);
+});
+
+/** A holiday closed in Business Info, killed halfway through its cancellations: the restart and the same save sent again finish it. */
+describe('a holiday closure killed midway', () => {
+  const dataDir = mkdtempSync(join(tmpdir(), 'cafe-holiday-kill-'));
+  let gateway: { stop: (signal: 'SIGTERM') => Promise<void> } | null = null;
+  afterAll(async () => {
+    await gateway?.stop('SIGTERM');
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('is finished after a restart: its reservations and sign-ups all cancelled, each guest mailed at most once, the day closed', async () => {
+    const { base, start, stop, storedEvents } = await gatewayOn(dataDir);
+    gateway = { stop };
+    await start();
+    const send = sender(base, await signIn(base, 'owner@example.com'));
+
+    // A Thursday two weeks ahead: 24 reservations and a game night with 6 sign-ups.
+    let date = addDays(todayIn('America/Chicago'), 14);
+    while (weekdayOf(date) !== 4) date = addDays(date, 1);
+    const guests: string[] = [];
+    const slots = slotsFor(date);
+    for (let i = 0; i < 24; i++) {
+      const email = `holiday-kill-${i}@example.com`;
+      const body = { name: `Guest ${i}`, email, phone: '(262) 555-0100', partySize: 2, date, time: slots[i % slots.length] };
+      expect((await send('POST', '/api/reservations', body, false)).status).toBe(201);
+      guests.push(email);
+    }
+    const night = await send('POST', '/api/admin/events', {
+      title: 'Thursday Night',
+      event_date: date,
+      event_time: '7:00 PM',
+      max_attendees: 12,
+    });
+    const nightId = ((await night.json()) as { id: string }).id;
+    for (let i = 0; i < 6; i++) {
+      const email = `holiday-player-${i}@example.com`;
+      const body = { date, name: `Player ${i}`, email, phone: '(262) 555-0101', places: 1 };
+      expect((await send('POST', `/api/events/${nightId}/sign-ups`, body, false)).status).toBe(201);
+      guests.push(email);
+    }
+
+    const save = {
+      name: 'Meeple Haven',
+      openingHours: { ...DEFAULT_OPENING_HOURS, exceptions: [{ date, closed: true, open: '', close: '', note: 'Burst pipe' }] },
+      bookings: 'cancel',
+    };
+    const first = send('PUT', '/api/admin/business-info', save).catch(() => null);
+    const liveCount = async () =>
+      ((await (await send('GET', `/api/admin/blocked-ranges/impact?from=${date}&to=${date}`)).json()) as { bookings: unknown[] }).bookings
+        .length;
+    while ((await liveCount()) > guests.length - 8) await new Promise((r) => setTimeout(r, 20));
+    await stop('SIGKILL');
+    expect(await first).toBeNull();
+    const stored = await storedEvents();
+    expect(stored.filter((e) => e.type === 'ReservationCancelled').length).toBeGreaterThanOrEqual(8);
+    expect(stored.some((e) => e.type === 'ClosureCompleted')).toBe(false);
+
+    await start();
+    // The same save sent again: stored already, it finishes the holiday's closure (as the restart does too).
+    const again = await send('PUT', '/api/admin/business-info', save);
+    expect(again.status).toBe(200);
+    for (let i = 0; i < 200 && (await liveCount()) > 0; i++) await new Promise((r) => setTimeout(r, 50));
+    expect(await liveCount()).toBe(0);
+    expect(await (await send('GET', '/api/blocked-dates', undefined, false)).json()).toContainEqual({
+      id: expect.any(String),
+      date,
+      reason: 'Burst pipe',
+    });
+    const late = await send(
+      'POST',
+      `/api/events/${nightId}/sign-ups`,
+      { date, name: 'Late', email: 'late@example.com', phone: '(262) 555-0102', places: 1 },
+      false,
+    );
+    expect(late.status).toBe(409);
+
+    // Nobody mailed twice; everyone mailed but those whose mail a kill cut off mid-send (at most three).
+    const closedTo = async (email: string) =>
+      mailsTo(await outboxMails(dataDir), email).filter((m) => / we are closed$/.test(m.subject ?? ''));
+    const mailed = async () => (await outboxMails(dataDir)).filter((m) => / we are closed$/.test(m.subject ?? '')).length;
+    for (let i = 0; i < 200 && (await mailed()) < guests.length - 3; i++) await new Promise((r) => setTimeout(r, 100));
+    await new Promise((r) => setTimeout(r, 500));
+    const perGuest = await Promise.all(guests.map(async (g) => (await closedTo(g)).length));
+    expect(Math.max(...perGuest)).toBe(1);
+    expect(perGuest.filter((n) => n === 0).length).toBeLessThanOrEqual(3);
   }, 180_000);
 });
