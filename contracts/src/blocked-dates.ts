@@ -132,6 +132,19 @@ export const rangeBookingSchema = z.object({
 });
 export type RangeBooking = z.output<typeof rangeBookingSchema>;
 
+/** An open table on a closed day: its players are told when a closure cancels its host's reservation. */
+export const openTableImpactSchema = z.object({
+  tableId: z.string(),
+  reservationId: z.string(),
+  date: z.string(),
+  time: z.string(),
+  game: z.string(),
+  hostFirstName: z.string(),
+  /** Players accepted or still asking to join. */
+  players: z.number().int(),
+});
+export type OpenTableImpact = z.output<typeof openTableImpactSchema>;
+
 export const rangeImpactSchema = z.object({
   from: z.string(),
   to: z.string(),
@@ -139,6 +152,8 @@ export const rangeImpactSchema = z.object({
   /** Dates of the range closed already by another block (they keep it). */
   alreadyBlocked: z.array(z.object({ date: z.string(), reason: z.string() })),
   bookings: z.array(rangeBookingSchema),
+  /** The reservations' open tables on those days, with players to tell. */
+  openTables: z.array(openTableImpactSchema),
 });
 export type RangeImpact = z.output<typeof rangeImpactSchema>;
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { emailField, nameField, requiredText } from './fields.js';
 import { isIsoDate } from './time.js';
 import { tooLongMessage } from './limits.js';
+import type { BookingClosure } from './booking-core.js';
 
 /**
  * Open tables: a reservation's host shares some of its seats with new players, with a game or kind of
@@ -142,8 +143,11 @@ export type OpenTableEvent =
   | { type: 'JoinAccepted'; data: { tableId: string; requestId: string; partySize: number } }
   | { type: 'JoinDeclined'; data: { tableId: string; requestId: string } }
   | { type: 'JoinerPersonalDataErased'; data: { tableId: string; requestId: string; guestKey: string } }
-  /** One per joiner waiting or accepted when the table closed: each mails that joiner (one mail per event). */
-  | { type: 'JoinerToldTableClosed'; data: { tableId: string; requestId: string } };
+  /**
+   * One per joiner waiting or accepted when the table closed: each mails that joiner (one mail per event).
+   * `closure`: the café closed that day and cancelled the host's reservation with it (the mail says why).
+   */
+  | { type: 'JoinerToldTableClosed'; data: { tableId: string; requestId: string; closure?: BookingClosure } };
 
 export const OPEN_TABLE_EVENT_TYPES = [
   'TableOpened',

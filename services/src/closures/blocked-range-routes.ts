@@ -16,6 +16,7 @@ import { documented } from '../platform/http/openapi.js';
 import { blockDateRange, unblockDateRange } from './blocked-range-commands.js';
 import { blockedDatesProjection, type BlockedDateDoc } from '../blocked-dates/index.js';
 import { closureImpactBookings } from './range-impact.js';
+import { openTablesInRange } from './closure-tables.js';
 
 const idParams = z.object({ id: z.string().min(1).max(100) });
 
@@ -43,6 +44,7 @@ export const blockedRangeRoutes: FastifyPluginAsync = async (base) => {
         days: rangeLength(from, to),
         alreadyBlocked: blocked.map((d) => ({ date: d.date, reason: d.reason })),
         bookings: await closureImpactBookings(runtime.documents, from, to),
+        openTables: await openTablesInRange(runtime.documents, from, to),
       };
     },
   );

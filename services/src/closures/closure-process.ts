@@ -20,6 +20,7 @@ import { bookingsInRange } from './range-impact.js';
 import { settleBooking, type BookingOutcome, type BookingRef, type ClosureScope } from './closure-bookings.js';
 import { settleSignUp, signUpsInRange, type SignUpRefOfDay } from './closure-sign-ups.js';
 import { hoursClosureBookings, hoursScope } from './hours-closure.js';
+import { closeTablesOf } from './closure-tables.js';
 import { loadClosure, record, type Completed, type DaysClosed, type Started } from './closure-record.js';
 import { openClosuresProjection, type OpenClosureDoc } from './open-closures-projection.js';
 
@@ -39,7 +40,8 @@ import { openClosuresProjection, type OpenClosureDoc } from './open-closures-pro
  *    day is listed blocked (a sign-up is refused there from then on).
  * 4. 'cancel': each booking and sign-up cancelled on its own stream with the closure, which mails its
  *    guest once (a sign-up's places go back, nobody is promoted); that stream is the progress record,
- *    so a resumed closure skips what is done.
+ *    so a resumed closure skips what is done. The cancelled reservations' open tables close, each
+ *    player told once why.
  *
  * A change of opening hours that leaves bookings outside them is the same process without closing a
  * day (hours-closure.ts): its step 2 lists those bookings instead.
@@ -173,6 +175,8 @@ export async function runClosure(
     outcomes.push({ outcome: await settleSignUp(quiet, ref, scope, mode, context) });
   }
   const result = resultOf(started, days, outcomes, done);
+  // The cancelled reservations' open tables close with them, each player told once.
+  if (mode === 'cancel') await closeTablesOf(quiet, result.cancelled, scope.closureOf, context);
   if (!done) {
     const data: Completed = {
       closureId,

@@ -8,3 +8,4 @@ export { reopenDay } from './blocked-date-commands.js';
 export { loadClosure } from './closure-record.js';
 export { bookingsOutsideHours, startHoursClosure, type HoursChange } from './hours-closure.js';
 export { closureImpactBookings } from './range-impact.js';
+export { openTablesInRange } from './closure-tables.js';

@@ -8,6 +8,7 @@ import {
   type BusinessInfoSave,
   type ClosureOutcome,
   type HoursImpact,
+  type OpenTableImpact,
   type RangeBooking,
 } from '@cafe/contracts';
 import type { CommandContext } from '../platform/commands/command-runner.js';
@@ -27,6 +28,7 @@ import {
   closeDays,
   closureImpactBookings,
   loadClosure,
+  openTablesInRange,
   reopenDay,
   runClosure,
   startHoursClosure,
@@ -62,7 +64,12 @@ export async function saveBusinessInfo(runtime: Runtime, body: BusinessInfoSave,
   const outside = sameHours(change) ? [] : await bookingsOutsideHours(runtime.documents, change, today);
   const onClosing = (await Promise.all(closing.map((h) => closureImpactBookings(runtime.documents, h.date, h.date)))).flat();
   const affected = [...onClosing, ...outside].sort(byWhen);
-  if (affected.length > 0 && !choice) return { saved: false, impact: impactOf(affected, closing) };
+  if (affected.length > 0 && !choice) {
+    const ids = new Set(affected.map((b) => b.id));
+    const [from, to] = [affected[0]!.date, affected.at(-1)!.date];
+    const tables = (await openTablesInRange(runtime.documents, from, to)).filter((t) => ids.has(t.reservationId));
+    return { saved: false, impact: impactOf(affected, closing, tables) };
+  }
   const mode = choice ?? 'keep';
 
   const hoursClosure =
@@ -129,7 +136,7 @@ async function reopenHolidays(runtime: Runtime, { after }: HoursChange, today: s
   }
 }
 
-function impactOf(bookings: RangeBooking[], closing: ClosedHoliday[]): HoursImpact {
+function impactOf(bookings: RangeBooking[], closing: ClosedHoliday[], openTables: OpenTableImpact[]): HoursImpact {
   const [from, to] = [bookings[0]!.date, bookings.at(-1)!.date];
   return {
     message: hoursChangeMessage(bookings.length),
@@ -139,6 +146,7 @@ function impactOf(bookings: RangeBooking[], closing: ClosedHoliday[]): HoursImpa
     days: rangeLength(from, to),
     alreadyBlocked: [],
     bookings,
+    openTables,
     closing: closing.map(({ date, reason }) => ({ date, reason })),
   };
 }

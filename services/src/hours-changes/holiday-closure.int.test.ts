@@ -96,7 +96,7 @@ describe('a holiday closed in Business Info is a closure (PUT /api/admin/busines
     const res = await save(hours([holiday(date, 'Christmas Eve')]));
     expect(res.statusCode).toBe(409);
     const body = res.json();
-    expect(body).toMatchObject({ code: 'bookings-affected', from: date, to: date, days: 1, alreadyBlocked: [] });
+    expect(body).toMatchObject({ code: 'bookings-affected', from: date, to: date, days: 1, alreadyBlocked: [], openTables: [] });
     expect(body.message).toBe(
       '5 bookings fall on a day these hours close or outside the new hours. Choose whether to keep them or cancel them with an e-mail to each guest.',
     );
@@ -247,7 +247,7 @@ describe('a holiday closed in Business Info is a closure (PUT /api/admin/busines
   });
 });
 
-describe('Blocked Dates closes game nights too', () => {
+describe('Blocked Dates closes game nights and open tables too', () => {
   it('blocking a date with "cancel" cancels its sign-ups with one mail each; the preview lists them', async () => {
     const date = '2026-12-10';
     const night = await gameNight(date);
@@ -263,5 +263,36 @@ describe('Blocked Dates closes game nights too', () => {
     expect(mails).toHaveLength(1);
     expect(mails[0]!.subject).toBe('Sign-up cancelled: Holiday Game Night, Thursday, December 10, 2026: we are closed');
     expect(await staffList(night, date)).toMatchObject({ placesTaken: 0 });
+  });
+
+  it('cancelling a reservation with an open table closes the table: each player (accepted or asking) mailed once why', async () => {
+    const date = '2026-12-11';
+    const host = await reserve('table-host@example.com', date, '19:00');
+    const opened = await admin.post('/api/admin/open-tables', { reservationId: host, game: 'Catan', seats: 2 });
+    expect(opened.statusCode, opened.body).toBe(200);
+    const tableId = opened.json().id as string;
+    const ask = async (email: string) => {
+      const res = await visitor.post(`/api/open-tables/${tableId}/join-requests`, { name: `Joiner ${email}`, email, partySize: 1 });
+      expect(res.statusCode, res.body).toBe(201);
+      return res.json().id as string;
+    };
+    const accepted = await ask('joiner-in@example.com');
+    await ask('joiner-asking@example.com');
+    expect((await admin.post(`/api/admin/open-tables/${tableId}/requests/${accepted}`, { answer: 'accept' })).statusCode).toBe(200);
+    await settle();
+    const preview = await admin.get(`/api/admin/blocked-ranges/impact?from=${date}&to=${date}`);
+    expect(preview.json().openTables).toEqual([
+      { tableId, reservationId: host, date, time: '19:00', game: 'Catan', hostFirstName: 'Guest', players: 2 },
+    ]);
+    const res = await admin.post('/api/admin/blocked-dates', { date, reason: 'Power cut', bookings: 'cancel' });
+    expect(res.statusCode).toBe(201);
+    await settle();
+    for (const to of ['joiner-in@example.com', 'joiner-asking@example.com']) {
+      const mails = await mailsOf(to, CLOSED);
+      expect(mails, to).toHaveLength(1);
+      expect(mails[0]!.subject).toBe('The Catan table on Friday, December 11, 2026 is cancelled: we are closed');
+      expect(mails[0]!.text).toContain('(Power cut)');
+    }
+    expect((await visitor.get(`/api/open-tables?date=${date}`)).json().tables).toEqual([]);
   });
 });

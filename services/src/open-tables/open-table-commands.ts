@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { OPEN_TABLE_NOT_FOUND, RESERVATION_NOT_FOUND, firstNameOf, normaliseEmail } from '@cafe/contracts';
+import { OPEN_TABLE_NOT_FOUND, RESERVATION_NOT_FOUND, firstNameOf, normaliseEmail, type BookingClosure } from '@cafe/contracts';
 import type { CommandContext, CommandRuntime } from '../platform/commands/command-runner.js';
 import { runCommand } from '../platform/commands/command-runner.js';
 import { runPipeline } from '../platform/commands/command-pipeline.js';
@@ -57,8 +57,9 @@ function onTable(runtime: CommandRuntime, tableId: string, command: OpenTableCom
   return runCommand(runtime, openTableDecider, openTableStream(tableId), command, context, { retriesOnConflict: RETRIES });
 }
 
-export const closeTable = (runtime: CommandRuntime, tableId: string, context: CommandContext) =>
-  onTable(runtime, tableId, { type: 'CloseTable' }, context);
+/** Closed by its host or staff; or by a closure of its day (`closure`), which tells its joiners why. */
+export const closeTable = (runtime: CommandRuntime, tableId: string, context: CommandContext, closure?: BookingClosure) =>
+  onTable(runtime, tableId, { type: 'CloseTable', ...(closure ? { closure } : {}) }, context);
 
 /** Accepted on the reservation as it stands: its party may have shrunk since the table opened. */
 export async function acceptJoin(runtime: CommandRuntime, tableId: string, requestId: string, context: CommandContext) {

@@ -11,6 +11,7 @@ import {
   normaliseEmail,
   seatsLeftMessage,
   tooManySharedMessage,
+  type BookingClosure,
   type JoinStatus,
   type OpenTableEvent,
 } from '@cafe/contracts';
@@ -69,7 +70,8 @@ export interface HostReservation {
 
 export type OpenTableCommand =
   | { type: 'OpenTable'; tableId: string; game: string; seats: number; reservation: HostReservation }
-  | { type: 'CloseTable' }
+  /** `closure`: the café closed the table's day (its joiners are told why). */
+  | { type: 'CloseTable'; closure?: BookingClosure }
   | {
       type: 'AskToJoin';
       requestId: string;
@@ -176,7 +178,10 @@ export const openTableDecider: Decider<OpenTableState, OpenTableCommand, OpenTab
         const { tableId } = table;
         const told = Object.entries(table.requests)
           .filter(([, r]) => r.status !== 'declined' && !r.erased)
-          .map(([requestId]): OpenTableEvent => ({ type: 'JoinerToldTableClosed', data: { tableId, requestId } }));
+          .map(([requestId]): OpenTableEvent => ({
+            type: 'JoinerToldTableClosed',
+            data: { tableId, requestId, ...(command.closure ? { closure: command.closure } : {}) },
+          }));
         return [{ type: 'TableClosed', data: { tableId } }, ...told];
       }
       case 'AskToJoin': {

@@ -1,4 +1,4 @@
-import { OPEN_TABLE_HOST_PATH, firstNameOf, formatLongDate, formatTime12, type OpenTableEvent } from '@cafe/contracts';
+import { OPEN_TABLE_HOST_PATH, firstNameOf, formatLongDate, formatTime12, type BookingClosure, type OpenTableEvent } from '@cafe/contracts';
 import type { EventStore, RecordedEvent } from '../platform/event-store/event-store.js';
 import type { MailMessage } from '../platform/mailer/mailer.js';
 import { loadState } from '../platform/commands/command-runner.js';
@@ -26,6 +26,10 @@ export async function openTableMail(recorded: RecordedEvent, deps: OpenTableMail
   const table = await loadState(deps.eventStore, openTableDecider, openTableStream(event.data.tableId));
   if (table.state.status === 'none') return null;
   const reservation = await loadState(deps.eventStore, reservationDecider, reservationStream(table.state.reservationId));
+  // Closed with its day: the host's reservation is cancelled by then, and the joiner hears why all the same.
+  if (event.type === 'JoinerToldTableClosed' && event.data.closure && reservation.state.status !== 'none') {
+    return closedWithDay(deps, recorded, event.data.requestId, event.data.closure, table.state.game, reservation.state.details);
+  }
   if (reservation.state.status !== 'requested' || !reservation.state.details.email) return null;
   const { date, time, email: hostEmail } = reservation.state.details;
   const when = `${formatLongDate(date)} at ${formatTime12(time)}`;
@@ -77,6 +81,30 @@ export async function openTableMail(recorded: RecordedEvent, deps: OpenTableMail
     default:
       return null;
   }
+}
+
+/** A joiner told that the café closed on the table's day, so the table will not go ahead. */
+async function closedWithDay(
+  deps: OpenTableMailDeps,
+  recorded: RecordedEvent,
+  requestId: string,
+  closure: BookingClosure,
+  game: string,
+  details: { date: string; time: string },
+): Promise<MailMessage | null> {
+  const joined = await joinerOf(deps.eventStore, recorded, requestId);
+  if (!joined?.email) return null;
+  const when = `${formatLongDate(details.date)} at ${formatTime12(details.time)}`;
+  // Closed that day, or open other hours that no longer seat the table (closure.hours).
+  const why = closure.hours
+    ? `${deps.cafeName} has changed its opening hours that day`
+    : `${deps.cafeName} is closed on ${formatLongDate(details.date)} (${closure.reason})`;
+  return {
+    to: joined.email,
+    subject: `The ${game} table on ${formatLongDate(details.date)} is cancelled: ${closure.hours ? 'our hours have changed' : 'we are closed'}`,
+    text: `Hi ${joined.name}, we are sorry: ${why}, so the ${game} table on ${when} will not go ahead. Other tables are open at ${deps.publicUrl}/open-tables.\n\n${deps.cafeName}\n`,
+    messageId: `<${recorded.id}@notifications.meeplehaven>`,
+  };
 }
 
 /** The joiner's name and e-mail as their request recorded them ('' once forgotten). */

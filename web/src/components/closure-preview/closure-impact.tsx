@@ -2,7 +2,7 @@ import { Callout, Radio, RadioGroup, Spinner } from '@blueprintjs/core';
 import { formatLongDate, formatRange, type RangeBooking, type RangeImpact } from '@cafe/contracts';
 import { Controller, type FieldPath, type FieldValues, type UseFormReturn } from 'react-hook-form';
 import { errorDescription } from '../../lib/api-client';
-import { RangeImpactList } from './range-impact-list';
+import { OpenTablesImpact, RangeImpactList } from './range-impact-list';
 import './closure-preview.css';
 
 /** What becomes of the bookings on the days closed (or outside the new hours). */
@@ -138,6 +138,7 @@ export function ClosureImpact<T extends FieldValues, TOut>({ form, scope, hint, 
               ) : (
                 <RangeImpactList bookings={shown.bookings} label={words.list} />
               )}
+              <OpenTablesImpact tables={shown.openTables} />
               <Controller
                 control={form.control}
                 name={field}

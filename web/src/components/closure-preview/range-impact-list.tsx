@@ -1,4 +1,4 @@
-import { formatTime12, weekdayOf, type RangeBooking } from '@cafe/contracts';
+import { formatTime12, weekdayOf, type OpenTableImpact, type RangeBooking } from '@cafe/contracts';
 import { GuestEmail } from '../guest-email';
 
 const DAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
@@ -31,5 +31,32 @@ export function RangeImpactList({ bookings, label }: { bookings: RangeBooking[];
         </li>
       ))}
     </ul>
+  );
+}
+
+/** The open tables of those bookings: closed with their reservation, each player e-mailed. */
+export function OpenTablesImpact({ tables }: { tables: OpenTableImpact[] }) {
+  if (tables.length === 0) return null;
+  return (
+    <>
+      <h4 className="range-impact-group">Open tables</h4>
+      <ul className="range-impact-list" aria-label="Open tables">
+        {tables.map((t) => (
+          <li key={t.tableId} className="range-impact-row">
+            <span className="range-impact-when">
+              <strong>
+                {shortDate(t.date)} · {formatTime12(t.time)}
+              </strong>
+              <span className="range-impact-kind">{t.game}</span>
+            </span>
+            <span className="range-impact-who">
+              <strong>{t.hostFirstName ? `${t.hostFirstName}'s table` : 'A shared table'}</strong> ·{' '}
+              {t.players === 1 ? '1 player' : `${t.players} players`} joined or asking
+            </span>
+          </li>
+        ))}
+      </ul>
+      <p className="range-impact-hint">Cancelling a table's reservation closes the table and e-mails each of its players.</p>
+    </>
   );
 }
