@@ -97,8 +97,9 @@ export const coversQuerySchema = z
     error: COVERS_RANGE_MESSAGE,
   });
 /**
- * Per day: `total` the people booked that day (covers), and per hour `seated` the most people holding
- * seats at once during that hour, against `capacity`.
+ * Per day: `total` the people booked at tables that day (covers), `eventGuests` the places confirmed at
+ * its events (counted apart from the tables), and per hour `seated` the most seats held at once during
+ * that hour (events' included), against `capacity`.
  */
 export const coversOutSchema = z.object({
   capacity: z.number().int(),
@@ -106,6 +107,7 @@ export const coversOutSchema = z.object({
     z.object({
       date: z.string(),
       total: z.number().int(),
+      eventGuests: z.number().int(),
       hours: z.array(z.object({ hour: z.number().int(), seated: z.number().int() })),
     }),
   ),

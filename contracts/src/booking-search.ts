@@ -1,8 +1,9 @@
 import { z } from 'zod';
+import { ARRIVAL_STATUSES } from './arrivals.js';
 
 /**
  * The dashboard's search box: staff find bookings (and so their guests) by part of a name, an e-mail
- * address or a phone number, across reservations and party bookings, past and future.
+ * address or a phone number, across reservations, party bookings and event sign-ups, past and future.
  * GET /api/admin/booking-search?q=&limit= (staff only).
  */
 export const BOOKING_SEARCH_PATH = '/api/admin/booking-search';
@@ -31,11 +32,15 @@ export const bookingSearchQuerySchema = z.object({
 });
 export type BookingSearchQuery = z.output<typeof bookingSearchQuerySchema>;
 
-export const SEARCH_STATUSES = ['booked', 'pending', 'approved', 'rejected', 'cancelled'] as const;
+/** A booking's: booked, pending, approved, rejected, cancelled; a sign-up's: confirmed, waitlisted, cancelled. */
+export const SEARCH_STATUSES = ['booked', 'pending', 'approved', 'rejected', 'cancelled', 'confirmed', 'waitlisted'] as const;
 export type SearchStatus = (typeof SEARCH_STATUSES)[number];
+export const SEARCH_KINDS = ['reservation', 'party', 'sign-up'] as const;
+export type SearchKind = (typeof SEARCH_KINDS)[number];
 
 export const bookingSearchHitSchema = z.object({
-  kind: z.enum(['reservation', 'party']),
+  /** A sign-up is a game night's: `partySize` its places, `date` and `time` its event's, `event` which. */
+  kind: z.enum(SEARCH_KINDS),
   id: z.string(),
   name: z.string(),
   email: z.string(),
@@ -43,8 +48,14 @@ export const bookingSearchHitSchema = z.object({
   partySize: z.number().int(),
   date: z.string(),
   time: z.string(),
-  /** A reservation is 'booked' until cancelled; a party booking has its decision. */
+  /** A reservation is 'booked' until cancelled; a party booking has its decision; a sign-up where it stands. */
   status: z.enum(SEARCH_STATUSES),
+  /** Whether the guests came, once staff marked it (never 'expected'): the result shows it instead of the status. */
+  arrival: z.enum(ARRIVAL_STATUSES).exclude(['expected']).optional(),
+  /** A sign-up staff checked in on the night. */
+  checkedIn: z.literal(true).optional(),
+  /** A sign-up's event ('Unknown event' once it was removed). */
+  event: z.object({ id: z.string(), title: z.string() }).optional(),
   /** Which of the guest's details matched the query. */
   matched: z.enum(['name', 'email', 'phone']),
 });

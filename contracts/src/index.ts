@@ -34,6 +34,7 @@ export * from './paging.js';
 export * from './booking-search.js';
 export * from './arrivals.js';
 export * from './reports.js';
+export * from './day-sheet.js';
 export * from './open-tables.js';
 export * from './games.js';
 export * from './reservation-games.js';

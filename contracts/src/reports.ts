@@ -42,10 +42,13 @@ export const reportSchema = z.object({
   to: z.string(),
   zone: z.string(),
   today: z.string(),
-  /** People booked (reservations, approved parties, walk-ins holding seats) on each weekday of the range. */
-  coversByWeekday: z.array(z.object({ weekday: z.enum(WEEKDAY_NAMES), days: count, covers: count })),
-  /** People booked by the hour their booking starts ('17:00'), over the range. */
-  coversByHour: z.array(z.object({ hour: z.string(), covers: count })),
+  /**
+   * People booked at tables (reservations, approved parties, walk-ins holding seats) on each weekday of
+   * the range, and apart from them the places confirmed at events (`eventGuests`).
+   */
+  coversByWeekday: z.array(z.object({ weekday: z.enum(WEEKDAY_NAMES), days: count, covers: count, eventGuests: count })),
+  /** People booked at tables by the hour their booking starts ('17:00'), and event guests by their event's hour, over the range. */
+  coversByHour: z.array(z.object({ hour: z.string(), covers: count, eventGuests: count })),
   /** Bookings made on each day of the range (by when they were requested, café time), whatever became of them. */
   bookingsMade: z.array(z.object({ date: z.string(), reservations: count, parties: count })),
   /** Bookings dated in the range up to today and how many were marked no-show. */
@@ -56,7 +59,10 @@ export const reportSchema = z.object({
     buckets: z.array(z.object({ label: z.string(), parties: count })),
     averageDays: z.number().nullable(),
   }),
-  /** Café events dated in the range against their max attendees; sign-ups do not exist yet. */
+  /**
+   * Each date of a café event in the range (a repeating one's dates with sign-ups, a single one's date)
+   * against its max attendees: `signUps` the places confirmed.
+   */
   eventFill: z.object({
     signUpsRecorded: z.boolean(),
     events: z.array(
@@ -90,9 +96,12 @@ const pct = (r: number | null) => (r === null ? null : Math.round(r * 1000) / 10
 export function reportTable(report: Report, chart: ReportChart): ReportTable {
   switch (chart) {
     case 'covers-by-weekday':
-      return { header: ['weekday', 'days', 'covers'], rows: report.coversByWeekday.map((r) => [r.weekday, r.days, r.covers]) };
+      return {
+        header: ['weekday', 'days', 'covers', 'event_guests'],
+        rows: report.coversByWeekday.map((r) => [r.weekday, r.days, r.covers, r.eventGuests]),
+      };
     case 'covers-by-hour':
-      return { header: ['hour', 'covers'], rows: report.coversByHour.map((r) => [r.hour, r.covers]) };
+      return { header: ['hour', 'covers', 'event_guests'], rows: report.coversByHour.map((r) => [r.hour, r.covers, r.eventGuests]) };
     case 'bookings-made':
       return {
         header: ['date', 'reservations', 'parties', 'total'],

@@ -28,6 +28,7 @@ import { reportsFeature } from './reports/index.js';
 import { gameLibraryFeature } from './game-library/index.js';
 import { openTablesFeature } from './open-tables/index.js';
 import { reservationGamesFeature } from './reservation-games/index.js';
+import { daySheetFeature } from './day-sheet/index.js';
 
 /** Every vertical slice of the service. Order matters only for route registration. */
 export const features: Feature[] = [
@@ -60,6 +61,7 @@ export const features: Feature[] = [
   gameLibraryFeature,
   openTablesFeature,
   reservationGamesFeature,
+  daySheetFeature,
   // Last: seeds once every other slice has started (SEED_DEMO).
   demoSeedFeature,
 ];

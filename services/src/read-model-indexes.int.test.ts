@@ -57,6 +57,8 @@ describe('each read model’s declared indexes match the queries its routes run'
       '/api/admin/reports/bookings.csv?from=2026-11-01&to=2026-11-30',
       // The games a day's reservations asked for (Today, the booking's dialog).
       '/api/admin/reservation-games?date=2026-11-21',
+      // The printed day sheet: the day's calendar, arrivals and a cancelled booking's name.
+      '/api/admin/day-sheet?date=2026-11-21',
     ];
     for (const url of urls) {
       const res = await send('GET', url);

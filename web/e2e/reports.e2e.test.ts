@@ -125,7 +125,7 @@ function expectedCsv(): Record<string, string> {
   const hours = seated.map((s) => Number(s.time.slice(0, 2)));
   const hourRows = [];
   for (let h = Math.min(...hours); h <= Math.max(...hours); h++) {
-    hourRows.push([`${String(h).padStart(2, '0')}:00`, sum(seated.filter((s) => Number(s.time.slice(0, 2)) === h))]);
+    hourRows.push([`${String(h).padStart(2, '0')}:00`, sum(seated.filter((s) => Number(s.time.slice(0, 2)) === h)), 0]);
   }
   const parties = seeded.filter((s) => s.kind === 'party');
   const approved = parties.filter((p) => p.decision === 'approved').length;
@@ -136,11 +136,12 @@ function expectedCsv(): Record<string, string> {
   const past = seated.filter((s) => s.date <= today);
   const noShows = past.filter((s) => s.noShow).length;
   return {
+    // No sign-ups here: the event guests are 0 (day-sheet.e2e.test.ts has a game night's).
     'covers-by-weekday': csv([
-      ['weekday', 'days', 'covers'],
-      ...names.map((w, i) => [w, dates.filter((d) => dow(d) === i).length, sum(seated.filter((s) => dow(s.date) === i))]),
+      ['weekday', 'days', 'covers', 'event_guests'],
+      ...names.map((w, i) => [w, dates.filter((d) => dow(d) === i).length, sum(seated.filter((s) => dow(s.date) === i)), 0]),
     ]),
-    'covers-by-hour': csv([['hour', 'covers'], ...hourRows]),
+    'covers-by-hour': csv([['hour', 'covers', 'event_guests'], ...hourRows]),
     'bookings-made': csv([
       ['date', 'reservations', 'parties', 'total'],
       ...dates.map((d) => {

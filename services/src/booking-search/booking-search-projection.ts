@@ -1,23 +1,29 @@
 import {
+  ARRIVAL_EVENT_TYPES,
   BOOKING_EVENT_TYPES,
+  EVENT_SIGN_UP_EVENT_TYPES,
   bookingOf,
   phoneDigits,
   searchText,
+  type ArrivalMarkedData,
+  type EventSignUpEvent,
   type PartyBookingEvent,
   type ReservationEvent,
+  type SearchKind,
   type SearchStatus,
 } from '@cafe/contracts';
 import { defineProjection } from '../platform/projections/projection.js';
+import type { RecordedEvent } from '../platform/event-store/event-store.js';
 
 /**
- * booking_search: one small document per booking with the keys the search box compares, already
- * normalized, so a query is one regular expression per key instead of a scan of every booking's
- * details. Cancelled bookings stay (staff look up who cancelled); a forgotten guest's bookings go.
+ * booking_search: one small document per booking and per event sign-up with the keys the search box
+ * compares, already normalized, so a query is one regular expression per key instead of a scan of every
+ * booking's details. Cancelled ones stay (staff look up who cancelled); a forgotten guest's go.
  */
 export interface BookingSearchDoc {
   _id: string;
   [key: string]: unknown;
-  kind: 'reservation' | 'party';
+  kind: SearchKind;
   id: string;
   name: string;
   email: string;
@@ -26,6 +32,11 @@ export interface BookingSearchDoc {
   date: string;
   time: string;
   status: SearchStatus;
+  /** Marked by staff (arrived, seated, finished, no-show); absent while expected. */
+  arrival?: Exclude<ArrivalMarkedData['status'], 'expected'>;
+  /** A sign-up: its event (the answer names it and gives its time) and whether it was checked in. */
+  eventId?: string;
+  checkedIn?: true;
   /** searchText(name) and searchText(email), apart so a hit can say which matched. */
   nameKey: string;
   emailKey: string;
@@ -35,9 +46,45 @@ export interface BookingSearchDoc {
 
 export const searchDocId = (kind: BookingSearchDoc['kind'], id: string) => `${kind}:${id}`;
 
+const SIGN_UP_TYPES = new Set<string>(EVENT_SIGN_UP_EVENT_TYPES);
+
+/** A sign-up's document: found as a booking is, its places as its size; its event's time is the answer's to give. */
+function signUpDoc(doc: BookingSearchDoc | null, event: RecordedEvent, docId: string): BookingSearchDoc | null {
+  const e = { type: event.type, data: event.data } as EventSignUpEvent;
+  switch (e.type) {
+    case 'EventSignedUp': {
+      const { signUpId, eventId, name, email, phone, places, date, status } = e.data;
+      return withKeys({
+        _id: docId,
+        kind: 'sign-up',
+        id: signUpId,
+        eventId,
+        name,
+        email,
+        phone,
+        partySize: places,
+        date,
+        time: '',
+        status,
+      });
+    }
+    case 'EventSignUpPersonalDataErased':
+      return null;
+  }
+  if (!doc) return doc;
+  switch (e.type) {
+    case 'EventSignUpPromoted':
+      return { ...doc, status: 'confirmed' };
+    case 'EventSignUpCancelled':
+      return { ...doc, status: 'cancelled' };
+    case 'EventSignUpCheckedIn':
+      return { ...doc, checkedIn: true };
+  }
+}
+
 const DETAIL_FIELDS = ['name', 'email', 'phone', 'partySize', 'date', 'time'] as const;
 
-type Unkeyed = Pick<BookingSearchDoc, '_id' | 'kind' | 'id' | (typeof DETAIL_FIELDS)[number] | 'status'>;
+type Unkeyed = Pick<BookingSearchDoc, '_id' | 'kind' | 'id' | (typeof DETAIL_FIELDS)[number] | 'status' | 'eventId'>;
 
 function withKeys(doc: Unkeyed): BookingSearchDoc {
   return { ...doc, nameKey: searchText(doc.name), emailKey: searchText(doc.email), phoneKey: phoneDigits(doc.phone) };
@@ -45,7 +92,9 @@ function withKeys(doc: Unkeyed): BookingSearchDoc {
 
 export const bookingSearchProjection = defineProjection<BookingSearchDoc>({
   name: 'booking_search',
-  handles: BOOKING_EVENT_TYPES,
+  // 2: arrival marks and event sign-ups.
+  version: 2,
+  handles: [...BOOKING_EVENT_TYPES, ...ARRIVAL_EVENT_TYPES, ...EVENT_SIGN_UP_EVENT_TYPES],
   // One document per booking ever made: kept on disk, and each of the search's limited finds is read
   // in an index's order (open bookings by date either way from today; cancelled/rejected by status, then date).
   onDisk: true,
@@ -54,10 +103,12 @@ export const bookingSearchProjection = defineProjection<BookingSearchDoc>({
     { name: 'status_date_time_id', key: { status: 1, date: 1, time: 1, _id: 1 } },
   ],
   documentIds: (event) => {
+    if (SIGN_UP_TYPES.has(event.type)) return [searchDocId('sign-up', (event.data as { signUpId: string }).signUpId)];
     const { kind, id } = bookingOf(event);
     return [searchDocId(kind, id)];
   },
   evolve: (doc, event, docId) => {
+    if (SIGN_UP_TYPES.has(event.type)) return signUpDoc(doc, event, docId);
     const e = { type: event.type, data: event.data } as ReservationEvent | PartyBookingEvent;
     switch (e.type) {
       case 'ReservationRequested':
@@ -98,6 +149,14 @@ export const bookingSearchProjection = defineProjection<BookingSearchDoc>({
       case 'ReservationCancelled':
       case 'PartyBookingCancelled':
         return { ...doc, status: 'cancelled' };
+    }
+    switch (event.type) {
+      case 'ReservationArrivalMarked':
+      case 'PartyBookingArrivalMarked': {
+        const { status } = event.data as ArrivalMarkedData;
+        const { arrival: _was, ...rest } = doc;
+        return status === 'expected' ? rest : { ...rest, arrival: status };
+      }
       default:
         return doc;
     }

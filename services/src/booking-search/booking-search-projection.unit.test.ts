@@ -53,6 +53,64 @@ describe('booking_search projection', () => {
   });
 });
 
+describe('booking_search: what happened, and event sign-ups', () => {
+  const marked = (status: string) => ({
+    stream: 'reservation-r1',
+    type: 'ReservationArrivalMarked',
+    data: { reservationId: 'r1', status, from: 'expected' },
+  });
+  const signedUp = {
+    stream: 'eventSignUp-s1',
+    type: 'EventSignedUp',
+    data: {
+      signUpId: 's1',
+      eventId: 'e1',
+      date: '2026-11-20',
+      name: 'Sita Signup',
+      email: 'Sita@Example.com',
+      phone: '(262) 555-7001',
+      places: 2,
+      status: 'waitlisted',
+    },
+  };
+  const sid = searchDocId('sign-up', 's1');
+  const ref = { signUpId: 's1', eventId: 'e1', date: '2026-11-20' };
+
+  it('given a reservation, when it is marked no-show, then it says so; marked back to expected, it does not', () => {
+    spec.given([requested]).when(marked('no-show')).thenDocument(id, { status: 'booked', arrival: 'no-show' });
+    spec
+      .given([requested, marked('no-show')])
+      .when(marked('expected'))
+      .then((docs) => expect(docs.get(id)).not.toHaveProperty('arrival'));
+  });
+
+  it('given nothing, when a guest signs up for a game night, then the sign-up is findable by its keys with its event and places', () => {
+    spec.given([]).when(signedUp).thenDocument(sid, {
+      kind: 'sign-up',
+      eventId: 'e1',
+      partySize: 2,
+      status: 'waitlisted',
+      nameKey: 'sita signup',
+      emailKey: 'sita@example.com',
+      phoneKey: '2625557001',
+    });
+  });
+
+  it('given a waitlisted sign-up, when it is promoted and checked in, then it is confirmed and checked in', () => {
+    spec
+      .given([signedUp, { stream: 'eventSignUp-s1', type: 'EventSignUpPromoted', data: ref }])
+      .when({ stream: 'eventSignUp-s1', type: 'EventSignUpCheckedIn', data: ref })
+      .thenDocument(sid, { status: 'confirmed', checkedIn: true });
+  });
+
+  it("given a sign-up, when the guest's personal data is erased, then it leaves the search read model", () => {
+    spec
+      .given([signedUp])
+      .when({ stream: 'eventSignUp-s1', type: 'EventSignUpPersonalDataErased', data: { signUpId: 's1', guestKey: 'k' } })
+      .thenNoDocument(sid);
+  });
+});
+
 describe('the search query', () => {
   const docs = new Map<string, Record<string, unknown>>();
   spec

@@ -10,7 +10,8 @@ import {
   type BookingSearchHit,
 } from '@cafe/contracts';
 import { requireAdmin } from '../platform/http/auth-guard.js';
-import type { Filter, FindOptions } from '../platform/document-store/document-store.js';
+import type { DocumentStore, Filter, FindOptions } from '../platform/document-store/document-store.js';
+import { cafeEventsProjection, type CafeEventDoc } from '../cafe-events/index.js';
 import { bookingSearchProjection, type BookingSearchDoc } from './booking-search-projection.js';
 
 const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -62,14 +63,37 @@ export function searchFinds(query: string, today: string, limit: number): { filt
   ];
 }
 
-function hit(doc: BookingSearchDoc, query: string): BookingSearchHit {
+type EventsById = ReadonlyMap<string, Pick<CafeEventDoc, 'title' | 'time'>>;
+
+function hit(doc: BookingSearchDoc, query: string, events: EventsById): BookingSearchHit {
   const text = searchText(query);
   const matched = doc.nameKey.includes(text) ? 'name' : doc.emailKey.includes(text) ? 'email' : 'phone';
-  const { kind, id, name, email, phone, partySize, date, time, status } = doc;
-  return { kind, id, name, email, phone, partySize, date, time, status, matched };
+  const { kind, id, name, email, phone, partySize, date, time, status, arrival, checkedIn, eventId } = doc;
+  const out: BookingSearchHit = { kind, id, name, email, phone, partySize, date, time, status, matched };
+  if (arrival) out.arrival = arrival;
+  if (checkedIn) out.checkedIn = true;
+  if (eventId !== undefined) {
+    const event = events.get(eventId);
+    out.event = { id: eventId, title: event?.title ?? UNKNOWN_EVENT };
+    out.time = event?.time ?? '';
+  }
+  return out;
 }
 
-/** GET /api/admin/booking-search?q=&limit=: staff find bookings and guests by part of a name, e-mail or phone. */
+const UNKNOWN_EVENT = 'Unknown event';
+
+/** The events the sign-ups among the results belong to: a few, each by id from the events read model (in memory). */
+async function eventsOf(documents: DocumentStore, docs: readonly BookingSearchDoc[]): Promise<EventsById> {
+  const ids = [...new Set(docs.flatMap((d) => (d.eventId === undefined ? [] : [d.eventId])))];
+  const events = documents.collection<CafeEventDoc>(cafeEventsProjection.name);
+  const found = await Promise.all(ids.map((id) => events.get(id)));
+  return new Map(found.flatMap((e) => (e ? [[e.id, e] as const] : [])));
+}
+
+/**
+ * GET /api/admin/booking-search?q=&limit=: staff find bookings, event sign-ups and guests by part of a
+ * name, e-mail or phone. A sign-up is found as a booking is (same read model, same finds).
+ */
 export const bookingSearchRoutes: FastifyPluginAsync = async (base) => {
   const app = base.withTypeProvider<ZodTypeProvider>();
   const { runtime } = app;
@@ -83,7 +107,9 @@ export const bookingSearchRoutes: FastifyPluginAsync = async (base) => {
       const today = todayIn(runtime.config.zone, runtime.clock.now());
       const found = await Promise.all(searchFinds(q, today, limit).map(({ filter, options }) => collection().find(filter, options)));
       const ordered = orderHits(found.flat(), today);
-      const results = ordered.slice(0, limit).map((doc) => hit(doc, q));
+      const shown = ordered.slice(0, limit);
+      const events = await eventsOf(runtime.documents, shown);
+      const results = shown.map((doc) => hit(doc, q, events));
       const guests = new Map<string, BookingSearchAnswer['guests'][number]>();
       for (const r of ordered) {
         const key = searchText(r.email);

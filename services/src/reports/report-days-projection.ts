@@ -1,4 +1,4 @@
-import type { SeatingEvent } from '@cafe/contracts';
+import { EVENT_OCCURRENCE_EVENT_TYPES, type EventOccurrenceEvent, type SeatingEvent } from '@cafe/contracts';
 import { defineProjection } from '../platform/projections/projection.js';
 
 /** A booking's seats on a day as the reports count them: when it starts and how many people. */
@@ -11,25 +11,56 @@ export interface DayHold {
  * report_days: one document per café date with every booking holding seats that day (reservations,
  * approved parties, walk-ins), read from the day's seating stream, the authority on who is seated when:
  * a move, a size change, a cancellation or a closure each reach it as SeatsReserved / SeatsReleased.
- * Covers per weekday and per hour, and the no-show rate's bookings, are sums over these documents,
- * a few hundred per year, instead of over every booking.
+ * An event's seats on the day are not guests at tables: its guests are the places confirmed at it
+ * (`events`, from its occurrence's stream), counted apart.
+ * Covers per weekday and per hour, the event guests, and the no-show rate's bookings, are sums over
+ * these documents, a few hundred per year, instead of over every booking.
  */
 export interface ReportDayDoc {
   _id: string;
   [key: string]: unknown;
   date: string;
   holds: Record<string, DayHold>;
+  /** Event id → places confirmed at it that day. */
+  events?: Record<string, number>;
 }
+
+const OCCURRENCE_TYPES = new Set<string>(EVENT_OCCURRENCE_EVENT_TYPES);
+
+/** The places an occurrence's event adds to (or takes from) the day's event guests. */
+function placesDelta(e: EventOccurrenceEvent): number {
+  if (e.type === 'EventPlacesTaken' || e.type === 'EventWaitlistPromoted') return e.data.places;
+  return e.type === 'EventPlacesReleased' && e.data.from === 'confirmed' ? -e.data.places : 0;
+}
+
+const dayDoc = (id: string, holds: Record<string, DayHold>, events: Record<string, number>): ReportDayDoc | null =>
+  Object.keys(holds).length || Object.keys(events).length
+    ? { _id: id, date: id, holds, ...(Object.keys(events).length ? { events } : {}) }
+    : null;
 
 export const reportDaysProjection = defineProjection<ReportDayDoc>({
   name: 'report_days',
-  handles: ['SeatsReserved', 'SeatsReleased'],
+  // 2: events' seats left out of the covers, their guests counted apart.
+  version: 2,
+  handles: ['SeatsReserved', 'SeatsReleased', ...EVENT_OCCURRENCE_EVENT_TYPES],
   documentIds: (event) => [(event.data as { date: string }).date],
   evolve: (doc, event, id) => {
+    const events = { ...doc?.events };
+    if (OCCURRENCE_TYPES.has(event.type)) {
+      const e = { type: event.type, data: event.data } as EventOccurrenceEvent;
+      const delta = placesDelta(e);
+      if (delta === 0) return doc;
+      const places = (events[e.data.eventId] ?? 0) + delta;
+      if (places > 0) events[e.data.eventId] = places;
+      else delete events[e.data.eventId];
+      return dayDoc(id, { ...doc?.holds }, events);
+    }
     const e = { type: event.type, data: event.data } as SeatingEvent;
     const holds = { ...doc?.holds };
     switch (e.type) {
       case 'SeatsReserved':
+        // An event's seats are its guests' business (`events`), not covers at tables.
+        if (e.data.kind === 'event') return doc;
         holds[e.data.bookingId] = { time: e.data.time, size: e.data.partySize };
         break;
       case 'SeatsReleased':
@@ -39,6 +70,6 @@ export const reportDaysProjection = defineProjection<ReportDayDoc>({
       default:
         return doc;
     }
-    return Object.keys(holds).length ? { _id: id, date: id, holds } : null;
+    return dayDoc(id, holds, events);
   },
 });

@@ -50,6 +50,30 @@ describe('report_days projection', () => {
       .when(released('2026-11-20', 'zz'))
       .thenDocument('2026-11-20', { holds: { r1: { time: '18:00', size: 4 } } });
   });
+
+  const occurrence = (type: string, places: number, extra: object = {}) => ({
+    stream: 'eventOccurrence-e1-2026-11-20',
+    type,
+    data: { signUpId: `s${places}`, eventId: 'e1', date: '2026-11-20', places, ...extra },
+  });
+
+  it("given a table, when a game night holds 12 seats, then the table's covers stay as they were", () => {
+    spec
+      .given([seats('2026-11-20', 'r1', '18:00', 4)])
+      .when({ ...seats('2026-11-20', 'e1', '19:00', 12), data: { ...seats('2026-11-20', 'e1', '19:00', 12).data, kind: 'event' } })
+      .thenDocument('2026-11-20', { holds: { r1: { time: '18:00', size: 4 } } });
+  });
+
+  it('given places taken and a waitlisted sign-up promoted, when a confirmed sign-up leaves, then the day counts the places left', () => {
+    const day = spec
+      .given([occurrence('EventPlacesTaken', 2), occurrence('EventWaitlistJoined', 3), occurrence('EventWaitlistPromoted', 3)])
+      .when(occurrence('EventPlacesReleased', 2, { from: 'confirmed' }));
+    day.thenDocument('2026-11-20', { events: { e1: 3 }, holds: {} });
+    spec
+      .given([occurrence('EventPlacesTaken', 2)])
+      .when(occurrence('EventPlacesReleased', 2, { from: 'confirmed' }))
+      .thenNoDocument('2026-11-20');
+  });
 });
 
 describe('report_bookings_made projection', () => {

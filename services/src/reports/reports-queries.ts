@@ -63,9 +63,18 @@ export async function buildReport(src: ReportSources, range: ReportRange): Promi
   const dates: string[] = [];
   for (let d = from; d <= to; d = addDays(d, 1)) dates.push(d);
 
-  const weekdays = WEEKDAY_NAMES.map((weekday) => ({ weekday, days: 0, covers: 0 }));
+  const weekdays = WEEKDAY_NAMES.map((weekday) => ({ weekday, days: 0, covers: 0, eventGuests: 0 }));
   for (const d of dates) weekdays[sundayFirst(d)]!.days++;
   const hours = new Map<number, number>();
+  const eventHours = new Map<number, number>();
+  // Event guests: the places confirmed at each date's events, counted apart from the tables, by the event's hour.
+  const occurrences = days.flatMap((d) => Object.entries(d.events ?? {}).map(([eventId, places]) => ({ date: d.date, eventId, places })));
+  const eventDocs = await eventsById(src.events, [...events.map((e) => e._id), ...occurrences.map((o) => o.eventId)], events);
+  for (const o of occurrences) {
+    weekdays[sundayFirst(o.date)]!.eventGuests += o.places;
+    const time = eventDocs.get(o.eventId)?.time;
+    if (time) eventHours.set(Number(time.slice(0, 2)), (eventHours.get(Number(time.slice(0, 2))) ?? 0) + o.places);
+  }
   const noShowDays: Report['noShows']['days'] = [];
   for (const [date, { booked, noShows }] of bookingsByDay(days, noShowDocs)) {
     for (const b of booked) {
@@ -76,11 +85,11 @@ export async function buildReport(src: ReportSources, range: ReportRange): Promi
     // Only days that have begun: a future booking cannot have been a no-show yet.
     if (date <= today && booked.length) noShowDays.push({ date, bookings: booked.length, noShows });
   }
-  const hourKeys = [...hours.keys()];
+  const hourKeys = [...hours.keys(), ...eventHours.keys()];
   const coversByHour: Report['coversByHour'] = [];
   if (hourKeys.length) {
     for (let h = Math.min(...hourKeys); h <= Math.max(...hourKeys); h++) {
-      coversByHour.push({ hour: `${String(h).padStart(2, '0')}:00`, covers: hours.get(h) ?? 0 });
+      coversByHour.push({ hour: `${String(h).padStart(2, '0')}:00`, covers: hours.get(h) ?? 0, eventGuests: eventHours.get(h) ?? 0 });
     }
   }
 
@@ -118,18 +127,44 @@ export async function buildReport(src: ReportSources, range: ReportRange): Promi
     noShows: { days: noShowDays, rate: rate(totalNoShows, totalBookings) },
     partyApprovals: { ...approvals, rate: rate(approvals.approved, approvals.approved + approvals.rejected) },
     partyLeadTime: { buckets, averageDays: parties.length ? round1(leadDays / parties.length) : null },
-    eventFill: {
-      signUpsRecorded: events.some((e) => e.signUps > 0),
-      events: events.map((e) => ({
-        eventId: e._id,
-        title: e.title,
-        date: e.date,
-        maxAttendees: e.maxAttendees,
-        signUps: e.signUps,
-        rate: e.maxAttendees ? Math.min(1, e.signUps / e.maxAttendees) : null,
-      })),
-    },
+    eventFill: eventFill(events, occurrences, eventDocs),
   };
+}
+
+/** The events the range's figures name: those dated in it (already read) and those whose dates in it had sign-ups. */
+async function eventsById(
+  collection: ReportSources['events'],
+  ids: string[],
+  known: ReportEventDoc[],
+): Promise<Map<string, ReportEventDoc>> {
+  const byId = new Map(known.map((e) => [e._id, e]));
+  const missing = [...new Set(ids)].filter((id) => !byId.has(id));
+  for (const doc of await Promise.all(missing.map((id) => collection.get(id)))) if (doc) byId.set(doc._id, doc);
+  return byId;
+}
+
+/**
+ * Each event date of the range against its max attendees: a date with sign-ups (a repeating event's
+ * too), and an event dated in the range that had none. A removed event's dates are left out (its guests
+ * still count in the covers' event guests).
+ */
+function eventFill(
+  dated: ReportEventDoc[],
+  occurrences: { date: string; eventId: string; places: number }[],
+  byId: Map<string, ReportEventDoc>,
+): Report['eventFill'] {
+  const rows = new Map<string, { eventId: string; date: string; places: number }>();
+  for (const e of dated) rows.set(`${e.date} ${e._id}`, { eventId: e._id, date: e.date, places: 0 });
+  for (const o of occurrences) rows.set(`${o.date} ${o.eventId}`, o);
+  const events = [...rows.entries()]
+    .sort(([a], [b]) => a.localeCompare(b))
+    .flatMap(([, { eventId, date, places }]) => {
+      const e = byId.get(eventId);
+      if (!e) return [];
+      const rate = e.maxAttendees ? Math.min(1, places / e.maxAttendees) : null;
+      return [{ eventId, title: e.title, date, maxAttendees: e.maxAttendees, signUps: places, rate }];
+    });
+  return { signUpsRecorded: events.some((e) => e.signUps > 0), events };
 }
 
 function daysBetween(from: string, to: string): number {

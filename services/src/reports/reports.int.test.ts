@@ -108,16 +108,18 @@ describe('GET /api/admin/reports/{chart}.csv', () => {
     const dates = Array.from({ length: 13 }, (_, i) => `2026-11-${String(18 + i).padStart(2, '0')}`);
     const dow = (d: string) => new Date(`${d}T12:00:00Z`).getUTCDay();
 
+    // No sign-ups in this history: every event guests figure is 0 (day-sheet.int.test.ts counts a game night's).
     expect(rows((await csvOf('covers-by-weekday')).body)).toEqual([
-      ['weekday', 'days', 'covers'],
+      ['weekday', 'days', 'covers', 'event_guests'],
       ...weekdays.map((w, i) => [
         w,
         String(dates.filter((d) => dow(d) === i).length),
         String(seated.filter((s) => dow(s.date) === i).reduce((n, s) => n + s.size, 0)),
+        '0',
       ]),
     ]);
     // Friday: 4 + 3 (the cancelled 5 not counted); Saturday: 6 + 3 + the approved party's 12.
-    expect(rows((await csvOf('covers-by-weekday')).body)[6]).toEqual(['Friday', '2', '7']);
+    expect(rows((await csvOf('covers-by-weekday')).body)[6]).toEqual(['Friday', '2', '7', '0']);
 
     const hours = seated.map((s) => Number(s.time.slice(0, 2)));
     const hourRows = [];
@@ -125,9 +127,10 @@ describe('GET /api/admin/reports/{chart}.csv', () => {
       hourRows.push([
         `${String(h).padStart(2, '0')}:00`,
         String(seated.filter((s) => Number(s.time.slice(0, 2)) === h).reduce((n, s) => n + s.size, 0)),
+        '0',
       ]);
     }
-    expect(rows((await csvOf('covers-by-hour')).body)).toEqual([['hour', 'covers'], ...hourRows]);
+    expect(rows((await csvOf('covers-by-hour')).body)).toEqual([['hour', 'covers', 'event_guests'], ...hourRows]);
 
     expect(rows((await csvOf('bookings-made')).body)).toEqual([
       ['date', 'reservations', 'parties', 'total'],

@@ -5,11 +5,13 @@ import { requireAdmin } from '../platform/http/auth-guard.js';
 import { documented } from '../platform/http/openapi.js';
 import { parseWith } from '../platform/http/validation.js';
 import { dayCovers } from './covers.js';
+import { eventGuestsOf, eventGuestsProjection, type EventGuestsDoc } from './event-guests-projection.js';
 import { POLICY_ID, seatingProjection, type SeatingDayDoc, type SeatingDoc, type SeatingPolicyDoc } from './seating-projection.js';
 
 /**
- * Staff (additive): GET /api/admin/covers?from=&to=, each day's covers and per-hour seats against the
- * capacity, read from the seating read model: one document per day, never the bookings themselves.
+ * Staff (additive): GET /api/admin/covers?from=&to=, each day's covers, event guests and per-hour seats
+ * against the capacity, read from the seating and event_guests read models: one document each per day,
+ * never the bookings themselves.
  */
 export const coversRoutes: FastifyPluginAsync = async (base) => {
   const app = base.withTypeProvider<ZodTypeProvider>();
@@ -23,11 +25,17 @@ export const coversRoutes: FastifyPluginAsync = async (base) => {
       const { from, to } = parseWith(coversQuerySchema, req.query);
       const dates: string[] = [];
       for (let d = from; d <= to; d = addDays(d, 1)) dates.push(d);
-      const [policy, ...days] = await Promise.all([POLICY_ID, ...dates].map((id) => collection().get(id)));
+      const guests = runtime.documents.collection<EventGuestsDoc>(eventGuestsProjection.name);
+      const [[policy, ...days], events] = await Promise.all([
+        Promise.all([POLICY_ID, ...dates].map((id) => collection().get(id))),
+        Promise.all(dates.map((id) => guests.get(id))),
+      ]);
       const { capacity, hours } = (policy as SeatingPolicyDoc | null) ?? { capacity: DEFAULT_SEAT_CAPACITY, hours: undefined };
       return {
         capacity,
-        days: dates.map((date, i) => dayCovers(date, Object.values((days[i] as SeatingDayDoc | null)?.holds ?? {}), hours)),
+        days: dates.map((date, i) =>
+          dayCovers(date, Object.values((days[i] as SeatingDayDoc | null)?.holds ?? {}), hours, eventGuestsOf(events[i])),
+        ),
       };
     },
   );

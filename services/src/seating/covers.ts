@@ -6,18 +6,21 @@ const hourOf = (time: string) => Number(time.slice(0, 2));
 const at = (hour: number) => `${String(hour).padStart(2, '0')}:00`;
 
 /**
- * A day's covers from its seats (the seating read model): `total` the people booked that day, and per
- * hour the café seats guests (and any hour a hold starts in) the most people holding seats at once.
+ * A day's covers from its seats (the seating read model): `total` the people booked at tables that day,
+ * `eventGuests` the places confirmed at its events (apart: an event's seats are not its guests), and
+ * per hour the café seats guests (and any hour a hold starts in) the most seats held at once, events'
+ * included, against the capacity.
  */
-export function dayCovers(date: string, holds: SeatHold[], hours: SeatingPolicyDoc['hours']): DayCovers {
+export function dayCovers(date: string, holds: SeatHold[], hours: SeatingPolicyDoc['hours'], eventGuests = 0): DayCovers {
   const starts = [...slotsFor(date, openingHoursOf(hours ?? {})), ...holds.map((h) => h.time)].map(hourOf);
-  const total = holds.reduce((sum, h) => sum + h.partySize, 0);
-  if (starts.length === 0) return { date, total, hours: [] };
+  const total = holds.reduce((sum, h) => sum + (h.kind === 'event' ? 0 : h.partySize), 0);
+  if (starts.length === 0) return { date, total, eventGuests, hours: [] };
   const first = Math.min(...starts);
   const last = Math.max(...starts);
   return {
     date,
     total,
+    eventGuests,
     hours: Array.from({ length: last - first + 1 }, (_, i) => first + i).map((hour) => ({
       hour,
       seated: peakSeated(holds, at(hour), 60),

@@ -30,6 +30,18 @@ describe('a day’s covers from its seats', () => {
 
   it('a day the hours close, with no seats held, has no hours', () => {
     const thanksgiving = { date: '2026-11-26', closed: true, open: '', close: '', note: 'Thanksgiving' };
-    expect(dayCovers('2026-11-26', [], { hoursExceptions: [thanksgiving] })).toEqual({ date: '2026-11-26', total: 0, hours: [] });
+    expect(dayCovers('2026-11-26', [], { hoursExceptions: [thanksgiving] })).toEqual({
+      date: '2026-11-26',
+      total: 0,
+      eventGuests: 0,
+      hours: [],
+    });
+  });
+
+  it("counts an event's seats in the hours (the room is full) but not in the tables' covers: its guests come apart", () => {
+    const night: SeatHold = { bookingId: 'e1', kind: 'event', time: '19:00', partySize: 12, holdingMinutes: 180 };
+    const day = dayCovers('2026-11-18', [hold('a', '18:00', 4), night], undefined, 10);
+    expect([day.total, day.eventGuests]).toEqual([4, 10]);
+    expect(day.hours.find((h) => h.hour === 19)!.seated).toBe(16);
   });
 });

@@ -15,6 +15,10 @@ export const adminParams = {
   month: 'month',
   /** A booking to open once its section shows: 'reservation:<id>' or 'party:<id>'. */
   booking: 'booking',
+  /** Events: an event's sign-ups to open, on a date, with one sign-up shown. */
+  event: 'event',
+  date: 'date',
+  signUp: 'signUp',
 } as const;
 
 export const sectionAddress = (section: string) => `${ADMIN_PATH}?${adminParams.section}=${encodeURIComponent(section)}`;
@@ -47,5 +51,16 @@ export function bookingAddress(ref: BookingRef, today: string): string {
     q.set(adminParams.week, weekStart(ref.date));
   }
   q.set(adminParams.booking, bookingParam(ref));
+  return `${ADMIN_PATH}?${q.toString()}`;
+}
+
+/** Where a game night's sign-up is managed: the Events section, its event's sign-ups open on its date. */
+export function signUpAddress(ref: { id: string; date: string; eventId: string }): string {
+  const q = new URLSearchParams({
+    [adminParams.section]: 'events',
+    [adminParams.event]: ref.eventId,
+    [adminParams.date]: ref.date,
+    [adminParams.signUp]: ref.id,
+  });
   return `${ADMIN_PATH}?${q.toString()}`;
 }

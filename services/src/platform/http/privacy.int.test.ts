@@ -69,6 +69,7 @@ describe('admin answers with personal data', () => {
     '/api/admin/guests/record': () => `?email=${encodeURIComponent(reservationBody.email)}`,
     '/api/admin/open-tables': () => `?date=${reservationBody.date}`,
     '/api/admin/reservation-games': () => `?date=${reservationBody.date}`,
+    '/api/admin/day-sheet': () => `?date=${reservationBody.date}`,
   };
 
   it('carry Cache-Control: no-store on every /api/admin read and every staff booking read', async () => {

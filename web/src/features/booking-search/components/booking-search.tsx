@@ -1,6 +1,6 @@
 import { InputGroup, Spinner, Tag } from '@blueprintjs/core';
 import { SearchIcon } from '@blueprintjs/icons/lib/esm/generated/components/search';
-import { SEARCH_NOTHING_FOUND, SEARCH_QUERY_MIN, formatTime12, type BookingSearchHit } from '@cafe/contracts';
+import { ARRIVAL_LABELS, SEARCH_NOTHING_FOUND, SEARCH_QUERY_MIN, formatTime12, type BookingSearchHit } from '@cafe/contracts';
 import { DateTime } from 'luxon';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { GuestEmail } from '../../../components/guest-email';
@@ -17,10 +17,40 @@ const STATUS_LABEL: Record<BookingSearchHit['status'], string> = {
   approved: 'Approved',
   rejected: 'Rejected',
   cancelled: 'Cancelled',
+  confirmed: 'Signed up',
+  waitlisted: 'Waitlisted',
 };
-const STATUS_INTENT = { booked: 'none', pending: 'warning', approved: 'success', rejected: 'danger', cancelled: 'danger' } as const;
+const STATUS_INTENT = {
+  booked: 'none',
+  pending: 'warning',
+  approved: 'success',
+  rejected: 'danger',
+  cancelled: 'danger',
+  confirmed: 'none',
+  waitlisted: 'warning',
+} as const;
 
 const shortDate = (iso: string) => DateTime.fromISO(iso, { zone: 'utc' }).setLocale('en-US').toFormat('ccc, LLL d, yyyy');
+
+/** What became of it, when staff marked it (arrived, no-show…, checked in), else where it stands. */
+function statusOf(hit: BookingSearchHit): { label: string; intent: 'none' | 'success' | 'warning' | 'danger' } {
+  if (hit.status !== 'cancelled' && hit.arrival) {
+    return { label: ARRIVAL_LABELS[hit.arrival], intent: hit.arrival === 'no-show' ? 'danger' : 'success' };
+  }
+  if (hit.status !== 'cancelled' && hit.checkedIn) return { label: 'Checked in', intent: 'success' };
+  return { label: STATUS_LABEL[hit.status], intent: STATUS_INTENT[hit.status] };
+}
+
+/** 'Reservation · Fri, Nov 20, 2026 · 6:00 PM · 4 people'; a sign-up names its event and places. */
+function whenText(hit: BookingSearchHit): string {
+  const time = hit.time ? ` · ${formatTime12(hit.time)}` : '';
+  if (hit.kind === 'sign-up') {
+    const places = `${hit.partySize} ${hit.partySize === 1 ? 'place' : 'places'}`;
+    return `Sign-up · ${hit.event?.title ?? 'Event'} · ${shortDate(hit.date)}${time} · ${places}`;
+  }
+  const people = `${hit.partySize} ${hit.partySize === 1 ? 'person' : 'people'}`;
+  return `${hit.kind === 'party' ? 'Party' : 'Reservation'} · ${shortDate(hit.date)}${time} · ${people}`;
+}
 
 function useDebounced(value: string): string {
   const [debounced, setDebounced] = useState(value);
@@ -31,10 +61,38 @@ function useDebounced(value: string): string {
   return debounced;
 }
 
+/** One result: who, what became of it, when and how many, and how to reach them. */
+function SearchHit({ hit, onChoose }: { hit: BookingSearchHit; onChoose: (hit: BookingSearchHit) => void }) {
+  const status = statusOf(hit);
+  return (
+    <button
+      type="button"
+      className="search-hit"
+      data-booking={`${hit.kind}:${hit.id}`}
+      // Safari does not focus a clicked button: the box would blur to nothing and close the
+      // list before the click lands. Keeping focus where it is lets the click through.
+      onMouseDown={(e) => e.preventDefault()}
+      onClick={() => onChoose(hit)}
+    >
+      <span className="search-hit-main">
+        <span className="search-hit-name">{hit.name}</span>
+        <Tag minimal round intent={status.intent}>
+          {status.label}
+        </Tag>
+      </span>
+      <span className="search-hit-when">{whenText(hit)}</span>
+      <span className="search-hit-contact">
+        {hit.phone} · <GuestEmail email={hit.email} />
+      </span>
+    </button>
+  );
+}
+
 /**
  * The dashboard header's search box: part of a name, an e-mail or a phone number (digits matched
- * whatever the formatting) finds reservations and party bookings, past and future; choosing one asks
- * the app to open it (`onOpen`). Arrow keys move through the results, Escape closes them.
+ * whatever the formatting) finds reservations, party bookings and event sign-ups, past and future, each
+ * with what became of it; choosing one asks the app to open it (`onOpen`). Arrow keys move through the
+ * results, Escape closes them.
  */
 export default function BookingSearch({ onOpen }: { onOpen: (hit: BookingSearchHit) => void }) {
   const [text, setText] = useState('');
@@ -115,29 +173,7 @@ export default function BookingSearch({ onOpen }: { onOpen: (hit: BookingSearchH
               <ul className="search-list">
                 {answer.results.map((hit) => (
                   <li key={`${hit.kind}:${hit.id}`}>
-                    <button
-                      type="button"
-                      className="search-hit"
-                      data-booking={`${hit.kind}:${hit.id}`}
-                      // Safari does not focus a clicked button: the box would blur to nothing and close the
-                      // list before the click lands. Keeping focus where it is lets the click through.
-                      onMouseDown={(e) => e.preventDefault()}
-                      onClick={() => choose(hit)}
-                    >
-                      <span className="search-hit-main">
-                        <span className="search-hit-name">{hit.name}</span>
-                        <Tag minimal round intent={STATUS_INTENT[hit.status]}>
-                          {STATUS_LABEL[hit.status]}
-                        </Tag>
-                      </span>
-                      <span className="search-hit-when">
-                        {hit.kind === 'party' ? 'Party' : 'Reservation'} · {shortDate(hit.date)} · {formatTime12(hit.time)} ·{' '}
-                        {hit.partySize} {hit.partySize === 1 ? 'person' : 'people'}
-                      </span>
-                      <span className="search-hit-contact">
-                        {hit.phone} · <GuestEmail email={hit.email} />
-                      </span>
-                    </button>
+                    <SearchHit hit={hit} onChoose={choose} />
                   </li>
                 ))}
               </ul>

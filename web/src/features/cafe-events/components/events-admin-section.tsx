@@ -1,6 +1,7 @@
 import { Button, Card, Tag } from '@blueprintjs/core';
 import { formatLongDate, formatTime12, to24Hour, type CafeEvent } from '@cafe/contracts';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { ConfirmAlert } from '../../../components/confirm-alert';
 import { QueryStates } from '../../../components/content-states';
 import { PlusIcon } from '../../../components/content-icons';
@@ -8,8 +9,9 @@ import { EditDeleteActions } from '../../../components/edit-delete-actions';
 import { useAdminEvents } from '../api/get-events';
 import { useDeleteEvent } from '../api/manage-events';
 import { EventDialog } from './event-dialog';
-import { EventSignUpsPanel } from './event-sign-ups-panel';
+import { EventSignUpsPanel, type SignUpFocus } from './event-sign-ups-panel';
 import { closedDayText, useClosedDays } from '../../../lib/blocked-dates';
+import { adminParams } from '../../../lib/admin-address';
 import './events-admin.css';
 
 function when(event: CafeEvent): string {
@@ -18,12 +20,38 @@ function when(event: CafeEvent): string {
   return time ? `${formatLongDate(event.event_date)} · ${formatTime12(time).replace(' ', '\u00a0')}` : formatLongDate(event.event_date);
 }
 
+/**
+ * The address of a sign-up (the search box's result: ?event=&date=&signUp=) opens its event's sign-ups
+ * on that date with the sign-up shown; the parameters are then taken off, as a booking's are.
+ */
+function useSignUpAddress(setOpen: (id: string) => void, setFocus: (focus: SignUpFocus) => void) {
+  const [params, setParams] = useSearchParams();
+  const eventId = params.get(adminParams.event);
+  const date = params.get(adminParams.date);
+  const signUp = params.get(adminParams.signUp);
+  useEffect(() => {
+    if (!eventId || !date) return;
+    setOpen(eventId);
+    setFocus({ date, signUp });
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        for (const key of [adminParams.event, adminParams.date, adminParams.signUp]) next.delete(key);
+        return next;
+      },
+      { replace: true },
+    );
+  }, [eventId, date, signUp, setOpen, setFocus, setParams]);
+}
+
 /** The dashboard's Events section: every event (hidden and past too), each with edit and delete. */
 export default function EventsAdminSection() {
   const events = useAdminEvents();
   const [target, setTarget] = useState<CafeEvent | 'new' | null>(null);
   const [deleting, setDeleting] = useState<CafeEvent | null>(null);
   const [open, setOpen] = useState<string | null>(null);
+  const [focus, setFocus] = useState<SignUpFocus | null>(null);
+  useSignUpAddress(setOpen, setFocus);
   const remove = useDeleteEvent({ onSettled: () => setDeleting(null) });
   // An event on a blocked date is flagged: the café is closed that day.
   const closedDays = useClosedDays();
@@ -50,7 +78,7 @@ export default function EventsAdminSection() {
         {() => (
           <ul className="event-list" aria-label="Events">
             {list.map((event) => (
-              <li key={event.id}>
+              <li key={event.id} data-event={event.id}>
                 <Card className="event-card" elevation={1}>
                   <div className="event-main">
                     <h3>{event.title}</h3>
@@ -80,13 +108,18 @@ export default function EventsAdminSection() {
                         text={open === event.id ? 'Hide sign-ups' : 'Sign-ups'}
                         aria-expanded={open === event.id}
                         aria-label={`${open === event.id ? 'Hide sign-ups' : 'Sign-ups'}: ${event.title}`}
-                        onClick={() => setOpen(open === event.id ? null : event.id)}
+                        onClick={() => {
+                          setFocus(null);
+                          setOpen(open === event.id ? null : event.id);
+                        }}
                       />
                     ) : null}
                   </div>
                   <EditDeleteActions name={event.title} onEdit={() => setTarget(event)} onDelete={() => setDeleting(event)} />
                   {/* Under both, the card's full width: its rows' actions line up with Edit and Delete. */}
-                  {open === event.id ? <EventSignUpsPanel event={event} /> : null}
+                  {open === event.id ? (
+                    <EventSignUpsPanel key={focus ? `${focus.date}:${focus.signUp}` : ''} event={event} focus={focus} />
+                  ) : null}
                 </Card>
               </li>
             ))}

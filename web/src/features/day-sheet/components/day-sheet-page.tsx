@@ -1,5 +1,5 @@
 import { AnchorButton, Button, Callout, FormGroup, NonIdealState, Spinner } from '@blueprintjs/core';
-import { addDays, formatLongDate, isIsoDate } from '@cafe/contracts';
+import { addDays, daySheetEventHeading, daySheetTotalsText, formatLongDate, isIsoDate } from '@cafe/contracts';
 import { Navigate, useSearchParams } from 'react-router-dom';
 import { CalendarDateInput } from '../../../components/form/calendar-date-input';
 import { useAdminStatus } from '../../../lib/auth';
@@ -8,12 +8,14 @@ import { localDate } from '../../../lib/cafe-time';
 import { useSiteInfo } from '../../../lib/business-info';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useDaySheet } from '../api/get-day-sheet';
+import { DaySheetEvents } from './day-sheet-events';
 import { DaySheetTable } from './day-sheet-table';
 import './day-sheet.css';
 
 /**
- * /admin/day-sheet?date=yyyy-MM-dd: the day's bookings on paper. On screen a date choice and Print;
- * printed (A4 or Letter, the printer's paper) only the heading and the rows.
+ * /admin/day-sheet?date=yyyy-MM-dd: the day's bookings on paper, with what became of each (no-shows and
+ * cancellations listed, not counted as guests), their games, and the day's events with their attendees.
+ * On screen a date choice and Print; printed (A4 or Letter, the printer's paper) only the heading and rows.
  */
 export default function DaySheetPage() {
   const status = useAdminStatus();
@@ -28,8 +30,8 @@ export default function DaySheetPage() {
   if (status.data === 'signed-out') return <Navigate to="/admin/login" replace />;
   if (status.data === 'not-admin') return <Navigate to="/admin/login?error=access_denied" replace />;
 
-  const entries = sheet.data?.entries ?? [];
-  const covers = entries.reduce((n, b) => n + b.partySize, 0);
+  const rows = sheet.data?.bookings ?? [];
+  const events = sheet.data?.events ?? [];
   const today = clock.data?.today;
   return (
     <main className="day-sheet">
@@ -54,11 +56,8 @@ export default function DaySheetPage() {
           <h1>
             {site.name} · {formatLongDate(date)}
           </h1>
-          {sheet.data && (
-            <p>
-              {entries.length} {entries.length === 1 ? 'booking' : 'bookings'}, {covers} {covers === 1 ? 'guest' : 'guests'}
-            </p>
-          )}
+          {sheet.data && <p className="ds-totals">{daySheetTotalsText(sheet.data.totals)}</p>}
+          {events.length > 0 && <p className="ds-event-totals">{events.map(daySheetEventHeading).join(' · ')}</p>}
         </header>
       )}
       {(status.isPending || sheet.isPending) && !sheet.data && <Spinner aria-label="Loading" />}
@@ -67,8 +66,9 @@ export default function DaySheetPage() {
           <Button size="small" text="Try again" onClick={() => void sheet.refetch()} />
         </Callout>
       )}
-      {sheet.data && entries.length === 0 && <NonIdealState title="No bookings on this day" />}
-      {entries.length > 0 && <DaySheetTable entries={entries} />}
+      {sheet.data && rows.length === 0 && <NonIdealState title="No bookings on this day" />}
+      {rows.length > 0 && <DaySheetTable rows={rows} />}
+      {events.length > 0 && <DaySheetEvents events={events} />}
     </main>
   );
 }

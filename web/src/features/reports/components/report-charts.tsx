@@ -55,20 +55,39 @@ function Frame({ title, desc, data, x, children, legend, slanted }: FrameProps) 
 const shortDate = (iso: string) =>
   new Date(`${iso}T12:00:00Z`).toLocaleDateString('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
 
+/** Table covers and, stacked on them, the events' guests (counted apart): the café's people that day or hour. */
 export function CoversByWeekdayChart({ report }: { report: Report }) {
-  const data = report.coversByWeekday.map((r) => ({ day: r.weekday.slice(0, 3), Covers: r.covers }));
+  const data = report.coversByWeekday.map((r) => ({ day: r.weekday.slice(0, 3), Covers: r.covers, 'Event guests': r.eventGuests }));
   return (
-    <Frame title="Covers per weekday" desc="People booked on each weekday of the range" data={data} x="day">
-      <Bar isAnimationActive={false} dataKey="Covers" fill={BRICK} />
+    <Frame
+      title="Covers per weekday"
+      desc="People booked at tables, and event guests, on each weekday of the range"
+      data={data}
+      x="day"
+      legend
+    >
+      <Bar isAnimationActive={false} dataKey="Covers" stackId="people" fill={BRICK} />
+      <Bar isAnimationActive={false} dataKey="Event guests" stackId="people" fill={TEAL} />
     </Frame>
   );
 }
 
 export function CoversByHourChart({ report }: { report: Report }) {
-  const data = report.coversByHour.map((r) => ({ hour: formatTime12(r.hour).replace(':00', ''), Covers: r.covers }));
+  const data = report.coversByHour.map((r) => ({
+    hour: formatTime12(r.hour).replace(':00', ''),
+    Covers: r.covers,
+    'Event guests': r.eventGuests,
+  }));
   return (
-    <Frame title="Covers per hour" desc="People booked by the hour their booking starts" data={data} x="hour">
-      <Bar isAnimationActive={false} dataKey="Covers" fill={BRICK} />
+    <Frame
+      title="Covers per hour"
+      desc="People booked at tables by the hour their booking starts, and event guests by their event's hour"
+      data={data}
+      x="hour"
+      legend
+    >
+      <Bar isAnimationActive={false} dataKey="Covers" stackId="people" fill={BRICK} />
+      <Bar isAnimationActive={false} dataKey="Event guests" stackId="people" fill={TEAL} />
     </Frame>
   );
 }

@@ -50,6 +50,7 @@ export default function ReportsSection() {
 
 function Reports({ report, range }: { report: NonNullable<ReturnType<typeof useReport>['data']>; range: ReportRange }) {
   const covers = report.coversByWeekday.reduce((n, r) => n + r.covers, 0);
+  const eventGuests = report.coversByWeekday.reduce((n, r) => n + r.eventGuests, 0);
   const made = report.bookingsMade.reduce((n, r) => n + r.reservations + r.parties, 0);
   const past = report.noShows.days.reduce((n, d) => n + d.bookings, 0);
   const events = report.eventFill.events;
@@ -58,7 +59,9 @@ function Reports({ report, range }: { report: NonNullable<ReturnType<typeof useR
       <ChartCard
         chart="covers-by-weekday"
         title="Covers per weekday"
-        summary={`${covers} ${covers === 1 ? 'person' : 'people'} booked`}
+        summary={`${covers} ${covers === 1 ? 'person' : 'people'} booked${
+          eventGuests ? `, ${eventGuests} ${eventGuests === 1 ? 'event guest' : 'event guests'}` : ''
+        }`}
         report={report}
         range={range}
       >
@@ -127,7 +130,7 @@ function Reports({ report, range }: { report: NonNullable<ReturnType<typeof useR
       >
         {!report.eventFill.signUpsRecorded && (
           <Callout intent="primary" icon="info-sign" className="report-note">
-            {REPORT_NO_SIGN_UPS}: events cannot be signed up for yet, so their fill rate is 0 until sign-ups open.
+            {REPORT_NO_SIGN_UPS} for the events of this range: their fill rate is 0.
           </Callout>
         )}
         <EventFillChart report={report} />

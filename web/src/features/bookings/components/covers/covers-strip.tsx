@@ -15,12 +15,19 @@ export const fillClass = (seated: number, capacity: number) => {
           : 'covers-none';
 };
 
-/** People holding seats per hour against the capacity (a bar each), and the day's covers. */
+/** Seats held per hour against the capacity (a bar each), the day's covers, and its event guests apart. */
 export function CoversStrip({ day, capacity, title }: { day: DayCovers; capacity: number; title: string }) {
   return (
     <section className="covers" aria-label={title} data-date={day.date}>
       <p className="covers-total">
-        <strong>{day.total}</strong> {day.total === 1 ? 'cover' : 'covers'} · {capacity} seats
+        <strong>{day.total}</strong> {day.total === 1 ? 'cover' : 'covers'}
+        {day.eventGuests ? (
+          <>
+            {' '}
+            · <strong>{day.eventGuests}</strong> {day.eventGuests === 1 ? 'event guest' : 'event guests'}
+          </>
+        ) : null}{' '}
+        · {capacity} seats
       </p>
       {day.hours.length === 0 ? null : (
         <ol className="covers-strip">
