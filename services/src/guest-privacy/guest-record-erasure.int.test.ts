@@ -17,10 +17,10 @@ describe("forget erases the guest's record (visits, no-shows, upcoming)", () => 
       expect(res.statusCode, res.body).toBe(201);
       return res.json() as { id: string };
     };
-    const came = await book({ time: '19:00' });
+    const came = await book({ time: '19:30' });
     const missed = await book({ time: '20:00' });
     await book({ date: '2026-11-21', time: '11:00' });
-    const otto = await book({ email: 'otto.other@example.com', time: '19:00' });
+    const otto = await book({ email: 'otto.other@example.com', time: '19:30' });
     expect((await admin.patch(`/api/admin/reservations/${came.id}/arrival`, { status: 'arrived' })).statusCode).toBe(200);
     expect((await admin.patch(`/api/admin/reservations/${missed.id}/arrival`, { status: 'no-show' })).statusCode).toBe(200);
     expect((await admin.patch(`/api/admin/reservations/${otto.id}/arrival`, { status: 'seated' })).statusCode).toBe(200);

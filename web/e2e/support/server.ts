@@ -72,7 +72,8 @@ export async function startServer(
       SEED_DEMO: 'true',
       RATE_LIMIT_MAX: '0',
       LOG_LEVEL: 'warn',
-      WEB_DIST: join(WEB_DIR, 'dist'),
+      // E2E_WEB_DIST runs the tests against another build (an older commit's, to see a test fail on it).
+      WEB_DIST: process.env.E2E_WEB_DIST ?? join(WEB_DIR, 'dist'),
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
