@@ -114,11 +114,11 @@ describe('closing one date that has bookings (POST /api/admin/blocked-dates with
     expect(await closedMails('keep-r@example.com')).toHaveLength(0);
     expect(await closedMails('keep-p@example.com')).toHaveLength(0);
     expect((await managePage('keep-r@example.com')).statusCode).toBe(200);
-    // A kept pending party can still be approved on its closed day: it is on the day already.
+    // Approving re-checks the day: a kept pending party is not approved onto a day since closed (staff move it first).
     const version = (await admin.get('/api/party-bookings')).json().find((b: { id: string }) => b.id === p).version as number;
-    expect((await admin.patch(`/api/party-bookings/${p}/approve`, { status: 'approved' }, { 'if-match': `"${version}"` })).statusCode).toBe(
-      200,
-    );
+    const approve = await admin.patch(`/api/party-bookings/${p}/approve`, { status: 'approved' }, { 'if-match': `"${version}"` });
+    expect(approve.statusCode).toBe(409);
+    expect(approve.json().message).toMatch(/^Sorry, we are closed on this date: /);
   });
 
   it('a closure the process left unfinished is finished at start-up', async () => {
