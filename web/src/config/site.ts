@@ -1,18 +1,7 @@
-/** Fixed content of the public site (hero slides and reviews are not stored). */
-export const SITE = {
-  name: 'Meeple Haven Board Game Café',
-  shortName: 'Meeple Haven',
-  tagline: 'Board games, fresh food and good company in Waukesha, WI',
-  address: '742 Maple Grove Ave, Waukesha, WI 53186',
-  mapUrl: 'https://www.openstreetmap.org/search?query=742%20Maple%20Grove%20Ave%2C%20Waukesha%2C%20WI%2053186',
-  gameLibraryUrl: 'https://boardgamegeek.com/collection/user/MeepleHavenCafe',
-  orderOnlineUrl: 'https://www.doordash.com/store/meeple-haven-board-game-cafe-waukesha/',
-  reviewsUrl: 'https://www.google.com/search?q=Meeple+Haven+Board+Game+Caf%C3%A9+Waukesha+reviews',
-  facebookUrl: 'https://www.facebook.com/meeplehavencafe',
-  instagramUrl: 'https://www.instagram.com/meeplehavencafe',
-  gameCount: '850+',
-  coverFee: '$6',
-} as const;
+/**
+ * The public site's fixed pictures and words that are not facts about the café (no name, price, count,
+ * policy or link: those are Business Info's, web/src/lib/business-info.ts, and the library's count).
+ */
 
 /** One responsive picture: files are `${base}-${width}.webp` under public/images. */
 export interface Picture {
@@ -33,46 +22,20 @@ const hero = (base: string, alt: string): Picture => ({ base, widths: [640, 1024
 
 export type SlideIcon = 'games' | 'food' | 'calendar';
 
+/** A hero slide's picture and look; its words and links come from the café's facts (hero-slides.ts). */
 export interface HeroSlide {
+  key: 'games' | 'food' | 'book';
   image: Picture;
-  title: string;
-  description: string;
-  buttonText: string;
-  buttonLink: string;
   icon: SlideIcon;
   buttonStyle: 'primary' | 'warning' | 'success';
-  /** A second link beside the button (the first slide's own library page). */
-  secondaryText?: string;
-  secondaryLink?: string;
 }
 
 export const HERO_SLIDES: readonly HeroSlide[] = [
+  { key: 'games', image: hero('hero/games-wall', 'Shelves packed with colourful board game boxes'), icon: 'games', buttonStyle: 'primary' },
+  { key: 'food', image: hero('hero/fresh-food', 'Pizza, salad and a sub on a wooden table'), icon: 'food', buttonStyle: 'primary' },
   {
-    image: hero('hero/games-wall', 'Shelves packed with colourful board game boxes'),
-    title: 'Over 850+ Games!',
-    description: 'From quick party games to epic campaigns: our game gurus will teach you any of 50+ favourites at your table.',
-    buttonText: 'Browse Our Games',
-    buttonLink: SITE.gameLibraryUrl,
-    icon: 'games',
-    buttonStyle: 'primary',
-    secondaryText: 'Search Our Library',
-    secondaryLink: '/games',
-  },
-  {
-    image: hero('hero/fresh-food', 'Pizza, salad and a sub on a wooden table'),
-    title: 'Food Made Fresh!',
-    description: 'Stone-baked pizzas, toasted subs and crisp salads, made to order and easy to eat between turns.',
-    buttonText: 'Order Online',
-    buttonLink: SITE.orderOnlineUrl,
-    icon: 'food',
-    buttonStyle: 'primary',
-  },
-  {
+    key: 'book',
     image: hero('hero/game-night', 'A board game in play with dice, cards and meeples'),
-    title: 'Find Your Game!',
-    description: 'Grab a table for two or ten. Reserve ahead for weekend nights; walk-ins are always welcome.',
-    buttonText: 'Book a Table',
-    buttonLink: '#reservations',
     icon: 'calendar',
     buttonStyle: 'success',
   },

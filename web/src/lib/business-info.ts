@@ -2,11 +2,11 @@
 // the café as the public site shows it, and the opening hours every time list offers.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { DEFAULT_EMAIL, DEFAULT_PHONE } from '@cafe/contracts/business';
+import { DEFAULT_CAFE, DEFAULT_FACTS, GAME_COUNT_PATH, type BusinessFacts } from '@cafe/contracts/business-facts';
 import { DEFAULT_OPENING_HOURS, type OpeningHours } from '@cafe/contracts/opening-hours';
 import type { BusinessInfo, PublicBusinessInfo } from '@cafe/contracts';
 import { displayPhone } from '@cafe/contracts/phone';
 import { getJson } from './api-client';
-import { SITE } from '../config/site';
 
 /** Both readings: the public site uses hoursJson, phone and email; the dashboard's form the rest. */
 export const getBusinessInfo = () => getJson<BusinessInfo>('/api/business-info');
@@ -25,7 +25,7 @@ export interface SocialLink {
   url: string;
 }
 
-/** What the public site shows of the café: the stored business info, SITE's defaults for a missing value. */
+/** What the public site shows of the café: the stored business info, the café's defaults (contracts) for a missing value. */
 export interface SiteInfo {
   name: string;
   /** The landing page's title: 'Meeple Haven Café · Waukesha, WI'. */
@@ -51,8 +51,8 @@ function socialsOf(info: Partial<BusinessInfo> | undefined): SocialLink[] {
   // Never saved (or not loaded): the café's own pages.
   if (!info?.updatedAt) {
     return [
-      { network: 'facebook', label: 'Facebook', url: SITE.facebookUrl },
-      { network: 'instagram', label: 'Instagram', url: SITE.instagramUrl },
+      { network: 'facebook', label: 'Facebook', url: DEFAULT_CAFE.facebookUrl },
+      { network: 'instagram', label: 'Instagram', url: DEFAULT_CAFE.instagramUrl },
     ];
   }
   const links = new Map<string, string>();
@@ -64,17 +64,18 @@ function socialsOf(info: Partial<BusinessInfo> | undefined): SocialLink[] {
 }
 
 export function siteOf(info: Partial<BusinessInfo> | undefined): SiteInfo {
-  const address = info?.address?.trim() || SITE.address;
+  const address = info?.address?.trim() || DEFAULT_CAFE.address;
   const place = /,\s*([^,]+),\s*([A-Z]{2})\s+\d{5}(?:-\d{4})?$/.exec(address);
   const { phone, email } = contactOf(info);
-  const name = info?.name?.trim() || SITE.name;
+  const name = info?.name?.trim() || DEFAULT_CAFE.name;
   const locality = place ? `${place[1]}, ${place[2]}` : null;
   return {
     name,
     title: locality ? `${name} · ${locality}` : name,
-    description: info?.description?.trim() || SITE.tagline,
+    description: info?.description?.trim() || DEFAULT_CAFE.tagline,
     address,
-    mapUrl: address === SITE.address ? SITE.mapUrl : `https://www.openstreetmap.org/search?query=${encodeURIComponent(address)}`,
+    mapUrl:
+      address === DEFAULT_CAFE.address ? DEFAULT_CAFE.mapUrl : `https://www.openstreetmap.org/search?query=${encodeURIComponent(address)}`,
     locality,
     phone: displayPhone(phone),
     email,
@@ -83,6 +84,19 @@ export function siteOf(info: Partial<BusinessInfo> | undefined): SiteInfo {
     announcement: info?.announcement?.trim() || null,
   };
 }
+
+/**
+ * What staff tell guests (Business Info: cover, table hold, notes, party sizes, links), as the server
+ * answered it; the café's usual words until it has answered. '' is a fact staff cleared: shown as nothing.
+ */
+export const useBusinessFacts = (): BusinessFacts => useBusinessInfo().data ?? DEFAULT_FACTS;
+
+/**
+ * How many games the library holds (GET /api/games/count; the page the gateway serves carries it, so the
+ * hero's first paint says it): undefined until known, and the site then names no number.
+ */
+export const useGameCount = (): number | undefined =>
+  useQuery({ queryKey: [GAME_COUNT_PATH], queryFn: () => getJson<{ games: number }>(GAME_COUNT_PATH) }).data?.games;
 
 /** A tel: link to a US number, however it is written. */
 export const telHref = (phone: string) => `tel:+1${phone.replace(/\D/g, '').slice(-10)}`;

@@ -1,5 +1,6 @@
 import { AnchorButton, Button, Callout, Card, Spinner } from '@blueprintjs/core';
 import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
+import { DEFAULT_CAFE } from '@cafe/contracts/business-facts';
 import { Logo } from '../../../components/layout/logo';
 import { LockIcon, LogOutIcon } from '../../../components/icons';
 import { errorDescription } from '../../../lib/api-client';
@@ -60,7 +61,7 @@ export default function AdminLoginPage() {
       <Card className="center-card" elevation={2}>
         <Logo size={56} />
         <h1>Staff sign-in</h1>
-        <p className="muted">Meeple Haven's dashboard for reservations, parties and site content.</p>
+        <p className="muted">{DEFAULT_CAFE.shortName}'s dashboard for reservations, parties and site content.</p>
         {denied ? (
           <Callout intent="danger" role="alert" className="login-alert">
             {ACCESS_DENIED}

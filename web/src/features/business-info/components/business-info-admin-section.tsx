@@ -16,12 +16,13 @@ import { BusyButton } from '../../../components/busy-button';
 import { ErrorSummary } from '../../../components/form/error-summary';
 import { SeatingCard } from './seating-card';
 import { OpeningHoursCard } from './opening-hours-card';
+import { GuestFactsCard, LinksCard, guestFactValues } from './guest-facts-card';
 
 const SOCIAL_NETWORKS = ['facebook', 'instagram'];
 const dayName = (d: string) => d[0]!.toUpperCase() + d.slice(1);
 
 /** The contract's form; the hours are its structured openingHours (the server writes the hours lines from them). */
-const formSchema = businessInfoFormSchema.extend({
+const formSchema = businessInfoFormSchema.safeExtend({
   social_media: z.record(z.string(), z.string().trim().max(300, { error: 'Social media links must be at most 300 characters' })),
 });
 type FormInput = z.input<typeof formSchema>;
@@ -40,10 +41,11 @@ function valuesOf(info: BusinessInfo): FormInput {
     openingHours: info.openingHours,
     seatCapacity: info.seatCapacity,
     holdingMinutes: info.holdingMinutes,
+    ...guestFactValues(info),
   };
 }
 
-/** The dashboard's Business Info section: one form, in Basic, Contact and Operating Hours cards. */
+/** The dashboard's Business Info section: one form, in Basic, Contact, Operating Hours, Seating, guest facts and links cards. */
 export default function BusinessInfoAdminSection() {
   const info = useBusinessInfo();
   return (
@@ -135,6 +137,8 @@ function BusinessInfoForm({ info }: { info: BusinessInfo }) {
         </Card>
         <OpeningHoursCard form={form} />
         <SeatingCard form={form} />
+        <LinksCard form={form} />
+        <GuestFactsCard form={form} />
       </div>
       <ErrorSummary formState={form.formState} />
       <div className="business-info-actions">

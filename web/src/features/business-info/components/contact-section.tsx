@@ -1,7 +1,7 @@
 import { Card } from '@blueprintjs/core';
 import { Fragment } from 'react';
 import { EnvelopeIcon, MapMarkerIcon, PhoneIcon } from '../../../components/icons';
-import { siteOf, telHref, useBusinessInfo } from '../../../lib/business-info';
+import { siteOf, telHref, useBusinessFacts, useBusinessInfo } from '../../../lib/business-info';
 import { readHours } from './hours-rows';
 import { CafeStructuredData } from './cafe-structured-data';
 import { HolidayHours } from './holiday-hours';
@@ -13,6 +13,9 @@ export function ContactSection() {
   const info = useBusinessInfo().data;
   const hours = readHours(info);
   const { phone, email, address, mapUrl } = siteOf(info);
+  // The parking and family notes staff wrote (Business Info); a cleared one says nothing.
+  const facts = useBusinessFacts();
+  const notes = [facts.parkingNote, facts.familyNote].filter(Boolean).join(' ');
   return (
     <section id="contact" className="section section-contact" aria-labelledby="contact-title">
       <CafeStructuredData />
@@ -40,7 +43,7 @@ export function ContactSection() {
                 <a href={`mailto:${email}`}>{email}</a>
               </li>
             </ul>
-            <p className="muted">Free parking behind the building. Family friendly; kids under 5 play free.</p>
+            {notes ? <p className="muted">{notes}</p> : null}
           </Card>
           <Card className="contact-card" elevation={1}>
             {/* Plain like "Find us": the icons belong to the rows (a heading's clock sat below the baseline). */}

@@ -3,6 +3,7 @@ import { HOLDING_MINUTES_OPTIONS, holdingLabel } from '@cafe/contracts';
 import { Controller, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
 import { TextField } from '../../../components/form/form-fields';
 import { errorAria, Field } from '../../../components/form/field';
+import { PartySizeRow } from './guest-facts-card';
 
 interface SeatingValues extends FieldValues {
   seatCapacity?: number;
@@ -19,7 +20,8 @@ export function SeatingCard<T extends SeatingValues, TOut>({ form }: { form: Use
     <Card className="business-info-card" elevation={1}>
       <h3>Seating</h3>
       <p className="muted business-hours-hint">
-        Bookings that would seat more people at once are refused as fully booked; staff may book past it after a warning.
+        Bookings that would seat more people at once are refused as fully booked; staff may book past it after a warning. Guests can request
+        parties of the sizes below online, the largest at most the seat capacity.
       </p>
       <div className="content-form-row">
         <TextField
@@ -56,6 +58,7 @@ export function SeatingCard<T extends SeatingValues, TOut>({ form }: { form: Use
           />
         </Field>
       </div>
+      <PartySizeRow form={form} />
     </Card>
   );
 }

@@ -1,30 +1,35 @@
-import { ABOUT_PICTURE, SITE } from '../../../config/site';
+import { coverTitle, gamesCountLabel, type BusinessFacts } from '@cafe/contracts/business-facts';
+import { ABOUT_PICTURE } from '../../../config/site';
 import { BookIcon, LearningIcon, PeopleIcon, ShoppingCartIcon } from '../../../components/icons';
 import { LazyPicture } from '../../../components/layout/lazy-picture';
-import { useSiteInfo } from '../../../lib/business-info';
+import { useBusinessFacts, useGameCount, useSiteInfo } from '../../../lib/business-info';
 import '../landing.css';
 
-const POINTS = [
-  {
-    icon: <BookIcon size={20} />,
-    title: `${SITE.gameCount} games`,
-    text: 'Classics, party games, heavy strategy and the newest releases, all on our shelves.',
-  },
-  {
-    icon: <PeopleIcon size={20} />,
-    title: `${SITE.coverFee} play cover`,
-    text: 'One small fee per player and you can play as long as you like.',
-  },
-  {
-    icon: <LearningIcon size={20} />,
-    title: 'Game gurus',
-    text: 'Our staff teach 50+ games, so you can skip the rulebook and start playing.',
-  },
-  { icon: <ShoppingCartIcon size={20} />, title: 'Games for sale', text: 'Loved it at the table? Take a copy home from our retail shelf.' },
-];
+/** The about points from the café's facts: the library's count (when known), the cover and its note, the games staff teach. */
+function pointsOf(facts: BusinessFacts, gameCount: number | undefined) {
+  return [
+    {
+      icon: <BookIcon size={20} />,
+      title: gameCount ? `${gamesCountLabel(gameCount)} games` : 'Our game library',
+      text: 'Classics, party games, heavy strategy and the newest releases, all on our shelves.',
+    },
+    { icon: <PeopleIcon size={20} />, title: coverTitle(facts.coverCharge), text: facts.coverNote },
+    {
+      icon: <LearningIcon size={20} />,
+      title: 'Game gurus',
+      text: `Our staff teach ${facts.gamesTaught > 0 ? `${facts.gamesTaught}+ games` : 'the games'}, so you can skip the rulebook and start playing.`,
+    },
+    {
+      icon: <ShoppingCartIcon size={20} />,
+      title: 'Games for sale',
+      text: 'Loved it at the table? Take a copy home from our retail shelf.',
+    },
+  ];
+}
 
 export function AboutSection() {
   const site = useSiteInfo();
+  const points = pointsOf(useBusinessFacts(), useGameCount());
   const town = site.locality?.split(',')[0];
   return (
     <section id="about" className="section section-about" aria-labelledby="about-title">
@@ -37,12 +42,12 @@ export function AboutSection() {
             something fresh from the kitchen and let the good times roll.
           </p>
           <ul className="about-points">
-            {POINTS.map((p) => (
+            {points.map((p) => (
               <li key={p.title}>
                 <span className="point-icon">{p.icon}</span>
                 <span>
                   <strong>{p.title}</strong>
-                  <span className="point-text">{p.text}</span>
+                  {p.text ? <span className="point-text">{p.text}</span> : null}
                 </span>
               </li>
             ))}

@@ -5,7 +5,8 @@ import { LinkButton } from '../../../components/layout/section-link';
 import { CalendarIcon, CubeIcon, ShopIcon } from '../../../components/icons';
 import { useCarousel } from '../hooks/use-carousel';
 import { CarouselToggle } from './carousel-toggle';
-import { useSiteInfo } from '../../../lib/business-info';
+import { useBusinessFacts, useGameCount, useSiteInfo } from '../../../lib/business-info';
+import { heroSlides } from '../hero-slides';
 import '../landing.css';
 
 export const SLIDE_INTERVAL_MS = 5000;
@@ -23,6 +24,7 @@ const ICONS: Record<SlideIcon, JSX.Element> = {
  */
 export function HeroSlideshow() {
   const site = useSiteInfo();
+  const slides = heroSlides(useBusinessFacts(), useGameCount());
   // Ready at once when the prerendered page's boot script has already seen every image tried.
   const [ready, setReady] = useState(heroMarkedReady);
   const count = HERO_SLIDES.length;
@@ -50,9 +52,9 @@ export function HeroSlideshow() {
       {/* Announced only while it stands still: a moving slideshow would talk over the visitor. Not `paused`:
           that differs between the prerendered page and the app's first render, and hydration keeps the first. */}
       <div className="hero-slides" aria-live={holding ? 'polite' : 'off'}>
-        {HERO_SLIDES.map((slide, i) => (
+        {slides.map((slide, i) => (
           <div
-            key={slide.title}
+            key={slide.key}
             className={`hero-slide ${i === index ? 'is-active' : ''}`}
             role="group"
             aria-roledescription="slide"
@@ -93,9 +95,9 @@ export function HeroSlideshow() {
       <div className="hero-controls">
         <CarouselToggle stopped={stopped} onToggle={toggle} what="slideshow" className="carousel-toggle" />
         <div className="hero-dots" role="group" aria-label="Choose a slide">
-          {HERO_SLIDES.map((slide, i) => (
+          {slides.map((slide, i) => (
             <button
-              key={slide.title}
+              key={slide.key}
               type="button"
               className={`dot ${i === index ? 'is-active' : ''}`}
               aria-label={`Show slide ${i + 1}: ${slide.title}`}

@@ -1,5 +1,6 @@
 import { AnchorButton, Button } from '@blueprintjs/core';
-import { REVIEWS, SITE } from '../../../config/site';
+import { REVIEWS } from '../../../config/site';
+import { useBusinessFacts } from '../../../lib/business-info';
 import { ChevronLeftIcon, ChevronRightIcon, StarIcon } from '../../../components/icons';
 import { useCarousel } from '../hooks/use-carousel';
 import { CarouselToggle } from './carousel-toggle';
@@ -21,6 +22,7 @@ function Stars() {
 export function ReviewsCarousel() {
   const count = REVIEWS.length;
   const { ref, index, paused, goTo, stopped, toggle, holdHandlers } = useCarousel<HTMLDivElement>(count, REVIEW_INTERVAL_MS);
+  const { reviewsUrl } = useBusinessFacts();
 
   return (
     <section id="reviews" className="section section-reviews" aria-labelledby="reviews-title">
@@ -78,16 +80,18 @@ export function ReviewsCarousel() {
             <Button variant="outlined" icon={<ChevronRightIcon />} aria-label="Next review" onClick={() => goTo(index + 1)} />
           </div>
         </div>
-        <div className="section-cta">
-          <AnchorButton
-            href={SITE.reviewsUrl}
-            target="_blank"
-            rel="noopener"
-            variant="minimal"
-            endIcon={<ChevronRightIcon />}
-            text="View all reviews"
-          />
-        </div>
+        {reviewsUrl ? (
+          <div className="section-cta">
+            <AnchorButton
+              href={reviewsUrl}
+              target="_blank"
+              rel="noopener"
+              variant="minimal"
+              endIcon={<ChevronRightIcon />}
+              text="View all reviews"
+            />
+          </div>
+        ) : null}
       </div>
     </section>
   );

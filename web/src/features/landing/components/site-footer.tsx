@@ -1,11 +1,10 @@
 import { Button } from '@blueprintjs/core';
 import { Link } from 'react-router-dom';
-import { SITE } from '../../../config/site';
 import { ArrowUpIcon } from '../../../components/icons';
 import { SectionAnchor } from '../../../components/layout/section-link';
 import { Logo } from '../../../components/layout/logo';
 import { scrollToTop } from '../../../lib/scroll';
-import { telHref, useSiteInfo, type SocialLink } from '../../../lib/business-info';
+import { telHref, useBusinessFacts, useSiteInfo, type SocialLink } from '../../../lib/business-info';
 import '../landing.css';
 
 const QUICK_LINKS = [
@@ -60,6 +59,7 @@ function SocialLinks({ links, name }: { links: SocialLink[]; name: string }) {
 
 export function SiteFooter() {
   const site = useSiteInfo();
+  const facts = useBusinessFacts();
   return (
     <footer className="footer">
       <div className="container footer-grid">
@@ -92,16 +92,20 @@ export function SiteFooter() {
         <div>
           <h3>Play & follow</h3>
           <ul>
-            <li>
-              <a href={SITE.gameLibraryUrl} target="_blank" rel="noopener">
-                Browse our game library
-              </a>
-            </li>
-            <li>
-              <a href={SITE.orderOnlineUrl} target="_blank" rel="noopener">
-                Order online
-              </a>
-            </li>
+            {facts.gameCollectionUrl ? (
+              <li>
+                <a href={facts.gameCollectionUrl} target="_blank" rel="noopener">
+                  Browse our game library
+                </a>
+              </li>
+            ) : null}
+            {facts.orderOnlineUrl ? (
+              <li>
+                <a href={facts.orderOnlineUrl} target="_blank" rel="noopener">
+                  Order online
+                </a>
+              </li>
+            ) : null}
             <li>
               <Link to="/events">All upcoming events</Link>
             </li>

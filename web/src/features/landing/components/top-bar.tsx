@@ -1,19 +1,21 @@
 import { Button, Classes, Navbar, NavbarGroup } from '@blueprintjs/core';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { SITE } from '../../../config/site';
 import { scrollToSection } from '../../../lib/scroll';
 import { CalendarIcon, CaretDownIcon, MenuIcon, PhoneIcon } from '../../../components/icons';
-import { telHref, useSiteInfo } from '../../../lib/business-info';
+import { telHref, useBusinessFacts, useSiteInfo } from '../../../lib/business-info';
 import { Logo } from '../../../components/layout/logo';
 import { BrandName } from '../../../components/layout/brand-name';
 import { Drawer } from '../../../components/layout/lazy-drawer';
 import '../landing.css';
 
-const NAV: { label: string; target: string; external?: boolean; page?: boolean }[] = [
+type NavItem = { label: string; target: string; external?: boolean; page?: boolean };
+
+/** The café's order link (Business Info) sits after Games; a cleared one leaves no item. */
+const navOf = (orderOnlineUrl: string): NavItem[] => [
   { label: 'About', target: 'about' },
   { label: 'Games', target: '/games', page: true },
-  { label: 'Order Online', target: SITE.orderOnlineUrl, external: true },
+  ...(orderOnlineUrl ? [{ label: 'Order Online', target: orderOnlineUrl, external: true }] : []),
   { label: 'Parties', target: 'parties' },
   { label: 'Events', target: 'events' },
   { label: 'Gallery', target: 'gallery' },
@@ -23,9 +25,10 @@ const NAV: { label: string; target: string; external?: boolean; page?: boolean }
 /** The nav items as Blueprint-styled menu links (plain markup keeps the popover engines off this page). */
 /** `jump` takes over the scroll to a section (the drawer scrolls once it has closed). */
 function NavLinks({ onNavigate, jump, id }: { onNavigate?: () => void; jump?: (target: string) => void; id?: string }) {
+  const nav = navOf(useBusinessFacts().orderOnlineUrl);
   return (
     <ul className={`${Classes.MENU} ${Classes.LARGE} nav-menu`} id={id}>
-      {NAV.map((item) => (
+      {nav.map((item) => (
         <li key={item.label}>
           {item.page ? (
             <Link className={Classes.MENU_ITEM} to={item.target} onClick={onNavigate}>

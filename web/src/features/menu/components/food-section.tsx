@@ -1,5 +1,6 @@
 import { AnchorButton, Card } from '@blueprintjs/core';
-import { FOOD_GROUPS, SITE } from '../../../config/site';
+import { FOOD_GROUPS } from '../../../config/site';
+import { useBusinessFacts } from '../../../lib/business-info';
 import { ShopIcon } from '../../../components/icons';
 import { LazyPicture } from '../../../components/layout/lazy-picture';
 import { FullMenu } from './full-menu';
@@ -16,6 +17,8 @@ export function FoodSection() {
   const items = useMenuItems();
   const featured = categories.data && items.data ? featuredItems(categories.data, items.data) : null;
   const described = categories.data ? groupCategories(categories.data) : {};
+  // The delivery provider's page as staff set it (Business Info); cleared, no order buttons.
+  const { orderOnlineUrl } = useBusinessFacts();
   return (
     <section id="menu" className="section section-food" aria-labelledby="food-title">
       <div className="container">
@@ -60,20 +63,22 @@ export function FoodSection() {
           })}
         </div>
         {categories.data && items.data ? <FullMenu categories={categories.data} items={items.data} /> : null}
-        <div className="section-cta">
-          <AnchorButton
-            href={SITE.orderOnlineUrl}
-            target="_blank"
-            rel="noopener"
-            intent="primary"
-            size="large"
-            icon={<ShopIcon />}
-            text="Order Now"
-          />
-          <a className="text-link" href={SITE.orderOnlineUrl} target="_blank" rel="noopener">
-            Order Online for delivery
-          </a>
-        </div>
+        {orderOnlineUrl ? (
+          <div className="section-cta">
+            <AnchorButton
+              href={orderOnlineUrl}
+              target="_blank"
+              rel="noopener"
+              intent="primary"
+              size="large"
+              icon={<ShopIcon />}
+              text="Order Now"
+            />
+            <a className="text-link" href={orderOnlineUrl} target="_blank" rel="noopener">
+              Order Online for delivery
+            </a>
+          </div>
+        ) : null}
       </div>
     </section>
   );

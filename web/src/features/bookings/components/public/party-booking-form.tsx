@@ -1,4 +1,5 @@
 import { DialogBody } from '@blueprintjs/core';
+import { useEffect } from 'react';
 import { DEFAULT_PARTY_SIZE, PUBLIC_EVENT_TYPES, publicPartyBookingSchema } from '@cafe/contracts';
 import type { z } from 'zod';
 import { ContactFields, RequestsField, SizeField } from '../fields/booking-fields';
@@ -33,6 +34,11 @@ export function PartyBookingForm({ onSubmitted, onCancel }: { onSubmitted: () =>
   const { form, fields, scheduleProps, clear } = useBookingForm('party', publicPartyBookingSchema, empty);
   // Up to the café's seat capacity: a party larger than the café could be seated at no time of any day.
   const sizes = usePartySizes();
+  // The usual 6 guests where the café takes 6 (Business Info sets its sizes), else its smallest party.
+  const size = form.watch('partySize');
+  useEffect(() => {
+    if (sizes.length && !sizes.includes(size)) form.setValue('partySize', sizes[0]!);
+  }, [form, size, sizes]);
   const mutation = useCreateBooking('party', {
     onSuccess: () => {
       clear();

@@ -1,6 +1,8 @@
 import { Card, Spinner } from '@blueprintjs/core';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { RESERVATION_SIZES_TEXT, lateHoldText } from '@cafe/contracts/business-facts';
 import { withBlueprintCss } from '../../../../lib/blueprint-css';
+import { useBusinessFacts } from '../../../../lib/business-info';
 import './reservations.css';
 
 // The form (date picker, schemas, form library) is the heaviest part of the page and sits below the
@@ -31,6 +33,8 @@ const formFallback = (
 
 export function ReservationSection() {
   const [ref, near] = useNearViewport<HTMLDivElement>();
+  // How long a late table is held: Business Info's, as staff set it.
+  const { lateHoldMinutes } = useBusinessFacts();
   return (
     <section id="reservations" className="section section-reservations" aria-labelledby="reservations-title">
       <div className="container reservation-layout">
@@ -38,10 +42,11 @@ export function ReservationSection() {
           <p className="eyebrow">Reservations</p>
           <h2 id="reservations-title">Reserve a table</h2>
           <p className="lead">
-            Save a table for 2 to 10 players. The times offered follow our opening hours, with the last seating before closing.
+            Save a table for {RESERVATION_SIZES_TEXT} players. The times offered follow our opening hours, with the last seating before
+            closing.
           </p>
           <ul className="checklist">
-            <li>Your table is held for 15 minutes past your time.</li>
+            <li>{lateHoldText(lateHoldMinutes)}</li>
             <li>Bigger group? Book a party below.</li>
             <li>Walk-ins are always welcome when tables are free.</li>
           </ul>
