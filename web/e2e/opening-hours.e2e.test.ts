@@ -124,7 +124,10 @@ describe('the staff at 1440×900', () => {
       await adminPage.getByRole('button', { name: 'Next week' }).click();
       await expect.poll(firstDay).not.toBe(before);
     }
-    await expect.poll(() => mondayHead.locator('.week-day-hours').textContent(), { timeout: 10_000 }).toBe('Closed');
+    await expect
+      .poll(() => mondayHead.locator('.closed-day-flag').getAttribute('title'), { timeout: 10_000 })
+      .toBe('Closed day: every Monday');
+    expect(await mondayHead.getAttribute('class')).toContain('is-closed');
     await picture(grid, { path: join(SCREENSHOTS, 'opening-hours-week-grid-1440x900.png') });
     if (addDays(monday, 2) === wednesday) {
       expect(await grid.locator(`td[data-date="${wednesday}"][data-hour="16"]`).getAttribute('class')).toContain('is-off-hours');

@@ -10,7 +10,7 @@ export type ClosureSource = 'blocked' | 'holiday' | 'weekly';
 
 export interface DayClosure {
   source: ClosureSource;
-  /** Why, in a few words for a flag or a tooltip ('Closed day: <reason>'): the blocked date's reason, the holiday's note, 'every Monday'. */
+  /** Why, in a few words for a flag or a tooltip ('Closed day: <reason>'): the blocked date's reason, the holiday's note (or 'holiday hours'), 'every Monday'. */
   reason: string;
   /** What a guest choosing the date is told: the server's own refusal, word for word. */
   message: string;
@@ -26,10 +26,7 @@ export function closureOn(date: string, hours: OpeningHours, blocked: ClosedDays
   const message = closedByHoursMessage(date, hours);
   if (!message) return null;
   const exception = hoursOn(date, hours)?.exception;
-  if (exception) {
-    const note = exception.note?.trim();
-    return { source: 'holiday', reason: note ? `${note} (holiday hours)` : 'holiday hours', message };
-  }
+  if (exception) return { source: 'holiday', reason: exception.note?.trim() || 'holiday hours', message };
   return { source: 'weekly', reason: `every ${weekdayName(WEEKDAYS[weekdayOf(date) - 1]!)}`, message };
 }
 

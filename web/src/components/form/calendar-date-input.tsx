@@ -97,6 +97,9 @@ export function CalendarDateInput(props: CalendarDateInputProps) {
   return closed.provide(
     <div
       onKeyDownCapture={onKeyDownCapture}
+      // A tap on a day the calendar disables says why under it.
+      onPointerUp={closed.onPointerUp}
+      onTouchEnd={closed.onTouchEnd}
       // An Escape from inside the (portalled) calendar closes the calendar, never a dialog around the form.
       onKeyDown={(e) => {
         if (e.key === 'Escape') e.stopPropagation();

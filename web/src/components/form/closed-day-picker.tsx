@@ -1,4 +1,4 @@
-import { createContext, useContext, useMemo, useState, type ReactNode } from 'react';
+import { createContext, useContext, useMemo, useState, type PointerEvent, type ReactNode, type TouchEvent } from 'react';
 import type { DateInput3Props } from '@blueprintjs/datetime2';
 import { isoOfLocalDate } from '../../lib/cafe-time';
 import './closed-day-picker.css';
@@ -14,24 +14,16 @@ export interface PickerClosedDays {
   pickable: boolean;
 }
 
-interface DayContext {
-  reasonOf: (date: string) => string | null;
-  onTap: (date: string) => void;
-}
+const ClosedDaysContext = createContext<((date: string) => string | null) | null>(null);
 
-const ClosedDaysContext = createContext<DayContext | null>(null);
-
-/**
- * A day of the calendar: its number, with why the café is closed in its tooltip and for a screen reader.
- * A disabled day's button takes no click, but its pointer events still arrive: a tap says why.
- */
+/** A day of the calendar: its number, with why the café is closed in its tooltip and for a screen reader. */
 function ClosedDayContent({ date }: { date: Date }) {
-  const context = useContext(ClosedDaysContext);
+  const reasonOf = useContext(ClosedDaysContext);
   const iso = isoOfLocalDate(date);
-  const reason = context?.reasonOf(iso) ?? null;
+  const reason = reasonOf?.(iso) ?? null;
   if (!reason) return <>{date.getDate()}</>;
   return (
-    <span className="day-closed-content" title={reason} data-closed-date={iso} onPointerUp={() => context?.onTap(iso)}>
+    <span className="day-closed-content" title={reason} data-closed-date={iso}>
       {date.getDate()}
       <span className="day-closed-sr">, closed</span>
     </span>
@@ -40,8 +32,10 @@ function ClosedDayContent({ date }: { date: Date }) {
 
 /**
  * What a date input needs to show closed days: the picker's props (the days marked, disabled unless staff may
- * pick them), a footer under the calendar saying why the day just tapped is closed, and the context its days
- * read their reasons from (it follows the calendar into its popover).
+ * pick them), a footer under the calendar saying why the day just tapped is closed, the context its days read
+ * their reasons from, and the handler that hears the tap (both follow the calendar into its popover: React
+ * passes its events up through the portal). A disabled day's button takes no click, but its pointer events
+ * still arrive.
  */
 export function useClosedDayPicker(closed: PickerClosedDays | undefined, value: string) {
   // The day tapped, with the field's value then: a new date chosen (or typed) answers the question the tap asked.
@@ -49,10 +43,6 @@ export function useClosedDayPicker(closed: PickerClosedDays | undefined, value: 
   const tapped = tap && tap.value === value ? tap.date : null;
   const reasonOf = closed?.reasonOf;
   const pickable = closed?.pickable ?? true;
-  const context = useMemo<DayContext | null>(
-    () => (reasonOf ? { reasonOf, onTap: (date) => setTap(pickable ? null : { date, value }) } : null),
-    [reasonOf, pickable, value],
-  );
   const dayPickerProps = useMemo<DateInput3Props['dayPickerProps']>(() => {
     if (!reasonOf) return undefined;
     const isClosed = (day: Date) => reasonOf(isoOfLocalDate(day)) !== null;
@@ -69,7 +59,21 @@ export function useClosedDayPicker(closed: PickerClosedDays | undefined, value: 
       {why}
     </p>
   ) : undefined;
+  const closedDayAt = (target: EventTarget) =>
+    reasonOf && !pickable
+      ? ((target as Element).closest('button[name="day"]')?.querySelector<HTMLElement>('[data-closed-date]')?.dataset.closedDate ?? null)
+      : null;
+  const onPointerUp = (e: PointerEvent) => {
+    if (!reasonOf || pickable) return;
+    const date = closedDayAt(e.target);
+    setTap(date ? { date, value } : null);
+  };
+  // The reason showing moves the calendar: the click a phone makes after a tap would land on the day now
+  // under the finger and pick it. A tap on a closed day makes no click.
+  const onTouchEnd = (e: TouchEvent) => {
+    if (closedDayAt(e.target)) e.preventDefault();
+  };
   const provide = (children: ReactNode) =>
-    context ? <ClosedDaysContext.Provider value={context}>{children}</ClosedDaysContext.Provider> : children;
-  return { dayPickerProps, footerElement, provide };
+    reasonOf ? <ClosedDaysContext.Provider value={reasonOf}>{children}</ClosedDaysContext.Provider> : children;
+  return { dayPickerProps, footerElement, provide, onPointerUp, onTouchEnd };
 }

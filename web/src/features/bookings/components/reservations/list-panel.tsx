@@ -1,7 +1,7 @@
 import { NonIdealState, Spinner } from '@blueprintjs/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { useClosedDays } from '../../../../lib/blocked-dates';
+import { closedAmong, useDayClosures } from '../../../../lib/day-closures';
 import { bookingsListPagesOptions, useBookingsListPages } from '../../api/get-bookings-view';
 import { useAnyReservation } from '../../api/get-bookings';
 import { DayGroupedList } from './day-grouped-list';
@@ -13,10 +13,11 @@ import { Loading, type PanelProps } from './panel-shared';
  */
 export function ListPanel({ filters, onOpen, onDelete }: PanelProps) {
   const pages = useBookingsListPages(filters);
-  const closed = useClosedDays();
   const queryClient = useQueryClient();
   const loaded = pages.data?.pages ?? [];
   const entries = loaded.flatMap((page) => page.entries);
+  // A booking kept on any closed day is flagged: a blocked date, a closed holiday, a weekday the café does not open.
+  const closed = closedAmong([...new Set(entries.map((e) => e.date))], useDayClosures());
   const empty = pages.isSuccess && entries.length === 0;
   const older = useAnyReservation(empty);
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = pages;

@@ -1,4 +1,5 @@
-import { useClosedDays } from '../../../../lib/blocked-dates';
+import { useEventsOn } from '../../../../lib/calendar-events';
+import { closedAmong, useDayClosures } from '../../../../lib/day-closures';
 import { useBookingsView } from '../../api/get-bookings-view';
 import { useCovers } from '../../api/covers';
 import { monthDays, monthStart, shiftMonths } from './calendar-dates';
@@ -15,8 +16,9 @@ interface MonthPanelProps extends PanelProps {
 export function MonthPanel({ filters, narrow, onOpen, today, anchor, onAnchor }: MonthPanelProps) {
   const view = useBookingsView({ view: 'month', date: monthStart(anchor), filters });
   const serverToday = view.data?.today ?? today;
-  const closed = useClosedDays();
   const days = monthDays(anchor);
+  const closed = closedAmong(days, useDayClosures());
+  const events = useEventsOn(days);
   const covers = useCovers(days[0]!, days[days.length - 1]!);
   return (
     <Loading query={view}>
@@ -31,6 +33,7 @@ export function MonthPanel({ filters, narrow, onOpen, today, anchor, onAnchor }:
           onToday={() => onAnchor(serverToday)}
           onOpen={onOpen}
           closed={closed}
+          events={events}
           covers={covers}
         />
       )}

@@ -1,10 +1,12 @@
 import { type CalendarEntry } from '@cafe/contracts';
 import { ClosedDayFlag } from '../../../../components/closed-day/closed-day-flag';
 import type { ClosedDays } from '../../../../lib/blocked-dates';
+import type { CalendarEvent } from '../../../../lib/calendar-events';
 import type { Covers } from '../../api/covers';
 import { BookingChip } from './booking-chip';
 import { CalendarHeader } from './calendar-header';
 import { coversText, DayList } from './day-list';
+import { EventChip } from './event-chip';
 import { ToneLegend } from './tone-legend';
 import { format, groupByDate, monthDays, monthWeeks } from './calendar-dates';
 
@@ -18,8 +20,10 @@ interface MonthViewProps {
   onMove: (months: number) => void;
   onToday: () => void;
   onOpen: (entry: CalendarEntry) => void;
-  /** The café's closed days: their cell is shaded and labelled, their kept bookings flagged. */
+  /** The café's closed days (hours, holidays, blocked dates): their cell is shaded and labelled, their kept bookings flagged. */
   closed: ClosedDays;
+  /** Each day's events (game nights), listed before its bookings. */
+  events: ReadonlyMap<string, CalendarEvent[]>;
   /** Each day's covers (null while loading). */
   covers?: Covers | null;
 }
@@ -27,7 +31,8 @@ interface MonthViewProps {
 const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
 
 /** Month View: a Sunday-first month grid, each day listing its bookings; a per-day list on phones. */
-export function MonthView({ anchor, entries, today, narrow, loading, onMove, onToday, onOpen, closed, covers }: MonthViewProps) {
+export function MonthView(props: MonthViewProps) {
+  const { anchor, entries, today, narrow, loading, onMove, onToday, onOpen, closed, events, covers } = props;
   const byDate = groupByDate(entries);
   const header = (
     <CalendarHeader
@@ -42,8 +47,8 @@ export function MonthView({ anchor, entries, today, narrow, loading, onMove, onT
   );
 
   if (narrow) {
-    // Days with bookings, and closed days (said even when empty).
-    const busy = monthDays(anchor).filter((d) => (byDate.get(d) ?? []).length > 0 || closed.has(d));
+    // Days with bookings or events, and closed days (said even when empty).
+    const busy = monthDays(anchor).filter((d) => (byDate.get(d) ?? []).length > 0 || events.has(d) || closed.has(d));
     return (
       <div className="month-view">
         {header}
@@ -51,7 +56,7 @@ export function MonthView({ anchor, entries, today, narrow, loading, onMove, onT
         {busy.length === 0 ? (
           <p className="day-list-empty">No bookings this month</p>
         ) : (
-          <DayList days={busy} byDate={byDate} today={today} onOpen={onOpen} closed={closed} covers={covers} />
+          <DayList days={busy} byDate={byDate} today={today} onOpen={onOpen} closed={closed} events={events} covers={covers} />
         )}
       </div>
     );
@@ -89,6 +94,9 @@ export function MonthView({ anchor, entries, today, narrow, loading, onMove, onT
                       <span className="month-day-covers">{coversText(covers.byDate.get(d)!.total)}</span>
                     ) : null}
                     <div className="month-day-entries">
+                      {(events.get(d) ?? []).map((e) => (
+                        <EventChip key={e.eventId} event={e} compact />
+                      ))}
                       {(byDate.get(d) ?? []).map((e) => (
                         <BookingChip
                           key={`${e.kind}-${e.id}`}

@@ -110,9 +110,11 @@ export default function ReservationsManager() {
     );
   }
   const today = clock.data.today;
+  // A view chosen from the switcher opens on today's week or month: an earlier one stays in the address
+  // only for a reload and back/forward.
   const choose = (next: BookingView) => {
     setScrollWeek(next === 'week');
-    address.update({ [adminParams.view]: next });
+    address.update({ [adminParams.view]: next, [adminParams.week]: null, [adminParams.rolling]: null, [adminParams.month]: null });
   };
   const open = (entry: CalendarEntry) => (entry.kind === 'party' ? partyDialog.open(entry) : editDialog.open(entry));
   const panelProps = { filters, narrow, onOpen: open, onDelete: setDeleting };
@@ -156,7 +158,7 @@ export default function ReservationsManager() {
       </div>
 
       <div className="res-view" data-view={view}>
-        {view === 'today' ? <TodayPanel {...panelProps} /> : null}
+        {view === 'today' ? <TodayPanel {...panelProps} today={today} /> : null}
         {view === 'list' ? <ListPanel {...panelProps} /> : null}
         {view === 'week' ? (
           <WeekPanel

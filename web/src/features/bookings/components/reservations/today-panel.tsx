@@ -1,5 +1,7 @@
 import { AnchorButton, NonIdealState } from '@blueprintjs/core';
-import { useClosedDays } from '../../../../lib/blocked-dates';
+import { ClosedDayFlag } from '../../../../components/closed-day/closed-day-flag';
+import { useEventsOn } from '../../../../lib/calendar-events';
+import { closedAmong, useDayClosures } from '../../../../lib/day-closures';
 import { useArrivals } from '../../api/arrivals';
 import { useBookingsView } from '../../api/get-bookings-view';
 import { useCovers } from '../../api/covers';
@@ -9,28 +11,55 @@ import { ArrivalControl } from '../arrivals/arrival-control';
 import { WalkInButton } from '../arrivals/walk-in-button';
 import { CoversStrip } from '../covers/covers-strip';
 import { BookingTable } from './booking-table';
+import { format } from './calendar-dates';
+import { EventChip } from './event-chip';
 import { Loading, type PanelProps } from './panel-shared';
+import './today-panel.css';
 
-/** Today's Reservations: walk-ins, the covers per hour, and today's bookings with whether their guests came. */
-export function TodayPanel({ filters, onOpen, onDelete }: PanelProps) {
+/**
+ * Today's Reservations, under a heading that names the day (and says when the café is closed today):
+ * walk-ins, the covers per hour, today's events with their sign-ups, and today's bookings with whether
+ * their guests came.
+ */
+export function TodayPanel({ filters, onOpen, onDelete, today: cafeToday }: PanelProps & { today: string }) {
   const view = useBookingsView({ view: 'today', date: '', filters });
-  const closed = useClosedDays();
-  const today = view.data?.today ?? '';
+  const today = view.data?.today ?? cafeToday;
+  const closed = closedAmong([today], useDayClosures());
+  const events = useEventsOn([today]).get(today) ?? [];
   const arrivals = useArrivals(today);
   const covers = useCovers(today, today);
   const games = useReservationGames(today);
   const day = covers?.byDate.get(today);
   return (
     <>
+      <div className="today-heading">
+        <h3 className="cal-title" id="today-heading">
+          Today's Reservations — {format(today, 'cccc, LLLL d')}
+        </h3>
+        {closed.has(today) ? <ClosedDayFlag reason={closed.get(today)!} /> : null}
+      </div>
       <div className="today-tools">
         <WalkInButton />
         {today && <AnchorButton icon="print" href={`/admin/day-sheet?date=${today}`} text="Print day sheet" />}
         {day && covers ? <CoversStrip day={day} capacity={covers.capacity} title="Today's covers by hour" /> : null}
       </div>
+      {events.length ? (
+        <ul className="today-events" aria-label="Today's events">
+          {events.map((e) => (
+            <li key={e.eventId}>
+              <EventChip event={e} />
+            </li>
+          ))}
+        </ul>
+      ) : null}
       <Loading query={view}>
         {() =>
           view.data!.entries.length === 0 ? (
-            <NonIdealState title="Nothing scheduled today" description="Reservations and approved parties for today show up here." />
+            events.length ? (
+              <p className="day-list-empty">No reservations or parties today</p>
+            ) : (
+              <NonIdealState title="Nothing scheduled today" description="Reservations and approved parties for today show up here." />
+            )
           ) : (
             <BookingTable
               label="Today's bookings"

@@ -1,6 +1,7 @@
 import { addDays } from '@cafe/contracts';
 import { useQueries } from '@tanstack/react-query';
-import { useClosedDays } from '../../../../lib/blocked-dates';
+import { useEventsOn } from '../../../../lib/calendar-events';
+import { closedAmong, useDayClosures } from '../../../../lib/day-closures';
 import { bookingsViewQueryOptions } from '../../api/get-bookings-view';
 import { useCovers } from '../../api/covers';
 import { daysFrom, weekStart } from './calendar-dates';
@@ -28,7 +29,8 @@ export function WeekPanel({ filters, narrow, onOpen, today, start, rolling, scro
     .flatMap((q) => q.data?.entries ?? [])
     .filter((e) => e.date >= days[0]! && e.date <= days[6]! && !seen.has(`${e.kind}-${e.id}`) && seen.add(`${e.kind}-${e.id}`));
   const serverToday = queries[0]?.data?.today ?? today;
-  const closed = useClosedDays();
+  const closed = closedAmong(days, useDayClosures());
+  const events = useEventsOn(days);
   const covers = useCovers(days[0]!, days[6]!);
   return (
     <Loading query={{ isPending: pending, isError: Boolean(failed), error: failed?.error ?? null }}>
@@ -46,6 +48,7 @@ export function WeekPanel({ filters, narrow, onOpen, today, start, rolling, scro
           onRolling={() => onStart(rolling ? weekStart(serverToday) : serverToday, !rolling)}
           onOpen={onOpen}
           closed={closed}
+          events={events}
           covers={covers}
         />
       )}

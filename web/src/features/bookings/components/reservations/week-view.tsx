@@ -1,15 +1,17 @@
 import { Button } from '@blueprintjs/core';
-import { addDays, closedByHoursMessage, formatTime12, slotsFor, WEEK_GRID_HOURS, type CalendarEntry } from '@cafe/contracts';
+import { addDays, formatTime12, slotsFor, WEEK_GRID_HOURS, type CalendarEntry } from '@cafe/contracts';
 import { useEffect, useRef } from 'react';
 import { scrollToSection } from '../../../../lib/scroll';
 import { ClosedDayFlag } from '../../../../components/closed-day/closed-day-flag';
 import type { ClosedDays } from '../../../../lib/blocked-dates';
+import type { CalendarEvent } from '../../../../lib/calendar-events';
 import { useOpeningHours } from '../../../../lib/business-info';
 import type { Covers } from '../../api/covers';
 import { fillClass } from '../covers/covers-strip';
 import { BookingChip } from './booking-chip';
 import { CalendarHeader } from './calendar-header';
 import { coversText, DayList } from './day-list';
+import { EventChip } from './event-chip';
 import { ToneLegend } from './tone-legend';
 import { format, groupByDate, hourOf, rangeTitle } from './calendar-dates';
 import './week-view.css';
@@ -28,8 +30,10 @@ interface WeekViewProps {
   onToday: () => void;
   onRolling: () => void;
   onOpen: (entry: CalendarEntry) => void;
-  /** The café's closed days: their column is shaded and labelled, their kept bookings flagged. */
+  /** The café's closed days (hours, holidays, blocked dates): their column is shaded and labelled, their kept bookings flagged. */
   closed: ClosedDays;
+  /** Each day's events (game nights), shown beside the bookings at their hour. */
+  events: ReadonlyMap<string, CalendarEvent[]>;
   /** People holding seats per hour and each day's covers (null while loading). */
   covers?: Covers | null;
 }
@@ -47,17 +51,18 @@ export function WeekView(props: WeekViewProps) {
     if (scrollOnShow) scrollToSection('week-header', { focus: false });
   }, [scrollOnShow]);
   const byDate = groupByDate(entries);
-  const { closed, covers } = props;
+  const { closed, covers, events } = props;
   const seatedAt = (d: string, h: number) => covers?.byDate.get(d)?.hours.find((x) => x.hour === h)?.seated;
   const dayClass = (d: string) => [d === today ? 'is-today' : '', closed.has(d) ? 'is-closed' : ''].join(' ').trim() || undefined;
-  // The opening hours shade the hours no slot is offered in (and mark a day they close), as the forms offer them.
+  // The opening hours shade the hours no slot is offered in, as the forms offer them.
   const hours = useOpeningHours();
   const openHours = new Map(days.map((d) => [d, new Set(slotsFor(d, hours).map(hourOf))]));
   const cellClass = (d: string, h: number) =>
     [dayClass(d) ?? '', openHours.get(d)?.has(h) ? '' : 'is-off-hours'].join(' ').trim() || undefined;
   // The grid opens at the week's first booking, or at the café's first open hour (once per week shown).
   const firstOpen = Math.min(...days.flatMap((d) => [...(openHours.get(d) ?? [])]));
-  const firstBooking = entries.length ? Math.min(...entries.map((e) => rowOf(e.time))) : undefined;
+  const times = [...entries.map((e) => e.time), ...days.flatMap((d) => (events.get(d) ?? []).flatMap((e) => (e.time ? [e.time] : [])))];
+  const firstBooking = times.length ? Math.min(...times.map(rowOf)) : undefined;
   const startHour = firstBooking ?? (Number.isFinite(firstOpen) ? firstOpen : FIRST);
   const wrap = useRef<HTMLDivElement>(null);
   const shownWeek = useRef('');
@@ -90,7 +95,7 @@ export function WeekView(props: WeekViewProps) {
       <div className="week-view">
         {header}
         <ToneLegend />
-        <DayList days={days} byDate={byDate} today={today} onOpen={onOpen} closed={closed} covers={covers} strips />
+        <DayList days={days} byDate={byDate} today={today} onOpen={onOpen} closed={closed} events={events} covers={covers} strips />
       </div>
     );
   }
@@ -111,8 +116,12 @@ export function WeekView(props: WeekViewProps) {
                   <span className="week-day-name">{format(d, 'ccc')}</span>
                   <span className="week-day-num">{format(d, 'd')}</span>
                   {closed.has(d) ? <ClosedDayFlag reason={closed.get(d)!} short /> : null}
-                  {!closed.has(d) && closedByHoursMessage(d, hours) ? <span className="week-day-hours">Closed</span> : null}
                   {covers?.byDate.get(d) ? <span className="week-day-covers">{coversText(covers.byDate.get(d)!.total)}</span> : null}
+                  {(events.get(d) ?? [])
+                    .filter((e) => !e.time)
+                    .map((e) => (
+                      <EventChip key={e.eventId} event={e} compact />
+                    ))}
                 </th>
               ))}
             </tr>
@@ -138,6 +147,11 @@ export function WeekView(props: WeekViewProps) {
                         </span>
                       </span>
                     ) : null}
+                    {(events.get(d) ?? [])
+                      .filter((e) => e.time && rowOf(e.time) === h)
+                      .map((e) => (
+                        <EventChip key={e.eventId} event={e} compact />
+                      ))}
                     {(byDate.get(d) ?? [])
                       .filter((e) => rowOf(e.time) === h)
                       .map((e) => (
