@@ -1,17 +1,35 @@
 // The café's events by date, for the staff calendars (Today, Week, Month, the phones' day lists): the
-// events feature edits them and takes the sign-ups; the bookings calendars only show them. The two lists
-// are the ones the events feature reads (same query keys), so an edit or a sign-up there refetches them here.
+// events feature edits them and takes the sign-ups; the bookings calendars only show them.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { formatTime12, isEventDate, type CafeEvent, type EventOccurrence } from '@cafe/contracts';
 import { getJson } from './api-client';
+import { bookingKeys } from './booking-query-keys';
 
-/** The dashboard's list: every event, hidden and past ones too (GET /api/admin/events). */
+/** The dashboard's list: every event, hidden and past ones too (GET /api/admin/events); the Events section's. */
 export const adminEventsQueryOptions = () =>
   queryOptions({ queryKey: ['/api/admin/events'], queryFn: () => getJson<CafeEvent[]>('/api/admin/events') });
 
-/** GET /api/events/occurrences: the next dates of the events that take sign-ups, with places left. */
+/** GET /api/events/occurrences: the next dates of the events that take sign-ups, with places left (/events). */
 export const occurrencesQueryOptions = () =>
   queryOptions({ queryKey: ['/api/events/occurrences'], queryFn: () => getJson<EventOccurrence[]>('/api/events/occurrences') });
+
+/**
+ * The calendars read the same two lists afresh whenever a calendar opens and with the bookings' own
+ * refetches (their keys sit under the calendars'): sign-ups come from the public site, and no live notice
+ * tells the dashboard of them. Keys of their own, so the Events section and /events keep theirs.
+ */
+const calendarEventsQueryOptions = () =>
+  queryOptions({
+    queryKey: [...bookingKeys.views, 'events'],
+    queryFn: () => getJson<CafeEvent[]>('/api/admin/events'),
+    staleTime: 0,
+  });
+const calendarOccurrencesQueryOptions = () =>
+  queryOptions({
+    queryKey: [...bookingKeys.views, 'event-dates'],
+    queryFn: () => getJson<EventOccurrence[]>('/api/events/occurrences'),
+    staleTime: 0,
+  });
 
 /** One date of an event as a calendar shows it. */
 export interface CalendarEvent {
@@ -63,8 +81,8 @@ export function eventsOn(
 
 /** The events of `days` (none while the lists load, or when they fail: the bookings still show). */
 export function useEventsOn(days: readonly string[]): Map<string, CalendarEvent[]> {
-  const events = useQuery(adminEventsQueryOptions()).data;
-  const occurrences = useQuery(occurrencesQueryOptions()).data;
+  const events = useQuery(calendarEventsQueryOptions()).data;
+  const occurrences = useQuery(calendarOccurrencesQueryOptions()).data;
   return eventsOn(events ?? [], occurrences ?? [], days);
 }
 
