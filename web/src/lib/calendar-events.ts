@@ -5,13 +5,7 @@ import { formatTime12, isEventDate, type CafeEvent, type EventOccurrence } from 
 import { getJson } from './api-client';
 import { bookingKeys } from './booking-query-keys';
 
-/** The dashboard's list: every event, hidden and past ones too (GET /api/admin/events); the Events section's. */
-export const adminEventsQueryOptions = () =>
-  queryOptions({ queryKey: ['/api/admin/events'], queryFn: () => getJson<CafeEvent[]>('/api/admin/events') });
-
-/** GET /api/events/occurrences: the next dates of the events that take sign-ups, with places left (/events). */
-export const occurrencesQueryOptions = () =>
-  queryOptions({ queryKey: ['/api/events/occurrences'], queryFn: () => getJson<EventOccurrence[]>('/api/events/occurrences') });
+export { adminEventsQueryOptions, occurrencesQueryOptions } from './event-queries';
 
 /**
  * The calendars read the same two lists afresh whenever a calendar opens and with the bookings' own

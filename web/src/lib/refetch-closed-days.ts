@@ -1,6 +1,6 @@
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import { bookingKeys } from './booking-query-keys';
-import { occurrencesQueryOptions } from './calendar-events';
+import { occurrencesQueryOptions } from './event-queries';
 
 /**
  * What days closed change (Blocked Dates, or a holiday closed in Business Info): the closed days, every

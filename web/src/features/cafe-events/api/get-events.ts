@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { CafeEvent } from '@cafe/contracts';
 import { getJson } from '../../../lib/api-client';
-import { adminEventsQueryOptions } from '../../../lib/calendar-events';
+import { adminEventsQueryOptions } from '../../../lib/event-queries';
 
 /** GET /api/events: visible upcoming events. */
 export const getEvents = () => getJson<CafeEvent[]>('/api/events');

@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { EventSignUpFields, EventSignUpResult, GuestSignUp } from '@cafe/contracts';
 import { getJson, sendJson } from '../../../lib/api-client';
-import { occurrencesQueryOptions } from '../../../lib/calendar-events';
+import { occurrencesQueryOptions } from '../../../lib/event-queries';
 
 /** GET /api/events/occurrences: the next dates of the events that take sign-ups, with places left (the staff calendars read it too). */
 export { occurrencesQueryOptions };
