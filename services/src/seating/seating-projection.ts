@@ -16,6 +16,8 @@ export interface SeatingDayDoc {
   [key: string]: unknown;
   date: string;
   holds: Record<string, SeatHold>;
+  /** The day is closed (DayClosed on its stream, until DayReopened): it offers no slots, as every booking path refuses it. */
+  closed?: true;
 }
 export interface SeatingPolicyDoc {
   _id: typeof POLICY_ID;
@@ -37,9 +39,9 @@ export const POLICY_ID = 'policy';
  */
 export const seatingProjection = defineProjection<SeatingDoc>({
   name: 'seating',
-  // 2: the policy document holds the opening hours too.
-  version: 2,
-  handles: ['SeatsReserved', 'SeatsReleased', 'BusinessInfoUpdated'],
+  // 2: the policy document holds the opening hours too. 3: a day knows it is closed.
+  version: 3,
+  handles: ['SeatsReserved', 'SeatsReleased', 'DayClosed', 'DayReopened', 'BusinessInfoUpdated'],
   documentIds: (event) => [event.type === 'BusinessInfoUpdated' ? POLICY_ID : (event.data as SeatingEvent['data']).date],
   evolve: (doc, event, id) => {
     if (event.type === 'BusinessInfoUpdated') {
@@ -56,7 +58,9 @@ export const seatingProjection = defineProjection<SeatingDoc>({
       };
     }
     const e = { type: event.type, data: event.data } as SeatingEvent;
-    const holds = { ...((doc as SeatingDayDoc | null)?.holds ?? {}) };
+    const day = doc as SeatingDayDoc | null;
+    const holds = { ...(day?.holds ?? {}) };
+    let closed = day?.closed === true;
     switch (e.type) {
       case 'SeatsReserved': {
         const { date: _date, capacity: _capacity, overCapacity: _over, ...hold } = e.data;
@@ -66,8 +70,15 @@ export const seatingProjection = defineProjection<SeatingDoc>({
       case 'SeatsReleased':
         delete holds[e.data.bookingId];
         break;
+      case 'DayClosed':
+        closed = true;
+        break;
+      case 'DayReopened':
+        closed = false;
+        break;
     }
-    return Object.keys(holds).length ? { _id: id, date: id, holds } : null;
+    if (!closed && Object.keys(holds).length === 0) return null;
+    return { _id: id, date: id, holds, ...(closed ? { closed: true as const } : {}) };
   },
 });
 

@@ -28,6 +28,8 @@ export const seatingPublicRoutes: FastifyPluginAsync = async (base) => {
 
   async function availability(date: string, now: CafeNow): Promise<Availability> {
     const [day, policy] = await Promise.all([collection().get(date), collection().get(POLICY_ID)]);
+    // A closed day (a blocked date, a closed holiday) offers nothing: the booking paths refuse it.
+    if ((day as SeatingDayDoc | null)?.closed) return { date, slots: [] };
     const holds = Object.values((day as SeatingDayDoc | null)?.holds ?? {});
     const { capacity, holdingMinutes, hours } = (policy as SeatingPolicyDoc | null) ?? {
       capacity: DEFAULT_SEAT_CAPACITY,
