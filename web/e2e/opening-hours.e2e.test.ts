@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
-import { addDays, formatLongDate, todayIn, weekdayOf, type BusinessInfo } from '@cafe/contracts';
+import { addDays, formatLongDate, todayIn, weekdayOf, type BusinessInfo, type OpeningHours } from '@cafe/contracts';
 import { launchChromium, type LaunchedBrowser } from './support/browser';
 import { startServer, type RunningServer } from './support/server';
 import { pageFetch, signInAsStaff } from './support/staff';
@@ -266,5 +266,40 @@ describe.each(SIZES)('a visitor at $width×$height', ({ width, height }) => {
       select.size = 0;
       select.style.height = '';
     });
+  });
+});
+
+describe('hours that open earlier widen booking (SPEC’s window is the default hours, not a ceiling)', () => {
+  const tuesday = next(2);
+  it('Tuesday 11 AM – 11 PM: the form offers 11:00 AM to 10:00 PM at both sizes, and 11:00 is booked', async () => {
+    const info = (await staffFetch<{ openingHours: OpeningHours }>('GET', '/api/business-info')).json;
+    const week = { ...info.openingHours.week, tuesday: { closed: false, open: '11:00', close: '23:00' } };
+    const saved = await staffFetch('PUT', '/api/admin/business-info', {
+      name: 'Meeple Haven',
+      openingHours: { ...info.openingHours, week },
+      bookings: 'keep',
+    });
+    expect(saved.status).toBe(200);
+    for (const { width, height } of SIZES) {
+      const ctx = await chromium.browser.newContext({ viewport: { width, height } });
+      try {
+        const page = await ctx.newPage();
+        await page.goto(`${server.url}/#reservations`);
+        await page.locator('#reservation-name').click();
+        await fillDate(page, page.locator('#reservation-date'), tuesday);
+        const offered = () =>
+          page.locator('#reservation-time').evaluate((select: HTMLSelectElement) =>
+            Array.from(select.options)
+              .filter((o) => o.value)
+              .map((o) => o.text),
+          );
+        await expect.poll(async () => (await offered())[0]).toBe('11:00 AM');
+        expect((await offered()).at(-1)).toBe('10:00 PM');
+      } finally {
+        await ctx.close();
+      }
+    }
+    const body = { name: 'Early Bird', email: 'early@example.com', phone: '(262) 555-0177', partySize: 2, date: tuesday, time: '11:00' };
+    expect((await staffFetch('POST', '/api/reservations', body)).status).toBe(201);
   });
 });
