@@ -61,7 +61,16 @@ export function closureSummary(
 ) {
   const parts: string[] = [];
   const [cancelled, missed, kept] = [result.cancelled?.length ?? 0, result.notCancelled?.length ?? 0, result.kept?.length ?? 0];
-  if (cancelled > 0) parts.push(`${plural(cancelled, 'booking')} cancelled and ${cancelled === 1 ? 'its guest' : 'each guest'} e-mailed`);
+  // A guest booked by phone with no e-mail hears nothing from us: staff are told whom to call, never "e-mailed".
+  const unreachable = (result.cancelled ?? []).filter((b) => !b.email.trim());
+  const mailed = cancelled - unreachable.length;
+  if (mailed > 0) parts.push(`${plural(mailed, 'booking')} cancelled and ${mailed === 1 ? 'its guest' : 'each guest'} e-mailed`);
+  if (unreachable.length > 0)
+    parts.push(
+      `${plural(unreachable.length, 'booking')} cancelled with no e-mail to send: please call ${unreachable
+        .map((b) => `${b.name} (${b.phone || 'no phone'})`)
+        .join(', ')}`,
+    );
   if (missed > 0)
     parts.push(
       `${plural(missed, 'booking')} changed meanwhile and ${missed === 1 ? 'was' : 'were'} left as ${missed === 1 ? 'it is' : 'they are'}`,
@@ -155,6 +164,11 @@ export function ClosureImpact<T extends FieldValues, TOut>({ form, scope, hint, 
                   </RadioGroup>
                 )}
               />
+              {shown.bookings.some((b) => !b.email.trim()) ? (
+                <p className="range-impact-note">
+                  Guests marked “no e-mail” are not told by e-mail: call them if you cancel their booking.
+                </p>
+              ) : null}
               {choiceError ? (
                 <p className="range-impact-error" id={`${name}-error`}>
                   {choiceError}
