@@ -78,4 +78,8 @@ export function searchText(value: string): string {
 }
 
 /** A phone as the search compares it: its digits only, so '555 12' finds '(608) 555-1234'. */
-export const phoneDigits = (value: string) => value.replace(/\D/g, '');
+export const phoneDigits = (value: string): string => {
+  const digits = value.replace(/\D/g, '');
+  // A country code written before the number (+1 262 555 0123, 1-262-555-0123) is no part of the stored one.
+  return (digits.length === 11 && digits.startsWith('1')) || /^\s*\+\s*1/.test(value) ? digits.slice(1) : digits;
+};
