@@ -87,11 +87,11 @@ export function gamesCountLabel(count: number): string {
   return `${Math.floor(count / step) * step}+`;
 }
 
-/** The hero's first slide: 'Over 850+ Games!' (as the site has always said it), from the library's count. */
+/** The hero's first slide: '850+ Games!' from the library's count (never 'Over 850+', which says 'more than' twice). */
 export function gamesHeroTitle(count: number | undefined): string {
   if (!count) return 'Our Game Library!';
   if (count < 10) return `${count} ${count === 1 ? 'Game' : 'Games'} to Play!`;
-  return `Over ${gamesCountLabel(count)} Games!`;
+  return `${gamesCountLabel(count)} Games!`;
 }
 
 /** '6 to 24'; one number for a range of one; '' for none. */

@@ -214,6 +214,6 @@ export type GameLibraryEvent =
   /** Closes one import's decision: what it added and updated (its GameAdded / GameUpdated precede it). */
   | { type: 'GameLibraryImported'; data: { fileName: string; added: number; updated: number; skipped: number } };
 
-/** GET /api/games/count: how many games the library holds (the landing page's "Over 850+ Games!"). */
+/** GET /api/games/count: how many games the library holds (the landing page's "850+ Games!"). */
 export const gameCountOut = z.object({ games: z.number().int() });
 export type GameCount = z.output<typeof gameCountOut>;

@@ -34,7 +34,7 @@ let admin: BrowserContext;
 let adminPage: Page;
 
 const staffFetch = <T>(method: string, path: string, body?: unknown) => pageFetch<T>(adminPage, method, path, body);
-/** The hero's first title says how many games the library holds ('Over 60+ Games!' for the demo's 67). */
+/** The hero's first title says how many games the library holds ('60+ Games!' for the demo's 67). */
 const heroTitle = async () => gamesHeroTitle(((await (await fetch(`${server.url}/api/games/count`)).json()) as { games: number }).games);
 
 beforeAll(async () => {

@@ -191,7 +191,7 @@ export const DEMO_GALLERY = [
 export const DEMO_BUSINESS_INFO = {
   name: 'Meeple Haven Café',
   description:
-    'A board-game café and hangout in Waukesha, Wisconsin: 850+ games to play for a small cover, staff who teach 50+ of them, games for sale, and pizzas, subs, wraps and salads made fresh.',
+    'A board-game café and hangout in Waukesha, Wisconsin: a wall of games to play for a small cover, staff who teach their favourites, games for sale, and pizzas, subs, wraps and salads made fresh.',
   address: '742 Maple Grove Ave, Waukesha, WI 53186',
   phone: DEFAULT_PHONE,
   email: DEFAULT_EMAIL,

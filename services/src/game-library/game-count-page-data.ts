@@ -5,7 +5,7 @@ import { gamesProjection } from './games-projection.js';
 import { gameCount } from './game-library-routes.js';
 
 /**
- * The landing page's hero says how many games the library holds ('Over 850+ Games!'): the gateway renders
+ * The landing page's hero says how many games the library holds ('850+ Games!'): the gateway renders
  * it with the count, again whenever the library changes, and the page carries it for the app's first render.
  */
 export const gameCountPageData = (runtime: Runtime): PageDataSource => ({

@@ -12,7 +12,7 @@ export interface SlideWords {
 }
 
 /**
- * The hero's words from what the café says of itself: the library's count ('Over 850+ Games!', none
+ * The hero's words from what the café says of itself: the library's count ('850+ Games!', none
  * until it is known), how many games staff teach, its outside links (a cleared link leaves the site's
  * own page in its place) and the table sizes taken online.
  */
