@@ -4,8 +4,6 @@ export const DEFAULT_TIME_ZONE = 'America/Chicago';
 export const PUBLIC_RESERVATION_SIZES = range(2, 10);
 export const ADMIN_RESERVATION_SIZES = range(1, 10);
 export const PUBLIC_PARTY_SIZES = range(6, 24);
-/** The party sizes the public form offers to a café of this many seats: SPEC's 6 to 24, none larger than the café. */
-export const publicPartySizesFor = (seatCapacity: number) => PUBLIC_PARTY_SIZES.filter((n) => n <= seatCapacity);
 export const ADMIN_PARTY_SIZES = [...range(1, 10), 15, 20, 25, 30];
 export const DEFAULT_RESERVATION_SIZE = 2;
 export const DEFAULT_PARTY_SIZE = 6;

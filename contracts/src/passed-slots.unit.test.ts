@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { cafeNowIn, cafeTimeOfDay, slotHasPassed, slotsFor } from './time.js';
 import { passedTimeMessage } from './booking-core.js';
-import { PUBLIC_PARTY_SIZES, publicPartySizesFor } from './business.js';
+import { PUBLIC_PARTY_SIZES } from './business.js';
+import { DEFAULT_FACTS, partySizesOf } from './business-facts.js';
 import { partyTooLargeMessage } from './seating.js';
 
 // Wednesday 2026-11-18 at 8:10:30 PM in Chicago (CST, UTC-6); already Thursday in UTC.
@@ -35,11 +36,11 @@ describe("slotHasPassed: today's times before the café's clock, to the minute",
   });
 });
 
-describe('publicPartySizesFor: the party sizes a café of N seats offers', () => {
+describe('partySizesOf: the party sizes a café of N seats offers', () => {
   it("is SPEC's 6 to 24 for the default 60 seats, 6 to 20 for 20 seats, none below 6", () => {
-    expect(publicPartySizesFor(60)).toEqual(PUBLIC_PARTY_SIZES);
-    expect(publicPartySizesFor(20)).toEqual([6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20]);
-    expect(publicPartySizesFor(5)).toEqual([]);
+    expect(partySizesOf(DEFAULT_FACTS, 60)).toEqual(PUBLIC_PARTY_SIZES);
+    expect(partySizesOf(DEFAULT_FACTS, 20)).toEqual([6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20]);
+    expect(partySizesOf(DEFAULT_FACTS, 5)).toEqual([]);
     expect(partyTooLargeMessage(24, 20)).toBe(
       'Sorry, a party of 24 is larger than the café can seat (20 seats). Please choose a smaller party.',
     );
