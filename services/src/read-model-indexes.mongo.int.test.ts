@@ -5,11 +5,11 @@ import { dockerSuite, useMongoContainer } from '../test/docker.js';
 import { MongoDocumentStore } from './platform/document-store/mongo-document-store.js';
 import { toMongoSort } from './platform/document-store/mongo-mapping.js';
 import type { Filter, Sort } from './platform/document-store/document-store.js';
-import { BOOKING_ORDER } from './bookings/index.js';
-import { BOOKINGS_SORT, bookingsFilter } from './bookings-calendar/bookings-queries.js';
+import { BOOKING_ORDER } from './booking-flow/index.js';
+import { BOOKINGS_SORT, bookingsFilter } from './booking-calendar/bookings-queries.js';
 import { reservationsProjection } from './reservations/reservations-projection.js';
 import { partyBookingsProjection } from './party-bookings/party-bookings-projection.js';
-import { bookingsCalendarProjection } from './bookings-calendar/index.js';
+import { bookingsCalendarProjection } from './booking-calendar/index.js';
 
 const suite = await dockerSuite('MongoDB read-model indexes (explain)');
 

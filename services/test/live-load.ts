@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { addDays, PUBLIC_RESERVATION_SIZES, SEAT_CAPACITY_MAX, slotsFor } from '@cafe/contracts';
-import { BUSINESS_INFO_STREAM } from '../src/business-info/business-info-policy.js';
+import { BUSINESS_INFO_STREAM } from '../src/cafe-day/business-info-policy.js';
 import type { EventStore } from '../src/platform/event-store/event-store.js';
 import type { Doc, DocumentStore } from '../src/platform/document-store/document-store.js';
 import { MemoryDocumentStore } from '../src/platform/document-store/memory-document-store.js';

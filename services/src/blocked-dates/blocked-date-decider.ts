@@ -1,9 +1,9 @@
 import { BLOCKED_DATE_NOT_FOUND, formatLongDate, type BlockedDateEvent, type BlockedRangeRef } from '@cafe/contracts';
 import type { Decider } from '../platform/commands/decider.js';
 import { Conflict, NotFound } from '../platform/commands/domain-errors.js';
-import { blockedDateEvolution, type BlockedDateState } from './closed-dates.js';
+import { blockedDateEvolution, type BlockedDateState } from '../cafe-day/index.js';
 
-export { blockedDateStream, type BlockedDateState } from './closed-dates.js';
+export { blockedDateStream, type BlockedDateState } from '../cafe-day/index.js';
 
 export type BlockedDateCommand =
   /** `range` when the date is closed as one day of a range block. */

@@ -15,7 +15,7 @@ import {
 import type { Decider } from '../platform/commands/decider.js';
 import { onlyChanged } from '../platform/commands/only-changed.js';
 import { InvalidCommand } from '../platform/commands/domain-errors.js';
-import { BUSINESS_INFO_STREAM } from './business-info-policy.js';
+import { BUSINESS_INFO_STREAM } from '../cafe-day/index.js';
 
 export { BUSINESS_INFO_STREAM };
 

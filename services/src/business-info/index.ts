@@ -4,11 +4,3 @@ export { businessInfoFeature } from './business-info-feature.js';
 export { hoursChangeOf, updateBusinessInfo } from './business-info-commands.js';
 export { readBusinessInfo } from './business-info-routes.js';
 export { BUSINESS_INFO_ID, businessInfoProjection, type BusinessInfoDoc } from './business-info-projection.js';
-export {
-  BUSINESS_INFO_STREAM,
-  bookingPolicy,
-  seatingPolicy,
-  type BookingPolicy,
-  type PartySizeRange,
-  type SeatingPolicy,
-} from './business-info-policy.js';

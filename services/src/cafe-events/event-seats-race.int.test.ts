@@ -3,8 +3,8 @@ import { addDays, slotsFor, type SeatingEvent } from '@cafe/contracts';
 import { useAdminApp } from '../../test/admin-app.js';
 import { client, reservationBody } from '../../test/booking-test-kit.js';
 import { fold } from '../platform/commands/decider.js';
-import { holdsOf, seatingDecider, seatingStream, type SeatingState } from '../seating/index.js';
-import { peakSeated } from '../seating/seats.js';
+import { holdsOf, seatingDecider, seatingStream, type SeatingState } from '../cafe-day/index.js';
+import { peakSeated } from '../cafe-day/seats.js';
 import { occurrenceDecider, occurrenceStream } from './occurrence-decider.js';
 
 const suite = useAdminApp();

@@ -3,7 +3,8 @@ import { FULLY_BOOKED_CODE, type Availability, type EventOccurrence } from '@caf
 import { useAdminApp } from '../../test/admin-app.js';
 import { partyBody, reservationBody } from '../../test/booking-test-kit.js';
 import { fold } from '../platform/commands/decider.js';
-import { holdsOf, reconcileSeats, seatingDecider, seatingStream, seatSource } from '../seating/index.js';
+import { reconcileSeats, seatSource } from '../seating/index.js';
+import { holdsOf, seatingDecider, seatingStream } from '../cafe-day/index.js';
 import { appendDirectly } from '../../test/test-app.js';
 import type { CommandContext } from '../platform/commands/command-runner.js';
 import { reservationKind } from '../reservations/index.js';

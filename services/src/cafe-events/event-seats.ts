@@ -11,8 +11,9 @@ import {
 } from '@cafe/contracts';
 import type { CommandTx } from '../platform/commands/command-pipeline.js';
 import { fold } from '../platform/commands/decider.js';
-import { holdsOf, loadDay, seatsFreeFor, settleEventSeats, type EventSeatSource, type SeatingState } from '../seating/index.js';
-import type { SeatingPolicy } from '../business-info/index.js';
+import { type EventSeatSource } from '../seating/index.js';
+import { holdsOf, loadDay, seatsFreeFor, settleEventSeats, type SeatingState } from '../cafe-day/index.js';
+import type { SeatingPolicy } from '../cafe-day/index.js';
 import { cafeEventDecider, cafeEventStream, type CafeEventState } from './cafe-event-decider.js';
 import { occurrenceDecider, occurrenceStream, type OccurrenceState } from './occurrence-decider.js';
 

@@ -4,7 +4,6 @@ export { scheduleCafeEvent } from './cafe-event-commands.js';
 export { signUpForEvent, cancelSignUp, loadSignUp } from './sign-up-commands.js';
 export { eventSeatSource } from './event-seats.js';
 export { signUpEraser } from './sign-up-eraser.js';
-export { signUpLinks } from './sign-up-link.js';
 export { signUpsProjection, type SignUpDoc } from './sign-ups-projection.js';
 export { cafeEventsProjection, type CafeEventDoc } from './cafe-events-projection.js';
 export { signUpDecider, signUpStream, type SignUpState } from './sign-up-decider.js';

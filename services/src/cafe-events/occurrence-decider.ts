@@ -2,7 +2,7 @@ import type { EventOccurrenceEvent, SignUpRef } from '@cafe/contracts';
 import type { Decider } from '../platform/commands/decider.js';
 import { Conflict } from '../platform/commands/domain-errors.js';
 import { streamName } from '../platform/event-store/event-store.js';
-import { refuseIfClosed } from '../blocked-dates/index.js';
+import { refuseIfClosed } from '../cafe-day/index.js';
 
 /**
  * One date of an event, eventOccurrence-<eventId>-<date>: the places taken and the waitlist in order.

@@ -17,9 +17,9 @@ import { runPipeline, type CommandTx, type StreamSpec } from '../platform/comman
 import { Conflict, InvalidCommand, NotFound } from '../platform/commands/domain-errors.js';
 import { fold } from '../platform/commands/decider.js';
 import { eventIdsFor } from '../platform/commands/event-ids.js';
-import { closedReason } from '../blocked-dates/index.js';
-import { bookingPolicy } from '../business-info/index.js';
-import { loadDay } from '../seating/index.js';
+import { closedReason } from '../cafe-day/index.js';
+import { bookingPolicy } from '../cafe-day/index.js';
+import { loadDay } from '../cafe-day/index.js';
 import { cafeEventDecider, cafeEventStream } from './cafe-event-decider.js';
 import { occurrenceDecider, occurrenceStream, waitlistPosition, type OccurrenceState } from './occurrence-decider.js';
 import { signUpDecider, signUpStream, type SignUpState } from './sign-up-decider.js';

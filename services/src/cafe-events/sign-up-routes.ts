@@ -26,7 +26,7 @@ import { cafeEventsProjection } from './cafe-events-projection.js';
 import { eventsCollection, upcomingOccurrences } from './occurrence-reads.js';
 import { occurrenceDocId, occurrencesProjection, type OccurrenceDoc } from './sign-ups-projection.js';
 import { cancelSignUp, loadSignUp, signUpForEvent } from './sign-up-commands.js';
-import { signUpLinks } from './sign-up-link.js';
+import { signUpLinks } from '../guest-links/index.js';
 import { eventsCalendar } from './event-calendar.js';
 
 const idParams = z.object({ id: z.string() });

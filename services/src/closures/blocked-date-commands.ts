@@ -9,14 +9,9 @@ import {
 import { NotFound } from '../platform/commands/domain-errors.js';
 import type { DocumentStore } from '../platform/document-store/document-store.js';
 import { timeContext } from '../platform/clock.js';
-import {
-  blockedDateStream,
-  blockedDateDecider,
-  type BlockedDateCommand,
-  blockedDatesProjection,
-  type BlockedDateDoc,
-} from '../blocked-dates/index.js';
-import { runDayCommand } from '../seating/index.js';
+import { blockedDateDecider, type BlockedDateCommand, blockedDatesProjection, type BlockedDateDoc } from '../blocked-dates/index.js';
+import { blockedDateStream } from '../cafe-day/index.js';
+import { runDayCommand } from '../cafe-day/index.js';
 import { closeDays, type ClosureRuntime } from './closure-process.js';
 
 /**

@@ -3,7 +3,7 @@ import { withoutWaiting, type CommandContext, type CommandRuntime } from '../pla
 import { fold } from '../platform/commands/decider.js';
 import { DomainError } from '../platform/commands/domain-errors.js';
 import type { RecordedEvent } from '../platform/event-store/event-store.js';
-import { bookingsOnDay, seatingDecider, seatingStream, type SeatingState } from '../seating/index.js';
+import { bookingsOnDay, seatingDecider, seatingStream, type SeatingState } from '../cafe-day/index.js';
 import { cancelReservation, reservationDecider, reservationStream, type ReservationState } from '../reservations/index.js';
 import { cancelPartyBooking, partyBookingDecider, partyBookingStream, type PartyBookingState } from '../party-bookings/index.js';
 import { rangeBooking } from './range-impact.js';

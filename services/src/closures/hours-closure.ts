@@ -12,7 +12,7 @@ import {
 import type { CommandContext, CommandRuntime } from '../platform/commands/command-runner.js';
 import type { DocumentStore } from '../platform/document-store/document-store.js';
 import type { EventStore } from '../platform/event-store/event-store.js';
-import { BUSINESS_INFO_STREAM } from '../business-info/index.js';
+import { BUSINESS_INFO_STREAM } from '../cafe-day/index.js';
 import { blockedDatesProjection, type BlockedDateDoc } from '../blocked-dates/index.js';
 import { bookingsInRange } from './range-impact.js';
 import type { BookingRef, ClosureScope } from './closure-bookings.js';

@@ -1,7 +1,7 @@
 import { eventTypeLabel, type RangeBooking } from '@cafe/contracts';
 import type { DocumentStore } from '../platform/document-store/document-store.js';
-import { BOOKING_ORDER } from '../bookings/index.js';
-import { bookingsCalendarProjection, type CalendarDoc } from '../bookings-calendar/index.js';
+import { BOOKING_ORDER } from '../booking-flow/index.js';
+import { bookingsCalendarProjection, type CalendarDoc } from '../booking-calendar/index.js';
 import { signUpsInRange } from './closure-sign-ups.js';
 
 /** A reservation or party booking of a range (the preview lists sign-ups too: closure-sign-ups.ts). */

@@ -4,9 +4,9 @@ import { daySheetQuerySchema, daySheetSchema, type DaySheet } from '@cafe/contra
 import { requireAdmin } from '../platform/http/auth-guard.js';
 import { documented } from '../platform/http/openapi.js';
 import { parseWith } from '../platform/http/validation.js';
-import { bookingsCalendarProjection, type CalendarDoc } from '../bookings-calendar/index.js';
+import { bookingsCalendarProjection, type CalendarDoc } from '../booking-calendar/index.js';
 import { visitsProjection, type VisitDoc } from '../arrivals/index.js';
-import { bookingSearchProjection, type BookingSearchDoc } from '../booking-search/index.js';
+import { bookingSearchProjection, type BookingSearchDoc } from '../staff-search/index.js';
 import { cafeEventsProjection, signUpsProjection, type CafeEventDoc, type SignUpDoc } from '../cafe-events/index.js';
 import { gameSummariesByIds } from '../game-library/index.js';
 import { composeDaySheet, type SheetCancelled } from './day-sheet.js';

@@ -16,13 +16,8 @@ import { fold } from '../platform/commands/decider.js';
 import { Conflict, NotFound } from '../platform/commands/domain-errors.js';
 import type { Runtime } from '../platform/runtime/runtime.js';
 import { hoursChangeOf, updateBusinessInfo } from '../business-info/index.js';
-import {
-  blockedDateEvolution,
-  blockedDateStream,
-  blockedDatesProjection,
-  type BlockedDateDoc,
-  type BlockedDateState,
-} from '../blocked-dates/index.js';
+import { blockedDatesProjection, type BlockedDateDoc } from '../blocked-dates/index.js';
+import { blockedDateEvolution, blockedDateStream, type BlockedDateState } from '../cafe-day/index.js';
 import {
   bookingsOutsideHours,
   closeDays,

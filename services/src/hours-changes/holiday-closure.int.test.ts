@@ -6,7 +6,7 @@ import { client, partyBody, reservationBody, type Client } from '../../test/book
 import { mailsTo, outboxMails } from '../../test/outbox.js';
 import { fold } from '../platform/commands/decider.js';
 import { notificationsOf } from '../notifications/index.js';
-import { bookingsOnDay, seatingDecider, seatingStream, type SeatingState } from '../seating/index.js';
+import { bookingsOnDay, seatingDecider, seatingStream, type SeatingState } from '../cafe-day/index.js';
 import { closureStream } from '../closures/closure-process.js';
 
 // The test clock's café-local today is Wednesday 2026-11-18. No SMTP_URL: mails go to DATA_DIR/outbox.

@@ -1,7 +1,6 @@
 import type { Feature } from '../platform/runtime/runtime.js';
 import type { Runtime } from '../platform/runtime/runtime.js';
-import { guestLinks } from '../guest-bookings/index.js';
-import { signUpLinks } from '../cafe-events/index.js';
+import { guestLinks, signUpLinks } from '../guest-links/index.js';
 import { openTableMail } from '../open-tables/index.js';
 import { NotificationComposer } from './notification-composer.js';
 import { NotificationsReactor } from './notifications-reactor.js';

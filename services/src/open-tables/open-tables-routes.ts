@@ -29,7 +29,7 @@ import { ForbiddenError, GoneError } from '../platform/errors.js';
 import { requireAdmin } from '../platform/http/auth-guard.js';
 import { documented } from '../platform/http/openapi.js';
 import { parseWith } from '../platform/http/validation.js';
-import { guestLinks } from '../guest-bookings/index.js';
+import { guestLinks } from '../guest-links/index.js';
 import { reservationDecider, reservationStream } from '../reservations/index.js';
 import { acceptJoin, askToJoin, closeTable, declineJoin, openTable } from './open-table-commands.js';
 import { tableIdFrom, tableIdOf } from './open-table-decider.js';

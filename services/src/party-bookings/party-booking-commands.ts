@@ -1,6 +1,6 @@
 import { PARTY_BOOKING_NOT_FOUND, type ArrivalStatus, type PartyBookingDetails } from '@cafe/contracts';
 import type { CommandContext, CommandRuntime } from '../platform/commands/command-runner.js';
-import { bookingCommands, type BookingKind, type SeatingOptions } from '../bookings/index.js';
+import { bookingCommands, type BookingKind, type SeatingOptions } from '../booking-flow/index.js';
 import {
   partyBookingDecider,
   partyBookingStream,

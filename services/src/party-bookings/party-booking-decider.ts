@@ -23,8 +23,8 @@ import {
 import type { Decider } from '../platform/commands/decider.js';
 import { Conflict, InvalidCommand, NotFound } from '../platform/commands/domain-errors.js';
 import { streamName } from '../platform/event-store/event-store.js';
-import { refuseIfClosed } from '../blocked-dates/index.js';
-import { applyChanges, changedDetails, checkBookable, checkOpen, checkSize, checkWhen, decideArrival } from '../bookings/index.js';
+import { refuseIfClosed } from '../cafe-day/index.js';
+import { applyChanges, changedDetails, checkBookable, checkOpen, checkSize, checkWhen, decideArrival } from '../booking-rules/index.js';
 
 export const partyBookingStream = (id: string) => streamName('partyBooking', id);
 

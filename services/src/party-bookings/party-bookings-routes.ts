@@ -13,7 +13,7 @@ import { parseWith } from '../platform/http/validation.js';
 import { documented } from '../platform/http/openapi.js';
 import { ForbiddenError } from '../platform/errors.js';
 import { parseIfMatch, sendVersion } from '../platform/http/if-match.js';
-import { bookingOut, bookingRoutes, idParams, partyOut, recordOut, seatingOptionsFrom } from '../bookings/index.js';
+import { bookingOut, bookingRoutes, idParams, partyOut, recordOut, seatingOptionsFrom } from '../booking-flow/index.js';
 import { decidePartyBooking, partyBookingCommands } from './party-booking-commands.js';
 import { partyBookingsProjection, type PartyBookingDoc } from './party-bookings-projection.js';
 

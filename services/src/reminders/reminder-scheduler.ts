@@ -5,8 +5,8 @@ import { Conflict } from '../platform/commands/domain-errors.js';
 import type { DocumentStore } from '../platform/document-store/document-store.js';
 import type { Mailer, MailMessage } from '../platform/mailer/mailer.js';
 import { asError } from '../platform/errors.js';
-import { bookingsCalendarProjection, type CalendarDoc } from '../bookings-calendar/index.js';
-import { loadGuestBooking } from '../guest-bookings/index.js';
+import { bookingsCalendarProjection, type CalendarDoc } from '../booking-calendar/index.js';
+import { loadGuestBooking } from '../manage-booking/index.js';
 import { reminderDecider, reminderStream, type ReminderCommand } from './reminder-decider.js';
 
 export interface SchedulerDeps {

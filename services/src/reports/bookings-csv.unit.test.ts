@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { BOOKINGS_CSV_HEADER } from '@cafe/contracts';
-import type { CalendarDoc } from '../bookings-calendar/index.js';
+import type { CalendarDoc } from '../booking-calendar/index.js';
 import { MemoryDocumentStore } from '../platform/document-store/memory-document-store.js';
 import type { DocumentCollection, Filter, FindOptions } from '../platform/document-store/document-store.js';
 import { bookingsCsvChunks } from './bookings-csv.js';

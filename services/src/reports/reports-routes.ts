@@ -15,7 +15,7 @@ import {
 import { requireAdmin } from '../platform/http/auth-guard.js';
 import { parseWith } from '../platform/http/validation.js';
 import { documented } from '../platform/http/openapi.js';
-import { bookingsCalendarProjection, type CalendarDoc } from '../bookings-calendar/index.js';
+import { bookingsCalendarProjection, type CalendarDoc } from '../booking-calendar/index.js';
 import { buildReport, type ReportSources } from './reports-queries.js';
 import { reportDaysProjection } from './report-days-projection.js';
 import { reportBookingsMadeProjection } from './report-bookings-made-projection.js';

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { PHONE_EXTENSION_MESSAGE } from '@cafe/contracts';
 import { appendDirectly, createTestApp, type TestApp } from '../../test/test-app.js';
-import { blockedDateStream } from '../blocked-dates/index.js';
+import { blockedDateStream } from '../cafe-day/index.js';
 import { reservationBody as valid } from '../../test/booking-test-kit.js';
 
 // The clock says Wednesday 2026-11-18, 10:00 in Chicago.

@@ -1,8 +1,8 @@
 import { RESERVATION_NOT_FOUND, todayIn, walkInFullMessage, type ArrivalStatus } from '@cafe/contracts';
 import type { CommandContext, CommandRuntime } from '../platform/commands/command-runner.js';
-import { bookingCommands, type BookingKind } from '../bookings/index.js';
+import { bookingCommands, type BookingKind } from '../booking-flow/index.js';
 import { NotFound } from '../platform/commands/domain-errors.js';
-import { FullyBooked } from '../seating/index.js';
+import { FullyBooked } from '../cafe-day/index.js';
 import {
   reservationDecider,
   reservationStream,

@@ -6,7 +6,8 @@ import {
   withoutPersonalData,
 } from '@cafe/contracts';
 import { defineProjection } from '../platform/projections/projection.js';
-import { applyChanges, BY_DATE_INDEX } from '../bookings/index.js';
+import { BY_DATE_INDEX } from '../booking-flow/index.js';
+import { applyChanges } from '../booking-rules/index.js';
 
 export interface ReservationDoc extends ReservationDetails {
   _id: string;

@@ -7,7 +7,7 @@ import {
   reservationSchemaOut,
   type ReservationOut,
 } from '@cafe/contracts';
-import { bookingOut, bookingRoutes, recordOut } from '../bookings/index.js';
+import { bookingOut, bookingRoutes, recordOut } from '../booking-flow/index.js';
 import { reservationCommands } from './reservation-commands.js';
 import { reservationsProjection, type ReservationDoc } from './reservations-projection.js';
 

@@ -1,5 +1,5 @@
 import { openingHoursOf, slotsFor, type DayCovers, type SeatHold } from '@cafe/contracts';
-import { peakSeated } from './seats.js';
+import { peakSeated } from '../cafe-day/index.js';
 import type { SeatingPolicyDoc } from './seating-projection.js';
 
 const hourOf = (time: string) => Number(time.slice(0, 2));

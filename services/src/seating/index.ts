@@ -2,17 +2,6 @@
 // decisions make on them, closing and reopening a day, availability, and `ops seats reconcile`.
 export { seatingFeature } from './seating-feature.js';
 export {
-  bookingsOnDay,
-  holdsOf,
-  seatsFreeFor,
-  seatingDecider,
-  seatingStream,
-  FullyBooked,
-  type SeatingCommand,
-  type SeatingState,
-} from './seating-decider.js';
-export { claimSeats, loadDay, releaseSeats, runDayCommand, sameNeed, settleEventSeats, type SeatNeed } from './seating-commands.js';
-export {
   reconcileSeats,
   seatSource,
   type EventSeatSource,

@@ -4,9 +4,15 @@ import { fold, type Decider, type DomainEvent } from '../platform/commands/decid
 import { StaleVersion } from '../platform/commands/domain-errors.js';
 import { timeContext } from '../platform/clock.js';
 import type { EventStore, Position, RecordedEvent } from '../platform/event-store/event-store.js';
-import { holdsOf, seatingDecider, seatingStream, type SeatingCommand, type SeatingState } from './seating-decider.js';
-import { seatingPolicy } from '../business-info/index.js';
-import type { SeatNeed } from './seating-commands.js';
+import {
+  holdsOf,
+  seatingDecider,
+  seatingStream,
+  type SeatingCommand,
+  type SeatingState,
+  seatingPolicy,
+  type SeatNeed,
+} from '../cafe-day/index.js';
 
 /** One kind of booking as the reconciliation reads it: its stream prefix and the seats a history needs. */
 export interface SeatSource {

@@ -13,7 +13,7 @@ import {
   type CafeNow,
 } from '@cafe/contracts';
 import { answerCache } from '../platform/http/answer-cache.js';
-import { seatsLeft } from './seats.js';
+import { seatsLeft } from '../cafe-day/index.js';
 import { POLICY_ID, seatingProjection, type SeatingDayDoc, type SeatingDoc, type SeatingPolicyDoc } from './seating-projection.js';
 
 /**

@@ -3,7 +3,7 @@ import { FULLY_BOOKED_CODE, type Availability } from '@cafe/contracts';
 import { useAdminApp } from '../../test/admin-app.js';
 import { partyBody, reservationBody } from '../../test/booking-test-kit.js';
 import { fold } from '../platform/commands/decider.js';
-import { holdsOf, seatingDecider, seatingStream } from './seating-decider.js';
+import { holdsOf, seatingDecider, seatingStream } from '../cafe-day/seating-decider.js';
 
 // The clock says Wednesday 2026-11-18, 10:00 in Chicago; 2026-11-21 is a Saturday (slots 11:00–22:00).
 const DATE = '2026-11-21';

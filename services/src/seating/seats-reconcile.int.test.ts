@@ -6,7 +6,7 @@ import { appendDirectly } from '../../test/test-app.js';
 import { reservationBody, partyBody } from '../../test/booking-test-kit.js';
 import type { CommandContext, CommandRuntime } from '../platform/commands/command-runner.js';
 import { fold } from '../platform/commands/decider.js';
-import { holdsOf, seatingDecider, seatingStream } from './seating-decider.js';
+import { holdsOf, seatingDecider, seatingStream } from '../cafe-day/seating-decider.js';
 import { describeReconciliation } from './seats-ops.js';
 import { reconcileSeats, seatSource } from './seat-reconciliation.js';
 import { reservationKind } from '../reservations/index.js';

@@ -2,7 +2,7 @@ import type { SeatHold, SeatingEvent } from '@cafe/contracts';
 import { runCommand, type CommandContext, type CommandRuntime } from '../platform/commands/command-runner.js';
 import type { CommandTx, LoadedStream, StreamSpec } from '../platform/commands/command-pipeline.js';
 import { seatingDecider, seatingStream, type SeatingCommand, type SeatingState } from './seating-decider.js';
-import type { SeatingPolicy } from '../business-info/index.js';
+import type { SeatingPolicy } from '../cafe-day/index.js';
 
 /** What a booking needs of a day's seats: `hold` true counts them against the capacity until released. */
 export interface SeatNeed {

@@ -23,7 +23,7 @@ import { NotFound } from '../platform/commands/domain-errors.js';
 import { ForbiddenError, GoneError } from '../platform/errors.js';
 import { parseWith } from '../platform/http/validation.js';
 import { documented } from '../platform/http/openapi.js';
-import { guestLinks } from './guest-link.js';
+import { guestLinks } from '../guest-links/index.js';
 import { cancelReservation, changeReservation } from '../reservations/index.js';
 import { cancelPartyBooking, changePartyBookingDetails } from '../party-bookings/index.js';
 import { loadGuestBooking, type GuestBookingState } from './guest-booking-lookup.js';

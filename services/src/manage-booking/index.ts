@@ -1,4 +1,3 @@
 // The guest-bookings slice's public face: a guest's own booking through the signed link of its e-mails.
 export { guestBookingsFeature } from './guest-bookings-feature.js';
-export { guestLinks, guestLinkKey, linkExpiry, type GuestLinks } from './guest-link.js';
 export { loadGuestBooking, type GuestBookingState } from './guest-booking-lookup.js';

@@ -1,7 +1,4 @@
-import type { z } from 'zod';
-import { capacityOverrideQuerySchema, type DetailsChange, type ReservationDetails } from '@cafe/contracts';
-import type { SeatingOptions } from './booking-commands.js';
-import { parseWith } from '../platform/http/validation.js';
+import type { DetailsChange, ReservationDetails } from '@cafe/contracts';
 import { onlyChanged } from '../platform/commands/only-changed.js';
 
 /**
@@ -39,17 +36,4 @@ export function applyChanges<D extends object>(current: D, changes: DetailsChang
  */
 export function clearsSpecialRequests(body: unknown, parsed: { specialRequests?: string }): boolean {
   return typeof body === 'object' && body !== null && 'specialRequests' in body && parsed.specialRequests === undefined;
-}
-
-/** A staff edit's body as a change: parsed with the contract schema, '' or null on special requests clears them. */
-export function detailsChangeFrom<D extends ReservationDetails>(schema: z.ZodType<Partial<D>>, body: unknown): DetailsChange<D> {
-  const input = parseWith(schema, body);
-  const changes: DetailsChange<D> = { ...input };
-  if (clearsSpecialRequests(body, input)) changes.specialRequests = null;
-  return changes;
-}
-
-/** A staff request's `?override=capacity`: book even past the seat capacity (the dashboard asked first). */
-export function seatingOptionsFrom(query: unknown): SeatingOptions {
-  return { overrideCapacity: parseWith(capacityOverrideQuerySchema, query ?? {}).override === 'capacity' };
 }

@@ -11,7 +11,7 @@ import {
   withoutPersonalData,
 } from '@cafe/contracts';
 import { defineProjection } from '../platform/projections/projection.js';
-import { applyChanges } from '../bookings/index.js';
+import { applyChanges } from '../booking-rules/index.js';
 
 export interface HistoryChange {
   field: string;

@@ -13,9 +13,9 @@ import { fold, type Decider, type DomainEvent } from '../platform/commands/decid
 import type { EventStore } from '../platform/event-store/event-store.js';
 import { Conflict, NotFound } from '../platform/commands/domain-errors.js';
 import { eventIdsFor } from '../platform/commands/event-ids.js';
-import { closedReason } from '../blocked-dates/index.js';
-import { claimSeats, releaseSeats, sameNeed, type SeatNeed } from '../seating/index.js';
-import { bookingPolicy, type PartySizeRange } from '../business-info/index.js';
+import { closedReason } from '../cafe-day/index.js';
+import { claimSeats, releaseSeats, sameNeed, type SeatNeed } from '../cafe-day/index.js';
+import { bookingPolicy, type PartySizeRange } from '../cafe-day/index.js';
 
 /**
  * The id of a booking asked for under an Idempotency-Key: derived from the key, so the same request

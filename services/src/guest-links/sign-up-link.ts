@@ -1,7 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { SIGN_UP_LINK_PATH } from '@cafe/contracts';
 import type { Config } from '../platform/config.js';
-import { guestLinkKey, linkExpiry } from '../guest-bookings/index.js';
+import { guestLinkKey, linkExpiry } from './guest-link.js';
 
 /**
  * The cancel link of a sign-up's e-mails: `s.<id>.<expiry>.<signature>`, signed as the guests' booking

@@ -19,7 +19,7 @@ import { documented } from '../platform/http/openapi.js';
 import { parseIfMatch, sendVersion } from '../platform/http/if-match.js';
 import { parseWith } from '../platform/http/validation.js';
 import type { SeatingOptions, Versioned } from './booking-commands.js';
-import { detailsChangeFrom, seatingOptionsFrom } from './booking-details.js';
+import { detailsChangeFrom, seatingOptionsFrom } from './booking-input.js';
 import { BOOKING_ORDER, findPage, type OrderedDoc } from './booking-order.js';
 
 export const idParams = z.object({ id: z.string().min(1).max(100) });

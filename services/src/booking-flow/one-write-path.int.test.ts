@@ -5,7 +5,7 @@ import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { partyBody, reservationBody } from '../../test/booking-test-kit.js';
 import { reservationDecider, cancelReservation, changeReservation, requestReservation } from '../reservations/index.js';
 import { partyBookingDecider, decidePartyBooking, requestPartyBooking } from '../party-bookings/index.js';
-import { seatingDecider } from '../seating/index.js';
+import { seatingDecider } from '../cafe-day/index.js';
 
 /**
  * The one write path, counted: what a command reads from the event store, how often each decider runs
