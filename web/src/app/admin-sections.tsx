@@ -22,13 +22,13 @@ export const adminSections: AdminSection[] = [
   {
     id: 'reservations',
     label: 'Reservations',
-    component: lazy(() => import('../features/bookings/components/reservations/reservations-manager')),
+    component: lazy(() => import('../features/staff-bookings/components/reservations/reservations-manager')),
   },
   {
     id: 'parties',
     label: 'Parties',
-    component: lazy(() => import('../features/bookings/components/parties/parties-manager')),
-    badge: lazy(() => import('../features/bookings/components/parties/pending-parties-badge')),
+    component: lazy(() => import('../features/staff-bookings/components/parties/parties-manager')),
+    badge: lazy(() => import('../features/staff-bookings/components/parties/pending-parties-badge')),
   },
   {
     id: 'blocked-dates',

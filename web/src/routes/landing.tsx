@@ -9,8 +9,8 @@ import { AnnouncementBanner } from '../features/business-info/components/announc
 import { useSiteInfo } from '../lib/business-info';
 import { GallerySection } from '../features/gallery/components/gallery-section';
 import { HaveQuestions } from '../features/business-info/components/have-questions';
-import { ReservationSection } from '../features/bookings/components/public/reservation-section';
-import { PartiesSection } from '../features/bookings/components/public/parties-section';
+import { ReservationSection } from '../features/booking-form/components/reservation-section';
+import { PartiesSection } from '../features/booking-form/components/parties-section';
 import { ContactSection } from '../features/business-info/components/contact-section';
 import { SiteFooter } from '../features/landing/components/site-footer';
 import { usePageTitle } from '../lib/use-page-title';

@@ -1,0 +1,103 @@
+import {
+  DEFAULT_RESERVATION_SIZE,
+  PUBLIC_RESERVATION_SIZES,
+  publicReservationSchema,
+  type PublicReservation,
+  type PublicReservationInput,
+} from '@cafe/contracts';
+import { useRef, useState } from 'react';
+import { useWatch } from 'react-hook-form';
+import { GamePicker } from '../../../components/game-picker/game-picker';
+import { BusyButton } from '../../../components/busy-button';
+import { ErrorSummary } from '../../../components/form/error-summary';
+import { ContactFields, RequestsField, SizeField } from '../../../components/booking-fields/booking-fields';
+import { ScheduleFields } from '../../../components/booking-fields/schedule-fields';
+import { useBookingForm } from '../../../components/booking-fields/use-booking-form';
+import { errorDescription } from '../../../lib/api-client';
+import { toast } from '../../../lib/toaster';
+import { useCreateBooking } from '../api/create-booking';
+import { ReservationConfirmedDialog } from './reservation-confirmed-dialog';
+
+const empty = (): PublicReservationInput => ({
+  name: '',
+  email: '',
+  phone: '',
+  partySize: DEFAULT_RESERVATION_SIZE,
+  date: '',
+  time: '',
+  specialRequests: '',
+  games: [],
+  teachUs: false,
+});
+
+/** Games and "teach us" are sent only when asked for: a booking without them is SPEC's as it was. */
+const withoutEmptyGames = ({ games, teachUs, ...rest }: PublicReservation): PublicReservation => ({
+  ...rest,
+  ...(games?.length ? { games } : {}),
+  ...(teachUs ? { teachUs } : {}),
+});
+
+const people = (n: number) => `${n} ${n === 1 ? 'Person' : 'People'}`;
+
+/** The public table reservation form, validated with the schema the server uses. */
+export function ReservationForm() {
+  const [confirmed, setConfirmed] = useState<PublicReservation | null>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  const { form, fields, scheduleProps, clear } = useBookingForm('reservation', publicReservationSchema, empty);
+  const [games, teachUs] = useWatch({ control: form.control, name: ['games', 'teachUs'] });
+  const mutation = useCreateBooking('reservation', {
+    onSuccess: (_id, input) => {
+      setConfirmed(input);
+      clear();
+    },
+    onError: (error) =>
+      void toast({ title: 'Reservation Failed', description: errorDescription(error, 'Please try again'), intent: 'danger' }),
+  });
+
+  return (
+    <>
+      <form
+        ref={formRef}
+        // Focusable from script only: the confirmation hands the focus back here, so Tab goes on to Name.
+        tabIndex={-1}
+        className="booking-form"
+        noValidate
+        aria-label="Reserve a table"
+        onSubmit={form.handleSubmit((values) => !mutation.isPending && mutation.mutate(withoutEmptyGames(values)))}
+      >
+        <ContactFields fields={fields} />
+        <SizeField fields={fields} label="Party size" sizes={PUBLIC_RESERVATION_SIZES} format={people} />
+        <ScheduleFields {...scheduleProps} />
+        <GamePicker
+          idPrefix="reservation"
+          games={games ?? []}
+          onGamesChange={(ids) => form.setValue('games', ids, { shouldDirty: true, shouldValidate: form.formState.isSubmitted })}
+          teachUs={teachUs ?? false}
+          onTeachUsChange={(teach) => form.setValue('teachUs', teach, { shouldDirty: true })}
+          error={form.formState.errors.games?.message}
+        />
+        <RequestsField fields={fields} placeholder="High chair, accessibility needs, a game you'd like waiting at the table…" />
+        <ErrorSummary formState={form.formState} />
+        <div className="form-span form-actions">
+          <BusyButton
+            type="submit"
+            intent="primary"
+            size="large"
+            busy={mutation.isPending}
+            busyText="Booking..."
+            text="Reserve Table"
+            fill
+          />
+        </div>
+      </form>
+      <ReservationConfirmedDialog
+        reservation={confirmed}
+        onClose={() => {
+          setConfirmed(null);
+          // After the dialog has let go: while open it pulls any focus back inside itself.
+          requestAnimationFrame(() => formRef.current?.focus());
+        }}
+      />
+    </>
+  );
+}
