@@ -7,8 +7,10 @@ import {
   type StreamAppend,
 } from '../event-store/event-store.js';
 import { timeContext, type TimeContext } from '../clock.js';
-import type { CommandContext, CommandRuntime, Upcaster } from './command-types.js';
+import type { CommandContext, CommandRuntime } from './command-types.js';
 import type { DomainEvent } from './decider.js';
+import type { CommandTx, DecideFn, Decided, LoadedStream, StreamSpec } from './command-tx.js';
+import { inAttempt, inScope } from './pipeline-scope.js';
 import { DomainError, NotFound, StaleVersion } from './domain-errors.js';
 import { appendOnceMore, logAppended, metadataOf, withIds } from './append-path.js';
 import type { StreamStateEntry } from './stream-states.js';
@@ -18,47 +20,6 @@ import type { StreamStateEntry } from './stream-states.js';
  * decided in one append (atomic where the store allows) with the expected revisions, then waits for
  * the read models. A conflict runs the whole command again on fresh state.
  */
-
-/** How a stream is loaded and folded. */
-export interface StreamSpec<State, Event extends DomainEvent = DomainEvent> {
-  streamId: string;
-  initialState: () => State;
-  evolve: (state: State, event: Event) => State;
-  upcast?: Upcaster;
-  /** The command creates the stream under an id it just made: nothing to read, nothing may be there. */
-  fresh?: boolean;
-  /** Kept in memory between commands (StreamStates) and checked at the append; see stream-states.ts. */
-  cached?: boolean;
-  /**
-   * False for a policy kept in memory that most commands read and few write (the business info, a date's
-   * block): no turn is taken on it, so commands take theirs on the stream they decide on (a day's seats).
-   */
-  turns?: false;
-  /** The client's If-Match for this stream: stale is a conflict, a stream never written is not found. */
-  expectedVersion?: number;
-  notFoundMessage?: string;
-}
-
-export interface LoadedStream<State> {
-  readonly streamId: string;
-  readonly state: State;
-  /** Revision of the last event; null when the stream does not exist. */
-  readonly revision: bigint | null;
-  readonly lastEventId: string | undefined;
-  /** When the stream's first event was decided (null when it was not read, or is empty). */
-  readonly createdAt: string | null;
-}
-
-/** What a command's body may do in one attempt. */
-export interface CommandTx {
-  readonly time: TimeContext;
-  /** Loads a stream (at most once per attempt; a second load of the same stream answers the first). */
-  load<State, Event extends DomainEvent>(spec: StreamSpec<State, Event>): Promise<LoadedStream<State>>;
-  /** Events decided for a loaded stream; answers the stream's version after them. */
-  append(stream: LoadedStream<unknown>, events: DomainEvent[]): number;
-  /** The decision read this stream (a policy): where the store can, the append fails if it moved. */
-  require(stream: LoadedStream<unknown>): void;
-}
 
 export interface PipelineOptions {
   /** Conflicts on streams without If-Match run the command again, up to this many times (default 0). */
@@ -93,16 +54,18 @@ export async function runPipeline<R>(
   let retries = options.retriesOnConflict ?? 0;
   let cachedRetries = CACHED_RETRIES;
   let verified = false;
-  for (;;) {
+  for (let number = 1; ; number++) {
     const attempt = new Attempt(runtime);
+    // The decision runs in its attempt's scope (pipeline-scope.ts): what it reads is the pipeline's reading.
+    const scope = { correlationId: context.correlationId, number };
     try {
       let value: R;
       try {
-        value = await body(attempt);
+        value = await inAttempt(scope, () => body(attempt));
       } catch (error) {
         // A refusal appends nothing, so no revision checks what it was decided on: before answering it,
         // make sure the streams it took from memory are what the store holds, else decide again on them.
-        if (verified || !(error instanceof DomainError) || (await attempt.fromMemoryIsCurrent())) throw error;
+        if (verified || !(error instanceof DomainError) || (await inScope(scope, () => attempt.fromMemoryIsCurrent()))) throw error;
         verified = true;
         continue;
       }
@@ -151,6 +114,16 @@ class Attempt implements CommandTx {
 
   private get cacheable(): boolean {
     return this.runtime.states !== undefined && this.runtime.eventStore.atomicAppends;
+  }
+
+  async decide<State, Command, Event extends DomainEvent>(
+    spec: StreamSpec<State, Event>,
+    decide: DecideFn<State, Command, Event>,
+    command: Command,
+  ): Promise<Decided<State, Event>> {
+    const stream = await this.load(spec);
+    const events = decide(command, stream.state, this.time);
+    return { events, version: this.append(stream, events), stream };
   }
 
   async load<State, Event extends DomainEvent>(spec: StreamSpec<State, Event>): Promise<LoadedStream<State>> {
@@ -284,3 +257,5 @@ async function waitForReadModels(runtime: CommandRuntime, context: CommandContex
 }
 
 export { appendDecided } from './append-path.js';
+export { streamOf, type CommandTx, type DecideFn, type Decided, type LoadedStream, type StreamSpec } from './command-tx.js';
+export { pipelineScope, type PipelineAttempt } from './pipeline-scope.js';

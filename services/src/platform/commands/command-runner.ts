@@ -38,6 +38,10 @@ export interface RunCommandOptions {
   cached?: boolean;
 }
 
+/**
+ * @deprecated Write `runPipeline(runtime, context, (tx) => tx.decide(streamOf(decider, streamId, options), decider.decide, command))`
+ * (platform/commands/README.md); removed once no slice calls it.
+ */
 export async function runCommand<State, Command, Event extends DomainEvent>(
   runtime: CommandRuntime,
   decider: Decider<State, Command, Event, TimeContext>,
@@ -67,7 +71,11 @@ export async function runCommand<State, Command, Event extends DomainEvent>(
   return { ...value, position };
 }
 
-/** Reads and folds a stream without deciding anything: for rules that cross streams. */
+/**
+ * Reads and folds a stream without deciding anything: for rules that cross streams.
+ * @deprecated Load it inside the command's pipeline: `await tx.load(streamOf(decider, streamId))` (read-only
+ * when nothing is appended to it; platform/commands/README.md); removed once no slice calls it.
+ */
 export async function loadState<State, Event extends DomainEvent>(
   eventStore: EventStore,
   decider: Pick<Decider<State, never, Event, never>, 'initialState' | 'evolve'>,
