@@ -1,25 +1,32 @@
 import { randomUUID } from 'node:crypto';
-import { type GalleryImageChanges, GALLERY_IMAGE_NOT_FOUND, type GalleryImageData } from '@cafe/contracts';
-import {
-  runCommand,
-  loadState,
-  type CommandContext,
-  type CommandRuntime,
-  type CommandResult,
-} from '../platform/commands/command-runner.js';
-import type { DomainEvent } from '../platform/commands/decider.js';
+import { type GalleryFeaturedEvent, type GalleryImageChanges, GALLERY_IMAGE_NOT_FOUND, type GalleryImageData } from '@cafe/contracts';
+import type { CommandContext, CommandRuntime, CommandResult } from '../platform/commands/command-runner.js';
+import { runPipeline, streamOf, type CommandTx, type LoadedStream } from '../platform/commands/command-pipeline.js';
 import type { Position } from '../platform/event-store/event-store.js';
 import type { BlobStore } from '../platform/blob-store/blob-store.js';
 import { NotFound } from '../platform/commands/domain-errors.js';
-import { galleryImageDecider, galleryImageStream, type GalleryImageChangesData } from './gallery-decider.js';
-import { GALLERY_FEATURED_STREAM, galleryFeaturedDecider } from './gallery-featured-decider.js';
+import { galleryImageDecider, galleryImageStream, type GalleryImageChangesData, type GalleryImageState } from './gallery-decider.js';
+import {
+  GALLERY_FEATURED_STREAM,
+  galleryFeaturedDecider,
+  type GalleryFeaturedCommand,
+  type GalleryFeaturedState,
+} from './gallery-featured-decider.js';
 
-/** The gallery's command handlers: the admin routes and the demo seed both go through these. */
-export interface GalleryDeps extends CommandRuntime {
+/**
+ * The gallery's command handlers: the admin routes and the demo seed both go through these. A change
+ * that touches the image and the featured order loads each stream once and appends both together.
+ */
+
+/** What an upload needs besides the commands' runtime: where the image files go. */
+export interface GalleryRuntime extends CommandRuntime {
   blobs: BlobStore;
 }
 
 export const uploadUrl = (key: string) => `/api/uploads/${key}`;
+
+const imageStream = (id: string) => streamOf(galleryImageDecider, galleryImageStream(id));
+const featuredStream = () => streamOf(galleryFeaturedDecider, GALLERY_FEATURED_STREAM);
 
 export interface NewGalleryImage {
   url: string;
@@ -30,7 +37,7 @@ export interface NewGalleryImage {
   source?: 'url' | 'upload';
 }
 
-export async function addGalleryImage(deps: CommandRuntime, input: NewGalleryImage, context: CommandContext, id: string = randomUUID()) {
+export async function addGalleryImage(runtime: CommandRuntime, input: NewGalleryImage, context: CommandContext, id: string = randomUUID()) {
   const image: GalleryImageData = {
     url: input.url,
     alt: input.alt,
@@ -41,13 +48,10 @@ export async function addGalleryImage(deps: CommandRuntime, input: NewGalleryIma
     isVisible: true,
     sortOrder: 0,
   };
-  const result = await runCommand(
-    deps,
-    galleryImageDecider,
-    galleryImageStream(id),
-    { type: 'AddGalleryImage', imageId: id, image },
-    context,
+  const { value, position } = await runPipeline(runtime, context, (tx) =>
+    tx.decide(imageStream(id), galleryImageDecider.decide, { type: 'AddGalleryImage', imageId: id, image }),
   );
+  const result: CommandResult<(typeof value.events)[number]> = { events: value.events, version: value.version, position };
   return { id, result };
 }
 
@@ -55,33 +59,52 @@ export async function addGalleryImage(deps: CommandRuntime, input: NewGalleryIma
  * Checks the bytes (415), makes the web-sized version and the thumbnail without metadata, stores both
  * in the BlobStore, then records the image. A refused file stores nothing.
  */
-export async function uploadGalleryImage(deps: GalleryDeps, file: Buffer, alt: string, context: CommandContext, id: string = randomUUID()) {
+export async function uploadGalleryImage(
+  runtime: GalleryRuntime,
+  file: Buffer,
+  alt: string,
+  context: CommandContext,
+  id: string = randomUUID(),
+) {
   // The image library loads with the first upload, not while the gateway starts.
   const { processImage } = await import('./image-processing.js');
   const { web, thumbnail } = await processImage(file);
-  await deps.blobs.put(web.key, web.data, web.contentType);
-  await deps.blobs.put(thumbnail.key, thumbnail.data, thumbnail.contentType);
+  await runtime.blobs.put(web.key, web.data, web.contentType);
+  await runtime.blobs.put(thumbnail.key, thumbnail.data, thumbnail.contentType);
   return addGalleryImage(
-    deps,
+    runtime,
     { url: uploadUrl(web.key), thumbnailUrl: uploadUrl(thumbnail.key), width: web.width, height: web.height, source: 'upload', alt },
     context,
     id,
   );
 }
 
-export async function isFeatured(deps: CommandRuntime, id: string): Promise<boolean> {
-  const { state } = await loadState(deps.eventStore, galleryFeaturedDecider, GALLERY_FEATURED_STREAM);
-  return state.order.includes(id);
+/** Features an image the caller has just added (the demo seed), or takes it out of the featured order. */
+export async function setFeatured(runtime: CommandRuntime, id: string, featured: boolean, imageExists: boolean, context: CommandContext) {
+  const { value, position } = await runPipeline(runtime, context, (tx) =>
+    tx.decide(featuredStream(), galleryFeaturedDecider.decide, { type: 'ChangeFeatured', imageId: id, isFeatured: featured, imageExists }),
+  );
+  return { events: value.events, version: value.version, position };
 }
 
-export function setFeatured(deps: CommandRuntime, id: string, featured: boolean, imageExists: boolean, context: CommandContext) {
-  return runCommand(
-    deps,
-    galleryFeaturedDecider,
-    GALLERY_FEATURED_STREAM,
-    { type: 'ChangeFeatured', imageId: id, isFeatured: featured, imageExists },
-    context,
-  );
+/** The image as loaded in this command; refused (404) unless it is in the gallery. */
+async function activeImage(tx: CommandTx, id: string): Promise<LoadedStream<GalleryImageState>> {
+  const image = await tx.load(imageStream(id));
+  if (image.state.status !== 'active') throw new NotFound(GALLERY_IMAGE_NOT_FOUND);
+  return image;
+}
+
+/** The featured order's commands of one change, each decided on the order the one before left, appended together. */
+async function changeFeatured(tx: CommandTx, decide: (state: GalleryFeaturedState) => GalleryFeaturedCommand[]): Promise<void> {
+  const featured = await tx.load(featuredStream());
+  let state = featured.state;
+  const decided: GalleryFeaturedEvent[] = [];
+  for (const command of decide(state)) {
+    const events = galleryFeaturedDecider.decide(command, state, tx.time);
+    state = events.reduce(galleryFeaturedDecider.evolve, state);
+    decided.push(...events);
+  }
+  tx.append(featured, decided);
 }
 
 /**
@@ -89,45 +112,47 @@ export function setFeatured(deps: CommandRuntime, id: string, featured: boolean,
  * sortOrder on a featured image moves it to that place among the featured ones (all renumbered
  * 0..n-1); on any other image it is simply its sortOrder.
  */
-export async function changeGalleryImage(deps: CommandRuntime, id: string, changes: GalleryImageChanges, context: CommandContext) {
-  const { state } = await loadState(deps.eventStore, galleryImageDecider, galleryImageStream(id));
-  if (state.status !== 'active') throw new NotFound(GALLERY_IMAGE_NOT_FOUND);
-  const results: CommandResult<DomainEvent>[] = [];
-  const own: GalleryImageChangesData = { url: changes.url, alt: changes.alt, isVisible: changes.isVisible };
-  if (changes.isFeatured !== undefined) results.push(await setFeatured(deps, id, changes.isFeatured, true, context));
-  if (changes.sortOrder !== undefined) {
-    if (await isFeatured(deps, id)) {
-      results.push(
-        await runCommand(
-          deps,
-          galleryFeaturedDecider,
-          GALLERY_FEATURED_STREAM,
-          { type: 'MoveFeaturedImage', imageId: id, toIndex: changes.sortOrder },
-          context,
-        ),
-      );
-    } else {
-      own.sortOrder = changes.sortOrder;
+export async function changeGalleryImage(
+  runtime: CommandRuntime,
+  id: string,
+  changes: GalleryImageChanges,
+  context: CommandContext,
+): Promise<Position | null> {
+  const { position } = await runPipeline(runtime, context, async (tx) => {
+    const image = await activeImage(tx, id);
+    const own: GalleryImageChangesData = { url: changes.url, alt: changes.alt, isVisible: changes.isVisible };
+    if (changes.isFeatured !== undefined || changes.sortOrder !== undefined) {
+      await changeFeatured(tx, (state) => {
+        const commands: GalleryFeaturedCommand[] = [];
+        let featured = state.order.includes(id);
+        if (changes.isFeatured !== undefined) {
+          commands.push({ type: 'ChangeFeatured', imageId: id, isFeatured: changes.isFeatured, imageExists: true });
+          featured = changes.isFeatured;
+        }
+        if (changes.sortOrder !== undefined) {
+          if (featured) commands.push({ type: 'MoveFeaturedImage', imageId: id, toIndex: changes.sortOrder });
+          else own.sortOrder = changes.sortOrder;
+        }
+        return commands;
+      });
     }
-  }
-  if (Object.values(own).some((v) => v !== undefined)) {
-    results.push(
-      await runCommand(deps, galleryImageDecider, galleryImageStream(id), { type: 'UpdateGalleryImage', changes: own }, context),
-    );
-  }
-  return lastPosition(results);
+    // The featured order was decided on the image being there: a removal meanwhile makes it decide again.
+    tx.require(image);
+    if (Object.values(own).some((v) => v !== undefined)) {
+      tx.append(image, galleryImageDecider.decide({ type: 'UpdateGalleryImage', changes: own }, image.state, tx.time));
+    }
+  });
+  return position;
 }
 
 /** Leaves the featured order first, so the order never names a removed image. */
-export async function removeGalleryImage(deps: CommandRuntime, id: string, context: CommandContext) {
-  const results: CommandResult<DomainEvent>[] = [];
-  const { state } = await loadState(deps.eventStore, galleryImageDecider, galleryImageStream(id));
-  if (state.status !== 'active') throw new NotFound(GALLERY_IMAGE_NOT_FOUND);
-  if (await isFeatured(deps, id)) results.push(await setFeatured(deps, id, false, true, context));
-  results.push(await runCommand(deps, galleryImageDecider, galleryImageStream(id), { type: 'RemoveGalleryImage' }, context));
-  return lastPosition(results);
-}
-
-function lastPosition(results: CommandResult<DomainEvent>[]): Position | null {
-  return results.reduce<Position | null>((max, r) => (r.position !== null && (max === null || r.position > max) ? r.position : max), null);
+export async function removeGalleryImage(runtime: CommandRuntime, id: string, context: CommandContext): Promise<Position | null> {
+  const { position } = await runPipeline(runtime, context, async (tx) => {
+    const image = await activeImage(tx, id);
+    await changeFeatured(tx, (state) =>
+      state.order.includes(id) ? [{ type: 'ChangeFeatured', imageId: id, isFeatured: false, imageExists: true }] : [],
+    );
+    tx.append(image, galleryImageDecider.decide({ type: 'RemoveGalleryImage' }, image.state, tx.time));
+  });
+  return position;
 }

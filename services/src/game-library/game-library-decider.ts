@@ -15,22 +15,14 @@ import type { Decider } from '../platform/commands/decider.js';
 import { Conflict, InvalidCommand, NotFound } from '../platform/commands/domain-errors.js';
 import { streamName } from '../platform/event-store/event-store.js';
 import { onlyChanged } from '../platform/commands/only-changed.js';
-import { planImport, type ImportRow } from './import-plan.js';
-import { PersistentMap } from './persistent-map.js';
+import { decideImport, type ImportRow } from './import-plan.js';
+import { emptyLibrary, type GameState, type LibraryState } from './library-state.js';
 
 /**
  * The whole library is one stream: a title is unique across it, and an import of hundreds of games is
  * one decision appended at once with the stream's expected revision (all or nothing).
  */
 export const GAME_LIBRARY_STREAM = streamName('gameLibrary', 'main');
-
-export interface GameState {
-  facts: GameFacts;
-  copies: GameCopyData[];
-}
-export interface LibraryState {
-  games: PersistentMap<GameState>;
-}
 
 export type GameLibraryCommand =
   | { type: 'AddGame'; gameId: string; fields: GameFields; copyIds: string[] }
@@ -60,7 +52,7 @@ function existing(state: LibraryState, gameId: string): GameState {
 }
 
 export const gameLibraryDecider: Decider<LibraryState, GameLibraryCommand, GameLibraryEvent> = {
-  initialState: () => ({ games: PersistentMap.empty<GameState>() }),
+  initialState: emptyLibrary,
   evolve: (state, event) => {
     switch (event.type) {
       case 'GameAdded': {
@@ -127,7 +119,7 @@ export const gameLibraryDecider: Decider<LibraryState, GameLibraryCommand, GameL
         existing(state, command.gameId);
         return [{ type: 'GameRemoved', data: { gameId: command.gameId } }];
       case 'ImportLibrary':
-        return importEvents(state, command.fileName, command.rows);
+        return decideImport(state, command.fileName, command.rows).events;
     }
   },
 };
@@ -140,18 +132,4 @@ function existingCopy(game: GameState, copyId: string): GameCopyData {
 
 function titleConflict() {
   return new Conflict(GAME_TITLE_TAKEN);
-}
-
-/** The import's events: one GameAdded / GameUpdated per row that changes the library, then its summary; nothing when nothing changes. */
-function importEvents(state: LibraryState, fileName: string, rows: ImportRow[]): GameLibraryEvent[] {
-  const plan = planImport(state, rows);
-  if (plan.add.length === 0 && plan.update.length === 0) return [];
-  const events: GameLibraryEvent[] = [];
-  for (const row of plan.add) events.push({ type: 'GameAdded', data: { gameId: row.gameId, ...row.facts, copies: row.copies } });
-  for (const row of plan.update) events.push({ type: 'GameUpdated', data: { gameId: row.gameId, ...row.changes } });
-  events.push({
-    type: 'GameLibraryImported',
-    data: { fileName, added: plan.add.length, updated: plan.update.length, skipped: plan.skip.length },
-  });
-  return events;
 }

@@ -34,13 +34,12 @@ import {
   addGameCopy,
   changeGameCopy,
   importLibrary,
-  libraryState,
+  previewImport,
   removeGame,
   removeGameCopy,
   updateGame,
 } from './game-library-commands.js';
 import { readBggCollection } from './bgg-csv.js';
-import { planImport, previewOf } from './import-plan.js';
 
 const idParams = z.object({ id: z.string() });
 const copyParams = z.object({ id: z.string(), copyId: z.string() });
@@ -146,7 +145,7 @@ export const gameLibraryRoutes: FastifyPluginAsync = async (base) => {
     { preHandler: requireAdmin, schema: { ...docs.csv, response: { 200: importPreviewOut } } },
     async (request) => {
       const { rows } = await readCsvUpload(request);
-      return previewOf(planImport(await libraryState(runtime.eventStore), rows), rows.length);
+      return previewImport(runtime, rows, request.commandContext());
     },
   );
   app.post(
@@ -154,9 +153,7 @@ export const gameLibraryRoutes: FastifyPluginAsync = async (base) => {
     { preHandler: requireAdmin, schema: { ...docs.csv, response: { 200: importPreviewOut } } },
     async (request) => {
       const { rows, fileName } = await readCsvUpload(request);
-      const before = await libraryState(runtime.eventStore);
-      await importLibrary(runtime, fileName, rows, request.commandContext());
-      return previewOf(planImport(before, rows), rows.length);
+      return importLibrary(runtime, fileName, rows, request.commandContext());
     },
   );
 };

@@ -5,10 +5,11 @@ import {
   SKIP_UNCHANGED,
   type GameCopyData,
   type GameFacts,
+  type GameLibraryEvent,
   type ImportPreview,
 } from '@cafe/contracts';
 import { onlyChanged } from '../platform/commands/only-changed.js';
-import type { LibraryState } from './game-library-decider.js';
+import type { LibraryState } from './library-state.js';
 
 /** One row of a BoardGameGeek collection export, read (bgg-csv.ts) but not yet judged against the library. */
 export interface ImportRow {
@@ -115,6 +116,28 @@ export function planImport(state: LibraryState, rows: readonly ImportRow[]): Imp
     plan.add.push({ line, gameId, bggId, title, facts: row.facts, copies });
   }
   return plan;
+}
+
+/**
+ * The import's decision: its plan, and the events it appends (one GameAdded / GameUpdated per row that
+ * changes the library, then its summary; nothing when nothing changes). The command answers the plan it
+ * appended, so the answer and the events are one computation.
+ */
+export function decideImport(
+  state: LibraryState,
+  fileName: string,
+  rows: readonly ImportRow[],
+): { plan: ImportPlan; events: GameLibraryEvent[] } {
+  const plan = planImport(state, rows);
+  if (plan.add.length === 0 && plan.update.length === 0) return { plan, events: [] };
+  const events: GameLibraryEvent[] = [];
+  for (const row of plan.add) events.push({ type: 'GameAdded', data: { gameId: row.gameId, ...row.facts, copies: row.copies } });
+  for (const row of plan.update) events.push({ type: 'GameUpdated', data: { gameId: row.gameId, ...row.changes } });
+  events.push({
+    type: 'GameLibraryImported',
+    data: { fileName, added: plan.add.length, updated: plan.update.length, skipped: plan.skip.length },
+  });
+  return { plan, events };
 }
 
 /** The plan as the preview answers it: counts, and each row with what it changes. */
