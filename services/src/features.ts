@@ -1,18 +1,18 @@
 import type { Feature } from './platform/runtime/runtime.js';
-import { reservationsFeature } from './reservations/index.js';
+import { reservationsEraser, reservationsFeature } from './reservations/index.js';
 import { blockedDatesFeature } from './blocked-dates/index.js';
 import { closuresFeature } from './closures/index.js';
-import { businessInfoFeature } from './business-info/index.js';
+import { businessInfoDemo, businessInfoFeature } from './business-info/index.js';
 import { hoursChangesFeature } from './hours-changes/index.js';
-import { usersFeature } from './users/index.js';
+import { usersEraser, usersFeature } from './users/index.js';
 import { adminAccessFeature } from './admin-access/index.js';
 import { authFeature } from './auth/index.js';
-import { menuFeature } from './menu/index.js';
-import { cafeEventsFeature } from './cafe-events/index.js';
-import { galleryFeature } from './gallery/index.js';
+import { menuDemo, menuFeature } from './menu/index.js';
+import { cafeEventsDaySheet, cafeEventsDemo, cafeEventsFeature, signUpEraser } from './cafe-events/index.js';
+import { galleryDemo, galleryFeature } from './gallery/index.js';
 import { demoSeedFeature } from './demo-seed/index.js';
-import { partyBookingsFeature } from './party-bookings/index.js';
-import { bookingsCalendarFeature } from './booking-calendar/index.js';
+import { partyBookingsEraser, partyBookingsFeature } from './party-bookings/index.js';
+import { bookingCalendarDaySheet, bookingsCalendarFeature } from './booking-calendar/index.js';
 import { bookingHistoryFeature } from './audit-trail/index.js';
 import { notificationsFeature } from './notifications/index.js';
 import { guestBookingsFeature } from './manage-booking/index.js';
@@ -22,33 +22,37 @@ import { systemFeature } from './system/index.js';
 import { liveUpdatesFeature } from './live-updates/index.js';
 import { seatingFeature } from './seating/index.js';
 import { guestPrivacyFeature } from './guest-privacy/index.js';
-import { arrivalsFeature } from './arrivals/index.js';
-import { bookingSearchFeature } from './staff-search/index.js';
+import { arrivalsDaySheet, arrivalsFeature } from './arrivals/index.js';
+import { bookingSearchFeature, staffSearchDaySheet } from './staff-search/index.js';
 import { reportsFeature } from './reports/index.js';
-import { gameLibraryFeature } from './game-library/index.js';
-import { openTablesFeature } from './open-tables/index.js';
+import { gameLibraryDaySheet, gameLibraryDemo, gameLibraryFeature } from './game-library/index.js';
+import { openTablesEraser, openTablesFeature } from './open-tables/index.js';
 import { reservationGamesFeature } from './reservation-games/index.js';
 import { daySheetFeature } from './day-sheet/index.js';
 
-/** Every vertical slice of the service. Order matters only for route registration. */
+/**
+ * Every vertical slice of the service, with the parts it offers the others: its `erasers` (what `forget`
+ * erases), `demo` content (seeded in this order) and `daySheet` sections. Order matters for route
+ * registration and the demo's seeding.
+ */
 export const features: Feature[] = [
-  reservationsFeature,
+  { ...reservationsFeature, erasers: [reservationsEraser] },
   blockedDatesFeature,
   closuresFeature,
-  businessInfoFeature,
+  { ...businessInfoFeature, demo: businessInfoDemo },
   hoursChangesFeature,
   cafeClockFeature,
-  usersFeature,
+  { ...usersFeature, erasers: [usersEraser] },
   adminAccessFeature,
   authFeature,
-  menuFeature,
-  cafeEventsFeature,
-  galleryFeature,
-  partyBookingsFeature,
+  { ...menuFeature, demo: menuDemo },
+  { ...cafeEventsFeature, erasers: [signUpEraser], demo: cafeEventsDemo, daySheet: cafeEventsDaySheet },
+  { ...galleryFeature, demo: galleryDemo },
+  { ...partyBookingsFeature, erasers: [partyBookingsEraser] },
   seatingFeature,
-  bookingsCalendarFeature,
+  { ...bookingsCalendarFeature, daySheet: bookingCalendarDaySheet },
   bookingHistoryFeature,
-  bookingSearchFeature,
+  { ...bookingSearchFeature, daySheet: staffSearchDaySheet },
   notificationsFeature,
   guestBookingsFeature,
   // After notifications: features stop in reverse order, and the notifications reactor closes the mailer.
@@ -56,10 +60,10 @@ export const features: Feature[] = [
   systemFeature,
   liveUpdatesFeature(),
   guestPrivacyFeature,
-  arrivalsFeature,
+  { ...arrivalsFeature, daySheet: arrivalsDaySheet },
   reportsFeature,
-  gameLibraryFeature,
-  openTablesFeature,
+  { ...gameLibraryFeature, demo: gameLibraryDemo, daySheet: gameLibraryDaySheet },
+  { ...openTablesFeature, erasers: [openTablesEraser] },
   reservationGamesFeature,
   daySheetFeature,
   // Last: seeds once every other slice has started (SEED_DEMO).

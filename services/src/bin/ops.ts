@@ -34,9 +34,9 @@ export const commands: Record<string, OpsCommand> = {
   admin: (args) => adminCommand(args),
   backup: (args) => backupCommand(args),
   restore: (args) => restoreCommand(args),
-  forget: (args) => forgetCommand(args),
+  forget: async (args) => forgetCommand(args, (await import('../features.js')).features),
   seats: (args) => seatsCommand(args, seatSources),
-  seed: async () => (await import('../demo-seed/index.js')).runSeedCommand(),
+  seed: async () => (await import('../demo-seed/index.js')).runSeedCommand((await import('../features.js')).features),
   events: async (args) => {
     const { values } = parseArgs({
       args,

@@ -8,3 +8,5 @@ export { signUpsProjection, type SignUpDoc } from './sign-ups-projection.js';
 export { cafeEventsProjection, type CafeEventDoc } from './cafe-events-projection.js';
 export { signUpDecider, signUpStream, type SignUpState } from './sign-up-decider.js';
 export { signUpReminderSource } from './sign-up-reminders.js';
+export { cafeEventsDemo } from './cafe-events-demo.js';
+export { cafeEventsDaySheet } from './cafe-events-day-sheet.js';

@@ -4,48 +4,62 @@ import { daySheetQuerySchema, daySheetSchema, type DaySheet } from '@cafe/contra
 import { requireAdmin } from '../platform/http/auth-guard.js';
 import { documented } from '../platform/http/openapi.js';
 import { parseWith } from '../platform/http/validation.js';
-import { bookingsCalendarProjection, type CalendarDoc } from '../booking-calendar/index.js';
-import { visitsProjection, type VisitDoc } from '../arrivals/index.js';
-import { bookingSearchProjection, type BookingSearchDoc } from '../staff-search/index.js';
-import { cafeEventsProjection, signUpsProjection, type CafeEventDoc, type SignUpDoc } from '../cafe-events/index.js';
-import { gameSummariesByIds } from '../game-library/index.js';
-import { composeDaySheet, type SheetCancelled } from './day-sheet.js';
+import type { DaySheetPart } from '../platform/runtime/day-sheet-part.js';
+import type { Feature } from '../platform/runtime/runtime.js';
+import { composeDaySheet } from './day-sheet.js';
+
+type Sections = Required<DaySheetPart>;
+
+/** Each section from the feature that registered it (features.ts); one nobody answers reads as empty. */
+export function daySheetSections(features: readonly Pick<Feature, 'daySheet'>[]): Sections {
+  const answering = <K extends keyof Sections>(section: K): DaySheetPart | undefined =>
+    features.find((f) => f.daySheet?.[section])?.daySheet;
+  const bookings = answering('bookings');
+  const visits = answering('visits');
+  const cancelled = answering('cancelled');
+  const games = answering('games');
+  const events = answering('events');
+  return {
+    bookings: async (documents, date) => (await bookings?.bookings?.(documents, date)) ?? [],
+    visits: async (documents, date) => (await visits?.visits?.(documents, date)) ?? [],
+    cancelled: async (documents, date, of) => (await cancelled?.cancelled?.(documents, date, of)) ?? [],
+    games: async (documents, ids) => (await games?.games?.(documents, ids)) ?? [],
+    events: async (documents, date) => (await events?.events?.(documents, date)) ?? [],
+  };
+}
 
 /**
- * Staff only (additive): GET /api/admin/day-sheet?date=, the printed day sheet. Each read is the day's
- * documents by a date index (the calendar, the arrivals, the sign-ups), a cancelled booking's name by
- * its id, and the events, which are few: never every booking.
+ * Staff only (additive): GET /api/admin/day-sheet?date=, the printed day sheet. Each section is read by
+ * the slice whose read model holds it: the day's documents by a date index (the calendar, the arrivals,
+ * the sign-ups), a cancelled booking's name by its id, and the events, which are few: never every booking.
  */
 export const daySheetRoutes: FastifyPluginAsync = async (base) => {
   const app = base.withTypeProvider<ZodTypeProvider>();
-  const { documents } = app.runtime;
+  const { documents, features } = app.runtime;
+  const sections = daySheetSections(features);
 
   app.get(
     '/admin/day-sheet',
     { preHandler: requireAdmin, schema: { ...documented({ querystring: daySheetQuerySchema }), response: { 200: daySheetSchema } } },
     async (req): Promise<DaySheet> => {
       const { date } = parseWith(daySheetQuerySchema, req.query);
-      const [bookings, visits, signUps, events] = await Promise.all([
-        // In the calendar's own order within the day, so its date index serves the read.
-        documents.collection<CalendarDoc>(bookingsCalendarProjection.name).find({ date }, { sort: { time: 1, createdAt: 1 } }),
-        documents.collection<VisitDoc>(visitsProjection.name).find({ date }),
-        documents.collection<SignUpDoc>(signUpsProjection.name).find({ date }),
-        documents.collection<CafeEventDoc>(cafeEventsProjection.name).find({}),
+      const [bookings, visits, events] = await Promise.all([
+        sections.bookings(documents, date),
+        sections.visits(documents, date),
+        sections.events(documents, date),
       ]);
-      // The calendar forgets a cancelled booking; the search keeps its guest's name (until the guest is forgotten).
-      const search = documents.collection<BookingSearchDoc>(bookingSearchProjection.name);
-      const cancelled = (
-        await Promise.all(visits.filter((v) => v.state === 'cancelled').map((v) => search.get(`${v.kind}:${v.id}`)))
-      ).flatMap((d): SheetCancelled[] =>
-        d && d.date === date
-          ? [{ kind: d.kind as SheetCancelled['kind'], id: d.id, time: d.time, partySize: d.partySize, name: d.name, phone: d.phone }]
-          : [],
-      );
-      const games = await gameSummariesByIds(
-        documents,
-        bookings.flatMap((b) => b.games ?? []),
-      );
-      return composeDaySheet({ date, bookings, visits, cancelled, games, events, signUps });
+      const [cancelled, games] = await Promise.all([
+        sections.cancelled(
+          documents,
+          date,
+          visits.filter((v) => v.state === 'cancelled'),
+        ),
+        sections.games(
+          documents,
+          bookings.flatMap((b) => b.games ?? []),
+        ),
+      ]);
+      return composeDaySheet({ date, bookings, visits, cancelled, games, events });
     },
   );
 };

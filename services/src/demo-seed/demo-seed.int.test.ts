@@ -6,7 +6,6 @@ import { promisify } from 'node:util';
 import { afterEach, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { nextWeekday } from './demo-content.js';
 
 const run = promisify(execFile);
 
@@ -91,12 +90,6 @@ describe('the living demo (SEED_DEMO)', () => {
     t = await createTestApp({ dataDir, env: { SEED_DEMO: 'true' } });
     expect((await json('/api/menu/items')).length).toBe(0);
     expect((await json('/api/gallery')).length).toBe(0);
-  });
-
-  it('places the events relative to the clock', () => {
-    expect(nextWeekday('2026-11-18', 5)).toBe('2026-11-20');
-    expect(nextWeekday('2026-11-20', 5)).toBe('2026-11-27');
-    expect(nextWeekday('2026-11-18', 6, 8)).toBe('2026-11-28');
   });
 
   it('`npm run ops -- seed` seeds an empty store once, then refuses without touching it', { timeout: 60_000 }, async () => {

@@ -1,47 +1,24 @@
 import { randomUUID } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
-import { DateTime } from 'luxon';
-import {
-  businessInfoFormSchema,
-  cafeEventSchema,
-  cafeInstant,
-  gameSchema,
-  menuCategorySchema,
-  menuItemSchema,
-  to24Hour,
-  todayIn,
-  type Actor,
-} from '@cafe/contracts';
-import { withoutWaiting, type CommandContext, type CommandResult, type CommandRuntime } from '../platform/commands/command-runner.js';
-import type { DomainEvent } from '../platform/commands/decider.js';
+import type { Actor } from '@cafe/contracts';
+import { withoutWaiting, type CommandContext } from '../platform/commands/command-runner.js';
 import type { EventStore, Position } from '../platform/event-store/event-store.js';
-import type { BlobStore } from '../platform/blob-store/blob-store.js';
-import { parseWith } from '../platform/http/validation.js';
-import { SERVICES_DIR } from '../platform/package-paths.js';
-import { createMenuCategory, createMenuItem } from '../menu/index.js';
-import { scheduleCafeEvent } from '../cafe-events/index.js';
-import { setFeatured, uploadGalleryImage } from '../gallery/index.js';
-import { updateBusinessInfo } from '../business-info/index.js';
-import { addGame } from '../game-library/index.js';
-import { DEMO_BUSINESS_INFO, DEMO_CATEGORIES, DEMO_GALLERY, DEMO_ITEMS, demoEvents } from './demo-content.js';
-import { DEMO_GAMES } from './demo-games.js';
+import { laterPosition, type DemoRuntime } from '../platform/runtime/demo-part.js';
+import type { Feature } from '../platform/runtime/runtime.js';
 
 export const DEMO_SEED_ACTOR = { kind: 'system', name: 'demo-seed' } as const satisfies Actor;
-const GALLERY_DIR = join(SERVICES_DIR, 'assets', 'gallery');
 /** More events than this and the store is certainly in use. */
 const SCAN_LIMIT = 1000;
 
-export interface SeedDeps extends CommandRuntime {
-  blobs: BlobStore;
+export interface SeedRuntime extends DemoRuntime {
+  /** Every feature, with the demo content each registered (features.ts), seeded in this order. */
+  features: readonly Pick<Feature, 'demo'>[];
 }
 
 export interface SeedReport {
-  categories: number;
-  items: number;
-  events: number;
-  images: number;
-  games: number;
+  /** How many of each kind the features seeded (menu categories, items, events, images, games). */
+  counts: Record<string, number>;
+  /** What the operator is told, e.g. '4 menu categories, 21 menu items, …, 67 games and the business info'. */
+  told: string;
   /** Position of the last event appended (what read-your-writes waits for). */
   position: Position | null;
 }
@@ -60,53 +37,31 @@ export async function storeIsFresh(eventStore: EventStore): Promise<{ fresh: boo
 }
 
 /**
- * Seeds the living demo through the same commands (and contract schemas) the admin routes use,
- * as the system actor 'demo-seed'. Returns null, having written nothing, when the store is not fresh.
+ * Seeds the living demo: each feature's demo content (its `demo`, through its own commands and contract
+ * schemas), in the features' order, as the system actor 'demo-seed' under one correlation id. Returns
+ * null, having written nothing, when the store is not fresh.
  */
-export async function seedDemo(runtime: SeedDeps, runId = randomUUID()): Promise<SeedReport | null> {
+export async function seedDemo(runtime: SeedRuntime, runId = randomUUID()): Promise<SeedReport | null> {
   if (!(await storeIsFresh(runtime.eventStore)).fresh) return null;
   // In bulk: the caller waits once for the last position instead of after every command.
   const deps = withoutWaiting(runtime);
   const context: CommandContext = { actor: DEMO_SEED_ACTOR, correlationId: runId, causationId: `demo-seed:${runId}` };
-  const positions: (Position | null)[] = [];
-  const track = (result: CommandResult<DomainEvent>) => positions.push(result.position);
-
-  track(await updateBusinessInfo(deps, parseWith(businessInfoFormSchema, DEMO_BUSINESS_INFO), context));
-
-  for (const { id, ...category } of DEMO_CATEGORIES) {
-    track((await createMenuCategory(deps, parseWith(menuCategorySchema, category), context, id)).result);
+  const counts: Record<string, number> = {};
+  const counted: string[] = [];
+  const set: string[] = [];
+  let position: Position | null = null;
+  for (const { demo } of runtime.features) {
+    if (!demo) continue;
+    const seeded = await demo.seed(deps, context);
+    Object.assign(counts, seeded.counts);
+    // What was counted is told first, what was set once (the business info) last.
+    (Object.keys(seeded.counts).length > 0 ? counted : set).push(seeded.told);
+    position = laterPosition(position, seeded.position);
   }
-  let sortOrder = 0;
-  let lastCategory = '';
-  for (const { id, ...item } of DEMO_ITEMS) {
-    sortOrder = item.categoryId === lastCategory ? sortOrder + 1 : 0;
-    lastCategory = item.categoryId;
-    track((await createMenuItem(deps, parseWith(menuItemSchema, { ...item, sortOrder }), context, id)).result);
-  }
+  return { counts, told: listed([...counted, ...set]), position };
+}
 
-  const today = todayIn(deps.config.zone, deps.clock.now());
-  const events = demoEvents(today);
-  for (const { id, hours, ...event } of events) {
-    const start = cafeInstant(event.event_date, to24Hour(event.event_time)!, deps.config.zone);
-    const endsAt = DateTime.fromJSDate(start).plus({ hours }).toUTC().toISO()!;
-    track((await scheduleCafeEvent(deps, parseWith(cafeEventSchema, { ...event, endsAt }), context, id)).result);
-  }
-
-  for (const photo of DEMO_GALLERY) {
-    const file = await readFile(join(GALLERY_DIR, photo.file));
-    track((await uploadGalleryImage(deps, file, photo.alt, context, photo.id)).result);
-    if (photo.featured) track(await setFeatured(deps, photo.id, true, true, context));
-  }
-
-  for (const { id, game } of DEMO_GAMES) track((await addGame(deps, parseWith(gameSchema, game), context, id)).result);
-
-  const position = positions.reduce<Position | null>((max, p) => (p !== null && (max === null || p > max) ? p : max), null);
-  return {
-    categories: DEMO_CATEGORIES.length,
-    items: DEMO_ITEMS.length,
-    events: events.length,
-    images: DEMO_GALLERY.length,
-    games: DEMO_GAMES.length,
-    position,
-  };
+/** 'a, b and c'. */
+function listed(parts: string[]): string {
+  return parts.length > 1 ? `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}` : (parts[0] ?? 'nothing');
 }

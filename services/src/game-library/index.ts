@@ -5,3 +5,5 @@ export { addGame } from './game-library-commands.js';
 export { gameSummariesByIds } from './game-library-queries.js';
 /** The read model's name, for a slice's read-model version checks (answer caches). */
 export const GAMES_READ_MODEL = 'games';
+export { gameLibraryDemo } from './game-library-demo.js';
+export { gameLibraryDaySheet } from './game-library-day-sheet.js';

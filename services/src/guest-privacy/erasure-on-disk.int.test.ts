@@ -9,6 +9,7 @@ import { client, partyBody, reservationBody, type Client } from '../../test/book
 import { notificationsOf } from '../notifications/index.js';
 import { startTestSmtp, type TestSmtp } from '../notifications/test-smtp-server.js';
 import { rebuildCommand } from '../bin/ops-projections.js';
+import { features } from '../features.js';
 import { forgetCommand } from './forget-ops.js';
 import { scrubberOf } from './read-model-scrub.js';
 
@@ -167,7 +168,7 @@ describe('forget leaves no byte of the guest anywhere in DATA_DIR', () => {
     // The read models reach their file's log within the write-behind period: that copy too must go.
     await until(() => Object.keys(byteSearch(dataDir)).includes('read-models.sqlite-wal'));
     const env = { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'silent' };
-    expect(await forgetCommand([second.email], { env, print: () => undefined })).toBe(0);
+    expect(await forgetCommand([second.email], features, { env, print: () => undefined })).toBe(0);
     // The gateway follows the log: its scrubber runs once its read models hold the erasure.
     await until(async () => Object.keys(byteSearch(dataDir)).length === 0);
     await scrubberOf(t!.runtime)!.afterErasure(await t!.runtime.eventStore.headPosition());
@@ -182,7 +183,7 @@ describe('forget leaves no byte of the guest anywhere in DATA_DIR', () => {
     t = undefined;
     needles = needlesOf(third);
     const env = { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'silent' };
-    expect(await forgetCommand([third.email], { env, print: () => undefined })).toBe(0);
+    expect(await forgetCommand([third.email], features, { env, print: () => undefined })).toBe(0);
     expect(Object.keys(byteSearch(dataDir)), 'only the read models, until they are rebuilt').toEqual(['read-models.sqlite']);
     expect(await rebuildCommand([], { env, print: () => undefined })).toBe(0);
     expect(rowsMentioning(), 'read-model rows').toEqual([]);
@@ -199,7 +200,7 @@ describe('forget leaves no byte of the guest anywhere in DATA_DIR', () => {
     t = undefined;
     needles = needlesOf(fourth);
     const env = { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'silent' };
-    expect(await forgetCommand([fourth.email], { env, print: () => undefined })).toBe(0);
+    expect(await forgetCommand([fourth.email], features, { env, print: () => undefined })).toBe(0);
     expect(Object.keys(byteSearch(dataDir))).toEqual(['read-models.sqlite']);
     await start({ SMTP_URL: smtp.url });
     expect(rowsMentioning(), 'read-model rows').toEqual([]);

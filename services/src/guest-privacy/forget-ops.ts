@@ -6,6 +6,7 @@ import { systemClock } from '../platform/clock.js';
 import { DomainError } from '../platform/commands/domain-errors.js';
 import { NOT_WAITING } from '../platform/commands/command-runner.js';
 import { openSessionStore, openStores } from '../platform/runtime/ports.js';
+import type { Feature } from '../platform/runtime/runtime.js';
 import { forgetGuest } from './guest-erasure.js';
 
 export const forgetUsage = `  forget <email> [--json]                     erase a guest's personal data (name, e-mail, phone, requests) everywhere
@@ -14,8 +15,9 @@ export const forgetUsage = `  forget <email> [--json]                     erase 
 /**
  * `npm run ops -- forget <email>`: the dashboard's erasure, acted by the operator (actor system
  * "ops (<os user>)"). A running gateway or projector picks the erasure events up from the store.
+ * `features` are the service's (features.ts): their erasers erase what each keeps of the guest.
  */
-export async function forgetCommand(args: string[], io: OpsIo = {}): Promise<number> {
+export async function forgetCommand(args: string[], features: readonly Pick<Feature, 'erasers'>[], io: OpsIo = {}): Promise<number> {
   const { print, printError } = opsOutput(io);
   const { positionals, values } = parseArgs({ args, allowPositionals: true, options: { json: { type: 'boolean' } } });
   const parsed = forgetGuestSchema.safeParse({ email: positionals[0] ?? '' });
@@ -34,6 +36,7 @@ export async function forgetCommand(args: string[], io: OpsIo = {}): Promise<num
       clock: systemClock,
       config,
       readModels: NOT_WAITING,
+      features,
     };
     const context = opsContext('ops forget');
     const result = await forgetGuest(runtime, parsed.data.email, context);

@@ -10,6 +10,7 @@ import { signInAdmin } from '../../test/auth.js';
 import { client, partyBody, reservationBody, type Client } from '../../test/booking-test-kit.js';
 import type { EncryptingEventStore } from '../platform/personal-data/encrypting-event-store.js';
 import { notificationsOf } from '../notifications/index.js';
+import { features } from '../features.js';
 import { forgetCommand } from './forget-ops.js';
 
 const run = promisify(execFile);
@@ -238,7 +239,7 @@ describe('erasure on request (crypto-shredding)', () => {
   it('`ops forget` from another process: the running gateway’s lists lose the guest within seconds', async () => {
     const { id } = await ok(visitor.post('/api/reservations', { ...reservationBody, ...other, time: '16:00' }), 201);
     const printed: string[] = [];
-    const code = await forgetCommand([other.email], {
+    const code = await forgetCommand([other.email], features, {
       env: { ...process.env, DATA_DIR: t.dataDir, LOG_LEVEL: 'silent' },
       print: (l) => printed.push(l),
     });

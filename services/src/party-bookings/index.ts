@@ -6,8 +6,9 @@ export {
   decidePartyBooking,
   erasePartyBookingPersonalData,
   markPartyBookingArrival,
-  partyBookingDetailsAt,
-  partyBookingKind,
   requestPartyBooking,
 } from './party-booking-commands.js';
+export { partyBookingDetailsAt, partyBookingKind } from './party-booking-kind.js';
+export { findPartyBooking, type PartyBookingDoc } from './party-bookings-projection.js';
 export { partyBookingDecider, partyBookingStream, type PartyBookingState } from './party-booking-decider.js';
+export { partyBookingsEraser } from './party-bookings-eraser.js';

@@ -7,7 +7,8 @@ export {
   changeReservation,
   eraseReservationPersonalData,
   requestReservation,
-  reservationDetailsAt,
-  reservationKind,
 } from './reservation-commands.js';
+export { reservationDetailsAt, reservationKind } from './reservation-kind.js';
+export { findReservation, type ReservationDoc } from './reservations-projection.js';
 export { reservationDecider, reservationStream, type ReservationState } from './reservation-decider.js';
+export { reservationsEraser } from './reservations-eraser.js';

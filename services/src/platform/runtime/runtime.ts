@@ -17,6 +17,10 @@ import { leadingFields, type Projection } from '../projections/projection.js';
 import type { GuestData } from '../personal-data/encrypting-event-store.js';
 import { openPorts, type Ports, type Stores } from './ports.js';
 import { WriteLoad } from './write-load.js';
+import type { GuestEraser } from '../personal-data/guest-eraser.js';
+import type { DemoPart } from './demo-part.js';
+import type { DaySheetPart } from './day-sheet-part.js';
+import type { ClosurePart } from './closure-parts.js';
 
 /**
  * A vertical slice as the runtime sees it: its projections (read models), its routes, plugins that
@@ -36,6 +40,14 @@ export interface Feature {
   start?: (runtime: Runtime) => Promise<(() => Promise<void>) | void>;
   /** API answers the site's pages are rendered with and carry (platform/http/web-pages.ts). */
   pageData?: (runtime: Runtime) => PageDataSource;
+  /** What `forget` erases of a guest among the slice's own records (guest-privacy runs every feature's). */
+  erasers?: GuestEraser[];
+  /** The slice's demo content, seeded once on a fresh store (demo-seed runs them in the features' order). */
+  demo?: DemoPart;
+  /** The slice's sections of the printed day sheet, read from its own read model (day-sheet). */
+  daySheet?: DaySheetPart;
+  /** Its part in closing days (closures asks every part): what it has on the closed dates and how one is cancelled. */
+  closures?: ClosurePart;
 }
 
 /** A read the gateway renders into the pages it serves (the first paint shows stored data): http/web-pages.ts. */

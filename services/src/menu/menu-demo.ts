@@ -1,9 +1,11 @@
-import { DEFAULT_EMAIL, DEFAULT_HOURS_TEXT, DEFAULT_PHONE, addDays, weekdayOf } from '@cafe/contracts';
+import { menuCategorySchema, menuItemSchema } from '@cafe/contracts';
+import { parseWith } from '../platform/http/validation.js';
+import { laterPosition, type DemoPart } from '../platform/runtime/demo-part.js';
+import { createMenuCategory, createMenuItem } from './menu-commands.js';
 
 /**
- * The living demo: what a fresh install shows. A board-game café in Waukesha, Wisconsin (a suburb of
- * Milwaukee); every name, address and link here is made up. Ids are readable and fixed so that two
- * seeders racing on one store collide (409) instead of doubling the menu.
+ * The living demo's menu (a board-game café in Waukesha, Wisconsin; every name here is made up). Ids
+ * are readable and fixed so that two seeders racing on one store collide (409) instead of doubling it.
  */
 export const DEMO_CATEGORIES = [
   {
@@ -167,103 +169,30 @@ export const DEMO_ITEMS: DemoItem[] = [
   },
 ];
 
-export const DEMO_GALLERY = [
-  {
-    id: 'demo-board-game-table',
-    file: 'board-game-table.jpg',
-    alt: 'A strategy game mid-play with meeples, dice, cards and a latte',
-    featured: true,
+/** Seeds the categories, then the items in each category's order, through the menu's own commands. */
+export const menuDemo: DemoPart = {
+  async seed(runtime, context) {
+    let position = null;
+    for (const { id, ...category } of DEMO_CATEGORIES) {
+      position = laterPosition(
+        position,
+        (await createMenuCategory(runtime, parseWith(menuCategorySchema, category), context, id)).result.position,
+      );
+    }
+    let sortOrder = 0;
+    let lastCategory = '';
+    for (const { id, ...item } of DEMO_ITEMS) {
+      sortOrder = item.categoryId === lastCategory ? sortOrder + 1 : 0;
+      lastCategory = item.categoryId;
+      position = laterPosition(
+        position,
+        (await createMenuItem(runtime, parseWith(menuItemSchema, { ...item, sortOrder }), context, id)).result.position,
+      );
+    }
+    return {
+      counts: { categories: DEMO_CATEGORIES.length, items: DEMO_ITEMS.length },
+      told: `${DEMO_CATEGORIES.length} menu categories, ${DEMO_ITEMS.length} menu items`,
+      position,
+    };
   },
-  { id: 'demo-pizza-and-games', file: 'pizza-and-games.jpg', alt: 'A fresh pizza beside a game box and dice', featured: true },
-  { id: 'demo-game-library-wall', file: 'game-library-wall.jpg', alt: 'Shelves of board games in the game library', featured: true },
-  { id: 'demo-cafe-evening', file: 'cafe-evening.jpg', alt: 'Friends playing games at the café on an evening', featured: true },
-  { id: 'demo-dice-on-felt', file: 'dice-on-felt.jpg', alt: 'Colourful dice on a green felt table', featured: false },
-  { id: 'demo-card-game-night', file: 'card-game-night.jpg', alt: 'A card game with chips, a score pad and hot drinks', featured: false },
-  { id: 'demo-meeple-crowd', file: 'meeple-crowd.jpg', alt: 'Rows of colourful meeples', featured: false },
-  {
-    id: 'demo-drinks-and-snacks',
-    file: 'drinks-and-snacks.jpg',
-    alt: 'Lattes, a root beer, a salad and wraps between games',
-    featured: false,
-  },
-] as const;
-
-export const DEMO_BUSINESS_INFO = {
-  name: 'Meeple Haven Café',
-  description:
-    'A board-game café and hangout in Waukesha, Wisconsin: a wall of games to play for a small cover, staff who teach their favourites, games for sale, and pizzas, subs, wraps and salads made fresh.',
-  address: '742 Maple Grove Ave, Waukesha, WI 53186',
-  phone: DEFAULT_PHONE,
-  email: DEFAULT_EMAIL,
-  website: 'https://meeplehavencafe.com',
-  hours: DEFAULT_HOURS_TEXT,
-  social_media: {
-    facebook: 'https://www.facebook.com/meeplehavencafe',
-    instagram: 'https://www.instagram.com/meeplehavencafe',
-  },
-  announcement: 'New this month: the Wisconsin Four Cheese pizza, and Tuesday learn-to-play nights.',
 };
-
-/** The first date after `today` (at least `minDays` on) that falls on `weekday` (1 = Monday … 7 = Sunday). */
-export function nextWeekday(today: string, weekday: number, minDays = 1): string {
-  let date = addDays(today, minDays);
-  while (weekdayOf(date) !== weekday) date = addDays(date, 1);
-  return date;
-}
-
-/** A few upcoming events, placed relative to today so the demo never shows a stale calendar. */
-export function demoEvents(today: string) {
-  return [
-    {
-      id: 'demo-friday-game-night',
-      title: 'Friday Night Game Night',
-      description: 'Open tables, a stack of new arrivals and staff on hand to teach. Come alone or bring the crew.',
-      event_date: nextWeekday(today, 5),
-      event_time: '7:00 PM',
-      hours: 4,
-      location: 'Main hall',
-      price: '$6 cover', // the site's play cover (business info's coverCharge, DEFAULT_FACTS): the same fee everywhere
-      max_attendees: 48,
-      isFeatured: true,
-    },
-    {
-      id: 'demo-learn-to-play-wingspan',
-      title: 'Learn-to-Play Tuesday',
-      description: 'Every week a staff teacher walks a table through a modern classic (this month: Wingspan). Beginners welcome.',
-      event_date: nextWeekday(today, 2, 2),
-      event_time: '6:30 PM',
-      hours: 2,
-      location: 'Teaching table',
-      price: 'Free with cover',
-      max_attendees: 12,
-      isFeatured: false,
-      repeat: 'weekly' as const,
-    },
-    {
-      id: 'demo-family-game-sunday',
-      title: 'Family Game Sunday',
-      description: 'Kid-friendly classics and cooperative games all afternoon. Kids under 10 play free.',
-      event_date: nextWeekday(today, 7),
-      event_time: '11:00 AM',
-      hours: 5,
-      location: 'Whole café',
-      price: '$3 per adult',
-      max_attendees: 60,
-      isFeatured: false,
-    },
-    {
-      id: 'demo-catan-tournament',
-      title: 'Catan Tournament',
-      description: 'Three rounds of Catan, a final table and prizes from our shop. Entry includes a slice and a drink.',
-      event_date: nextWeekday(today, 6, 8),
-      event_time: '1:00 PM',
-      hours: 5,
-      location: 'Tournament room',
-      price: '$15 entry',
-      max_attendees: 32,
-      isFeatured: true,
-      // The same Saturday of every month: each date its own sign-ups.
-      repeat: 'monthly' as const,
-    },
-  ];
-}
