@@ -1,6 +1,8 @@
 // One lint for the whole repository (flat config): type-aware TypeScript rules, React hooks rules for web,
-// the import boundaries of the layout (bulletproof-react in web, platform below the slices in services,
-// contracts below both) and no import cycles. Formatting is Prettier's (`npm run format`), not ESLint's.
+// the import boundaries of the layout (bulletproof-react in web; in services the house declared in
+// services/layers.js: platform, capabilities, slices, composition root; contracts below both) and no import
+// cycles, type-only ones included (infra/eslint/house-plugin.js). Formatting is Prettier's (`npm run format`),
+// not ESLint's.
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import js from '@eslint/js';
@@ -11,9 +13,11 @@ import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import house from './infra/eslint/house-plugin.js';
+import { advice, allowed, kindOf, platform, roomsOnDisk } from './services/layers.js';
 
 const root = import.meta.dirname;
-const projects = ['./tsconfig.json', './web/tsconfig.json', './web/tsconfig.node.json'];
+const projects = ['./tsconfig.json', './web/tsconfig.json', './web/tsconfig.node.json', './services/scripts/tsconfig.json'];
 
 /** Every feature folder of web, read at lint time so a new feature is covered without editing this file. */
 const features = readdirSync(join(root, 'web/src/features'), { withFileTypes: true })
@@ -49,50 +53,64 @@ const boundaries = [
   })),
   { target: './web', from: './services', message: 'The web app never imports the services: share code through contracts.' },
   { target: './contracts', from: ['./services', './web'], message: 'Contracts import nothing of the services or the web app.' },
-  // services: the platform (HTTP, runtime, stores) sits below every slice.
+  // services: the platform (HTTP, runtime, stores) is the ground floor, below every room.
   {
-    target: './services/src/platform',
+    target: `./services/src/${platform}`,
     from: './services/src',
-    except: ['./platform'],
-    message: 'The platform never imports a slice: the composition root wires slices into it.',
+    except: [`./${platform}`],
+    message: 'The platform is the ground floor and imports no room: the composition root wires rooms into it.',
   },
 ];
-
-/** Every slice of the services (a folder of services/src but the platform and bin/), read at lint time like the web features. */
-const serviceSlices = readdirSync(join(root, 'services/src'), { withFileTypes: true })
-  .filter((entry) => entry.isDirectory() && entry.name !== 'platform' && entry.name !== 'bin')
-  .map((entry) => entry.name);
-const sliceIndexes = serviceSlices.map((slice) => `./${slice}/index.ts`);
 
 /**
- * services: a slice imports another slice only through that slice's index.ts (its public commands,
- * queries and types), never a file inside it, and never the composition root. The composition root
- * (features.ts, bin/) takes slices through their index.ts too. Tests are the one exception (the block
- * for test files below): they may reach into a slice, e.g. for its decider or stream names.
+ * services: the house declared once in services/layers.js, turned into zones for the rooms of services/src
+ * read from disk at lint time. A room (slice or capability) is imported only through its index.ts (its
+ * public commands, queries and types), never a file inside it, and only by the rooms the declaration lets
+ * import it: a slice its listed slices, every capability and the platform; a capability the platform and
+ * the capabilities below it; the platform nothing. The composition root (features.ts, bin/) takes rooms
+ * through their index.ts too, and nothing imports it. Tests are the one exception (the block for test files
+ * below): they may reach into a room, e.g. for its decider or stream names. A folder not declared is
+ * house/declared-room's error; `npm run house` prints the real edges against the declaration.
  */
-const sliceBoundaries = [
-  ...serviceSlices.map((slice) => ({
-    target: `./services/src/${slice}`,
-    from: './services/src',
-    except: [`./${slice}`, './platform', ...sliceIndexes],
-    message: `A slice imports another slice only through its index.ts (services/src/<slice>/index.ts), never a file inside it: export what is needed there.`,
-  })),
+const rooms = roomsOnDisk();
+/** @param {string} room */
+const roomPath = (room) => `./services/src/${room}`;
+const houseZones = [
+  // What a room may not import at all (the platform: in boundaries above, tests included).
+  ...rooms
+    .filter((room) => kindOf(room) !== 'undeclared' && kindOf(room) !== 'platform')
+    .map((room) => ({ room, refused: rooms.filter((other) => other !== room && !allowed(room, other)) }))
+    .filter(({ refused }) => refused.length > 0)
+    .map(({ room, refused }) => ({ target: roomPath(room), from: refused.map(roomPath), message: advice(room) })),
+  // What a room may import, only through its index.ts.
+  ...rooms
+    .filter((room) => kindOf(room) === 'slice' || kindOf(room) === 'capability')
+    .map((room) => ({ room, importers: rooms.filter((other) => other !== room && allowed(other, room)) }))
+    .filter(({ importers }) => importers.length > 0)
+    .map(({ room, importers }) => ({
+      target: importers.map(roomPath),
+      from: roomPath(room),
+      except: ['./index.ts'],
+      message: `A room of services/src is imported only through its index.ts, never a file inside it: export what is needed from services/src/${room}/index.ts.`,
+    })),
+];
+
+/** Deciders and projections are pure: no HTTP. */
+const noHttpInDomain = [
+  'error',
   {
-    target: ['./services/src/features.ts', './services/src/bin'],
-    from: './services/src',
-    except: ['./features.ts', './bin', './platform', ...sliceIndexes],
-    message: 'The composition root (features.ts, bin/) takes a slice through its index.ts.',
-  },
-  // The booking core sits below reservations and party bookings (and all built on them), above the
-  // slices whose streams a booking decision reads: no folder loop through it.
-  {
-    target: './services/src/bookings',
-    from: './services/src',
-    except: ['./bookings', './platform', './seating/index.ts', './blocked-dates/index.ts', './business-info/index.ts'],
-    message:
-      'The booking core imports only seating, blocked-dates and business-info (their index.ts): the slices built on it import it, not the other way.',
+    patterns: [
+      {
+        regex: '(^|/)platform/http(/|$)',
+        message:
+          'Deciders and projections never import services/src/platform/http: throw or return the domain error (platform/errors.ts) and let the routes map it to HTTP.',
+      },
+    ],
   },
 ];
+
+const noStreamReadsMessage =
+  "Routes and commands never read streams: load them in the write pipeline (runPipeline's tx.load) or read a read model.";
 
 export default defineConfig(
   {
@@ -107,14 +125,16 @@ export default defineConfig(
       globals: { ...globals.node },
       parserOptions: { project: projects, tsconfigRootDir: root },
     },
-    plugins: { 'import-x': importX },
+    plugins: { 'import-x': importX, house },
     settings: {
       'import-x/resolver-next': [createTypeScriptImportResolver({ project: projects, noWarnOnMultipleProjects: true })],
       'import-x/extensions': ['.ts', '.tsx', '.js'],
     },
     rules: {
-      'import-x/no-restricted-paths': ['error', { basePath: root, zones: [...boundaries, ...sliceBoundaries] }],
+      'import-x/no-restricted-paths': ['error', { basePath: root, zones: [...boundaries, ...houseZones] }],
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      // no-cycle skips `import type`; a loop through a type is a loop all the same.
+      'house/no-type-cycle': 'error',
       'import-x/no-self-import': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
       // React handlers may be async; their promise is handled inside.
@@ -137,6 +157,27 @@ export default defineConfig(
       '@typescript-eslint/unbound-method': 'off',
       // `res.json() as T` reads better in a test than `res.json<T>()`.
       '@typescript-eslint/no-unnecessary-type-assertion': 'off',
+    },
+  },
+  {
+    // Every folder of services/src is a room declared in services/layers.js.
+    files: ['services/src/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: { 'house/declared-room': 'error' },
+  },
+  { files: ['services/src/**/*-decider.ts', 'services/src/**/*-projection.ts'], rules: { 'no-restricted-imports': noHttpInDomain } },
+  {
+    // A route or command decides on what the write pipeline loaded, or answers from a read model.
+    files: ['services/src/**/*-routes.ts', 'services/src/**/*-commands.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.type='MemberExpression'][callee.property.name=/^(readStream|readAll)$/]",
+          message: noStreamReadsMessage,
+        },
+      ],
+      'no-restricted-imports': ['error', { patterns: [{ regex: '.', importNames: ['loadState'], message: noStreamReadsMessage }] }],
     },
   },
   { files: ['web/src/**/*.{ts,tsx}'], ...reactHooks.configs.flat.recommended },
