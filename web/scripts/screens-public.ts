@@ -6,9 +6,9 @@
  * outbox). A screen that cannot be reached is reported and skipped; the run goes on.
  */
 import type { Page } from 'playwright-core';
-import { openBrowser, screenWalk, SIZES } from './screens-kit';
+import { screenWalk, seedFullGameNight, SIZES } from './screens-kit';
 import { addDays, todayIn, weekdayOf } from '@cafe/contracts';
-import { buildIfStale, startServer, type RunningServer } from '../e2e/support/server';
+import type { RunningServer } from '../e2e/support/server';
 import { manageLinkFromOutbox, outboxMailsTo } from '../e2e/support/outbox';
 import { pageFetch, signInAsStaff } from '../e2e/support/staff';
 
@@ -48,24 +48,7 @@ interface Links {
 /** Events (one full with its waitlist), an open table, booking and sign-up links, made once. */
 async function seed(server: RunningServer, staff: Page, guest: Page): Promise<Links> {
   await guest.goto(`${server.url}/`);
-  const event = await pageFetch<{ id: string }>(staff, 'POST', '/api/admin/events', {
-    title: 'Final Table Night',
-    description: 'Three seats at the final table.',
-    event_date: addDays(today, 3),
-    event_time: '19:00',
-    price: '$10',
-    max_attendees: 3,
-  });
-  if (event.status !== 201) failed.push(`seed event: ${event.status}`);
-  for (let n = 1; n <= 5; n++) {
-    await pageFetch(guest, 'POST', `/api/events/${event.json.id}/sign-ups`, {
-      date: addDays(today, 3),
-      name: `Player ${n}`,
-      email: `player${n}@example.com`,
-      phone: `(262) 555-010${n}`,
-      places: 1,
-    });
-  }
+  await seedFullGameNight(staff, guest, today, failed);
   const signUp = await signUpLink(server, 'player1@example.com');
   const usedSignUp = await signUpLink(server, 'player2@example.com');
   await pageFetch(guest, 'DELETE', `/api/event-sign-ups/${encodeURIComponent(new URL(usedSignUp).searchParams.get('token') ?? '')}`).catch(
@@ -241,28 +224,17 @@ async function pages(page: Page, url: string, links: Links): Promise<void> {
   );
 }
 
-async function main(): Promise<void> {
-  buildIfStale();
-  const server = await startServer({ ADMIN_EMAILS: OWNER, BUSINESS_TIME_ZONE: ZONE });
-  const chromium = await openBrowser();
-  try {
-    const staff = await signInAsStaff(chromium.browser, server.url, OWNER, SIZES[1]);
-    const seedCtx = await chromium.browser.newContext();
-    const links = await seed(server, staff.page, await seedCtx.newPage());
-    await seedCtx.close();
-    await staff.context.close();
-    for (const viewport of SIZES) {
-      const context = await chromium.browser.newContext({ viewport, deviceScaleFactor: 1 });
-      const page = await context.newPage();
-      await landing(page, server.url);
-      await pages(page, server.url, links);
-      await context.close();
-    }
-  } finally {
-    await chromium.close();
-    await server.stop();
+await screens.run({ ADMIN_EMAILS: OWNER, BUSINESS_TIME_ZONE: ZONE }, async (browser, server) => {
+  const staff = await signInAsStaff(browser, server.url, OWNER, SIZES[1]);
+  const seedCtx = await browser.newContext();
+  const links = await seed(server, staff.page, await seedCtx.newPage());
+  await seedCtx.close();
+  await staff.context.close();
+  for (const viewport of SIZES) {
+    const context = await browser.newContext({ viewport, deviceScaleFactor: 1 });
+    const page = await context.newPage();
+    await landing(page, server.url);
+    await pages(page, server.url, links);
+    await context.close();
   }
-  screens.report();
-}
-
-await main();
+});

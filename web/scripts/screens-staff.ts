@@ -6,9 +6,8 @@
  * reported and skipped; the run goes on.
  */
 import type { Page } from 'playwright-core';
-import { openBrowser, screenWalk, SIZES } from './screens-kit';
+import { screenWalk, seedFullGameNight, SIZES } from './screens-kit';
 import { addDays, slotsFor, todayIn } from '@cafe/contracts';
-import { buildIfStale, startServer } from '../e2e/support/server';
 import { cafeClockAt } from '../e2e/support/test-clock';
 import { pageFetch, signInAsStaff } from '../e2e/support/staff';
 import { fillDate, isNarrow, openSection, openView } from '../e2e/support/dashboard';
@@ -97,25 +96,7 @@ async function seed(page: Page): Promise<{ table: string; party: string; pending
       );
     }
   }
-  const event = await pageFetch<{ id: string }>(page, 'POST', '/api/admin/events', {
-    title: 'Final Table Night',
-    description: 'Three seats at the final table.',
-    event_date: addDays(today, 3),
-    event_time: '19:00',
-    price: '$10',
-    max_attendees: 3,
-  });
-  if (event.status === 201) {
-    for (let n = 1; n <= 5; n++) {
-      await pageFetch(page, 'POST', `/api/events/${event.json.id}/sign-ups`, {
-        date: addDays(today, 3),
-        name: `Player ${n}`,
-        email: `player${n}@example.com`,
-        phone: `(262) 555-010${n}`,
-        places: 1,
-      });
-    }
-  } else failed.push(`seed event: ${event.status}`);
+  await seedFullGameNight(page, page, today, failed);
   return { table, party, pending };
 }
 
@@ -335,52 +316,41 @@ async function walk(page: Page, names: { table: string; party: string; pending: 
   void narrow;
 }
 
-async function main(): Promise<void> {
-  buildIfStale();
-  // Today's bookings at its last slots: the café's day starts at 9 AM, before them (a passed time is refused).
-  const server = await startServer({ ADMIN_EMAILS: OWNER, BUSINESS_TIME_ZONE: ZONE, ...cafeClockAt(today, '09:00', ZONE) });
-  const chromium = await openBrowser();
-  try {
-    const pages = [];
-    for (const viewport of SIZES) pages.push((await signInAsStaff(chromium.browser, server.url, OWNER, viewport)).page);
-    // Today before anything is booked (the demo café may already hold some).
-    for (const page of pages) {
-      await step(page, 'today-empty', async () => {
-        await openView(page, "Today's Reservations");
-        await snap(page, 'reservations-today-empty');
-      });
-    }
-    const names = await seed(pages[0]!);
-    for (const page of pages) {
-      await page.reload();
-      await page.getByRole('button', { name: 'Logout' }).waitFor();
-      await walk(page, names);
-    }
-    // Signed in but not on the whitelist: the gallery tools' Access Denied card.
-    for (const viewport of SIZES) {
-      const { page, context } = await signInAsStaff(chromium.browser, server.url, STRANGER, viewport).catch(async () => {
-        const context = await chromium.browser.newContext({ viewport });
-        const page = await context.newPage();
-        await page.goto(`${server.url}/admin/login`);
-        await page.getByRole('button', { name: 'Sign in' }).click();
-        await page.getByLabel('Email').fill(STRANGER);
-        await page.getByRole('button', { name: 'Sign in' }).click();
-        await page.waitForLoadState('networkidle');
-        return { page, context };
-      });
-      await step(page, 'gallery-denied', async () => {
-        await snap(page, 'denied');
-        await page.goto(`${server.url}/admin/gallery-management`);
-        await page.getByText('Access Denied').first().waitFor();
-        await snap(page, 'gallery-access-denied');
-      });
-      await context.close();
-    }
-  } finally {
-    await chromium.close();
-    await server.stop();
+// Today's bookings at its last slots: the café's day starts at 9 AM, before them (a passed time is refused).
+await screens.run({ ADMIN_EMAILS: OWNER, BUSINESS_TIME_ZONE: ZONE, ...cafeClockAt(today, '09:00', ZONE) }, async (browser, server) => {
+  const pages = [];
+  for (const viewport of SIZES) pages.push((await signInAsStaff(browser, server.url, OWNER, viewport)).page);
+  // Today before anything is booked (the demo café may already hold some).
+  for (const page of pages) {
+    await step(page, 'today-empty', async () => {
+      await openView(page, "Today's Reservations");
+      await snap(page, 'reservations-today-empty');
+    });
   }
-  screens.report();
-}
-
-await main();
+  const names = await seed(pages[0]!);
+  for (const page of pages) {
+    await page.reload();
+    await page.getByRole('button', { name: 'Logout' }).waitFor();
+    await walk(page, names);
+  }
+  // Signed in but not on the whitelist: the gallery tools' Access Denied card.
+  for (const viewport of SIZES) {
+    const { page, context } = await signInAsStaff(browser, server.url, STRANGER, viewport).catch(async () => {
+      const context = await browser.newContext({ viewport });
+      const page = await context.newPage();
+      await page.goto(`${server.url}/admin/login`);
+      await page.getByRole('button', { name: 'Sign in' }).click();
+      await page.getByLabel('Email').fill(STRANGER);
+      await page.getByRole('button', { name: 'Sign in' }).click();
+      await page.waitForLoadState('networkidle');
+      return { page, context };
+    });
+    await step(page, 'gallery-denied', async () => {
+      await snap(page, 'denied');
+      await page.goto(`${server.url}/admin/gallery-management`);
+      await page.getByText('Access Denied').first().waitFor();
+      await snap(page, 'gallery-access-denied');
+    });
+    await context.close();
+  }
+});

@@ -21,7 +21,7 @@ export function ClosedDayFlag({ reason, short }: ClosedDayFlagProps) {
       <BanCircleIcon size={12} aria-hidden />
       <span className="closed-day-flag-text">{short ? 'Closed day' : `Closed day: ${reason}`}</span>
       {/* A screen reader hears the reason the tooltip shows. */}
-      {short ? <span className="closed-day-flag-reason">: {reason}</span> : null}
+      {short ? <span className="visually-hidden">: {reason}</span> : null}
     </span>
   );
 }

@@ -22,23 +22,18 @@ interface BookingDateInputProps {
  * days (blocked dates, closed holidays, weekdays it does not open) cannot be picked: each says why on
  * hover and on a tap, in the words the form would use. A closed date typed in is still taken, and the form says why.
  */
-export function BookingDateInput(props: BookingDateInputProps) {
-  const { id, value, onChange, minDate, invalid, describedBy, onTypedOutOfRange } = props;
+export function BookingDateInput({ minDate, ...input }: BookingDateInputProps) {
   const min = useMemo(() => localDate(minDate), [minDate]);
   const max = useMemo(() => localDate(lastBookableDate(minDate)), [minDate]);
   const closureOf = useDayClosures();
   const closedDays = useMemo(() => ({ reasonOf: (d: string) => closureOf(d)?.message ?? null, pickable: false }), [closureOf]);
+  // The input's own props (id, value, onChange, invalid, describedBy, onTypedOutOfRange) pass through as they are.
   return (
     <CalendarDateInput
-      id={id}
-      value={value}
-      onChange={onChange}
+      {...input}
       minDate={min}
       maxDate={max}
       placeholder="MM/DD/YYYY"
-      invalid={invalid}
-      describedBy={describedBy}
-      onTypedOutOfRange={onTypedOutOfRange}
       pickerProps={{ highlightCurrentDay: true }}
       closedDays={closedDays}
     />

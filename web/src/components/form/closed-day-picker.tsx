@@ -25,7 +25,7 @@ function ClosedDayContent({ date }: { date: Date }) {
   return (
     <span className="day-closed-content" title={reason} data-closed-date={iso}>
       {date.getDate()}
-      <span className="day-closed-sr">, closed</span>
+      <span className="visually-hidden">, closed</span>
     </span>
   );
 }

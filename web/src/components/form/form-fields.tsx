@@ -1,6 +1,7 @@
-import { HTMLSelect, InputGroup, Switch, TextArea, type InputGroupProps, type TextAreaProps } from '@blueprintjs/core';
+import { InputGroup, Switch, TextArea, type InputGroupProps, type TextAreaProps } from '@blueprintjs/core';
 import { Controller, type FieldPath, type FieldValues, type RegisterOptions, type UseFormReturn } from 'react-hook-form';
 import { bpRegister } from '../bp-register';
+import { BoundSelect } from './bound-select';
 import { errorAria, Field } from './field';
 
 interface RegisteredProps<T extends FieldValues, TOut> {
@@ -88,28 +89,14 @@ export function SelectField<T extends FieldValues, TOut>(props: SelectFieldProps
   const error = errorOf(form, name);
   return (
     <Field id={id} label={label} optional={optional} error={error?.message}>
-      <Controller
+      <BoundSelect
         control={form.control}
         name={name}
-        render={({ field }) => (
-          <HTMLSelect
-            id={id}
-            fill
-            ref={field.ref}
-            value={String(field.value ?? '')}
-            onChange={(e) => field.onChange(e.target.value)}
-            onBlur={field.onBlur}
-            className={error ? 'select-invalid' : undefined}
-            {...errorAria(id, error)}
-          >
-            <option value="">{placeholder}</option>
-            {options.map((o) => (
-              <option key={o.value} value={o.value}>
-                {o.label}
-              </option>
-            ))}
-          </HTMLSelect>
-        )}
+        id={id}
+        empty={placeholder}
+        options={options}
+        className={error ? 'select-invalid' : undefined}
+        aria={errorAria(id, error)}
       />
     </Field>
   );

@@ -1,12 +1,11 @@
 import { AnchorButton, Button, Callout, Card, Spinner } from '@blueprintjs/core';
-import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
+import { Navigate, useSearchParams } from 'react-router-dom';
 import { DEFAULT_CAFE } from '@cafe/contracts/business-facts';
 import { Logo } from '../../../components/layout/logo';
 import { LockIcon, LogOutIcon } from '../../../components/icons';
-import { errorDescription } from '../../../lib/api-client';
-import { useAdminStatus, useLogout } from '../../../lib/auth';
-import { toast } from '../../../lib/toaster';
+import { useAdminStatus } from '../../../lib/auth';
 import { usePageTitle } from '../../../lib/use-page-title';
+import { useSignOut } from '../../../lib/use-sign-out';
 import { useSignedInUser } from '../api/current-user';
 import '../auth.css';
 
@@ -18,14 +17,7 @@ export const ACCESS_DENIED = 'Access denied. Your email is not authorized for ad
  */
 function SignedInNotAdmin() {
   const user = useSignedInUser();
-  const navigate = useNavigate();
-  const logout = useLogout({
-    onSuccess: () => {
-      void toast({ title: 'Logged out successfully', intent: 'success' });
-      void navigate('/admin/login', { replace: true });
-    },
-    onError: (error) => void toast({ title: 'Logout failed', description: errorDescription(error, 'Failed to logout'), intent: 'danger' }),
-  });
+  const logout = useSignOut();
   return (
     <>
       {user.data?.email ? (

@@ -34,7 +34,7 @@ interface BlockedDatesListProps {
 
 export function BlockedDatesList({ blocked, onUnblockDate, onUnblockRange, pending }: BlockedDatesListProps) {
   return (
-    <ul className="blocked-dates-list" aria-label="Blocked dates">
+    <ul className="card-list" aria-label="Blocked dates">
       {rowsOf(blocked).map((row) => {
         if (row.kind === 'date') {
           const { block } = row;

@@ -1,8 +1,8 @@
-import { Card, HTMLSelect } from '@blueprintjs/core';
-import { HOLDING_MINUTES_OPTIONS, holdingLabel } from '@cafe/contracts';
-import { Controller, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
+import { Card } from '@blueprintjs/core';
+import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { TextField } from '../../../components/form/form-fields';
 import { errorAria, Field } from '../../../components/form/field';
+import { HoldingMinutesSelect } from '../../../components/form/holding-minutes-select';
 import { PartySizeRow } from './guest-facts-card';
 
 interface SeatingValues extends FieldValues {
@@ -35,26 +35,11 @@ export function SeatingCard<T extends SeatingValues, TOut>({ form }: { form: Use
           registerOptions={{ valueAsNumber: true }}
         />
         <Field id="business-holding-time" label="Table holding time" error={holdingError?.message}>
-          <Controller
+          <HoldingMinutesSelect
             control={form.control}
             name={'holdingMinutes' as Path<T>}
-            render={({ field }) => (
-              <HTMLSelect
-                id="business-holding-time"
-                fill
-                ref={field.ref}
-                value={String(field.value ?? '')}
-                onChange={(e) => field.onChange(Number(e.target.value))}
-                onBlur={field.onBlur}
-                {...errorAria('business-holding-time', holdingError)}
-              >
-                {HOLDING_MINUTES_OPTIONS.map((minutes) => (
-                  <option key={minutes} value={minutes}>
-                    {holdingLabel(minutes)}
-                  </option>
-                ))}
-              </HTMLSelect>
-            )}
+            id="business-holding-time"
+            aria={errorAria('business-holding-time', holdingError)}
           />
         </Field>
       </div>

@@ -1,15 +1,9 @@
-import { HTMLSelect, InputGroup } from '@blueprintjs/core';
-import {
-  EVENT_LENGTH_HINT,
-  EVENT_SEATS_HINT,
-  HOLDING_MINUTES_OPTIONS,
-  holdingLabel,
-  type CafeEventFields,
-  type CafeEventInput,
-} from '@cafe/contracts';
-import { Controller, type UseFormReturn } from 'react-hook-form';
+import { InputGroup } from '@blueprintjs/core';
+import { EVENT_LENGTH_HINT, EVENT_SEATS_HINT, type CafeEventFields, type CafeEventInput } from '@cafe/contracts';
+import type { UseFormReturn } from 'react-hook-form';
 import { bpRegister } from '../../../components/bp-register';
 import { Field, errorAria } from '../../../components/form/field';
+import { HoldingMinutesSelect } from '../../../components/form/holding-minutes-select';
 
 /** The hint under a field is what its input is described by, until an error takes its place. */
 const described = (id: string, error: unknown) => (error ? errorAria(id, error) : { 'aria-describedby': `${id}-hint` });
@@ -39,27 +33,12 @@ export function EventSeatFields({ form }: { form: UseFormReturn<CafeEventInput, 
         />
       </Field>
       <Field id="event-length" label="Length" optional hint={EVENT_LENGTH_HINT} error={errors.length_minutes?.message}>
-        <Controller
+        <HoldingMinutesSelect
           control={form.control}
           name="length_minutes"
-          render={({ field }) => (
-            <HTMLSelect
-              id="event-length"
-              fill
-              ref={field.ref}
-              value={String(field.value ?? '')}
-              onChange={(e) => field.onChange(e.target.value === '' ? '' : Number(e.target.value))}
-              onBlur={field.onBlur}
-              {...described('event-length', errors.length_minutes)}
-            >
-              <option value="">Until it ends</option>
-              {HOLDING_MINUTES_OPTIONS.map((minutes) => (
-                <option key={minutes} value={minutes}>
-                  {holdingLabel(minutes)}
-                </option>
-              ))}
-            </HTMLSelect>
-          )}
+          id="event-length"
+          empty="Until it ends"
+          aria={described('event-length', errors.length_minutes)}
         />
       </Field>
     </div>

@@ -3,9 +3,10 @@ import type { CafeEvent, EventOccurrence } from '@cafe/contracts';
 import { Spinner } from '@blueprintjs/core';
 import { PublicPageHeader, PublicPageTitle } from '../../../components/layout/public-page-header';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { telHref, useSiteInfo } from '../../../lib/business-info';
+import { useSiteInfo } from '../../../lib/business-info';
 import { useEvents } from '../api/get-events';
 import { useOccurrences } from '../api/sign-ups';
+import { EventsPageFooter } from './events-page-footer';
 import { EventCard } from './event-card';
 import { EventDates } from './event-dates';
 import { SignUpDialog } from './sign-up-dialog';
@@ -54,11 +55,7 @@ export default function EventsPage({ announcement }: { announcement?: ReactNode 
         </div>
       </main>
       <SignUpDialog target={signingUp} onClose={() => setSigningUp(null)} />
-      <footer className="events-page-footer">
-        <div className="container">
-          <strong>{site.name}</strong> · {site.address} · <a href={telHref(site.phone)}>{site.phone}</a>
-        </div>
-      </footer>
+      <EventsPageFooter />
     </>
   );
 }

@@ -5,11 +5,12 @@ import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { ConfirmAlert } from '../../../components/confirm-alert';
 import { PublicPageHeader, PublicPageTitle } from '../../../components/layout/public-page-header';
-import { Logo } from '../../../components/layout/logo';
+import { LinkProblemCard, NextLinks } from '../../../components/link-problem-card';
 import { ApiError, errorDescription } from '../../../lib/api-client';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { telHref, useSiteInfo } from '../../../lib/business-info';
+import { useSiteInfo } from '../../../lib/business-info';
 import { useCancelGuestSignUp, useGuestSignUp } from '../api/sign-ups';
+import { EventsPageFooter } from './events-page-footer';
 import { eventDateText, eventTimeText } from './event-card';
 import '../cafe-events.css';
 import '../event-pages.css';
@@ -49,26 +50,13 @@ export default function MySignUpPage() {
           {linkProblem ? null : <PublicPageTitle eyebrow="Game nights" title="Your sign-up" />}
           {linkProblem ? (
             // The booking's broken-link card: what happened, and what to do now (never a dead end).
-            <Card className="center-card my-sign-up-problem" elevation={2}>
-              <Logo size={56} />
-              <h1>This sign-up link does not work</h1>
-              <p role="alert">{linkProblem}</p>
-              <p className="muted">
-                You are welcome to sign up again, or call us at{' '}
-                <a className="text-link" href={telHref(site.phone)}>
-                  {site.phone}
-                </a>{' '}
-                and we will gladly help.
-              </p>
-              <div className="my-sign-up-next">
-                <Link to="/events" className="bp6-button bp6-intent-primary bp6-large">
-                  See all events
-                </Link>
-                <Link to="/" className="text-link">
-                  Back to the café
-                </Link>
-              </div>
-            </Card>
+            <LinkProblemCard
+              className="my-sign-up-problem"
+              title="This sign-up link does not work"
+              message={linkProblem}
+              again="sign up again"
+              next={<NextLinks className="my-sign-up-next" to="/events" text="See all events" large />}
+            />
           ) : !s ? (
             <Spinner aria-label="Loading your sign-up" />
           ) : (
@@ -88,14 +76,7 @@ export default function MySignUpPage() {
                 <>
                   <Callout icon={<InfoSignIcon />}>{SIGN_UP_CANCELLED_NOTICE}</Callout>
                   {/* A next step: another night, or this one again while it has places. */}
-                  <div className="my-sign-up-next">
-                    <Link to="/events" className="bp6-button bp6-intent-primary">
-                      See all events
-                    </Link>
-                    <Link to="/" className="text-link">
-                      Back to the café
-                    </Link>
-                  </div>
+                  <NextLinks className="my-sign-up-next" to="/events" text="See all events" />
                 </>
               ) : (
                 <>
@@ -135,11 +116,7 @@ export default function MySignUpPage() {
           )}
         </div>
       </main>
-      <footer className="events-page-footer">
-        <div className="container">
-          <strong>{site.name}</strong> · {site.address} · <a href={telHref(site.phone)}>{site.phone}</a>
-        </div>
-      </footer>
+      <EventsPageFooter />
     </>
   );
 }

@@ -1,25 +1,16 @@
 import { AnchorButton, Button, Callout, Card, Spinner } from '@blueprintjs/core';
 import type { ReactNode } from 'react';
-import { useNavigate } from 'react-router-dom';
 import { LockIcon, LogOutIcon } from '../../../components/icons';
 import { Logo } from '../../../components/layout/logo';
-import { errorDescription } from '../../../lib/api-client';
-import { useAdminStatus, useLogout } from '../../../lib/auth';
-import { toast } from '../../../lib/toaster';
+import { useAdminStatus } from '../../../lib/auth';
 import { usePageTitle } from '../../../lib/use-page-title';
+import { useSignOut } from '../../../lib/use-sign-out';
 import './gallery-access.css';
 
 /** Denied, as on the dashboard's sign-in page: sign in as someone else, or sign out. */
 export function AccessDenied() {
   usePageTitle('Access denied');
-  const navigate = useNavigate();
-  const logout = useLogout({
-    onSuccess: () => {
-      void toast({ title: 'Logged out successfully', intent: 'success' });
-      void navigate('/admin/login', { replace: true });
-    },
-    onError: (error) => void toast({ title: 'Logout failed', description: errorDescription(error, 'Failed to logout'), intent: 'danger' }),
-  });
+  const logout = useSignOut();
   return (
     <Card className="center-card access-denied-card" elevation={2} role="alert">
       <Logo size={56} />

@@ -11,6 +11,7 @@ import {
   type GuestBooking,
 } from '@cafe/contracts';
 import { ConfirmAlert } from '../../../components/confirm-alert';
+import { NextLinks } from '../../../components/link-problem-card';
 import { Logo } from '../../../components/layout/logo';
 import { errorDescription } from '../../../lib/api-client';
 import { toast } from '../../../lib/toaster';
@@ -170,14 +171,7 @@ function Cancelled() {
         <Logo size={56} />
         <h1>Booking cancelled</h1>
         <p role="status">Your booking has been cancelled. We hope to see you another time!</p>
-        <div className="manage-booking-links">
-          <Link to="/#reservations" className="bp6-button bp6-intent-primary">
-            Book another time
-          </Link>
-          <Link to="/" className="text-link">
-            Back to the café
-          </Link>
-        </div>
+        <NextLinks className="manage-booking-links" to="/#reservations" text="Book another time" />
       </Card>
     </main>
   );

@@ -1,12 +1,10 @@
-import { Button, Callout, Card, HTMLSelect, Spinner, Tag } from '@blueprintjs/core';
+import { Button, Callout, Card, HTMLSelect, Spinner } from '@blueprintjs/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router-dom';
 import type { z } from 'zod';
 import {
   GUEST_LINK_INVALID,
-  JOIN_ACCEPTED_TOAST,
-  JOIN_DECLINED_TOAST,
   OPEN_TABLE_MAX_SEATS,
   TABLE_OPENED_TOAST,
   formatLongDate,
@@ -23,6 +21,7 @@ import { ApiError, errorDescription } from '../../../lib/api-client';
 import { toast } from '../../../lib/toaster';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useAnswerJoin, useCloseTable, useHostTable, useOpenTable } from '../api/host-table';
+import { JoinRequestAnswer } from './join-request-answer';
 import '../open-tables.css';
 import '../open-tables-public.css';
 
@@ -99,36 +98,11 @@ function Requests({ token, host }: { token: string; host: HostOpenTable }) {
           <span className="host-table-who">
             {request.name} · {people(request.partySize)}
           </span>
-          {request.status === 'pending' ? (
-            <span className="host-table-actions">
-              <BusyButton
-                intent="success"
-                text="Accept"
-                aria-label={`Accept ${request.name}`}
-                busy={answer.isPending && answer.variables?.requestId === request.id}
-                onClick={() =>
-                  answer.mutate(
-                    { requestId: request.id, answer: 'accept' },
-                    { onSuccess: () => void toast({ title: JOIN_ACCEPTED_TOAST, intent: 'success' }) },
-                  )
-                }
-              />
-              <Button
-                text="Decline"
-                aria-label={`Decline ${request.name}`}
-                onClick={() =>
-                  answer.mutate(
-                    { requestId: request.id, answer: 'decline' },
-                    { onSuccess: () => void toast({ title: JOIN_DECLINED_TOAST }) },
-                  )
-                }
-              />
-            </span>
-          ) : (
-            <Tag round intent={request.status === 'accepted' ? 'success' : 'none'}>
-              {request.status === 'accepted' ? 'Accepted' : 'Declined'}
-            </Tag>
-          )}
+          <JoinRequestAnswer
+            request={request}
+            answer={(reply, onSuccess) => answer.mutate({ requestId: request.id, answer: reply }, { onSuccess })}
+            accepting={answer.isPending && answer.variables?.requestId === request.id}
+          />
         </li>
       ))}
     </ul>

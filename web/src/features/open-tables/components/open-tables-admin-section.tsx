@@ -1,11 +1,12 @@
-import { Button, Card, NonIdealState, Spinner, Tag } from '@blueprintjs/core';
+import { Card, NonIdealState, Spinner, Tag } from '@blueprintjs/core';
 import { useState } from 'react';
-import { JOIN_ACCEPTED_TOAST, JOIN_DECLINED_TOAST, formatLongDate, formatTime12 } from '@cafe/contracts';
+import { formatLongDate, formatTime12 } from '@cafe/contracts';
 import { errorDescription } from '../../../lib/api-client';
 import { useCafeToday } from '../../../lib/cafe-clock';
 import { toast } from '../../../lib/toaster';
 import { useAdminAnswerJoin, useAdminOpenTables } from '../api/admin-open-tables';
 import { AdminDateInput } from '../../../components/form/admin-date-input';
+import { JoinRequestAnswer } from './join-request-answer';
 import '../open-tables.css';
 
 const people = (n: number) => `${n} ${n === 1 ? 'person' : 'people'}`;
@@ -61,35 +62,12 @@ export default function OpenTablesAdminSection() {
                           <br />
                           <span className="muted">{request.email}</span>
                         </span>
-                        {request.status === 'pending' ? (
-                          <span className="host-table-actions">
-                            <Button
-                              intent="success"
-                              text="Accept"
-                              aria-label={`Accept ${request.name}`}
-                              onClick={() =>
-                                answer.mutate(
-                                  { tableId: table.id, requestId: request.id, answer: 'accept' },
-                                  { onSuccess: () => void toast({ title: JOIN_ACCEPTED_TOAST, intent: 'success' }) },
-                                )
-                              }
-                            />
-                            <Button
-                              text="Decline"
-                              aria-label={`Decline ${request.name}`}
-                              onClick={() =>
-                                answer.mutate(
-                                  { tableId: table.id, requestId: request.id, answer: 'decline' },
-                                  { onSuccess: () => void toast({ title: JOIN_DECLINED_TOAST }) },
-                                )
-                              }
-                            />
-                          </span>
-                        ) : (
-                          <Tag round intent={request.status === 'accepted' ? 'success' : 'none'}>
-                            {request.status === 'accepted' ? 'Accepted' : 'Declined'}
-                          </Tag>
-                        )}
+                        <JoinRequestAnswer
+                          request={request}
+                          answer={(reply, onSuccess) =>
+                            answer.mutate({ tableId: table.id, requestId: request.id, answer: reply }, { onSuccess })
+                          }
+                        />
                       </li>
                     ))}
                   </ul>

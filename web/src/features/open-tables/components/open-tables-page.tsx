@@ -38,7 +38,7 @@ export default function OpenTablesPage({ announcement }: { announcement?: ReactN
           </PublicPageTitle>
           <div className="open-tables-date" role="group" aria-label="Date">
             <Button icon="chevron-left" aria-label="Previous day" disabled={date <= today} onClick={() => setDate(addDays(date, -1))} />
-            <label htmlFor="open-tables-date" className="open-tables-hidden-label">
+            <label htmlFor="open-tables-date" className="visually-hidden">
               Date
             </label>
             <AdminDateInput id="open-tables-date" value={date} minDate={today} onChange={(next) => next && setDate(next)} />

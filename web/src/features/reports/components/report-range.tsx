@@ -48,30 +48,20 @@ export function ReportRangePicker({ value, today, onChange }: ReportRangeProps) 
   const problem = rangeProblem(value);
   return (
     <div className="report-range" role="group" aria-label="Report dates">
-      <FormGroup label="From" labelFor="report-from" className="report-range-field">
-        <CalendarDateInput
-          id="report-from"
-          value={value.from}
-          onChange={(from) => onChange({ ...value, from })}
-          minDate={min}
-          maxDate={max}
-          placeholder="MM/DD/YYYY"
-          invalid={!!problem}
-          describedBy="report-range-problem"
-        />
-      </FormGroup>
-      <FormGroup label="To" labelFor="report-to" className="report-range-field">
-        <CalendarDateInput
-          id="report-to"
-          value={value.to}
-          onChange={(to) => onChange({ ...value, to })}
-          minDate={min}
-          maxDate={max}
-          placeholder="MM/DD/YYYY"
-          invalid={!!problem}
-          describedBy="report-range-problem"
-        />
-      </FormGroup>
+      {(['from', 'to'] as const).map((end) => (
+        <FormGroup key={end} label={end === 'from' ? 'From' : 'To'} labelFor={`report-${end}`} className="report-range-field">
+          <CalendarDateInput
+            id={`report-${end}`}
+            value={value[end]}
+            onChange={(date) => onChange({ ...value, [end]: date })}
+            minDate={min}
+            maxDate={max}
+            placeholder="MM/DD/YYYY"
+            invalid={!!problem}
+            describedBy="report-range-problem"
+          />
+        </FormGroup>
+      ))}
       <ButtonGroup className="report-presets" aria-label="Ready-made ranges">
         {PRESETS.map(([preset, text]) => {
           // The preset the dates match shows as chosen, as the dashboard's view switch does.

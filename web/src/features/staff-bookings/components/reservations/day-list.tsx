@@ -24,7 +24,7 @@ interface DayListProps {
 /** The calendars on phones: one heading per day (flagged when the café is closed), its events and bookings under it. */
 export function DayList({ days, byDate, today, onOpen, closed, events, covers, strips }: DayListProps) {
   return (
-    <ol className="day-list" aria-label="Bookings by day">
+    <ol className="card-list" aria-label="Bookings by day">
       {days.map((d) => {
         const list = byDate.get(d) ?? [];
         const dayEvents = events.get(d) ?? [];
