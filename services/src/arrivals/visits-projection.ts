@@ -7,21 +7,12 @@ import {
   BOOKING_EVENT_TYPES,
   type ArrivalMarkedData,
   type ArrivalStatus,
+  type BookingHistory,
 } from '@cafe/contracts';
 import { defineProjection } from '../platform/projections/projection.js';
 
-/** One arrival change as the booking's History shows it (historyEntrySchema, less the café-time `when`). */
-export interface ArrivalEntryDoc {
-  version: number;
-  type: string;
-  what: string;
-  at: string;
-  by: string;
-  actorKind: 'visitor' | 'guest' | 'admin' | 'system';
-  changes: { field: string; from: unknown; to: unknown }[];
-  notes: string | null;
-  correlationId: string;
-}
+/** One arrival change as the booking's History shows it (historyEntrySchema), less the café-time `when` the route adds. */
+export type ArrivalEntryDoc = Omit<BookingHistory['events'][number], 'when'>;
 
 /**
  * booking_visits: one document per booking (reservation or party) with what a staff member's day and

@@ -1,5 +1,6 @@
 import {
   actorLabel,
+  type BookingHistory,
   type PartyBookingEvent,
   type ReminderEvent,
   type ReservationEvent,
@@ -13,24 +14,9 @@ import {
 import { defineProjection } from '../platform/projections/projection.js';
 import { applyChanges } from '../booking-rules/index.js';
 
-export interface HistoryChange {
-  field: string;
-  from: unknown;
-  to: unknown;
-}
-
-export interface HistoryEntryDoc {
-  version: number;
-  type: string;
-  what: string;
-  /** ISO instant (metadata.occurredAt); the route shows it in the café's zone. */
-  at: string;
-  by: string;
-  actorKind: 'visitor' | 'guest' | 'admin' | 'system';
-  changes: HistoryChange[];
-  notes: string | null;
-  correlationId: string;
-}
+/** One entry of a booking's History as stored (historyEntrySchema), less the café-time `when` the route adds. */
+export type HistoryEntryDoc = Omit<BookingHistory['events'][number], 'when'>;
+export type HistoryChange = HistoryEntryDoc['changes'][number];
 
 /**
  * booking_history: the audit view, one document per booking. It outlives cancellation (the booking

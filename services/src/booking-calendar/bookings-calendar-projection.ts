@@ -11,8 +11,7 @@ import {
   withoutPersonalData,
 } from '@cafe/contracts';
 import { defineProjection } from '../platform/projections/projection.js';
-import { BY_DATE_INDEX } from '../booking-flow/index.js';
-import { applyChanges } from '../booking-rules/index.js';
+import { applyChanges, BY_DATE_INDEX } from '../booking-rules/index.js';
 
 /**
  * One row per live booking, reservations and party bookings alike, so every dashboard view (today,

@@ -12,7 +12,7 @@ import {
 } from '@cafe/contracts';
 import type { DocumentCollection, Filter } from '../platform/document-store/document-store.js';
 import type { CalendarDoc } from './bookings-calendar-projection.js';
-import { BOOKING_ORDER, bookingOut, findPage, partyOut } from '../booking-flow/index.js';
+import { BOOKING_ORDER, bookingOut, findPage, partyOut } from '../booking-rules/index.js';
 
 /** Days the list view reaches back: reservations from the last week onward. */
 export const LIST_VIEW_DAYS_BACK = 7;

@@ -1,21 +1,25 @@
-import { randomUUID } from 'node:crypto';
 import { v7 as uuidv7, validate as isUuid, version as uuidVersion } from 'uuid';
 import {
   IDEMPOTENCY_KEY_REUSED_MESSAGE,
+  type ArrivalStatus,
   type BookingClosure,
   type DetailsChange,
-  type OpeningHours,
   type ReservationDetails,
 } from '@cafe/contracts';
-import type { CommandContext, CommandRuntime } from '../platform/commands/command-runner.js';
-import { runPipeline, type CommandTx, type LoadedStream } from '../platform/commands/command-pipeline.js';
-import { fold, type Decider, type DomainEvent } from '../platform/commands/decider.js';
-import type { EventStore } from '../platform/event-store/event-store.js';
+import type { CommandContext, CommandRuntime } from '../platform/commands/command-types.js';
+import type { CommandTx } from '../platform/commands/command-pipeline.js';
+import type { DomainEvent } from '../platform/commands/decider.js';
 import { Conflict, NotFound } from '../platform/commands/domain-errors.js';
 import { eventIdsFor } from '../platform/commands/event-ids.js';
-import { closedReason } from '../cafe-day/index.js';
-import { claimSeats, releaseSeats, sameNeed, type SeatNeed } from '../cafe-day/index.js';
-import { bookingPolicy, type PartySizeRange } from '../cafe-day/index.js';
+import { decideBooking, loadBooking, onBooking, rulesFor } from './booking-decision.js';
+import type { Booked, BookingKind, DateRules, SameRequest, SeatingOptions, Versioned } from './booking-kind.js';
+
+// The command flows reservations and party bookings share, each a plain function given the kind of
+// booking: one pipeline run that loads the booking's stream once, decides once and appends once
+// (booking-decision.ts). Each slice binds them to its kind in its own commands file.
+
+/** A repeat of a request with the same Idempotency-Key answers the first result within this time. */
+const IDEMPOTENCY_WINDOW_MS = 24 * 60 * 60 * 1000;
 
 /**
  * The id of a booking asked for under an Idempotency-Key: derived from the key, so the same request
@@ -30,311 +34,6 @@ function keyedBookingId(kind: string, key: string): string {
   return `${key.slice(0, 13).toLowerCase()}-7${hashed.slice(15)}`;
 }
 
-/** What tells a reservation from a party booking to the command flows both share. */
-export interface BookingKind<State, Command, Event extends DomainEvent, Details extends ReservationDetails = ReservationDetails> {
-  kind: 'reservation' | 'party';
-  decider: Decider<State, Command, Event>;
-  stream: (id: string) => string;
-  notFound: string;
-  /** The kind's own commands (SPEC names each kind's events) for the flows both kinds have. */
-  commands: {
-    request: (id: string, source: 'public' | 'admin', details: Details, rules: DateRules) => Command;
-    /** `by` the guest through their link, or staff (a party's guest may send an approved party back to staff). */
-    change: (changes: DetailsChange<Details>, rules: DateRules, by: 'guest' | 'staff') => Command;
-    /** `closure` when staff cancel it because they closed its date (the guest is mailed why). */
-    cancel: (closure?: BookingClosure) => Command;
-    /** The guest asked to be forgotten (guest-privacy): the booking stays, its personal data is blanked. */
-    erase: (guestKey: string) => Command;
-  };
-  /** The booking's details in any state once it exists (cancelled too); null before. */
-  details: (state: State) => Details | null;
-  /** The stored details while the booking can still be changed; null when there is none to change. */
-  liveDetails: (state: State) => ReservationDetails | null;
-  /**
-   * The seats a booking in this state needs: held (counted against the day's capacity) or only
-   * checked (it must fit now, but holds nothing yet); null when it needs none.
-   */
-  seats: (state: State) => SeatNeed | null;
-}
-
-export interface Versioned {
-  id: string;
-  version: number;
-}
-
-/** A new booking's answer, with the details its stream holds (cancelled too; a repeat's are the first request's). */
-export interface Booked extends Versioned {
-  repeat?: true;
-  details: ReservationDetails | null;
-}
-
-/** Whether a request with a used Idempotency-Key asks for the booking stored under it. */
-export type SameRequest = (stored: ReservationDetails, asked: ReservationDetails) => boolean;
-
-/** Staff may book past the seat capacity on purpose (the dashboard warns first); guests never. */
-export interface SeatingOptions {
-  overrideCapacity?: boolean;
-}
-
-/** The closed day and opening hours a date-bearing command is decided with, read within the command. */
-export interface DateRules {
-  closedReason: string | null;
-  hours: OpeningHours;
-  /** The party sizes the public party form takes now (business info). */
-  partySizes: PartySizeRange;
-}
-
-/** A repeat of a request with the same Idempotency-Key answers the first result within this time. */
-const IDEMPOTENCY_WINDOW_MS = 24 * 60 * 60 * 1000;
-
-/**
- * The command flows reservations and party bookings share, bound to one kind of booking. Every flow is
- * one pipeline run: the booking's stream, the day's (or days') seats, the closed day and the business
- * info are each loaded once, the booking decider decides once, the seats are decided on the day's
- * state, and everything is appended in one append (atomic on the embedded store).
- */
-export function bookingCommands<State, Command, Event extends DomainEvent, Details extends ReservationDetails>(
-  kind: BookingKind<State, Command, Event, Details>,
-) {
-  interface Target {
-    id: string;
-    fresh?: boolean;
-    expectedVersion?: number;
-  }
-
-  async function run(
-    runtime: CommandRuntime,
-    target: Target,
-    build: (tx: CommandTx, booking: LoadedStream<State>) => Promise<Command | 'repeat' | 'expired'>,
-    context: CommandContext,
-    options: SeatingOptions & { commandId?: string } = {},
-  ): Promise<Booked & { expired?: true }> {
-    const seats: { claimed: SeatNeed | null } = { claimed: null };
-    try {
-      const { value } = await runPipeline(
-        runtime,
-        context,
-        async (tx) => {
-          seats.claimed = null;
-          const booking = await tx.load({
-            streamId: kind.stream(target.id),
-            initialState: kind.decider.initialState,
-            evolve: kind.decider.evolve,
-            fresh: target.fresh,
-            expectedVersion: target.expectedVersion,
-            notFoundMessage: kind.notFound,
-          });
-          const command = await build(tx, booking);
-          const stored = kind.details(booking.state);
-          if (command === 'repeat') return { id: target.id, version: Number(booking.revision), repeat: true as const, details: stored };
-          if (command === 'expired') return { id: target.id, version: Number(booking.revision), expired: true as const, details: stored };
-          const events = kind.decider.decide(command, booking.state, tx.time);
-          const before = kind.seats(booking.state);
-          const decided = events.reduce(kind.decider.evolve, booking.state);
-          const details = kind.details(decided);
-          const after = kind.seats(decided);
-          if (events.length === 0 || sameNeed(before, after)) return { id: target.id, version: tx.append(booking, events), details };
-          const { seating } = await bookingPolicy(tx);
-          // In this order where the store appends stream by stream: seats taken before the booking, given back after it.
-          if (after) await claimSeats(tx, seating, { bookingId: target.id, kind: kind.kind }, after, options.overrideCapacity ?? false);
-          seats.claimed = after;
-          const version = tx.append(booking, events);
-          if (before && !(after && after.date === before.date)) await releaseSeats(tx, target.id, before.date);
-          return { id: target.id, version, details };
-        },
-        { commandId: options.commandId },
-      );
-      return value;
-    } catch (error) {
-      if (seats.claimed && !runtime.eventStore.atomicAppends) await restoreSeats(runtime, target.id, seats.claimed, context);
-      throw error;
-    }
-  }
-
-  /**
-   * Where a decision's streams are appended one by one, a booking append that failed after its seats
-   * were taken leaves the day holding what the booking's own stream does not say: put it back.
-   */
-  async function restoreSeats(runtime: CommandRuntime, id: string, claimed: SeatNeed, context: CommandContext): Promise<void> {
-    await runPipeline(
-      runtime,
-      context,
-      async (tx) => {
-        const booking = await tx.load({ streamId: kind.stream(id), initialState: kind.decider.initialState, evolve: kind.decider.evolve });
-        const current = kind.seats(booking.state);
-        if (current && current.date === claimed.date) {
-          await claimSeats(tx, (await bookingPolicy(tx)).seating, { bookingId: id, kind: kind.kind }, current, true);
-        } else {
-          await releaseSeats(tx, id, claimed.date);
-        }
-      },
-      { commandId: randomUUID() },
-    ).catch((failure: unknown) => runtime.logger?.info({ err: failure, bookingId: id, date: claimed.date }, 'seats not put back'));
-  }
-
-  const rulesFor = async (tx: CommandTx, date: string | undefined): Promise<DateRules> => {
-    const [reason, policy] = await Promise.all([date === undefined ? null : closedReason(tx, date), bookingPolicy(tx)]);
-    return { closedReason: reason, hours: policy.hours, partySizes: policy.partySizes };
-  };
-
-  /**
-   * A new booking on its own stream, refused on a closed day, outside the opening hours or when the
-   * time is fully booked. With an Idempotency-Key the booking's id comes from the key: the same
-   * request again within 24 hours finds its booking and answers it, booking nothing; the same key with
-   * other details is refused (`same` says what "the same" is: a walk-in's slot is decided, not asked);
-   * a key older than that books anew under an id of its own.
-   */
-  async function request(
-    runtime: CommandRuntime,
-    details: ReservationDetails,
-    command: (id: string, rules: DateRules) => Command,
-    context: CommandContext,
-    options: SeatingOptions = {},
-    same: SameRequest = sameRequest,
-  ): Promise<Booked> {
-    const key = context.idempotencyKey;
-    const commandId = key === undefined ? undefined : `${kind.kind}:${key}`;
-    // Time-ordered (UUID version 7): a new booking's rows land at the end of every index keyed by its
-    // id (its stream's, its read-model documents') instead of on a random page of each, a write that
-    // grows with the café's history.
-    const id = key === undefined ? uuidv7() : keyedBookingId(kind.kind, key);
-    const outcome = await run(
-      runtime,
-      { id, fresh: key === undefined },
-      async (tx, booking) => {
-        if (booking.revision === null) return command(id, await rulesFor(tx, details.date));
-        if (Date.parse(booking.createdAt ?? '') < tx.time.now.getTime() - IDEMPOTENCY_WINDOW_MS) return 'expired';
-        const stored = kind.liveDetails(booking.state);
-        if (stored && !same(stored, details)) throw new Conflict(IDEMPOTENCY_KEY_REUSED_MESSAGE);
-        return 'repeat';
-      },
-      context,
-      { ...options, ...(commandId === undefined ? {} : { commandId }) },
-    );
-    if (outcome.expired) return request(runtime, details, command, { ...context, idempotencyKey: undefined }, options, same);
-    const { expired: _expired, ...answer } = outcome;
-    return answer;
-  }
-
-  /** A command on an existing booking under If-Match: a stale version is a conflict, a missing booking not found. */
-  async function commandOn(
-    runtime: CommandRuntime,
-    id: string,
-    command: Command,
-    expectedVersion: number | undefined,
-    context: CommandContext,
-    options: SeatingOptions = {},
-  ): Promise<Versioned> {
-    const { id: _id, ...result } = await run(runtime, { id, expectedVersion }, async () => command, context, options);
-    return { id, version: result.version };
-  }
-
-  /**
-   * Every change of a booking's details (the staff Edit dialogs, a guest's own change): absent fields
-   * stay as they are, null clears special requests, a new date or time is checked against closed days
-   * and the opening hours (of the stored date when only the time changes), and a new date, time or size
-   * against the seats left.
-   */
-  async function changeDetails<D extends ReservationDetails>(
-    runtime: CommandRuntime,
-    id: string,
-    changes: DetailsChange<D>,
-    expectedVersion: number | undefined,
-    command: (changes: DetailsChange<D>, rules: DateRules) => Command,
-    context: CommandContext,
-    options: SeatingOptions = {},
-  ): Promise<Versioned> {
-    const result = await run(
-      runtime,
-      { id, expectedVersion },
-      async (tx, booking) => {
-        let date = changes.date;
-        if (date === undefined && changes.time !== undefined) {
-          const stored = kind.liveDetails(booking.state);
-          if (!stored) throw new NotFound(kind.notFound);
-          date = stored.date;
-        }
-        return command(changes, await rulesFor(tx, date));
-      },
-      context,
-      options,
-    );
-    return { id, version: result.version };
-  }
-
-  /** A command on an existing booking decided with its (stored) date's rules: a party's approval re-checks its day. */
-  async function commandWithRules(
-    runtime: CommandRuntime,
-    id: string,
-    command: (rules: DateRules) => Command,
-    expectedVersion: number | undefined,
-    context: CommandContext,
-    options: SeatingOptions = {},
-  ): Promise<Versioned> {
-    const build = async (tx: CommandTx, booking: LoadedStream<State>) => command(await rulesFor(tx, kind.liveDetails(booking.state)?.date));
-    const result = await run(runtime, { id, expectedVersion }, build, context, options);
-    return { id, version: result.version };
-  }
-
-  return {
-    /** A new booking from the public form (`public`) or a staff dialog (`admin`, which may override the capacity). */
-    request: async (
-      runtime: CommandRuntime,
-      source: 'public' | 'admin',
-      details: Details,
-      context: CommandContext,
-      options?: SeatingOptions,
-    ) => {
-      const { details: _stored, ...answer } = await request(
-        runtime,
-        details,
-        (id, rules) => kind.commands.request(id, source, details, rules),
-        context,
-        options,
-      );
-      return answer as Versioned & { repeat?: true };
-    },
-    /** Every change of a booking's details: the staff Edit dialogs, a guest's own change. */
-    change: (
-      runtime: CommandRuntime,
-      id: string,
-      changes: DetailsChange<Details>,
-      expectedVersion: number | undefined,
-      context: CommandContext,
-      options?: SeatingOptions,
-    ) => {
-      const by = context.actor.kind === 'guest' ? 'guest' : 'staff';
-      return changeDetails(
-        runtime,
-        id,
-        changes,
-        expectedVersion,
-        (changes, rules) => kind.commands.change(changes, rules, by),
-        context,
-        options,
-      );
-    },
-    cancel: (runtime: CommandRuntime, id: string, expectedVersion: number | undefined, context: CommandContext, closure?: BookingClosure) =>
-      commandOn(runtime, id, kind.commands.cancel(closure), expectedVersion, context),
-    erase: (runtime: CommandRuntime, id: string, guestKey: string, context: CommandContext) =>
-      commandOn(runtime, id, kind.commands.erase(guestKey), undefined, context),
-    /** A command only this kind has (a party's arrival), on the same flow. */
-    commandOn,
-    /** The same, decided with the booking's day's rules (a party's approval). */
-    commandWithRules,
-    /** A new booking made by a command only this kind has (a walk-in), on the same flow; answers the stored details. */
-    requestWith: request,
-    /**
-     * A booking's details as they stood at one revision of its stream, folded from the event store (not
-     * a read model that may lag): what a cancellation or outcome e-mail quotes.
-     */
-    detailsAt: async (eventStore: EventStore, streamId: string, revision: bigint): Promise<Details | null> => {
-      const history = await eventStore.readStream(streamId, { maxCount: Number(revision) + 1 });
-      return kind.details(fold<State, Event>(kind.decider, history));
-    },
-  };
-}
-
 /** The same booking asked for again: same guest, same date, time and size. */
 function sameRequest(stored: ReservationDetails, asked: ReservationDetails): boolean {
   return (
@@ -345,3 +44,169 @@ function sameRequest(stored: ReservationDetails, asked: ReservationDetails): boo
     stored.email.toLowerCase() === asked.email.toLowerCase()
   );
 }
+
+/**
+ * A new booking on its own stream, made by `command` (a request, a walk-in), refused on a closed day,
+ * outside the opening hours or when the time is fully booked. With an Idempotency-Key the booking's id
+ * comes from the key: the same request again within 24 hours finds its booking and answers it, booking
+ * nothing; the same key with other details is refused (`same` says what "the same" is: a walk-in's slot
+ * is decided, not asked); a key older than that books anew under an id of its own. Answers the stored
+ * details (a repeat's are the first request's).
+ */
+export async function requestBookingWith<State, Command, Event extends DomainEvent, Details extends ReservationDetails>(
+  runtime: CommandRuntime,
+  kind: BookingKind<State, Command, Event, Details>,
+  details: ReservationDetails,
+  command: (id: string, rules: DateRules) => Command,
+  context: CommandContext,
+  options: SeatingOptions = {},
+  same: SameRequest = sameRequest,
+): Promise<Booked> {
+  const key = context.idempotencyKey;
+  // Time-ordered (UUID version 7): a new booking's rows land at the end of every index keyed by its
+  // id (its stream's, its read-model documents') instead of on a random page of each, a write that
+  // grows with the café's history.
+  const id = key === undefined ? uuidv7() : keyedBookingId(kind.kind, key);
+  const answer = await onBooking(
+    runtime,
+    kind,
+    id,
+    context,
+    async (tx, claim): Promise<Booked | 'expired'> => {
+      const booking = await loadBooking(tx, kind, id, { fresh: key === undefined });
+      if (booking.revision === null)
+        return decideBooking(tx, kind, booking, id, command(id, await rulesFor(tx, details.date)), claim, options);
+      if (Date.parse(booking.createdAt ?? '') < tx.time.now.getTime() - IDEMPOTENCY_WINDOW_MS) return 'expired';
+      const stored = kind.liveDetails(booking.state);
+      if (stored && !same(stored, details)) throw new Conflict(IDEMPOTENCY_KEY_REUSED_MESSAGE);
+      return { id, version: Number(booking.revision), repeat: true, details: kind.details(booking.state) };
+    },
+    key === undefined ? {} : { commandId: `${kind.kind}:${key}` },
+  );
+  if (answer === 'expired')
+    return requestBookingWith(runtime, kind, details, command, { ...context, idempotencyKey: undefined }, options, same);
+  return answer;
+}
+
+/** A new booking from the public form (`public`) or a staff dialog (`admin`, which may override the capacity). */
+export async function requestBooking<State, Command, Event extends DomainEvent, Details extends ReservationDetails>(
+  runtime: CommandRuntime,
+  kind: BookingKind<State, Command, Event, Details>,
+  source: 'public' | 'admin',
+  details: Details,
+  context: CommandContext,
+  options?: SeatingOptions,
+): Promise<Versioned & { repeat?: true }> {
+  const request = (id: string, rules: DateRules) => kind.commands.request(id, source, details, rules);
+  const { details: _stored, ...answer } = await requestBookingWith(runtime, kind, details, request, context, options);
+  return answer;
+}
+
+/** A command on an existing booking: under If-Match a stale version is a conflict, a missing booking not found. */
+export const onExistingBooking = <State, Command, Event extends DomainEvent, Details extends ReservationDetails>(
+  runtime: CommandRuntime,
+  kind: BookingKind<State, Command, Event, Details>,
+  id: string,
+  command: Command,
+  expectedVersion: number | undefined,
+  context: CommandContext,
+  options?: SeatingOptions,
+) => decideOnExisting(runtime, kind, id, () => Promise.resolve(command), expectedVersion, context, options);
+
+/** The same, decided with the booking's (stored) date's rules: a party's approval re-checks its day. */
+export const onExistingBookingWithRules = <State, Command, Event extends DomainEvent, Details extends ReservationDetails>(
+  runtime: CommandRuntime,
+  kind: BookingKind<State, Command, Event, Details>,
+  id: string,
+  command: (rules: DateRules) => Command,
+  expectedVersion: number | undefined,
+  context: CommandContext,
+  options?: SeatingOptions,
+) =>
+  decideOnExisting(
+    runtime,
+    kind,
+    id,
+    async (tx, state) => command(await rulesFor(tx, kind.liveDetails(state)?.date)),
+    expectedVersion,
+    context,
+    options,
+  );
+
+function decideOnExisting<State, Command, Event extends DomainEvent, Details extends ReservationDetails>(
+  runtime: CommandRuntime,
+  kind: BookingKind<State, Command, Event, Details>,
+  id: string,
+  build: (tx: CommandTx, state: State) => Promise<Command>,
+  expectedVersion: number | undefined,
+  context: CommandContext,
+  options: SeatingOptions = {},
+): Promise<Versioned> {
+  return onBooking(runtime, kind, id, context, async (tx, claim) => {
+    const booking = await loadBooking(tx, kind, id, { expectedVersion });
+    const { version } = await decideBooking(tx, kind, booking, id, await build(tx, booking.state), claim, options);
+    return { id, version };
+  });
+}
+
+/**
+ * Every change of a booking's details (the staff Edit dialogs, a guest's own change): absent fields
+ * stay as they are, null clears special requests, a new date or time is checked against closed days
+ * and the opening hours (of the stored date when only the time changes), and a new date, time or size
+ * against the seats left.
+ */
+export function changeBooking<State, Command, Event extends DomainEvent, Details extends ReservationDetails>(
+  runtime: CommandRuntime,
+  kind: BookingKind<State, Command, Event, Details>,
+  id: string,
+  changes: DetailsChange<Details>,
+  expectedVersion: number | undefined,
+  context: CommandContext,
+  options: SeatingOptions = {},
+): Promise<Versioned> {
+  const by = context.actor.kind === 'guest' ? 'guest' : 'staff';
+  return onBooking(runtime, kind, id, context, async (tx, claim) => {
+    const booking = await loadBooking(tx, kind, id, { expectedVersion });
+    let date = changes.date;
+    if (date === undefined && changes.time !== undefined) {
+      const stored = kind.liveDetails(booking.state);
+      if (!stored) throw new NotFound(kind.notFound);
+      date = stored.date;
+    }
+    const command = kind.commands.change(changes, await rulesFor(tx, date), by);
+    const { version } = await decideBooking(tx, kind, booking, id, command, claim, options);
+    return { id, version };
+  });
+}
+
+/** Staff or its guest cancel a booking; `closure` when staff closed its date (the guest is mailed why). */
+export const cancelBooking = <State, Command, Event extends DomainEvent, Details extends ReservationDetails>(
+  runtime: CommandRuntime,
+  kind: BookingKind<State, Command, Event, Details>,
+  id: string,
+  expectedVersion: number | undefined,
+  context: CommandContext,
+  closure?: BookingClosure,
+) => onExistingBooking(runtime, kind, id, kind.commands.cancel(closure), expectedVersion, context);
+
+/** The guest asked to be forgotten: the booking stays, its personal data is blanked. */
+export const eraseBooking = <State, Command, Event extends DomainEvent, Details extends ReservationDetails>(
+  runtime: CommandRuntime,
+  kind: BookingKind<State, Command, Event, Details>,
+  id: string,
+  guestKey: string,
+  context: CommandContext,
+) => onExistingBooking(runtime, kind, id, kind.commands.erase(guestKey), undefined, context);
+
+/**
+ * Staff mark whether a booking's guests came. A no-show gives its seats back; undoing it takes them
+ * again even past the capacity (the guests are there: staff correct a fact, not make a promise).
+ */
+export const markBookingArrival = <State, Command, Event extends DomainEvent, Details extends ReservationDetails>(
+  runtime: CommandRuntime,
+  kind: BookingKind<State, Command, Event, Details>,
+  id: string,
+  status: ArrivalStatus,
+  expectedVersion: number | undefined,
+  context: CommandContext,
+) => onExistingBooking(runtime, kind, id, kind.commands.arrival(status), expectedVersion, context, { overrideCapacity: true });

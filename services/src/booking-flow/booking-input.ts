@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import { capacityOverrideQuerySchema, type DetailsChange, type ReservationDetails } from '@cafe/contracts';
 import { clearsSpecialRequests } from '../booking-rules/index.js';
 import { parseWith } from '../platform/http/validation.js';
-import type { SeatingOptions } from './booking-commands.js';
+import type { SeatingOptions } from './booking-kind.js';
 
 // What a staff request carries, read with the contract schemas (HTTP input, kept out of the pure rules).
 

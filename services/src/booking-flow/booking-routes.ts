@@ -1,47 +1,24 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import {
-  changedSchema,
-  createdSchema,
-  isPaged,
-  pageOf,
-  pageQuerySchema,
-  todayIn,
-  type DetailsChange,
-  type ReservationDetails,
-} from '@cafe/contracts';
-import type { CommandContext, CommandRuntime } from '../platform/commands/command-runner.js';
+import { changedSchema, createdSchema, isPaged, pageOf, pageQuerySchema, todayIn, type ReservationDetails } from '@cafe/contracts';
 import { NotFound } from '../platform/commands/domain-errors.js';
 import type { DocumentCollection, Filter } from '../platform/document-store/document-store.js';
 import { requireAdmin } from '../platform/http/auth-guard.js';
 import { documented } from '../platform/http/openapi.js';
 import { parseIfMatch, sendVersion } from '../platform/http/if-match.js';
 import { parseWith } from '../platform/http/validation.js';
-import type { SeatingOptions, Versioned } from './booking-commands.js';
+import { BOOKING_ORDER, findPage, type OrderedDoc } from '../booking-rules/index.js';
+import type { CancelBooking, ChangeBooking, RequestBooking } from './booking-kind.js';
 import { detailsChangeFrom, seatingOptionsFrom } from './booking-input.js';
-import { BOOKING_ORDER, findPage, type OrderedDoc } from './booking-order.js';
 
 export const idParams = z.object({ id: z.string().min(1).max(100) });
 
 /** The commands of one kind of booking that its create, edit and cancel routes call. */
 export interface BookingRouteCommands<Details extends ReservationDetails> {
-  request(
-    runtime: CommandRuntime,
-    source: 'public' | 'admin',
-    details: Details,
-    context: CommandContext,
-    options?: SeatingOptions,
-  ): Promise<Versioned & { repeat?: true }>;
-  change(
-    runtime: CommandRuntime,
-    id: string,
-    changes: DetailsChange<Details>,
-    expectedVersion: number | undefined,
-    context: CommandContext,
-    options?: SeatingOptions,
-  ): Promise<Versioned>;
-  cancel(runtime: CommandRuntime, id: string, expectedVersion: number | undefined, context: CommandContext): Promise<Versioned>;
+  request: RequestBooking<Details>;
+  change: ChangeBooking<Details>;
+  cancel: CancelBooking;
 }
 
 /** What tells one kind's routes from the other's: its read model, answer, message and commands. */

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { IDEMPOTENCY_KEY_MESSAGE, IDEMPOTENCY_KEY_REUSED_MESSAGE } from '@cafe/contracts';
-import type { CommandContext } from '../platform/commands/command-runner.js';
+import type { CommandContext } from '../platform/commands/command-types.js';
 import type { EventStore } from '../platform/event-store/event-store.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { signInAdmin } from '../../test/auth.js';

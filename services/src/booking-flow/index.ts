@@ -1,8 +1,29 @@
-// The booking flow's public face: what reservations and party bookings share (the command flows and
-// routes, the staff input they read, the answers' mapping, the lists' order). Below reservations and
-// party bookings; the rules every booking obeys are booking-rules/, the day they decide on cafe-day/.
-export { bookingCommands, type BookingKind, type DateRules, type SeatingOptions, type Versioned } from './booking-commands.js';
+// The booking flow's public face: what reservations and party bookings share (the command flows, each a
+// plain function given the kind of booking, the routes, the staff input they read, the lookup of a
+// booking in a kind's read models). Below reservations and party bookings; the rules every booking obeys
+// (and every booking list's order and answer) are booking-rules/, the day they decide on cafe-day/.
+export {
+  cancelBooking,
+  changeBooking,
+  eraseBooking,
+  markBookingArrival,
+  onExistingBookingWithRules,
+  requestBooking,
+  requestBookingWith,
+} from './booking-commands.js';
+export type {
+  BookingKind,
+  CancelBooking,
+  ChangeBooking,
+  DateRules,
+  MarkArrival,
+  RequestBooking,
+  SeatingOptions,
+  Versioned,
+} from './booking-kind.js';
+export { bookingDetailsAt } from './booking-history.js';
+export { cancelledBookingsProjection, lookUpBooking } from './booking-lookup.js';
 export { bookingRoutes, idParams, type BookingRouteCommands, type BookingRoutesKind } from './booking-routes.js';
-export { bookingOut, partyOut, recordOut } from './booking-out.js';
 export { detailsChangeFrom, seatingOptionsFrom } from './booking-input.js';
-export { afterCursor, BOOKING_ORDER, BY_DATE_INDEX, findPage, type OrderedDoc } from './booking-order.js';
+// Moved to booking-rules/: re-exported until closures/range-impact.ts imports it from there.
+export { BOOKING_ORDER } from '../booking-rules/index.js';

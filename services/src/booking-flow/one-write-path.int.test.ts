@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { CommandContext } from '../platform/commands/command-runner.js';
+import type { CommandContext } from '../platform/commands/command-types.js';
 import type { EventStore } from '../platform/event-store/event-store.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { partyBody, reservationBody } from '../../test/booking-test-kit.js';

@@ -1,52 +1,44 @@
 import type { GuestBookingKind, ReservationDetails } from '@cafe/contracts';
-import { loadState } from '../platform/commands/command-runner.js';
-import type { EventStore } from '../platform/event-store/event-store.js';
-import { reservationDecider, reservationStream } from '../reservations/index.js';
-import { partyBookingDecider, partyBookingStream } from '../party-bookings/index.js';
+import type { DocumentStore } from '../platform/document-store/document-store.js';
+import { findReservation } from '../reservations/index.js';
+import { findPartyBooking } from '../party-bookings/index.js';
+
+/** A booking its guest may still see and change through their link. */
+export interface LiveGuestBooking {
+  /** confirmed: a reservation, or an approved party booking; pending: a party request staff have not decided yet. */
+  status: 'confirmed' | 'pending';
+  kind: GuestBookingKind;
+  id: string;
+  details: ReservationDetails & { eventType?: string };
+  /** A party its guest made larger or moved after approval: the approved date, time and size, held meanwhile. */
+  held?: { date: string; time: string; partySize: number };
+}
+
+/** A booking of either kind as its guest sees it; cancelled or declined, its link is over. */
+export type GuestBookingState = { status: 'none' } | { status: 'cancelled' | 'declined' } | LiveGuestBooking;
 
 /**
- * A booking of either kind as its guest (and their reminder) sees it, folded from its stream rather
- * than read from a read model, so a cancellation a moment ago is already seen.
- * - confirmed: a reservation, or an approved party booking
- * - pending: a party request staff have not decided yet
- * - cancelled / declined: its link and its reminder are over
+ * A guest's booking from the kind's read models. Every command waits for the read models before it
+ * answers, so a cancellation or a change a moment ago is already seen here.
  */
-export type GuestBookingState =
-  | { status: 'none' }
-  | {
-      status: 'confirmed' | 'pending' | 'cancelled' | 'declined';
-      kind: GuestBookingKind;
-      id: string;
-      details: ReservationDetails & { eventType?: string };
-      /** A party its guest made larger or moved after approval: the approved date, time and size, held meanwhile. */
-      held?: { date: string; time: string; partySize: number };
-    };
-
-export async function loadGuestBooking(eventStore: EventStore, kind: GuestBookingKind, id: string): Promise<GuestBookingState> {
+export async function findGuestBooking(documents: DocumentStore, kind: GuestBookingKind, id: string): Promise<GuestBookingState> {
   if (kind === 'reservation') {
-    const { state } = await loadState(eventStore, reservationDecider, reservationStream(id));
-    switch (state.status) {
-      case 'none':
-        return { status: 'none' };
-      case 'requested':
-        return { status: 'confirmed', kind, id, details: state.details };
-      case 'cancelled':
-        return { status: 'cancelled', kind, id, details: state.details };
-    }
+    const reservation = await findReservation(documents, id);
+    if (reservation === null || reservation === 'cancelled') return over(reservation);
+    return { status: 'confirmed', kind, id, details: reservation };
   }
-  const { state } = await loadState(eventStore, partyBookingDecider, partyBookingStream(id));
-  switch (state.status) {
-    case 'none':
-      return { status: 'none' };
+  const party = await findPartyBooking(documents, id);
+  if (party === null || party === 'cancelled') return over(party);
+  switch (party.status) {
     case 'pending': {
-      const held = state.held && { date: state.held.date, time: state.held.time, partySize: state.held.partySize };
-      return { status: 'pending', kind, id, details: state.details, ...(held ? { held } : {}) };
+      const held = party.heldAs && { date: party.heldAs.date, time: party.heldAs.time, partySize: party.heldAs.partySize };
+      return { status: 'pending', kind, id, details: party, ...(held ? { held } : {}) };
     }
     case 'approved':
-      return { status: 'confirmed', kind, id, details: state.details };
+      return { status: 'confirmed', kind, id, details: party };
     case 'rejected':
-      return { status: 'declined', kind, id, details: state.details };
-    case 'cancelled':
-      return { status: 'cancelled', kind, id, details: state.details };
+      return { status: 'declined' };
   }
 }
+
+const over = (found: 'cancelled' | null): GuestBookingState => (found === null ? { status: 'none' } : { status: 'cancelled' });

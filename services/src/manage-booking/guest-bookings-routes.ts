@@ -18,7 +18,7 @@ import {
   type GuestBooking,
   type GuestBookingChanged,
 } from '@cafe/contracts';
-import type { CommandContext } from '../platform/commands/command-runner.js';
+import type { CommandContext } from '../platform/commands/command-types.js';
 import { NotFound } from '../platform/commands/domain-errors.js';
 import { ForbiddenError, GoneError } from '../platform/errors.js';
 import { parseWith } from '../platform/http/validation.js';
@@ -26,10 +26,9 @@ import { documented } from '../platform/http/openapi.js';
 import { guestLinks } from '../guest-links/index.js';
 import { cancelReservation, changeReservation } from '../reservations/index.js';
 import { cancelPartyBooking, changePartyBookingDetails } from '../party-bookings/index.js';
-import { loadGuestBooking, type GuestBookingState } from './guest-booking-lookup.js';
+import { findGuestBooking, type LiveGuestBooking } from './guest-booking-lookup.js';
 
 const tokenParams = z.object({ token: z.string().max(300) });
-type LiveBooking = Exclude<GuestBookingState, { status: 'none' }> & { status: 'confirmed' | 'pending' };
 
 /**
  * The guest's own booking, through the signed link of its e-mails. The link is the credential:
@@ -46,11 +45,11 @@ export const guestBookingsRoutes: FastifyPluginAsync = async (base) => {
   const { runtime } = app;
   const links = guestLinks(runtime.config);
 
-  async function resolve(token: string): Promise<LiveBooking> {
+  async function resolve(token: string): Promise<LiveGuestBooking> {
     const claims = links.verify(token);
     if (!claims) throw new ForbiddenError(GUEST_LINK_INVALID);
     if (runtime.clock.now().getTime() >= claims.expires * 1000) throw new GoneError(GUEST_LINK_EXPIRED);
-    const booking = await loadGuestBooking(runtime.eventStore, claims.kind, claims.id);
+    const booking = await findGuestBooking(runtime.documents, claims.kind, claims.id);
     switch (booking.status) {
       case 'none':
         throw new NotFound(GUEST_BOOKING_NOT_FOUND);
@@ -62,7 +61,7 @@ export const guestBookingsRoutes: FastifyPluginAsync = async (base) => {
       case 'pending':
         // Staff may have moved it to an earlier day than the link was signed for.
         if (booking.details.date < todayIn(runtime.config.zone, runtime.clock.now())) throw new GoneError(GUEST_LINK_EXPIRED);
-        return booking as LiveBooking;
+        return booking;
     }
   }
 
@@ -93,7 +92,8 @@ export const guestBookingsRoutes: FastifyPluginAsync = async (base) => {
         ? await changeReservation(runtime, booking.id, changes, undefined, asGuest(req))
         : await changePartyBookingDetails(runtime, booking.id, changes, undefined, asGuest(req));
     // A larger or moved approved party waits for staff again (the party decider): the guest is told we'll confirm.
-    const after = await loadGuestBooking(runtime.eventStore, booking.kind, booking.id);
+    // The command answered once the read models held the change.
+    const after = await findGuestBooking(runtime.documents, booking.kind, booking.id);
     const pending = after.status === 'pending';
     return { ...changed, status: pending ? 'pending' : 'confirmed', message: pending ? GUEST_CHANGE_TO_CONFIRM : null };
   });
@@ -106,7 +106,7 @@ export const guestBookingsRoutes: FastifyPluginAsync = async (base) => {
   });
 };
 
-function view(booking: LiveBooking): GuestBooking {
+function view(booking: LiveGuestBooking): GuestBooking {
   const { details } = booking;
   return {
     kind: booking.kind,

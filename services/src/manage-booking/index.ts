@@ -1,3 +1,2 @@
-// The guest-bookings slice's public face: a guest's own booking through the signed link of its e-mails.
+// The manage-booking slice's public face: a guest's own booking through the signed link of its e-mails.
 export { guestBookingsFeature } from './guest-bookings-feature.js';
-export { loadGuestBooking, type GuestBookingState } from './guest-booking-lookup.js';

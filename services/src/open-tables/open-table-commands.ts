@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { OPEN_TABLE_NOT_FOUND, RESERVATION_NOT_FOUND, firstNameOf, normaliseEmail, type BookingClosure } from '@cafe/contracts';
-import type { CommandContext, CommandRuntime } from '../platform/commands/command-runner.js';
-import { runCommand } from '../platform/commands/command-runner.js';
-import { runPipeline } from '../platform/commands/command-pipeline.js';
+import type { CommandContext, CommandRuntime } from '../platform/commands/command-types.js';
+import { runPipeline, streamOf, type CommandTx } from '../platform/commands/command-pipeline.js';
 import { NotFound } from '../platform/commands/domain-errors.js';
 import { reservationDecider, reservationStream, type ReservationState } from '../reservations/index.js';
 import {
@@ -28,6 +27,18 @@ function hostOf(reservationId: string, state: ReservationState): HostReservation
   return { reservationId, live, date, time, partySize, email, firstName: firstNameOf(name) };
 }
 
+const tableSpec = (tableId: string) => streamOf(openTableDecider, openTableStream(tableId));
+const loadReservation = (tx: CommandTx, reservationId: string) => tx.load(streamOf(reservationDecider, reservationStream(reservationId)));
+
+/** An open table and its host's reservation as they stand, each loaded once; the table must exist. */
+async function loadTableAndHost(tx: CommandTx, tableId: string) {
+  const table = await tx.load(tableSpec(tableId));
+  if (table.state.status === 'none') throw new NotFound(OPEN_TABLE_NOT_FOUND);
+  const { reservationId } = table.state;
+  const reservation = await loadReservation(tx, reservationId);
+  return { table, reservation, host: hostOf(reservationId, reservation.state) };
+}
+
 /** The host (by their link) or staff open a reservation's table, or change its game and seats. */
 export async function openTable(
   runtime: CommandRuntime,
@@ -40,12 +51,12 @@ export async function openTable(
     runtime,
     context,
     async (tx) => {
-      const reservation = await tx.load({ streamId: reservationStream(reservationId), ...reservationDecider });
-      const table = await tx.load({ streamId: openTableStream(tableId), ...openTableDecider });
+      const reservation = await loadReservation(tx, reservationId);
       const command: OpenTableCommand = { type: 'OpenTable', tableId, ...input, reservation: hostOf(reservationId, reservation.state) };
       // Decided on the reservation as it stands: a cancellation meanwhile fails the append, and it is decided again.
       tx.require(reservation);
-      return { id: tableId, version: tx.append(table, openTableDecider.decide(command, table.state, tx.time)) };
+      const { version } = await tx.decide(tableSpec(tableId), openTableDecider.decide, command);
+      return { id: tableId, version };
     },
     { retriesOnConflict: RETRIES },
   );
@@ -53,8 +64,11 @@ export async function openTable(
 }
 
 /** A table command that reads only the table's stream. */
-function onTable(runtime: CommandRuntime, tableId: string, command: OpenTableCommand, context: CommandContext) {
-  return runCommand(runtime, openTableDecider, openTableStream(tableId), command, context, { retriesOnConflict: RETRIES });
+async function onTable(runtime: CommandRuntime, tableId: string, command: OpenTableCommand, context: CommandContext) {
+  const { value } = await runPipeline(runtime, context, (tx) => tx.decide(tableSpec(tableId), openTableDecider.decide, command), {
+    retriesOnConflict: RETRIES,
+  });
+  return { version: value.version };
 }
 
 /** Closed by its host or staff; or by a closure of its day (`closure`), which tells its joiners why. */
@@ -67,12 +81,12 @@ export async function acceptJoin(runtime: CommandRuntime, tableId: string, reque
     runtime,
     context,
     async (tx) => {
-      const table = await tx.load({ streamId: openTableStream(tableId), ...openTableDecider });
-      if (table.state.status === 'none') throw new NotFound(OPEN_TABLE_NOT_FOUND);
-      const reservation = await tx.load({ streamId: reservationStream(table.state.reservationId), ...reservationDecider });
-      const hostPartySize = hostOf(table.state.reservationId, reservation.state).partySize;
+      const { table, reservation, host } = await loadTableAndHost(tx, tableId);
       tx.require(reservation);
-      return tx.append(table, openTableDecider.decide({ type: 'AcceptJoin', requestId, hostPartySize }, table.state, tx.time));
+      return tx.append(
+        table,
+        openTableDecider.decide({ type: 'AcceptJoin', requestId, hostPartySize: host.partySize }, table.state, tx.time),
+      );
     },
     { retriesOnConflict: RETRIES },
   );
@@ -94,11 +108,14 @@ export async function askToJoin(
     runtime,
     context,
     async (tx) => {
-      const table = await tx.load({ streamId: openTableStream(tableId), ...openTableDecider });
-      if (table.state.status === 'none') throw new NotFound(OPEN_TABLE_NOT_FOUND);
-      const reservation = await tx.load({ streamId: reservationStream(table.state.reservationId), ...reservationDecider });
-      const { live: reservationLive, partySize: hostPartySize } = hostOf(table.state.reservationId, reservation.state);
-      const command: OpenTableCommand = { type: 'AskToJoin', requestId, ...input, reservationLive, hostPartySize };
+      const { table, host } = await loadTableAndHost(tx, tableId);
+      const command: OpenTableCommand = {
+        type: 'AskToJoin',
+        requestId,
+        ...input,
+        reservationLive: host.live,
+        hostPartySize: host.partySize,
+      };
       return tx.append(table, openTableDecider.decide(command, table.state, tx.time));
     },
     { retriesOnConflict: RETRIES },
@@ -124,7 +141,7 @@ export async function eraseJoiner(
       runtime,
       context,
       async (tx) => {
-        const table = await tx.load({ streamId, ...openTableDecider });
+        const table = await tx.load(streamOf(openTableDecider, streamId));
         if (table.state.status === 'none') return 0;
         const theirs = Object.entries(table.state.requests).filter(
           ([, r]) => !r.erased && (r.email === '' || normaliseEmail(r.email) === target),

@@ -1,4 +1,4 @@
-import { PERSONAL_DATA_ERASED, type JoinStatus, type OpenTableEvent } from '@cafe/contracts';
+import { OPEN_TABLE_EVENT_TYPES, PERSONAL_DATA_ERASED, type JoinStatus, type OpenTableEvent } from '@cafe/contracts';
 import { defineProjection } from '../platform/projections/projection.js';
 import { tableIdOf } from './open-table-decider.js';
 
@@ -43,15 +43,8 @@ export const openSeatsLeft = (doc: Pick<OpenTableDoc, 'seats' | 'seatsTaken' | '
 export const BY_DATE_INDEX = { name: 'date', key: { date: 1, _id: 1 } } as const;
 
 const RESERVATION_TYPES = ['ReservationChanged', 'ReservationCancelled', 'ReservationPersonalDataErased', 'ReservationArrivalMarked'];
-const TABLE_TYPES: readonly string[] = [
-  'TableOpened',
-  'OpenTableChanged',
-  'TableClosed',
-  'JoinRequested',
-  'JoinAccepted',
-  'JoinDeclined',
-  'JoinerPersonalDataErased',
-];
+/** What a table's stream says, but the mails to its joiners once it closed (they change nothing shown). */
+const TABLE_TYPES: readonly string[] = OPEN_TABLE_EVENT_TYPES.filter((type) => type !== 'JoinerToldTableClosed');
 
 const taken = (requests: JoinRequestDoc[]) => requests.reduce((n, r) => n + (r.status === 'accepted' ? r.partySize : 0), 0);
 

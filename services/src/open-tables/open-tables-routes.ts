@@ -22,15 +22,14 @@ import {
   type JoinAnswer,
   type PublicOpenTable,
 } from '@cafe/contracts';
-import type { CommandContext } from '../platform/commands/command-runner.js';
-import { loadState } from '../platform/commands/command-runner.js';
+import type { CommandContext } from '../platform/commands/command-types.js';
 import { NotFound } from '../platform/commands/domain-errors.js';
 import { ForbiddenError, GoneError } from '../platform/errors.js';
 import { requireAdmin } from '../platform/http/auth-guard.js';
 import { documented } from '../platform/http/openapi.js';
 import { parseWith } from '../platform/http/validation.js';
 import { guestLinks } from '../guest-links/index.js';
-import { reservationDecider, reservationStream } from '../reservations/index.js';
+import { findReservation } from '../reservations/index.js';
 import { acceptJoin, askToJoin, closeTable, declineJoin, openTable } from './open-table-commands.js';
 import { tableIdFrom, tableIdOf } from './open-table-decider.js';
 import { openSeatsLeft, openTablesProjection, type OpenTableDoc } from './open-tables-projection.js';
@@ -79,11 +78,12 @@ export const openTablesRoutes: FastifyPluginAsync = async (base) => {
     const claims = links.verify(token);
     if (!claims || claims.kind !== 'reservation') throw new ForbiddenError(GUEST_LINK_INVALID);
     if (runtime.clock.now().getTime() >= claims.expires * 1000) throw new GoneError(GUEST_LINK_EXPIRED);
-    const { state } = await loadState(runtime.eventStore, reservationDecider, reservationStream(claims.id));
-    if (state.status === 'none') throw new NotFound(GUEST_BOOKING_NOT_FOUND);
-    if (state.status === 'cancelled') throw new GoneError(GUEST_BOOKING_CANCELLED);
-    if (state.details.date < todayIn(runtime.config.zone, runtime.clock.now())) throw new GoneError(GUEST_LINK_EXPIRED);
-    return { id: claims.id, details: state.details };
+    // The reservations read model: every command waits for it before answering, so it holds the latest change.
+    const reservation = await findReservation(runtime.documents, claims.id);
+    if (reservation === null) throw new NotFound(GUEST_BOOKING_NOT_FOUND);
+    if (reservation === 'cancelled') throw new GoneError(GUEST_BOOKING_CANCELLED);
+    if (reservation.date < todayIn(runtime.config.zone, runtime.clock.now())) throw new GoneError(GUEST_LINK_EXPIRED);
+    return { id: claims.id, details: reservation };
   }
   const asGuest = (req: FastifyRequest): CommandContext => ({ ...req.commandContext(), actor: { kind: 'guest' } });
 

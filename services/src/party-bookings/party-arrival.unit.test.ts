@@ -9,7 +9,7 @@ import {
 import { deciderSpec, WEDNESDAY } from '../../test/decider-spec.js';
 import { Conflict, NotFound } from '../platform/commands/domain-errors.js';
 import { partyBookingDecider, type PartyBookingStreamEvent } from './party-booking-decider.js';
-import { partyBookingKind } from './party-booking-commands.js';
+import { partyBookingKind } from './party-booking-kind.js';
 
 const spec = deciderSpec(partyBookingDecider, WEDNESDAY);
 const details: PartyBookingDetails = {

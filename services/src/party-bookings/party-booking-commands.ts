@@ -1,89 +1,57 @@
-import { PARTY_BOOKING_NOT_FOUND, type ArrivalStatus, type PartyBookingDetails } from '@cafe/contracts';
-import type { CommandContext, CommandRuntime } from '../platform/commands/command-runner.js';
-import { bookingCommands, type BookingKind, type SeatingOptions } from '../booking-flow/index.js';
+import type { PartyBookingDetails } from '@cafe/contracts';
+import type { CommandContext, CommandRuntime } from '../platform/commands/command-types.js';
 import {
-  partyBookingDecider,
-  partyBookingStream,
-  type PartyBookingCommand,
-  type PartyBookingState,
-  type PartyBookingStreamEvent,
-} from './party-booking-decider.js';
+  cancelBooking,
+  changeBooking,
+  eraseBooking,
+  markBookingArrival,
+  onExistingBookingWithRules,
+  requestBooking,
+  type CancelBooking,
+  type ChangeBooking,
+  type MarkArrival,
+  type RequestBooking,
+  type SeatingOptions,
+} from '../booking-flow/index.js';
+import type { PartyBookingCommand } from './party-booking-decider.js';
+import { partyBookingKind } from './party-booking-kind.js';
 
-/** What the shared booking flows (and `ops seats reconcile`) need to know of a party booking. */
-export const partyBookingKind: BookingKind<PartyBookingState, PartyBookingCommand, PartyBookingStreamEvent, PartyBookingDetails> = {
-  kind: 'party',
-  decider: partyBookingDecider,
-  stream: partyBookingStream,
-  notFound: PARTY_BOOKING_NOT_FOUND,
-  commands: {
-    request: (partyBookingId, source, details, rules) => ({ type: 'RequestPartyBooking', partyBookingId, source, details, ...rules }),
-    change: (changes, rules, by) => ({ type: 'ChangePartyBookingDetails', changes, ...rules, by }),
-    cancel: (closure) => ({ type: 'CancelPartyBooking', ...(closure ? { closure } : {}) }),
-    erase: (guestKey) => ({ type: 'ErasePartyBookingPersonalData', guestKey }),
-  },
-  details: (state) => (state.status === 'none' ? null : state.details),
-  liveDetails: (state) => (state.status === 'none' || state.status === 'cancelled' ? null : state.details),
-  /**
-   * An approved party holds its seats. A pending request holds none (a request nobody decides must not
-   * keep tables from walk-in guests) but must fit when made or moved: the café would not approve a party
-   * it cannot seat, so the guest hears "fully booked" now rather than a rejection days later. An approved
-   * party its guest made larger or moved holds the approved seats until staff decide (`held`): the new
-   * details are checked when staff approve them.
-   */
-  seats: (state) => {
-    if (state.status === 'pending' && state.held) {
-      const { date, time, partySize } = state.held;
-      return { date, time, partySize, hold: true };
-    }
-    if (state.status !== 'pending' && state.status !== 'approved') return null;
-    // Guests who did not come give their seats back.
-    if (state.status === 'approved' && state.arrival === 'no-show') return null;
-    const { date, time, partySize } = state.details;
-    return { date, time, partySize, hold: state.status === 'approved' };
-  },
-};
+// Party bookings' commands: the booking flows bound to a party booking. The routes call these and only reply.
 
-/** Party bookings' commands (the booking core's flows for this kind): the routes call these and only reply. */
-export const partyBookingCommands = bookingCommands(partyBookingKind);
+export const requestPartyBooking: RequestBooking<PartyBookingDetails> = (runtime, source, details, context, options) =>
+  requestBooking(runtime, partyBookingKind, source, details, context, options);
 
-export const {
-  request: requestPartyBooking,
-  change: changePartyBookingDetails,
-  cancel: cancelPartyBooking,
-  erase: erasePartyBookingPersonalData,
-  detailsAt: partyBookingDetailsAt,
-} = partyBookingCommands;
+export const changePartyBookingDetails: ChangeBooking<PartyBookingDetails> = (runtime, id, changes, expectedVersion, context, options) =>
+  changeBooking(runtime, partyBookingKind, id, changes, expectedVersion, context, options);
+
+export const cancelPartyBooking: CancelBooking = (runtime, id, expectedVersion, context, closure) =>
+  cancelBooking(runtime, partyBookingKind, id, expectedVersion, context, closure);
+
+export const erasePartyBookingPersonalData = (runtime: CommandRuntime, id: string, guestKey: string, context: CommandContext) =>
+  eraseBooking(runtime, partyBookingKind, id, guestKey, context);
+
+/** Staff mark whether an approved party came; a no-show gives its seats back, undoing it takes them again. */
+export const markPartyBookingArrival: MarkArrival = (runtime, id, status, expectedVersion, context) =>
+  markBookingArrival(runtime, partyBookingKind, id, status, expectedVersion, context);
 
 /**
  * Approve or reject a pending booking (approval re-checks its day's closure and hours); on a decided one,
  * the same status with new notes edits the notes.
  */
-export function decidePartyBooking(
+export const decidePartyBooking = (
   runtime: CommandRuntime,
   id: string,
   decision: { status: 'approved' | 'rejected'; adminNotes?: string; decidedBy: string },
   expectedVersion: number | undefined,
   context: CommandContext,
   options?: SeatingOptions,
-) {
-  return partyBookingCommands.commandWithRules(
+) =>
+  onExistingBookingWithRules(
     runtime,
+    partyBookingKind,
     id,
-    (rules) => ({ type: 'DecidePartyBooking', ...decision, closedReason: rules.closedReason, hours: rules.hours }),
+    (rules): PartyBookingCommand => ({ type: 'DecidePartyBooking', ...decision, closedReason: rules.closedReason, hours: rules.hours }),
     expectedVersion,
     context,
     options,
   );
-}
-
-/** Staff mark whether an approved party came; a no-show gives its seats back, undoing it takes them again. */
-export const markPartyBookingArrival = (
-  runtime: CommandRuntime,
-  id: string,
-  status: ArrivalStatus,
-  expectedVersion: number | undefined,
-  context: CommandContext,
-) =>
-  partyBookingCommands.commandOn(runtime, id, { type: 'MarkPartyBookingArrival', status }, expectedVersion, context, {
-    overrideCapacity: true,
-  });

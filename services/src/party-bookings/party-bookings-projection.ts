@@ -6,9 +6,10 @@ import {
   type PartyStatus,
   withoutPersonalData,
 } from '@cafe/contracts';
+import type { DocumentStore } from '../platform/document-store/document-store.js';
 import { defineProjection } from '../platform/projections/projection.js';
-import { BY_DATE_INDEX } from '../booking-flow/index.js';
-import { applyChanges } from '../booking-rules/index.js';
+import { cancelledBookingsProjection, lookUpBooking } from '../booking-flow/index.js';
+import { applyChanges, BY_DATE_INDEX } from '../booking-rules/index.js';
 
 export interface PartyBookingDoc extends PartyBookingDetails {
   _id: string;
@@ -95,3 +96,14 @@ export const partyBookingsProjection = defineProjection<PartyBookingDoc>({
     }
   },
 });
+
+/** party_bookings_cancelled: the party bookings cancelled, so a guest's link can tell "cancelled" from "no such booking". */
+export const cancelledPartyBookingsProjection = cancelledBookingsProjection(
+  'party_bookings_cancelled',
+  'PartyBookingCancelled',
+  'partyBookingId',
+);
+
+/** A party booking as the read models hold it: in any status but cancelled (its document), 'cancelled', or null. */
+export const findPartyBooking = (documents: DocumentStore, id: string) =>
+  lookUpBooking<PartyBookingDoc>(documents, { live: partyBookingsProjection.name, cancelled: cancelledPartyBookingsProjection.name }, id);

@@ -13,8 +13,9 @@ import { parseWith } from '../platform/http/validation.js';
 import { documented } from '../platform/http/openapi.js';
 import { ForbiddenError } from '../platform/errors.js';
 import { parseIfMatch, sendVersion } from '../platform/http/if-match.js';
-import { bookingOut, bookingRoutes, idParams, partyOut, recordOut, seatingOptionsFrom } from '../booking-flow/index.js';
-import { decidePartyBooking, partyBookingCommands } from './party-booking-commands.js';
+import { bookingRoutes, idParams, seatingOptionsFrom } from '../booking-flow/index.js';
+import { bookingOut, partyOut, recordOut } from '../booking-rules/index.js';
+import { cancelPartyBooking, changePartyBookingDetails, decidePartyBooking, requestPartyBooking } from './party-booking-commands.js';
 import { partyBookingsProjection, type PartyBookingDoc } from './party-bookings-projection.js';
 
 const decisionSchema = z.object({ id: z.string(), status: z.enum(['approved', 'rejected']), version: z.number().int() });
@@ -38,7 +39,7 @@ export const partyBookingsRoutes: FastifyPluginAsync = async (base) => {
     schemaOut: partyBookingSchemaOut,
     toOut: toPartyBookingOut,
     notFound: PARTY_BOOKING_NOT_FOUND,
-    commands: partyBookingCommands,
+    commands: { request: requestPartyBooking, change: changePartyBookingDetails, cancel: cancelPartyBooking },
   });
   const { app, today } = routes;
   const { runtime } = app;

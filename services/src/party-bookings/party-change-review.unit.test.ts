@@ -8,7 +8,7 @@ import {
 } from '@cafe/contracts';
 import { deciderSpec, WEDNESDAY } from '../../test/decider-spec.js';
 import { partyBookingDecider, type PartyBookingCommand } from './party-booking-decider.js';
-import { partyBookingKind } from './party-booking-commands.js';
+import { partyBookingKind } from './party-booking-kind.js';
 import { Conflict, InvalidCommand } from '../platform/commands/domain-errors.js';
 
 /**

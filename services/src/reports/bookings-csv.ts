@@ -1,6 +1,6 @@
 import { BOOKINGS_CSV_HEADER, type ReportQuery } from '@cafe/contracts';
 import type { CalendarDoc } from '../booking-calendar/index.js';
-import { afterCursor, BOOKING_ORDER } from '../booking-flow/index.js';
+import { afterCursor, BOOKING_ORDER } from '../booking-rules/index.js';
 import type { DocumentCollection, Filter } from '../platform/document-store/document-store.js';
 import { csvLine } from './reports-csv.js';
 

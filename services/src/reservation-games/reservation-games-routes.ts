@@ -1,15 +1,13 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { reservationGamesOutSchema, reservationGamesQuerySchema } from '@cafe/contracts';
+import { DEFAULT_HOLDING_MINUTES, reservationGamesOutSchema, reservationGamesQuerySchema } from '@cafe/contracts';
 import { requireAdmin } from '../platform/http/auth-guard.js';
 import { documented } from '../platform/http/openapi.js';
 import { parseWith } from '../platform/http/validation.js';
-import { BUSINESS_INFO_ID, businessInfoProjection } from '../business-info/index.js';
+import { readBusinessInfoDoc } from '../cafe-day/index.js';
 import { gameSummariesByIds } from '../game-library/index.js';
 import { gamesOfDay } from './reservation-games.js';
 import { reservationGamesProjection, type ReservationGamesDoc } from './reservation-games-projection.js';
-
-const DEFAULT_HOLDING_MINUTES = 120;
 
 /** Staff only (additive): the games a day's reservations asked for, with the copies warning (Today, the booking's dialog). */
 export const reservationGamesRoutes: FastifyPluginAsync = async (base) => {
@@ -29,7 +27,7 @@ export const reservationGamesRoutes: FastifyPluginAsync = async (base) => {
         runtime.documents,
         docs.flatMap((d) => d.games),
       );
-      const info = await runtime.documents.collection(businessInfoProjection.name).get(BUSINESS_INFO_ID);
+      const info = await readBusinessInfoDoc(runtime.documents);
       const holding = typeof info?.holdingMinutes === 'number' ? info.holdingMinutes : DEFAULT_HOLDING_MINUTES;
       return gamesOfDay(date, docs, library, holding);
     },

@@ -13,7 +13,7 @@ import {
 import { deciderSpec, WEDNESDAY } from '../../test/decider-spec.js';
 import { Conflict, DateClosed, NotFound } from '../platform/commands/domain-errors.js';
 import { reservationDecider, type ReservationCommand, type ReservationStreamEvent } from './reservation-decider.js';
-import { reservationKind } from './reservation-commands.js';
+import { reservationKind } from './reservation-kind.js';
 
 const spec = deciderSpec(reservationDecider, WEDNESDAY);
 const details: ReservationDetails = {

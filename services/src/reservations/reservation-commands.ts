@@ -1,64 +1,39 @@
-import { RESERVATION_NOT_FOUND, todayIn, walkInFullMessage, type ArrivalStatus } from '@cafe/contracts';
-import type { CommandContext, CommandRuntime } from '../platform/commands/command-runner.js';
-import { bookingCommands, type BookingKind } from '../booking-flow/index.js';
+import { RESERVATION_NOT_FOUND, todayIn, walkInFullMessage, type ReservationDetails } from '@cafe/contracts';
+import type { CommandContext, CommandRuntime } from '../platform/commands/command-types.js';
 import { NotFound } from '../platform/commands/domain-errors.js';
 import { FullyBooked } from '../cafe-day/index.js';
 import {
-  reservationDecider,
-  reservationStream,
-  walkInDetails,
-  type ReservationCommand,
-  type ReservationState,
-  type ReservationStreamEvent,
-} from './reservation-decider.js';
+  cancelBooking,
+  changeBooking,
+  eraseBooking,
+  markBookingArrival,
+  requestBooking,
+  requestBookingWith,
+  type CancelBooking,
+  type ChangeBooking,
+  type MarkArrival,
+  type RequestBooking,
+} from '../booking-flow/index.js';
+import { walkInDetails, type ReservationCommand } from './reservation-decider.js';
+import { reservationKind } from './reservation-kind.js';
 
-/** What the shared booking flows (and `ops seats reconcile`) need to know of a reservation. */
-export const reservationKind: BookingKind<ReservationState, ReservationCommand, ReservationStreamEvent> = {
-  kind: 'reservation',
-  decider: reservationDecider,
-  stream: reservationStream,
-  notFound: RESERVATION_NOT_FOUND,
-  commands: {
-    request: (reservationId, source, details, rules) => ({ type: 'RequestReservation', reservationId, source, details, ...rules }),
-    change: (changes, rules) => ({ type: 'ChangeReservation', changes, ...rules }),
-    cancel: (closure) => ({ type: 'CancelReservation', ...(closure ? { closure } : {}) }),
-    erase: (guestKey) => ({ type: 'EraseReservationPersonalData', guestKey }),
-  },
-  details: (state) => (state.status === 'none' ? null : state.details),
-  liveDetails: (state) => (state.status === 'requested' ? state.details : null),
-  // A reservation holds its table from the moment it is made until it is cancelled, or its guests did not come.
-  seats: (state) => {
-    if (state.status !== 'requested' || state.arrival === 'no-show') return null;
-    const { date, time, partySize } = state.details;
-    return { date, time, partySize, hold: true };
-  },
-};
+// Table reservations' commands: the booking flows bound to a reservation. The routes call these and only reply.
 
-/** Table reservations' commands (the booking core's flows for this kind): the routes call these and only reply. */
-export const reservationCommands = bookingCommands(reservationKind);
+export const requestReservation: RequestBooking<ReservationDetails> = (runtime, source, details, context, options) =>
+  requestBooking(runtime, reservationKind, source, details, context, options);
 
-export const {
-  request: requestReservation,
-  change: changeReservation,
-  cancel: cancelReservation,
-  erase: eraseReservationPersonalData,
-  detailsAt: reservationDetailsAt,
-} = reservationCommands;
+export const changeReservation: ChangeBooking<ReservationDetails> = (runtime, id, changes, expectedVersion, context, options) =>
+  changeBooking(runtime, reservationKind, id, changes, expectedVersion, context, options);
 
-/**
- * Staff mark whether a reservation's guests came. A no-show gives its seats back; undoing it takes them
- * again even past the capacity (the guests are there: staff correct a fact, not make a promise).
- */
-export const markReservationArrival = (
-  runtime: CommandRuntime,
-  id: string,
-  status: ArrivalStatus,
-  expectedVersion: number | undefined,
-  context: CommandContext,
-) =>
-  reservationCommands.commandOn(runtime, id, { type: 'MarkReservationArrival', status }, expectedVersion, context, {
-    overrideCapacity: true,
-  });
+export const cancelReservation: CancelBooking = (runtime, id, expectedVersion, context, closure) =>
+  cancelBooking(runtime, reservationKind, id, expectedVersion, context, closure);
+
+export const eraseReservationPersonalData = (runtime: CommandRuntime, id: string, guestKey: string, context: CommandContext) =>
+  eraseBooking(runtime, reservationKind, id, guestKey, context);
+
+/** Staff mark whether a reservation's guests came (a no-show gives its table back). */
+export const markReservationArrival: MarkArrival = (runtime, id, status, expectedVersion, context) =>
+  markBookingArrival(runtime, reservationKind, id, status, expectedVersion, context);
 
 /**
  * A walk-in, booked and seated now: the same seats as any reservation, refused when full or closed. The
@@ -68,10 +43,11 @@ export const markReservationArrival = (
 export async function addWalkIn(runtime: CommandRuntime, walkIn: { partySize: number; name?: string }, context: CommandContext) {
   const asked = walkInDetails(walkIn, todayIn(runtime.config.zone, runtime.clock.now()), '');
   try {
-    const { details, ...answer } = await reservationCommands.requestWith(
+    const { details, ...answer } = await requestBookingWith(
       runtime,
+      reservationKind,
       asked,
-      (reservationId, rules) => ({ type: 'AddWalkIn', reservationId, ...walkIn, ...rules }),
+      (reservationId, rules): ReservationCommand => ({ type: 'AddWalkIn', reservationId, ...walkIn, ...rules }),
       context,
       {},
       (stored, again) => stored.date === again.date && stored.partySize === again.partySize && stored.name === again.name,

@@ -1,5 +1,9 @@
 import type { Feature } from '../platform/runtime/runtime.js';
-import { reservationsProjection } from './reservations-projection.js';
+import { cancelledReservationsProjection, reservationsProjection } from './reservations-projection.js';
 import { reservationsRoutes } from './reservations-routes.js';
 
-export const reservationsFeature: Feature = { name: 'reservations', projections: [reservationsProjection], routes: reservationsRoutes };
+export const reservationsFeature: Feature = {
+  name: 'reservations',
+  projections: [reservationsProjection, cancelledReservationsProjection],
+  routes: reservationsRoutes,
+};

@@ -5,9 +5,10 @@ import {
   type ReservationEvent,
   withoutPersonalData,
 } from '@cafe/contracts';
+import type { DocumentStore } from '../platform/document-store/document-store.js';
 import { defineProjection } from '../platform/projections/projection.js';
-import { BY_DATE_INDEX } from '../booking-flow/index.js';
-import { applyChanges } from '../booking-rules/index.js';
+import { cancelledBookingsProjection, lookUpBooking } from '../booking-flow/index.js';
+import { applyChanges, BY_DATE_INDEX } from '../booking-rules/index.js';
 
 export interface ReservationDoc extends ReservationDetails {
   _id: string;
@@ -60,3 +61,14 @@ export const reservationsProjection = defineProjection<ReservationDoc>({
     }
   },
 });
+
+/** reservations_cancelled: the reservations cancelled, so a guest's link can tell "cancelled" from "no such booking". */
+export const cancelledReservationsProjection = cancelledBookingsProjection(
+  'reservations_cancelled',
+  'ReservationCancelled',
+  'reservationId',
+);
+
+/** A reservation as the read models hold it: live (its document), 'cancelled', or null when there is none. */
+export const findReservation = (documents: DocumentStore, id: string) =>
+  lookUpBooking<ReservationDoc>(documents, { live: reservationsProjection.name, cancelled: cancelledReservationsProjection.name }, id);

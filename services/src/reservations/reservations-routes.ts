@@ -7,8 +7,9 @@ import {
   reservationSchemaOut,
   type ReservationOut,
 } from '@cafe/contracts';
-import { bookingOut, bookingRoutes, recordOut } from '../booking-flow/index.js';
-import { reservationCommands } from './reservation-commands.js';
+import { bookingRoutes } from '../booking-flow/index.js';
+import { bookingOut, recordOut } from '../booking-rules/index.js';
+import { cancelReservation, changeReservation, requestReservation } from './reservation-commands.js';
 import { reservationsProjection, type ReservationDoc } from './reservations-projection.js';
 
 export const toReservationOut = (doc: ReservationDoc): ReservationOut => ({
@@ -26,7 +27,7 @@ export const reservationsRoutes: FastifyPluginAsync = async (base) => {
     schemaOut: reservationSchemaOut,
     toOut: toReservationOut,
     notFound: RESERVATION_NOT_FOUND,
-    commands: reservationCommands,
+    commands: { request: requestReservation, change: changeReservation, cancel: cancelReservation },
   });
 
   // Public: a visitor books a table. Validated with the same contract schema the form uses.

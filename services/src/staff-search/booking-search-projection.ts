@@ -8,6 +8,7 @@ import {
   type ArrivalMarkedData,
   type EventSignUpEvent,
   type PartyBookingEvent,
+  type ReservationDetails,
   type ReservationEvent,
   type SearchKind,
   type SearchStatus,
@@ -20,17 +21,11 @@ import type { RecordedEvent } from '../platform/event-store/event-store.js';
  * compares, already normalized, so a query is one regular expression per key instead of a scan of every
  * booking's details. Cancelled ones stay (staff look up who cancelled); a forgotten guest's go.
  */
-export interface BookingSearchDoc {
+export interface BookingSearchDoc extends Pick<ReservationDetails, 'name' | 'email' | 'phone' | 'partySize' | 'date' | 'time'> {
   _id: string;
   [key: string]: unknown;
   kind: SearchKind;
   id: string;
-  name: string;
-  email: string;
-  phone: string;
-  partySize: number;
-  date: string;
-  time: string;
   status: SearchStatus;
   /** Marked by staff (arrived, seated, finished, no-show); absent while expected. */
   arrival?: Exclude<ArrivalMarkedData['status'], 'expected'>;
