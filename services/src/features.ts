@@ -1,5 +1,5 @@
 import type { Feature } from './platform/runtime/runtime.js';
-import { reservationsEraser, reservationsFeature } from './reservations/index.js';
+import { reservationClosure, reservationsEraser, reservationsFeature } from './reservations/index.js';
 import { blockedDatesFeature } from './blocked-dates/index.js';
 import { closuresFeature } from './closures/index.js';
 import { businessInfoDemo, businessInfoFeature } from './business-info/index.js';
@@ -8,11 +8,11 @@ import { usersEraser, usersFeature } from './users/index.js';
 import { adminAccessFeature } from './admin-access/index.js';
 import { authFeature } from './auth/index.js';
 import { menuDemo, menuFeature } from './menu/index.js';
-import { cafeEventsDaySheet, cafeEventsDemo, cafeEventsFeature, signUpEraser } from './cafe-events/index.js';
+import { cafeEventsDaySheet, cafeEventsDemo, cafeEventsFeature, signUpClosure, signUpEraser } from './cafe-events/index.js';
 import { galleryDemo, galleryFeature } from './gallery/index.js';
 import { demoSeedFeature } from './demo-seed/index.js';
-import { partyBookingsEraser, partyBookingsFeature } from './party-bookings/index.js';
-import { bookingCalendarDaySheet, bookingsCalendarFeature } from './booking-calendar/index.js';
+import { partyBookingClosure, partyBookingsEraser, partyBookingsFeature } from './party-bookings/index.js';
+import { bookingCalendarClosure, bookingCalendarDaySheet, bookingsCalendarFeature } from './booking-calendar/index.js';
 import { bookingHistoryFeature } from './audit-trail/index.js';
 import { notificationsFeature } from './notifications/index.js';
 import { guestBookingsFeature } from './manage-booking/index.js';
@@ -26,7 +26,7 @@ import { arrivalsDaySheet, arrivalsFeature } from './arrivals/index.js';
 import { bookingSearchFeature, staffSearchDaySheet } from './staff-search/index.js';
 import { reportsFeature } from './reports/index.js';
 import { gameLibraryDaySheet, gameLibraryDemo, gameLibraryFeature } from './game-library/index.js';
-import { openTablesEraser, openTablesFeature } from './open-tables/index.js';
+import { openTableClosure, openTablesEraser, openTablesFeature } from './open-tables/index.js';
 import { reservationGamesFeature } from './reservation-games/index.js';
 import { daySheetFeature } from './day-sheet/index.js';
 
@@ -36,7 +36,7 @@ import { daySheetFeature } from './day-sheet/index.js';
  * registration and the demo's seeding.
  */
 export const features: Feature[] = [
-  { ...reservationsFeature, erasers: [reservationsEraser] },
+  { ...reservationsFeature, erasers: [reservationsEraser], closures: reservationClosure },
   blockedDatesFeature,
   closuresFeature,
   { ...businessInfoFeature, demo: businessInfoDemo },
@@ -46,11 +46,17 @@ export const features: Feature[] = [
   adminAccessFeature,
   authFeature,
   { ...menuFeature, demo: menuDemo },
-  { ...cafeEventsFeature, erasers: [signUpEraser], demo: cafeEventsDemo, daySheet: cafeEventsDaySheet },
+  {
+    ...cafeEventsFeature,
+    erasers: [signUpEraser],
+    demo: cafeEventsDemo,
+    daySheet: cafeEventsDaySheet,
+    closures: signUpClosure,
+  },
   { ...galleryFeature, demo: galleryDemo },
-  { ...partyBookingsFeature, erasers: [partyBookingsEraser] },
+  { ...partyBookingsFeature, erasers: [partyBookingsEraser], closures: partyBookingClosure },
   seatingFeature,
-  { ...bookingsCalendarFeature, daySheet: bookingCalendarDaySheet },
+  { ...bookingsCalendarFeature, daySheet: bookingCalendarDaySheet, closures: bookingCalendarClosure },
   bookingHistoryFeature,
   { ...bookingSearchFeature, daySheet: staffSearchDaySheet },
   notificationsFeature,
@@ -63,7 +69,7 @@ export const features: Feature[] = [
   { ...arrivalsFeature, daySheet: arrivalsDaySheet },
   reportsFeature,
   { ...gameLibraryFeature, demo: gameLibraryDemo, daySheet: gameLibraryDaySheet },
-  { ...openTablesFeature, erasers: [openTablesEraser] },
+  { ...openTablesFeature, erasers: [openTablesEraser], closures: openTableClosure },
   reservationGamesFeature,
   daySheetFeature,
   // Last: seeds once every other slice has started (SEED_DEMO).

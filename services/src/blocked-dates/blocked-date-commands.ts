@@ -1,32 +1,12 @@
-import { BLOCKED_DATE_NOT_FOUND, isIsoDate, type BlockedDateEvent, type BlockedDateInput, type BlockedDateResult } from '@cafe/contracts';
-import {
-  loadState,
-  runCommand,
-  type CommandContext,
-  type CommandResult,
-  type CommandRuntime,
-} from '../platform/commands/command-runner.js';
+import { BLOCKED_DATE_NOT_FOUND, isIsoDate } from '@cafe/contracts';
+import { runPipeline, type PipelineResult } from '../platform/commands/command-pipeline.js';
+import type { CommandContext, CommandRuntime } from '../platform/commands/command-runner.js';
 import { NotFound } from '../platform/commands/domain-errors.js';
 import type { DocumentStore } from '../platform/document-store/document-store.js';
-import { timeContext } from '../platform/clock.js';
-import { blockedDateDecider, type BlockedDateCommand, blockedDatesProjection, type BlockedDateDoc } from '../blocked-dates/index.js';
-import { blockedDateStream } from '../cafe-day/index.js';
-import { runDayCommand } from '../cafe-day/index.js';
-import { closeDays, type ClosureRuntime } from './closure-process.js';
-
-/**
- * Close a day: the same closure a range is (closure-process.ts), for one date. SPEC's answer {id, date,
- * reason}, with what became of the day's bookings ('keep' unless staff chose 'cancel').
- */
-export async function blockDate(runtime: ClosureRuntime, input: BlockedDateInput, context: CommandContext): Promise<BlockedDateResult> {
-  const result = await closeDays(
-    runtime,
-    { from: input.date, to: input.date, reason: input.reason, bookings: input.bookings ?? 'keep', range: false },
-    context,
-  );
-  const { cancelled, notCancelled, kept } = result;
-  return { id: result.blockedDateId ?? result.id, date: input.date, reason: result.reason, cancelled, notCancelled, kept };
-}
+import { loadDay, seatingDecider } from '../cafe-day/index.js';
+import { blockedDateDecider, type BlockedDateCommand } from './blocked-date-decider.js';
+import { blockedDatesProjection, type BlockedDateDoc } from './blocked-dates-projection.js';
+import { loadBlock } from './blocked-date-stream.js';
 
 /**
  * Reopen a day, named by the block's id (as the dashboard sends it) or by its yyyy-MM-dd date. The
@@ -47,25 +27,29 @@ export async function unblockDate(
     date = doc.date;
     blockedDateId = idOrDate;
   }
-  const result = await reopenDay(runtime, { type: 'UnblockDate', date, blockedDateId }, context);
-  const unblocked = result.events[0]!.data;
-  return { id: unblocked.blockedDateId, date: unblocked.date };
+  const { value } = await reopenDay(runtime, { type: 'UnblockDate', date, blockedDateId }, context);
+  return { id: value.blockedDateId, date: value.date };
 }
 
 /**
- * Lift a date's block: decided on its blockedDate stream first (a wrong id is refused before anything
- * is written), then the day's seating stream reopens (bookings are taken again), then DateUnblocked.
- * A crash in between leaves the day taking bookings while still listed blocked; unblocking again
- * finishes it (reopening an open day changes nothing).
+ * Lift a date's block, one decision: the blockedDate stream decides first (a wrong id is refused before
+ * anything is written), the day's seating stream reopens (bookings are taken again), and both go in one
+ * append. The day's goes first: on a store that cannot append both at once, a crash in between leaves the
+ * day listed blocked, and unblocking again finishes it (reopening an open day changes nothing).
  */
 export async function reopenDay(
   runtime: CommandRuntime,
   command: Extract<BlockedDateCommand, { type: 'UnblockDate' }>,
   context: CommandContext,
-): Promise<CommandResult<BlockedDateEvent>> {
-  const { state } = await loadState(runtime.eventStore, blockedDateDecider, blockedDateStream(command.date));
-  const [decided] = blockedDateDecider.decide(command, state, timeContext(runtime.clock, runtime.config.zone));
-  const { blockedDateId, date } = decided!.data;
-  await runDayCommand(runtime, date, { type: 'ReopenDay', date, blockedDateId }, context);
-  return runCommand(runtime, blockedDateDecider, blockedDateStream(date), { ...command, blockedDateId }, context);
+): Promise<PipelineResult<{ blockedDateId: string; date: string }>> {
+  return runPipeline(runtime, context, async (tx) => {
+    const block = await loadBlock(tx, command.date);
+    // Refused here (no block, another id, another range) before the day is touched.
+    const unblocked = blockedDateDecider.decide(command, block.state, tx.time);
+    const { blockedDateId, date } = unblocked[0]!.data;
+    const day = await loadDay(tx, date);
+    tx.append(day, seatingDecider.decide({ type: 'ReopenDay', date, blockedDateId }, day.state, tx.time));
+    tx.append(block, unblocked);
+    return { blockedDateId, date };
+  });
 }

@@ -1,35 +1,18 @@
-import { RANGE_NOT_FOUND, type BlockedRangeInput, type BlockedRangeResult } from '@cafe/contracts';
+import { RANGE_NOT_FOUND } from '@cafe/contracts';
 import { withoutWaiting, type CommandContext, type CommandRuntime } from '../platform/commands/command-runner.js';
 import { NotFound } from '../platform/commands/domain-errors.js';
 import type { DocumentStore } from '../platform/document-store/document-store.js';
 import type { Position } from '../platform/event-store/event-store.js';
 import { asError } from '../platform/errors.js';
 import { reopenDay } from './blocked-date-commands.js';
-import { blockedDatesProjection, type BlockedDateDoc } from '../blocked-dates/index.js';
-import { closeDays } from './closure-process.js';
+import { blockedDatesProjection, type BlockedDateDoc } from './blocked-dates-projection.js';
 
 type RangeRuntime = CommandRuntime & { documents: DocumentStore };
 
 /**
- * Close every date from `from` to `to` as one closure (closure-process.ts): each date closed on its
- * seating stream and listed with a DateBlocked naming the range, so the closed-day rule, the public list
- * and single-day unblocking stay as they are. A date already blocked keeps its own block. Then, when
- * staff chose to, every live booking on those days is cancelled on its own stream, which mails its guest.
+ * Reopen the dates a range block still holds, each in its own decision (reopenDay); dates blocked on
+ * their own or unblocked since stay as they are. Closing a range is a closure (the closures slice).
  */
-export async function blockDateRange(
-  runtime: RangeRuntime,
-  input: BlockedRangeInput,
-  context: CommandContext,
-): Promise<BlockedRangeResult> {
-  const { blockedDateId: _single, ...result } = await closeDays(
-    runtime,
-    { from: input.from, to: input.to, reason: input.reason, bookings: input.bookings, range: true },
-    context,
-  );
-  return result;
-}
-
-/** Reopen the dates a range block still holds; dates blocked on their own or unblocked since stay as they are. */
 export async function unblockDateRange(
   runtime: RangeRuntime,
   rangeId: string,

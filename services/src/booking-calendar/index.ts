@@ -2,3 +2,4 @@
 export { bookingsCalendarFeature } from './bookings-calendar-feature.js';
 export { bookingsCalendarProjection, type CalendarDoc } from './bookings-calendar-projection.js';
 export { bookingCalendarDaySheet } from './booking-calendar-day-sheet.js';
+export { bookingCalendarClosure } from './booking-closure.js';

@@ -10,3 +10,4 @@ export { signUpDecider, signUpStream, type SignUpState } from './sign-up-decider
 export { signUpReminderSource } from './sign-up-reminders.js';
 export { cafeEventsDemo } from './cafe-events-demo.js';
 export { cafeEventsDaySheet } from './cafe-events-day-sheet.js';
+export { signUpClosure } from './sign-up-closure.js';

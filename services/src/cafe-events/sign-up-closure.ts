@@ -1,30 +1,10 @@
-import type { BookingClosure, EventSignUpEvent, RangeBooking } from '@cafe/contracts';
-import { withoutWaiting, type CommandContext, type CommandRuntime } from '../platform/commands/command-runner.js';
-import { fold } from '../platform/commands/decider.js';
-import { DomainError } from '../platform/commands/domain-errors.js';
+import type { RangeBooking } from '@cafe/contracts';
 import type { DocumentStore } from '../platform/document-store/document-store.js';
-import type { RecordedEvent } from '../platform/event-store/event-store.js';
-import {
-  cafeEventsProjection,
-  cancelSignUp,
-  signUpDecider,
-  signUpStream,
-  signUpsProjection,
-  type CafeEventDoc,
-  type SignUpDoc,
-  type SignUpState,
-} from '../cafe-events/index.js';
-import type { BookingOutcome, ClosureScope } from './closure-bookings.js';
-
-/** A game night's sign-up on one of a closure's days, as ClosureDaysClosed records it. */
-export interface SignUpRefOfDay {
-  signUpId: string;
-  date: string;
-}
-
-const CANCEL_ATTEMPTS = 5;
-
-type ClosureRuntime = CommandRuntime & { documents: DocumentStore };
+import { closureItem, closureView, type ClosurePart } from '../platform/runtime/closure-parts.js';
+import { cancelSignUp } from './sign-up-commands.js';
+import { signUpDecider, signUpStream, type SignUpState } from './sign-up-decider.js';
+import { signUpsProjection, type SignUpDoc } from './sign-ups-projection.js';
+import { cafeEventsProjection, type CafeEventDoc } from './cafe-events-projection.js';
 
 /** 'Board Game Night sign-up (waitlisted)': the event's title, and where the sign-up stands. */
 const labelOf = (title: string, status: string) => `${title} sign-up (${status})`;
@@ -50,8 +30,8 @@ function asRangeBooking(
   };
 }
 
-/** The live sign-ups (confirmed or waitlisted) of every event dated from `from` to `to`, for the preview. */
-export async function signUpsInRange(documents: DocumentStore, from: string, to: string): Promise<RangeBooking[]> {
+/** The live sign-ups (confirmed or waitlisted) of every event dated from `from` to `to`, each with its event's title and time. */
+async function signUpsInRange(documents: DocumentStore, from: string, to: string): Promise<RangeBooking[]> {
   const docs = await documents
     .collection<SignUpDoc>(signUpsProjection.name)
     .find(
@@ -64,58 +44,36 @@ export async function signUpsInRange(documents: DocumentStore, from: string, to:
   return docs.map((d) => asRangeBooking(d._id, d, titled.get(d.eventId) ?? null));
 }
 
-function describe(id: string, state: SignUpState, event: CafeEventDoc | null): RangeBooking | null {
+function live(id: string, state: SignUpState, event: CafeEventDoc | null): RangeBooking | null {
   if (state.status !== 'confirmed' && state.status !== 'waitlisted') return null;
   return asRangeBooking(id, { ...state.guest, places: state.places, date: state.ref.date, status: state.status }, event);
 }
 
-const sameClosure = (a: BookingClosure | undefined, b: BookingClosure) =>
-  a !== undefined && a.reason === b.reason && a.from === b.from && a.to === b.to;
-
 /**
- * Settles one sign-up of a closure as closure-bookings.ts settles a booking: cancelled by this closure
- * already (found so on its own stream: a resumed closure cancels nobody twice), cancelled now with the
- * closure (its places given back, its guest mailed once, nobody promoted), kept, or gone.
+ * The game nights' part in closing days: the sign-ups on the dates (the preview, and what the closure
+ * records), each settled on its own stream and cancelled with the closure as it stands (its places given
+ * back, its guest mailed once, nobody promoted).
  */
-export async function settleSignUp(
-  runtime: ClosureRuntime,
-  ref: SignUpRefOfDay,
-  scope: ClosureScope,
-  mode: 'keep' | 'cancel' | 'none',
-  context: CommandContext,
-): Promise<BookingOutcome> {
-  const { closure } = scope;
-  let lastError = '';
-  const read = async () => {
-    const events: RecordedEvent[] = await runtime.eventStore.readStream(signUpStream(ref.signUpId));
-    const state = fold<SignUpState, EventSignUpEvent>(signUpDecider, events);
-    const event =
-      state.status === 'none' ? null : await runtime.documents.collection<CafeEventDoc>(cafeEventsProjection.name).get(state.ref.eventId);
-    return { events, state, event };
-  };
-  for (let attempt = 0; attempt < CANCEL_ATTEMPTS; attempt++) {
-    const { events, state, event } = await read();
-    const cancelAt = events.findIndex(
-      (e) => e.type === 'EventSignUpCancelled' && sameClosure((e.data as { closure?: BookingClosure }).closure, closure),
-    );
-    if (cancelAt >= 0) {
-      const before = fold<SignUpState, EventSignUpEvent>(signUpDecider, events.slice(0, cancelAt));
-      const booking = describe(ref.signUpId, before, event);
-      return booking ? { outcome: 'cancelled', booking } : { outcome: 'gone' };
-    }
-    const booking = describe(ref.signUpId, state, event);
-    if (!booking || !scope.affects(booking)) return { outcome: 'gone' };
-    if (mode === 'keep') return { outcome: 'kept', booking };
-    if (mode === 'none') return { outcome: 'notCancelled', booking, message: lastError };
-    try {
-      await cancelSignUp(withoutWaiting(runtime), ref.signUpId, 'staff', context, scope.closureOf(booking));
-      return { outcome: 'cancelled', booking };
-    } catch (error) {
-      if (!(error instanceof DomainError)) throw error;
-      lastError = error.message;
-    }
-  }
-  const { state, event } = await read();
-  const booking = describe(ref.signUpId, state, event);
-  return booking ? { outcome: 'notCancelled', booking, message: lastError } : { outcome: 'gone' };
-}
+export const signUpClosure: ClosurePart = {
+  onDates: { kinds: ['signUp'], read: signUpsInRange },
+  settles: {
+    kind: 'signUp',
+    read: async (runtime, id, closure, context) => {
+      const stream = { streamId: signUpStream(id), ...signUpDecider };
+      const view = await closureView(
+        runtime,
+        context,
+        stream,
+        (e) => (e.type === 'EventSignUpCancelled' ? e.data.closure : undefined),
+        closure,
+      );
+      const { state } = view;
+      const event =
+        state.status === 'none' ? null : await runtime.documents.collection<CafeEventDoc>(cafeEventsProjection.name).get(state.ref.eventId);
+      return closureItem(view, (s) => live(id, s, event));
+    },
+    cancel: async (runtime, signUp, closure, context) => {
+      await cancelSignUp(runtime, signUp.id, 'staff', context, closure);
+    },
+  },
+};

@@ -1,6 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   blockedRangeQuerySchema,
   blockedRangeSchema,
@@ -8,19 +7,15 @@ import {
   rangeImpactSchema,
   rangeLength,
   todayIn,
-  unblockedRangeSchemaOut,
 } from '@cafe/contracts';
 import { requireAdmin } from '../platform/http/auth-guard.js';
 import { parseWith } from '../platform/http/validation.js';
 import { documented } from '../platform/http/openapi.js';
-import { blockDateRange, unblockDateRange } from './blocked-range-commands.js';
+import { blockDateRange } from './closure-commands.js';
 import { blockedDatesProjection, type BlockedDateDoc } from '../blocked-dates/index.js';
-import { closureImpactBookings } from './range-impact.js';
-import { openTablesInRange } from './closure-tables.js';
+import { closureImpactBookings, openTablesInRange } from './range-impact.js';
 
-const idParams = z.object({ id: z.string().min(1).max(100) });
-
-/** Staff close a range of dates: the impact preview, the block itself, and lifting it again. */
+/** Staff close a range of dates: the impact preview and the block itself (lifting it is the blocked-dates slice's). */
 export const blockedRangeRoutes: FastifyPluginAsync = async (base) => {
   const app = base.withTypeProvider<ZodTypeProvider>();
   const { runtime } = app;
@@ -43,8 +38,8 @@ export const blockedRangeRoutes: FastifyPluginAsync = async (base) => {
         to,
         days: rangeLength(from, to),
         alreadyBlocked: blocked.map((d) => ({ date: d.date, reason: d.reason })),
-        bookings: await closureImpactBookings(runtime.documents, from, to),
-        openTables: await openTablesInRange(runtime.documents, from, to),
+        bookings: await closureImpactBookings(runtime, from, to),
+        openTables: await openTablesInRange(runtime, from, to),
       };
     },
   );
@@ -59,11 +54,5 @@ export const blockedRangeRoutes: FastifyPluginAsync = async (base) => {
       const input = parseWith(blockedRangeSchema(today()), request.body);
       return reply.status(201).send(await blockDateRange(runtime, input, request.commandContext()));
     },
-  );
-
-  app.delete(
-    '/admin/blocked-ranges/:id',
-    { preHandler: requireAdmin, schema: { params: idParams, response: { 200: unblockedRangeSchemaOut } } },
-    async (request) => unblockDateRange(runtime, request.params.id, request.commandContext()),
   );
 };

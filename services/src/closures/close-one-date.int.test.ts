@@ -5,7 +5,7 @@ import { signInAdmin } from '../../test/auth.js';
 import { client, partyBody, reservationBody, type Client } from '../../test/booking-test-kit.js';
 import { mailsTo, manageLinkOf, outboxMails } from '../../test/outbox.js';
 import { notificationsOf } from '../notifications/index.js';
-import { closureStream } from './closure-process.js';
+import { closureStream } from './closure-record.js';
 
 // The test clock's café-local today is Wednesday 2026-11-18. No SMTP_URL: mails go to DATA_DIR/outbox.
 const CLOSED_SUBJECT = /is cancelled: we are closed$/;

@@ -1,6 +1,7 @@
-import type { ClosureEvent } from '@cafe/contracts';
+import type { Actor, ClosureEvent } from '@cafe/contracts';
 import type { CommandContext, CommandRuntime } from '../platform/commands/command-runner.js';
-import { appendDecided } from '../platform/commands/command-pipeline.js';
+import { runPipeline, type StreamSpec } from '../platform/commands/command-pipeline.js';
+import type { Decider } from '../platform/commands/decider.js';
 import { fold } from '../platform/commands/decider.js';
 import { streamName } from '../platform/event-store/event-store.js';
 
@@ -17,28 +18,69 @@ export type ClosureState =
   | { status: 'completed'; started: Started; days: DaysClosed; completed: Completed }
   | { status: 'refused'; started: Started; message: string };
 
-function evolve(state: ClosureState, event: ClosureEvent): ClosureState {
-  switch (event.type) {
-    case 'ClosureStarted':
-      return { status: 'started', started: event.data };
-    case 'ClosureDaysClosed':
-      return state.status === 'started' ? { status: 'closing', started: state.started, days: event.data } : state;
-    case 'ClosureCompleted':
-      return state.status === 'closing' ? { ...state, status: 'completed', completed: event.data } : state;
-    case 'ClosureRefused':
-      return state.status === 'none' ? state : { status: 'refused', started: state.started, message: event.data.message };
-  }
-}
+/**
+ * Each step is recorded once, in order: the process names the step it reached (the command is that
+ * step's event), and a step already recorded (the same closure run at once by the resume and a re-send)
+ * records nothing.
+ */
+export const closureDecider: Decider<ClosureState, ClosureEvent, ClosureEvent> = {
+  initialState: () => ({ status: 'none' }),
+  evolve: (state, event) => {
+    switch (event.type) {
+      case 'ClosureStarted':
+        return { status: 'started', started: event.data };
+      case 'ClosureDaysClosed':
+        return state.status === 'started' ? { status: 'closing', started: state.started, days: event.data } : state;
+      case 'ClosureCompleted':
+        return state.status === 'closing' ? { ...state, status: 'completed', completed: event.data } : state;
+      case 'ClosureRefused':
+        return state.status === 'none' ? state : { status: 'refused', started: state.started, message: event.data.message };
+    }
+  },
+  decide: (step, state) => {
+    const next: Record<ClosureEvent['type'], ClosureState['status']> = {
+      ClosureStarted: 'none',
+      ClosureDaysClosed: 'started',
+      ClosureRefused: 'started',
+      ClosureCompleted: 'closing',
+    };
+    return state.status === next[step.type] ? [step] : [];
+  },
+};
 
+/** The record as a command loads it; a new closure's stream must not exist yet, so two closures never share an id. */
+export const closureSpec = (closureId: string, fresh = false): StreamSpec<ClosureState, ClosureEvent> => ({
+  streamId: closureStream(closureId),
+  initialState: closureDecider.initialState,
+  evolve: closureDecider.evolve,
+  ...(fresh ? { fresh } : {}),
+});
+
+/** The process reads its own record to go on from where it stopped. */
 export async function loadClosure(runtime: CommandRuntime, closureId: string): Promise<{ state: ClosureState }> {
   const recorded = await runtime.eventStore.readStream(closureStream(closureId));
-  return { state: fold<ClosureState, ClosureEvent>({ initialState: () => ({ status: 'none' }), evolve }, recorded) };
+  return { state: fold<ClosureState, ClosureEvent>(closureDecider, recorded) };
 }
 
-/** Appends one step; the first expects no stream, so two closures never share an id. */
-export async function record(runtime: CommandRuntime, closureId: string, event: ClosureEvent, context: CommandContext, first = false) {
-  const [result] = await appendDecided(runtime, context, [
-    { streamId: closureStream(closureId), events: [event], expectedRevision: first ? 'no_stream' : 'stream_exists' },
-  ]);
-  return result!;
+/** Who started a closure (a resumed closure acts as them); null when it has no record. */
+export async function startedBy(runtime: CommandRuntime, closureId: string): Promise<Actor | null> {
+  const [started] = await runtime.eventStore.readStream(closureStream(closureId), { maxCount: 1 });
+  return started ? started.metadata.actor : null;
+}
+
+/** Records the step the process reached, one decision on the record; answers the record after it. */
+export async function record(runtime: CommandRuntime, closureId: string, step: ClosureEvent, context: CommandContext) {
+  const { value } = await runPipeline(
+    runtime,
+    context,
+    async (tx) => {
+      const stream = await tx.load(closureSpec(closureId, step.type === 'ClosureStarted'));
+      const events = closureDecider.decide(step, stream.state, tx.time);
+      tx.append(stream, events);
+      return events.reduce(closureDecider.evolve, stream.state);
+    },
+    // Two runners of one closure at once: the one that comes second decides again on the record as it is.
+    { retriesOnConflict: 3, waitForReadModels: false },
+  );
+  return value;
 }

@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { Feature } from '../platform/runtime/runtime.js';
 import { closuresRoutes } from './closures-routes.js';
-import { closureStream, runClosure } from './closure-process.js';
+import { runClosure } from './closure-process.js';
+import { startedBy } from './closure-record.js';
 import { openClosuresProjection, type OpenClosureDoc } from './open-closures-projection.js';
 
 /**
- * Closures: staff closing days (one date or a range) and reopening them. A closure left unfinished (the
+ * Closures: staff closing days (one date or a range). A closure left unfinished (the
  * process stopped midway) is resumed here, where the read models and the mail reactor run, in the
  * background so the site answers meanwhile; it acts as the staff member who started it.
  */
@@ -22,9 +23,9 @@ export const closuresFeature: Feature = {
     const stopping = new AbortController();
     const resuming = (async () => {
       for (const doc of open) {
-        const [started] = await runtime.eventStore.readStream(closureStream(doc.id), { maxCount: 1 });
-        if (!started || stopping.signal.aborted) continue;
-        const context = { actor: started.metadata.actor, correlationId: randomUUID(), causationId: doc.id };
+        const actor = await startedBy(runtime, doc.id);
+        if (!actor || stopping.signal.aborted) continue;
+        const context = { actor, correlationId: randomUUID(), causationId: doc.id };
         logger.info({ closureId: doc.id, from: doc.from, to: doc.to }, 'resuming an unfinished closure');
         try {
           const result = await runClosure(runtime, doc.id, context, stopping.signal);

@@ -1,19 +1,16 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { blockedDateResultSchemaOut, blockedDateSchema } from '@cafe/contracts';
 import { requireAdmin } from '../platform/http/auth-guard.js';
 import { parseWith } from '../platform/http/validation.js';
 import { documented } from '../platform/http/openapi.js';
-import { blockDate, unblockDate } from './blocked-date-commands.js';
+import { blockDate } from './closure-commands.js';
 import { blockedRangeRoutes } from './blocked-range-routes.js';
 
-const idParams = z.object({ id: z.string().min(1).max(100) });
-
 /**
- * The API document lists closing and reopening days under the blocked-dates tag, beside the public list
- * of blocked dates, as SPEC's paths (/admin/blocked-dates, /admin/blocked-ranges) group them. Set here,
- * in the routes' own scope, after the slice's own tag.
+ * The API document lists closing days under the blocked-dates tag, beside the public list of blocked
+ * dates and reopening them, as SPEC's paths (/admin/blocked-dates, /admin/blocked-ranges) group them. Set
+ * here, in the routes' own scope, after the slice's own tag.
  */
 const API_TAG = 'blocked-dates';
 
@@ -34,12 +31,6 @@ export const closuresRoutes: FastifyPluginAsync = async (base) => {
     },
   );
 
-  const reopened = documented({ answers: { 200: 'The day is open again: its { id, date }.' } });
-  // Staff: reopen a day, by the block's id (what the dashboard sends) or its yyyy-MM-dd date.
-  app.delete('/admin/blocked-dates/:id', { preHandler: requireAdmin, schema: { ...reopened, params: idParams } }, async (request) =>
-    unblockDate(runtime, request.params.id, request.commandContext()),
-  );
-
-  // Staff: close a range of dates (impact preview, block, unblock).
+  // Staff: close a range of dates (impact preview, block).
   await app.register(blockedRangeRoutes);
 };

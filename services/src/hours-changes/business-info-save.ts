@@ -1,10 +1,8 @@
 import {
   HOURS_CHANGE_CODE,
   hoursChangeMessage,
-  holidayClosureReason,
   rangeLength,
   todayIn,
-  type BlockedDateEvent,
   type BusinessInfoSave,
   type ClosureOutcome,
   type HoursImpact,
@@ -12,21 +10,18 @@ import {
   type RangeBooking,
 } from '@cafe/contracts';
 import type { CommandContext } from '../platform/commands/command-runner.js';
-import { fold } from '../platform/commands/decider.js';
-import { Conflict, NotFound } from '../platform/commands/domain-errors.js';
 import type { Runtime } from '../platform/runtime/runtime.js';
 import { hoursChangeOf, updateBusinessInfo } from '../business-info/index.js';
-import { blockedDatesProjection, type BlockedDateDoc } from '../blocked-dates/index.js';
-import { blockedDateEvolution, blockedDateStream, type BlockedDateState } from '../cafe-day/index.js';
 import {
   bookingsOutsideHours,
-  closeDays,
+  closeHolidays,
+  closedHolidays,
   closureImpactBookings,
-  loadClosure,
   openTablesInRange,
-  reopenDay,
+  reopenHolidays,
   runClosure,
   startHoursClosure,
+  type ClosedHoliday,
   type ClosureResult,
   type HoursChange,
 } from '../closures/index.js';
@@ -54,15 +49,15 @@ export async function saveBusinessInfo(runtime: Runtime, body: BusinessInfoSave,
   const { bookings: choice, ...form } = body;
   const today = todayIn(runtime.config.zone, runtime.clock.now());
   const change = await hoursChangeOf(runtime, form);
-  const holidays = await closedHolidays(runtime, change, today);
+  const holidays = await closedHolidays(runtime, change, today, context);
   const closing = holidays.filter((h) => h.block.status === 'open');
-  const outside = sameHours(change) ? [] : await bookingsOutsideHours(runtime.documents, change, today);
-  const onClosing = (await Promise.all(closing.map((h) => closureImpactBookings(runtime.documents, h.date, h.date)))).flat();
+  const outside = sameHours(change) ? [] : await bookingsOutsideHours(runtime, change, today);
+  const onClosing = (await Promise.all(closing.map((h) => closureImpactBookings(runtime, h.date, h.date)))).flat();
   const affected = [...onClosing, ...outside].sort(byWhen);
   if (affected.length > 0 && !choice) {
     const ids = new Set(affected.map((b) => b.id));
     const [from, to] = [affected[0]!.date, affected.at(-1)!.date];
-    const tables = (await openTablesInRange(runtime.documents, from, to)).filter((t) => ids.has(t.reservationId));
+    const tables = (await openTablesInRange(runtime, from, to)).filter((t) => ids.has(t.reservationId));
     return { saved: false, impact: impactOf(affected, closing, tables) };
   }
   const mode = choice ?? 'keep';
@@ -72,63 +67,10 @@ export async function saveBusinessInfo(runtime: Runtime, body: BusinessInfoSave,
       ? await startHoursClosure(runtime, { ...change, from: today, to: outside.at(-1)!.date, bookings: mode }, context)
       : null;
   await updateBusinessInfo(runtime, form, context);
-  const results: ClosureResult[] = [];
-  for (const h of holidays) {
-    // Closed now, or closed by a holiday closure a crash cut off (finished here); one closed otherwise is left to its own block.
-    if (h.block.status === 'blocked' && !(await unfinished(runtime, h.block.blockedDateId))) continue;
-    try {
-      results.push(
-        await closeDays(runtime, { from: h.date, to: h.date, reason: h.reason, bookings: mode, range: false, holiday: true }, context),
-      );
-    } catch (error) {
-      // Blocked by staff a moment ago: that block is the day's closure.
-      if (!(error instanceof Conflict)) throw error;
-    }
-  }
+  const results: ClosureResult[] = await closeHolidays(runtime, holidays, mode, context);
   if (hoursClosure) results.push(await runClosure(runtime, hoursClosure, context));
   await reopenHolidays(runtime, change, today, context);
   return { saved: true, ...(results.length > 0 ? { bookings: outcomeOf(results) } : {}) };
-}
-
-interface ClosedHoliday {
-  date: string;
-  reason: string;
-  block: BlockedDateState;
-}
-
-/** The holidays the new hours close from today on, each with its date's block as the blockedDate stream holds it. */
-async function closedHolidays(runtime: Runtime, { after }: HoursChange, today: string): Promise<ClosedHoliday[]> {
-  const closed = after.exceptions.filter((e) => e.closed && e.date >= today);
-  return Promise.all(
-    closed.map(async (e) => ({
-      date: e.date,
-      reason: holidayClosureReason(e.note),
-      block: fold<BlockedDateState, BlockedDateEvent>(blockedDateEvolution, await runtime.eventStore.readStream(blockedDateStream(e.date))),
-    })),
-  );
-}
-
-/** Started and not completed: a single date's block id is its closure's id. */
-async function unfinished(runtime: Runtime, closureId: string): Promise<boolean> {
-  const { state } = await loadClosure(runtime, closureId);
-  return state.status === 'started' || state.status === 'closing';
-}
-
-/** Lifts the blocks of holidays closed here that the new hours no longer close. */
-async function reopenHolidays(runtime: Runtime, { after }: HoursChange, today: string, context: CommandContext): Promise<void> {
-  const stillClosed = new Set(after.exceptions.filter((e) => e.closed).map((e) => e.date));
-  const blocks = await runtime.documents.collection<BlockedDateDoc>(blockedDatesProjection.name).find({ date: { $gte: today } });
-  for (const block of blocks) {
-    if (stillClosed.has(block.date) || block.range) continue;
-    const { state } = await loadClosure(runtime, block.id);
-    if (state.status === 'none' || !state.started.holiday) continue;
-    try {
-      await reopenDay(runtime, { type: 'UnblockDate', date: block.date, blockedDateId: block.id }, context);
-    } catch (error) {
-      // Unblocked (or blocked anew) meanwhile by staff.
-      if (!(error instanceof NotFound)) throw error;
-    }
-  }
 }
 
 function impactOf(bookings: RangeBooking[], closing: ClosedHoliday[], openTables: OpenTableImpact[]): HoursImpact {

@@ -7,7 +7,7 @@ import { mailsTo, outboxMails } from '../../test/outbox.js';
 import { fold } from '../platform/commands/decider.js';
 import { notificationsOf } from '../notifications/index.js';
 import { bookingsOnDay, seatingDecider, seatingStream, type SeatingState } from '../cafe-day/index.js';
-import { closureStream } from '../closures/closure-process.js';
+import { closureStream } from '../closures/closure-record.js';
 
 // The test clock's café-local today is Wednesday 2026-11-18. No SMTP_URL: mails go to DATA_DIR/outbox.
 const CLOSED = /: we are closed$/;

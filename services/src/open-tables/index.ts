@@ -4,3 +4,4 @@ export { closeTable } from './open-table-commands.js';
 export { openTablesProjection, type OpenTableDoc } from './open-tables-projection.js';
 export { openTableMail } from './open-table-mails.js';
 export { openTablesEraser } from './open-tables-eraser.js';
+export { openTableClosure } from './open-table-closure.js';

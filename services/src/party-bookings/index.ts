@@ -12,3 +12,4 @@ export { partyBookingDetailsAt, partyBookingKind } from './party-booking-kind.js
 export { findPartyBooking, type PartyBookingDoc } from './party-bookings-projection.js';
 export { partyBookingDecider, partyBookingStream, type PartyBookingState } from './party-booking-decider.js';
 export { partyBookingsEraser } from './party-bookings-eraser.js';
+export { partyBookingClosure } from './party-booking-closure.js';

@@ -12,3 +12,4 @@ export { reservationDetailsAt, reservationKind } from './reservation-kind.js';
 export { findReservation, type ReservationDoc } from './reservations-projection.js';
 export { reservationDecider, reservationStream, type ReservationState } from './reservation-decider.js';
 export { reservationsEraser } from './reservations-eraser.js';
+export { reservationClosure } from './reservation-closure.js';

@@ -1,0 +1,94 @@
+import { holidayClosureReason } from '@cafe/contracts';
+import { runPipeline } from '../platform/commands/command-pipeline.js';
+import type { CommandContext } from '../platform/commands/command-runner.js';
+import { Conflict, NotFound } from '../platform/commands/domain-errors.js';
+import type { BlockedDateState } from '../cafe-day/index.js';
+import { blockedDatesProjection, loadBlock, reopenDay, type BlockedDateDoc } from '../blocked-dates/index.js';
+import type { ClosuresRuntime } from './closure-participants.js';
+import { loadClosure } from './closure-record.js';
+import { closeDays } from './close-days.js';
+import type { ClosureResult } from './closure-result.js';
+import type { HoursChange } from './hours-closure.js';
+
+/**
+ * Holidays marked closed in Business Info (hours-changes): each closes its date as a blocked date does, its
+ * note the reason guests read, and is opened again when the holiday is removed or given hours.
+ */
+export interface ClosedHoliday {
+  date: string;
+  reason: string;
+  block: BlockedDateState;
+}
+
+/** The holidays the new hours close from today on, each with its date's block as its blockedDate stream holds it. */
+export async function closedHolidays(
+  runtime: ClosuresRuntime,
+  { after }: HoursChange,
+  today: string,
+  context: CommandContext,
+): Promise<ClosedHoliday[]> {
+  const closed = after.exceptions.filter((e) => e.closed && e.date >= today);
+  const { value } = await runPipeline(
+    runtime,
+    context,
+    (tx) =>
+      Promise.all(
+        closed.map(async (e) => ({ date: e.date, reason: holidayClosureReason(e.note), block: (await loadBlock(tx, e.date)).state })),
+      ),
+    { waitForReadModels: false },
+  );
+  return value;
+}
+
+/**
+ * Closes the holidays' dates: those closed now, and those closed by a holiday closure a crash cut off
+ * (finished here); one closed otherwise is left to its own block.
+ */
+export async function closeHolidays(
+  runtime: ClosuresRuntime,
+  holidays: ClosedHoliday[],
+  bookings: 'keep' | 'cancel',
+  context: CommandContext,
+): Promise<ClosureResult[]> {
+  const results: ClosureResult[] = [];
+  for (const h of holidays) {
+    if (h.block.status === 'blocked' && !(await unfinished(runtime, h.block.blockedDateId))) continue;
+    try {
+      results.push(
+        await closeDays(runtime, { from: h.date, to: h.date, reason: h.reason, bookings, range: false, holiday: true }, context),
+      );
+    } catch (error) {
+      // Blocked by staff a moment ago: that block is the day's closure.
+      if (!(error instanceof Conflict)) throw error;
+    }
+  }
+  return results;
+}
+
+/** Started and not completed: a single date's block id is its closure's id. */
+async function unfinished(runtime: ClosuresRuntime, closureId: string): Promise<boolean> {
+  const { state } = await loadClosure(runtime, closureId);
+  return state.status === 'started' || state.status === 'closing';
+}
+
+/** Lifts the blocks of holidays closed here that the new hours no longer close. */
+export async function reopenHolidays(
+  runtime: ClosuresRuntime,
+  { after }: HoursChange,
+  today: string,
+  context: CommandContext,
+): Promise<void> {
+  const stillClosed = new Set(after.exceptions.filter((e) => e.closed).map((e) => e.date));
+  const blocks = await runtime.documents.collection<BlockedDateDoc>(blockedDatesProjection.name).find({ date: { $gte: today } });
+  for (const block of blocks) {
+    if (stillClosed.has(block.date) || block.range) continue;
+    const { state } = await loadClosure(runtime, block.id);
+    if (state.status === 'none' || !state.started.holiday) continue;
+    try {
+      await reopenDay(runtime, { type: 'UnblockDate', date: block.date, blockedDateId: block.id }, context);
+    } catch (error) {
+      // Unblocked (or blocked anew) meanwhile by staff.
+      if (!(error instanceof NotFound)) throw error;
+    }
+  }
+}
