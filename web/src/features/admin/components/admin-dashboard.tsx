@@ -7,7 +7,7 @@ import { usePageTitle } from '../../../lib/use-page-title';
 import { useAdminStatus } from '../../../lib/auth';
 import { adminParams, sectionAddress } from '../../../lib/admin-address';
 import { useSiteInfo } from '../../../lib/business-info';
-import '../admin.css';
+import './admin.css';
 
 /** One dashboard section; the app composes the list (src/app/admin-sections.tsx). */
 export interface DashboardSection {

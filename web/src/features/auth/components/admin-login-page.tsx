@@ -7,7 +7,7 @@ import { useAdminStatus } from '../../../lib/auth';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useSignOut } from '../../../lib/use-sign-out';
 import { useSignedInUser } from '../api/current-user';
-import '../auth.css';
+import './auth.css';
 
 export const ACCESS_DENIED = 'Access denied. Your email is not authorized for admin access.';
 

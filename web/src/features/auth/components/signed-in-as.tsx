@@ -3,7 +3,7 @@ import { UserIcon } from '@blueprintjs/icons/lib/esm/generated/components/user';
 import { LogOutIcon } from '../../../components/icons';
 import { useSignOut } from '../../../lib/use-sign-out';
 import { useSignedInUser } from '../api/current-user';
-import '../auth.css';
+import './auth.css';
 
 /** The dashboard header's account: the signed-in staff member's e-mail, and Logout beside it. */
 export default function SignedInAs() {

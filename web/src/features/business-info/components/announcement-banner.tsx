@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { CrossIcon } from '../../../components/icons';
 import { useSiteInfo } from '../../../lib/business-info';
-import '../business-info.css';
+import './business-info.css';
 
 /** The announcement a visitor closed; a new announcement shows again. */
 const DISMISSED_KEY = 'cafe.announcement.dismissed';

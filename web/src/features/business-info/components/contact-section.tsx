@@ -5,7 +5,7 @@ import { siteOf, telHref, useBusinessFacts, useBusinessInfo } from '../../../lib
 import { readHours } from './hours-rows';
 import { CafeStructuredData } from './cafe-structured-data';
 import { HolidayHours } from './holiday-hours';
-import '../business-info.css';
+import './business-info.css';
 import './contact-section.css';
 
 /** Contact and hours from GET /api/business-info, with the café's defaults for anything missing. */

@@ -1,7 +1,7 @@
 import { AnchorButton } from '@blueprintjs/core';
 import { PhoneIcon } from '../../../components/icons';
 import { telHref, useSiteInfo } from '../../../lib/business-info';
-import '../business-info.css';
+import './business-info.css';
 
 export function HaveQuestions() {
   const { phone } = useSiteInfo();

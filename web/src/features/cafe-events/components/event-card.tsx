@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Card } from '@blueprintjs/core';
 import type { CafeEvent } from '@cafe/contracts';
 import { CalendarIcon, PeopleIcon, TimeIcon } from '../../../components/icons';
-import '../cafe-events.css';
+import './cafe-events.css';
 
 // Plain Intl rather than luxon, which stays out of the landing page: a calendar date read as UTC noon.
 const DATE = new Intl.DateTimeFormat('en-US', { weekday: 'short', month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });

@@ -2,7 +2,7 @@ import { Button } from '@blueprintjs/core';
 import type { CafeEvent, EventOccurrence } from '@cafe/contracts';
 import { closedDayText, useClosedDays } from '../../../lib/blocked-dates';
 import { eventDateText } from './event-card';
-import '../event-pages.css';
+import './event-pages.css';
 
 /** What a date's places say: how many are left, or that it is full and how many wait. */
 export function placesText(o: EventOccurrence): string {

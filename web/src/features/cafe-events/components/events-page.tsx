@@ -10,8 +10,8 @@ import { EventsPageFooter } from './events-page-footer';
 import { EventCard } from './event-card';
 import { EventDates } from './event-dates';
 import { SignUpDialog } from './sign-up-dialog';
-import '../cafe-events.css';
-import '../event-pages.css';
+import './cafe-events.css';
+import './event-pages.css';
 
 /**
  * /events: every upcoming visible event by date (as GET /api/events lists them), with the way back to the

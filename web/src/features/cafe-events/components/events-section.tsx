@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { ChevronRightIcon } from '../../../components/icons';
 import { featuredFirst, useEvents } from '../api/get-events';
 import { EventCard } from './event-card';
-import '../cafe-events.css';
+import './cafe-events.css';
 
 /**
  * How many events the landing page shows (featured first, then by date); the rest are on /events. Six

@@ -12,8 +12,8 @@ import { useSiteInfo } from '../../../lib/business-info';
 import { useCancelGuestSignUp, useGuestSignUp } from '../api/sign-ups';
 import { EventsPageFooter } from './events-page-footer';
 import { eventDateText, eventTimeText } from './event-card';
-import '../cafe-events.css';
-import '../event-pages.css';
+import './cafe-events.css';
+import './event-pages.css';
 
 const places = (n: number) => (n === 1 ? '1 place' : `${n} places`);
 const when = (s: { date: string; time?: string | null }) => `${eventDateText(s.date)}${s.time ? ` at ${eventTimeText(s.time)}` : ''}`;

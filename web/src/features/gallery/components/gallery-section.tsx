@@ -3,7 +3,7 @@ import { lazy, Suspense, useEffect, useRef, useState, type ComponentProps } from
 import { CameraIcon } from '../../../components/icons';
 import { useGallery } from '../api/get-gallery';
 import { GalleryImg } from './gallery-image';
-import '../gallery.css';
+import './gallery.css';
 
 /** At most 8 images when the window is narrower than 1024 px, otherwise 10. */
 export const galleryLimit = (width: number) => (width < 1024 ? 8 : 10);

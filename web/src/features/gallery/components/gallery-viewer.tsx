@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { ChevronLeftIcon, ChevronRightIcon, CrossIcon } from '../../../components/icons';
 import type { GalleryImage } from '@cafe/contracts';
 import { GalleryImg } from './gallery-image';
-import '../gallery.css';
+import './gallery.css';
 
 interface GalleryViewerProps {
   images: GalleryImage[];

@@ -10,7 +10,7 @@ import { useRemoveGame } from '../api/manage-games';
 import { GameDialog, type GameTarget } from './game-dialog';
 import { GameImport } from './game-import';
 import { playersText, timeText } from './game-filters';
-import '../games.css';
+import './games.css';
 
 const SHOWN = 100;
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { PublicPageHeader } from '../../../components/layout/public-page-header';
 import { telHref, useSiteInfo } from '../../../lib/business-info';
-import '../games.css';
+import './games.css';
 
 /** The library's pages: the café's name and the way back, the page, the café's address. */
 export function PageFrame({ children, back }: { children: ReactNode; back?: ReactNode }) {

@@ -3,7 +3,7 @@ import { ABOUT_PICTURE } from '../../../config/site';
 import { BookIcon, LearningIcon, PeopleIcon, ShoppingCartIcon } from '../../../components/icons';
 import { LazyPicture } from '../../../components/layout/lazy-picture';
 import { useBusinessFacts, useGameCount, useSiteInfo } from '../../../lib/business-info';
-import '../landing.css';
+import './landing.css';
 
 /** The about points from the café's facts: the library's count (when known), the cover and its note, the games staff teach. */
 function pointsOf(facts: BusinessFacts, gameCount: number | undefined) {

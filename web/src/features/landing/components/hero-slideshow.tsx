@@ -7,7 +7,7 @@ import { useCarousel } from '../hooks/use-carousel';
 import { CarouselToggle } from './carousel-toggle';
 import { useBusinessFacts, useGameCount, useSiteInfo } from '../../../lib/business-info';
 import { heroSlides } from '../hero-slides';
-import '../landing.css';
+import './landing.css';
 
 export const SLIDE_INTERVAL_MS = 5000;
 const SIZES = HERO_IMAGE_SIZES;

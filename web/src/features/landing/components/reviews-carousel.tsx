@@ -4,7 +4,7 @@ import { useBusinessFacts } from '../../../lib/business-info';
 import { ChevronLeftIcon, ChevronRightIcon, StarIcon } from '../../../components/icons';
 import { useCarousel } from '../hooks/use-carousel';
 import { CarouselToggle } from './carousel-toggle';
-import '../landing.css';
+import './landing.css';
 
 export const REVIEW_INTERVAL_MS = 5000;
 

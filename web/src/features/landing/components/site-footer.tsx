@@ -5,7 +5,7 @@ import { SectionAnchor } from '../../../components/layout/section-link';
 import { Logo } from '../../../components/layout/logo';
 import { scrollToTop } from '../../../lib/scroll';
 import { telHref, useBusinessFacts, useSiteInfo, type SocialLink } from '../../../lib/business-info';
-import '../landing.css';
+import './landing.css';
 
 const QUICK_LINKS = [
   { label: 'About', to: 'about' },

@@ -7,7 +7,7 @@ import { telHref, useBusinessFacts, useSiteInfo } from '../../../lib/business-in
 import { Logo } from '../../../components/layout/logo';
 import { BrandName } from '../../../components/layout/brand-name';
 import { Drawer } from '../../../components/layout/lazy-drawer';
-import '../landing.css';
+import './landing.css';
 
 type NavItem = { label: string; target: string; external?: boolean; page?: boolean };
 

@@ -6,7 +6,7 @@ import { LazyPicture } from '../../../components/layout/lazy-picture';
 import { FullMenu } from './full-menu';
 import { PopularTag } from './popular-tag';
 import { categoryText, featuredItems, formatPrice, groupCategories, useMenuCategories, useMenuItems } from '../api/get-menu';
-import '../menu.css';
+import './menu.css';
 
 /**
  * Food and drinks: a card per group of the menu (its words are the category's description, as in the full

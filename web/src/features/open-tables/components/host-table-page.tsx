@@ -22,8 +22,8 @@ import { toast } from '../../../lib/toaster';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useAnswerJoin, useCloseTable, useHostTable, useOpenTable } from '../api/host-table';
 import { JoinRequestAnswer } from './join-request-answer';
-import '../open-tables.css';
-import '../open-tables-public.css';
+import './open-tables.css';
+import './open-tables-public.css';
 
 type OpenTable = z.output<typeof openTableSchema>;
 const people = (n: number) => `${n} ${n === 1 ? 'person' : 'people'}`;

@@ -7,7 +7,7 @@ import { toast } from '../../../lib/toaster';
 import { useAdminAnswerJoin, useAdminOpenTables } from '../api/admin-open-tables';
 import { AdminDateInput } from '../../../components/form/admin-date-input';
 import { JoinRequestAnswer } from './join-request-answer';
-import '../open-tables.css';
+import './open-tables.css';
 
 const people = (n: number) => `${n} ${n === 1 ? 'person' : 'people'}`;
 

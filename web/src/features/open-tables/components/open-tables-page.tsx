@@ -9,8 +9,8 @@ import { useCafeToday } from '../../../lib/cafe-clock';
 import { useOpenTables } from '../api/get-open-tables';
 import { JoinForm } from './join-form';
 import { AdminDateInput } from '../../../components/form/admin-date-input';
-import '../open-tables.css';
-import '../open-tables-public.css';
+import './open-tables.css';
+import './open-tables-public.css';
 
 const seats = (n: number) => `${n} ${n === 1 ? 'seat' : 'seats'}`;
 
