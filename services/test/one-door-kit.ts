@@ -40,6 +40,35 @@ export const png = () =>
     .png()
     .toBuffer();
 
+/** The business info form, with the default hours: saving it changes no booking's day. */
+export const BUSINESS_INFO_FORM = {
+  name: 'Meeple Haven Café',
+  description: 'Board games, pizza and good company.',
+  address: '1200 Main St, Waukesha, WI 53186',
+  phone: '(262) 555-0199',
+  email: 'play@meeplehaven.test',
+  website: 'https://meeplehaven.test',
+  hours: 'Monday - Friday: 3:00 PM - 11:00 PM\nSaturday: 11:00 AM - 11:00 PM\nSunday: 11:00 AM - 8:00 PM',
+  social_media: {},
+};
+
+/** Calls the app as staff (their session) or as a visitor (the site's origin only); uploads as multipart. */
+export function oneDoorClient(t: () => TestApp, staff: () => Record<string, string>) {
+  const send: Send = (method, url, body, as = 'staff') => {
+    const headers = as === 'staff' ? staff() : { origin: t().config.publicUrl };
+    return t().app.inject({ method, url, headers, ...(body === undefined ? {} : { payload: body as object }) });
+  };
+  const call = async (row: Row, url: string, body: Body | undefined): Promise<LightMyRequestResponse> => {
+    const [method] = row.route.split(' ') as ['POST' | 'PUT' | 'PATCH' | 'DELETE'];
+    if (body && 'multipart' in body) {
+      const upload = await multipartBody((body as Multipart).multipart);
+      return t().app.inject({ method, url, headers: { ...staff(), 'content-type': upload.contentType }, payload: upload.payload });
+    }
+    return send(method, url, body, row.as);
+  };
+  return { send, call };
+}
+
 /** Saturdays and their slots: each booking a row makes has its own (4 guests each, far below a slot's seats). */
 const SLOTS = ['2026-11-21', '2026-11-28', '2026-12-05'].flatMap((date) =>
   ['11:00', '12:00', '13:00', '14:00', '15:00', '16:00', '17:00', '18:00', '19:00', '20:00'].map((time) => ({ date, time })),
@@ -139,6 +168,14 @@ export function oneDoorKit(t: () => TestApp, send: Send) {
     async blockedRange() {
       const from = this.quietDate();
       return ok(send('POST', '/api/admin/blocked-ranges', { from, to: from, reason: 'Inventory', bookings: 'keep' }));
+    },
+    /** Waits until the last rebuild of read models is done (it runs on after its 202). */
+    async rebuilt() {
+      for (let i = 0; i < 200; i++) {
+        const { lastRun } = await ok(send('GET', '/api/admin/system/projections'));
+        if ((lastRun as { status: string } | null)?.status === 'done') return;
+        await new Promise((resolve) => setTimeout(resolve, 25));
+      }
     },
     async staffEmail() {
       const email = `staff${next()}@example.com`;

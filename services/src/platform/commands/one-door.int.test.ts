@@ -1,10 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { LightMyRequestResponse } from 'fastify';
 import { partyBody, reservationBody } from '../../../test/booking-test-kit.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
 import { signInAdmin } from '../../../test/auth.js';
 import { countedFeatures, measure, type Tally } from '../../../test/counting-event-store.js';
-import { countsTable, csv, multipartBody, oneDoorKit, png, type Multipart, type Row, type Send } from '../../../test/one-door-kit.js';
+import {
+  BUSINESS_INFO_FORM,
+  countsTable,
+  csv,
+  oneDoorClient,
+  oneDoorKit,
+  png,
+  type Multipart,
+  type Row,
+} from '../../../test/one-door-kit.js';
 import { StreamStates } from './stream-states.js';
 
 /**
@@ -15,17 +23,6 @@ import { StreamStates } from './stream-states.js';
  * so a new command cannot skip the door. ONE_DOOR_TABLE=1 prints the counts as a table.
  */
 const EVENING = '2026-11-19T02:10:00.000Z'; // Wednesday 8:10 PM in Chicago: the café is open (walk-ins)
-const form = {
-  name: 'Meeple Haven Café',
-  description: 'Board games, pizza and good company.',
-  address: '1200 Main St, Waukesha, WI 53186',
-  phone: '(262) 555-0199',
-  email: 'play@meeplehaven.test',
-  website: 'https://meeplehaven.test',
-  // The default hours: saving them changes no booking's day.
-  hours: 'Monday - Friday: 3:00 PM - 11:00 PM\nSaturday: 11:00 AM - 11:00 PM\nSunday: 11:00 AM - 8:00 PM',
-  social_media: {},
-};
 
 /**
  * Closing a day is a process (closure-process.ts): its record (started, days closed, completed) and one
@@ -130,7 +127,7 @@ const ROWS: Row[] = [
     ...CLOSURE,
   },
   { route: 'DELETE /api/admin/blocked-ranges/:id', status: 200, setup: (k) => k.blockedRange() },
-  { route: 'PUT /api/admin/business-info', status: 200, body: form },
+  { route: 'PUT /api/admin/business-info', status: 200, body: BUSINESS_INFO_FORM },
   // Staff access and sessions.
   { route: 'POST /api/admin/whitelist', status: 201, body: (_v, k) => ({ email: `new-staff${k.next()}@example.com` }) },
   { route: 'DELETE /api/admin/whitelist/:email', status: 200, setup: async (k) => ({ email: await k.staffEmail() }) },
@@ -211,13 +208,7 @@ const ROWS: Row[] = [
     appends: 0,
     readsOutside: true,
     why: 'operations, not a command: a read model is rebuilt from the log, nothing is decided',
-    after: async (_v, k) => {
-      for (let i = 0; i < 200; i++) {
-        const { lastRun } = await k.ok(k.send('GET', '/api/admin/system/projections'));
-        if ((lastRun as { status: string } | null)?.status === 'done') return;
-        await new Promise((resolve) => setTimeout(resolve, 25));
-      }
-    },
+    after: (_v, k) => k.rebuilt(),
   },
 ];
 
@@ -233,16 +224,6 @@ const TODO: Record<string, string> = {
   'DELETE /api/admin/blocked-dates/:id': "closures: reopenDay reads the date's block itself (loadState) before its command",
   'DELETE /api/admin/blocked-ranges/:id': "closures: reopenDay reads each date's block itself (loadState) before its command",
   'PUT /api/admin/business-info': 'hours-changes: the save reads the business info (hoursNow) and a closure record outside the pipeline',
-  'PATCH /api/guest-bookings/:token':
-    "manage-booking: the guest link is resolved by reading the booking's stream (guest-booking-lookup.ts loadState), then the command reads it again",
-  'DELETE /api/guest-bookings/:token':
-    "manage-booking: the guest link is resolved by reading the booking's stream (guest-booking-lookup.ts loadState)",
-  'PUT /api/open-tables/host/:token':
-    "open-tables: the host's link is resolved by reading the reservation's stream in the route (hostReservation loadState)",
-  'DELETE /api/open-tables/host/:token':
-    "open-tables: the host's link is resolved by reading the reservation's stream in the route (hostReservation loadState)",
-  'POST /api/open-tables/host/:token/requests/:requestId':
-    "open-tables: the host's link is resolved by reading the reservation's stream in the route",
   'POST /api/admin/menu/items': "menu: the item's category is read before the item's command",
   'DELETE /api/event-sign-ups/:token': "cafe-events: the sign-up link is resolved by reading the sign-up's stream in the route",
   'PUT /api/admin/gallery/:id': 'gallery: the image is read before its command',
@@ -255,19 +236,10 @@ let t: TestApp;
 let staff: Record<string, string> = {};
 const results: { row: Row; status: number; tally: Tally }[] = [];
 
-const send: Send = (method, url, body, as = 'staff') => {
-  const headers = as === 'staff' ? staff : { origin: t.config.publicUrl };
-  return t.app.inject({ method, url, headers, ...(body === undefined ? {} : { payload: body as object }) });
-};
-
-async function call(row: Row, url: string, body: unknown): Promise<LightMyRequestResponse> {
-  const [method] = row.route.split(' ') as ['POST' | 'PUT' | 'PATCH' | 'DELETE'];
-  if (body && typeof body === 'object' && 'multipart' in body) {
-    const upload = await multipartBody((body as Multipart).multipart);
-    return t.app.inject({ method, url, headers: { ...staff, 'content-type': upload.contentType }, payload: upload.payload });
-  }
-  return send(method, url, body, row.as);
-}
+const { send, call } = oneDoorClient(
+  () => t,
+  () => staff,
+);
 
 beforeAll(async () => {
   t = await createTestApp({ features: countedFeatures });
