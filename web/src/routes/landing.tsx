@@ -10,7 +10,7 @@ import { useSiteInfo } from '../lib/business-info';
 import { GallerySection } from '../features/gallery/components/gallery-section';
 import { HaveQuestions } from '../features/business-info/components/have-questions';
 import { ReservationSection } from '../features/booking-form/components/reservation-section';
-import { PartiesSection } from '../features/booking-form/components/parties-section';
+import { PartySection } from '../features/booking-form/components/party-section';
 import { ContactSection } from '../features/business-info/components/contact-section';
 import { SiteFooter } from '../features/landing/components/site-footer';
 import { usePageTitle } from '../lib/use-page-title';
@@ -25,7 +25,7 @@ const BELOW_THE_HERO = [
   GallerySection,
   HaveQuestions,
   ReservationSection,
-  PartiesSection,
+  PartySection,
   // Below the booking forms: its list arrives after it mounts, and must not push down a form a Reserve
   // pressed in the page's first second is already scrolling to.
   EventsSection,

@@ -2,7 +2,7 @@ import { Dialog, DialogBody, Spinner } from '@blueprintjs/core';
 import { Suspense } from 'react';
 import { PartyBookingForm } from './party-booking-form';
 import '../../../styles/forms.css';
-import './party-bookings.css';
+import './party-booking.css';
 
 /**
  * 'Book Your Party': the party form in a dialog (its body scrolls, Cancel and Submit stay in reach);

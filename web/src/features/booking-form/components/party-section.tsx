@@ -3,7 +3,7 @@ import { lazy, Suspense, useState } from 'react';
 import { BriefcaseIcon, GlassIcon, HeartIcon, PeopleIcon } from '../../../components/icons';
 import { withBlueprintCss } from '../../../lib/blueprint-css';
 import { sizeRange, usePartySizes } from './party-sizes';
-import './party-bookings.css';
+import './party-booking.css';
 
 // The dialog (and its date picker) loads when first wanted, not with the landing page.
 const loadDialog = () => withBlueprintCss(() => import('./party-booking-dialog'));
@@ -28,7 +28,7 @@ const KINDS = [
   { icon: <HeartIcon size={22} />, title: 'Celebrations', text: 'Anniversaries, graduations, game-night reunions: {sizes} guests.' },
 ];
 
-export function PartiesSection() {
+export function PartySection() {
   const [open, setOpen] = useState(false);
   const [wanted, setWanted] = useState(false);
   // The sizes the café can seat (its seat capacity), as the form offers them.

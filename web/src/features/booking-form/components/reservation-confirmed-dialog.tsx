@@ -4,7 +4,7 @@ import { TickCircleIcon } from '../../../components/icons';
 import { formatLongDate, formatTime12, type PublicReservation } from '@cafe/contracts';
 import { useState } from 'react';
 import '../../../styles/forms.css';
-import './reservations.css';
+import './reservation.css';
 
 interface Props {
   reservation: PublicReservation | null;

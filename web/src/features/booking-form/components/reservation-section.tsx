@@ -3,7 +3,7 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { RESERVATION_SIZES_TEXT, lateHoldText } from '@cafe/contracts/business-facts';
 import { withBlueprintCss } from '../../../lib/blueprint-css';
 import { useBusinessFacts } from '../../../lib/business-info';
-import './reservations.css';
+import './reservation.css';
 
 // The form (date picker, schemas, form library) is the heaviest part of the page and sits below the
 // fold: it loads as the visitor heads towards it, or at once when a Reserve button asks for it.
