@@ -1,17 +1,38 @@
 import type { Feature } from './platform/runtime/runtime.js';
-import { reservationClosure, reservationsEraser, reservationsFeature } from './reservations/index.js';
+import type { MailFacts } from './platform/mailer/mail-composer.js';
+import {
+  reservationClosure,
+  reservationMails,
+  reservationReminders,
+  reservationsEraser,
+  reservationsFeature,
+} from './reservations/index.js';
 import { blockedDatesFeature } from './blocked-dates/index.js';
 import { closuresFeature } from './closures/index.js';
-import { businessInfoDemo, businessInfoFeature } from './business-info/index.js';
+import { businessInfoDemo, businessInfoFeature, cafeContact } from './business-info/index.js';
 import { hoursChangesFeature } from './hours-changes/index.js';
 import { usersEraser, usersFeature } from './users/index.js';
 import { adminAccessFeature } from './admin-access/index.js';
 import { authFeature } from './auth/index.js';
 import { menuDemo, menuFeature } from './menu/index.js';
-import { cafeEventsDaySheet, cafeEventsDemo, cafeEventsFeature, signUpClosure, signUpEraser } from './cafe-events/index.js';
+import {
+  cafeEventsDaySheet,
+  cafeEventsDemo,
+  cafeEventsFeature,
+  signUpClosure,
+  signUpEraser,
+  signUpMails,
+  signUpReminders,
+} from './cafe-events/index.js';
 import { galleryDemo, galleryFeature } from './gallery/index.js';
 import { demoSeedFeature } from './demo-seed/index.js';
-import { partyBookingClosure, partyBookingsEraser, partyBookingsFeature } from './party-bookings/index.js';
+import {
+  partyBookingClosure,
+  partyBookingMails,
+  partyBookingReminders,
+  partyBookingsEraser,
+  partyBookingsFeature,
+} from './party-bookings/index.js';
 import { bookingCalendarClosure, bookingCalendarDaySheet, bookingsCalendarFeature } from './booking-calendar/index.js';
 import { bookingHistoryFeature } from './audit-trail/index.js';
 import { notificationsFeature } from './notifications/index.js';
@@ -25,18 +46,27 @@ import { guestPrivacyFeature } from './guest-privacy/index.js';
 import { arrivalsDaySheet, arrivalsFeature } from './arrivals/index.js';
 import { bookingSearchFeature, staffSearchDaySheet } from './staff-search/index.js';
 import { reportsFeature } from './reports/index.js';
-import { gameLibraryDaySheet, gameLibraryDemo, gameLibraryFeature } from './game-library/index.js';
-import { openTableClosure, openTablesEraser, openTablesFeature } from './open-tables/index.js';
+import { gameLibraryDaySheet, gameLibraryDemo, gameLibraryFeature, gameSummariesByIds } from './game-library/index.js';
+import { openTableClosure, openTableMails, openTablesEraser, openTablesFeature } from './open-tables/index.js';
 import { reservationGamesFeature } from './reservation-games/index.js';
 import { daySheetFeature } from './day-sheet/index.js';
 
+/** What every mail names of the café (business info) and of the games it lists (the game library). */
+export const mailFacts: MailFacts = { cafe: cafeContact, games: gameSummariesByIds };
+
 /**
  * Every vertical slice of the service, with the parts it offers the others: its `erasers` (what `forget`
- * erases), `demo` content (seeded in this order) and `daySheet` sections. Order matters for route
- * registration and the demo's seeding.
+ * erases), `demo` content (seeded in this order), `daySheet` sections, the `mails` of its events and what
+ * it `reminders` its guests of. Order matters for route registration and the demo's seeding.
  */
 export const features: Feature[] = [
-  { ...reservationsFeature, erasers: [reservationsEraser], closures: reservationClosure },
+  {
+    ...reservationsFeature,
+    erasers: [reservationsEraser],
+    closures: reservationClosure,
+    mails: [reservationMails],
+    reminders: [reservationReminders],
+  },
   blockedDatesFeature,
   closuresFeature,
   { ...businessInfoFeature, demo: businessInfoDemo },
@@ -52,24 +82,32 @@ export const features: Feature[] = [
     demo: cafeEventsDemo,
     daySheet: cafeEventsDaySheet,
     closures: signUpClosure,
+    mails: [signUpMails],
+    reminders: [signUpReminders],
   },
   { ...galleryFeature, demo: galleryDemo },
-  { ...partyBookingsFeature, erasers: [partyBookingsEraser], closures: partyBookingClosure },
+  {
+    ...partyBookingsFeature,
+    erasers: [partyBookingsEraser],
+    closures: partyBookingClosure,
+    mails: [partyBookingMails],
+    reminders: [partyBookingReminders],
+  },
   seatingFeature,
   { ...bookingsCalendarFeature, daySheet: bookingCalendarDaySheet, closures: bookingCalendarClosure },
   bookingHistoryFeature,
   { ...bookingSearchFeature, daySheet: staffSearchDaySheet },
-  notificationsFeature,
+  notificationsFeature(mailFacts),
   guestBookingsFeature,
   // After notifications: features stop in reverse order, and the notifications reactor closes the mailer.
-  remindersFeature,
+  remindersFeature(mailFacts),
   systemFeature,
   liveUpdatesFeature(),
   guestPrivacyFeature,
   { ...arrivalsFeature, daySheet: arrivalsDaySheet },
   reportsFeature,
   { ...gameLibraryFeature, demo: gameLibraryDemo, daySheet: gameLibraryDaySheet },
-  { ...openTablesFeature, erasers: [openTablesEraser], closures: openTableClosure },
+  { ...openTablesFeature, erasers: [openTablesEraser], closures: openTableClosure, mails: [openTableMails] },
   reservationGamesFeature,
   daySheetFeature,
   // Last: seeds once every other slice has started (SEED_DEMO).

@@ -1,71 +1,38 @@
-import { cafeInstant, eventTypeLabel, type ReservationDetails } from '@cafe/contracts';
+import { eventTypeLabel, formatTime12, TEACH_US_LABEL, type GuestBookingKind, type ReservationDetails } from '@cafe/contracts';
+import type { Config } from '../platform/config.js';
+import { calendarInvite, type InviteCafe } from '../platform/mailer/calendar-invite.js';
+import type { CafeContact, MailContext } from '../platform/mailer/mail-composer.js';
+import { longDate } from '../platform/mailer/mail-layout.js';
 import type { MailAttachment } from '../platform/mailer/mailer.js';
-import { bookingCalendar } from './booking-calendar.js';
+import { guestLinks, type GuestLinks } from '../guest-links/index.js';
 
-/** What an invitation names of the café: its place and the organiser. */
-interface InviteCafe {
-  name: string;
-  address: string;
-  email: string;
-}
+// What the mails of reservations and party bookings share: the booking's lines, its calendar event, its link.
 
 export const people = (n: number) => `${n} ${n === 1 ? 'person' : 'people'}`;
 
-const instants = new Map<string, number>();
-/** The instant of a café-local slot: bookings share their dates and slots, so luxon works each out once. */
-function slotInstant(date: string, time: string, zone: string): number {
-  const key = `${zone} ${date}T${time}`;
-  let ms = instants.get(key);
-  if (ms === undefined) {
-    if (instants.size >= 10_000) instants.clear();
-    ms = cafeInstant(date, time, zone).getTime();
-    instants.set(key, ms);
-  }
-  return ms;
-}
+/** A booking as its mails show it: with the titles of the games it asked for (the library's), when it asked. */
+export type MailedDetails = ReservationDetails & { eventType?: string; gameTitles?: string[] };
 
-/**
- * An .ics for the booking. Start is the café-local slot turned into an instant, so the server's zone never matters.
- * A later version of the same booking keeps its UID with a higher SEQUENCE (the booking stream's revision),
- * so a calendar updates the event it holds; method CANCEL removes it.
- */
-export function calendarInvite(opts: {
-  uid: string;
-  /** The booking stream's revision the invitation reflects (0, the default, for the first one). */
-  sequence?: number;
-  method?: 'PUBLISH' | 'CANCEL';
-  title: string;
-  description: string;
-  date: string;
-  time: string;
-  zone: string;
-  hours: number;
-  cafe: InviteCafe;
-  /** When the invitation is made (DTSTAMP); now by default. */
-  stamp?: Date;
-}): MailAttachment {
-  const start = slotInstant(opts.date, opts.time, opts.zone);
-  const method = opts.method ?? 'PUBLISH';
-  const value = bookingCalendar({
-    uid: opts.uid,
-    sequence: opts.sequence,
-    method,
-    productId: 'meeple-haven-cafe/bookings',
-    start,
-    hours: opts.hours,
-    title: opts.title,
-    description: opts.description,
-    location: `${opts.cafe.name}, ${opts.cafe.address}`,
-    status: method === 'CANCEL' ? 'CANCELLED' : 'CONFIRMED',
-    organizer: { name: opts.cafe.name, email: opts.cafe.email },
-    stamp: opts.stamp ?? new Date(),
-  });
-  return { filename: 'booking.ics', content: value, contentType: `text/calendar; charset=utf-8; method=${method}` };
+export const when = (d: { date: string; time: string }) => `${longDate(d.date)} at ${formatTime12(d.time)}`;
+
+export function detailLines(details: MailedDetails): [string, string][] {
+  const games = details.gameTitles?.length ? ([['Games', details.gameTitles.join(', ')]] as [string, string][]) : [];
+  const teach = details.teachUs ? ([[TEACH_US_LABEL, 'Yes, our staff will show you how to play']] as [string, string][]) : [];
+  return [
+    ['Name', details.name],
+    ...(details.eventType !== undefined ? ([['Event', eventTypeLabel(details.eventType)]] as [string, string][]) : []),
+    ['Party size', people(details.partySize)],
+    ['Date', longDate(details.date)],
+    ['Time', formatTime12(details.time)],
+    ...games,
+    ...teach,
+    ...(details.specialRequests ? ([['Special requests', details.specialRequests]] as [string, string][]) : []),
+  ];
 }
 
 /** The calendar event of a booking: one UID per booking, whichever mail carries it (confirmation, change, cancellation). */
 export function bookingInvite(
-  kind: 'reservation' | 'party',
+  kind: GuestBookingKind,
   id: string,
   details: ReservationDetails & { eventType?: string },
   cafe: InviteCafe,
@@ -84,4 +51,49 @@ export function bookingInvite(
     hours: party ? 3 : 2,
     cafe,
   });
+}
+
+/** 'Moved from <day> at <time> to <day> at <time>.' and/or 'Party size changed from 4 people to 6 people.' */
+export function whatChanged(before: { date: string; time: string; partySize: number }, after: ReservationDetails): string[] {
+  const moved = before.date !== after.date || before.time !== after.time;
+  return [
+    ...(moved ? [`Moved from ${when(before)} to ${when(after)}.`] : []),
+    ...(before.partySize !== after.partySize ? [`Party size changed from ${people(before.partySize)} to ${people(after.partySize)}.`] : []),
+  ];
+}
+
+const links = new WeakMap<Config, GuestLinks>();
+/** The guest's signed "manage your booking" page, valid until the end of the day it names. */
+export function manageLink(context: Pick<MailContext, 'config'>, kind: GuestBookingKind, id: string, date: string): string {
+  const { config } = context;
+  let signer = links.get(config);
+  if (!signer) links.set(config, (signer = guestLinks(config)));
+  return signer.url(config.publicUrl, kind, id, date, config.zone);
+}
+
+/** The library's titles of the games a booking asked for, in the order asked (a game since removed is left out). */
+export async function withGames<D extends MailedDetails>(details: D, context: Pick<MailContext, 'gameTitles'>): Promise<D> {
+  if (!details.games?.length) return details;
+  const gameTitles = await context.gameTitles(details.games);
+  return gameTitles.length ? { ...details, gameTitles } : details;
+}
+
+/**
+ * The mails of a booking's later life: the booking as its event left it. The .ics of a booking keeps the
+ * UID of its first invitation and carries the booking stream's revision as SEQUENCE, so the guest's
+ * calendar moves or removes the event it already holds.
+ */
+export interface BookingMailInput {
+  kind: GuestBookingKind;
+  id: string;
+  details: MailedDetails;
+  /** In the guest's calendar already: a reservation, or a party staff approved (a pending request got no .ics). */
+  inCalendar: boolean;
+  /** A party waiting for staff after this event: its new details get no .ics until they approve them. */
+  awaitingReview: boolean;
+  /** The booking stream's revision of the event mailed: the .ics SEQUENCE. */
+  sequence: number;
+  cafe: CafeContact;
+  zone: string;
+  messageId: string;
 }

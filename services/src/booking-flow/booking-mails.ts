@@ -1,32 +1,123 @@
-import { eventTypeLabel, formatTime12, type PartyBookingDetails, type ReservationDetails } from '@cafe/contracts';
+import {
+  eventTypeLabel,
+  formatTime12,
+  todayIn,
+  type BookingClosure,
+  type GuestBookingKind,
+  type ReservationDetails,
+} from '@cafe/contracts';
+import type { RecordedEvent } from '../platform/event-store/event-store.js';
+import { mailMessageId, type CafeContact, type MailContext } from '../platform/mailer/mail-composer.js';
+import { longDate, render } from '../platform/mailer/mail-layout.js';
 import type { MailAttachment, MailMessage } from '../platform/mailer/mailer.js';
-import { bookingInvite, people } from './booking-invite.js';
-import { detailLines, longDate, render, type CafeContact, type MailedDetails } from './notification-messages.js';
+import type { ReminderSource } from '../platform/mailer/reminder-source.js';
+import {
+  bookingInvite,
+  detailLines,
+  manageLink,
+  people,
+  when,
+  whatChanged,
+  withGames,
+  type BookingMailInput,
+  type MailedDetails,
+} from './booking-mail-parts.js';
+
+export {
+  bookingInvite,
+  detailLines,
+  manageLink,
+  people,
+  when,
+  whatChanged,
+  withGames,
+  type BookingMailInput,
+  type MailedDetails,
+} from './booking-mail-parts.js';
 
 /**
- * The mails of a booking's later life: the guest or staff changed it, the guest cancelled it through
- * their link, staff cancelled it, and the café's own copy of a new party request. The .ics of a booking keeps the UID
- * of its first invitation and carries the booking stream's revision as SEQUENCE, so the guest's
- * calendar moves or removes the event it already holds.
+ * The mails reservations and party bookings share (each slice's composer picks them for its own events):
+ * the guest's or staff's change of a booking, its cancellation (by its guest, by staff, by a closure) and
+ * the day-before reminder, with the reminder source both slices register.
  */
-export interface BookingMailInput {
-  kind: 'reservation' | 'party';
-  id: string;
-  details: MailedDetails;
-  /** In the guest's calendar already: a reservation, or a party staff approved (a pending request got no .ics). */
-  inCalendar: boolean;
-  /** A party waiting for staff after this event: its new details get no .ics until they approve them. */
-  awaitingReview: boolean;
-  /** The booking stream's revision of the event mailed: the .ics SEQUENCE. */
-  sequence: number;
-  cafe: CafeContact;
-  zone: string;
-  messageId: string;
-}
 
-export const when = (d: { date: string; time: string }) => `${longDate(d.date)} at ${formatTime12(d.time)}`;
 const noun = (input: BookingMailInput) =>
   input.kind === 'reservation' ? 'reservation' : input.inCalendar ? 'party booking' : 'party booking request';
+
+/** How a slice's booking is read for its mails. */
+export interface MailedBooking {
+  /** The booking as `event` left it, or null when there is nothing to tell (no such booking, a declined party). */
+  input(event: RecordedEvent, context: MailContext, messageId: string): Promise<BookingMailInput | null>;
+  /** The booking's details as they stood at one revision of its stream (null: no booking then). */
+  detailsAt(streamId: string, revision: bigint, context: MailContext): Promise<ReservationDetails | null>;
+}
+
+/**
+ * A change of the booking's details. The guest's own is confirmed, saying what it was (another day,
+ * another time, another size). Staff's change of the date, time or size is mailed the same way, with the
+ * calendar event updated; their other edits (a name, a note) and a booking whose day has passed mail nobody.
+ */
+export async function changedMail(event: RecordedEvent, context: MailContext, booking: MailedBooking): Promise<MailMessage | null> {
+  const byGuest = event.metadata.actor.kind === 'guest';
+  const { date, time, partySize } = event.data as { date?: string; time?: string; partySize?: number };
+  if (!byGuest && date === undefined && time === undefined && partySize === undefined) return null;
+  const input = await booking.input(event, context, mailMessageId(event));
+  if (!input) return null;
+  const before = event.revision > 0n ? await booking.detailsAt(event.streamId, event.revision - 1n, context) : null;
+  // Signed for the new date: a link expires with the day it names.
+  const manage = manageLink(context, input.kind, input.id, input.details.date);
+  if (byGuest) return changedByGuest(input, manage, before);
+  if (!before || input.details.date < todayIn(input.zone, new Date(event.metadata.occurredAt))) return null;
+  return changedByCafe(input, manage, before);
+}
+
+/** A cancellation: by a closure (saying why, its only mail), by the guest through their link, or by staff. */
+export async function cancelledMail(event: RecordedEvent, context: MailContext, booking: MailedBooking): Promise<MailMessage | null> {
+  const messageId = mailMessageId(event);
+  const { closure } = event.data as { closure?: BookingClosure };
+  const input = await booking.input(event, context, messageId);
+  if (!input) return null;
+  if (closure) {
+    const calendar = input.inCalendar ? cancelInvite(input) : undefined;
+    return cancelledBecauseClosed(input.kind, input.details, closure, input.cafe, messageId, calendar);
+  }
+  if (event.metadata.actor.kind === 'guest') return cancelledByGuest(input);
+  // Staff tidying up a booking whose day has passed tell nobody.
+  if (input.details.date < todayIn(input.zone, new Date(event.metadata.occurredAt))) return null;
+  return cancelledByCafe(input);
+}
+
+/**
+ * The day-before reminders of a slice's bookings (reminders/ claims and sends them): what its read model
+ * holds on the date, each loaded from its stream as it stands now.
+ */
+export function bookingReminders(
+  kind: GuestBookingKind,
+  readModel: string,
+  load: (id: string, context: MailContext) => Promise<{ confirmed: boolean; details: ReservationDetails & { eventType?: string } } | null>,
+): ReminderSource {
+  return {
+    kind,
+    async due(date, context) {
+      const docs = await context.documents.collection<{ _id: string; createdAt: string }>(readModel).find({ date });
+      return docs.map((d) => ({ id: d._id, createdAt: d.createdAt }));
+    },
+    async load(id, context) {
+      const booking = await load(id, context);
+      if (!booking) return null;
+      const { details } = booking;
+      return {
+        confirmed: booking.confirmed,
+        email: details.email,
+        date: details.date,
+        mail: async (messageId) => {
+          const [cafe, mailed] = await Promise.all([context.cafe(), withGames(details, context)]);
+          return bookingReminder(kind, mailed, cafe, messageId, manageLink(context, kind, id, details.date));
+        },
+      };
+    },
+  };
+}
 
 /**
  * The guest changed the date, time or party size through their link: what changed (from what, to what),
@@ -87,15 +178,6 @@ function updatedInvite(input: BookingMailInput) {
   return [bookingInvite(input.kind, input.id, input.details, input.cafe, input.zone, { sequence: input.sequence })];
 }
 
-/** 'Moved from <day> at <time> to <day> at <time>.' and/or 'Party size changed from 4 people to 6 people.' */
-export function whatChanged(before: { date: string; time: string; partySize: number }, after: ReservationDetails): string[] {
-  const moved = before.date !== after.date || before.time !== after.time;
-  return [
-    ...(moved ? [`Moved from ${when(before)} to ${when(after)}.`] : []),
-    ...(before.partySize !== after.partySize ? [`Party size changed from ${people(before.partySize)} to ${people(after.partySize)}.`] : []),
-  ];
-}
-
 /** The guest cancelled through their link: the confirmation, and an .ics that takes it out of their calendar. */
 export function cancelledByGuest(input: BookingMailInput): MailMessage {
   const { details, cafe } = input;
@@ -141,24 +223,56 @@ export function cancelInvite(input: BookingMailInput): MailAttachment {
   return bookingInvite(input.kind, input.id, input.details, input.cafe, input.zone, { sequence: input.sequence, method: 'CANCEL' });
 }
 
-/**
- * The café's own copy of a party request made on the website, to business info's e-mail address: all
- * the details staff need to review it, and a reply goes straight to the guest. The subject names no
- * guest (it is stored with the mail's claim, outside the guest's sealed data).
- */
-export function partyRequestForCafe(details: PartyBookingDetails, cafe: CafeContact, messageId: string, dashboardUrl: string): MailMessage {
-  const event = eventTypeLabel(details.eventType);
+/** The day before: sent once per booking date by the reminders scheduler (reminders/). */
+export function bookingReminder(
+  kind: GuestBookingKind,
+  details: MailedDetails,
+  cafe: CafeContact,
+  messageId: string,
+  manageUrl: string,
+): MailMessage {
+  const what =
+    kind === 'party' ? `your ${eventTypeLabel(details.eventType).toLowerCase()} party` : `your table for ${people(details.partySize)}`;
   return render({
-    to: cafe.email,
-    replyTo: details.email,
-    subject: `New party request: ${event}, ${people(details.partySize)}, ${when(details)}`,
-    greeting: 'Hello,',
-    paragraphs: [
-      `A party booking request came in through the website. It is waiting for your review in the Parties section of the dashboard: ${dashboardUrl}`,
-      'Reply to this e-mail to write to the guest.',
-    ],
-    details: [...detailLines(details), ['E-mail', details.email], ['Phone', details.phone]],
+    to: details.email,
+    subject: `Reminder: see you tomorrow at ${formatTime12(details.time)}`,
+    greeting: `Hi ${details.name},`,
+    paragraphs: [`A reminder: ${what} at ${cafe.name} is tomorrow, ${longDate(details.date)} at ${formatTime12(details.time)}.`],
+    details: detailLines(details),
     cafe,
     messageId,
+    manageUrl,
+  });
+}
+
+/** Staff closed the café on the booking's date (or changed its hours) and cancelled it: say so, why, and how to rebook. */
+export function cancelledBecauseClosed(
+  kind: GuestBookingKind,
+  details: ReservationDetails & { eventType?: string },
+  closure: BookingClosure,
+  cafe: CafeContact,
+  messageId: string,
+  /** The METHOD:CANCEL .ics that takes it out of the guest's calendar, when it was in it. */
+  calendar?: MailAttachment,
+): MailMessage {
+  const what = kind === 'reservation' ? 'reservation' : 'party booking';
+  const closed = closure.from === closure.to ? `on ${longDate(closure.from)}` : `from ${longDate(closure.from)} to ${longDate(closure.to)}`;
+  // Not closed, but open other hours that day (closure.hours) which no longer seat the booking's time.
+  const hours = closure.hours === undefined ? null : closure.hours === 'Closed' ? 'closed' : `open ${closure.hours.replace(' - ', ' – ')}`;
+  return render({
+    to: details.email,
+    subject: `Your ${what} on ${longDate(details.date)} is cancelled: ${hours ? 'our hours have changed' : 'we are closed'}`,
+    greeting: `Hi ${details.name},`,
+    paragraphs: [
+      hours
+        ? `We are sorry: ${cafe.name} has changed its opening hours, and on ${longDate(details.date)} we are ${hours}, so we cannot seat you at ${formatTime12(details.time)} and have had to cancel your ${what}.`
+        : `We are sorry: ${cafe.name} will be closed ${closed} (${closure.reason}), so we have had to cancel your ${what}.`,
+      `Please call us at ${cafe.phone} or book again on our website for another date. We hope to see you soon!`,
+    ],
+    details: detailLines(details),
+    cafe,
+    messageId,
+    bookAgain: true,
+    attachments: calendar ? [calendar] : undefined,
   });
 }

@@ -27,3 +27,19 @@ export { bookingRoutes, idParams, type BookingRouteCommands, type BookingRoutesK
 export { detailsChangeFrom, seatingOptionsFrom } from './booking-input.js';
 // Moved to booking-rules/: re-exported until closures/range-impact.ts imports it from there.
 export { BOOKING_ORDER } from '../booking-rules/index.js';
+// The mails both kinds share (their lines, invitation, change, cancellation, reminder): each slice composes its own.
+export {
+  bookingInvite,
+  bookingReminders,
+  cancelledMail,
+  changedMail,
+  detailLines,
+  manageLink,
+  people,
+  when,
+  whatChanged,
+  withGames,
+  type BookingMailInput,
+  type MailedBooking,
+  type MailedDetails,
+} from './booking-mails.js';

@@ -5,7 +5,9 @@ import { mailsTo, outboxMails } from '../../test/outbox.js';
 import { notificationsOf } from '../notifications/index.js';
 import { runCommand } from '../platform/commands/command-runner.js';
 import { cafeEventDecider, cafeEventStream } from './cafe-event-decider.js';
-import { signUpReminderSource } from './sign-up-reminders.js';
+import { mailContext } from '../platform/mailer/mail-composer.js';
+import { mailFacts } from '../features.js';
+import { signUpReminders } from './sign-up-reminders.js';
 
 // The clock says Wednesday 2026-11-18 in Chicago. Staff change an event that already has sign-ups.
 describe('game nights: staff raise the capacity, move or remove an event with sign-ups', () => {
@@ -67,11 +69,11 @@ describe('game nights: staff raise the capacity, move or remove an event with si
   it('a sign-up still confirmed on a removed event (a removal from before this fix) is never reminded', async () => {
     const id = await schedule({ title: 'Old removal', event_date: '2026-11-19', event_time: '7:00 PM', max_attendees: 4 });
     const signUp = (await visitor(`/api/events/${id}/sign-ups`, guest(6, '2026-11-19'))).json() as { id: string };
-    const source = signUpReminderSource(t.runtime);
-    expect(await source.load(signUp.id)).toMatchObject({ confirmed: true });
+    const load = () => signUpReminders.load(signUp.id, mailContext(t.runtime, mailFacts));
+    expect(await load()).toMatchObject({ confirmed: true });
     // The event's stream alone, as removals did before they cancelled their sign-ups.
     const context = { actor: { kind: 'system' }, correlationId: 'c', causationId: 'c' } as never;
     await runCommand(t.runtime, cafeEventDecider, cafeEventStream(id), { type: 'RemoveCafeEvent' }, context);
-    expect(await source.load(signUp.id)).toMatchObject({ confirmed: false });
+    expect(await load()).toMatchObject({ confirmed: false });
   });
 });

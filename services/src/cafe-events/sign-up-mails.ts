@@ -1,57 +1,75 @@
 import { formatTime12, type BookingClosure, type EventSignUpEvent } from '@cafe/contracts';
-import type { DocumentStore } from '../platform/document-store/document-store.js';
-import type { EventStore, RecordedEvent } from '../platform/event-store/event-store.js';
+import { fold } from '../platform/commands/decider.js';
+import type { Config } from '../platform/config.js';
+import type { RecordedEvent } from '../platform/event-store/event-store.js';
+import { mailMessageId, toGuest, type MailComposer, type MailContext } from '../platform/mailer/mail-composer.js';
+import { longDate, render } from '../platform/mailer/mail-layout.js';
 import type { MailMessage } from '../platform/mailer/mailer.js';
-import { cafeEventsProjection, loadSignUp, type CafeEventDoc } from '../cafe-events/index.js';
-import { longDate, render, type CafeContact } from './notification-messages.js';
+import { signUpLinks, type SignUpLinks } from '../guest-links/index.js';
+import { cafeEventsProjection, type CafeEventDoc } from './cafe-events-projection.js';
+import { signUpDecider, signUpStream, type SignUpState } from './sign-up-decider.js';
 
-/** What a game night's mails need: the sign-up as its stream holds it, the event, the cancel link. */
-export interface SignUpMailDeps {
-  eventStore: EventStore;
-  documents: DocumentStore;
-  /** The guest's signed cancel page for a sign-up (cafe-events/sign-up-link.ts). */
-  signUpUrl: (id: string, date: string) => string;
+/** A sign-up as its stream holds it now (a read model may lag behind the event being mailed). */
+export async function currentSignUp(context: Pick<MailContext, 'eventStore'>, id: string): Promise<SignUpState> {
+  return fold(signUpDecider, await context.eventStore.readStream(signUpStream(id)));
+}
+
+const links = new WeakMap<Config, SignUpLinks>();
+/** A game night sign-up's signed cancel page. */
+function signUpUrl(context: Pick<MailContext, 'config'>, id: string, date: string): string {
+  let signer = links.get(context.config);
+  if (!signer) links.set(context.config, (signer = signUpLinks(context.config)));
+  return signer.url(id, date);
 }
 
 type Kind = 'confirmed' | 'waitlisted' | 'promoted' | 'cancelled-by-guest' | 'cancelled-by-staff' | 'cancelled-closed' | 'reminder';
 
 /**
  * The game nights' mails: signed up (with the cancel link), on the waitlist (with the link to leave it),
- * promoted from the waitlist, cancelled; and the day-before reminder. None for a guest since forgotten.
+ * promoted from the waitlist, cancelled; and the day-before reminder (sign-up-reminders.ts). None for a
+ * guest since forgotten.
  */
-export async function signUpMail(deps: SignUpMailDeps, event: RecordedEvent, cafe: CafeContact): Promise<MailMessage | null> {
-  const e = { type: event.type, data: event.data } as EventSignUpEvent;
-  const messageId = `<${event.id}@notifications.meeplehaven>`;
-  switch (e.type) {
-    case 'EventSignedUp':
-      return compose(deps, e.data.signUpId, e.data.status, cafe, messageId);
-    case 'EventSignUpPromoted':
-      return compose(deps, e.data.signUpId, 'promoted', cafe, messageId);
-    case 'EventSignUpCancelled':
-      // Cancelled because the café closed that day: the one mail says why.
-      if (e.data.closure) return compose(deps, e.data.signUpId, 'cancelled-closed', cafe, messageId, e.data.closure);
-      return compose(deps, e.data.signUpId, e.data.by === 'guest' ? 'cancelled-by-guest' : 'cancelled-by-staff', cafe, messageId);
-    default:
-      return null;
-  }
-}
+export const signUpMails: MailComposer = {
+  eventTypes: ['EventSignedUp', 'EventSignUpPromoted', 'EventSignUpCancelled'],
+  async compose(recorded: RecordedEvent, context: MailContext) {
+    const e = { type: recorded.type, data: recorded.data } as EventSignUpEvent;
+    const messageId = mailMessageId(recorded);
+    switch (e.type) {
+      case 'EventSignedUp':
+        return toGuest(await signUpMail(context, e.data.signUpId, e.data.status, messageId));
+      case 'EventSignUpPromoted':
+        return toGuest(await signUpMail(context, e.data.signUpId, 'promoted', messageId));
+      case 'EventSignUpCancelled': {
+        // Cancelled because the café closed that day: the one mail says why.
+        if (e.data.closure) return toGuest(await signUpMail(context, e.data.signUpId, 'cancelled-closed', messageId, e.data.closure));
+        const kind = e.data.by === 'guest' ? 'cancelled-by-guest' : 'cancelled-by-staff';
+        return toGuest(await signUpMail(context, e.data.signUpId, kind, messageId));
+      }
+      default:
+        return [];
+    }
+  },
+};
 
-export async function compose(
-  deps: SignUpMailDeps,
+/** One sign-up's mail of a kind, as the sign-up and its event stand now; null for a guest since forgotten. */
+export async function signUpMail(
+  context: MailContext,
   id: string,
   kind: Kind,
-  cafe: CafeContact,
   messageId: string,
   closure?: BookingClosure,
 ): Promise<MailMessage | null> {
-  const signUp = await loadSignUp(deps, id);
+  const signUp = await currentSignUp(context, id);
   if (signUp.status === 'none' || !signUp.guest.email) return null;
-  const event = await deps.documents.collection<CafeEventDoc>(cafeEventsProjection.name).get(signUp.ref.eventId);
+  const [event, cafe] = await Promise.all([
+    context.documents.collection<CafeEventDoc>(cafeEventsProjection.name).get(signUp.ref.eventId),
+    context.cafe(),
+  ]);
   const title = event?.title ?? 'our game night';
   const when = `${longDate(signUp.ref.date)}${event?.time ? ` at ${formatTime12(event.time)}` : ''}`;
   const places = `${signUp.places} ${signUp.places === 1 ? 'place' : 'places'}`;
   const are = signUp.places === 1 ? 'is' : 'are';
-  const link = deps.signUpUrl(id, signUp.ref.date);
+  const link = signUpUrl(context, id, signUp.ref.date);
   const details: [string, string][] = [
     ['Event', title],
     ['Date', longDate(signUp.ref.date)],

@@ -1,2 +1,2 @@
-// The notifications slice's public face: the booking e-mails and the composer reminders reuse.
-export { notificationsFeature, notificationComposer, notificationsOf } from './notifications-feature.js';
+// The notifications slice's public face: the delivery of every slice's mails (tests wait on its reactor).
+export { notificationsFeature, notificationsOf } from './notifications-feature.js';

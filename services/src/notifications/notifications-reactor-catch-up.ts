@@ -5,9 +5,9 @@ import {
   NOTIFICATION_CATEGORY,
   NOTIFICATION_RECIPIENTS,
   notificationStream,
-  recipientsOf,
   type Known,
   type Progress,
+  type RecipientsOf,
 } from './notifications-reactor-streams.js';
 
 /**
@@ -20,6 +20,8 @@ export class CatchUpLedger {
   private readonly pending = new Map<string, RecordedEvent>();
   /** By claim stream. */
   private readonly progress: Known = new Map();
+
+  constructor(private readonly recipientsOf: RecipientsOf) {}
 
   /** A stored event: a notified one is remembered, a claim stream's event advances its progress. */
   note(event: RecordedEvent, notified: boolean): void {
@@ -64,7 +66,7 @@ export class CatchUpLedger {
         }
       }
       // Settled for everyone it can mail: nothing to compose again.
-      if (recipientsOf(event).every((recipient) => known.get(notificationStream(id, recipient)) === 'settled')) continue;
+      if (this.recipientsOf(event.type).every((recipient) => known.get(notificationStream(id, recipient)) === 'settled')) continue;
       handle.enqueue(event, known);
     }
     this.pending.clear();

@@ -93,6 +93,7 @@ function reactorOn(deps: Pick<ReactorDeps, 'eventStore' | 'clock'> & { documents
   return new NotificationsReactor({
     ...deps,
     checkpoints: deps.documents,
+    recipientsOf: (type) => (type === 'ReservationRequested' ? ['guest'] : []),
     compose: async (event) => [
       { recipient: 'guest', message: { to: `${(event.data as { guest: string }).guest}@example.com`, subject: 'Confirmed', text: '.' } },
     ],

@@ -1,22 +1,18 @@
 import type { NotificationEvent } from '@cafe/contracts';
-import { streamName, type RecordedEvent } from '../platform/event-store/event-store.js';
-import type { MailMessage } from '../platform/mailer/mailer.js';
+import { streamName } from '../platform/event-store/event-store.js';
+import { MAIL_RECIPIENTS, type Mail, type MailRecipient } from '../platform/mailer/mail-composer.js';
 
 // The reactor's vocabulary (claim streams, recipients, limits), apart so its subscription, catch-up and
 // delivery modules share it without importing the reactor (no import cycle).
 
 export const NOTIFICATION_CATEGORY = 'notification';
 /** Who a mail of an event goes to: each has its own claim stream, so each goes out once. */
-export const NOTIFICATION_RECIPIENTS = ['guest', 'cafe'] as const;
-export type NotificationRecipient = (typeof NOTIFICATION_RECIPIENTS)[number];
-/** One mail the composer wants sent for an event. */
-export interface Notification {
-  recipient: NotificationRecipient;
-  message: MailMessage;
-}
-/** Who an event can mail at most: the composer decides, per event, which of them it does. */
-export const recipientsOf = (event: RecordedEvent): readonly NotificationRecipient[] =>
-  event.type === 'PartyBookingRequested' ? NOTIFICATION_RECIPIENTS : ['guest'];
+export const NOTIFICATION_RECIPIENTS = MAIL_RECIPIENTS;
+export type NotificationRecipient = MailRecipient;
+/** One mail a composer wants sent for an event. */
+export type Notification = Mail;
+/** Who an event may mail, as the slices' composers declare it: none when no slice mails about it. */
+export type RecipientsOf = (eventType: string) => readonly NotificationRecipient[];
 export const notificationStream = (sourceEventId: string, recipient: NotificationRecipient = 'guest') =>
   streamName(NOTIFICATION_CATEGORY, recipient === 'guest' ? sourceEventId : `${sourceEventId}-${recipient}`);
 

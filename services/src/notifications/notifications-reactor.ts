@@ -1,4 +1,3 @@
-import { NOTIFIED_EVENT_TYPES } from '@cafe/contracts';
 import type { Logger } from 'pino';
 import type { Clock } from '../platform/clock.js';
 import type { EventStore, RecordedEvent } from '../platform/event-store/event-store.js';
@@ -19,6 +18,7 @@ import {
   type Notification,
   type NotificationRecipient,
   type Progress,
+  type RecipientsOf,
 } from './notifications-reactor-streams.js';
 
 export { REACTOR_CHECKPOINTS } from './notifications-reactor-checkpoint.js';
@@ -41,7 +41,9 @@ const TRICKLE_MS = 50;
 
 export interface ReactorDeps {
   eventStore: EventStore;
-  /** What to send for an event (none, or one per recipient): the mails' wording lives in notification-composer.ts. */
+  /** Who an event may mail (none: an event no slice mails about, not followed): the slices' composers say. */
+  recipientsOf: RecipientsOf;
+  /** What to send for an event (none, or one per recipient): the mails' wording lives in the slices' composers. */
   compose: (event: RecordedEvent) => Promise<Notification[]>;
   mailer: Mailer;
   clock: Clock;
@@ -61,8 +63,9 @@ export interface ReactorDeps {
 }
 
 /**
- * The e-mail reactor's delivery: it follows $all and sends what notification-composer.ts writes for
- * an event (NOTIFIED_EVENT_TYPES): the guest's mail, and for a party request a second one to the café.
+ * The e-mail reactor's delivery: it follows $all and sends what the slices' composers write for an
+ * event (MailComposer, platform/mailer/mail-composer.ts): the guest's mail, and for some (a party request)
+ * a second one to the café. It knows no slice and no mail's wording.
  *
  * Exactly one mail per event and recipient, across restarts and processes, is recorded in the event
  * store itself, in stream notification-<source event id> (the guest's) or notification-<id>-cafe:
@@ -99,7 +102,7 @@ export class NotificationsReactor {
   private live = false;
   private stopped = false;
   /** Until the first catch-up: what the stored history says is settled and what is owed. */
-  private readonly catchUp = new CatchUpLedger();
+  private readonly catchUp: CatchUpLedger;
   private readonly timers = new Set<NodeJS.Timeout>();
   private readonly work: MailWorkQueue;
   private caughtUp!: Promise<void>;
@@ -111,6 +114,7 @@ export class NotificationsReactor {
   private readonly subscription: ReactorSubscription;
 
   constructor(private readonly deps: ReactorDeps) {
+    this.catchUp = new CatchUpLedger(deps.recipientsOf);
     this.work = new MailWorkQueue(MAILS_IN_FLIGHT, { busy: deps.busy ?? (() => false), trickleMs: TRICKLE_MS });
     this.checkpoint = new ReactorCheckpoint(
       { documents: deps.checkpoints, clock: deps.clock, logger: deps.logger, everyMs: deps.checkpointEveryMs },
@@ -171,7 +175,7 @@ export class NotificationsReactor {
     // A resumed subscription may hand over again what the dropped one delivered last.
     if (event.position <= this.seen) return;
     this.seen = event.position;
-    const notified = (NOTIFIED_EVENT_TYPES as readonly string[]).includes(event.type);
+    const notified = this.deps.recipientsOf(event.type).length > 0;
     if (this.live) {
       if (notified) this.enqueue(event, undefined);
       this.checkpoint.schedule();

@@ -9,7 +9,9 @@ import { signInAdmin } from '../../test/auth.js';
 import { client, partyBody, reservationBody, type Client } from '../../test/booking-test-kit.js';
 import { createMailer, outboxDir } from '../platform/mailer/mailer.js';
 import { notificationsOf } from './notifications-feature.js';
-import { NotificationComposer } from './notification-composer.js';
+import { mailContext } from '../platform/mailer/mail-composer.js';
+import { mailFacts } from '../features.js';
+import { ComposedMails } from './composed-mails.js';
 import { NotificationsReactor, notificationStream } from './notifications-reactor.js';
 import { startTestSmtp, type TestSmtp } from './test-smtp-server.js';
 
@@ -210,15 +212,11 @@ describe('at-most-once across a crash, and retries after a refused send', () => 
   it('a send the server refuses is recorded as failed and retried until it goes out, once', async () => {
     const smtp = await startTestSmtp();
     const t = await createTestApp({ startFeatures: false, env: { SMTP_URL: smtp.url } });
-    const composer = new NotificationComposer({
-      eventStore: t.runtime.eventStore,
-      documents: t.runtime.documents,
-      zone: t.config.zone,
-      manageUrl: () => 'http://localhost/my-booking?token=x',
-    });
+    const mails = new ComposedMails(t.runtime.features.flatMap((feature) => feature.mails ?? []));
     const reactor = new NotificationsReactor({
       eventStore: t.runtime.eventStore,
-      compose: (event) => composer.compose(event),
+      recipientsOf: mails.recipientsOf,
+      compose: (event) => mails.compose(event, mailContext(t.runtime, mailFacts)),
       mailer: createMailer(t.config, pino({ level: 'silent' })),
       clock: t.clock,
       logger: pino({ level: 'silent' }),

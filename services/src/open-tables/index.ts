@@ -2,6 +2,6 @@
 export { openTablesFeature } from './open-tables-feature.js';
 export { closeTable } from './open-table-commands.js';
 export { openTablesProjection, type OpenTableDoc } from './open-tables-projection.js';
-export { openTableMail } from './open-table-mails.js';
+export { openTableMails } from './open-table-mails.js';
 export { openTablesEraser } from './open-tables-eraser.js';
 export { openTableClosure } from './open-table-closure.js';

@@ -1,46 +1,68 @@
 import { OPEN_TABLE_HOST_PATH, firstNameOf, formatLongDate, formatTime12, type BookingClosure, type OpenTableEvent } from '@cafe/contracts';
+import { fold } from '../platform/commands/decider.js';
+import type { Config } from '../platform/config.js';
 import type { EventStore, RecordedEvent } from '../platform/event-store/event-store.js';
+import { mailMessageId, toGuest, type MailComposer } from '../platform/mailer/mail-composer.js';
 import type { MailMessage } from '../platform/mailer/mailer.js';
-import { loadState } from '../platform/commands/command-runner.js';
+import { guestLinks, type GuestLinks } from '../guest-links/index.js';
 import { reservationDecider, reservationStream } from '../reservations/index.js';
 import { openTableDecider, openTableStream } from './open-table-decider.js';
 
-export const OPEN_TABLE_MAIL_TYPES = ['JoinRequested', 'JoinAccepted', 'JoinDeclined', 'JoinerToldTableClosed'] as const;
-
-export interface OpenTableMailDeps {
+interface OpenTableMailDeps {
   eventStore: EventStore;
   cafeName: string;
-  /** The host's signed booking link (guest-bookings' guest links), here pointing at the open-table page. */
+  /** The host's signed booking link (guest-links), here pointing at the open-table page. */
   hostToken: (reservationId: string, date: string) => string;
   publicUrl: string;
 }
 
+const links = new WeakMap<Config, GuestLinks>();
+const hostLinks = (config: Config): GuestLinks => {
+  let signer = links.get(config);
+  if (!signer) links.set(config, (signer = guestLinks(config)));
+  return signer;
+};
+
 /**
- * The mails of an open table (sent by the notifications reactor, one claim per event): the host hears
- * of each request with a link to answer it; the joiner hears the answer. Nothing is sent to a guest whose
- * data was erased, or for a table whose reservation is gone.
+ * The mails of an open table (delivered by notifications, one claim per event): the host hears of each
+ * request with a link to answer it; the joiner hears the answer. Nothing is sent to a guest whose data
+ * was erased, or for a table whose reservation is gone.
  */
-export async function openTableMail(recorded: RecordedEvent, deps: OpenTableMailDeps): Promise<MailMessage | null> {
-  if (!(OPEN_TABLE_MAIL_TYPES as readonly string[]).includes(recorded.type)) return null;
+export const openTableMails: MailComposer = {
+  eventTypes: ['JoinRequested', 'JoinAccepted', 'JoinDeclined', 'JoinerToldTableClosed'],
+  async compose(event, context) {
+    const { config, eventStore } = context;
+    const { name: cafeName } = await context.cafe();
+    const deps: OpenTableMailDeps = {
+      eventStore,
+      cafeName,
+      publicUrl: config.publicUrl,
+      hostToken: (reservationId, date) => hostLinks(config).sign('reservation', reservationId, date, config.zone),
+    };
+    return toGuest(await openTableMail(event, deps));
+  },
+};
+
+async function openTableMail(recorded: RecordedEvent, deps: OpenTableMailDeps): Promise<MailMessage | null> {
   const event = recorded as unknown as OpenTableEvent;
-  const table = await loadState(deps.eventStore, openTableDecider, openTableStream(event.data.tableId));
-  if (table.state.status === 'none') return null;
-  const reservation = await loadState(deps.eventStore, reservationDecider, reservationStream(table.state.reservationId));
+  const table = fold(openTableDecider, await deps.eventStore.readStream(openTableStream(event.data.tableId)));
+  if (table.status === 'none') return null;
+  const reservation = fold(reservationDecider, await deps.eventStore.readStream(reservationStream(table.reservationId)));
   // Closed with its day: the host's reservation is cancelled by then, and the joiner hears why all the same.
-  if (event.type === 'JoinerToldTableClosed' && event.data.closure && reservation.state.status !== 'none') {
-    return closedWithDay(deps, recorded, event.data.requestId, event.data.closure, table.state.game, reservation.state.details);
+  if (event.type === 'JoinerToldTableClosed' && event.data.closure && reservation.status !== 'none') {
+    return closedWithDay(deps, recorded, event.data.requestId, event.data.closure, table.game, reservation.details);
   }
-  if (reservation.state.status !== 'requested' || !reservation.state.details.email) return null;
-  const { date, time, email: hostEmail } = reservation.state.details;
+  if (reservation.status !== 'requested' || !reservation.details.email) return null;
+  const { date, time, email: hostEmail } = reservation.details;
   const when = `${formatLongDate(date)} at ${formatTime12(time)}`;
-  const game = table.state.game;
+  const game = table.game;
   const sign = `\n\n${deps.cafeName}\n`;
-  const messageId = `<${recorded.id}@notifications.meeplehaven>`;
+  const messageId = mailMessageId(recorded);
   switch (event.type) {
     case 'JoinRequested': {
       const { name, partySize } = event.data;
       if (!name || !hostEmail) return null;
-      const link = `${deps.publicUrl}${OPEN_TABLE_HOST_PATH}?token=${deps.hostToken(table.state.reservationId, date)}`;
+      const link = `${deps.publicUrl}${OPEN_TABLE_HOST_PATH}?token=${deps.hostToken(table.reservationId, date)}`;
       // The first name only, and none in the subject: the subject is kept in the mail's claim event, which
       // is sealed with the host's key, not the joiner's, so `forget` of the joiner could not reach it.
       const first = firstNameOf(name);
@@ -70,7 +92,7 @@ export async function openTableMail(recorded: RecordedEvent, deps: OpenTableMail
       const joined = await joinerOf(deps.eventStore, recorded, event.data.requestId);
       if (!joined?.email) return null;
       // The host's first name only (as the public listing shows it), never their surname or e-mail.
-      const hostFirst = firstNameOf(reservation.state.details.name);
+      const hostFirst = firstNameOf(reservation.details.name);
       return {
         to: joined.email,
         subject: 'The table you asked to join has closed',
@@ -103,7 +125,7 @@ async function closedWithDay(
     to: joined.email,
     subject: `The ${game} table on ${formatLongDate(details.date)} is cancelled: ${closure.hours ? 'our hours have changed' : 'we are closed'}`,
     text: `Hi ${joined.name}, we are sorry: ${why}, so the ${game} table on ${when} will not go ahead. Other tables are open at ${deps.publicUrl}/open-tables.\n\n${deps.cafeName}\n`,
-    messageId: `<${recorded.id}@notifications.meeplehaven>`,
+    messageId: mailMessageId(recorded),
   };
 }
 

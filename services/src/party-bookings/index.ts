@@ -13,3 +13,4 @@ export { findPartyBooking, type PartyBookingDoc } from './party-bookings-project
 export { partyBookingDecider, partyBookingStream, type PartyBookingState } from './party-booking-decider.js';
 export { partyBookingsEraser } from './party-bookings-eraser.js';
 export { partyBookingClosure } from './party-booking-closure.js';
+export { partyBookingMails, partyBookingReminders } from './party-booking-mails.js';

@@ -1,54 +1,39 @@
-import { addDays, cafeInstant, todayIn, type GuestBookingKind, type ReminderRef, type ReservationDetails } from '@cafe/contracts';
+import { addDays, cafeInstant, todayIn } from '@cafe/contracts';
 import type { Logger } from 'pino';
-import { loadState, runCommand, type CommandContext, type CommandRuntime } from '../platform/commands/command-runner.js';
+import { runPipeline, streamOf } from '../platform/commands/command-pipeline.js';
+import type { CommandContext, CommandRuntime } from '../platform/commands/command-types.js';
 import { Conflict } from '../platform/commands/domain-errors.js';
-import type { DocumentStore } from '../platform/document-store/document-store.js';
-import type { Mailer, MailMessage } from '../platform/mailer/mailer.js';
+import type { MailContext } from '../platform/mailer/mail-composer.js';
+import type { Mailer } from '../platform/mailer/mailer.js';
+import type { ReminderSource } from '../platform/mailer/reminder-source.js';
 import { asError } from '../platform/errors.js';
-import { bookingsCalendarProjection, type CalendarDoc } from '../booking-calendar/index.js';
-import { loadGuestBooking } from '../manage-booking/index.js';
-import { reminderDecider, reminderStream, type ReminderCommand } from './reminder-decider.js';
+import { reminderDecider, reminderStream, type ReminderCommand, type ReminderState } from './reminder-decider.js';
 
 export interface SchedulerDeps {
-  runtime: CommandRuntime & { documents: DocumentStore };
+  runtime: CommandRuntime;
   mailer: Mailer;
-  compose: (
-    kind: GuestBookingKind,
-    id: string,
-    details: ReservationDetails & { eventType?: string },
-    messageId: string,
-  ) => Promise<MailMessage>;
+  /** What is reminded the day before: each slice's sources (a reservation, a party, a game night's sign-up). */
+  sources: readonly ReminderSource[];
+  /** A fresh mail context (the café read once in it): one per pass, and one per reminder sent. */
+  context: () => MailContext;
   /** Café-local HH:mm (REMINDER_TIME). */
   reminderTime: string;
   logger: Logger;
   /** How often the due reminders are looked for. */
   intervalMs?: number;
-  /** What else is reminded the day before, the same way (a game night's sign-ups). */
-  sources?: ReminderSource[];
 }
 
-/** Something other than a booking the guest is reminded of the day before (cafe-events' sign-ups). */
-export interface ReminderSource {
-  kind: Exclude<ReminderRef['kind'], GuestBookingKind>;
-  /** What takes place on `date`, with when each was made. */
-  due(date: string): Promise<{ id: string; createdAt: string }[]>;
-  /** Null when there is nothing (or nobody: a forgotten guest) to remind. */
-  load(id: string): Promise<Remindable | null>;
-  compose(id: string, messageId: string): Promise<MailMessage | null>;
-}
-
-interface Remindable {
-  confirmed: boolean;
-  email: string;
-  date: string;
-}
-
-const SYSTEM: CommandContext['actor'] = { kind: 'system', name: 'reminders' };
+const SYSTEM: CommandContext = {
+  actor: { kind: 'system', name: 'reminders' },
+  correlationId: 'reminders',
+  causationId: 'reminders',
+};
 
 /**
- * Every minute, from REMINDER_TIME on (café time), looks up tomorrow's bookings in the calendar read
- * model and reminds each confirmed one once (reminder-decider.ts holds the record that makes it once).
- * Runs one pass at a time; the clock is the runtime's, so tests move time and call runDue().
+ * Every minute, from REMINDER_TIME on (café time), asks each source what takes place tomorrow and
+ * reminds each confirmed one once (reminder-decider.ts holds the record that makes it once). Knows no
+ * slice: the sources are registered on the features. Runs one pass at a time; the clock is the
+ * runtime's, so tests move time and call runDue().
  */
 export class ReminderScheduler {
   private timer: NodeJS.Timeout | null = null;
@@ -82,59 +67,48 @@ export class ReminderScheduler {
     const dueAt = cafeInstant(today, reminderTime, runtime.config.zone);
     if (now < dueAt) return;
     const tomorrow = addDays(today, 1);
-    const docs = await runtime.documents.collection<CalendarDoc>(bookingsCalendarProjection.name).find({ date: tomorrow });
-    for (const doc of docs) {
-      if (this.stopped) return;
-      // Booked after today's reminders went out: its confirmation, just mailed, says it all.
-      if (doc.createdAt >= dueAt.toISOString()) continue;
-      await this.remind(doc.kind, doc.id, this.bookingTarget(doc.kind, doc.id)).catch((err: unknown) =>
-        this.deps.logger.error({ err, kind: doc.kind, id: doc.id }, 'reminder failed unexpectedly'),
-      );
-    }
-    for (const source of this.deps.sources ?? []) {
-      for (const { id, createdAt } of await source.due(tomorrow)) {
+    const context = this.deps.context();
+    for (const source of this.deps.sources) {
+      for (const { id, createdAt } of await source.due(tomorrow, context)) {
         if (this.stopped) return;
+        // Made after today's reminders went out: its confirmation, just mailed, says it all.
         if (createdAt >= dueAt.toISOString()) continue;
-        const target = { load: () => source.load(id), compose: (messageId: string) => source.compose(id, messageId) };
-        await this.remind(source.kind, id, target).catch((err: unknown) =>
+        await this.remind(source, id).catch((err: unknown) =>
           this.deps.logger.error({ err, kind: source.kind, id }, 'reminder failed unexpectedly'),
         );
       }
     }
   }
 
-  /** A booking as the reminders see it: confirmed or not, its address and date, and its mail. */
-  private bookingTarget(kind: GuestBookingKind, id: string) {
-    const { runtime } = this.deps;
-    let details: (ReservationDetails & { eventType?: string }) | null = null;
-    return {
-      load: async (): Promise<Remindable | null> => {
-        const booking = await loadGuestBooking(runtime.eventStore, kind, id);
-        if (booking.status === 'none') return null;
-        details = booking.details;
-        return { confirmed: booking.status === 'confirmed', email: booking.details.email, date: booking.details.date };
-      },
-      compose: (messageId: string) => this.deps.compose(kind, id, details!, messageId),
-    };
+  /** One step of a reminder's stream, through the write pipeline: the events `decide` answers for its state, if any. */
+  private async step(stream: string, command: (state: ReminderState) => ReminderCommand | null) {
+    const context = { ...SYSTEM, correlationId: stream, causationId: stream };
+    const { value } = await runPipeline(this.deps.runtime, context, async (tx) => {
+      const loaded = await tx.load(streamOf(reminderDecider, stream));
+      const next = command(loaded.state);
+      if (!next) return [];
+      const events = reminderDecider.decide(next, loaded.state, tx.time);
+      tx.append(loaded, events);
+      return events;
+    });
+    return value;
   }
 
-  private async remind(
-    kind: ReminderRef['kind'],
-    id: string,
-    target: { load: () => Promise<Remindable | null>; compose: (messageId: string) => Promise<MailMessage | null> },
-  ): Promise<void> {
-    const { runtime, logger } = this.deps;
+  private async remind(source: ReminderSource, id: string): Promise<void> {
+    const { logger } = this.deps;
+    const { kind } = source;
     const stream = reminderStream(kind, id);
-    const run = (command: ReminderCommand) =>
-      runCommand(runtime, reminderDecider, stream, command, { actor: SYSTEM, correlationId: stream, causationId: stream });
-    const { state } = await loadState(runtime.eventStore, reminderDecider, stream);
-    if (state.status === 'claimed') {
-      // Passes never overlap, so a claim left open is a process that stopped mid-send: at most once.
+    const run = (command: ReminderCommand) => this.step(stream, () => command);
+    // Passes never overlap, so a claim left open is a process that stopped mid-send: at most once.
+    const abandoned = await this.step(stream, (state) =>
+      state.status === 'claimed' ? { type: 'AbandonReminder', reason: 'The process stopped while sending; not resent' } : null,
+    );
+    if (abandoned.length > 0) {
       logger.warn({ kind, id }, 'a reminder was being sent when the process stopped; not resending (at-most-once)');
-      await run({ type: 'AbandonReminder', reason: 'The process stopped while sending; not resent' });
       return;
     }
-    const booking = await target.load();
+    const context = this.deps.context();
+    const booking = await source.load(id, context);
     // A forgotten guest has no address left to remind, and their key must not be re-created by a claim.
     if (!booking?.email) return;
     const ref = { kind, bookingId: id, date: booking.date };
@@ -151,9 +125,9 @@ export class ReminderScheduler {
       if (error instanceof Conflict) return; // another process claimed it first
       throw error;
     }
-    if (claimed.events.length === 0) return;
+    if (claimed.length === 0) return;
     // Cancelled or moved between the look-up and the claim: do not mail it.
-    const now = await target.load();
+    const now = await source.load(id, context);
     if (!now?.confirmed || now.date !== ref.date) {
       await run({ type: 'AbandonReminder', reason: 'The booking was cancelled or moved before the reminder went out' });
       return;
@@ -161,12 +135,13 @@ export class ReminderScheduler {
     const messageId = `<reminder-${kind}-${id}-${ref.date}@notifications.meeplehaven>`;
     let sent;
     try {
-      const mail = await target.compose(messageId);
+      const mail = await now.mail(messageId);
       if (!mail) {
         await run({ type: 'AbandonReminder', reason: 'Nothing left to remind of (the guest was forgotten)' });
         return;
       }
-      sent = await this.deps.mailer.send(mail);
+      // Sent under the café's name as business info holds it now (MAIL_FROM gives the address).
+      sent = await this.deps.mailer.send({ ...mail, fromName: (await context.cafe()).name });
     } catch (error) {
       logger.warn({ err: error, kind, id }, 'reminder not sent');
       await run({ type: 'RecordReminderFailed', error: asError(error).message });

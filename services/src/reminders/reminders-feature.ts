@@ -1,6 +1,5 @@
 import type { Feature, Runtime } from '../platform/runtime/runtime.js';
-import { notificationComposer } from '../notifications/index.js';
-import { signUpReminderSource } from '../cafe-events/index.js';
+import { mailContext, type MailFacts } from '../platform/mailer/mail-composer.js';
 import { ReminderScheduler } from './reminder-scheduler.js';
 
 const schedulers = new WeakMap<Runtime, ReminderScheduler>();
@@ -11,28 +10,29 @@ export function remindersOf(runtime: Runtime): ReminderScheduler | undefined {
 }
 
 /**
- * The day-before reminder e-mails. Like the confirmation mails, they run where the projections run
- * (the embedded gateway, or the projector with STORE=eventstoredb): one scheduler per deployment.
+ * The day-before reminder e-mails of whatever the slices register (`reminders` on their Feature). Like
+ * the confirmation mails, they run where the projections run (the embedded gateway, or the projector with
+ * STORE=eventstoredb): one scheduler per deployment. `facts`: what every mail names of the café (features.ts).
  */
-export const remindersFeature: Feature = {
-  name: 'reminders',
-  start: async (runtime) => {
-    if (!runtime.engine) return;
-    const composer = notificationComposer(runtime);
-    const scheduler = new ReminderScheduler({
-      runtime,
-      mailer: runtime.mailer,
-      compose: (kind, id, details, messageId) => composer.reminder(kind, id, details, messageId),
-      reminderTime: runtime.config.reminderTime,
-      // Game nights' sign-ups, reminded the same way with their cancel link.
-      sources: [{ ...signUpReminderSource(runtime), compose: (id, messageId) => composer.signUpReminder(id, messageId) }],
-      logger: runtime.logger.child({ feature: 'reminders' }),
-    });
-    scheduler.start();
-    schedulers.set(runtime, scheduler);
-    return async () => {
-      schedulers.delete(runtime);
-      await scheduler.stop();
-    };
-  },
-};
+export function remindersFeature(facts: MailFacts): Feature {
+  return {
+    name: 'reminders',
+    start: async (runtime) => {
+      if (!runtime.engine) return;
+      const scheduler = new ReminderScheduler({
+        runtime,
+        mailer: runtime.mailer,
+        sources: runtime.features.flatMap((feature) => feature.reminders ?? []),
+        context: () => mailContext(runtime, facts),
+        reminderTime: runtime.config.reminderTime,
+        logger: runtime.logger.child({ feature: 'reminders' }),
+      });
+      scheduler.start();
+      schedulers.set(runtime, scheduler);
+      return async () => {
+        schedulers.delete(runtime);
+        await scheduler.stop();
+      };
+    },
+  };
+}

@@ -13,3 +13,4 @@ export { findReservation, type ReservationDoc } from './reservations-projection.
 export { reservationDecider, reservationStream, type ReservationState } from './reservation-decider.js';
 export { reservationsEraser } from './reservations-eraser.js';
 export { reservationClosure } from './reservation-closure.js';
+export { reservationMails, reservationReminders } from './reservation-mails.js';

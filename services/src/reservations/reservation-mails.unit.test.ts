@@ -1,6 +1,8 @@
 import { addDays, formatLongDate } from '@cafe/contracts';
 import { describe, expect, it } from 'vitest';
-import { longDate, reservationConfirmation, type CafeContact } from './notification-messages.js';
+import type { CafeContact } from '../platform/mailer/mail-composer.js';
+import { longDate } from '../platform/mailer/mail-layout.js';
+import { reservationConfirmation } from './reservation-mails.js';
 
 const cafe: CafeContact = {
   name: 'Dice & <Den>',

@@ -1,6 +1,6 @@
 import { createEvent } from 'ics';
 import { describe, expect, it } from 'vitest';
-import { bookingCalendar, fold, type BookingCalendarEvent } from './booking-calendar.js';
+import { bookingCalendar, fold, type BookingCalendarEvent } from './calendar-invite.js';
 
 const event: BookingCalendarEvent = {
   uid: 'reservation-0b6f@meeple-haven',

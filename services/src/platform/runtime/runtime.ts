@@ -20,6 +20,8 @@ import { WriteLoad } from './write-load.js';
 import type { GuestEraser } from '../personal-data/guest-eraser.js';
 import type { DemoPart } from './demo-part.js';
 import type { DaySheetPart } from './day-sheet-part.js';
+import type { MailComposer } from '../mailer/mail-composer.js';
+import type { ReminderSource } from '../mailer/reminder-source.js';
 import type { ClosurePart } from './closure-parts.js';
 
 /**
@@ -46,6 +48,10 @@ export interface Feature {
   demo?: DemoPart;
   /** The slice's sections of the printed day sheet, read from its own read model (day-sheet). */
   daySheet?: DaySheetPart;
+  /** The mails of the slice's own events (subject, text, HTML, invitation): notifications delivers them. */
+  mails?: MailComposer[];
+  /** What the slice's guests are reminded of the day before: reminders claims and sends each once. */
+  reminders?: ReminderSource[];
   /** Its part in closing days (closures asks every part): what it has on the closed dates and how one is cancelled. */
   closures?: ClosurePart;
 }
