@@ -1,31 +1,36 @@
 import { randomUUID } from 'node:crypto';
 import { normalizeEmail, type WhitelistEntry } from '@cafe/contracts';
-import { loadState, runCommand, withoutWaiting, type CommandContext, type CommandRuntime } from '../platform/commands/command-runner.js';
+import { withoutWaiting, type CommandContext, type CommandRuntime } from '../platform/commands/command-runner.js';
+import { runPipeline, streamOf, type CommandTx } from '../platform/commands/command-pipeline.js';
 import type { DocumentStore } from '../platform/document-store/document-store.js';
 import { Conflict } from '../platform/commands/domain-errors.js';
 import type { Runtime } from '../platform/runtime/runtime.js';
 import { adminAccessDecider, adminAccessStream } from './admin-access-decider.js';
 import { adminWhitelistProjection, type AdminWhitelistDoc } from './admin-whitelist-projection.js';
 
+const accessStream = (email: string) => streamOf(adminAccessDecider, adminAccessStream(email));
+
+/** Decides the e-mail's authorization in this command: true when it was added. */
+async function authorize(tx: CommandTx, email: string, mode: 'explicit' | 'seed'): Promise<boolean> {
+  const { events } = await tx.decide(accessStream(email), adminAccessDecider.decide, {
+    type: 'AuthorizeAdminEmail',
+    entryId: randomUUID(),
+    email,
+    mode,
+  });
+  return events.length > 0;
+}
+
 /** Puts an e-mail on the whitelist and waits until the read model holds it (read-your-writes). */
-export async function authorizeAdminEmail(
-  runtime: CommandRuntime,
-  email: string,
-  context: CommandContext,
-  mode: 'explicit' | 'seed' = 'explicit',
-): Promise<{ added: boolean }> {
-  const result = await runCommand(
-    runtime,
-    adminAccessDecider,
-    adminAccessStream(email),
-    { type: 'AuthorizeAdminEmail', entryId: randomUUID(), email, mode },
-    context,
-  );
-  return { added: result.events.length > 0 };
+export async function authorizeAdminEmail(runtime: CommandRuntime, email: string, context: CommandContext): Promise<{ added: boolean }> {
+  const { value } = await runPipeline(runtime, context, (tx) => authorize(tx, email, 'explicit'));
+  return { added: value };
 }
 
 export async function revokeAdminEmail(runtime: CommandRuntime, email: string, context: CommandContext): Promise<void> {
-  await runCommand(runtime, adminAccessDecider, adminAccessStream(email), { type: 'RevokeAdminEmail', email }, context);
+  await runPipeline(runtime, context, (tx) =>
+    tx.decide(accessStream(email), adminAccessDecider.decide, { type: 'RevokeAdminEmail', email }),
+  );
 }
 
 export const whitelistCollection = (documents: DocumentStore) => documents.collection<AdminWhitelistDoc>(adminWhitelistProjection.name);
@@ -45,6 +50,9 @@ export async function listWhitelist(documents: DocumentStore): Promise<Whitelist
  * Gateway and projector may both start at once; a lost race is another process seeding the same e-mail.
  */
 export async function seedAdminEmails(runtime: Runtime): Promise<void> {
+  // Wait for the read model only where it is built in this process: with STORE=eventstoredb the
+  // projector may not be up yet, and nobody can sign in before the gateway listens anyway.
+  const writer = runtime.engine ? runtime : withoutWaiting(runtime);
   for (const email of runtime.config.adminEmails) {
     const context: CommandContext = {
       actor: { kind: 'system', name: 'ADMIN_EMAILS' },
@@ -52,18 +60,17 @@ export async function seedAdminEmails(runtime: Runtime): Promise<void> {
       causationId: 'ADMIN_EMAILS',
     };
     try {
-      const { state } = await loadState(runtime.eventStore, adminAccessDecider, adminAccessStream(email));
-      if (state.status === 'revoked') {
+      const { value: outcome } = await runPipeline(writer, context, async (tx) => {
+        const entry = await tx.load(accessStream(email));
+        if (entry.state.status === 'revoked') return 'revoked';
+        return (await authorize(tx, email, 'seed')) ? 'added' : 'kept';
+      });
+      if (outcome === 'revoked') {
         runtime.logger.warn(
           { email },
           'ADMIN_EMAILS: this e-mail was removed from the whitelist by an admin and is not added back; use `npm run ops -- admin add` to restore it',
         );
-        continue;
-      }
-      // Wait for the read model only where it is built in this process: with STORE=eventstoredb the
-      // projector may not be up yet, and nobody can sign in before the gateway listens anyway.
-      const { added } = await authorizeAdminEmail(runtime.engine ? runtime : withoutWaiting(runtime), email, context, 'seed');
-      if (added) runtime.logger.info({ email }, 'ADMIN_EMAILS: added to the admin whitelist');
+      } else if (outcome === 'added') runtime.logger.info({ email }, 'ADMIN_EMAILS: added to the admin whitelist');
     } catch (error) {
       if (!(error instanceof Conflict)) throw error;
     }

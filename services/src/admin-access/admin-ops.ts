@@ -3,7 +3,7 @@ import { whitelistAddSchema, type WhitelistEntry } from '@cafe/contracts';
 import { loadConfig } from '../platform/config.js';
 import { opsContext, opsOutput, type OpsIo } from '../platform/commands/ops-io.js';
 import { systemClock } from '../platform/clock.js';
-import { DomainError } from '../platform/commands/domain-errors.js';
+import { printRefusal } from '../platform/commands/ops-refusal.js';
 import { NOT_WAITING } from '../platform/commands/command-runner.js';
 import { openStores } from '../platform/runtime/ports.js';
 import type { EventStore, Position } from '../platform/event-store/event-store.js';
@@ -45,22 +45,18 @@ export async function adminCommand(args: string[], io: OpsIo = {}): Promise<numb
     }
     const { email } = parsed.data;
     // The read models are another process's business here; the event store is the truth.
-    const deps = { eventStore: stores.eventStore, clock: systemClock, config, readModels: NOT_WAITING };
+    const runtime = { eventStore: stores.eventStore, clock: systemClock, config, readModels: NOT_WAITING };
     const context = opsContext(`ops admin ${action}`);
     if (action === 'add') {
-      await authorizeAdminEmail(deps, email, context);
+      await authorizeAdminEmail(runtime, email, context);
       print(`${email} is now on the admin whitelist`);
     } else {
-      await revokeAdminEmail(deps, email, context);
+      await revokeAdminEmail(runtime, email, context);
       print(`${email} was removed from the admin whitelist`);
     }
     return 0;
   } catch (error) {
-    if (error instanceof DomainError) {
-      printError(error.message);
-      return 1;
-    }
-    throw error;
+    return printRefusal(error, printError);
   } finally {
     await stores.close();
   }
@@ -69,7 +65,10 @@ export async function adminCommand(args: string[], io: OpsIo = {}): Promise<numb
 /** Events per read of the log. */
 const LOG_PAGE = 1_000;
 
-/** The admin_whitelist projection's own evolve, applied here to the event history. */
+/**
+ * The admin_whitelist projection's own evolve, applied here to the event history. An operator's tool, not
+ * a command: it may read the log.
+ */
 async function foldWhitelist(eventStore: EventStore): Promise<WhitelistEntry[]> {
   const docs = new Map<string, AdminWhitelistDoc>();
   // In pages: the whole log at once would hold years of events in memory for a few addresses.

@@ -1,18 +1,12 @@
 import { type BusinessInfoData } from '@cafe/contracts';
 import { defineProjection } from '../platform/projections/projection.js';
+import { BUSINESS_INFO_ID, BUSINESS_INFO_READ_MODEL, type BusinessInfoDoc } from '../cafe-day/index.js';
 
-/** The one business_info document: both readings (see business-info-decider.ts). */
-export interface BusinessInfoDoc extends Partial<BusinessInfoData> {
-  _id: string;
-  [key: string]: unknown;
-  updatedAt?: string;
-}
-
-export const BUSINESS_INFO_ID = 'main';
+export { BUSINESS_INFO_ID, type BusinessInfoDoc };
 
 /** BusinessInfoUpdated carries only what changed: merge it in (null clears a field). */
 export const businessInfoProjection = defineProjection<BusinessInfoDoc>({
-  name: 'business_info',
+  name: BUSINESS_INFO_READ_MODEL,
   handles: ['BusinessInfoUpdated'],
   documentIds: () => [BUSINESS_INFO_ID],
   evolve: (doc, event) => ({

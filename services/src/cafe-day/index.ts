@@ -22,3 +22,13 @@ export {
 } from './seating-decider.js';
 export { claimSeats, loadDay, releaseSeats, runDayCommand, sameNeed, settleEventSeats, type SeatNeed } from './seating-commands.js';
 export { peakSeated, seatsLeft } from './seats.js';
+export type { EventSeatSource } from './event-seat-source.js';
+export { BUSINESS_INFO_ID, BUSINESS_INFO_READ_MODEL, readBusinessInfoDoc, type BusinessInfoDoc } from './business-info-read.js';
+export {
+  POLICY_ID,
+  seatingProjection,
+  seatsFreeInReadModel,
+  type SeatingDayDoc,
+  type SeatingDoc,
+  type SeatingPolicyDoc,
+} from './seating-projection.js';

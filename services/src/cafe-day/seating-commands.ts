@@ -1,8 +1,8 @@
 import type { SeatHold, SeatingEvent } from '@cafe/contracts';
-import { runCommand, type CommandContext, type CommandRuntime } from '../platform/commands/command-runner.js';
-import type { CommandTx, LoadedStream, StreamSpec } from '../platform/commands/command-pipeline.js';
+import type { CommandContext, CommandRuntime } from '../platform/commands/command-runner.js';
+import { runPipeline, type CommandTx, type LoadedStream, type StreamSpec } from '../platform/commands/command-pipeline.js';
 import { seatingDecider, seatingStream, type SeatingCommand, type SeatingState } from './seating-decider.js';
-import type { SeatingPolicy } from '../cafe-day/index.js';
+import type { SeatingPolicy } from './business-info-policy.js';
 
 /** What a booking needs of a day's seats: `hold` true counts them against the capacity until released. */
 export interface SeatNeed {
@@ -97,5 +97,9 @@ export async function releaseSeats(tx: CommandTx, bookingId: string, date: strin
 const SEATING_RETRIES = 200;
 
 /** One command on a day's seating stream alone (closing or reopening the day). */
-export const runDayCommand = (runtime: CommandRuntime, date: string, command: SeatingCommand, context: CommandContext) =>
-  runCommand(runtime, seatingDecider, seatingStream(date), command, context, { cached: true, retriesOnConflict: SEATING_RETRIES });
+export async function runDayCommand(runtime: CommandRuntime, date: string, command: SeatingCommand, context: CommandContext) {
+  const { value, position } = await runPipeline(runtime, context, (tx) => tx.decide(daySpec(date), seatingDecider.decide, command), {
+    retriesOnConflict: SEATING_RETRIES,
+  });
+  return { events: value.events, version: value.version, position };
+}

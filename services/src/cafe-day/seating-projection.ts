@@ -8,7 +8,7 @@ import {
 } from '@cafe/contracts';
 import { defineProjection } from '../platform/projections/projection.js';
 import type { DocumentStore } from '../platform/document-store/document-store.js';
-import { peakSeated } from '../cafe-day/index.js';
+import { peakSeated } from './seats.js';
 
 /** One document per date with every booking's seats that day, plus one holding the café's seating policy. */
 export interface SeatingDayDoc {

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { isEventDate, occurrenceDates, type CafeEventChanges, type CafeEventData, type CafeEventFields } from '@cafe/contracts';
 import type { CommandContext, CommandResult, CommandRuntime } from '../platform/commands/command-runner.js';
-import { runPipeline, type CommandTx } from '../platform/commands/command-pipeline.js';
+import { runPipeline, streamOf, type CommandTx } from '../platform/commands/command-pipeline.js';
 import { bookingPolicy, type SeatingPolicy } from '../cafe-day/index.js';
 import { loadDay } from '../cafe-day/index.js';
 import { cafeEventDecider, cafeEventStream, type CafeEventCommand, type CafeEventState } from './cafe-event-decider.js';
@@ -11,16 +11,21 @@ import { holdEventSeats, movedInTime, placesSeatsAllow, seatDates } from './even
 import { promoteSignUps } from './sign-up-commands.js';
 
 /** Command handlers for café events: the admin routes and the demo seed both go through these. */
-export async function scheduleCafeEvent(deps: CommandRuntime, fields: CafeEventFields, context: CommandContext, id: string = randomUUID()) {
-  const result = await changeEvent(deps, id, { type: 'ScheduleCafeEvent', eventId: id, fields }, context, true);
+export async function scheduleCafeEvent(
+  runtime: CommandRuntime,
+  fields: CafeEventFields,
+  context: CommandContext,
+  id: string = randomUUID(),
+) {
+  const result = await changeEvent(runtime, id, { type: 'ScheduleCafeEvent', eventId: id, fields }, context, true);
   return { id, result };
 }
 
-export const updateCafeEvent = (deps: CommandRuntime, id: string, changes: CafeEventChanges, context: CommandContext) =>
-  changeEvent(deps, id, { type: 'UpdateCafeEvent', changes }, context);
+export const updateCafeEvent = (runtime: CommandRuntime, id: string, changes: CafeEventChanges, context: CommandContext) =>
+  changeEvent(runtime, id, { type: 'UpdateCafeEvent', changes }, context);
 
-export const removeCafeEvent = (deps: CommandRuntime, id: string, context: CommandContext) =>
-  changeEvent(deps, id, { type: 'RemoveCafeEvent' }, context);
+export const removeCafeEvent = (runtime: CommandRuntime, id: string, context: CommandContext) =>
+  changeEvent(runtime, id, { type: 'RemoveCafeEvent' }, context);
 
 const scheduled = (state: CafeEventState): CafeEventData | null => (state.status === 'scheduled' ? state.event : null);
 
@@ -32,19 +37,16 @@ const scheduled = (state: CafeEventState): CafeEventData | null => (state.status
  * sign-up. Its seats on every date it held or now holds follow (event-seats.ts): seats it cannot have
  * (the tables hold them) refuse the change (409) with the date and time.
  */
-async function changeEvent(deps: CommandRuntime, id: string, command: CafeEventCommand, context: CommandContext, fresh = false) {
+async function changeEvent(runtime: CommandRuntime, id: string, command: CafeEventCommand, context: CommandContext, fresh = false) {
   const { value, position } = await runPipeline(
-    deps,
+    runtime,
     context,
     async (tx) => {
-      const stream = await tx.load({
-        streamId: cafeEventStream(id),
-        initialState: cafeEventDecider.initialState,
-        evolve: cafeEventDecider.evolve,
-        fresh,
-      });
-      const events = cafeEventDecider.decide(command, stream.state, tx.time);
-      const version = tx.append(stream, events);
+      const { events, version, stream } = await tx.decide(
+        streamOf(cafeEventDecider, cafeEventStream(id), { fresh }),
+        cafeEventDecider.decide,
+        command,
+      );
       const before = scheduled(stream.state);
       const after = scheduled(events.reduce(cafeEventDecider.evolve, stream.state));
       if (events.length > 0) await followChange(tx, id, before, after);

@@ -11,9 +11,15 @@ import {
 } from '@cafe/contracts';
 import type { CommandTx } from '../platform/commands/command-pipeline.js';
 import { fold } from '../platform/commands/decider.js';
-import { type EventSeatSource } from '../seating/index.js';
-import { holdsOf, loadDay, seatsFreeFor, settleEventSeats, type SeatingState } from '../cafe-day/index.js';
-import type { SeatingPolicy } from '../cafe-day/index.js';
+import {
+  holdsOf,
+  loadDay,
+  seatsFreeFor,
+  settleEventSeats,
+  type EventSeatSource,
+  type SeatingPolicy,
+  type SeatingState,
+} from '../cafe-day/index.js';
 import { cafeEventDecider, cafeEventStream, type CafeEventState } from './cafe-event-decider.js';
 import { occurrenceDecider, occurrenceStream, type OccurrenceState } from './occurrence-decider.js';
 
@@ -113,7 +119,10 @@ export async function holdEventSeats(
 
 const scheduledData = (state: CafeEventState): CafeEventData | null => (state.status === 'scheduled' ? state.event : null);
 
-/** `ops seats reconcile` counts the events' seats too: each event's dates, and what it holds on one, read from the store. */
+/**
+ * `ops seats reconcile` counts the events' seats too: each event's dates, and what it holds on one, read
+ * from the store (an operator's tool, not a command: it may read streams).
+ */
 export const eventSeatSource = (): EventSeatSource => ({
   kind: 'event',
   prefix: cafeEventStream(''),

@@ -1,6 +1,6 @@
 import { eventSeatMinutes, occurrenceDates, type EventOccurrence } from '@cafe/contracts';
 import type { DocumentStore } from '../platform/document-store/document-store.js';
-import { seatsFreeInReadModel } from '../seating/index.js';
+import { seatsFreeInReadModel } from '../cafe-day/index.js';
 import { seatsFollowPlaces } from './event-seats.js';
 import { cafeEventsProjection, type CafeEventDoc } from './cafe-events-projection.js';
 import { occurrenceDocId, occurrencesProjection, type OccurrenceDoc } from './sign-ups-projection.js';

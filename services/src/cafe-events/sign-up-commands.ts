@@ -12,8 +12,8 @@ import {
   type EventSignUpFields,
   type EventSignUpResult,
 } from '@cafe/contracts';
-import { runCommand, type CommandContext, type CommandRuntime } from '../platform/commands/command-runner.js';
-import { runPipeline, type CommandTx, type StreamSpec } from '../platform/commands/command-pipeline.js';
+import type { CommandContext, CommandRuntime } from '../platform/commands/command-runner.js';
+import { runPipeline, streamOf, type CommandTx, type StreamSpec } from '../platform/commands/command-pipeline.js';
 import { Conflict, InvalidCommand, NotFound } from '../platform/commands/domain-errors.js';
 import { fold } from '../platform/commands/decider.js';
 import { eventIdsFor } from '../platform/commands/event-ids.js';
@@ -22,7 +22,7 @@ import { bookingPolicy } from '../cafe-day/index.js';
 import { loadDay } from '../cafe-day/index.js';
 import { cafeEventDecider, cafeEventStream } from './cafe-event-decider.js';
 import { occurrenceDecider, occurrenceStream, waitlistPosition, type OccurrenceState } from './occurrence-decider.js';
-import { signUpDecider, signUpStream, type SignUpState } from './sign-up-decider.js';
+import { signUpDecider, signUpStream, type SignUpCommand, type SignUpState } from './sign-up-decider.js';
 import { holdEventSeats, placesSeatsAllow, seatsFollowPlaces } from './event-seats.js';
 
 /**
@@ -44,12 +44,7 @@ const occurrenceSpec = (eventId: string, date: string): StreamSpec<OccurrenceSta
   cached: true,
 });
 
-const signUpSpec = (id: string, fresh = false) => ({
-  streamId: signUpStream(id),
-  initialState: signUpDecider.initialState,
-  evolve: signUpDecider.evolve,
-  fresh,
-});
+const signUpSpec = (id: string, fresh = false) => streamOf(signUpDecider, signUpStream(id), { fresh });
 
 /** The event's capacity, or null when it no longer takes sign-ups (removed, hidden, no max_attendees). */
 async function loadCapacity(tx: CommandTx, eventId: string) {
@@ -196,14 +191,20 @@ export async function promoteSignUps(tx: CommandTx, decided: readonly EventOccur
   return promoted;
 }
 
+/** A command on the sign-up's stream alone (check-in, erasure). */
+async function onSignUp(runtime: CommandRuntime, id: string, command: SignUpCommand, context: CommandContext) {
+  const { value, position } = await runPipeline(runtime, context, (tx) => tx.decide(signUpSpec(id), signUpDecider.decide, command));
+  return { events: value.events, version: value.version, position };
+}
+
 export const checkInSignUp = (runtime: CommandRuntime, id: string, context: CommandContext) =>
-  runCommand(runtime, signUpDecider, signUpStream(id), { type: 'CheckInSignUp' }, context);
+  onSignUp(runtime, id, { type: 'CheckInSignUp' }, context);
 
 /** forget: the sign-up stays (its places, its date), its guest's name, e-mail and phone are blanked. */
 export const eraseSignUpPersonalData = (runtime: CommandRuntime, id: string, guestKey: string, context: CommandContext) =>
-  runCommand(runtime, signUpDecider, signUpStream(id), { type: 'EraseSignUpPersonalData', guestKey }, context);
+  onSignUp(runtime, id, { type: 'EraseSignUpPersonalData', guestKey }, context);
 
-/** A sign-up as its stream holds it (the guest's link, the mails). */
+/** A sign-up as its stream holds it: for the mails until they read their own (a process, not a command). */
 export async function loadSignUp(runtime: Pick<CommandRuntime, 'eventStore'>, id: string): Promise<SignUpState> {
   return fold(signUpDecider, await runtime.eventStore.readStream(signUpStream(id)));
 }

@@ -38,6 +38,13 @@ export type SignUpCommand =
   | { type: 'CheckInSignUp' }
   | { type: 'EraseSignUpPersonalData'; guestKey: string };
 
+/** Cancelling a sign-up already cancelled: the guest's link answers it as gone (410), staff as a conflict. */
+export class SignUpAlreadyCancelled extends Conflict {
+  constructor() {
+    super(SIGN_UP_ALREADY_CANCELLED);
+  }
+}
+
 const ERASED_GUEST: SignUpGuest = { name: 'Personal data erased', email: '', phone: '' };
 
 export const signUpDecider: Decider<SignUpState, SignUpCommand, EventSignUpEvent> = {
@@ -72,7 +79,7 @@ export const signUpDecider: Decider<SignUpState, SignUpCommand, EventSignUpEvent
         if (state.status !== 'waitlisted') throw new Conflict('Only a waitlisted sign-up can be promoted');
         return [{ type: 'EventSignUpPromoted', data: ref }];
       case 'CancelSignUp':
-        if (state.status === 'cancelled') throw new Conflict(SIGN_UP_ALREADY_CANCELLED);
+        if (state.status === 'cancelled') throw new SignUpAlreadyCancelled();
         return [
           {
             type: 'EventSignUpCancelled',

@@ -20,12 +20,12 @@ import { checkId, parseWith } from '../platform/http/validation.js';
 import { answerCache } from '../platform/http/answer-cache.js';
 import { documented, fromCache } from '../platform/http/openapi.js';
 import type { CommandContext } from '../platform/commands/command-runner.js';
-import { BUSINESS_INFO_ID, businessInfoProjection } from '../business-info/index.js';
-import { seatingProjection } from '../seating/index.js';
+import { readBusinessInfoDoc, seatingProjection } from '../cafe-day/index.js';
 import { cafeEventsProjection } from './cafe-events-projection.js';
 import { eventsCollection, upcomingOccurrences } from './occurrence-reads.js';
-import { occurrenceDocId, occurrencesProjection, type OccurrenceDoc } from './sign-ups-projection.js';
-import { cancelSignUp, loadSignUp, signUpForEvent } from './sign-up-commands.js';
+import { occurrenceDocId, occurrencesProjection, signUpsProjection, type OccurrenceDoc, type SignUpDoc } from './sign-ups-projection.js';
+import { cancelSignUp, signUpForEvent } from './sign-up-commands.js';
+import { SignUpAlreadyCancelled } from './sign-up-decider.js';
 import { signUpLinks } from '../guest-links/index.js';
 import { eventsCalendar } from './event-calendar.js';
 
@@ -68,7 +68,7 @@ export const signUpPublicRoutes: FastifyPluginAsync = async (base) => {
     answers: { 200: 'The events and their dates as an iCalendar feed (RFC 5545).' },
   });
   app.get('/events.ics', { schema: { ...calendarDocs, summary: 'iCal feed of the public events' } }, async (_request, reply) => {
-    const info = await runtime.documents.collection(businessInfoProjection.name).get(BUSINESS_INFO_ID);
+    const info = await readBusinessInfoDoc(runtime.documents);
     const text = (key: string, fallback: string) => (typeof info?.[key] === 'string' && info[key] ? info[key] : fallback);
     const cafe = { name: text('name', 'Meeple Haven Café'), address: text('address', '') };
     const body = eventsCalendar(await visibleEvents(), today(), zone, cafe, runtime.config.publicUrl);
@@ -89,30 +89,32 @@ export const signUpPublicRoutes: FastifyPluginAsync = async (base) => {
   const links = signUpLinks(runtime.config);
   const asGuest = (context: CommandContext): CommandContext => ({ ...context, actor: { kind: 'guest' } });
 
-  async function resolve(token: string) {
+  /** The sign-up a guest's link names, while the link holds (403 forged, 410 expired). */
+  function signUpIdOf(token: string): string {
     const claims = links.verify(token);
     if (!claims) throw new ForbiddenError(SIGN_UP_LINK_INVALID);
     if (runtime.clock.now().getTime() >= claims.expires * 1000) throw new GoneError(SIGN_UP_LINK_EXPIRED);
-    const signUp = await loadSignUp(runtime, claims.id);
-    if (signUp.status === 'none') throw new NotFound(SIGN_UP_NOT_FOUND);
-    return signUp;
+    return claims.id;
   }
 
   app.get('/event-sign-ups/:token', { schema: { params: tokenParams, response: { 200: guestSignUpSchema } } }, async (request, reply) => {
-    const signUp = await resolve(request.params.token);
+    const id = signUpIdOf(request.params.token);
+    // The read model: every write that touches a sign-up waits for it before answering.
+    const signUp = await runtime.documents.collection<SignUpDoc>(signUpsProjection.name).get(id);
+    if (!signUp) throw new NotFound(SIGN_UP_NOT_FOUND);
     reply.header('cache-control', 'no-store').header('x-robots-tag', 'noindex');
-    const event = await eventsCollection(runtime.documents).get(signUp.ref.eventId);
+    const event = await eventsCollection(runtime.documents).get(signUp.eventId);
     const occurrence = await runtime.documents
       .collection<OccurrenceDoc>(occurrencesProjection.name)
-      .get(occurrenceDocId(signUp.ref.eventId, signUp.ref.date));
-    const position = occurrence?.waitlist.indexOf(signUp.ref.signUpId) ?? -1;
+      .get(occurrenceDocId(signUp.eventId, signUp.date));
+    const position = occurrence?.waitlist.indexOf(id) ?? -1;
     const view: GuestSignUp = {
-      id: signUp.ref.signUpId,
+      id,
       eventTitle: event?.title ?? 'Event',
-      date: signUp.ref.date,
+      date: signUp.date,
       time: event?.time ?? null,
       location: event?.location ?? null,
-      name: signUp.guest.name,
+      name: signUp.name,
       places: signUp.places,
       status: signUp.status,
       waitlistPosition: signUp.status === 'waitlisted' && position >= 0 ? position + 1 : null,
@@ -124,9 +126,14 @@ export const signUpPublicRoutes: FastifyPluginAsync = async (base) => {
     '/event-sign-ups/:token',
     { schema: { params: tokenParams, response: { 200: z.object({ id: z.string(), promoted: z.array(z.string()) }) } } },
     async (request) => {
-      const signUp = await resolve(request.params.token);
-      if (signUp.status === 'cancelled') throw new GoneError(SIGN_UP_ALREADY_CANCELLED);
-      return cancelSignUp(runtime, signUp.ref.signUpId, 'guest', asGuest(request.commandContext()));
+      const id = signUpIdOf(request.params.token);
+      try {
+        return await cancelSignUp(runtime, id, 'guest', asGuest(request.commandContext()));
+      } catch (error) {
+        // The guest's link to a sign-up already cancelled is spent.
+        if (error instanceof SignUpAlreadyCancelled) throw new GoneError(SIGN_UP_ALREADY_CANCELLED);
+        throw error;
+      }
     },
   );
 };

@@ -6,7 +6,7 @@ import { documented } from '../platform/http/openapi.js';
 import { parseWith } from '../platform/http/validation.js';
 import { dayCovers } from './covers.js';
 import { eventGuestsOf, eventGuestsProjection, type EventGuestsDoc } from './event-guests-projection.js';
-import { POLICY_ID, seatingProjection, type SeatingDayDoc, type SeatingDoc, type SeatingPolicyDoc } from './seating-projection.js';
+import { POLICY_ID, seatingProjection, type SeatingDayDoc, type SeatingDoc, type SeatingPolicyDoc } from '../cafe-day/index.js';
 
 /**
  * Staff (additive): GET /api/admin/covers?from=&to=, each day's covers, event guests and per-hour seats

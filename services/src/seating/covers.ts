@@ -1,6 +1,5 @@
 import { openingHoursOf, slotsFor, type DayCovers, type SeatHold } from '@cafe/contracts';
-import { peakSeated } from '../cafe-day/index.js';
-import type { SeatingPolicyDoc } from './seating-projection.js';
+import { peakSeated, type SeatingPolicyDoc } from '../cafe-day/index.js';
 
 const hourOf = (time: string) => Number(time.slice(0, 2));
 const at = (hour: number) => `${String(hour).padStart(2, '0')}:00`;

@@ -1,13 +1,5 @@
 // The seating slice's public face: each day's seats (seating-<date>), the seat commands booking
 // decisions make on them, closing and reopening a day, availability, and `ops seats reconcile`.
 export { seatingFeature } from './seating-feature.js';
-export {
-  reconcileSeats,
-  seatSource,
-  type EventSeatSource,
-  type SeatedKind,
-  type SeatReconciliation,
-  type SeatSource,
-} from './seat-reconciliation.js';
-export { seatingProjection, seatsFreeInReadModel } from './seating-projection.js';
+export { reconcileSeats, seatSource, type SeatedKind, type SeatReconciliation, type SeatSource } from './seat-reconciliation.js';
 export { describeReconciliation, seatsCommand, seatsUsage } from './seats-ops.js';

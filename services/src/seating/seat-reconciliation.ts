@@ -11,6 +11,7 @@ import {
   type SeatingCommand,
   type SeatingState,
   seatingPolicy,
+  type EventSeatSource,
   type SeatNeed,
 } from '../cafe-day/index.js';
 
@@ -23,22 +24,6 @@ export interface SeatSource {
   initial: () => unknown;
   evolve: (state: unknown, event: RecordedEvent) => unknown;
   needOfState: (state: unknown) => SeatNeed | null;
-}
-
-/**
- * Events holding seats (kind 'event'), as the reconciliation reads them: the cafe-events slice gives it
- * (eventSeatSource), so an event's seats are counted, never released as a booking nobody has.
- */
-export interface EventSeatSource {
-  kind: 'event';
-  /** The events' stream prefix: each event's id follows it. */
-  prefix: string;
-  initial: () => unknown;
-  evolve: (state: unknown, event: RecordedEvent) => unknown;
-  /** The dates from `today` on where the event (folded from the log) may hold seats, within the booking horizon. */
-  datesOf: (state: unknown, today: string, horizonDays: number | undefined) => string[];
-  /** The seats it holds on the date now, read fresh from the store; null when none. */
-  holdOn: (eventStore: EventStore, eventId: string, date: string, holdingMinutes: number) => Promise<SeatHold | null>;
 }
 
 const isEventSource = (source: SeatSource | EventSeatSource): source is EventSeatSource => source.kind === 'event';

@@ -1,7 +1,7 @@
 import type { Feature } from '../platform/runtime/runtime.js';
 import { coversRoutes } from './covers-routes.js';
 import { eventGuestsProjection } from './event-guests-projection.js';
-import { seatingProjection } from './seating-projection.js';
+import { seatingProjection } from '../cafe-day/index.js';
 import { seatingPublicRoutes } from './seating-routes.js';
 
 /**

@@ -13,8 +13,7 @@ import {
   type CafeNow,
 } from '@cafe/contracts';
 import { answerCache } from '../platform/http/answer-cache.js';
-import { seatsLeft } from '../cafe-day/index.js';
-import { POLICY_ID, seatingProjection, type SeatingDayDoc, type SeatingDoc, type SeatingPolicyDoc } from './seating-projection.js';
+import { POLICY_ID, seatingProjection, seatsLeft, type SeatingDayDoc, type SeatingDoc, type SeatingPolicyDoc } from '../cafe-day/index.js';
 
 /**
  * Public: GET /api/availability?date=yyyy-MM-dd, each of the date's slots (while the café is open) with

@@ -4,7 +4,8 @@ import { opsContext, opsOutput, type OpsIo } from '../platform/commands/ops-io.j
 import { systemClock, type Clock } from '../platform/clock.js';
 import { NOT_WAITING } from '../platform/commands/command-runner.js';
 import { openStores } from '../platform/runtime/ports.js';
-import { reconcileSeats, type EventSeatSource, type SeatReconciliation, type SeatSource } from './seat-reconciliation.js';
+import type { EventSeatSource } from '../cafe-day/index.js';
+import { reconcileSeats, type SeatReconciliation, type SeatSource } from './seat-reconciliation.js';
 
 export const seatsUsage = `  seats reconcile [--json]                    make every day's seats from today on agree with the bookings:
                                               reserve what live reservations, approved parties and events lack
