@@ -1,0 +1,116 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { FixedClock } from '../clock.js';
+import { SqliteEventStore } from '../event-store/sqlite-event-store.js';
+import { countingStore, measure } from '../../../test/counting-event-store.js';
+import { pipelineScope, runPipeline, streamOf, type PipelineAttempt } from './command-pipeline.js';
+import type { CommandContext, CommandRuntime } from './command-types.js';
+import type { Decider, DomainEvent } from './decider.js';
+import { Conflict, NotFound, StaleVersion } from './domain-errors.js';
+
+/** A counter: Add n, refused past 10. */
+type Added = DomainEvent<'Added', { n: number }>;
+const counter: Decider<number, { n: number }, Added> = {
+  initialState: () => 0,
+  evolve: (total, event) => total + event.data.n,
+  decide: ({ n }, total) => {
+    if (total + n > 10) throw new Conflict('Too many');
+    return [{ type: 'Added', data: { n } }];
+  },
+};
+
+const root = mkdtempSync(join(tmpdir(), 'command-pipeline-'));
+let files = 0;
+let store: SqliteEventStore;
+let runtime: CommandRuntime;
+const context: CommandContext = { actor: { kind: 'system', name: 'test' }, correlationId: 'c-1', causationId: 'c-1' };
+
+beforeEach(() => {
+  store = new SqliteEventStore(join(root, `events-${++files}.sqlite`));
+  runtime = {
+    eventStore: countingStore(store),
+    clock: new FixedClock(new Date('2026-11-18T16:00:00.000Z')),
+    config: { zone: 'America/Chicago' },
+    readModels: { waitFor: async () => undefined },
+  };
+});
+afterEach(async () => {
+  await store.close();
+});
+afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+const add = (n: number, streamId = 'counter-1', options = {}) =>
+  runPipeline(runtime, context, (tx) => tx.decide(streamOf(counter, streamId, options), counter.decide, { n }));
+
+describe('tx.decide: the one-stream command', () => {
+  it('loads the stream once, decides once, appends its events once and answers the version after them', async () => {
+    await add(2);
+    const { result, tally } = await measure(() => add(3));
+    expect(result.value.events).toEqual([{ type: 'Added', data: { n: 3 } }]);
+    expect(result.value.version).toBe(1);
+    expect(result.value.stream.state).toBe(2);
+    expect(result.position).not.toBeNull();
+    expect(Object.fromEntries(tally.reads)).toEqual({ 'counter-1': 1 });
+    expect(tally).toMatchObject({ outside: [], attempts: 1, appends: 1, appended: ['counter-1'] });
+    expect((await store.readStream('counter-1')).map((e) => e.data)).toEqual([{ n: 2 }, { n: 3 }]);
+  });
+
+  it('a second load of the same stream in the attempt answers the first, without reading', async () => {
+    const { tally } = await measure(() =>
+      runPipeline(runtime, context, async (tx) => {
+        const spec = streamOf(counter, 'counter-1');
+        const read = await tx.load(spec);
+        const decided = await tx.decide(spec, counter.decide, { n: 1 });
+        expect(decided.stream).toBe(read);
+      }),
+    );
+    expect(Object.fromEntries(tally.reads)).toEqual({ 'counter-1': 1 });
+  });
+
+  it('a refusal appends nothing; a stale If-Match is a StaleVersion, and one on a stream never written is not found', async () => {
+    await add(10);
+    const { tally } = await measure(() => expect(add(1)).rejects.toThrow('Too many'));
+    expect(tally.appends).toBe(0);
+    await expect(add(0, 'counter-1', { expectedVersion: 5 })).rejects.toBeInstanceOf(StaleVersion);
+    await expect(add(1, 'counter-2', { expectedVersion: 0, notFoundMessage: 'No counter' })).rejects.toBeInstanceOf(NotFound);
+  });
+
+  it('decides nothing when decide answers no events: no append, the version unchanged', async () => {
+    await add(4);
+    const none = await runPipeline(runtime, context, (tx) => tx.decide(streamOf(counter, 'counter-1'), () => [], {}));
+    expect(none.value.version).toBe(0);
+    expect(none.position).toBeNull();
+  });
+});
+
+describe('pipelineScope', () => {
+  it('tells the code of an attempt (its number) from code outside, and announces each attempt, a run after a conflict too', async () => {
+    const seen: PipelineAttempt[] = [];
+    const stop = pipelineScope.onAttempt((attempt) => seen.push(attempt));
+    try {
+      expect(pipelineScope.current()).toBeUndefined();
+      let other = true;
+      await runPipeline(
+        runtime,
+        context,
+        async (tx) => {
+          const decided = await tx.decide(streamOf(counter, 'counter-1'), counter.decide, { n: 1 });
+          expect(pipelineScope.current()).toEqual({ correlationId: 'c-1', number: seen.length });
+          // Another writer appends meanwhile, once: the append conflicts and the command runs again.
+          if (other) await store.appendToStream('counter-1', [{ type: 'Added', data: { n: 5 }, metadata: metadataOf() }]);
+          other = false;
+          return decided;
+        },
+        { retriesOnConflict: 1 },
+      );
+      expect(seen.map((a) => a.number)).toEqual([1, 2]);
+      expect((await store.readStream('counter-1')).map((e) => e.data)).toEqual([{ n: 5 }, { n: 1 }]);
+    } finally {
+      stop();
+    }
+  });
+});
+
+const metadataOf = () => ({ occurredAt: '2026-11-18T16:00:00.000Z', actor: context.actor, correlationId: 'other', causationId: 'other' });
