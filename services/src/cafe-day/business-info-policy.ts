@@ -8,8 +8,7 @@ import {
   type OpeningHours,
 } from '@cafe/contracts';
 import type { CommandTx, StreamSpec } from '../platform/commands/command-pipeline.js';
-import { fold } from '../platform/commands/decider.js';
-import { streamName, type EventStore } from '../platform/event-store/event-store.js';
+import { streamName } from '../platform/event-store/event-store.js';
 
 /** The one business info stream: written by the business-info slice, read here for the booking rules. */
 export const BUSINESS_INFO_STREAM = streamName('businessInfo', 'main');
@@ -79,9 +78,4 @@ export async function bookingPolicy(tx: CommandTx): Promise<BookingPolicy> {
   const info = await tx.load(businessInfoSpec);
   tx.require(info);
   return policyOf(info.state);
-}
-
-/** The same, read from the event store, for processes outside a command (ops seats reconcile). */
-export async function seatingPolicy(eventStore: EventStore): Promise<SeatingPolicy> {
-  return policyOf(fold<StoredInfo, BusinessInfoEvent>(storedInfo, await eventStore.readStream(BUSINESS_INFO_STREAM))).seating;
 }

@@ -4,7 +4,6 @@
 export {
   BUSINESS_INFO_STREAM,
   bookingPolicy,
-  seatingPolicy,
   type BookingPolicy,
   type PartySizeRange,
   type SeatingPolicy,

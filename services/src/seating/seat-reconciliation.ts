@@ -1,17 +1,17 @@
 import type { SeatHold, SeatingEvent } from '@cafe/contracts';
-import { runCommand, withoutWaiting, type CommandContext, type CommandRuntime } from '../platform/commands/command-runner.js';
+import { withoutWaiting, type CommandContext, type CommandRuntime } from '../platform/commands/command-runner.js';
+import { runPipeline, streamOf } from '../platform/commands/command-pipeline.js';
 import { fold, type Decider, type DomainEvent } from '../platform/commands/decider.js';
 import { StaleVersion } from '../platform/commands/domain-errors.js';
 import { timeContext } from '../platform/clock.js';
 import type { EventStore, Position, RecordedEvent } from '../platform/event-store/event-store.js';
 import {
+  bookingPolicy,
   holdsOf,
   seatingDecider,
   seatingStream,
-  type SeatingCommand,
-  type SeatingState,
-  seatingPolicy,
   type EventSeatSource,
+  type SeatingState,
   type SeatNeed,
 } from '../cafe-day/index.js';
 
@@ -75,7 +75,8 @@ const LOG_PAGE = 1_000;
  * Makes every day's seating stream from today on agree with the bookings and the events (`ops seats
  * reconcile`): each live booking that holds seats holds exactly them, each event its seats (its places
  * taken, or the number staff set), and seats of cancelled, rejected, moved or missing bookings are
- * released. Bookings and events stored before seats existed are backfilled this way.
+ * released. Bookings and events stored before seats existed are backfilled this way. An operator's tool,
+ * not a command: it reads the whole log to find the days and bookings to check.
  */
 export async function reconcileSeats(
   runtime: CommandRuntime,
@@ -160,51 +161,76 @@ export async function reconcileSeats(
   return summary;
 }
 
-/** One date, with the day's expected revision: a booking command landing meanwhile makes it read and decide again. */
+/**
+ * One date, with the day's expected revision: a booking command landing meanwhile makes it read and decide
+ * again. An operator's tool, not a command: it reads the day's events (when each hold was made) and the
+ * bookings' streams from the log, and decides in the pipeline on the seating policy loaded there.
+ */
 async function reconcileDate(
   runtime: CommandRuntime,
-  { sources, events }: { sources: SeatSource[]; events: EventSeatSource | undefined },
+  sources: { sources: SeatSource[]; events: EventSeatSource | undefined },
   context: CommandContext,
   date: string,
   candidates: Set<string>,
   now: Date,
 ) {
   for (let attempt = 1; ; attempt++) {
-    const day = await runtime.eventStore.readStream(seatingStream(date));
-    const before = holdsOf(fold<SeatingState, SeatingEvent>(seatingDecider, day));
-    const policy = await seatingPolicy(runtime.eventStore);
-    const wanted: SeatHold[] = [];
-    let inFlight = 0;
-    const ids = new Set([...candidates, ...Object.values(before).map((h) => `${h.kind}:${h.bookingId}`)]);
-    for (const key of ids) {
-      const kind = key.slice(0, key.indexOf(':')) as SeatHold['kind'];
-      const bookingId = key.slice(kind.length + 1);
-      const held = before[bookingId];
-      const seats =
-        kind === 'event'
-          ? await eventSeats(runtime.eventStore, events, bookingId, date, held, policy.holdingMinutes)
-          : await bookingSeats(runtime.eventStore, sources, kind, bookingId, date, held, policy.holdingMinutes);
-      if (held && !(seats && sameSeats(held, seats)) && isRecent(day, bookingId, now)) {
-        // Reserved moments ago for a booking (or a change of it) whose own append has not landed yet.
-        wanted.push(held);
-        inFlight++;
-      } else if (seats) wanted.push(seats);
-    }
-    const command: SeatingCommand = { type: 'ReconcileSeats', date, wanted, capacity: policy.capacity };
     try {
-      const result = await runCommand(
-        withoutWaiting(runtime),
-        seatingDecider as Decider<unknown, SeatingCommand, SeatingEvent>,
-        seatingStream(date),
-        command,
-        context,
-        { expectedVersion: day.length - 1 },
-      );
-      return { events: result.events, position: result.position, before, inFlight };
+      const { value, position } = await runPipeline(withoutWaiting(runtime), context, async (tx) => {
+        const day = await runtime.eventStore.readStream(seatingStream(date));
+        const { seating: policy } = await bookingPolicy(tx);
+        const { before, wanted, inFlight } = await holdsWanted(
+          runtime.eventStore,
+          sources,
+          date,
+          candidates,
+          day,
+          policy.holdingMinutes,
+          now,
+        );
+        const { events } = await tx.decide(
+          streamOf(seatingDecider, seatingStream(date), { expectedVersion: day.length - 1 }),
+          seatingDecider.decide,
+          { type: 'ReconcileSeats', date, wanted, capacity: policy.capacity },
+        );
+        return { events, before, inFlight };
+      });
+      return { ...value, position };
     } catch (error) {
       if (!(error instanceof StaleVersion) || attempt >= ATTEMPTS) throw error;
     }
   }
+}
+
+/** The day's holds, and those it should have: each booking's and event's seats, with a hold of a command still in flight kept. */
+async function holdsWanted(
+  eventStore: EventStore,
+  { sources, events }: { sources: SeatSource[]; events: EventSeatSource | undefined },
+  date: string,
+  candidates: Set<string>,
+  day: readonly RecordedEvent[],
+  holdingMinutes: number,
+  now: Date,
+) {
+  const before = holdsOf(fold<SeatingState, SeatingEvent>(seatingDecider, day));
+  const wanted: SeatHold[] = [];
+  let inFlight = 0;
+  const ids = new Set([...candidates, ...Object.values(before).map((h) => `${h.kind}:${h.bookingId}`)]);
+  for (const key of ids) {
+    const kind = key.slice(0, key.indexOf(':')) as SeatHold['kind'];
+    const bookingId = key.slice(kind.length + 1);
+    const held = before[bookingId];
+    const seats =
+      kind === 'event'
+        ? await eventSeats(eventStore, events, bookingId, date, held, holdingMinutes)
+        : await bookingSeats(eventStore, sources, kind, bookingId, date, held, holdingMinutes);
+    if (held && !(seats && sameSeats(held, seats)) && isRecent(day, bookingId, now)) {
+      // Reserved moments ago for a booking (or a change of it) whose own append has not landed yet.
+      wanted.push(held);
+      inFlight++;
+    } else if (seats) wanted.push(seats);
+  }
+  return { before, wanted, inFlight };
 }
 
 /** The seats a booking holds on the date, as its own stream says (keeping the holding time it was made with). */
