@@ -1,10 +1,12 @@
 import { BLOCKED_DATE_NOT_FOUND, isIsoDate } from '@cafe/contracts';
-import { runPipeline, type PipelineResult } from '../platform/commands/command-pipeline.js';
+import { runPipeline, type CommandTx, type PipelineResult } from '../platform/commands/command-pipeline.js';
 import type { CommandContext, CommandRuntime } from '../platform/commands/command-runner.js';
 import { NotFound } from '../platform/commands/domain-errors.js';
 import type { DocumentStore } from '../platform/document-store/document-store.js';
 import { loadDay, seatingDecider } from '../cafe-day/index.js';
 import { blockedDateDecider, type BlockedDateCommand } from './blocked-date-decider.js';
+
+type UnblockDate = Extract<BlockedDateCommand, { type: 'UnblockDate' }>;
 import { blockedDatesProjection, type BlockedDateDoc } from './blocked-dates-projection.js';
 import { loadBlock } from './blocked-date-stream.js';
 
@@ -37,19 +39,20 @@ export async function unblockDate(
  * append. The day's goes first: on a store that cannot append both at once, a crash in between leaves the
  * day listed blocked, and unblocking again finishes it (reopening an open day changes nothing).
  */
-export async function reopenDay(
+export const reopenDay = (
   runtime: CommandRuntime,
-  command: Extract<BlockedDateCommand, { type: 'UnblockDate' }>,
+  command: UnblockDate,
   context: CommandContext,
-): Promise<PipelineResult<{ blockedDateId: string; date: string }>> {
-  return runPipeline(runtime, context, async (tx) => {
-    const block = await loadBlock(tx, command.date);
-    // Refused here (no block, another id, another range) before the day is touched.
-    const unblocked = blockedDateDecider.decide(command, block.state, tx.time);
-    const { blockedDateId, date } = unblocked[0]!.data;
-    const day = await loadDay(tx, date);
-    tx.append(day, seatingDecider.decide({ type: 'ReopenDay', date, blockedDateId }, day.state, tx.time));
-    tx.append(block, unblocked);
-    return { blockedDateId, date };
-  });
+): Promise<PipelineResult<{ blockedDateId: string; date: string }>> => runPipeline(runtime, context, (tx) => reopenIn(tx, command));
+
+/** The same, within a decision that may reopen other days too (holidays opened again by a change of hours). */
+export async function reopenIn(tx: CommandTx, command: UnblockDate): Promise<{ blockedDateId: string; date: string }> {
+  const block = await loadBlock(tx, command.date);
+  // Refused here (no block, another id, another range) before the day is touched.
+  const unblocked = blockedDateDecider.decide(command, block.state, tx.time);
+  const { blockedDateId, date } = unblocked[0]!.data;
+  const day = await loadDay(tx, date);
+  tx.append(day, seatingDecider.decide({ type: 'ReopenDay', date, blockedDateId }, day.state, tx.time));
+  tx.append(block, unblocked);
+  return { blockedDateId, date };
 }

@@ -8,7 +8,7 @@ import { settle, type BookingOutcome, type ClosureRef, type ClosureScope } from 
 import { closeEachDay } from './close-each-day.js';
 import { hoursClosureBookings, hoursScope } from './hours-closure.js';
 import { completedOf, resultOf, type ClosureResult } from './closure-result.js';
-import { loadClosure, record, type DaysClosed, type Started } from './closure-record.js';
+import { loadClosure, record, type ClosureState, type DaysClosed, type Started } from './closure-record.js';
 
 /**
  * Closing days, for one date or a range, as one durable process on its own stream closure-<id>:
@@ -29,16 +29,18 @@ import { loadClosure, record, type DaysClosed, type Started } from './closure-re
  * A change of opening hours that leaves bookings outside them is the same process without closing a
  * day (hours-closure.ts): its step 2 lists those bookings instead.
  *
- * Each step is one decision through the write pipeline; an unfinished closure is resumed at start-up,
- * and re-sending it (the same dates) finishes it.
+ * Each step is one decision through the write pipeline, the record kept in memory between them (`state`:
+ * the record as the caller just loaded it). An unfinished closure is resumed at start-up, and re-sending it
+ * (the same dates) finishes it.
  */
 export async function runClosure(
   runtime: ClosuresRuntime,
   closureId: string,
   context: CommandContext,
-  signal?: AbortSignal,
+  options: { signal?: AbortSignal; state?: ClosureState } = {},
 ): Promise<ClosureResult> {
-  let { state } = await loadClosure(runtime, closureId);
+  const { signal } = options;
+  let state = options.state ?? (await loadClosure(runtime, closureId, context));
   if (state.status === 'none') throw new Error(`closure ${closureId} was never started`);
   if (state.status === 'refused') throw new Conflict(state.message);
   const quiet = withoutWaiting(runtime);

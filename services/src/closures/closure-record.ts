@@ -2,7 +2,6 @@ import type { Actor, ClosureEvent } from '@cafe/contracts';
 import type { CommandContext, CommandRuntime } from '../platform/commands/command-runner.js';
 import { runPipeline, type StreamSpec } from '../platform/commands/command-pipeline.js';
 import type { Decider } from '../platform/commands/decider.js';
-import { fold } from '../platform/commands/decider.js';
 import { streamName } from '../platform/event-store/event-store.js';
 
 /** A closure's own record (closure-<id>): what closure-process.ts has done so far, so it can go on from there. */
@@ -48,21 +47,28 @@ export const closureDecider: Decider<ClosureState, ClosureEvent, ClosureEvent> =
   },
 };
 
-/** The record as a command loads it; a new closure's stream must not exist yet, so two closures never share an id. */
+/**
+ * The record as a command loads it: kept in memory between the process's steps (so each step reads
+ * nothing), taking no turn; a new closure's stream must not exist yet, so two closures never share an id.
+ */
 export const closureSpec = (closureId: string, fresh = false): StreamSpec<ClosureState, ClosureEvent> => ({
   streamId: closureStream(closureId),
   initialState: closureDecider.initialState,
   evolve: closureDecider.evolve,
+  cached: true,
+  turns: false,
   ...(fresh ? { fresh } : {}),
 });
 
-/** The process reads its own record to go on from where it stopped. */
-export async function loadClosure(runtime: CommandRuntime, closureId: string): Promise<{ state: ClosureState }> {
-  const recorded = await runtime.eventStore.readStream(closureStream(closureId));
-  return { state: fold<ClosureState, ClosureEvent>(closureDecider, recorded) };
+/** The process loads its own record to go on from where it stopped. */
+export async function loadClosure(runtime: CommandRuntime, closureId: string, context: CommandContext): Promise<ClosureState> {
+  const { value } = await runPipeline(runtime, context, async (tx) => (await tx.load(closureSpec(closureId))).state, {
+    waitForReadModels: false,
+  });
+  return value;
 }
 
-/** Who started a closure (a resumed closure acts as them); null when it has no record. */
+/** Who started a closure (a closure resumed at start-up acts as them); null when it has no record. */
 export async function startedBy(runtime: CommandRuntime, closureId: string): Promise<Actor | null> {
   const [started] = await runtime.eventStore.readStream(closureStream(closureId), { maxCount: 1 });
   return started ? started.metadata.actor : null;

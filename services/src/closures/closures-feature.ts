@@ -28,7 +28,7 @@ export const closuresFeature: Feature = {
         const context = { actor, correlationId: randomUUID(), causationId: doc.id };
         logger.info({ closureId: doc.id, from: doc.from, to: doc.to }, 'resuming an unfinished closure');
         try {
-          const result = await runClosure(runtime, doc.id, context, stopping.signal);
+          const result = await runClosure(runtime, doc.id, context, { signal: stopping.signal });
           logger.info({ closureId: doc.id, cancelled: result.cancelled.length }, 'closure finished');
         } catch (error) {
           if (!stopping.signal.aborted) logger.error({ err: error, closureId: doc.id }, 'closure not finished');

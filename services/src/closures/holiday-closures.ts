@@ -1,11 +1,11 @@
 import { holidayClosureReason } from '@cafe/contracts';
 import { runPipeline } from '../platform/commands/command-pipeline.js';
 import type { CommandContext } from '../platform/commands/command-runner.js';
-import { Conflict, NotFound } from '../platform/commands/domain-errors.js';
+import { Conflict } from '../platform/commands/domain-errors.js';
 import type { BlockedDateState } from '../cafe-day/index.js';
-import { blockedDatesProjection, loadBlock, reopenDay, type BlockedDateDoc } from '../blocked-dates/index.js';
+import { blockedDatesProjection, loadBlock, reopenIn, type BlockedDateDoc } from '../blocked-dates/index.js';
 import type { ClosuresRuntime } from './closure-participants.js';
-import { loadClosure } from './closure-record.js';
+import { closureSpec, loadClosure } from './closure-record.js';
 import { closeDays } from './close-days.js';
 import type { ClosureResult } from './closure-result.js';
 import type { HoursChange } from './hours-closure.js';
@@ -28,6 +28,7 @@ export async function closedHolidays(
   context: CommandContext,
 ): Promise<ClosedHoliday[]> {
   const closed = after.exceptions.filter((e) => e.closed && e.date >= today);
+  if (closed.length === 0) return [];
   const { value } = await runPipeline(
     runtime,
     context,
@@ -52,7 +53,7 @@ export async function closeHolidays(
 ): Promise<ClosureResult[]> {
   const results: ClosureResult[] = [];
   for (const h of holidays) {
-    if (h.block.status === 'blocked' && !(await unfinished(runtime, h.block.blockedDateId))) continue;
+    if (h.block.status === 'blocked' && !(await unfinished(runtime, h.block.blockedDateId, context))) continue;
     try {
       results.push(
         await closeDays(runtime, { from: h.date, to: h.date, reason: h.reason, bookings, range: false, holiday: true }, context),
@@ -66,12 +67,15 @@ export async function closeHolidays(
 }
 
 /** Started and not completed: a single date's block id is its closure's id. */
-async function unfinished(runtime: ClosuresRuntime, closureId: string): Promise<boolean> {
-  const { state } = await loadClosure(runtime, closureId);
+async function unfinished(runtime: ClosuresRuntime, closureId: string, context: CommandContext): Promise<boolean> {
+  const state = await loadClosure(runtime, closureId, context);
   return state.status === 'started' || state.status === 'closing';
 }
 
-/** Lifts the blocks of holidays closed here that the new hours no longer close. */
+/**
+ * Lifts the blocks of holidays closed here that the new hours no longer close, in one decision; a block
+ * unblocked (or blocked anew) meanwhile by staff is left as it is.
+ */
 export async function reopenHolidays(
   runtime: ClosuresRuntime,
   { after }: HoursChange,
@@ -80,15 +84,15 @@ export async function reopenHolidays(
 ): Promise<void> {
   const stillClosed = new Set(after.exceptions.filter((e) => e.closed).map((e) => e.date));
   const blocks = await runtime.documents.collection<BlockedDateDoc>(blockedDatesProjection.name).find({ date: { $gte: today } });
-  for (const block of blocks) {
-    if (stillClosed.has(block.date) || block.range) continue;
-    const { state } = await loadClosure(runtime, block.id);
-    if (state.status === 'none' || !state.started.holiday) continue;
-    try {
-      await reopenDay(runtime, { type: 'UnblockDate', date: block.date, blockedDateId: block.id }, context);
-    } catch (error) {
-      // Unblocked (or blocked anew) meanwhile by staff.
-      if (!(error instanceof NotFound)) throw error;
+  const opened = blocks.filter((block) => !stillClosed.has(block.date) && !block.range);
+  if (opened.length === 0) return;
+  await runPipeline(runtime, context, async (tx) => {
+    for (const { id, date } of opened) {
+      const { state } = await tx.load(closureSpec(id));
+      if (state.status === 'none' || !state.started.holiday) continue;
+      const block = (await loadBlock(tx, date)).state;
+      if (block.status !== 'blocked' || block.blockedDateId !== id) continue;
+      await reopenIn(tx, { type: 'UnblockDate', date, blockedDateId: id });
     }
-  }
+  });
 }
