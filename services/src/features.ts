@@ -3,11 +3,12 @@ import type { MailFacts } from './platform/mailer/mail-composer.js';
 import {
   reservationClosure,
   reservationMails,
+  reservationNotices,
   reservationReminders,
   reservationsEraser,
   reservationsFeature,
 } from './reservations/index.js';
-import { blockedDatesFeature } from './blocked-dates/index.js';
+import { blockedDateNotices, blockedDatesFeature } from './blocked-dates/index.js';
 import { closuresFeature } from './closures/index.js';
 import { businessInfoDemo, businessInfoFeature, cafeContact } from './business-info/index.js';
 import { hoursChangesFeature } from './hours-changes/index.js';
@@ -29,6 +30,7 @@ import { demoSeedFeature } from './demo-seed/index.js';
 import {
   partyBookingClosure,
   partyBookingMails,
+  partyBookingNotices,
   partyBookingReminders,
   partyBookingsEraser,
   partyBookingsFeature,
@@ -66,8 +68,9 @@ export const features: Feature[] = [
     closures: reservationClosure,
     mails: [reservationMails],
     reminders: [reservationReminders],
+    liveNotices: reservationNotices,
   },
-  blockedDatesFeature,
+  { ...blockedDatesFeature, liveNotices: blockedDateNotices },
   closuresFeature,
   { ...businessInfoFeature, demo: businessInfoDemo },
   hoursChangesFeature,
@@ -92,6 +95,7 @@ export const features: Feature[] = [
     closures: partyBookingClosure,
     mails: [partyBookingMails],
     reminders: [partyBookingReminders],
+    liveNotices: partyBookingNotices,
   },
   seatingFeature,
   { ...bookingsCalendarFeature, daySheet: bookingCalendarDaySheet, closures: bookingCalendarClosure },

@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { Actor } from '@cafe/contracts';
 import type { RecordedEvent } from '../platform/event-store/event-store.js';
-import { bookingNotice } from './booking-notices.js';
+import { features } from '../features.js';
+import { bookingNotice as noticeOf, liveMeaningsOf } from './booking-notices.js';
+
+/** What the slices registered in features.ts say their events mean. */
+const meanings = liveMeaningsOf(features.flatMap((feature) => feature.liveNotices ?? []));
+const bookingNotice = (change: Parameters<typeof noticeOf>[0]) => noticeOf(change, meanings);
 
 let position = 0n;
 const recorded = (type: string, actor: Actor, data: Record<string, unknown> = {}): RecordedEvent => ({

@@ -5,7 +5,7 @@ import { documented } from '../platform/http/openapi.js';
 import { eventStreams, type EventStream } from '../platform/http/event-stream.js';
 import { ReadModelChanges } from '../platform/projections/read-model-changes.js';
 import { allProjections } from '../platform/runtime/runtime.js';
-import { bookingNotice } from './booking-notices.js';
+import { bookingNotice, liveMeaningsOf } from './booking-notices.js';
 import { isWhitelisted } from '../admin-access/index.js';
 
 export interface LiveUpdatesOptions {
@@ -28,6 +28,8 @@ export async function liveUpdatesRoutes(app: FastifyInstance, options: LiveUpdat
     logger: runtime.logger,
   });
   const streams = eventStreams(app, { heartbeatMs: options.heartbeatMs });
+  // What each event means on the dashboard, as the slices declare it.
+  const meanings = liveMeaningsOf(runtime.features.flatMap((feature) => feature.liveNotices ?? []));
   app.addHook('onClose', async () => {
     await changes.close();
   });
@@ -45,7 +47,7 @@ export async function liveUpdatesRoutes(app: FastifyInstance, options: LiveUpdat
     // Following first: if the event store cannot be followed, the answer is the usual JSON error.
     const listening = await changes.listen(
       (change) => {
-        const notice = bookingNotice(change);
+        const notice = bookingNotice(change, meanings);
         if (notice) stream?.send(LIVE_CHANGE_EVENT, notice, notice.position);
       },
       () => stream?.close(),

@@ -14,3 +14,4 @@ export { partyBookingDecider, partyBookingStream, type PartyBookingState } from 
 export { partyBookingsEraser } from './party-bookings-eraser.js';
 export { partyBookingClosure } from './party-booking-closure.js';
 export { partyBookingMails, partyBookingReminders } from './party-booking-mails.js';
+export { partyBookingNotices } from './party-booking-notices.js';

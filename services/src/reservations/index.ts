@@ -14,3 +14,4 @@ export { reservationDecider, reservationStream, type ReservationState } from './
 export { reservationsEraser } from './reservations-eraser.js';
 export { reservationClosure } from './reservation-closure.js';
 export { reservationMails, reservationReminders } from './reservation-mails.js';
+export { reservationNotices } from './reservation-notices.js';

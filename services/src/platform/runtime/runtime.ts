@@ -22,6 +22,7 @@ import type { DemoPart } from './demo-part.js';
 import type { DaySheetPart } from './day-sheet-part.js';
 import type { MailComposer } from '../mailer/mail-composer.js';
 import type { ReminderSource } from '../mailer/reminder-source.js';
+import type { LiveNoticePart } from './live-notice-part.js';
 import type { ClosurePart } from './closure-parts.js';
 
 /**
@@ -52,6 +53,8 @@ export interface Feature {
   mails?: MailComposer[];
   /** What the slice's guests are reminded of the day before: reminders claims and sends each once. */
   reminders?: ReminderSource[];
+  /** What its events mean on the staff dashboard's live updates (live-updates counts them). */
+  liveNotices?: LiveNoticePart;
   /** Its part in closing days (closures asks every part): what it has on the closed dates and how one is cancelled. */
   closures?: ClosurePart;
 }
