@@ -10,7 +10,7 @@ import { features as allFeatures } from '../features.js';
 import type { Feature } from '../platform/runtime/runtime.js';
 import { REBUILD_FAILED, unknownProjectionsMessage, type RebuildRun } from '@cafe/contracts';
 import { asError } from '../platform/errors.js';
-import { requestOverSocket, projectorAlive, REBUILD_REQUESTS, requestControl } from '../system/index.js';
+import { projectionRow, requestOverSocket, projectorAlive, REBUILD_REQUESTS, requestControl } from '../system/index.js';
 
 /**
  * `ops projections` and `ops rebuild`.
@@ -223,11 +223,7 @@ function report(run: RebuildRun | null, refused: string | null, via: string, jso
 function rowsOf(stores: Stores, status: (ProjectionStatus & { updatedAt?: string | null })[]): Promise<Row[]> {
   return Promise.all(
     status.map(async (s) => ({
-      name: s.name,
-      checkpoint: s.checkpoint,
-      head: s.head,
-      lag: Math.max(0, s.lag),
-      documents: await stores.documents.collection(s.name).count(),
+      ...(await projectionRow(stores.documents, s)),
       ...(s.updatedAt !== undefined ? { updatedAt: s.updatedAt } : {}),
     })),
   );

@@ -62,19 +62,7 @@ export const signUpAdminRoutes: FastifyPluginAsync = async (base) => {
       const order = doc?.waitlist ?? [];
       const out = (d: SignUpDoc): EventSignUpOut => {
         const position = order.indexOf(d._id);
-        return {
-          id: d._id,
-          eventId: d.eventId,
-          date: d.date,
-          name: d.name,
-          email: d.email,
-          phone: d.phone,
-          places: d.places,
-          status: d.status,
-          waitlistPosition: d.status === 'waitlisted' && position >= 0 ? position + 1 : null,
-          checkedInAt: d.checkedInAt,
-          signedUpAt: d.signedUpAt,
-        };
+        return signUpOut(d, d.status === 'waitlisted' && position >= 0 ? position + 1 : null);
       };
       return {
         ...occurrenceOf(event, date, doc),
@@ -90,22 +78,10 @@ export const signUpAdminRoutes: FastifyPluginAsync = async (base) => {
     },
   );
 
-  const signUpOut = async (id: string): Promise<EventSignUpOut> => {
+  const signUpById = async (id: string): Promise<EventSignUpOut> => {
     const d = await signUps().get(id);
     if (!d) throw new NotFound(SIGN_UP_NOT_FOUND);
-    return {
-      id: d._id,
-      eventId: d.eventId,
-      date: d.date,
-      name: d.name,
-      email: d.email,
-      phone: d.phone,
-      places: d.places,
-      status: d.status,
-      waitlistPosition: null,
-      checkedInAt: d.checkedInAt,
-      signedUpAt: d.signedUpAt,
-    };
+    return signUpOut(d, null);
   };
 
   app.post(
@@ -118,7 +94,7 @@ export const signUpAdminRoutes: FastifyPluginAsync = async (base) => {
     async (request) => {
       const id = checkId(request.params.id, SIGN_UP_NOT_FOUND);
       await checkInSignUp(runtime, id, request.commandContext());
-      return signUpOut(id);
+      return signUpById(id);
     },
   );
 
@@ -131,3 +107,20 @@ export const signUpAdminRoutes: FastifyPluginAsync = async (base) => {
     async (request) => cancelSignUp(runtime, checkId(request.params.id, SIGN_UP_NOT_FOUND), 'staff', request.commandContext()),
   );
 };
+
+/** A sign-up as staff see it, with its place on the waitlist (1 first) where the list is known. */
+function signUpOut(d: SignUpDoc, waitlistPosition: number | null): EventSignUpOut {
+  return {
+    id: d._id,
+    eventId: d.eventId,
+    date: d.date,
+    name: d.name,
+    email: d.email,
+    phone: d.phone,
+    places: d.places,
+    status: d.status,
+    waitlistPosition,
+    checkedInAt: d.checkedInAt,
+    signedUpAt: d.signedUpAt,
+  };
+}

@@ -2,3 +2,4 @@
 export { systemFeature } from './system-feature.js';
 export { HEARTBEAT_MS, PROJECTOR_HEARTBEAT_ID, projectorAlive, REBUILD_REQUESTS, requestControl } from './rebuild-control.js';
 export { requestOverSocket } from './control-socket.js';
+export { projectionRow } from './system-status.js';

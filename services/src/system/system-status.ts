@@ -8,6 +8,8 @@ import {
 } from '@cafe/contracts';
 import type { Runtime } from '../platform/runtime/runtime.js';
 import type { RecordedEvent } from '../platform/event-store/event-store.js';
+import type { DocumentStore } from '../platform/document-store/document-store.js';
+import type { ProjectionStatus } from '../platform/projections/projection-runner.js';
 import { latestRun } from './rebuild-control.js';
 
 /**
@@ -21,11 +23,7 @@ export async function projectionStates(runtime: Runtime): Promise<ProjectionStat
   const running = run && (run.status === 'running' || run.status === 'requested') ? run.projections : [];
   return Promise.all(
     status.map(async (s) => ({
-      name: s.name,
-      checkpoint: s.checkpoint,
-      head: s.head,
-      lag: Math.max(0, s.lag),
-      documents: await runtime.documents.collection(s.name).count(),
+      ...(await projectionRow(runtime.documents, s)),
       rebuilding: runtime.engine ? s.rebuilding : running.includes(s.name),
       lastRebuiltAt: s.lastRebuiltAt,
       lastRebuildMs: s.lastRebuildMs,
@@ -33,10 +31,21 @@ export async function projectionStates(runtime: Runtime): Promise<ProjectionStat
   );
 }
 
+/** A read model's place in the log and its collection's size: the dashboard's row and `ops projections`' line. */
+export async function projectionRow(documents: DocumentStore, s: Pick<ProjectionStatus, 'name' | 'checkpoint' | 'head' | 'lag'>) {
+  return {
+    name: s.name,
+    checkpoint: s.checkpoint,
+    head: s.head,
+    lag: Math.max(0, s.lag),
+    documents: await documents.collection(s.name).count(),
+  };
+}
+
 /** Events read per backwards page while filtering by type. */
 const PAGE = 1_000;
 
-/** The event log, newest first: one stream's history, or $all, optionally of one type. */
+/** The event log, newest first: one stream's history, or $all, optionally of one type (an operator's view: it reads the log). */
 export async function recentEvents(
   runtime: Runtime,
   query: Required<Pick<SystemEventsQuery, 'limit'>> & SystemEventsQuery,
