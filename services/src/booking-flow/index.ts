@@ -3,13 +3,13 @@
 // booking in a kind's read models). Below reservations and party bookings; the rules every booking obeys
 // (and every booking list's order and answer) are booking-rules/, the day they decide on cafe-day/.
 export {
-  cancelBooking,
+  requestBooking,
+  requestBookingWith,
   changeBooking,
+  cancelBooking,
   eraseBooking,
   markBookingArrival,
   onExistingBookingWithRules,
-  requestBooking,
-  requestBookingWith,
 } from './booking-commands.js';
 export type {
   BookingKind,
@@ -21,7 +21,6 @@ export type {
   SeatingOptions,
   Versioned,
 } from './booking-kind.js';
-export { bookingDetailsAt } from './booking-history.js';
 export { cancelledBookingsProjection, lookUpBooking } from './booking-lookup.js';
 export { bookingRoutes, idParams, type BookingRouteCommands, type BookingRoutesKind } from './booking-routes.js';
 export { detailsChangeFrom, seatingOptionsFrom } from './booking-input.js';

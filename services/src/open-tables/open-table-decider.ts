@@ -117,8 +117,8 @@ function pendingRequest(state: Open, requestId: string): JoinRequestState {
 
 /**
  * One open table: its shared seats and the requests to join. Every seat decision is made on this one
- * stream with its expected revision (runCommand), so accepted joiners never exceed the shared seats,
- * however many answers race.
+ * stream with its expected revision (the pipeline, open-table-commands.ts), so accepted joiners never
+ * exceed the shared seats, however many answers race.
  */
 export const openTableDecider: Decider<OpenTableState, OpenTableCommand, OpenTableEvent> = {
   initialState: () => ({ status: 'none' }),

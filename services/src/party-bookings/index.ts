@@ -8,10 +8,10 @@ export {
   markPartyBookingArrival,
   requestPartyBooking,
 } from './party-booking-commands.js';
-export { partyBookingDetailsAt, partyBookingKind } from './party-booking-kind.js';
+export { partyBookingKind } from './party-booking-kind.js';
 export { findPartyBooking, type PartyBookingDoc } from './party-bookings-projection.js';
 export { partyBookingDecider, partyBookingStream, type PartyBookingState } from './party-booking-decider.js';
 export { partyBookingsEraser } from './party-bookings-eraser.js';
-export { partyBookingClosure } from './party-booking-closure.js';
 export { partyBookingMails, partyBookingReminders } from './party-booking-mails.js';
+export { partyBookingClosure } from './party-booking-closure.js';
 export { partyBookingNotices } from './party-booking-notices.js';

@@ -1,6 +1,5 @@
 import { PARTY_BOOKING_NOT_FOUND, type PartyBookingDetails } from '@cafe/contracts';
-import type { EventStore } from '../platform/event-store/event-store.js';
-import { bookingDetailsAt, type BookingKind } from '../booking-flow/index.js';
+import type { BookingKind } from '../booking-flow/index.js';
 import {
   partyBookingDecider,
   partyBookingStream,
@@ -43,7 +42,3 @@ export const partyBookingKind: BookingKind<PartyBookingState, PartyBookingComman
     return { date, time, partySize, hold: state.status === 'approved' };
   },
 };
-
-/** A party booking's details as they stood at one revision of its stream: what a mail about that event quotes. */
-export const partyBookingDetailsAt = (eventStore: EventStore, streamId: string, revision: bigint) =>
-  bookingDetailsAt(partyBookingKind, eventStore, streamId, revision);

@@ -8,10 +8,10 @@ export {
   eraseReservationPersonalData,
   requestReservation,
 } from './reservation-commands.js';
-export { reservationDetailsAt, reservationKind } from './reservation-kind.js';
+export { reservationKind } from './reservation-kind.js';
 export { findReservation, type ReservationDoc } from './reservations-projection.js';
 export { reservationDecider, reservationStream, type ReservationState } from './reservation-decider.js';
 export { reservationsEraser } from './reservations-eraser.js';
-export { reservationClosure } from './reservation-closure.js';
 export { reservationMails, reservationReminders } from './reservation-mails.js';
+export { reservationClosure } from './reservation-closure.js';
 export { reservationNotices } from './reservation-notices.js';

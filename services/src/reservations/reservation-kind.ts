@@ -1,6 +1,5 @@
 import { RESERVATION_NOT_FOUND } from '@cafe/contracts';
-import type { EventStore } from '../platform/event-store/event-store.js';
-import { bookingDetailsAt, type BookingKind } from '../booking-flow/index.js';
+import type { BookingKind } from '../booking-flow/index.js';
 import {
   reservationDecider,
   reservationStream,
@@ -31,7 +30,3 @@ export const reservationKind: BookingKind<ReservationState, ReservationCommand, 
     return { date, time, partySize, hold: true };
   },
 };
-
-/** A reservation's details as they stood at one revision of its stream: what a mail about that event quotes. */
-export const reservationDetailsAt = (eventStore: EventStore, streamId: string, revision: bigint) =>
-  bookingDetailsAt(reservationKind, eventStore, streamId, revision);
