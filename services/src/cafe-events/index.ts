@@ -1,7 +1,7 @@
 // The cafe-events slice's public face: events staff schedule and the site lists, and their sign-ups.
 export { cafeEventsFeature } from './cafe-events-feature.js';
 export { scheduleCafeEvent } from './cafe-event-commands.js';
-export { signUpForEvent, cancelSignUp, loadSignUp } from './sign-up-commands.js';
+export { signUpForEvent, cancelSignUp } from './sign-up-commands.js';
 export { eventSeatSource } from './event-seats.js';
 export { signUpEraser } from './sign-up-eraser.js';
 export { signUpsProjection, type SignUpDoc } from './sign-ups-projection.js';

@@ -15,7 +15,6 @@ import {
 import type { CommandContext, CommandRuntime } from '../platform/commands/command-runner.js';
 import { runPipeline, streamOf, type CommandTx, type StreamSpec } from '../platform/commands/command-pipeline.js';
 import { Conflict, InvalidCommand, NotFound } from '../platform/commands/domain-errors.js';
-import { fold } from '../platform/commands/decider.js';
 import { eventIdsFor } from '../platform/commands/event-ids.js';
 import { closedReason } from '../cafe-day/index.js';
 import { bookingPolicy } from '../cafe-day/index.js';
@@ -203,8 +202,3 @@ export const checkInSignUp = (runtime: CommandRuntime, id: string, context: Comm
 /** forget: the sign-up stays (its places, its date), its guest's name, e-mail and phone are blanked. */
 export const eraseSignUpPersonalData = (runtime: CommandRuntime, id: string, guestKey: string, context: CommandContext) =>
   onSignUp(runtime, id, { type: 'EraseSignUpPersonalData', guestKey }, context);
-
-/** A sign-up as its stream holds it: for the mails until they read their own (a process, not a command). */
-export async function loadSignUp(runtime: Pick<CommandRuntime, 'eventStore'>, id: string): Promise<SignUpState> {
-  return fold(signUpDecider, await runtime.eventStore.readStream(signUpStream(id)));
-}
