@@ -3,7 +3,7 @@ import type { OccurrenceSignUps } from '@cafe/contracts';
 import { useAdminApp } from '../../test/admin-app.js';
 import { mailsTo, outboxMails } from '../../test/outbox.js';
 import { notificationsOf } from '../notifications/index.js';
-import { runCommand } from '../platform/commands/command-runner.js';
+import { runPipeline, streamOf } from '../platform/commands/command-pipeline.js';
 import { cafeEventDecider, cafeEventStream } from './cafe-event-decider.js';
 import { mailContext } from '../platform/mailer/mail-composer.js';
 import { mailFacts } from '../features.js';
@@ -73,7 +73,9 @@ describe('game nights: staff raise the capacity, move or remove an event with si
     expect(await load()).toMatchObject({ confirmed: true });
     // The event's stream alone, as removals did before they cancelled their sign-ups.
     const context = { actor: { kind: 'system' }, correlationId: 'c', causationId: 'c' } as never;
-    await runCommand(t.runtime, cafeEventDecider, cafeEventStream(id), { type: 'RemoveCafeEvent' }, context);
+    await runPipeline(t.runtime, context, (tx) =>
+      tx.decide(streamOf(cafeEventDecider, cafeEventStream(id)), cafeEventDecider.decide, { type: 'RemoveCafeEvent' }),
+    );
     expect(await load()).toMatchObject({ confirmed: false });
   });
 });
