@@ -217,7 +217,7 @@ const ROWS: Row[] = [
  */
 const TODO: Record<string, string> = {
   'PUT /api/admin/business-info':
-    'hours-changes: the save runs three pipelines (the hours change, the holidays it closes, the save) and reads the business info twice',
+    'hours-changes: the save plans the change in one pipeline (hoursChangeOf loads the business info), saves it in another (loads it again), then looks for holidays to reopen in a third (each later block’s closure record)',
 };
 
 let t: TestApp;
