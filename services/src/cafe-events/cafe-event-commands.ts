@@ -5,10 +5,10 @@ import { runPipeline, streamOf, type CommandTx } from '../platform/commands/comm
 import { bookingPolicy, type SeatingPolicy } from '../cafe-day/index.js';
 import { loadDay } from '../cafe-day/index.js';
 import { cafeEventDecider, cafeEventStream, type CafeEventCommand, type CafeEventState } from './cafe-event-decider.js';
-import { occurrenceDecider, occurrenceStream } from './occurrence-decider.js';
-import { signUpDecider, signUpStream } from './sign-up-decider.js';
+import { occurrenceDecider } from './occurrence-decider.js';
+import { signUpDecider } from './sign-up-decider.js';
 import { holdEventSeats, movedInTime, placesSeatsAllow, seatDates } from './event-seats.js';
-import { promoteSignUps } from './sign-up-commands.js';
+import { occurrenceSpec, promoteSignUps, signUpSpec } from './sign-up-commands.js';
 
 /** Command handlers for café events: the admin routes and the demo seed both go through these. */
 export async function scheduleCafeEvent(
@@ -81,12 +81,7 @@ async function followSignUps(
   for (const date of occurrenceDates(before.date, before.repeat, tx.time.today)) {
     // The day first: sign-ups and tables of a date take their turns on its seats.
     const day = await loadDay(tx, date);
-    const occurrence = await tx.load({
-      streamId: occurrenceStream(eventId, date),
-      initialState: occurrenceDecider.initialState,
-      evolve: occurrenceDecider.evolve,
-      cached: true,
-    });
+    const occurrence = await tx.load(occurrenceSpec(eventId, date));
     const gone = !after || !after.maxAttendees || !isEventDate(after.date, after.repeat, date);
     if (gone) {
       // Capacity 0: nobody is promoted into a date that no longer takes place.
@@ -97,11 +92,7 @@ async function followSignUps(
         const events = occurrenceDecider.decide({ type: 'ReleaseSignUp', ref, capacity: 0 }, state, tx.time);
         state = events.reduce(occurrenceDecider.evolve, state);
         released.push(...events);
-        const signUp = await tx.load({
-          streamId: signUpStream(held.signUpId),
-          initialState: signUpDecider.initialState,
-          evolve: signUpDecider.evolve,
-        });
+        const signUp = await tx.load(signUpSpec(held.signUpId));
         if (signUp.state.status === 'confirmed' || signUp.state.status === 'waitlisted') {
           tx.append(signUp, signUpDecider.decide({ type: 'CancelSignUp', by: 'staff' }, signUp.state, tx.time));
         }

@@ -36,14 +36,14 @@ import { holdEventSeats, placesSeatsAllow, seatsFollowPlaces } from './event-sea
 /** Writers racing for one date's last places run again on the fresh state (bounded by the writers). */
 const OCCURRENCE_RETRIES = 200;
 
-const occurrenceSpec = (eventId: string, date: string): StreamSpec<OccurrenceState, EventOccurrenceEvent> => ({
+export const occurrenceSpec = (eventId: string, date: string): StreamSpec<OccurrenceState, EventOccurrenceEvent> => ({
   streamId: occurrenceStream(eventId, date),
   initialState: occurrenceDecider.initialState,
   evolve: occurrenceDecider.evolve,
   cached: true,
 });
 
-const signUpSpec = (id: string, fresh = false) => streamOf(signUpDecider, signUpStream(id), { fresh });
+export const signUpSpec = (id: string, fresh = false) => streamOf(signUpDecider, signUpStream(id), { fresh });
 
 /** The event's capacity, or null when it no longer takes sign-ups (removed, hidden, no max_attendees). */
 async function loadCapacity(tx: CommandTx, eventId: string) {
