@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { datesOfRange, type ClosureDay } from '@cafe/contracts';
+import { datesOfRange, type ClosureDay, type DayBooking } from '@cafe/contracts';
 import { runPipeline } from '../platform/commands/command-pipeline.js';
 import type { CommandContext, CommandRuntime } from '../platform/commands/command-runner.js';
 import { Conflict } from '../platform/commands/domain-errors.js';
@@ -9,11 +9,15 @@ import type { ClosureRef } from './closure-settle.js';
 import type { Started } from './closure-record.js';
 
 /**
- * The day is closed by another closure, which lists its bookings: refused (so the pipeline checks the day it
- * took from memory), with that closure's reason.
+ * The date is left to another block or closure (its reason), refused so the pipeline checks the states it
+ * took from memory. Blocked by another block, the day's bookings are this closure's to list (`bookings`:
+ * no new one comes in); closed by another closure, that one lists them.
  */
-class ClosedByAnother extends Conflict {
-  constructor(readonly reason: string) {
+class LeftToAnother extends Conflict {
+  constructor(
+    readonly reason: string,
+    readonly bookings: DayBooking[] = [],
+  ) {
     super(reason);
   }
 }
@@ -45,10 +49,7 @@ export async function closeEachDay(runtime: CommandRuntime, started: Started, co
   const closed: ClosedDays = { days: [], onDays: [], firstRefusedFor: null };
   for (const date of datesOfRange(started.from, started.to)) {
     const blockedDateId = blockedDateIdOf(started, date);
-    const refusedFor = (reason: string) => {
-      closed.days.push({ date, blockedDateId: null });
-      if (date === started.from) closed.firstRefusedFor = reason;
-    };
+    const onDay = (bookings: DayBooking[]) => bookings.map((b) => ({ kind: b.kind, id: b.bookingId, date }));
     try {
       const { value } = await runPipeline(
         runtime,
@@ -57,33 +58,31 @@ export async function closeEachDay(runtime: CommandRuntime, started: Started, co
           const day = await loadDay(tx, date);
           const block = await loadBlock(tx, date);
           const mine = block.state.status === 'blocked' && block.state.blockedDateId === blockedDateId;
-          if (block.state.status === 'blocked' && !mine) {
-            // Blocked already by another: no new booking comes in, its bookings are those on the day now.
-            return { otherBlock: block.state.reason, bookings: bookingsOnDay(day.state) };
-          }
+          if (block.state.status === 'blocked' && !mine) throw new LeftToAnother(block.state.reason, bookingsOnDay(day.state));
           if (day.state.status === 'closed' && day.state.closure.closureId !== started.closureId) {
-            throw new ClosedByAnother(day.state.closure.reason);
+            throw new LeftToAnother(day.state.closure.reason);
           }
           const closure = { closureId: started.closureId, blockedDateId, reason: started.reason };
           const dayClosed = seatingDecider.decide({ type: 'CloseDay', date, closure }, day.state, tx.time);
           tx.append(day, dayClosed);
-          if (!mine) {
+          if (mine) tx.require(block);
+          else {
             const range = started.range ? { range: { id: started.closureId, from: started.from, to: started.to } } : {};
             decideBlock(tx, block, { type: 'BlockDate', blockedDateId, date, reason: started.reason, ...range });
           }
           // Closed now, the bookings it listed; closed by this closure before (a resumed run), those still on it.
           const [first] = dayClosed;
-          return { otherBlock: null, bookings: first?.type === 'DayClosed' ? first.data.bookings : bookingsOnDay(day.state) };
+          return first?.type === 'DayClosed' ? first.data.bookings : bookingsOnDay(day.state);
         },
         { waitForReadModels: false },
       );
-      closed.onDays.push(...value.bookings.map((b) => ({ kind: b.kind, id: b.bookingId, date })));
-      if (value.otherBlock === null) closed.days.push({ date, blockedDateId });
-      else refusedFor(value.otherBlock);
+      closed.onDays.push(...onDay(value));
+      closed.days.push({ date, blockedDateId });
     } catch (error) {
-      // Closed by another closure a moment ago: that one lists its bookings.
-      if (!(error instanceof ClosedByAnother)) throw error;
-      refusedFor(error.reason);
+      if (!(error instanceof LeftToAnother)) throw error;
+      closed.onDays.push(...onDay(error.bookings));
+      closed.days.push({ date, blockedDateId: null });
+      if (date === started.from) closed.firstRefusedFor = error.reason;
     }
   }
   return closed;
