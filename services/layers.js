@@ -7,7 +7,7 @@
 //
 // eslint.config.js turns this into import zones (services/src/<room> imported only through its index.ts,
 // only along the edges below), `npm run house` prints the real edges against it, and
-// services/src/folder-graph.unit.test.ts checks it once more. A new folder is an error until it is declared
+// services/test/folder-graph.unit.test.ts checks it once more. A new folder is an error until it is declared
 // here. Plain JavaScript with JSDoc so ESLint's config, the house script and the tests read the same file.
 import { readdirSync } from 'node:fs';
 import { isAbsolute, join, relative, sep } from 'node:path';

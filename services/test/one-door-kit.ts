@@ -207,8 +207,6 @@ export interface Row {
   attempts?: number;
   /** Appends expected; default 1 (0 for a refusal or no-op; say why in `why`). */
   appends?: number;
-  /** Reads outside a pipeline are allowed: not a command (say why in `why`). */
-  readsOutside?: true;
   /** Why the row is an exception to one read, one decision, one append. */
   why?: string;
   after?: (vars: Vars, k: OneDoorKit) => Promise<void>;

@@ -1,11 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
 import { encodeCursor } from '@cafe/contracts';
-import type { DocumentCollection, DocumentStore, Filter, FindOptions } from './platform/document-store/document-store.js';
-import { allProjections } from './platform/runtime/runtime.js';
-import { features } from './features.js';
-import { useAdminApp } from '../test/admin-app.js';
-import { partyBody, reservationBody } from '../test/booking-test-kit.js';
-import { whyIndexDoesNotServe, type RecordedQuery } from '../test/index-plan.js';
+import type { DocumentCollection, DocumentStore, Filter, FindOptions } from '../src/platform/document-store/document-store.js';
+import { allProjections } from '../src/platform/runtime/runtime.js';
+import { features } from '../src/features.js';
+import { useAdminApp } from './admin-app.js';
+import { partyBody, reservationBody } from './booking-test-kit.js';
+import { whyIndexDoesNotServe, type RecordedQuery } from './index-plan.js';
 
 /** Records every find the routes run, then lets them run as usual. */
 function recordQueries(documents: DocumentStore): RecordedQuery[] {

@@ -1,15 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { MongoClient } from 'mongodb';
 import { describe, expect, it } from 'vitest';
-import { dockerSuite, useMongoContainer } from '../test/docker.js';
-import { MongoDocumentStore } from './platform/document-store/mongo-document-store.js';
-import { toMongoSort } from './platform/document-store/mongo-mapping.js';
-import type { Filter, Sort } from './platform/document-store/document-store.js';
-import { BOOKING_ORDER } from './booking-flow/index.js';
-import { BOOKINGS_SORT, bookingsFilter } from './booking-calendar/bookings-queries.js';
-import { reservationsProjection } from './reservations/reservations-projection.js';
-import { partyBookingsProjection } from './party-bookings/party-bookings-projection.js';
-import { bookingsCalendarProjection } from './booking-calendar/index.js';
+import { dockerSuite, useMongoContainer } from './docker.js';
+import { MongoDocumentStore } from '../src/platform/document-store/mongo-document-store.js';
+import { toMongoSort } from '../src/platform/document-store/mongo-mapping.js';
+import type { Filter, Sort } from '../src/platform/document-store/document-store.js';
+import { BOOKING_ORDER } from '../src/booking-flow/index.js';
+import { BOOKINGS_SORT, bookingsFilter } from '../src/booking-calendar/bookings-queries.js';
+import { reservationsProjection } from '../src/reservations/reservations-projection.js';
+import { partyBookingsProjection } from '../src/party-bookings/party-bookings-projection.js';
+import { bookingsCalendarProjection } from '../src/booking-calendar/index.js';
 
 const suite = await dockerSuite('MongoDB read-model indexes (explain)');
 

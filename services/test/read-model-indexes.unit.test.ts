@@ -1,10 +1,10 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { features } from './features.js';
-import { allProjections } from './platform/runtime/runtime.js';
-import { SESSIONS_TTL_INDEX } from './platform/sessions/mongo-session-store.js';
-import { whyIndexDoesNotServe } from '../test/index-plan.js';
+import { features } from '../src/features.js';
+import { allProjections } from '../src/platform/runtime/runtime.js';
+import { SESSIONS_TTL_INDEX } from '../src/platform/sessions/mongo-session-store.js';
+import { whyIndexDoesNotServe } from './index-plan.js';
 
 const root = new URL('../../', import.meta.url).pathname;
 

@@ -3,13 +3,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from './platform/config.js';
-import { FixedClock } from './platform/clock.js';
-import { createRuntime, type Runtime } from './platform/runtime/runtime.js';
-import { buildApp } from './platform/http/app.js';
-import { features } from './features.js';
-import { reservationBody } from '../test/booking-test-kit.js';
-import { DEFAULT_NOW, createTestApp } from '../test/test-app.js';
+import { loadConfig } from '../src/platform/config.js';
+import { FixedClock } from '../src/platform/clock.js';
+import { createRuntime, type Runtime } from '../src/platform/runtime/runtime.js';
+import { buildApp } from '../src/platform/http/app.js';
+import { features } from '../src/features.js';
+import { reservationBody } from './booking-test-kit.js';
+import { DEFAULT_NOW, createTestApp } from './test-app.js';
 import type { FastifyInstance } from 'fastify';
 
 /**
