@@ -123,7 +123,7 @@ export function bookingReminders(
  * The guest changed the date, time or party size through their link: what changed (from what, to what),
  * then the booking as it stands now. `before` is the booking as it stood before the change.
  */
-export function changedByGuest(input: BookingMailInput, manageUrl: string, before?: ReservationDetails | null): MailMessage {
+function changedByGuest(input: BookingMailInput, manageUrl: string, before?: ReservationDetails | null): MailMessage {
   const { details, cafe } = input;
   const pending = input.awaitingReview;
   return render({
@@ -150,7 +150,7 @@ export function changedByGuest(input: BookingMailInput, manageUrl: string, befor
  * Staff changed the date, time or party size (the dashboard's Edit dialog): what changed, from what to
  * what, the booking as it stands now, and the calendar event updated (same UID, a higher SEQUENCE).
  */
-export function changedByCafe(input: BookingMailInput, manageUrl: string, before: ReservationDetails): MailMessage {
+function changedByCafe(input: BookingMailInput, manageUrl: string, before: ReservationDetails): MailMessage {
   const { details, cafe } = input;
   return render({
     to: details.email,
@@ -179,7 +179,7 @@ function updatedInvite(input: BookingMailInput) {
 }
 
 /** The guest cancelled through their link: the confirmation, and an .ics that takes it out of their calendar. */
-export function cancelledByGuest(input: BookingMailInput): MailMessage {
+function cancelledByGuest(input: BookingMailInput): MailMessage {
   const { details, cafe } = input;
   return render({
     to: details.email,
@@ -199,7 +199,7 @@ export function cancelledByGuest(input: BookingMailInput): MailMessage {
 }
 
 /** Staff cancelled (deleted) the booking, not because of a closure (that mail says why: cancelledBecauseClosed). */
-export function cancelledByCafe(input: BookingMailInput): MailMessage {
+function cancelledByCafe(input: BookingMailInput): MailMessage {
   const { details, cafe } = input;
   return render({
     to: details.email,
@@ -219,12 +219,12 @@ export function cancelledByCafe(input: BookingMailInput): MailMessage {
 }
 
 /** The .ics that removes the booking from the guest's calendar (same UID, a higher SEQUENCE). */
-export function cancelInvite(input: BookingMailInput): MailAttachment {
+function cancelInvite(input: BookingMailInput): MailAttachment {
   return bookingInvite(input.kind, input.id, input.details, input.cafe, input.zone, { sequence: input.sequence, method: 'CANCEL' });
 }
 
 /** The day before: sent once per booking date by the reminders scheduler (reminders/). */
-export function bookingReminder(
+function bookingReminder(
   kind: GuestBookingKind,
   details: MailedDetails,
   cafe: CafeContact,
@@ -246,7 +246,7 @@ export function bookingReminder(
 }
 
 /** Staff closed the café on the booking's date (or changed its hours) and cancelled it: say so, why, and how to rebook. */
-export function cancelledBecauseClosed(
+function cancelledBecauseClosed(
   kind: GuestBookingKind,
   details: ReservationDetails & { eventType?: string },
   closure: BookingClosure,

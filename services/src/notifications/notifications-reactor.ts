@@ -22,17 +22,7 @@ import {
 } from './notifications-reactor-streams.js';
 
 export { REACTOR_CHECKPOINTS } from './notifications-reactor-checkpoint.js';
-export {
-  LONG_PAST_MS,
-  MAX_AGE_MS,
-  MAX_ATTEMPTS,
-  NOTIFICATION_CATEGORY,
-  NOTIFICATION_RECIPIENTS,
-  RETRY_DELAYS_MS,
-  notificationStream,
-  type Notification,
-  type NotificationRecipient,
-} from './notifications-reactor-streams.js';
+export { notificationStream, type Notification, type NotificationRecipient } from './notifications-reactor-streams.js';
 
 /** Mails being claimed, sent and recorded at once (see MailWorkQueue). */
 const MAILS_IN_FLIGHT = 32;
