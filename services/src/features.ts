@@ -58,16 +58,19 @@ export const mailFacts: MailFacts = { cafe: cafeContact, games: gameSummariesByI
 
 /**
  * Every vertical slice of the service, with the parts it offers the others: its `erasers` (what `forget`
- * erases), `demo` content (seeded in this order), `daySheet` sections, the `mails` of its events and what
- * it `reminders` its guests of. Order matters for route registration and the demo's seeding.
+ * erases), `demo` content (seeded in this order), `daySheet` sections, the `mails` of its events, what it
+ * `reminders` its guests of, what its events mean in the dashboard's `liveNotices`, and its part in `closures`
+ * of days.
+ * The order changes nothing but the order the demo's content is seeded in (the runtime starts every
+ * feature, then seeds; it closes the mailer once all have stopped).
  */
 export const features: Feature[] = [
   {
     ...reservationsFeature,
     erasers: [reservationsEraser],
-    closures: reservationClosure,
     mails: [reservationMails],
     reminders: [reservationReminders],
+    closures: reservationClosure,
     liveNotices: reservationNotices,
   },
   { ...blockedDatesFeature, liveNotices: blockedDateNotices },
@@ -84,17 +87,17 @@ export const features: Feature[] = [
     erasers: [signUpEraser],
     demo: cafeEventsDemo,
     daySheet: cafeEventsDaySheet,
-    closures: signUpClosure,
     mails: [signUpMails],
     reminders: [signUpReminders],
+    closures: signUpClosure,
   },
   { ...galleryFeature, demo: galleryDemo },
   {
     ...partyBookingsFeature,
     erasers: [partyBookingsEraser],
-    closures: partyBookingClosure,
     mails: [partyBookingMails],
     reminders: [partyBookingReminders],
+    closures: partyBookingClosure,
     liveNotices: partyBookingNotices,
   },
   seatingFeature,
@@ -103,7 +106,6 @@ export const features: Feature[] = [
   { ...bookingSearchFeature, daySheet: staffSearchDaySheet },
   notificationsFeature(mailFacts),
   guestBookingsFeature,
-  // After notifications: features stop in reverse order, and the notifications reactor closes the mailer.
   remindersFeature(mailFacts),
   systemFeature,
   liveUpdatesFeature(),
@@ -111,9 +113,8 @@ export const features: Feature[] = [
   { ...arrivalsFeature, daySheet: arrivalsDaySheet },
   reportsFeature,
   { ...gameLibraryFeature, demo: gameLibraryDemo, daySheet: gameLibraryDaySheet },
-  { ...openTablesFeature, erasers: [openTablesEraser], closures: openTableClosure, mails: [openTableMails] },
+  { ...openTablesFeature, erasers: [openTablesEraser], mails: [openTableMails], closures: openTableClosure },
   reservationGamesFeature,
   daySheetFeature,
-  // Last: seeds once every other slice has started (SEED_DEMO).
   demoSeedFeature,
 ];

@@ -158,7 +158,6 @@ export class NotificationsReactor {
     await this.subscription.close();
     await this.work.drained();
     if (this.live) await this.checkpoint.save();
-    await this.deps.mailer.close();
   }
 
   private onEvent(event: RecordedEvent): void {

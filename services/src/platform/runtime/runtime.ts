@@ -27,8 +27,9 @@ import type { ClosurePart } from './closure-parts.js';
 
 /**
  * A vertical slice as the runtime sees it: its projections (read models), its routes, plugins that
- * must run for every request (before any route), and anything it runs once the read models are
- * ready (seeding, reactors). The slices are listed in src/features.ts.
+ * must run for every request (before any route), what it runs once the read models are ready
+ * (reactors), what it writes once every feature runs (seeding), and the parts it offers the others.
+ * The slices are listed in src/features.ts; their order there changes nothing but the demo's order.
  */
 export interface Feature {
   name: string;
@@ -41,6 +42,8 @@ export interface Feature {
   routes?: FastifyPluginAsync;
   /** Started after the read models have caught up; the returned function stops it. */
   start?: (runtime: Runtime) => Promise<(() => Promise<void>) | void>;
+  /** Run once every feature has started (seeding content the running features then see). */
+  seed?: (runtime: Runtime) => Promise<void>;
   /** API answers the site's pages are rendered with and carry (platform/http/web-pages.ts). */
   pageData?: (runtime: Runtime) => PageDataSource;
   /** What `forget` erases of a guest among the slice's own records (guest-privacy runs every feature's). */
@@ -163,6 +166,8 @@ export async function createRuntime(options: RuntimeOptions): Promise<Runtime> {
     writeLoad: new WriteLoad(),
     close: async () => {
       for (const stop of stops.reverse()) await stop().catch((err: unknown) => logger.error({ err }, 'stop failed'));
+      // Closed here, after every feature that sends (the mail reactor, reminders) has stopped.
+      await ports.mailer.close();
       await engine?.stop();
       await ports.close();
     },
@@ -178,6 +183,7 @@ export async function createRuntime(options: RuntimeOptions): Promise<Runtime> {
       const stop = await feature.start?.(runtime);
       if (stop) stops.push(stop);
     }
+    for (const feature of features) await feature.seed?.(runtime);
   }
   return runtime;
 }
