@@ -5,7 +5,7 @@ import { dockerSuite, useMongoContainer } from './docker.js';
 import { MongoDocumentStore } from '../src/platform/document-store/mongo-document-store.js';
 import { toMongoSort } from '../src/platform/document-store/mongo-mapping.js';
 import type { Filter, Sort } from '../src/platform/document-store/document-store.js';
-import { BOOKING_ORDER } from '../src/booking-flow/index.js';
+import { BOOKING_ORDER } from '../src/booking-rules/index.js';
 import { BOOKINGS_SORT, bookingsFilter } from '../src/booking-calendar/bookings-queries.js';
 import { reservationsProjection } from '../src/reservations/reservations-projection.js';
 import { partyBookingsProjection } from '../src/party-bookings/party-bookings-projection.js';

@@ -24,8 +24,6 @@ export type {
 export { cancelledBookingsProjection, lookUpBooking } from './booking-lookup.js';
 export { bookingRoutes, idParams, type BookingRouteCommands, type BookingRoutesKind } from './booking-routes.js';
 export { detailsChangeFrom, seatingOptionsFrom } from './booking-input.js';
-// Moved to booking-rules/: re-exported until closures/range-impact.ts imports it from there.
-export { BOOKING_ORDER } from '../booking-rules/index.js';
 // The mails both kinds share (their lines, invitation, change, cancellation, reminder): each slice composes its own.
 export {
   bookingInvite,
