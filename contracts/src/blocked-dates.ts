@@ -3,6 +3,7 @@ import { TEXT_LIMITS, tooLongMessage } from './limits.js';
 import { dateField, perDay, requiredText } from './fields.js';
 import { addDays, formatLongDate, isIsoDate } from './time.js';
 import type { OpeningHours } from './opening-hours.js';
+import { bookingOutShape } from './booking-core.js';
 
 /** Days the café is closed: one block per date, refused bookings say why. */
 export const blockedDateMessage = (reason: string) => `Sorry, we are closed on this date: ${reason}`;
@@ -121,12 +122,12 @@ export const rangeBookingSchema = z.object({
   id: z.string(),
   /** Stream revision read with it (a sign-up's is 0: it is cancelled on its stream as it stands). */
   version: z.number().int(),
-  name: z.string(),
-  email: z.string(),
-  phone: z.string(),
-  partySize: z.number(),
-  date: z.string(),
-  time: z.string(),
+  name: bookingOutShape.name,
+  email: bookingOutShape.email,
+  phone: bookingOutShape.phone,
+  partySize: bookingOutShape.partySize,
+  date: bookingOutShape.date,
+  time: bookingOutShape.time,
   /** 'Reservation', the party's status: 'Party (pending)', 'Party (approved)', or 'Game Night sign-up (waitlisted)'. */
   label: z.string(),
 });
@@ -197,6 +198,18 @@ export interface ClosureDay {
   /** The block this closure put on the date; null when the date was blocked already by another. */
   blockedDateId: string | null;
 }
+/** What closing days asks: the dates, why, and what becomes of their bookings. */
+export interface ClosureRequest {
+  from: string;
+  to: string;
+  reason: string;
+  bookings: 'keep' | 'cancel';
+  /** Sent as a range: each date's block names the range. */
+  range: boolean;
+  /** A holiday marked closed in Business Info: its block is lifted when the holiday opens again. */
+  holiday?: boolean;
+}
+
 export type ClosureEvent =
   | {
       type: 'ClosureStarted';
@@ -206,16 +219,7 @@ export type ClosureEvent =
        * `hours`: no day is closed; the bookings the change of opening hours left outside them are settled
        * (outside `after`, inside `before`, and outside the hours business info holds when each is settled).
        */
-      data: {
-        closureId: string;
-        from: string;
-        to: string;
-        reason: string;
-        bookings: 'keep' | 'cancel';
-        range: boolean;
-        holiday?: boolean;
-        hours?: { before: OpeningHours; after: OpeningHours };
-      };
+      data: ClosureRequest & { closureId: string; hours?: { before: OpeningHours; after: OpeningHours } };
     }
   | {
       type: 'ClosureDaysClosed';

@@ -25,19 +25,27 @@ const eventDate = requiredText(EVENT_DATE_REQUIRED).refine(isIsoDate, {
 });
 
 /** 'h:mm AM/PM' or 'HH:mm' in, 'HH:mm' out; '' or null clears it. */
-const eventTime = z
-  .string({ error: EVENT_TIME_INVALID })
-  .trim()
-  .nullable()
-  .optional()
-  .transform((v, ctx) => {
-    if (v === undefined) return undefined;
-    if (!v) return null;
-    const time = to24Hour(v);
-    if (time) return time;
-    ctx.addIssue({ code: 'custom', message: EVENT_TIME_INVALID });
-    return z.NEVER;
-  });
+/**
+ * Optional text read into another form: absent stays absent (a change leaves it), empty clears it (null),
+ * anything else is read by `read`, and refused with `invalid` when it cannot be.
+ */
+function clearableReading<T>(required: string, invalid: string, read: (text: string) => T | null) {
+  return z
+    .string({ error: required })
+    .trim()
+    .nullable()
+    .optional()
+    .transform((v, ctx) => {
+      if (v === undefined) return undefined;
+      if (!v) return null;
+      const value = read(v);
+      if (value !== null) return value;
+      ctx.addIssue({ code: 'custom', message: invalid });
+      return z.NEVER;
+    });
+}
+
+const eventTime = clearableReading(EVENT_TIME_INVALID, EVENT_TIME_INVALID, to24Hour);
 
 /** Free text ('$10', 'Free') or a number; kept as text. */
 const eventPrice = z
@@ -100,19 +108,10 @@ const eventRepeat = z
   .optional()
   .transform((v) => (v === undefined ? undefined : v === 'none' || v === '' || v === null ? null : v));
 
-const isoInstant = z
-  .string({ error: 'Please enter a date and time' })
-  .trim()
-  .nullable()
-  .optional()
-  .transform((v, ctx) => {
-    if (v === undefined) return undefined;
-    if (!v) return null;
-    const dt = DateTime.fromISO(v, { setZone: true });
-    if (dt.isValid) return dt.toUTC().toISO();
-    ctx.addIssue({ code: 'custom', message: 'Please enter a valid date and time' });
-    return z.NEVER;
-  });
+const isoInstant = clearableReading('Please enter a date and time', 'Please enter a valid date and time', (v) => {
+  const dt = DateTime.fromISO(v, { setZone: true });
+  return dt.isValid ? dt.toUTC().toISO() : null;
+});
 
 const fields = {
   title,

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { datesOfRange, formatLongDate, rangeAllBlockedMessage } from '@cafe/contracts';
+import { datesOfRange, formatLongDate, rangeAllBlockedMessage, type ClosureRequest } from '@cafe/contracts';
 import { runPipeline } from '../platform/commands/command-pipeline.js';
 import type { CommandContext } from '../platform/commands/command-runner.js';
 import { Conflict } from '../platform/commands/domain-errors.js';
@@ -10,17 +10,6 @@ import { closureDecider, closureSpec } from './closure-record.js';
 import { runClosure } from './closure-process.js';
 import type { ClosureResult } from './closure-result.js';
 import { openClosuresProjection, type OpenClosureDoc } from './open-closures-projection.js';
-
-export interface ClosureRequest {
-  from: string;
-  to: string;
-  reason: string;
-  bookings: 'keep' | 'cancel';
-  /** Sent as a range: each date's block names the range. */
-  range: boolean;
-  /** A holiday marked closed in Business Info: its block is lifted when the holiday opens again. */
-  holiday?: boolean;
-}
 
 /**
  * Close the days (or finish closing them, when the same dates have an unfinished closure) and answer what

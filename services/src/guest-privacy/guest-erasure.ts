@@ -2,11 +2,10 @@ import { readdir, readFile, unlink } from 'node:fs/promises';
 import { join } from 'node:path';
 import { normaliseEmail, type ForgetResult } from '@cafe/contracts';
 import type { CommandContext, CommandRuntime } from '../platform/commands/command-runner.js';
-import { Conflict } from '../platform/commands/domain-errors.js';
 import type { GuestData } from '../platform/personal-data/encrypting-event-store.js';
 import { outboxDir } from '../platform/mailer/mailer.js';
 import type { SessionStorePort } from '../platform/sessions/session-store.js';
-import type { GuestEraser } from '../platform/personal-data/guest-eraser.js';
+import { withRetry, type GuestEraser } from '../platform/personal-data/guest-eraser.js';
 import type { Feature } from '../platform/runtime/runtime.js';
 
 export interface ErasureRuntime extends CommandRuntime {
@@ -64,17 +63,6 @@ export async function forgetGuest(runtime: ErasureRuntime, email: string, contex
     outboxFilesRemoved,
     records,
   };
-}
-
-/** A write to the same record at the same moment moves its revision: erase again (what is erased already is not counted twice). */
-async function withRetry<T>(run: () => Promise<T>): Promise<T> {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      return await run();
-    } catch (error) {
-      if (!(error instanceof Conflict) || attempt >= 5) throw error;
-    }
-  }
 }
 
 /** Mails written to DATA_DIR/outbox (no SMTP_URL) that name the guest's address. Sent SMTP mail is beyond reach. */

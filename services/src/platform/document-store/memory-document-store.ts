@@ -8,6 +8,7 @@ import {
   type Filter,
   type FindOptions,
 } from './document-store.js';
+import { CollectionHandles } from './collection-handles.js';
 
 /** What a collection never written holds; nothing ever adds to it (writes create the collection's own map). */
 const NOTHING: ReadonlyMap<string, Doc> = new Map();
@@ -19,16 +20,10 @@ const NOTHING: ReadonlyMap<string, Doc> = new Map();
 export class MemoryDocumentStore implements DocumentStore {
   readonly kind = 'memory';
   private readonly collections = new Map<string, Map<string, Doc>>();
-  private readonly handles = new Map<string, DocumentCollection>();
+  private readonly handles = new CollectionHandles((name) => this.createHandle(name));
 
   collection<T extends Doc = Doc>(name: string): DocumentCollection<T> {
-    // One handle per name: the engine asks for a collection once per document it touches.
-    let handle = this.handles.get(name);
-    if (!handle) {
-      handle = this.createHandle(name);
-      this.handles.set(name, handle);
-    }
-    return handle as DocumentCollection<T>;
+    return this.handles.get<T>(name);
   }
 
   /** Stored as given, without the defensive copy: for an adapter loading documents it just parsed. */

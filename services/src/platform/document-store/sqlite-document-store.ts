@@ -19,6 +19,7 @@ import { WriteBehind } from './write-behind.js';
 import { assertIndexable } from './sqlite-sql.js';
 import { truncateWalUntilEmptied, WalCheckpointer, type WalCheckpointOptions } from '../wal-checkpointer.js';
 import { ensurePrivateDir } from '../private-files.js';
+import { CollectionHandles } from './collection-handles.js';
 
 /** How long a write may wait before it is stored in the file (see applyBatch). */
 export const WRITE_BEHIND_MS = 250;
@@ -149,15 +150,10 @@ export class SqliteDocumentStore implements DocumentStore {
     }
   }
 
-  private readonly handles = new Map<string, DocumentCollection>();
+  private readonly handles = new CollectionHandles((name) => this.createHandle(name));
 
   collection<T extends Doc = Doc>(name: string): DocumentCollection<T> {
-    let handle = this.handles.get(name);
-    if (!handle) {
-      handle = this.createHandle(name);
-      this.handles.set(name, handle);
-    }
-    return handle as DocumentCollection<T>;
+    return this.handles.get<T>(name);
   }
 
   /** A rebuild's shadow collection is stored like the collection it replaces. */

@@ -52,8 +52,11 @@ export function bookingEraser(name: string, kind: 'reservation' | 'party', erase
   };
 }
 
-/** A staff edit at the same moment moves the booking's revision: erase again on the new one. */
-async function withRetry<T>(run: () => Promise<T>): Promise<T> {
+/**
+ * A write to the same record at the same moment (a staff edit) moves its revision: erase again on the new
+ * one (what is erased already is not counted twice).
+ */
+export async function withRetry<T>(run: () => Promise<T>): Promise<T> {
   for (let attempt = 1; ; attempt++) {
     try {
       return await run();

@@ -28,14 +28,7 @@ export interface SheetVisit {
 }
 
 /** A cancelled booking of the day (booking_search keeps the guest's name after a cancellation). */
-export interface SheetCancelled {
-  kind: 'reservation' | 'party';
-  id: string;
-  time: string;
-  partySize: number;
-  name: string;
-  phone: string;
-}
+export type SheetCancelled = Pick<SheetBooking, 'kind' | 'id' | 'time' | 'partySize' | 'name' | 'phone'>;
 
 /**
  * The printed day sheet's sections (GET /api/admin/day-sheet, day-sheet/): each answered by the slice
