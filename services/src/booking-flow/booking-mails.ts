@@ -23,18 +23,6 @@ import {
   type MailedDetails,
 } from './booking-mail-parts.js';
 
-export {
-  bookingInvite,
-  detailLines,
-  manageLink,
-  people,
-  when,
-  whatChanged,
-  withGames,
-  type BookingMailInput,
-  type MailedDetails,
-} from './booking-mail-parts.js';
-
 /**
  * The mails reservations and party bookings share (each slice's composer picks them for its own events):
  * the guest's or staff's change of a booking, its cancellation (by its guest, by staff, by a closure) and

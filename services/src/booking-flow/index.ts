@@ -25,11 +25,9 @@ export { cancelledBookingsProjection, lookUpBooking } from './booking-lookup.js'
 export { bookingRoutes, idParams, type BookingRouteCommands, type BookingRoutesKind } from './booking-routes.js';
 export { detailsChangeFrom, seatingOptionsFrom } from './booking-input.js';
 // The mails both kinds share (their lines, invitation, change, cancellation, reminder): each slice composes its own.
+export { bookingReminders, cancelledMail, changedMail, type MailedBooking } from './booking-mails.js';
 export {
   bookingInvite,
-  bookingReminders,
-  cancelledMail,
-  changedMail,
   detailLines,
   manageLink,
   people,
@@ -37,6 +35,5 @@ export {
   whatChanged,
   withGames,
   type BookingMailInput,
-  type MailedBooking,
   type MailedDetails,
-} from './booking-mails.js';
+} from './booking-mail-parts.js';
