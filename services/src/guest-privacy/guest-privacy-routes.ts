@@ -2,8 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { forgetGuestSchema, forgetResultSchema } from '@cafe/contracts';
 import { requireAdmin } from '../platform/http/auth-guard.js';
-import { parseWith } from '../platform/http/validation.js';
-import { documented } from '../platform/http/openapi.js';
+import { accepts } from '../platform/http/openapi.js';
 import { forgetGuest } from './guest-erasure.js';
 import { scrubberOf } from './read-model-scrub.js';
 
@@ -14,9 +13,9 @@ export const guestPrivacyRoutes: FastifyPluginAsync = async (base) => {
 
   app.post(
     '/admin/privacy/forget',
-    { preHandler: requireAdmin, schema: { ...documented({ body: forgetGuestSchema }), response: { 200: forgetResultSchema } } },
+    { preHandler: requireAdmin, schema: { ...accepts({ body: forgetGuestSchema }), response: { 200: forgetResultSchema } } },
     async (req) => {
-      const { email } = parseWith(forgetGuestSchema, req.body);
+      const { email } = req.body;
       const result = await forgetGuest(runtime, email, req.commandContext());
       // Answered once the read models' file holds nothing of the guest, its log included.
       await scrubberOf(runtime)?.afterErasure(await runtime.eventStore.headPosition());

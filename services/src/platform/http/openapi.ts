@@ -7,6 +7,7 @@ import fastifySwaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorBodySchema } from '@cafe/contracts';
+import { checkWith } from './validation.js';
 import { requireAdmin } from './auth-guard.js';
 import { API_DOCS_PATH, RATE_LIMITED_ROUTES, STAFF_ROUTES, isAdminPath, methodsOf, usesRequireAdmin } from './security.js';
 import { SESSION_COOKIE } from './sessions.js';
@@ -14,11 +15,11 @@ import { REPOSITORY_DIR, SERVICES_DIR } from '../package-paths.js';
 
 export const OPENAPI_PATH = '/api/openapi.json';
 
-/** What a route's handler parses itself, documented from the same contract schemas. */
+/** What a route takes and answers beyond its `params` and `response` schemas, for `accepts` and `documented`. */
 export interface RouteDocs {
-  /** The JSON body the handler parses with this contract schema (its messages, its "today"). */
+  /** The JSON body's contract schema. */
   body?: z.ZodType;
-  /** The query string the handler parses with this contract schema. */
+  /** The query string's contract schema. */
   querystring?: z.ZodType;
   /** The handler reads If-Match: the version the client saw; a record changed since is a 409. */
   ifMatch?: boolean;
@@ -41,6 +42,15 @@ type Flags = Pick<RouteDocs, 'ifMatch' | 'etag' | 'cached' | 'answers' | 'conten
 
 /** Schemas that only describe: the handler validates, with the contract's own messages. */
 const documentedOnly = new WeakSet<object>();
+/** Schemas Fastify validates as parseWith does; a schema built per request maps to its builder. */
+const accepted = new WeakMap<object, (() => z.ZodType) | null>();
+const rebuilt = new WeakMap<object, () => z.ZodType>();
+const validating = <S extends z.ZodType>(schema: S): S => {
+  // A copy, like describeOnly's: the contract schema itself stays as any other route uses it.
+  const copy = schema.clone();
+  accepted.set(copy, rebuilt.get(schema) ?? null);
+  return copy;
+};
 const describeOnly = (schema: z.ZodType): z.ZodUnknown => {
   // A copy is marked, so the same contract schema still validates wherever a route asks Fastify to.
   const copy = schema.clone();
@@ -56,17 +66,11 @@ const ifMatchHeaders = z.object({
     .describe('The version you saw, as its ETag ("3"). If the record changed since, the answer is 409. Absent or * means any version.'),
 });
 
-/**
- * The OpenAPI part of a route's `schema` for input its handler parses itself: spread it into the
- * route's schema next to `params` and `response`. Fastify does not validate these (see
- * validatorCompilerWithDocs): the handler's parse keeps the exact 400 the product specifies.
- */
-export function documented(docs: RouteDocs) {
-  const { body, querystring, ifMatch, etag, cached, answers, contentType, consumes, summary, description } = docs;
+/** Everything but the body and query: the If-Match header (read by the handler), media types, text, flags. */
+function docsPart(docs: RouteDocs) {
+  const { ifMatch, etag, cached, answers, contentType, consumes, summary, description } = docs;
   return {
-    ...(body ? { body: describeOnly(body) } : {}),
     ...(consumes ? { consumes } : {}),
-    ...(querystring ? { querystring: describeOnly(querystring) } : {}),
     ...(ifMatch ? { headers: describeOnly(ifMatchHeaders) } : {}),
     ...(summary ? { summary } : {}),
     ...(description ? { description } : {}),
@@ -74,12 +78,65 @@ export function documented(docs: RouteDocs) {
   };
 }
 
+type Accepted<B, Q> = ReturnType<typeof docsPart> &
+  (B extends z.ZodType ? { body: B } : unknown) &
+  (Q extends z.ZodType ? { querystring: Q } : unknown);
+
+/**
+ * A route's input, declared once: spread it into the route's schema next to `params` and `response`.
+ * Fastify validates the body and query string with these contract schemas exactly as parseWith does
+ * (a missing body reads as `{}`; a failure is the 400 whose message is the first issue's, the product's
+ * message for that field), and the handler reads `req.body` / `req.query` as the schemas' output.
+ */
+export function accepts<B extends z.ZodType | undefined = undefined, Q extends z.ZodType | undefined = undefined>(
+  docs: RouteDocs & { body?: B; querystring?: Q },
+): Accepted<B, Q> {
+  const { body, querystring } = docs;
+  return {
+    ...(body ? { body: validating(body) } : {}),
+    ...(querystring ? { querystring: validating(querystring) } : {}),
+    ...docsPart(docs),
+  } as Accepted<B, Q>;
+}
+
+/**
+ * A schema that depends on the moment of the request (the café's today): documented as `build()`
+ * returns it now, each request validated with the schema `build()` returns then. For `accepts`.
+ */
+export function builtPerRequest<S extends z.ZodType>(build: () => S): S {
+  const schema = build().clone();
+  rebuilt.set(schema, build);
+  return schema;
+}
+
+/**
+ * The OpenAPI part of a route's `schema` without input Fastify validates: the flags, and the body a
+ * handler must parse itself because its schema depends on what the handler reads first. Fastify
+ * does not validate these (see validatorCompilerWithDocs); prefer `accepts`.
+ */
+export function documented(docs: RouteDocs) {
+  const { body, querystring } = docs;
+  return {
+    ...(body ? { body: describeOnly(body) } : {}),
+    ...(querystring ? { querystring: describeOnly(querystring) } : {}),
+    ...docsPart(docs),
+  };
+}
+
 /** For a route answered through answerCache: its ETag and 304 documented. */
 export const fromCache = documented({ cached: true });
 
-/** The zod type provider's validator, except for schemas `documented` marks as description only. */
-export const validatorCompilerWithDocs: FastifySchemaCompiler<z.ZodType> = (route) =>
-  documentedOnly.has(route.schema) ? (data: unknown) => ({ value: data }) : validatorCompiler(route);
+/**
+ * The zod type provider's validator, except for the schemas `accepts` declares (validated as parseWith
+ * does, so the 400 is the product's) and those `documented` marks as description only (not validated).
+ */
+export const validatorCompilerWithDocs: FastifySchemaCompiler<z.ZodType> = (route) => {
+  const { schema } = route;
+  if (documentedOnly.has(schema)) return (data: unknown) => ({ value: data });
+  if (!accepted.has(schema)) return validatorCompiler(route);
+  const build = accepted.get(schema);
+  return build ? (data: unknown) => checkWith(build(), data) : (data: unknown) => checkWith(schema, data);
+};
 
 /** Each slice's routes under its name: the document's tags, for any slice added later too. */
 export function taggedWith(tag: string, routes: FastifyPluginAsync): FastifyPluginAsync {

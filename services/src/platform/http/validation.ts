@@ -4,12 +4,18 @@ import { NotFound } from '../commands/domain-errors.js';
 
 /**
  * Parses with a contract schema and turns failure into a 400 whose message is the first issue's,
- * which is the product's message for that field. Used for schemas that depend on "today".
+ * which is the product's message for that field. A missing body reads as `{}`.
  */
 export function parseWith<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
+  const checked = checkWith(schema, value);
+  if ('error' in checked) throw checked.error;
+  return checked.value;
+}
+
+/** parseWith as a Fastify validator answers: the parsed value, or the 400 (an Error passes unchanged to the error handler). */
+export function checkWith<S extends z.ZodType>(schema: S, value: unknown): { value: z.output<S> } | { error: ValidationError } {
   const result = schema.safeParse(value ?? {});
-  if (result.success) return result.data;
-  throw validationErrorFrom(result.error);
+  return result.success ? { value: result.data } : { error: validationErrorFrom(result.error) };
 }
 
 export function validationErrorFrom(error: z.ZodError): ValidationError {
