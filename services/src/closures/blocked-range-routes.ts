@@ -9,8 +9,7 @@ import {
   todayIn,
 } from '@cafe/contracts';
 import { requireAdmin } from '../platform/http/auth-guard.js';
-import { parseWith } from '../platform/http/validation.js';
-import { documented } from '../platform/http/openapi.js';
+import { accepts, builtPerRequest } from '../platform/http/openapi.js';
 import { blockDateRange } from './closure-commands.js';
 import { blockedDatesProjection, type BlockedDateDoc } from '../blocked-dates/index.js';
 import { closureImpactBookings, openTablesInRange } from './range-impact.js';
@@ -20,16 +19,19 @@ export const blockedRangeRoutes: FastifyPluginAsync = async (base) => {
   const app = base.withTypeProvider<ZodTypeProvider>();
   const { runtime } = app;
   const today = () => todayIn(runtime.config.zone, runtime.clock.now());
+  // Both schemas refuse dates before the café's today: each request is validated with its day's.
+  const rangeQuery = () => blockedRangeQuerySchema(today());
+  const range = () => blockedRangeSchema(today());
 
   // What the dialog lists before the admin confirms: the live bookings and game-night sign-ups in the range, read from the read models.
   app.get(
     '/admin/blocked-ranges/impact',
     {
       preHandler: requireAdmin,
-      schema: { ...documented({ querystring: blockedRangeQuerySchema(today()) }), response: { 200: rangeImpactSchema } },
+      schema: { ...accepts({ querystring: builtPerRequest(rangeQuery) }), response: { 200: rangeImpactSchema } },
     },
     async (request) => {
-      const { from, to } = parseWith(blockedRangeQuerySchema(today()), request.query);
+      const { from, to } = request.query;
       const blocked = await runtime.documents
         .collection<BlockedDateDoc>(blockedDatesProjection.name)
         .find({ date: { $gte: from, $lte: to } }, { sort: { date: 1 } });
@@ -48,11 +50,10 @@ export const blockedRangeRoutes: FastifyPluginAsync = async (base) => {
     '/admin/blocked-ranges',
     {
       preHandler: requireAdmin,
-      schema: { ...documented({ body: blockedRangeSchema(today()) }), response: { 201: blockedRangeSchemaOut } },
+      schema: { ...accepts({ body: builtPerRequest(range) }), response: { 201: blockedRangeSchemaOut } },
     },
     async (request, reply) => {
-      const input = parseWith(blockedRangeSchema(today()), request.body);
-      return reply.status(201).send(await blockDateRange(runtime, input, request.commandContext()));
+      return reply.status(201).send(await blockDateRange(runtime, request.body, request.commandContext()));
     },
   );
 };

@@ -2,8 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { blockedDateResultSchemaOut, blockedDateSchema } from '@cafe/contracts';
 import { requireAdmin } from '../platform/http/auth-guard.js';
-import { parseWith } from '../platform/http/validation.js';
-import { documented } from '../platform/http/openapi.js';
+import { accepts } from '../platform/http/openapi.js';
 import { blockDate } from './closure-commands.js';
 import { blockedRangeRoutes } from './blocked-range-routes.js';
 
@@ -24,10 +23,9 @@ export const closuresRoutes: FastifyPluginAsync = async (base) => {
   // Staff: close a day, keeping its bookings or cancelling them (each guest mailed once).
   app.post(
     '/admin/blocked-dates',
-    { preHandler: requireAdmin, schema: { ...documented({ body: blockedDateSchema }), response: { 201: blockedDateResultSchemaOut } } },
+    { preHandler: requireAdmin, schema: { ...accepts({ body: blockedDateSchema }), response: { 201: blockedDateResultSchemaOut } } },
     async (request, reply) => {
-      const input = parseWith(blockedDateSchema, request.body);
-      return reply.status(201).send(await blockDate(runtime, input, request.commandContext()));
+      return reply.status(201).send(await blockDate(runtime, request.body, request.commandContext()));
     },
   );
 

@@ -2,8 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { daySheetQuerySchema, daySheetSchema, type DaySheet } from '@cafe/contracts';
 import { requireAdmin } from '../platform/http/auth-guard.js';
-import { documented } from '../platform/http/openapi.js';
-import { parseWith } from '../platform/http/validation.js';
+import { accepts } from '../platform/http/openapi.js';
 import type { DaySheetPart } from '../platform/runtime/day-sheet-part.js';
 import type { Feature } from '../platform/runtime/runtime.js';
 import { composeDaySheet } from './day-sheet.js';
@@ -40,9 +39,9 @@ export const daySheetRoutes: FastifyPluginAsync = async (base) => {
 
   app.get(
     '/admin/day-sheet',
-    { preHandler: requireAdmin, schema: { ...documented({ querystring: daySheetQuerySchema }), response: { 200: daySheetSchema } } },
+    { preHandler: requireAdmin, schema: { ...accepts({ querystring: daySheetQuerySchema }), response: { 200: daySheetSchema } } },
     async (req): Promise<DaySheet> => {
-      const { date } = parseWith(daySheetQuerySchema, req.query);
+      const { date } = req.query;
       const [bookings, visits, events] = await Promise.all([
         sections.bookings(documents, date),
         sections.visits(documents, date),

@@ -2,8 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { businessInfoSaveSchema, businessInfoSavedOut, hoursImpactSchema } from '@cafe/contracts';
 import { requireAdmin } from '../platform/http/auth-guard.js';
-import { parseWith } from '../platform/http/validation.js';
-import { documented } from '../platform/http/openapi.js';
+import { accepts } from '../platform/http/openapi.js';
 import { readBusinessInfo } from '../business-info/index.js';
 import { saveBusinessInfo } from './business-info-save.js';
 
@@ -28,11 +27,10 @@ export const businessInfoSaveRoutes: FastifyPluginAsync = async (base) => {
     '/admin/business-info',
     {
       preHandler: requireAdmin,
-      schema: { ...documented({ body: businessInfoSaveSchema }), response: { 200: businessInfoSavedOut, 409: hoursImpactSchema } },
+      schema: { ...accepts({ body: businessInfoSaveSchema }), response: { 200: businessInfoSavedOut, 409: hoursImpactSchema } },
     },
     async (request, reply) => {
-      const body = parseWith(businessInfoSaveSchema, request.body);
-      const outcome = await saveBusinessInfo(runtime, body, request.commandContext());
+      const outcome = await saveBusinessInfo(runtime, request.body, request.commandContext());
       if (!outcome.saved) return reply.status(409).send(outcome.impact);
       return { ...(await readBusinessInfo(runtime)), ...(outcome.bookings ? { bookings: outcome.bookings } : {}) };
     },

@@ -2,8 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { DEFAULT_HOLDING_MINUTES, reservationGamesOutSchema, reservationGamesQuerySchema } from '@cafe/contracts';
 import { requireAdmin } from '../platform/http/auth-guard.js';
-import { documented } from '../platform/http/openapi.js';
-import { parseWith } from '../platform/http/validation.js';
+import { accepts } from '../platform/http/openapi.js';
 import { readBusinessInfoDoc } from '../cafe-day/index.js';
 import { gameSummariesByIds } from '../game-library/index.js';
 import { gamesOfDay } from './reservation-games.js';
@@ -18,10 +17,10 @@ export const reservationGamesRoutes: FastifyPluginAsync = async (base) => {
     '/admin/reservation-games',
     {
       preHandler: requireAdmin,
-      schema: { ...documented({ querystring: reservationGamesQuerySchema }), response: { 200: reservationGamesOutSchema } },
+      schema: { ...accepts({ querystring: reservationGamesQuerySchema }), response: { 200: reservationGamesOutSchema } },
     },
     async (req) => {
-      const { date } = parseWith(reservationGamesQuerySchema, req.query);
+      const { date } = req.query;
       const docs = await runtime.documents.collection<ReservationGamesDoc>(reservationGamesProjection.name).find({ date });
       const library = await gameSummariesByIds(
         runtime.documents,
