@@ -1,21 +1,24 @@
 import {
   HOURS_CHANGE_CODE,
+  holidayClosureReason,
   hoursChangeMessage,
   rangeLength,
   todayIn,
+  type BusinessInfoForm,
   type BusinessInfoSave,
   type ClosureOutcome,
   type HoursImpact,
   type OpenTableImpact,
   type RangeBooking,
 } from '@cafe/contracts';
+import { runPipeline, type CommandTx } from '../platform/commands/command-pipeline.js';
 import type { CommandContext } from '../platform/commands/command-runner.js';
 import type { Runtime } from '../platform/runtime/runtime.js';
-import { hoursChangeOf, updateBusinessInfo } from '../business-info/index.js';
+import { blockedDateEvolution, blockedDateStream } from '../cafe-day/index.js';
+import { decideBusinessInfoSave, updateBusinessInfo } from '../business-info/index.js';
 import {
   bookingsOutsideHours,
   closeHolidays,
-  closedHolidays,
   closureImpactBookings,
   openTablesInRange,
   reopenHolidays,
@@ -44,16 +47,23 @@ const sameHours = ({ before, after }: HoursChange) => JSON.stringify(before) ===
  * - A holiday closed this way and opened again (removed, or given hours) has its block lifted.
  *
  * Bookings affected and no `bookings` choice: nothing is saved and the preview is answered instead.
+ *
+ * One decision (planAndSave) loads the business info and each closed holiday's block once, and saves
+ * unless the save must wait. What follows are the closures' own decisions, made only when there is
+ * something for them: the save must wait for bookings outside the new hours (the plan, the hours
+ * closure's start, the save on its own: 3, the business info read twice, because that closure is recorded
+ * before the change is saved so a crash resumes it, and a closure is a long-running process with its own
+ * record); each holiday it closes is a closure of 4 decisions for a quiet day (started, the day closed,
+ * its bookings listed, completed) and one more per booking it settles; each holiday already closed costs
+ * one (its closure's record: one a crash cut off is finished); the hours closure runs likewise; and
+ * lifting holidays opened again is one more (reopenHolidays, closures' own pipeline: only closures reads a
+ * block's closure record to know it was a holiday's) whenever single-date blocks from today on exist.
  */
 export async function saveBusinessInfo(runtime: Runtime, body: BusinessInfoSave, context: CommandContext): Promise<SaveOutcome> {
   const { bookings: choice, ...form } = body;
   const today = todayIn(runtime.config.zone, runtime.clock.now());
-  const change = await hoursChangeOf(runtime, form);
-  const holidays = await closedHolidays(runtime, change, today, context);
-  const closing = holidays.filter((h) => h.block.status === 'open');
-  const outside = sameHours(change) ? [] : await bookingsOutsideHours(runtime, change, today);
-  const onClosing = (await Promise.all(closing.map((h) => closureImpactBookings(runtime, h.date, h.date)))).flat();
-  const affected = [...onClosing, ...outside].sort(byWhen);
+  const { value: plan } = await runPipeline(runtime, context, (tx) => planAndSave(tx, runtime, form, today, Boolean(choice)));
+  const { change, holidays, closing, outside, affected } = plan;
   if (affected.length > 0 && !choice) {
     const ids = new Set(affected.map((b) => b.id));
     const [from, to] = [affected[0]!.date, affected.at(-1)!.date];
@@ -62,15 +72,60 @@ export async function saveBusinessInfo(runtime: Runtime, body: BusinessInfoSave,
   }
   const mode = choice ?? 'keep';
 
-  const hoursClosure =
-    outside.length > 0
-      ? await startHoursClosure(runtime, { ...change, from: today, to: outside.at(-1)!.date, bookings: mode }, context)
-      : null;
-  await updateBusinessInfo(runtime, form, context);
+  let hoursClosure: string | null = null;
+  if (!plan.saved) {
+    hoursClosure = await startHoursClosure(runtime, { ...change, from: today, to: outside.at(-1)!.date, bookings: mode }, context);
+    await updateBusinessInfo(runtime, form, context);
+  }
   const results: ClosureResult[] = await closeHolidays(runtime, holidays, mode, context);
   if (hoursClosure) results.push(await runClosure(runtime, hoursClosure, context));
   await reopenHolidays(runtime, change, today, context);
   return { saved: true, ...(results.length > 0 ? { bookings: outcomeOf(results) } : {}) };
+}
+
+interface SavePlan {
+  change: HoursChange;
+  /** The holidays the new hours close from today on; `closing`: those whose date is not blocked yet. */
+  holidays: ClosedHoliday[];
+  closing: ClosedHoliday[];
+  /** The bookings the new hours leave out, and every booking affected (those and the closing holidays'). */
+  outside: RangeBooking[];
+  affected: RangeBooking[];
+  /** Saved in this decision; false when it waits for a choice (409) or for the hours closure to start. */
+  saved: boolean;
+}
+
+/**
+ * The save's decision: the business info and each closed holiday's block loaded once, what they affect
+ * read from the read models, and the save appended unless it must wait (nothing written then).
+ */
+async function planAndSave(tx: CommandTx, runtime: Runtime, form: BusinessInfoForm, today: string, chosen: boolean): Promise<SavePlan> {
+  const save = await decideBusinessInfoSave(tx, form);
+  const change = { before: save.before, after: save.after };
+  const holidays = await holidaysClosedBy(tx, change, today);
+  const closing = holidays.filter((h) => h.block.status === 'open');
+  const outside = sameHours(change) ? [] : await bookingsOutsideHours(runtime, change, today);
+  const onClosing = (await Promise.all(closing.map((h) => closureImpactBookings(runtime, h.date, h.date)))).flat();
+  const affected = [...onClosing, ...outside].sort(byWhen);
+  const saved = (affected.length === 0 || chosen) && outside.length === 0;
+  if (saved) save.append();
+  return { change, holidays, closing, outside, affected, saved };
+}
+
+/**
+ * The holidays the new hours close from today on, each with its date's block as cafe-day's closedReason
+ * loads it (kept in memory, no turn) and required unchanged at the append: a block lifted meanwhile by
+ * staff makes the decision run again, on a holiday that now closes its day.
+ */
+async function holidaysClosedBy(tx: CommandTx, { after }: HoursChange, today: string): Promise<ClosedHoliday[]> {
+  const closed = after.exceptions.filter((e) => e.closed && e.date >= today);
+  return Promise.all(
+    closed.map(async (e) => {
+      const block = await tx.load({ streamId: blockedDateStream(e.date), ...blockedDateEvolution, cached: true, turns: false });
+      tx.require(block);
+      return { date: e.date, reason: holidayClosureReason(e.note), block: block.state };
+    }),
+  );
 }
 
 function impactOf(bookings: RangeBooking[], closing: ClosedHoliday[], openTables: OpenTableImpact[]): HoursImpact {
