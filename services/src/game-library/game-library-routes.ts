@@ -21,13 +21,13 @@ import {
   type StaffGame,
 } from '@cafe/contracts';
 import { requireAdmin } from '../platform/http/auth-guard.js';
-import { checkId, parseWith } from '../platform/http/validation.js';
+import { checkId } from '../platform/http/validation.js';
 import { HttpError, PayloadTooLargeError, UnsupportedMediaTypeError, ValidationError } from '../platform/errors.js';
 import { NotFound } from '../platform/commands/domain-errors.js';
 import { compressedAnswer } from './compressed-answer.js';
 import { answerCache } from '../platform/http/answer-cache.js';
 import type { Runtime } from '../platform/runtime/runtime.js';
-import { documented, fromCache } from '../platform/http/openapi.js';
+import { accepts, documented, fromCache } from '../platform/http/openapi.js';
 import { gamesProjection, type GameDoc } from './games-projection.js';
 import {
   addGame,
@@ -75,10 +75,11 @@ export const gameLibraryRoutes: FastifyPluginAsync = async (base) => {
   const gameOut = async (id: string) => toStaffGame(await found(games().get(id)));
   const gameId = (request: { params: { id: string } }) => checkId(request.params.id, GAME_NOT_FOUND);
   const docs = {
-    add: { ...documented({ body: gameSchema }), response: { 201: staffGameOut } },
-    change: { ...documented({ body: gameFactsSchema }), params: idParams, response: { 200: staffGameOut } },
-    addCopy: { ...documented({ body: gameCopySchema }), params: idParams, response: { 201: staffGameOut } },
-    changeCopy: { ...documented({ body: gameCopyChangeSchema }), params: copyParams, response: { 200: staffGameOut } },
+    add: { ...accepts({ body: gameSchema }), response: { 201: staffGameOut } },
+    change: { ...accepts({ body: gameFactsSchema }), params: idParams, response: { 200: staffGameOut } },
+    addCopy: { ...accepts({ body: gameCopySchema }), params: idParams, response: { 201: staffGameOut } },
+    changeCopy: { ...accepts({ body: gameCopyChangeSchema }), params: copyParams, response: { 200: staffGameOut } },
+    // The handler reads the multipart file itself.
     csv: {
       ...documented({
         body: z.object({ file: z.string().describe('a BoardGameGeek collection CSV export') }),
@@ -100,12 +101,12 @@ export const gameLibraryRoutes: FastifyPluginAsync = async (base) => {
   );
 
   app.post('/admin/games', { preHandler: requireAdmin, schema: docs.add }, async (request, reply) => {
-    const { id } = await addGame(runtime, parseWith(gameSchema, request.body), request.commandContext());
+    const { id } = await addGame(runtime, request.body, request.commandContext());
     return reply.status(201).send(await gameOut(id));
   });
   app.put('/admin/games/:id', { preHandler: requireAdmin, schema: docs.change }, async (request) => {
     const id = gameId(request);
-    await updateGame(runtime, id, parseWith(gameFactsSchema, request.body), request.commandContext());
+    await updateGame(runtime, id, request.body, request.commandContext());
     return gameOut(id);
   });
   app.delete(
@@ -120,13 +121,13 @@ export const gameLibraryRoutes: FastifyPluginAsync = async (base) => {
 
   app.post('/admin/games/:id/copies', { preHandler: requireAdmin, schema: docs.addCopy }, async (request, reply) => {
     const id = gameId(request);
-    await addGameCopy(runtime, id, parseWith(gameCopySchema, request.body ?? {}), request.commandContext());
+    await addGameCopy(runtime, id, request.body, request.commandContext());
     return reply.status(201).send(await gameOut(id));
   });
   app.patch('/admin/games/:id/copies/:copyId', { preHandler: requireAdmin, schema: docs.changeCopy }, async (request) => {
     const id = gameId(request);
     const copyId = checkId(request.params.copyId, GAME_COPY_NOT_FOUND);
-    await changeGameCopy(runtime, id, copyId, parseWith(gameCopyChangeSchema, request.body), request.commandContext());
+    await changeGameCopy(runtime, id, copyId, request.body, request.commandContext());
     return gameOut(id);
   });
   app.delete(
