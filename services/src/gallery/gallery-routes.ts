@@ -18,7 +18,7 @@ import { HttpError, PayloadTooLargeError, ValidationError } from '../platform/er
 import { NotFound } from '../platform/commands/domain-errors.js';
 import { isBlobKey } from '../platform/blob-store/blob-store.js';
 import { answerCache } from '../platform/http/answer-cache.js';
-import { documented, fromCache } from '../platform/http/openapi.js';
+import { accepts, documented, fromCache } from '../platform/http/openapi.js';
 import { galleryProjection, type GalleryImageDoc } from './gallery-projection.js';
 import { addGalleryImage, changeGalleryImage, removeGalleryImage, uploadGalleryImage } from './gallery-commands.js';
 import { PLACEHOLDER_SVG } from './placeholder-image.js';
@@ -80,10 +80,10 @@ export const galleryRoutes: FastifyPluginAsync = async (base) => {
     if (!doc) throw new NotFound(GALLERY_IMAGE_NOT_FOUND);
     return toGalleryImage(doc);
   };
-  // OpenAPI: the bodies the handlers below parse themselves, with the same contract schemas.
   const docs = {
-    add: { ...documented({ body: galleryImageSchema }), response: { 201: galleryImageOut } },
-    change: documented({ body: galleryImageUpdateSchema }),
+    add: { ...accepts({ body: galleryImageSchema }), response: { 201: galleryImageOut } },
+    change: accepts({ body: galleryImageUpdateSchema }),
+    // A multipart form: the handler reads its parts, then parses the alt text with the contract schema.
     upload: documented({ body: galleryUploadForm, consumes: ['multipart/form-data'] }),
   };
 
@@ -98,8 +98,7 @@ export const galleryRoutes: FastifyPluginAsync = async (base) => {
   });
 
   app.post('/admin/gallery', { preHandler: requireAdmin, schema: docs.add }, async (request, reply) => {
-    const input = parseWith(galleryImageSchema, request.body);
-    const { id } = await addGalleryImage(runtime, input, request.commandContext());
+    const { id } = await addGalleryImage(runtime, request.body, request.commandContext());
     return reply.status(201).send(await imageOut(id));
   });
 
@@ -108,8 +107,7 @@ export const galleryRoutes: FastifyPluginAsync = async (base) => {
     { preHandler: requireAdmin, schema: { ...docs.change, params: idParams, response: { 200: galleryImageOut } } },
     async (request) => {
       const id = checkId(request.params.id, GALLERY_IMAGE_NOT_FOUND);
-      const changes = parseWith(galleryImageUpdateSchema, request.body);
-      await changeGalleryImage(runtime, id, changes, request.commandContext());
+      await changeGalleryImage(runtime, id, request.body, request.commandContext());
       return imageOut(id);
     },
   );
