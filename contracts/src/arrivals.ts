@@ -43,7 +43,6 @@ export const arrivalTransitionMessage = (from: ArrivalStatus, to: ArrivalStatus)
 export const markArrivalSchema = z.object({
   status: z.enum(ARRIVAL_STATUSES, { error: ARRIVAL_STATUS_MESSAGE }),
 });
-export type MarkArrival = z.output<typeof markArrivalSchema>;
 export const arrivalMarkedSchema = z.object({ id: z.string(), status: z.enum(ARRIVAL_STATUSES), version: z.number().int() });
 
 /** On the booking's stream. `walkIn`: recorded with the walk-in's own booking, in the same append. */

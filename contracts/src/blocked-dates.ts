@@ -99,7 +99,6 @@ function rangeRule(value: { from?: string; to?: string }, ctx: z.RefinementCtx):
 
 /** GET /api/admin/blocked-ranges/impact?from&to: the range whose bookings the dialog lists. */
 export const blockedRangeQuerySchema = perDay((today) => z.object(rangeShape(today)).superRefine(rangeRule));
-export type BlockedRangeQuery = z.output<ReturnType<typeof blockedRangeQuerySchema>>;
 
 /** POST /api/admin/blocked-ranges: the range, why, and what becomes of the bookings in it. */
 export const blockedRangeSchema = perDay((today) =>
@@ -237,7 +236,5 @@ export type ClosureEvent =
     }
   /** Every date was blocked already: nothing was closed. */
   | { type: 'ClosureRefused'; data: { closureId: string; message: string } };
-
-export const CLOSURE_EVENT_TYPES = ['ClosureStarted', 'ClosureDaysClosed', 'ClosureCompleted', 'ClosureRefused'] as const;
 
 export const unblockedRangeSchemaOut = z.object({ id: z.string(), dates: z.array(z.string()) });

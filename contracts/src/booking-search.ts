@@ -30,7 +30,6 @@ export const bookingSearchQuerySchema = z.object({
     .max(SEARCH_LIMIT_MAX, { error: SEARCH_LIMIT_MESSAGE })
     .default(SEARCH_LIMIT_DEFAULT),
 });
-export type BookingSearchQuery = z.output<typeof bookingSearchQuerySchema>;
 
 /** A booking's: booked, pending, approved, rejected, cancelled; a sign-up's: confirmed, waitlisted, cancelled. */
 export const SEARCH_STATUSES = ['booked', 'pending', 'approved', 'rejected', 'cancelled', 'confirmed', 'waitlisted'] as const;

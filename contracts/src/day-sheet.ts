@@ -46,7 +46,6 @@ export const daySheetAttendeeSchema = z.object({
   places: z.number().int(),
   checkedIn: z.boolean(),
 });
-export type DaySheetAttendee = z.output<typeof daySheetAttendeeSchema>;
 
 export const daySheetEventSchema = z.object({
   eventId: z.string(),

@@ -62,7 +62,6 @@ const copyNotes = z
   .default('');
 
 export const gameCopySchema = z.object({ condition: gameConditionSchema.default('complete'), notes: copyNotes });
-export type GameCopyInput = z.input<typeof gameCopySchema>;
 export type GameCopyFields = z.output<typeof gameCopySchema>;
 
 const gameFactsObject = z.object({
@@ -119,7 +118,6 @@ const sortedFacts = (v: FactsOut) => ({ ...v, bestAt: [...new Set(v.bestAt)].sor
 
 /** PUT /api/admin/games/{id}: the game's facts (its copies change through their own routes). */
 export const gameFactsSchema = gameFactsObject.superRefine(checkOrder).transform(sortedFacts);
-export type GameFactsInput = z.input<typeof gameFactsSchema>;
 export type GameFacts = z.output<typeof gameFactsSchema>;
 
 /** POST /api/admin/games: the facts and the copies the café has (none yet is allowed). */
@@ -216,4 +214,3 @@ export type GameLibraryEvent =
 
 /** GET /api/games/count: how many games the library holds (the landing page's "850+ Games!"). */
 export const gameCountOut = z.object({ games: z.number().int() });
-export type GameCount = z.output<typeof gameCountOut>;

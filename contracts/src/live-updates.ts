@@ -37,8 +37,6 @@ export const liveNoticeSchema = z.object({
 });
 export type LiveNotice = z.output<typeof liveNoticeSchema>;
 
-export const liveReadySchema = z.object({ position: z.string() });
-
 /** Answered (406) to a client that does not accept an event stream, e.g. a plain fetch. */
 export const LIVE_UPDATES_NOT_ACCEPTABLE = 'This address sends live updates as an event stream: open it with EventSource.';
 

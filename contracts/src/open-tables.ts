@@ -11,7 +11,6 @@ import type { BookingClosure } from './booking-core.js';
  * the reservation itself (a table for 6 whose party is 4 shares 2), so the café's capacity is already
  * held: accepted joiners never exceed what the table shares, and nothing more is claimed on the day.
  */
-export const OPEN_TABLES_PATH = '/open-tables';
 export const OPEN_TABLE_HOST_PATH = '/open-tables/host';
 
 export const OPEN_TABLE_GAME_MAX = 80;

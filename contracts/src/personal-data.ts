@@ -35,14 +35,10 @@ export const PERSONAL_DATA_EVENTS: Readonly<Record<string, { email: string; fiel
   UserSignedIn: { email: 'email', fields: ['email', 'firstName', 'lastName', 'profileImageUrl'] },
 };
 
-/** Recorded on each booking of a forgotten guest; `guestKey` is the keyed hash the key was filed under. */
-export type PersonalDataErasedEvent =
-  | { type: 'ReservationPersonalDataErased'; data: { reservationId: string; guestKey: string } }
-  | { type: 'PartyBookingPersonalDataErased'; data: { partyBookingId: string; guestKey: string } }
-  | { type: 'JoinerPersonalDataErased'; data: { tableId: string; requestId: string; guestKey: string } }
-  | { type: 'UserPersonalDataErased'; data: { userId: string; guestKey: string } }
-  | { type: 'EventSignUpPersonalDataErased'; data: { signUpId: string; guestKey: string } };
-
+/**
+ * Recorded on each booking of a forgotten guest (each declared with its slice's events); `guestKey` is the
+ * keyed hash the key was filed under.
+ */
 export const PERSONAL_DATA_ERASED_TYPES = [
   'ReservationPersonalDataErased',
   'PartyBookingPersonalDataErased',

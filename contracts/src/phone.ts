@@ -5,8 +5,6 @@
  * into other digits. The stored phone has no room for an extension, so one is refused with its own message.
  */
 export const PHONE_PATTERN = /^\(\d{3}\) \d{3}-\d{4}$/;
-/** The stored phone's length: (XXX) XXX-XXXX. What may be typed or pasted is longer (`+1 (262) 555-0101`). */
-export const PHONE_MAX_LENGTH = 14;
 /** The stored (XXX) XXX-XXXX has no room for an extension: refused, never dropped silently. */
 export const PHONE_EXTENSION_MESSAGE = 'Please enter the number without the extension';
 

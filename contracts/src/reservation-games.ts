@@ -41,7 +41,6 @@ export const requestedGameSchema = z.object({
   short: z.boolean(),
   warning: z.string().nullable(),
 });
-export type RequestedGame = z.output<typeof requestedGameSchema>;
 export const reservationGamesOutSchema = z.object({
   date: z.string(),
   reservations: z.array(

@@ -50,7 +50,6 @@ export const holdingMinutesField = z
 export const availabilityQuerySchema = z.object({
   date: z.string({ error: 'date is required (yyyy-MM-dd)' }).refine(isIsoDate, { error: 'date must be a date (yyyy-MM-dd)' }),
 });
-export type AvailabilityQuery = z.output<typeof availabilityQuerySchema>;
 
 /**
  * Each of the date's slots a new booking could still take, with its seats left (0 when full): a time of
@@ -125,5 +124,3 @@ export interface DayBooking {
   bookingId: string;
   kind: 'reservation' | 'party';
 }
-
-export const SEATING_EVENT_TYPES = ['SeatsReserved', 'SeatsReleased', 'SeatsRequested', 'DayClosed', 'DayReopened'] as const;

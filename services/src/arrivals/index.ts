@@ -1,4 +1,3 @@
 // The arrivals slice's public face: arrivals, walk-ins and guests' records (booking_visits).
 export { arrivalsFeature } from './arrivals-feature.js';
-export { visitsProjection, type VisitDoc } from './visits-projection.js';
 export { arrivalsDaySheet } from './arrivals-day-sheet.js';

@@ -11,19 +11,10 @@ export {
   markBookingArrival,
   onExistingBookingWithRules,
 } from './booking-commands.js';
-export type {
-  BookingKind,
-  CancelBooking,
-  ChangeBooking,
-  DateRules,
-  MarkArrival,
-  RequestBooking,
-  SeatingOptions,
-  Versioned,
-} from './booking-kind.js';
+export type { BookingKind, CancelBooking, ChangeBooking, MarkArrival, RequestBooking, SeatingOptions } from './booking-kind.js';
 export { cancelledBookingsProjection, lookUpBooking } from './booking-lookup.js';
-export { bookingRoutes, idParams, type BookingRouteCommands, type BookingRoutesKind } from './booking-routes.js';
-export { detailsChangeFrom, seatingOptionsFrom } from './booking-input.js';
+export { bookingRoutes, idParams } from './booking-routes.js';
+export { seatingOptionsFrom } from './booking-input.js';
 // The mails both kinds share (their lines, invitation, change, cancellation, reminder): each slice composes its own.
 export { bookingReminders, cancelledMail, changedMail, type MailedBooking } from './booking-mails.js';
 export {

@@ -1,6 +1,5 @@
 import type { SeatHold, SeatingEvent } from '@cafe/contracts';
-import type { CommandContext, CommandRuntime } from '../platform/commands/command-runner.js';
-import { runPipeline, type CommandTx, type LoadedStream, type StreamSpec } from '../platform/commands/command-pipeline.js';
+import type { CommandTx, LoadedStream, StreamSpec } from '../platform/commands/command-pipeline.js';
 import { seatingDecider, seatingStream, type SeatingCommand, type SeatingState } from './seating-decider.js';
 import type { SeatingPolicy } from './business-info-policy.js';
 
@@ -91,15 +90,4 @@ export function settleEventSeats(
 /** Seats given up (a cancellation, a move to another day). */
 export async function releaseSeats(tx: CommandTx, bookingId: string, date: string): Promise<void> {
   decideOnDay(tx, await loadDay(tx, date), { type: 'ReleaseSeats', date, bookingId });
-}
-
-/** Writers racing for a day's last seats run again on the fresh state: each either fits or is refused. */
-const SEATING_RETRIES = 200;
-
-/** One command on a day's seating stream alone (closing or reopening the day). */
-export async function runDayCommand(runtime: CommandRuntime, date: string, command: SeatingCommand, context: CommandContext) {
-  const { value, position } = await runPipeline(runtime, context, (tx) => tx.decide(daySpec(date), seatingDecider.decide, command), {
-    retriesOnConflict: SEATING_RETRIES,
-  });
-  return { events: value.events, version: value.version, position };
 }

@@ -1,12 +1,8 @@
 // The cafe-events slice's public face: events staff schedule and the site lists, and their sign-ups.
 export { cafeEventsFeature } from './cafe-events-feature.js';
-export { scheduleCafeEvent } from './cafe-event-commands.js';
-export { signUpForEvent, cancelSignUp } from './sign-up-commands.js';
 export { eventSeatSource } from './event-seats.js';
 export { signUpEraser } from './sign-up-eraser.js';
-export { signUpsProjection, type SignUpDoc } from './sign-ups-projection.js';
 export { cafeEventsProjection, type CafeEventDoc } from './cafe-events-projection.js';
-export { signUpDecider, signUpStream, type SignUpState } from './sign-up-decider.js';
 export { signUpReminders } from './sign-up-reminders.js';
 export { signUpMails } from './sign-up-mails.js';
 export { cafeEventsDemo } from './cafe-events-demo.js';

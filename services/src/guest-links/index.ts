@@ -1,4 +1,4 @@
 // Signed links a guest follows from a mail: a booking's "manage your booking" page and a game night's
 // sign-up page (one key, HMAC-SHA256, a purpose each).
-export { guestLinks, guestLinkKey, linkExpiry, type GuestLinkClaims, type GuestLinks } from './guest-link.js';
+export { guestLinks, type GuestLinks } from './guest-link.js';
 export { signUpLinks, type SignUpLinks } from './sign-up-link.js';

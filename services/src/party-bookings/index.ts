@@ -4,13 +4,12 @@ export {
   cancelPartyBooking,
   changePartyBookingDetails,
   decidePartyBooking,
-  erasePartyBookingPersonalData,
   markPartyBookingArrival,
   requestPartyBooking,
 } from './party-booking-commands.js';
 export { partyBookingKind } from './party-booking-kind.js';
-export { findPartyBooking, type PartyBookingDoc } from './party-bookings-projection.js';
-export { partyBookingDecider, partyBookingStream, type PartyBookingState } from './party-booking-decider.js';
+export { findPartyBooking } from './party-bookings-projection.js';
+export { partyBookingDecider, type PartyBookingState } from './party-booking-decider.js';
 export { partyBookingsEraser } from './party-bookings-eraser.js';
 export { partyBookingMails, partyBookingReminders } from './party-booking-mails.js';
 export { partyBookingClosure } from './party-booking-closure.js';

@@ -4,9 +4,7 @@ export { ArrowUpIcon } from '@blueprintjs/icons/lib/esm/generated/components/arr
 export { EditIcon } from '@blueprintjs/icons/lib/esm/generated/components/edit';
 export { FloppyDiskIcon } from '@blueprintjs/icons/lib/esm/generated/components/floppy-disk';
 export { LinkIcon } from '@blueprintjs/icons/lib/esm/generated/components/link';
-export { MediaIcon } from '@blueprintjs/icons/lib/esm/generated/components/media';
 export { PlusIcon } from '@blueprintjs/icons/lib/esm/generated/components/plus';
-export { StarIcon } from '@blueprintjs/icons/lib/esm/generated/components/star';
 export { TrashIcon } from '@blueprintjs/icons/lib/esm/generated/components/trash';
 export { UploadIcon } from '@blueprintjs/icons/lib/esm/generated/components/upload';
 export { WarningSignIcon } from '@blueprintjs/icons/lib/esm/generated/components/warning-sign';

@@ -5,8 +5,6 @@ import { formatTime12, isEventDate, type CafeEvent, type EventOccurrence } from 
 import { getJson } from './api-client';
 import { bookingKeys } from './booking-query-keys';
 
-export { adminEventsQueryOptions, occurrencesQueryOptions } from './event-queries';
-
 /**
  * The calendars read the same two lists afresh whenever a calendar opens and with the bookings' own
  * refetches (their keys sit under the calendars'): sign-ups come from the public site, and no live notice

@@ -2,8 +2,7 @@ import type { Position } from '../event-store/event-store.js';
 import type { DomainEvent } from './decider.js';
 import type { CommandRuntime, ReadModelsToWaitFor } from './command-types.js';
 
-export type { CommandContext, CommandRuntime, Upcaster } from './command-types.js';
-export { STALE_VERSION_MESSAGE } from '@cafe/contracts';
+export type { CommandContext, CommandRuntime } from './command-types.js';
 
 /**
  * What a command's caller needs besides the pipeline (command-pipeline.ts, the one door every command

@@ -5,7 +5,6 @@ import { DateTime } from 'luxon';
 const dt = (iso: string) => DateTime.fromISO(iso, { zone: 'utc' }).setLocale('en-US');
 
 export const monthStart = (iso: string) => dt(iso).startOf('month').toISODate()!;
-export const monthEnd = (iso: string) => dt(iso).endOf('month').toISODate()!;
 export const shiftMonths = (iso: string, months: number) => dt(monthStart(iso)).plus({ months }).toISODate()!;
 
 export const daysFrom = (from: string, count: number) => Array.from({ length: count }, (_, i) => addDays(from, i));

@@ -1,5 +1,5 @@
 import { Button } from '@blueprintjs/core';
-import { addDays, formatTime12, slotsFor, WEEK_GRID_HOURS, type CalendarEntry } from '@cafe/contracts';
+import { formatTime12, slotsFor, WEEK_GRID_HOURS, type CalendarEntry } from '@cafe/contracts';
 import { useEffect, useRef } from 'react';
 import { scrollToSection } from '../../../../lib/scroll';
 import { ClosedDayFlag } from '../../../../components/closed-day/closed-day-flag';
@@ -167,5 +167,3 @@ export function WeekView(props: WeekViewProps) {
     </div>
   );
 }
-
-export const rollingDays = (from: string) => Array.from({ length: 7 }, (_, i) => addDays(from, i));
