@@ -15,10 +15,10 @@ import {
 } from '@cafe/contracts';
 import { requireAdmin } from '../platform/http/auth-guard.js';
 import type { Runtime } from '../platform/runtime/runtime.js';
-import { checkId, parseWith } from '../platform/http/validation.js';
+import { checkId } from '../platform/http/validation.js';
 import { NotFound } from '../platform/commands/domain-errors.js';
 import { answerCache } from '../platform/http/answer-cache.js';
-import { documented, fromCache } from '../platform/http/openapi.js';
+import { accepts, fromCache } from '../platform/http/openapi.js';
 import { menuCategoriesProjection, menuItemsProjection, type MenuCategoryDoc, type MenuItemDoc } from './menu-projections.js';
 import {
   createMenuCategory,
@@ -82,12 +82,11 @@ export const menuRoutes: FastifyPluginAsync = async (base) => {
   const items = () => runtime.documents.collection<MenuItemDoc>(menuItemsProjection.name);
   const categoryOut = async (id: string) => toCategory(await found(categories().get(id), MENU_CATEGORY_NOT_FOUND));
   const itemOut = async (id: string) => toItem(await found(items().get(id), MENU_ITEM_NOT_FOUND));
-  // OpenAPI: the bodies the handlers below parse themselves, with the same contract schemas.
   const docs = {
-    addCategory: documented({ body: menuCategorySchema }),
-    changeCategory: documented({ body: menuCategoryUpdateSchema }),
-    addItem: { ...documented({ body: menuItemSchema }), response: { 201: menuItemOut } },
-    changeItem: documented({ body: menuItemUpdateSchema }),
+    addCategory: accepts({ body: menuCategorySchema }),
+    changeCategory: accepts({ body: menuCategoryUpdateSchema }),
+    addItem: { ...accepts({ body: menuItemSchema }), response: { 201: menuItemOut } },
+    changeItem: accepts({ body: menuItemUpdateSchema }),
   };
 
   // Staff: every item, hidden ones too, and any whose category is gone, last.
@@ -101,8 +100,7 @@ export const menuRoutes: FastifyPluginAsync = async (base) => {
     '/admin/menu/categories',
     { preHandler: requireAdmin, schema: { ...docs.addCategory, response: { 201: menuCategoryOut } } },
     async (request, reply) => {
-      const fields = parseWith(menuCategorySchema, request.body);
-      const { id } = await createMenuCategory(runtime, fields, request.commandContext());
+      const { id } = await createMenuCategory(runtime, request.body, request.commandContext());
       return reply.status(201).send(await categoryOut(id));
     },
   );
@@ -112,8 +110,7 @@ export const menuRoutes: FastifyPluginAsync = async (base) => {
     { preHandler: requireAdmin, schema: { ...docs.changeCategory, params: idParams, response: { 200: menuCategoryOut } } },
     async (request) => {
       const id = checkId(request.params.id, MENU_CATEGORY_NOT_FOUND);
-      const changes = parseWith(menuCategoryUpdateSchema, request.body);
-      await updateMenuCategory(runtime, id, changes, request.commandContext());
+      await updateMenuCategory(runtime, id, request.body, request.commandContext());
       return categoryOut(id);
     },
   );
@@ -129,8 +126,7 @@ export const menuRoutes: FastifyPluginAsync = async (base) => {
   );
 
   app.post('/admin/menu/items', { preHandler: requireAdmin, schema: docs.addItem }, async (request, reply) => {
-    const fields = parseWith(menuItemSchema, request.body);
-    const { id } = await createMenuItem(runtime, fields, request.commandContext());
+    const { id } = await createMenuItem(runtime, request.body, request.commandContext());
     return reply.status(201).send(await itemOut(id));
   });
 
@@ -139,8 +135,7 @@ export const menuRoutes: FastifyPluginAsync = async (base) => {
     { preHandler: requireAdmin, schema: { ...docs.changeItem, params: idParams, response: { 200: menuItemOut } } },
     async (request) => {
       const id = checkId(request.params.id, MENU_ITEM_NOT_FOUND);
-      const changes = parseWith(menuItemUpdateSchema, request.body);
-      await updateMenuItem(runtime, id, changes, request.commandContext());
+      await updateMenuItem(runtime, id, request.body, request.commandContext());
       return itemOut(id);
     },
   );
