@@ -3,8 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { whitelistAddSchema, whitelistEntrySchema, normalizeEmail } from '@cafe/contracts';
 import { requireAdmin } from '../platform/http/auth-guard.js';
-import { parseWith } from '../platform/http/validation.js';
-import { documented } from '../platform/http/openapi.js';
+import { accepts } from '../platform/http/openapi.js';
 import { authorizeAdminEmail, listWhitelist, revokeAdminEmail, whitelistCollection } from './admin-access-commands.js';
 
 const messageSchema = z.object({ message: z.string() });
@@ -20,9 +19,9 @@ export const adminAccessRoutes: FastifyPluginAsync = async (base) => {
 
   app.post(
     '/admin/whitelist',
-    { preHandler: requireAdmin, schema: { ...documented({ body: whitelistAddSchema }), response: { 201: whitelistEntrySchema } } },
+    { preHandler: requireAdmin, schema: { ...accepts({ body: whitelistAddSchema }), response: { 201: whitelistEntrySchema } } },
     async (request, reply) => {
-      const { email } = parseWith(whitelistAddSchema, request.body);
+      const { email } = request.body;
       await authorizeAdminEmail(runtime, email, request.commandContext());
       const doc = await whitelistCollection(runtime.documents).get(email);
       return reply.status(201).send({ id: doc!.id, email: doc!.email, createdAt: doc!.createdAt });

@@ -2,8 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { DEFAULT_SEAT_CAPACITY, addDays, coversOutSchema, coversQuerySchema } from '@cafe/contracts';
 import { requireAdmin } from '../platform/http/auth-guard.js';
-import { documented } from '../platform/http/openapi.js';
-import { parseWith } from '../platform/http/validation.js';
+import { accepts } from '../platform/http/openapi.js';
 import { dayCovers } from './covers.js';
 import { eventGuestsOf, eventGuestsProjection, type EventGuestsDoc } from './event-guests-projection.js';
 import { POLICY_ID, seatingProjection, type SeatingDayDoc, type SeatingDoc, type SeatingPolicyDoc } from '../cafe-day/index.js';
@@ -20,9 +19,9 @@ export const coversRoutes: FastifyPluginAsync = async (base) => {
 
   app.get(
     '/admin/covers',
-    { preHandler: requireAdmin, schema: { ...documented({ querystring: coversQuerySchema }), response: { 200: coversOutSchema } } },
+    { preHandler: requireAdmin, schema: { ...accepts({ querystring: coversQuerySchema }), response: { 200: coversOutSchema } } },
     async (req) => {
-      const { from, to } = parseWith(coversQuerySchema, req.query);
+      const { from, to } = req.query;
       const dates: string[] = [];
       for (let d = from; d <= to; d = addDays(d, 1)) dates.push(d);
       const guests = runtime.documents.collection<EventGuestsDoc>(eventGuestsProjection.name);
