@@ -3,6 +3,5 @@
 export { businessInfoFeature } from './business-info-feature.js';
 export { decideBusinessInfoSave, updateBusinessInfo } from './business-info-commands.js';
 export { readBusinessInfo } from './business-info-routes.js';
-export { BUSINESS_INFO_ID, businessInfoProjection, type BusinessInfoDoc } from './business-info-projection.js';
 export { businessInfoDemo } from './business-info-demo.js';
 export { cafeContact } from './cafe-contact.js';

@@ -1,4 +1,3 @@
-import { holidayClosureReason } from '@cafe/contracts';
 import { runPipeline } from '../platform/commands/command-pipeline.js';
 import type { CommandContext } from '../platform/commands/command-runner.js';
 import { Conflict } from '../platform/commands/domain-errors.js';
@@ -18,27 +17,6 @@ export interface ClosedHoliday {
   date: string;
   reason: string;
   block: BlockedDateState;
-}
-
-/** The holidays the new hours close from today on, each with its date's block as its blockedDate stream holds it. */
-export async function closedHolidays(
-  runtime: ClosuresRuntime,
-  { after }: HoursChange,
-  today: string,
-  context: CommandContext,
-): Promise<ClosedHoliday[]> {
-  const closed = after.exceptions.filter((e) => e.closed && e.date >= today);
-  if (closed.length === 0) return [];
-  const { value } = await runPipeline(
-    runtime,
-    context,
-    (tx) =>
-      Promise.all(
-        closed.map(async (e) => ({ date: e.date, reason: holidayClosureReason(e.note), block: (await loadBlock(tx, e.date)).state })),
-      ),
-    { waitForReadModels: false },
-  );
-  return value;
 }
 
 /**

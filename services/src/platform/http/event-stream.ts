@@ -82,5 +82,3 @@ export function eventStreams(app: FastifyInstance, options: EventStreamsOptions 
     },
   };
 }
-
-export type EventStreams = ReturnType<typeof eventStreams>;
