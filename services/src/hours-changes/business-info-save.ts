@@ -48,16 +48,18 @@ const sameHours = ({ before, after }: HoursChange) => JSON.stringify(before) ===
  *
  * Bookings affected and no `bookings` choice: nothing is saved and the preview is answered instead.
  *
- * One decision (planAndSave) loads the business info and each closed holiday's block once, and saves
- * unless the save must wait. What follows are the closures' own decisions, made only when there is
- * something for them: the save must wait for bookings outside the new hours (the plan, the hours
- * closure's start, the save on its own: 3, the business info read twice, because that closure is recorded
- * before the change is saved so a crash resumes it, and a closure is a long-running process with its own
- * record); each holiday it closes is a closure of 4 decisions for a quiet day (started, the day closed,
- * its bookings listed, completed) and one more per booking it settles; each holiday already closed costs
- * one (its closure's record: one a crash cut off is finished); the hours closure runs likewise; and
- * lifting holidays opened again is one more (reopenHolidays, closures' own pipeline: only closures reads a
- * block's closure record to know it was a holiday's) whenever single-date blocks from today on exist.
+ * Decisions. The save is one (planAndSave): the business info and each closed holiday's block loaded
+ * once, what they affect read from the read models, the save appended; a 409 is that one decision,
+ * appending nothing. A closure is a long-running process with its own record, each step its own decision
+ * and append so a stopped closure resumes where it stopped, so a save that starts one takes more:
+ * - bookings outside the new hours: the plan (nothing written), the hours closure's start, the save on its
+ *   own (the closure is recorded before the change is saved): 3, the business info read twice; then the
+ *   hours closure's steps;
+ * - each holiday it closes: a closure of 4 decisions for a quiet day (started, the day closed, its
+ *   bookings listed, completed), more when it settles bookings;
+ * - each holiday closed already: 1 (its closure's record, so one a crash cut off is finished);
+ * - lifting holidays opened again: 1 whenever single-date blocks exist from today on (reopenHolidays,
+ *   closures' own pipeline: only closures reads a block's closure record to know it was a holiday's).
  */
 export async function saveBusinessInfo(runtime: Runtime, body: BusinessInfoSave, context: CommandContext): Promise<SaveOutcome> {
   const { bookings: choice, ...form } = body;

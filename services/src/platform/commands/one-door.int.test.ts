@@ -216,7 +216,7 @@ const ROWS: Row[] = [
  */
 const TODO: Record<string, string> = {
   'PUT /api/admin/business-info':
-    'hours-changes: the save plans the change in one pipeline (hoursChangeOf loads the business info), saves it in another (loads it again), then looks for holidays to reopen in a third (each later block’s closure record)',
+    'hours-changes: the save is one decision; lifting holidays opened again is still closures’ own pipeline (reopenHolidays loads each later single-date block’s closure record): a second attempt until closures offers it as a step of the save’s decision',
 };
 
 let t: TestApp;
