@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -14,10 +14,10 @@ import {
   CAFE_EVENT_NOT_FOUND,
 } from '@cafe/contracts';
 import { requireAdmin } from '../platform/http/auth-guard.js';
-import { checkId, parseWith } from '../platform/http/validation.js';
+import { checkId } from '../platform/http/validation.js';
 import { NotFound } from '../platform/commands/domain-errors.js';
 import { answerCache } from '../platform/http/answer-cache.js';
-import { documented, fromCache } from '../platform/http/openapi.js';
+import { accepts, fromCache } from '../platform/http/openapi.js';
 import { cafeEventsProjection, type CafeEventDoc } from './cafe-events-projection.js';
 import { removeCafeEvent, scheduleCafeEvent, updateCafeEvent } from './cafe-event-commands.js';
 
@@ -56,10 +56,13 @@ export const cafeEventsRoutes: FastifyPluginAsync = async (base) => {
     if (!doc) throw new NotFound(CAFE_EVENT_NOT_FOUND);
     return toCafeEvent(doc);
   };
-  // OpenAPI: the bodies the handlers below parse themselves, with the same contract schemas.
   const docs = {
-    schedule: { ...documented({ body: cafeEventSchema }), response: { 201: cafeEventOut } },
-    change: documented({ body: cafeEventUpdateSchema }),
+    schedule: { ...accepts({ body: cafeEventSchema }), response: { 201: cafeEventOut } },
+    change: accepts({ body: cafeEventUpdateSchema }),
+  };
+  // A body may give the start as an instant (startsAt): read as the café's date and time before it is validated.
+  const formDate = async (request: FastifyRequest) => {
+    request.body = withFormDate(request.body, zone);
   };
 
   // Staff: every event, hidden and past ones too.
@@ -67,19 +70,17 @@ export const cafeEventsRoutes: FastifyPluginAsync = async (base) => {
     (await events().find({}, { sort: EVENT_ORDER })).map(toCafeEvent),
   );
 
-  app.post('/admin/events', { preHandler: requireAdmin, schema: docs.schedule }, async (request, reply) => {
-    const fields = parseWith(cafeEventSchema, withFormDate(request.body, zone));
-    const { id } = await scheduleCafeEvent(runtime, fields, request.commandContext());
+  app.post('/admin/events', { preHandler: requireAdmin, preValidation: formDate, schema: docs.schedule }, async (request, reply) => {
+    const { id } = await scheduleCafeEvent(runtime, request.body, request.commandContext());
     return reply.status(201).send(await eventOut(id));
   });
 
   app.put(
     '/admin/events/:id',
-    { preHandler: requireAdmin, schema: { ...docs.change, params: idParams, response: { 200: cafeEventOut } } },
+    { preHandler: requireAdmin, preValidation: formDate, schema: { ...docs.change, params: idParams, response: { 200: cafeEventOut } } },
     async (request) => {
       const id = checkId(request.params.id, CAFE_EVENT_NOT_FOUND);
-      const changes = parseWith(cafeEventUpdateSchema, withFormDate(request.body, zone));
-      await updateCafeEvent(runtime, id, changes, request.commandContext());
+      await updateCafeEvent(runtime, id, request.body, request.commandContext());
       return eventOut(id);
     },
   );

@@ -16,9 +16,9 @@ import {
 } from '@cafe/contracts';
 import { NotFound } from '../platform/commands/domain-errors.js';
 import { ForbiddenError, GoneError } from '../platform/errors.js';
-import { checkId, parseWith } from '../platform/http/validation.js';
+import { checkId } from '../platform/http/validation.js';
 import { answerCache } from '../platform/http/answer-cache.js';
-import { documented, fromCache } from '../platform/http/openapi.js';
+import { accepts, documented, fromCache } from '../platform/http/openapi.js';
 import type { CommandContext } from '../platform/commands/command-runner.js';
 import { readBusinessInfoDoc, seatingProjection } from '../cafe-day/index.js';
 import { cafeEventsProjection } from './cafe-events-projection.js';
@@ -77,11 +77,10 @@ export const signUpPublicRoutes: FastifyPluginAsync = async (base) => {
 
   app.post(
     '/events/:id/sign-ups',
-    { schema: { ...documented({ body: eventSignUpSchema }), params: idParams, response: { 201: eventSignUpResultSchema } } },
+    { schema: { ...accepts({ body: eventSignUpSchema }), params: idParams, response: { 201: eventSignUpResultSchema } } },
     async (request, reply) => {
       const id = checkId(request.params.id, CAFE_EVENT_NOT_FOUND);
-      const fields = parseWith(eventSignUpSchema, request.body);
-      const result = await signUpForEvent(runtime, id, fields, request.commandContext());
+      const result = await signUpForEvent(runtime, id, request.body, request.commandContext());
       return reply.status(201).send(result);
     },
   );
