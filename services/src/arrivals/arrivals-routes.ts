@@ -20,9 +20,9 @@ import {
 } from '@cafe/contracts';
 import { requireAdmin } from '../platform/http/auth-guard.js';
 import { NotFound } from '../platform/commands/domain-errors.js';
-import { documented } from '../platform/http/openapi.js';
+import { accepts } from '../platform/http/openapi.js';
 import { parseIfMatch, sendVersion } from '../platform/http/if-match.js';
-import { checkId, parseWith } from '../platform/http/validation.js';
+import { checkId } from '../platform/http/validation.js';
 import { addWalkIn, markReservationArrival } from '../reservations/index.js';
 import { markPartyBookingArrival } from '../party-bookings/index.js';
 import { guestRecord } from './guest-record.js';
@@ -48,14 +48,14 @@ export const arrivalsRoutes: FastifyPluginAsync = async (base) => {
   const visits = () => runtime.documents.collection<VisitDoc>(visitsProjection.name);
 
   for (const { kind, segment, notFound, mark } of KINDS) {
-    const docs = documented({ body: markArrivalSchema, ifMatch: true, etag: true });
+    const docs = accepts({ body: markArrivalSchema, ifMatch: true, etag: true });
     app.patch(
       `/admin/${segment}/:id/arrival`,
       { preHandler: requireAdmin, schema: { ...docs, params: idParams, response: { 200: arrivalMarkedSchema } } },
       async (req, reply) => {
         const id = checkId(req.params.id, notFound);
         const expectedVersion = parseIfMatch(req);
-        const { status } = parseWith(markArrivalSchema, req.body);
+        const { status } = req.body;
         const { version } = await mark(runtime, id, status, expectedVersion, req.commandContext());
         sendVersion(reply, version);
         return { id, status, version };
@@ -75,11 +75,10 @@ export const arrivalsRoutes: FastifyPluginAsync = async (base) => {
 
   app.post(
     '/admin/walk-ins',
-    { preHandler: requireAdmin, schema: { ...documented({ body: walkInSchema, etag: true }), response: { 201: walkInOutSchema } } },
+    { preHandler: requireAdmin, schema: { ...accepts({ body: walkInSchema, etag: true }), response: { 201: walkInOutSchema } } },
     async (req, reply) => {
-      const input = parseWith(walkInSchema, req.body);
       // The date and slot the command stored (a repeat's are the first request's), not the clock read here.
-      const { id, version, date, time } = await addWalkIn(runtime, input, req.commandContext());
+      const { id, version, date, time } = await addWalkIn(runtime, req.body, req.commandContext());
       sendVersion(reply, version);
       return reply.status(201).send({ id, version, date, time });
     },
@@ -87,9 +86,9 @@ export const arrivalsRoutes: FastifyPluginAsync = async (base) => {
 
   app.get(
     '/admin/arrivals',
-    { preHandler: requireAdmin, schema: { ...documented({ querystring: arrivalsQuerySchema }), response: { 200: arrivalsOutSchema } } },
+    { preHandler: requireAdmin, schema: { ...accepts({ querystring: arrivalsQuerySchema }), response: { 200: arrivalsOutSchema } } },
     async (req) => {
-      const { date } = parseWith(arrivalsQuerySchema, req.query);
+      const { date } = req.query;
       const docs = await visits().find({ date });
       return {
         date,
@@ -105,10 +104,10 @@ export const arrivalsRoutes: FastifyPluginAsync = async (base) => {
     '/admin/guests/record',
     {
       preHandler: requireAdmin,
-      schema: { ...documented({ querystring: guestRecordQuerySchema }), response: { 200: guestRecordOutSchema } },
+      schema: { ...accepts({ querystring: guestRecordQuerySchema }), response: { 200: guestRecordOutSchema } },
     },
     async (req) => {
-      const { email } = parseWith(guestRecordQuerySchema, req.query);
+      const { email } = req.query;
       const docs = await visits().find({ email: normaliseEmail(email) });
       if (docs.length === 0) throw new NotFound(GUEST_RECORD_NOT_FOUND);
       return guestRecord(docs, todayIn(runtime.config.zone, runtime.clock.now()));
