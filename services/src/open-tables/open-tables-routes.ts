@@ -26,8 +26,7 @@ import type { CommandContext } from '../platform/commands/command-types.js';
 import { NotFound } from '../platform/commands/domain-errors.js';
 import { ForbiddenError, GoneError } from '../platform/errors.js';
 import { requireAdmin } from '../platform/http/auth-guard.js';
-import { documented } from '../platform/http/openapi.js';
-import { parseWith } from '../platform/http/validation.js';
+import { accepts } from '../platform/http/openapi.js';
 import { guestLinks } from '../guest-links/index.js';
 import { findReservation } from '../reservations/index.js';
 import { acceptJoin, askToJoin, closeTable, declineJoin, openTable } from './open-table-commands.js';
@@ -89,9 +88,9 @@ export const openTablesRoutes: FastifyPluginAsync = async (base) => {
 
   app.get(
     '/open-tables',
-    { schema: { ...documented({ querystring: openTablesQuerySchema }), response: { 200: publicOpenTablesSchema } } },
+    { schema: { ...accepts({ querystring: openTablesQuerySchema }), response: { 200: publicOpenTablesSchema } } },
     async (req, reply) => {
-      const { date } = parseWith(openTablesQuerySchema, req.query);
+      const { date } = req.query;
       const docs = await tables().find({ date });
       reply.header('cache-control', 'no-cache');
       return { date, tables: docs.filter(listed).sort(byTime).map(publicView) };
@@ -100,11 +99,10 @@ export const openTablesRoutes: FastifyPluginAsync = async (base) => {
 
   app.post(
     '/open-tables/:id/join-requests',
-    { schema: { ...documented({ body: joinRequestSchema }), params: idParams, response: { 201: joinRequestCreatedSchema } } },
+    { schema: { ...accepts({ body: joinRequestSchema }), params: idParams, response: { 201: joinRequestCreatedSchema } } },
     async (req, reply) => {
       const id = tableIdFrom(req.params.id);
-      const input = parseWith(joinRequestSchema, req.body);
-      return reply.status(201).send(await askToJoin(runtime, id, input, req.commandContext()));
+      return reply.status(201).send(await askToJoin(runtime, id, req.body, req.commandContext()));
     },
   );
 
@@ -122,10 +120,10 @@ export const openTablesRoutes: FastifyPluginAsync = async (base) => {
 
   app.put(
     '/open-tables/host/:token',
-    { schema: { ...documented({ body: openTableSchema }), params: tokenParams, response: { 200: tableOpenedSchema } } },
+    { schema: { ...accepts({ body: openTableSchema }), params: tokenParams, response: { 200: tableOpenedSchema } } },
     async (req) => {
       const { id } = await hostReservation(req.params.token);
-      return openTable(runtime, id, parseWith(openTableSchema, req.body), asGuest(req));
+      return openTable(runtime, id, req.body, asGuest(req));
     },
   );
 
@@ -137,11 +135,10 @@ export const openTablesRoutes: FastifyPluginAsync = async (base) => {
 
   app.post(
     '/open-tables/host/:token/requests/:requestId',
-    { schema: { ...documented({ body: joinAnswerSchema }), params: hostAnswerParams, response: { 200: joinAnsweredSchema } } },
+    { schema: { ...accepts({ body: joinAnswerSchema }), params: hostAnswerParams, response: { 200: joinAnsweredSchema } } },
     async (req) => {
       const { id } = await hostReservation(req.params.token);
-      const { answer: verdict } = parseWith(joinAnswerSchema, req.body);
-      return answer(tableIdOf(id), req.params.requestId, verdict, asGuest(req));
+      return answer(tableIdOf(id), req.params.requestId, req.body.answer, asGuest(req));
     },
   );
 
@@ -159,10 +156,10 @@ export const openTablesRoutes: FastifyPluginAsync = async (base) => {
     '/admin/open-tables',
     {
       preHandler: requireAdmin,
-      schema: { ...documented({ querystring: openTablesQuerySchema }), response: { 200: adminOpenTablesSchema } },
+      schema: { ...accepts({ querystring: openTablesQuerySchema }), response: { 200: adminOpenTablesSchema } },
     },
     async (req) => {
-      const { date } = parseWith(openTablesQuerySchema, req.query);
+      const { date } = req.query;
       const docs = await tables().find({ date });
       return {
         date,
@@ -176,9 +173,9 @@ export const openTablesRoutes: FastifyPluginAsync = async (base) => {
 
   app.post(
     '/admin/open-tables',
-    { preHandler: requireAdmin, schema: { ...documented({ body: adminOpenTableSchema }), response: { 200: tableOpenedSchema } } },
+    { preHandler: requireAdmin, schema: { ...accepts({ body: adminOpenTableSchema }), response: { 200: tableOpenedSchema } } },
     async (req) => {
-      const { reservationId, ...input } = parseWith(adminOpenTableSchema, req.body);
+      const { reservationId, ...input } = req.body;
       return openTable(runtime, reservationId, input, req.commandContext());
     },
   );
@@ -197,11 +194,8 @@ export const openTablesRoutes: FastifyPluginAsync = async (base) => {
     '/admin/open-tables/:id/requests/:requestId',
     {
       preHandler: requireAdmin,
-      schema: { ...documented({ body: joinAnswerSchema }), params: answerParams, response: { 200: joinAnsweredSchema } },
+      schema: { ...accepts({ body: joinAnswerSchema }), params: answerParams, response: { 200: joinAnsweredSchema } },
     },
-    async (req) => {
-      const { answer: verdict } = parseWith(joinAnswerSchema, req.body);
-      return answer(tableIdFrom(req.params.id), req.params.requestId, verdict, req.commandContext());
-    },
+    async (req) => answer(tableIdFrom(req.params.id), req.params.requestId, req.body.answer, req.commandContext()),
   );
 };
