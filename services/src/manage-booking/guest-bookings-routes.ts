@@ -74,6 +74,7 @@ export const guestBookingsRoutes: FastifyPluginAsync = async (base) => {
     return view(booking);
   });
 
+  // Parsed by the handler: the schema depends on the booking's kind, known once the link is resolved.
   const changeDocs = documented({ body: guestBookingChangeBodySchema });
   const changedDocs = { params: tokenParams, response: { 200: guestBookingChangedSchema } };
   app.patch('/guest-bookings/:token', { schema: { ...changeDocs, ...changedDocs } }, async (req): Promise<GuestBookingChanged> => {
