@@ -32,7 +32,7 @@ export async function decideBusinessInfoSave(tx: CommandTx, form: BusinessInfoFo
   return { events, before: hoursOf(stream.state), after: hoursOf(after), append: () => tx.append(stream, events) };
 }
 
-/** The save as a decision of its own (the demo seed; a change of hours that records a closure first). */
+/** The save as a decision of its own (the demo seed's). */
 export async function updateBusinessInfo(runtime: CommandRuntime, form: BusinessInfoForm, context: CommandContext) {
   const { value, position } = await runPipeline(runtime, context, async (tx) => {
     const save = await decideBusinessInfoSave(tx, form);

@@ -1,9 +1,9 @@
-import { runPipeline } from '../platform/commands/command-pipeline.js';
+import type { CommandTx } from '../platform/commands/command-pipeline.js';
 import type { CommandContext } from '../platform/commands/command-runner.js';
 import { Conflict } from '../platform/commands/domain-errors.js';
 import type { BlockedDateState } from '../cafe-day/index.js';
 import { blockedDatesProjection, loadBlock, reopenIn, type BlockedDateDoc } from '../blocked-dates/index.js';
-import type { ClosuresRuntime } from './closure-participants.js';
+import type { ClosureReads, ClosuresRuntime } from './closure-participants.js';
 import { closureSpec, loadClosure } from './closure-record.js';
 import { closeDays } from './close-days.js';
 import type { ClosureResult } from './closure-result.js';
@@ -51,26 +51,19 @@ async function unfinished(runtime: ClosuresRuntime, closureId: string, context: 
 }
 
 /**
- * Lifts the blocks of holidays closed here that the new hours no longer close, in one decision; a block
- * unblocked (or blocked anew) meanwhile by staff is left as it is.
+ * Lifts, as a step of the caller's decision (the business info save's: saved and reopened in one append),
+ * the blocks of holidays closed here that the new hours no longer close; a block unblocked (or blocked
+ * anew) meanwhile by staff is left as it is. Only this slice reads a block's closure record to know it was a holiday's.
  */
-export async function reopenHolidays(
-  runtime: ClosuresRuntime,
-  { after }: HoursChange,
-  today: string,
-  context: CommandContext,
-): Promise<void> {
+export async function reopenHolidaysIn(tx: CommandTx, runtime: ClosureReads, { after }: HoursChange, today: string): Promise<void> {
   const stillClosed = new Set(after.exceptions.filter((e) => e.closed).map((e) => e.date));
   const blocks = await runtime.documents.collection<BlockedDateDoc>(blockedDatesProjection.name).find({ date: { $gte: today } });
   const opened = blocks.filter((block) => !stillClosed.has(block.date) && !block.range);
-  if (opened.length === 0) return;
-  await runPipeline(runtime, context, async (tx) => {
-    for (const { id, date } of opened) {
-      const { state } = await tx.load(closureSpec(id));
-      if (state.status === 'none' || !state.started.holiday) continue;
-      const block = (await loadBlock(tx, date)).state;
-      if (block.status !== 'blocked' || block.blockedDateId !== id) continue;
-      await reopenIn(tx, { type: 'UnblockDate', date, blockedDateId: id });
-    }
-  });
+  for (const { id, date } of opened) {
+    const { state } = await tx.load(closureSpec(id));
+    if (state.status === 'none' || !state.started.holiday) continue;
+    const block = (await loadBlock(tx, date)).state;
+    if (block.status !== 'blocked' || block.blockedDateId !== id) continue;
+    await reopenIn(tx, { type: 'UnblockDate', date, blockedDateId: id });
+  }
 }

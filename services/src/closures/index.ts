@@ -6,5 +6,5 @@ export { closuresFeature } from './closures-feature.js';
 export { runClosure } from './closure-process.js';
 export type { ClosureResult } from './closure-result.js';
 export { bookingsOutsideHours, startHoursClosure, type HoursChange } from './hours-closure.js';
-export { closeHolidays, reopenHolidays, type ClosedHoliday } from './holiday-closures.js';
+export { closeHolidays, reopenHolidaysIn, type ClosedHoliday } from './holiday-closures.js';
 export { closureImpactBookings, openTablesInRange } from './range-impact.js';

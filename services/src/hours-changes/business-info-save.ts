@@ -15,13 +15,13 @@ import { runPipeline, type CommandTx } from '../platform/commands/command-pipeli
 import type { CommandContext } from '../platform/commands/command-runner.js';
 import type { Runtime } from '../platform/runtime/runtime.js';
 import { blockedDateEvolution, blockedDateStream } from '../cafe-day/index.js';
-import { decideBusinessInfoSave, updateBusinessInfo } from '../business-info/index.js';
+import { decideBusinessInfoSave, type BusinessInfoSaveDecision } from '../business-info/index.js';
 import {
   bookingsOutsideHours,
   closeHolidays,
   closureImpactBookings,
   openTablesInRange,
-  reopenHolidays,
+  reopenHolidaysIn,
   runClosure,
   startHoursClosure,
   type ClosedHoliday,
@@ -49,17 +49,16 @@ const sameHours = ({ before, after }: HoursChange) => JSON.stringify(before) ===
  * Bookings affected and no `bookings` choice: nothing is saved and the preview is answered instead.
  *
  * Decisions. The save is one (planAndSave): the business info and each closed holiday's block loaded
- * once, what they affect read from the read models, the save appended; a 409 is that one decision,
- * appending nothing. A closure is a long-running process with its own record, each step its own decision
- * and append so a stopped closure resumes where it stopped, so a save that starts one takes more:
+ * once, what they affect read from the read models, the save appended with the blocks lifted of holidays
+ * opened again (reopenHolidaysIn); a 409 is that one decision, appending nothing. A closure is a
+ * long-running process with its own record, each step its own decision and append so a stopped closure
+ * resumes where it stopped, so a save that starts one takes more:
  * - bookings outside the new hours: the plan (nothing written), the hours closure's start, the save on its
  *   own (the closure is recorded before the change is saved): 3, the business info read twice; then the
  *   hours closure's steps;
  * - each holiday it closes: a closure of 4 decisions for a quiet day (started, the day closed, its
  *   bookings listed, completed), more when it settles bookings;
- * - each holiday closed already: 1 (its closure's record, so one a crash cut off is finished);
- * - lifting holidays opened again: 1 whenever single-date blocks exist from today on (reopenHolidays,
- *   closures' own pipeline: only closures reads a block's closure record to know it was a holiday's).
+ * - each holiday closed already: 1 (its closure's record, so one a crash cut off is finished).
  */
 export async function saveBusinessInfo(runtime: Runtime, body: BusinessInfoSave, context: CommandContext): Promise<SaveOutcome> {
   const { bookings: choice, ...form } = body;
@@ -77,11 +76,10 @@ export async function saveBusinessInfo(runtime: Runtime, body: BusinessInfoSave,
   let hoursClosure: string | null = null;
   if (!plan.saved) {
     hoursClosure = await startHoursClosure(runtime, { ...change, from: today, to: outside.at(-1)!.date, bookings: mode }, context);
-    await updateBusinessInfo(runtime, form, context);
+    await runPipeline(runtime, context, async (tx) => saveAndReopen(tx, runtime, await decideBusinessInfoSave(tx, form), today));
   }
   const results: ClosureResult[] = await closeHolidays(runtime, holidays, mode, context);
   if (hoursClosure) results.push(await runClosure(runtime, hoursClosure, context));
-  await reopenHolidays(runtime, change, today, context);
   return { saved: true, ...(results.length > 0 ? { bookings: outcomeOf(results) } : {}) };
 }
 
@@ -110,8 +108,14 @@ async function planAndSave(tx: CommandTx, runtime: Runtime, form: BusinessInfoFo
   const onClosing = (await Promise.all(closing.map((h) => closureImpactBookings(runtime, h.date, h.date)))).flat();
   const affected = [...onClosing, ...outside].sort(byWhen);
   const saved = (affected.length === 0 || chosen) && outside.length === 0;
-  if (saved) save.append();
+  if (saved) await saveAndReopen(tx, runtime, save, today);
   return { change, holidays, closing, outside, affected, saved };
+}
+
+/** The save into the decision's append, with the blocks lifted of the holidays it opens again (removed, or given hours). */
+async function saveAndReopen(tx: CommandTx, runtime: Runtime, save: BusinessInfoSaveDecision, today: string): Promise<void> {
+  save.append();
+  await reopenHolidaysIn(tx, runtime, save, today);
 }
 
 /**

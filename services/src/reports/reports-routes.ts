@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream';
-import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -13,8 +13,7 @@ import {
   type ReportQuery,
 } from '@cafe/contracts';
 import { requireAdmin } from '../platform/http/auth-guard.js';
-import { parseWith } from '../platform/http/validation.js';
-import { documented } from '../platform/http/openapi.js';
+import { accepts } from '../platform/http/openapi.js';
 import { bookingsCalendarProjection, type CalendarDoc } from '../booking-calendar/index.js';
 import { buildReport, type ReportSources } from './reports-queries.js';
 import { reportDaysProjection } from './report-days-projection.js';
@@ -27,7 +26,7 @@ import { bookingsCsvChunks } from './bookings-csv.js';
 
 /** The CSV routes' documentation: the file they answer. */
 const csvDocs = (what: string) =>
-  documented({
+  accepts({
     querystring: reportQuerySchema,
     contentType: 'text/csv',
     answers: { 200: `${what} as CSV (an attachment; formula-like cells neutralised)` },
@@ -55,12 +54,12 @@ export const reportsRoutes: FastifyPluginAsync = async (base) => {
     events: runtime.documents.collection(reportEventsProjection.name),
     arrivals: runtime.documents.collection(reportArrivalsProjection.name),
   });
-  /** from and to as given; with neither, the 30 days up to today (café date). */
-  const rangeOf = (query: unknown): ReportQuery => {
-    const q = (query ?? {}) as Record<string, unknown>;
-    if (q.from !== undefined || q.to !== undefined) return parseWith(reportQuerySchema, q);
+  /** from and to as given; with neither, the 30 days up to today (café date), filled in before the query is validated. */
+  const lastThirtyDays = async (request: FastifyRequest) => {
+    const q = (request.query ?? {}) as Record<string, unknown>;
+    if (q.from !== undefined || q.to !== undefined) return;
     const today = todayIn(runtime.config.zone, runtime.clock.now());
-    return { from: addDays(today, -29), to: today };
+    request.query = { ...q, from: addDays(today, -29), to: today };
   };
   const report = (q: ReportQuery) => {
     const zone = runtime.config.zone;
@@ -69,18 +68,22 @@ export const reportsRoutes: FastifyPluginAsync = async (base) => {
 
   app.get(
     '/admin/reports',
-    { preHandler: requireAdmin, schema: { ...documented({ querystring: reportQuerySchema }), response: { 200: reportSchema } } },
+    {
+      preHandler: requireAdmin,
+      preValidation: lastThirtyDays,
+      schema: { ...accepts({ querystring: reportQuerySchema }), response: { 200: reportSchema } },
+    },
     async (req, reply) => {
       reply.header('cache-control', 'no-store');
-      return report(rangeOf(req.query));
+      return report(req.query);
     },
   );
 
   app.get(
     '/admin/reports/bookings.csv',
-    { preHandler: requireAdmin, schema: csvDocs('Every booking dated in the range') },
+    { preHandler: requireAdmin, preValidation: lastThirtyDays, schema: csvDocs('Every booking dated in the range') },
     async (req, reply) => {
-      const q = rangeOf(req.query);
+      const q = req.query;
       const bookings = runtime.documents.collection<CalendarDoc>(bookingsCalendarProjection.name);
       // Streamed a page at a time: two years of bookings never sit in memory as rows or as one string.
       return sendCsv(reply, 'bookings', q, Readable.from(bookingsCsvChunks(bookings, q)));
@@ -89,9 +92,9 @@ export const reportsRoutes: FastifyPluginAsync = async (base) => {
 
   app.get(
     '/admin/reports/:chart.csv',
-    { preHandler: requireAdmin, schema: { ...csvDocs("One chart's figures"), params: chartParams } },
+    { preHandler: requireAdmin, preValidation: lastThirtyDays, schema: { ...csvDocs("One chart's figures"), params: chartParams } },
     async (req, reply) => {
-      const q = rangeOf(req.query);
+      const q = req.query;
       const table = reportTable(await report(q), req.params.chart);
       return sendCsv(reply, req.params.chart, q, toCsv(table.header, table.rows));
     },
