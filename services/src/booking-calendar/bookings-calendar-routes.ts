@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -12,8 +12,7 @@ import {
 } from '@cafe/contracts';
 import { ValidationError } from '../platform/errors.js';
 import { requireAdmin } from '../platform/http/auth-guard.js';
-import { parseWith } from '../platform/http/validation.js';
-import { documented } from '../platform/http/openapi.js';
+import { accepts } from '../platform/http/openapi.js';
 import { bookingsCalendarProjection, type CalendarDoc } from './bookings-calendar-projection.js';
 import { queryBookings } from './bookings-queries.js';
 
@@ -23,11 +22,11 @@ export const bookingsCalendarRoutes: FastifyPluginAsync = async (base) => {
   const { runtime } = app;
   const collection = () => runtime.documents.collection<CalendarDoc>(bookingsCalendarProjection.name);
 
-  const answer = async (query: unknown, forcedView?: string) => {
-    const { cursor, limit, ...rest } = (query ?? {}) as Record<string, unknown>;
-    const input = parseWith(bookingsQuerySchema, forcedView ? { ...rest, view: forcedView } : rest);
-    const page = parseWith(pageQuerySchema, { cursor, limit });
-    const { view, date, ...filters } = input;
+  const querystring = bookingsQuerySchema.and(pageQuerySchema);
+  const schema = { ...accepts({ querystring }), response: { 200: bookingsViewSchema } };
+
+  const answer = async ({ cursor, limit, view, date, ...filters }: z.output<typeof querystring>) => {
+    const page = { cursor, limit };
     // Only the open-ended list grows with the bookings; a day, week or month is answered whole.
     if (isPaged(page) && view !== 'list')
       throw new ValidationError(PAGED_VIEWS_MESSAGE, [{ path: ['limit'], message: PAGED_VIEWS_MESSAGE }]);
@@ -36,14 +35,15 @@ export const bookingsCalendarRoutes: FastifyPluginAsync = async (base) => {
     return queryBookings(collection(), { view, date, filters, today, zone, ...(isPaged(page) ? { page } : {}) });
   };
 
-  const querystring = bookingsQuerySchema.and(pageQuerySchema);
-  const schema = { ...documented({ querystring }), response: { 200: bookingsViewSchema } };
-
   app.get('/admin/bookings', { preHandler: requireAdmin, schema }, async (req) => answer(req.query));
 
+  // The path's view replaces any ?view= before the query is validated.
+  const viewOfPath = async (request: FastifyRequest) => {
+    request.query = { ...(request.query as object), view: (request.params as { view: string }).view };
+  };
   app.get(
     '/admin/bookings/:view',
-    { preHandler: requireAdmin, schema: { ...schema, params: z.object({ view: z.enum(BOOKING_VIEWS) }) } },
-    async (req) => answer(req.query, req.params.view),
+    { preHandler: requireAdmin, preValidation: viewOfPath, schema: { ...schema, params: z.object({ view: z.enum(BOOKING_VIEWS) }) } },
+    async (req) => answer(req.query),
   );
 };
