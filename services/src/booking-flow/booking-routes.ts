@@ -1,13 +1,21 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { changedSchema, createdSchema, isPaged, pageOf, pageQuerySchema, todayIn, type ReservationDetails } from '@cafe/contracts';
+import {
+  capacityOverrideQuerySchema,
+  changedSchema,
+  createdSchema,
+  isPaged,
+  pageOf,
+  pageQuerySchema,
+  todayIn,
+  type ReservationDetails,
+} from '@cafe/contracts';
 import { NotFound } from '../platform/commands/domain-errors.js';
 import type { DocumentCollection, Filter } from '../platform/document-store/document-store.js';
 import { requireAdmin } from '../platform/http/auth-guard.js';
-import { documented } from '../platform/http/openapi.js';
+import { accepts, builtPerRequest, documented } from '../platform/http/openapi.js';
 import { parseIfMatch, sendVersion } from '../platform/http/if-match.js';
-import { parseWith } from '../platform/http/validation.js';
 import { BOOKING_ORDER, findPage, type OrderedDoc } from '../booking-rules/index.js';
 import type { CancelBooking, ChangeBooking, RequestBooking } from './booking-kind.js';
 import { detailsChangeFrom, seatingOptionsFrom } from './booking-input.js';
@@ -34,7 +42,7 @@ export interface BookingRoutesKind<Doc extends { _id: string; version: number },
 /**
  * The routes reservations and party bookings share, bound to one kind: each slice's routes file calls
  * these in its own order (the order is the API document's) and adds what only its kind has. Each route
- * parses its input with the contract schema, calls the kind's command and replies; If-Match guards
+ * declares its input with the contract schema, calls the kind's command and replies; If-Match guards
  * edits and cancellations, and answers carry the version as ETag.
  */
 export function bookingRoutes<Doc extends { _id: string; version: number }, Out, Details extends ReservationDetails>(
@@ -53,12 +61,10 @@ export function bookingRoutes<Doc extends { _id: string; version: number }, Out,
 
     /**
      * A new booking. A visitor's (public) is open to anyone; staff's (admin) needs a staff session and
-     * may book past a full slot with `?override=capacity`. The body is documented and parsed with the
-     * same contract schema, which depends on the café's today.
+     * may book past a full slot with `?override=capacity`. The body's contract schema depends on the
+     * café's today: each request is validated with its day's.
      */
     create(path: string, source: 'public' | 'admin', schema: (today: string, horizonDays: number) => z.ZodType<Details>) {
-      const docs = { ...documented({ body: schema(today(), horizon), etag: true }), response: { 201: createdSchema } };
-      const staff = source === 'admin';
       // The schema depends only on the café's today: built once a day, not per request (zod builds are not cheap).
       let built: { day: string; schema: z.ZodType<Details> } | null = null;
       const todays = () => {
@@ -66,10 +72,21 @@ export function bookingRoutes<Doc extends { _id: string; version: number }, Out,
         if (built?.day !== day) built = { day, schema: schema(day, horizon) };
         return built.schema;
       };
-      app.post(path, { ...(staff ? { preHandler: requireAdmin } : {}), schema: docs }, async (req, reply) => {
-        const input = parseWith(todays(), req.body);
-        const options = staff ? seatingOptionsFrom(req.query) : undefined;
-        const created = await kind.commands.request(runtime, source, input, req.commandContext(), options);
+      const body = builtPerRequest(todays);
+      const response = { 201: createdSchema };
+      // req.body is the kind's Details (validated with its schema), a type Fastify cannot resolve for a generic kind.
+      if (source === 'admin') {
+        const docs = { ...accepts({ body, querystring: capacityOverrideQuerySchema, etag: true }), response };
+        app.post(path, { preHandler: requireAdmin, schema: docs }, async (req, reply) => {
+          const options = seatingOptionsFrom(req.query);
+          const created = await kind.commands.request(runtime, source, req.body as Details, req.commandContext(), options);
+          sendVersion(reply, created.version);
+          return reply.status(201).send(created);
+        });
+        return;
+      }
+      app.post(path, { schema: { ...accepts({ body, etag: true }), response } }, async (req, reply) => {
+        const created = await kind.commands.request(runtime, source, req.body as Details, req.commandContext());
         sendVersion(reply, created.version);
         return reply.status(201).send(created);
       });
@@ -81,8 +98,8 @@ export function bookingRoutes<Doc extends { _id: string; version: number }, Out,
      */
     list(path: string, filter: () => Filter) {
       const response = { 200: z.union([z.array(kind.schemaOut), pageOf(kind.schemaOut)]) };
-      app.get(path, { preHandler: requireAdmin, schema: { ...documented({ querystring: pageQuerySchema }), response } }, async (req) => {
-        const page = parseWith(pageQuerySchema, req.query);
+      app.get(path, { preHandler: requireAdmin, schema: { ...accepts({ querystring: pageQuerySchema }), response } }, async (req) => {
+        const page = req.query;
         if (isPaged(page)) {
           const { docs, nextCursor } = await findPage(collection() as DocumentCollection<Doc & OrderedDoc>, filter(), page);
           return { items: docs.map(kind.toOut), nextCursor };
@@ -111,13 +128,14 @@ export function bookingRoutes<Doc extends { _id: string; version: number }, Out,
      * time or size must fit the seats left unless `?override=capacity`.
      */
     change(path: string, patchSchema: (today: null) => z.ZodType<Partial<Details>>) {
-      const docs = documented({ body: patchSchema(null), ifMatch: true, etag: true });
+      const docs = accepts({ body: patchSchema(null), querystring: capacityOverrideQuerySchema, ifMatch: true, etag: true });
       app.patch(
         path,
         { preHandler: requireAdmin, schema: { ...docs, params: idParams, response: { 200: changedSchema } } },
         async (req, reply) => {
           const expectedVersion = parseIfMatch(req);
-          const changes = detailsChangeFrom(patchSchema(null), req.body);
+          // The kind's Partial<Details> (validated with its patch schema), a type Fastify cannot resolve for a generic kind.
+          const changes = detailsChangeFrom(req.body as Partial<Details>);
           const changed = await kind.commands.change(
             runtime,
             req.params.id,

@@ -3,14 +3,14 @@ import { z } from 'zod';
 import {
   PARTY_BOOKING_NOT_FOUND,
   adminPartyDetailsPatchSchema,
+  capacityOverrideQuerySchema,
   partyApprovalSchema,
   partyBookingSchemaOut,
   publicPartyBookingSchema,
   type PartyBookingOut,
 } from '@cafe/contracts';
 import { requireAdmin } from '../platform/http/auth-guard.js';
-import { parseWith } from '../platform/http/validation.js';
-import { documented } from '../platform/http/openapi.js';
+import { accepts } from '../platform/http/openapi.js';
 import { ForbiddenError } from '../platform/errors.js';
 import { parseIfMatch, sendVersion } from '../platform/http/if-match.js';
 import { bookingRoutes, idParams, seatingOptionsFrom } from '../booking-flow/index.js';
@@ -58,14 +58,14 @@ export const partyBookingsRoutes: FastifyPluginAsync = async (base) => {
    * tell a stale second decision from a notes edit, so clients should send the version they saw.
    * Approval seats the party: a full slot is 409 fully booked unless `?override=capacity`.
    */
-  const decide = documented({ body: partyApprovalSchema, ifMatch: true, etag: true });
+  const decide = accepts({ body: partyApprovalSchema, querystring: capacityOverrideQuerySchema, ifMatch: true, etag: true });
   app.patch(
     '/party-bookings/:id/approve',
     { preHandler: requireAdmin, schema: { ...decide, params: idParams, response: { 200: decisionSchema } } },
     async (req, reply) => {
       const { id } = req.params;
       const expectedVersion = parseIfMatch(req);
-      const input = parseWith(partyApprovalSchema, req.body);
+      const input = req.body;
       const actor = req.actor;
       if (actor.kind !== 'admin') throw new ForbiddenError();
       const { version } = await decidePartyBooking(
