@@ -110,9 +110,9 @@ export function builtPerRequest<S extends z.ZodType>(build: () => S): S {
 }
 
 /**
- * The OpenAPI part of a route's `schema` without input Fastify validates: the flags, and the body a
- * handler must parse itself because its schema depends on what the handler reads first. Fastify
- * does not validate these (see validatorCompilerWithDocs); prefer `accepts`.
+ * The OpenAPI part of a route's `schema` without input Fastify validates: the flags, and a body the
+ * handler reads itself (a multipart form, or a schema that depends on what the handler reads first).
+ * Fastify does not validate these (see validatorCompilerWithDocs); prefer `accepts`.
  */
 export function documented(docs: RouteDocs) {
   const { body, querystring } = docs;
