@@ -1,5 +1,9 @@
-import { GridFSBucket, MongoClient, type Db } from 'mongodb';
+import { GridFSBucket, type Db, type MongoClient } from 'mongodb';
+import { connectMongo, MONGO_OPERATION_MAX_MS } from '../document-store/mongo-client-options.js';
 import { assertBlobKey, contentTypeOfKey, isBlobKey, type BlobStore, type StoredBlob } from './blob-store.js';
+
+/** A lookup of the bucket's files is stopped by the server after this (chunks stream under the socket timeout). */
+const BOUNDED = { maxTimeMS: MONGO_OPERATION_MAX_MS } as const;
 
 /** Production adapter: MongoDB GridFS, bucket `uploads`, one file per key (its filename). */
 export class GridFsBlobStore implements BlobStore {
@@ -15,8 +19,8 @@ export class GridFsBlobStore implements BlobStore {
   }
 
   static async connect(url: string, dbName: string): Promise<GridFsBlobStore> {
-    const client = new MongoClient(url);
-    await client.connect();
+    // The read models' bounds: a server found within 10 s (not the driver's 30 s), a silent one given up on.
+    const client = await connectMongo(url);
     return new GridFsBlobStore(client.db(dbName), client);
   }
 
@@ -34,7 +38,7 @@ export class GridFsBlobStore implements BlobStore {
 
   async get(key: string): Promise<StoredBlob | null> {
     if (!isBlobKey(key)) return null;
-    const [file] = await this.bucket.find({ filename: key }).sort({ uploadDate: 1 }).limit(1).toArray();
+    const [file] = await this.bucket.find({ filename: key }, BOUNDED).sort({ uploadDate: 1 }).limit(1).toArray();
     if (!file) return null;
     const chunks: Buffer[] = [];
     for await (const chunk of this.bucket.openDownloadStream(file._id)) chunks.push(chunk as Buffer);
@@ -45,16 +49,16 @@ export class GridFsBlobStore implements BlobStore {
 
   async has(key: string): Promise<boolean> {
     if (!isBlobKey(key)) return false;
-    return (await this.bucket.find({ filename: key }).limit(1).toArray()).length > 0;
+    return (await this.bucket.find({ filename: key }, BOUNDED).limit(1).toArray()).length > 0;
   }
 
   async delete(key: string): Promise<void> {
     if (!isBlobKey(key)) return;
-    for (const file of await this.bucket.find({ filename: key }).toArray()) await this.bucket.delete(file._id);
+    for (const file of await this.bucket.find({ filename: key }, BOUNDED).toArray()) await this.bucket.delete(file._id);
   }
 
   async list(): Promise<string[]> {
-    const files = await this.bucket.find({}).project<{ filename: string }>({ filename: 1 }).toArray();
+    const files = await this.bucket.find({}, BOUNDED).project<{ filename: string }>({ filename: 1 }).toArray();
     return [...new Set(files.map((f) => f.filename))].filter(isBlobKey).sort();
   }
 

@@ -1,5 +1,9 @@
-import { MongoClient, type Collection } from 'mongodb';
+import type { Collection, MongoClient } from 'mongodb';
+import { connectMongo, MONGO_OPERATION_MAX_MS } from '../document-store/mongo-client-options.js';
 import type { SessionStorePort } from './session-store.js';
+
+/** Every read and write of a session is stopped by the server after this: a sign-in never waits for ever. */
+const BOUNDED = { maxTimeMS: MONGO_OPERATION_MAX_MS } as const;
 
 interface SessionRow {
   _id: string;
@@ -40,7 +44,8 @@ export class MongoSessionStore implements SessionStorePort {
   ) {}
 
   static async connect(url: string, dbName: string, collectionName = 'sessions'): Promise<MongoSessionStore> {
-    const client = await MongoClient.connect(url);
+    // The read models' bounds: a server found within 10 s (not the driver's 30 s), a silent one given up on.
+    const client = await connectMongo(url);
     const collection = client.db(dbName).collection<SessionRow>(collectionName);
     await ensureTtlIndex(collection);
     return new MongoSessionStore(client, collection);
@@ -48,20 +53,20 @@ export class MongoSessionStore implements SessionStorePort {
 
   async get(sid: string) {
     // The TTL monitor runs once a minute; an expired row may still be there.
-    const row = await this.collection.findOne({ _id: sid, expire: { $gt: new Date() } });
+    const row = await this.collection.findOne({ _id: sid, expire: { $gt: new Date() } }, BOUNDED);
     return row?.sess ?? null;
   }
 
   async set(sid: string, sess: Record<string, unknown>, expire: Date) {
-    await this.collection.replaceOne({ _id: sid }, { sess, expire }, { upsert: true });
+    await this.collection.replaceOne({ _id: sid }, { sess, expire }, { upsert: true, ...BOUNDED });
   }
 
   async destroy(sid: string) {
-    await this.collection.deleteOne({ _id: sid });
+    await this.collection.deleteOne({ _id: sid }, BOUNDED);
   }
 
   async destroyForEmail(email: string) {
-    return (await this.collection.deleteMany({ 'sess.user.email': email })).deletedCount;
+    return (await this.collection.deleteMany({ 'sess.user.email': email }, BOUNDED)).deletedCount;
   }
 
   async close() {
