@@ -291,12 +291,16 @@ export class EventStoreDbEventStore implements EventStore {
     return page;
   }
 
-  /** Ends a read the server stopped answering: its stream is destroyed with an error the loop throws. */
-  private async withinDeadline(read: Readable, consume: () => Promise<void>): Promise<void> {
-    const timer = setTimeout(
-      () => read.destroy(new Error(`EventStoreDB did not answer within ${this.readDeadlineMs} ms`)),
-      this.readDeadlineMs,
-    );
+  /**
+   * Ends a read the server stopped answering: its gRPC call is cancelled and its stream destroyed with an
+   * error the loop throws. Destroying the client's stream alone leaves the call open (it is piped into the
+   * stream, and only `cancel()` ends it): each timed-out read of a hung server held a call and its buffers.
+   */
+  private async withinDeadline(read: Readable & { cancel?: () => Promise<void> }, consume: () => Promise<void>): Promise<void> {
+    const timer = setTimeout(() => {
+      read.cancel?.().catch(() => undefined);
+      read.destroy(new Error(`EventStoreDB did not answer within ${this.readDeadlineMs} ms`));
+    }, this.readDeadlineMs);
     try {
       await consume();
     } catch (error) {
