@@ -4,6 +4,7 @@ import type { AppendResult, ExpectedRevision, Position, StreamAppend } from '../
 import type { CommandContext, CommandRuntime } from './command-types.js';
 import type { DomainEvent } from './decider.js';
 import { eventIdsFor } from './event-ids.js';
+import type { LoadedStream } from './command-tx.js';
 
 /**
  * The append every write takes, whether a command's pipeline decided it or a process (the e-mail
@@ -43,9 +44,18 @@ export async function appendOnceMore(
   } catch (error) {
     if (!isTransient(error)) throw error;
     runtime.logger?.info({ err: error, streams: appends.map((a) => a.streamId) }, 'append retried after a transient failure');
+    await new Promise((resolve) => setTimeout(resolve, retryBackoffMs()));
     return runtime.eventStore.appendToStreams(appends);
   }
 }
+
+/**
+ * The wait before the one retry: tried at once, the retry of an EventStoreDB restarting (or electing a
+ * leader) failed too. Jittered (150 to 250 ms), so the writers it failed together do not all come back
+ * at the same instant.
+ */
+export const RETRY_BACKOFF_MS = 200;
+const retryBackoffMs = () => RETRY_BACKOFF_MS * (0.75 + Math.random() * 0.5);
 
 const TRANSIENT = new Set(['ETIMEDOUT', 'ECONNRESET', 'ECONNREFUSED', 'EPIPE', 'DEADLINE_EXCEEDED', 'UNAVAILABLE', 'SQLITE_BUSY']);
 
@@ -56,6 +66,38 @@ function isTransient(error: unknown): boolean {
   return (
     (typeof code === 'string' && TRANSIENT.has(code)) || type === 'deadline-exceeded' || type === 'unavailable' || name === 'TimeoutError'
   );
+}
+
+/**
+ * A decision's appends one stream at a time, in order, where the store appends them one after the other
+ * anyway: `stored` hears of each once it is, so a conflict on a later one leaves known what is stored.
+ */
+export async function appendEach(
+  runtime: Pick<CommandRuntime, 'eventStore' | 'logger'>,
+  context: CommandContext,
+  appends: StreamAppend[],
+  stored: (index: number, position: Position) => void,
+): Promise<Position> {
+  let position = 0n;
+  for (const [i, append] of appends.entries()) {
+    const results = await appendOnceMore(runtime, [append]);
+    const at = logAppended(runtime, context, [append], results);
+    stored(i, at);
+    if (at > position) position = at;
+  }
+  return position;
+}
+
+/** What an append of a loaded stream expects: its revision (and, `withLastId`, its last event's id). */
+export const expectedOf = (stream: Pick<LoadedStream<unknown>, 'revision'>): ExpectedRevision =>
+  stream.revision === null ? 'no_stream' : stream.revision;
+
+export function expectation(stream: LoadedStream<unknown>, withLastId: boolean): Omit<StreamAppend, 'events'> {
+  return {
+    streamId: stream.streamId,
+    expectedRevision: expectedOf(stream),
+    ...(withLastId && stream.lastEventId !== undefined ? { expectedLastEventId: stream.lastEventId } : {}),
+  };
 }
 
 export function logAppended(
