@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { FixedClock } from '../clock.js';
 import { SqliteEventStore } from '../event-store/sqlite-event-store.js';
+import type { EventStore, StreamAppend } from '../event-store/event-store.js';
 import { countingStore, measure } from '../../../test/counting-event-store.js';
 import { pipelineScope, runPipeline, streamOf, type PipelineAttempt } from './command-pipeline.js';
 import type { CommandContext, CommandRuntime } from './command-types.js';
@@ -110,6 +111,73 @@ describe('pipelineScope', () => {
     } finally {
       stop();
     }
+  });
+});
+
+/**
+ * A store that appends a decision's streams one after the other (as EventStoreDB 24.10 through its
+ * client): `before` runs as each stream's append reaches it, so another writer can get there first.
+ */
+function streamByStream(inner: SqliteEventStore, before: (streamId: string) => Promise<void>): EventStore {
+  return Object.assign(Object.create(inner) as EventStore, {
+    atomicAppends: false,
+    appendToStreams: async (appends: StreamAppend[]) => {
+      const results = [];
+      for (const append of appends) {
+        await before(append.streamId);
+        results.push(await inner.appendToStream(append.streamId, append.events, { expectedRevision: append.expectedRevision }));
+      }
+      return results;
+    },
+  });
+}
+
+describe('a store that appends stream by stream: a conflict after part of the decision is stored', () => {
+  /** Adds n to counter-a and counter-b in one decision; another writer adds `other` to counter-b first, once. */
+  const twoCounters = async (n: number, other: number, options: { expectedVersion?: number } = {}) => {
+    let first = true;
+    const logged: string[] = [];
+    runtime = {
+      ...runtime,
+      logger: { info: (_: unknown, message?: string) => void logged.push(message ?? '') },
+      eventStore: streamByStream(store, async (streamId) => {
+        if (streamId !== 'counter-b' || !first) return;
+        first = false;
+        await store.appendToStream('counter-b', [{ type: 'Added', data: { n: other }, metadata: metadataOf() }]);
+      }),
+    };
+    let runs = 0;
+    const result = await runPipeline(runtime, context, async (tx) => {
+      runs++;
+      const a = await tx.decide(streamOf(counter, 'counter-a'), counter.decide, { n });
+      const b = await tx.decide(streamOf(counter, 'counter-b', options), counter.decide, { n });
+      return { a: a.version, b: b.version, bState: b.stream.state };
+    });
+    const data = async (streamId: string) => (await store.readStream(streamId)).map((e) => e.data);
+    return { result, runs, logged, a: await data('counter-a'), b: await data('counter-b') };
+  };
+
+  it('when the second stream conflicts, then the first stays appended once and only the second is decided again, on its fresh state', async () => {
+    const { result, runs, a, b, logged } = await twoCounters(3, 5);
+    expect(runs).toBe(2);
+    expect(a).toEqual([{ n: 3 }]);
+    expect(b).toEqual([{ n: 5 }, { n: 3 }]);
+    expect(result.value).toEqual({ a: 0, b: 1, bState: 5 });
+    expect(result.position).not.toBeNull();
+    expect(logged).toContain('decision partly appended: the rest decided again on fresh state');
+  });
+
+  it('when the fresh state refuses the rest, then the answer is what was stored and the half-applied decision is logged', async () => {
+    const { result, a, b, logged } = await twoCounters(3, 9);
+    expect(a).toEqual([{ n: 3 }]);
+    expect(b).toEqual([{ n: 9 }]);
+    expect(result.value).toEqual({ a: 0, b: 0, bState: 0 });
+    expect(logged).toContain('decision half-applied: the streams stored stand, the periodic reconcile repairs the rest');
+  });
+
+  it("when the stream that conflicts is the client's If-Match, then it is a StaleVersion", async () => {
+    await store.appendToStream('counter-b', [{ type: 'Added', data: { n: 1 }, metadata: metadataOf() }]);
+    await expect(twoCounters(3, 5, { expectedVersion: 0 })).rejects.toBeInstanceOf(StaleVersion);
   });
 });
 

@@ -1,7 +1,6 @@
 import {
   isWrongExpectedRevision,
   type AppendResult,
-  type ExpectedRevision,
   type Position,
   type RecordedEvent,
   type StreamAppend,
@@ -11,14 +10,16 @@ import type { CommandContext, CommandRuntime } from './command-types.js';
 import type { DomainEvent } from './decider.js';
 import type { CommandTx, DecideFn, Decided, LoadedStream, StreamSpec } from './command-tx.js';
 import { inAttempt, inScope } from './pipeline-scope.js';
+import { logHalfApplied, noteStored, type StoredPart } from './stored-part.js';
 import { DomainError, NotFound, StaleVersion } from './domain-errors.js';
-import { appendOnceMore, logAppended, metadataOf, withIds } from './append-path.js';
+import { appendEach, appendOnceMore, expectation, expectedOf, logAppended, metadataOf, withIds } from './append-path.js';
 import type { StreamStateEntry } from './stream-states.js';
 
 /**
  * The one write path: a command loads each stream it needs once, decides once, appends everything it
  * decided in one append (atomic where the store allows) with the expected revisions, then waits for
- * the read models. A conflict runs the whole command again on fresh state.
+ * the read models. A conflict runs the whole command again on fresh state, unless part of it is stored
+ * already (a store that appends stream by stream): then only what is left is decided again (stored-part.ts).
  */
 
 export interface PipelineOptions {
@@ -54,8 +55,10 @@ export async function runPipeline<R>(
   let retries = options.retriesOnConflict ?? 0;
   let cachedRetries = CACHED_RETRIES;
   let verified = false;
+  /** Where the store appends stream by stream: the part of this decision already stored (stored-part.ts). */
+  let stored: StoredPart<R> | null = null;
   for (let number = 1; ; number++) {
-    const attempt = new Attempt(runtime);
+    const attempt: Attempt = new Attempt(runtime, stored);
     // The decision runs in its attempt's scope (pipeline-scope.ts): what it reads is the pipeline's reading.
     const scope = { correlationId: context.correlationId, number };
     try {
@@ -63,21 +66,46 @@ export async function runPipeline<R>(
       try {
         value = await inAttempt(scope, () => body(attempt));
       } catch (error) {
+        // Finishing, a refusal that comes once every stored stream is decided again refuses only the rest:
+        // the command happened. One before refuses the command on fresh state (its If-Match, its booking gone).
+        if (stored) {
+          logHalfApplied(runtime, context, stored, error);
+          if (error instanceof DomainError && attempt.decidedAgain(stored.streams.keys()))
+            return await answer(runtime, context, options, stored);
+          throw error;
+        }
         // A refusal appends nothing, so no revision checks what it was decided on: before answering it,
         // make sure the streams it took from memory are what the store holds, else decide again on them.
         if (verified || !(error instanceof DomainError) || (await inScope(scope, () => attempt.fromMemoryIsCurrent()))) throw error;
         verified = true;
         continue;
       }
-      const decided = [...attempt.pending.values()].filter((p) => p.events.length > 0);
-      if (decided.length === 0) return { value, position: null };
+      const decided = [...attempt.pending.values()].filter((p) => p.events.length > 0 && !stored?.streams.has(p.stream.streamId));
+      if (decided.length === 0 && !stored) return { value, position: null };
       try {
-        const position = await attempt.commit(decided, context, options.commandId ?? context.correlationId);
-        if (options.waitForReadModels !== false) await waitForReadModels(runtime, context, position);
-        return { value, position };
+        const position = decided.length > 0 ? await attempt.commit(decided, context, options.commandId ?? context.correlationId) : 0n;
+        return await answer(runtime, context, options, {
+          value,
+          position: stored && stored.position > position ? stored.position : position,
+        });
       } catch (error) {
+        stored = noteStored(stored, attempt.appended, value, attempt.time);
+        const spec = isWrongExpectedRevision(error) ? attempt.specs.get(error.streamId) : undefined;
+        if (stored) {
+          // Part of the decision is stored: finish it rather than decide it all again on half of it.
+          if (!isWrongExpectedRevision(error) || spec?.expectedVersion !== undefined || stored.finishes-- <= 0) {
+            logHalfApplied(runtime, context, stored, error);
+            if (!isWrongExpectedRevision(error)) throw error;
+            if (spec?.expectedVersion !== undefined) throw new StaleVersion();
+            return await answer(runtime, context, options, stored);
+          }
+          runtime.logger?.info(
+            { correlationId: context.correlationId, stored: [...stored.streams.keys()], conflict: error.streamId },
+            'decision partly appended: the rest decided again on fresh state',
+          );
+          continue;
+        }
         if (!isWrongExpectedRevision(error)) throw error;
-        const spec = attempt.specs.get(error.streamId);
         if (spec?.expectedVersion !== undefined) throw new StaleVersion();
         if (spec?.cached && cachedRetries-- > 0) continue;
         if (retries-- <= 0) throw new StaleVersion();
@@ -86,6 +114,17 @@ export async function runPipeline<R>(
       attempt.releaseTurn();
     }
   }
+}
+
+/** The command's answer once its events are stored: read-your-writes first, unless the caller waits itself. */
+async function answer<R>(
+  runtime: CommandRuntime,
+  context: CommandContext,
+  options: PipelineOptions,
+  { value, position }: { value: R; position: Position },
+): Promise<PipelineResult<R>> {
+  if (options.waitForReadModels !== false) await waitForReadModels(runtime, context, position);
+  return { value, position };
 }
 
 class Attempt implements CommandTx {
@@ -108,8 +147,15 @@ class Attempt implements CommandTx {
     void this.turn?.then((release) => release());
   }
 
-  constructor(private readonly runtime: CommandRuntime) {
-    this.time = timeContext(runtime.clock, runtime.config.zone, runtime.config.bookingHorizonDays);
+  /** Streams this attempt stored, in order, where the store appends them one after the other. */
+  readonly appended: { stream: LoadedStream<unknown>; position: Position }[] = [];
+
+  constructor(
+    private readonly runtime: CommandRuntime,
+    /** Finishing a decision partly stored: its time, and its stored streams as they were decided on. */
+    private readonly stored: StoredPart<unknown> | null = null,
+  ) {
+    this.time = stored?.time ?? timeContext(runtime.clock, runtime.config.zone, runtime.config.bookingHorizonDays);
   }
 
   private get cacheable(): boolean {
@@ -129,6 +175,14 @@ class Attempt implements CommandTx {
   async load<State, Event extends DomainEvent>(spec: StreamSpec<State, Event>): Promise<LoadedStream<State>> {
     const known = this.loaded.get(spec.streamId);
     if (known) return known as LoadedStream<State>;
+    const stored = this.stored?.streams.get(spec.streamId);
+    if (stored) {
+      // A stream stored by the decision being finished answers the state it was decided on: decided on
+      // again the same way, its events are not appended twice.
+      this.specs.set(spec.streamId, spec as StreamSpec<unknown>);
+      this.loaded.set(spec.streamId, stored);
+      return stored as LoadedStream<State>;
+    }
     let entry: StreamStateEntry & { createdAt?: string | null };
     if (spec.fresh) entry = { fold: spec.evolve, state: spec.initialState(), revision: null, lastEventId: undefined };
     else if (spec.cached && this.cacheable) {
@@ -198,6 +252,12 @@ class Attempt implements CommandTx {
     this.required.add(stream);
   }
 
+  /** Whether this attempt decided events again on each of these (stored) streams. */
+  decidedAgain(streamIds: Iterable<string>): boolean {
+    for (const streamId of streamIds) if (!this.pending.get(streamId)?.events.length) return false;
+    return true;
+  }
+
   /** One append for the whole decision; the in-memory states move on at once, and back if it fails. */
   async commit(decided: Pending[], context: CommandContext, commandId: string): Promise<Position> {
     const metadata = metadataOf(this.runtime, context);
@@ -213,6 +273,10 @@ class Attempt implements CommandTx {
     const cached = decided.filter(({ spec }) => spec.cached && this.cacheable);
     // A stream kept in memory for other commands but appended here another way: they read it again.
     for (const { spec } of decided) if (!spec.cached) this.runtime.states?.drop(spec.streamId);
+    // Stream by stream anyway: each noted once stored, so a conflict on a later one leaves known what is (stored-part.ts).
+    if (!this.runtime.eventStore.atomicAppends) {
+      return appendEach(this.runtime, context, appends, (i, position) => this.appended.push({ stream: decided[i]!.stream, position }));
+    }
     for (const { stream, spec, events } of cached) {
       const state = events.reduce((s, e) => spec.evolve(s, e), stream.state);
       const revision = (stream.revision ?? -1n) + BigInt(events.length);
@@ -235,16 +299,6 @@ class Attempt implements CommandTx {
     }
     return logAppended(this.runtime, context, appends, results);
   }
-}
-
-const expectedOf = (stream: LoadedStream<unknown>): ExpectedRevision => (stream.revision === null ? 'no_stream' : stream.revision);
-
-function expectation(stream: LoadedStream<unknown>, withLastId: boolean): Omit<StreamAppend, 'events'> {
-  return {
-    streamId: stream.streamId,
-    expectedRevision: expectedOf(stream),
-    ...(withLastId && stream.lastEventId !== undefined ? { expectedLastEventId: stream.lastEventId } : {}),
-  };
 }
 
 async function waitForReadModels(runtime: CommandRuntime, context: CommandContext, position: Position): Promise<void> {

@@ -50,6 +50,8 @@ export class FakeEventStoreDbServer {
     silentSubscriptions?: boolean;
     /** `unsubscribe()` rejects with this (the client's error names the connection string). */
     unsubscribeError?: Error;
+    /** Awaited as an append reaches the server, before its expected revision is checked: another writer may write meanwhile. */
+    beforeAppend?: (stream: string) => Promise<void> | void;
   } = {};
   /** Events (system ones included) sent by reads of $all: what a read costs the server. */
   eventsSentByReadAll = 0;
@@ -69,6 +71,7 @@ export class FakeEventStoreDbServer {
       ) => {
         const list = Array.isArray(events) ? events : [events];
         await new Promise((r) => setImmediate(r));
+        await this.faults.beforeAppend?.(name);
         const stored = this.streams.get(name) ?? [];
         const current = stored.at(-1)?.revision;
         const expected = options.expectedRevision ?? ANY;
