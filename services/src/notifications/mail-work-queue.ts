@@ -4,6 +4,9 @@
  * own), while the mails of one booking still go out in the order of its events: a guest never gets
  * "cancelled" before "confirmed" (a refused send's retry, minutes later, is queued anew behind them).
  */
+/** How soon a mail waiting for its trickle turn notices the gateway is quiet again. */
+const QUIET_CHECK_MS = 5;
+
 export class MailWorkQueue {
   private running = 0;
   private readonly waiting: (() => void)[] = [];
@@ -65,7 +68,8 @@ export class MailWorkQueue {
         this.nextTrickleAt = now + this.pace.trickleMs;
         return;
       }
-      await new Promise((resolve) => setTimeout(resolve, this.nextTrickleAt - now));
+      // Looked at again every few ms: once the rush is over, the waiting mails go at once.
+      await new Promise((resolve) => setTimeout(resolve, Math.min(this.nextTrickleAt - now, QUIET_CHECK_MS)));
     }
   }
 

@@ -35,12 +35,13 @@ export function notificationsFeature(facts: MailFacts): Feature {
         checkpoints: runtime.documents,
         busy: () => runtime.writeLoad.busy,
       });
-      await reactor.start();
       reactors.set(runtime, reactor);
+      // Before the start: one the event store refuses is tried again in the background, and /readyz says so.
       runtime.readinessChecks.set('notifications', () => {
         const down = reactor.behindBecause;
         return down && `The e-mail reactor's event store subscription dropped and is being resumed (no mail goes out meanwhile): ${down}`;
       });
+      await reactor.start();
       return async () => {
         runtime.readinessChecks.delete('notifications');
         reactors.delete(runtime);

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { NOTIFICATION_NO_ADDRESS, type NotificationEvent } from '@cafe/contracts';
 import type { Logger } from 'pino';
 import type { Clock } from '../platform/clock.js';
@@ -7,7 +8,7 @@ import {
   type ExpectedRevision,
   type RecordedEvent,
 } from '../platform/event-store/event-store.js';
-import type { Mailer, MailMessage } from '../platform/mailer/mailer.js';
+import type { Mailer, MailMessage, SentMail } from '../platform/mailer/mailer.js';
 import { appendDecided } from '../platform/commands/command-pipeline.js';
 import type { Metrics } from '../platform/metrics/metrics.js';
 import { MAX_ATTEMPTS, type NotificationRecipient, type Progress } from './notifications-reactor-streams.js';
@@ -24,43 +25,70 @@ export interface DeliveryDeps {
 // reactor's queue, retry timers and subscription, which decide when it runs.
 
 /**
+ * One recipient's claim, send and record, kept across a store error so that trying again resumes it
+ * where it stopped: a claim or outcome whose append failed is appended again with the same event ids
+ * (a store that did write it answers with what it stored), and a mail once handed to the mail server
+ * is never sent again.
+ */
+export interface MailAttempt {
+  /** Ties the ids of this attempt's events: the same append again is recognised, another process's is not. */
+  readonly id: string;
+  readonly message: MailMessage;
+  /** Where the claim stream was when this attempt began. */
+  readonly progress: Progress | undefined;
+  /** The claim's revision, once appended. */
+  claimed?: bigint;
+  /** What the send gave, once tried: recorded next. */
+  outcome?: { sent: SentMail } | { failed: string };
+}
+
+export const newAttempt = (message: MailMessage, progress: Progress | undefined): MailAttempt => ({ id: randomUUID(), message, progress });
+
+/**
  * Claims, sends and records one recipient's mail of an event. Returns where to retry from when the
- * send was refused and attempts remain; null otherwise (sent, out of attempts, or another process's claim).
+ * send was refused and attempts remain; null otherwise (sent, out of attempts, or another process's
+ * claim or outcome). Throws on a store error, with `attempt` showing how far it got.
  */
 export async function deliver(
   deps: DeliveryDeps,
   event: RecordedEvent,
   recipient: NotificationRecipient,
   stream: string,
-  message: MailMessage,
-  progress: Progress | undefined,
+  attempt: MailAttempt,
 ): Promise<Progress | null> {
   const { logger } = deps;
-  const attempt = (progress?.attempts ?? 0) + 1;
-  let revision: bigint;
-  try {
-    revision = await append(deps, stream, event, progress ? progress.revision : 'no_stream', {
-      type: 'NotificationClaimed',
-      data: { sourceEventId: event.id, sourceType: event.type, to: message.to, subject: message.subject, attempt },
-    });
-  } catch (error) {
-    if (isWrongExpectedRevision(error)) return null; // another process claimed it, or it is already settled
-    throw error;
+  const { message, progress } = attempt;
+  const number = (progress?.attempts ?? 0) + 1;
+  if (attempt.claimed === undefined) {
+    try {
+      attempt.claimed = await append(deps, stream, event, progress ? progress.revision : 'no_stream', attempt.id, {
+        type: 'NotificationClaimed',
+        data: { sourceEventId: event.id, sourceType: event.type, to: message.to, subject: message.subject, attempt: number },
+      });
+    } catch (error) {
+      if (isWrongExpectedRevision(error)) return null; // another process claimed it, or it is already settled
+      throw error;
+    }
   }
-  let sent;
-  try {
-    sent = await deps.mailer.send(message);
-  } catch (error) {
-    const text = error instanceof Error ? error.message : String(error);
-    deps.metrics?.mailFailures.inc();
-    logger.warn({ err: error, correlationId: event.metadata.correlationId, eventId: event.id, attempt }, 'mail not sent');
-    const failedAt = await append(deps, stream, event, revision, {
+  if (!attempt.outcome) {
+    try {
+      attempt.outcome = { sent: await deps.mailer.send(message) };
+    } catch (error) {
+      deps.metrics?.mailFailures.inc();
+      logger.warn({ err: error, correlationId: event.metadata.correlationId, eventId: event.id, attempt: number }, 'mail not sent');
+      attempt.outcome = { failed: (error instanceof Error ? error.message : String(error)).slice(0, 500) };
+    }
+  }
+  const { outcome } = attempt;
+  if ('failed' in outcome) {
+    const failedAt = await record(deps, stream, event, attempt, {
       type: 'NotificationFailed',
-      data: { sourceEventId: event.id, attempt, error: text.slice(0, 500) },
+      data: { sourceEventId: event.id, attempt: number, error: outcome.failed },
     });
-    return attempt < MAX_ATTEMPTS ? { revision: failedAt, last: 'NotificationFailed', attempts: attempt } : null;
+    return failedAt !== null && number < MAX_ATTEMPTS ? { revision: failedAt, last: 'NotificationFailed', attempts: number } : null;
   }
-  await append(deps, stream, event, revision, {
+  const { sent } = outcome;
+  const recorded = await record(deps, stream, event, attempt, {
     type: 'NotificationSent',
     data: {
       sourceEventId: event.id,
@@ -69,6 +97,7 @@ export async function deliver(
       ...(sent.file ? { file: sent.file } : {}),
     },
   });
+  if (recorded === null) return null;
   deps.metrics?.mailsSent.inc({ transport: sent.transport });
   // The booking's correlation id: the request that made it, its append and this send share it.
   logger.info(
@@ -79,11 +108,28 @@ export async function deliver(
       recipient,
       transport: sent.transport,
       messageId: sent.messageId,
-      attempt,
+      attempt: number,
     },
     'notification sent',
   );
   return null;
+}
+
+/** The outcome after the claim; null when the stream moved on meanwhile (another process recorded one). */
+async function record(
+  deps: DeliveryDeps,
+  stream: string,
+  event: RecordedEvent,
+  attempt: MailAttempt,
+  outcome: NotificationEvent,
+): Promise<bigint | null> {
+  try {
+    return await append(deps, stream, event, attempt.claimed!, attempt.id, outcome);
+  } catch (error) {
+    if (!isWrongExpectedRevision(error)) throw error;
+    deps.logger.warn({ eventId: event.id, stream, outcome: outcome.type }, 'another process recorded this mail meanwhile');
+    return null;
+  }
 }
 
 /**
@@ -93,7 +139,7 @@ export async function deliver(
  */
 export async function skip(deps: DeliveryDeps, event: RecordedEvent, stream: string, progress: Progress | undefined): Promise<void> {
   try {
-    await append(deps, stream, event, progress ? progress.revision : 'no_stream', {
+    await append(deps, stream, event, progress ? progress.revision : 'no_stream', randomUUID(), {
       type: 'NotificationSkipped',
       data: { sourceEventId: event.id, sourceType: event.type, reason: NOTIFICATION_NO_ADDRESS },
     });
@@ -111,7 +157,7 @@ export async function abandon(deps: DeliveryDeps, event: RecordedEvent, stream: 
     'a mail was being sent when the process stopped; not resending (at-most-once)',
   );
   try {
-    await append(deps, stream, event, progress.revision, {
+    await append(deps, stream, event, progress.revision, randomUUID(), {
       type: 'NotificationAbandoned',
       data: { sourceEventId: event.id, reason: 'The process stopped while sending; the outcome is unknown.' },
     });
@@ -125,6 +171,7 @@ async function append(
   stream: string,
   cause: RecordedEvent,
   expectedRevision: ExpectedRevision,
+  commandId: string,
   event: NotificationEvent,
 ): Promise<bigint> {
   const context = {
@@ -133,8 +180,11 @@ async function append(
     causationId: cause.id,
   };
   // The commands' append path (ids for a retry, one log line), without a logger: mail progress is logged by the reactor.
-  const [result] = await appendDecided({ eventStore: deps.eventStore, clock: deps.clock }, context, [
-    { streamId: stream, events: [event], expectedRevision },
-  ]);
+  const [result] = await appendDecided(
+    { eventStore: deps.eventStore, clock: deps.clock },
+    context,
+    [{ streamId: stream, events: [event], expectedRevision }],
+    commandId,
+  );
   return result!.nextExpectedRevision;
 }

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -9,8 +8,8 @@ import { SqliteEventStore } from '../platform/event-store/sqlite-event-store.js'
 import { waitUntil } from '../platform/event-store/event-store.contract.js';
 import { MemoryDocumentStore } from '../platform/document-store/memory-document-store.js';
 import { FixedClock } from '../platform/clock.js';
-import type { Mailer, MailMessage } from '../platform/mailer/mailer.js';
 import { NotificationsReactor, type ReactorDeps } from './notifications-reactor.js';
+import { delegateTo, guestMails, RecordingMailer, request } from './reactor-test-kit.js';
 
 /**
  * Issue 26 #1: the e-mail reactor after its subscription drops, and after a restart. The real server
@@ -43,60 +42,17 @@ function droppable(store: EventStore): EventStore & { drop(): number } {
   });
 }
 
-class RecordingMailer implements Mailer {
-  readonly kind = 'outbox' as const;
-  readonly sent: MailMessage[] = [];
-  async send(message: MailMessage) {
-    this.sent.push(message);
-    return { transport: 'outbox' as const, messageId: `<${randomUUID()}@test>` };
-  }
-  async close() {}
-}
-
-/** Every method of the store, called on the store itself (its fields stay its own). */
-function delegateTo(store: EventStore): EventStore {
-  return {
-    kind: store.kind,
-    atomicAppends: store.atomicAppends,
-    appendToStream: (...args) => store.appendToStream(...args),
-    appendToStreams: (...args) => store.appendToStreams(...args),
-    readStream: (...args) => store.readStream(...args),
-    readAll: (...args) => store.readAll(...args),
-    subscribeToAll: (...args) => store.subscribeToAll(...args),
-    headPosition: () => store.headPosition(),
-    close: () => store.close(),
-  };
-}
-
 const root = mkdtempSync(join(tmpdir(), 'reactor-resume-'));
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 let files = 0;
 const logLines: string[] = [];
 const logger = pino({ level: 'info' }, { write: (line: string) => void logLines.push(line) });
 
-/** A guest's booking request, decided at `occurredAt`. */
-const request = (store: EventStore, guest: string, occurredAt: Date) =>
-  store.appendToStream(`reservation-${randomUUID()}`, [
-    {
-      type: 'ReservationRequested',
-      data: { guest },
-      metadata: {
-        occurredAt: occurredAt.toISOString(),
-        actor: { kind: 'system', name: 'test' },
-        correlationId: randomUUID(),
-        causationId: randomUUID(),
-      },
-    },
-  ]);
-
 function reactorOn(deps: Pick<ReactorDeps, 'eventStore' | 'clock'> & { documents: MemoryDocumentStore; mailer: RecordingMailer }) {
   return new NotificationsReactor({
     ...deps,
     checkpoints: deps.documents,
-    recipientsOf: (type) => (type === 'ReservationRequested' ? ['guest'] : []),
-    compose: async (event) => [
-      { recipient: 'guest', message: { to: `${(event.data as { guest: string }).guest}@example.com`, subject: 'Confirmed', text: '.' } },
-    ],
+    ...guestMails,
     logger,
     resubscribeDelayMs: () => 50,
     checkpointEveryMs: 10,

@@ -6,7 +6,7 @@ import type { Metrics } from '../platform/metrics/metrics.js';
 import type { DocumentStore } from '../platform/document-store/document-store.js';
 import { ReactorCheckpoint } from './notifications-reactor-checkpoint.js';
 import { CatchUpLedger } from './notifications-reactor-catch-up.js';
-import { abandon, deliver, skip } from './notifications-reactor-delivery.js';
+import { abandon, deliver, newAttempt, skip, type MailAttempt } from './notifications-reactor-delivery.js';
 import { ReactorSubscription, startPosition } from './notifications-reactor-subscription.js';
 import { MailWorkQueue } from './mail-work-queue.js';
 import {
@@ -44,7 +44,7 @@ export interface ReactorDeps {
   metrics?: Pick<Metrics, 'mailQueue' | 'mailsSent' | 'mailFailures'>;
   /** Where the checkpoint is kept (the read models' store); without it every start is a first start. */
   checkpoints?: DocumentStore;
-  /** Wait before the n-th attempt (0-based) to subscribe again after the subscription dropped. */
+  /** Wait before the n-th attempt (0-based) to subscribe again after the subscription dropped, or failed at start. */
   resubscribeDelayMs?: (attempt: number) => number;
   /** Whether the gateway is answering changes now: mails then give way (MailWorkQueue). */
   busy?: () => boolean;
@@ -57,8 +57,9 @@ export interface ReactorDeps {
  * event (MailComposer, platform/mailer/mail-composer.ts): the guest's mail, and for some (a party request)
  * a second one to the café. It knows no slice and no mail's wording.
  *
- * Exactly one mail per event and recipient, across restarts and processes, is recorded in the event
- * store itself, in stream notification-<source event id> (the guest's) or notification-<id>-cafe:
+ * At most one mail per event and recipient, across restarts and processes (a refused send is retried;
+ * a process stopped mid-send may lose one, never send it twice), kept by what the event store records
+ * in stream notification-<source event id> (the guest's) or notification-<id>-cafe:
  *   NotificationClaimed   appended BEFORE sending, expecting the revision last seen (no_stream the
  *                         first time). Only one process can win that append, so only one sends.
  *   NotificationSent      after the mail server (or the outbox) accepted the message. Terminal.
@@ -73,16 +74,19 @@ export interface ReactorDeps {
  * a second "approved" mail confuses guests more than a rare lost one, which staff can see with
  * `npm run ops -- events --stream notification-<id>`; and a known failure is retried anyway.
  *
- * At start-up the reactor reads $all from its stored checkpoint (REACTOR_CHECKPOINTS: the position
- * up to which every event's mails are settled), noting which notifications are settled, and only then
- * mails what is left; from then on it follows live. A dropped subscription is resumed from the last
- * event seen, with backoff, and `behindBecause` says so meanwhile (/readyz answers 503).
+ * At start-up the reactor reads $all from its stored checkpoint (REACTOR_CHECKPOINTS: the event up to
+ * which every event's mails are settled), noting which notifications are settled, and only then mails
+ * what is left; from then on it follows live. A start the event store refuses or cannot serve is tried
+ * again, and a dropped subscription resumed from the last event seen, both with backoff, and
+ * `behindBecause` says so meanwhile (/readyz answers 503): the process never exits over it.
+ * A store error while composing, claiming or recording a mail is tried again later too, the mail
+ * still held (its claim resumed, never a second send).
  * Which events get a mail:
  *  - after the stored checkpoint: every one, however long the process or its subscription was down,
  *    unless the event is more than LONG_PAST_MS (30 days) old: a confirmation a month late confuses a
  *    guest more than it helps (logged at warn, so staff can follow up);
- *  - with no usable checkpoint (a first start on a restored or imported log, or one beyond the log's
- *    head): only events less than MAX_AGE_MS (3 days) old, so a restore does not mail every guest
+ *  - with no usable checkpoint (a first start on a restored or imported log, one beyond the log's head,
+ *    or one that is no event's position): only events less than MAX_AGE_MS (3 days) old, so a restore does not mail every guest
  *    the café ever had.
  * Its parts, each in its own file: notifications-reactor-subscription.ts (where reading starts, the
  * resubscribing), -catch-up.ts (what the stored history owes), -delivery.ts (claim-then-send),
@@ -92,10 +96,12 @@ export class NotificationsReactor {
   private live = false;
   private stopped = false;
   /** Until the first catch-up: what the stored history says is settled and what is owed. */
-  private readonly catchUp: CatchUpLedger;
+  private catchUp: CatchUpLedger;
   private readonly timers = new Set<NodeJS.Timeout>();
   private readonly work: MailWorkQueue;
-  private caughtUp!: Promise<void>;
+  private caughtUp: Promise<void> = Promise.resolve();
+  /** Mails whose claim or outcome a store error interrupted, by claim stream: resumed, not begun again. */
+  private readonly attempts = new Map<string, MailAttempt>();
   /** Position of the last event delivered by the subscription. */
   private seen = 0n;
   /** Events older than this get no mail (see the rules above). */
@@ -106,10 +112,12 @@ export class NotificationsReactor {
   constructor(private readonly deps: ReactorDeps) {
     this.catchUp = new CatchUpLedger(deps.recipientsOf);
     this.work = new MailWorkQueue(MAILS_IN_FLIGHT, { busy: deps.busy ?? (() => false), trickleMs: TRICKLE_MS });
-    this.checkpoint = new ReactorCheckpoint(
-      { documents: deps.checkpoints, clock: deps.clock, logger: deps.logger, everyMs: deps.checkpointEveryMs },
-      () => this.seen,
-    );
+    this.checkpoint = new ReactorCheckpoint({
+      documents: deps.checkpoints,
+      clock: deps.clock,
+      logger: deps.logger,
+      everyMs: deps.checkpointEveryMs,
+    });
     this.subscription = new ReactorSubscription({
       eventStore: deps.eventStore,
       logger: deps.logger,
@@ -123,18 +131,26 @@ export class NotificationsReactor {
     });
   }
 
-  /** Why mails are not going out (the subscription dropped and is being resumed), or null. */
+  /** Why mails are not going out (the start failed and is tried again, or the subscription dropped and is being resumed), or null. */
   get behindBecause(): string | null {
     return this.subscription.behindBecause;
   }
 
-  /** Resolves once the stored history has been read and the unsettled mails are queued. */
+  /**
+   * Resolves once the stored history has been read and the unsettled mails are queued; or once the
+   * first attempt failed, which is then tried again with backoff (ReactorSubscription.start).
+   */
   async start(): Promise<void> {
-    const { after, maxAgeMs } = await startPosition(this.deps, this.checkpoint);
-    this.maxAgeMs = maxAgeMs;
-    this.seen = after;
-    this.caughtUp = this.subscription.start(after);
-    await this.caughtUp;
+    const { attempted, caughtUp } = this.subscription.start(async () => {
+      const { after, maxAgeMs } = await startPosition(this.deps, this.checkpoint);
+      this.maxAgeMs = maxAgeMs;
+      this.seen = after;
+      this.catchUp = new CatchUpLedger(this.deps.recipientsOf);
+      this.checkpoint.startAt(after);
+      return after;
+    });
+    this.caughtUp = caughtUp;
+    await attempted;
   }
 
   /** Resolves once every event stored so far has been seen and its mail handled (tests, operators). */
@@ -165,6 +181,7 @@ export class NotificationsReactor {
     if (event.position <= this.seen) return;
     this.seen = event.position;
     const notified = this.deps.recipientsOf(event.type).length > 0;
+    this.checkpoint.saw(event.position, notified);
     if (this.live) {
       if (notified) this.enqueue(event, undefined);
       this.checkpoint.schedule();
@@ -176,22 +193,35 @@ export class NotificationsReactor {
   /** At the first catch-up: the abandoned claims recorded and the owed mails queued, in log order. */
   private resumePending(): void {
     this.catchUp.settle({
-      abandon: (event, stream, progress) => {
-        // Held until recorded: later events' mails may finish first, and the checkpoint must not pass it.
-        this.checkpoint.hold(event.position);
-        void this.work
-          .push(event.streamId, () => abandon(this.deps, event, stream, progress))
-          .catch((err: unknown) => {
-            this.deps.logger.error({ err, eventId: event.id, stream }, 'recording an abandoned mail failed');
-          })
-          .finally(() => this.checkpoint.release(event.position));
-      },
+      abandon: (event, stream, progress) => this.recordAbandoned(event, stream, progress, 0),
       enqueue: (event, known) => this.enqueue(event, known),
     });
+    this.checkpoint.forgetUnheld();
   }
 
-  /** `known`: what catch-up or a failed attempt learned; `only`: a retry of one recipient's mail. */
-  private enqueue(event: RecordedEvent, known?: Known, only?: NotificationRecipient): void {
+  /** Held until recorded: later events' mails may finish first, and the checkpoint must not pass it. */
+  private recordAbandoned(event: RecordedEvent, stream: string, progress: Progress, failures: number): void {
+    this.checkpoint.hold(event.position);
+    let settled = true;
+    void this.work
+      .push(event.streamId, () => abandon(this.deps, event, stream, progress))
+      .catch((err: unknown) => {
+        this.deps.logger.error(
+          { err, eventId: event.id, stream, failures: failures + 1 },
+          'recording an abandoned mail failed: trying again',
+        );
+        settled = this.later(event, failures, () => this.recordAbandoned(event, stream, progress, failures + 1));
+      })
+      .finally(() => {
+        if (settled) this.checkpoint.release(event.position);
+      });
+  }
+
+  /**
+   * `known`: what catch-up or an earlier try learned (updated as recipients settle); `only`: a retry of one
+   * recipient's refused send; `failures`: store errors so far, each tried again later with the mail held.
+   */
+  private enqueue(event: RecordedEvent, known: Known = new Map(), only?: NotificationRecipient, failures = 0): void {
     const queueLength = this.deps.metrics?.mailQueue;
     queueLength?.inc();
     this.checkpoint.hold(event.position);
@@ -202,8 +232,13 @@ export class NotificationsReactor {
       .push(event.streamId, async () => {
         settled = await this.notify(event, known, only);
       })
-      .catch((err) => {
-        this.deps.logger.error({ err, eventId: event.id, type: event.type }, 'notification failed unexpectedly');
+      .catch((err: unknown) => {
+        // A store error composing, claiming or recording: never a drop, the mail stays held.
+        this.deps.logger.error(
+          { err, eventId: event.id, type: event.type, failures: failures + 1 },
+          'a mail could not be handled (the store failed): trying again later',
+        );
+        settled = this.later(event, failures, () => this.enqueue(event, known, only, failures + 1));
       })
       .finally(() => {
         queueLength?.dec();
@@ -213,10 +248,10 @@ export class NotificationsReactor {
   }
 
   /** False when the reactor stopped before every recipient's mail was settled (sent, refused for good, or waiting for its retry). */
-  private async notify(event: RecordedEvent, known: Known | undefined, only: NotificationRecipient | undefined): Promise<boolean> {
+  private async notify(event: RecordedEvent, known: Known, only: NotificationRecipient | undefined): Promise<boolean> {
     if (this.stopped) return false;
     const age = this.deps.clock.now().getTime() - Date.parse(event.metadata.occurredAt);
-    if (!known?.size && age > this.maxAgeMs) {
+    if (!known.size && age > this.maxAgeMs) {
       // Resumed from a checkpoint, an event this old is news to staff (warn); on a first start's
       // look back over the last days, old bookings are the norm (debug).
       const level = this.maxAgeMs === LONG_PAST_MS ? 'warn' : 'debug';
@@ -230,31 +265,44 @@ export class NotificationsReactor {
       if (this.stopped) return false;
       if (only && recipient !== only) continue;
       const stream = notificationStream(event.id, recipient);
-      const progress = known?.get(stream);
+      const progress = known.get(stream);
       if (progress === 'settled' || (!progress && age > this.maxAgeMs)) continue;
       if (!message.to) {
         await skip(this.deps, event, stream, progress);
-        continue;
+      } else {
+        // An attempt a store error interrupted is resumed: its claim and what the send gave are kept.
+        const attempt = this.attempts.get(stream) ?? newAttempt(message, progress);
+        this.attempts.set(stream, attempt);
+        const retry = await deliver(this.deps, event, recipient, stream, attempt);
+        this.attempts.delete(stream);
+        if (retry && !this.retryLater(event, recipient, stream, retry)) return false;
       }
-      const retry = await deliver(this.deps, event, recipient, stream, message, progress);
-      if (retry && !this.retryLater(event, recipient, stream, retry)) return false;
+      // Settled here (or its refused send retried on its own): a store error after this does not redo it.
+      known.set(stream, 'settled');
     }
     return true;
   }
 
   /** False when stopped: the retry is left to the next start. */
   private retryLater(event: RecordedEvent, recipient: NotificationRecipient, stream: string, progress: Progress): boolean {
+    return this.later(event, progress.attempts - 1, () => this.enqueue(event, new Map([[stream, progress]]), recipient));
+  }
+
+  /**
+   * Runs `again` after the `n`-th delay (0-based) of the retry schedule, the event held meanwhile (the
+   * checkpoint stays before it). False when stopped: the retry is left to the next start.
+   */
+  private later(event: RecordedEvent, n: number, again: () => void): boolean {
     if (this.stopped) return false;
     const delays = this.deps.retryDelaysMs ?? RETRY_DELAYS_MS;
-    const delay = delays[Math.min(progress.attempts - 1, delays.length - 1)]!;
-    // A mail waiting for its retry is still in the queue, as far as an operator is concerned (and
-    // the checkpoint stays before its event).
+    const delay = delays[Math.min(n, delays.length - 1)]!;
+    // A mail waiting for its retry is still in the queue, as far as an operator is concerned.
     this.deps.metrics?.mailQueue.inc();
     this.checkpoint.hold(event.position);
     const timer = setTimeout(() => {
       this.deps.metrics?.mailQueue.dec();
       this.timers.delete(timer);
-      this.enqueue(event, new Map([[stream, progress]]), recipient);
+      again();
       this.checkpoint.release(event.position);
     }, delay);
     timer.unref();

@@ -57,6 +57,30 @@ describe('EventStoreDbEventStore paging on a stand-in client', () => {
   });
 });
 
+describe('the stand-in server, given positions that are byte offsets in its log', () => {
+  it('when events are appended, then they lie as many bytes apart as they are large, and a read or subscription from inside one is refused', async () => {
+    const store = new EventStoreDbEventStore(new FakeEventStoreDbServer().client());
+    await store.appendToStream(streamId('sized'), [event('Counted', { note: 'x' })]);
+    const small = await store.headPosition();
+    await store.appendToStream(streamId('sized'), [event('Counted', { note: 'x'.repeat(5_000) })]);
+    const large = await store.headPosition();
+    await store.appendToStream(streamId('sized'), [event('Counted', {})]);
+    const head = await store.headPosition();
+    expect(large - small).toBeLessThan(1_000);
+    expect(head - large).toBeGreaterThan(5_000);
+
+    // From an event's position: fine. One byte before the next event, as "lowest held - 1" was: refused.
+    expect((await store.readAll({ after: small })).length).toBe(2);
+    await expect(store.readAll({ after: large - 1n })).rejects.toThrow(/Invalid position/);
+    const errors: unknown[] = [];
+    const subscription = store.subscribeToAll(() => undefined, { after: head - 1n, onError: (e) => errors.push(e) });
+    await waitUntil(() => errors.length > 0);
+    expect(String(errors[0])).toMatch(/Invalid position/);
+    await subscription.close();
+    await store.close();
+  });
+});
+
 describe('the projection engine on the EventStoreDB adapter when the subscription drops', () => {
   it('resubscribes from its checkpoint: every event applied once, in order, none skipped, and unhealthy meanwhile', async () => {
     const store = new EventStoreDbEventStore(server.client());

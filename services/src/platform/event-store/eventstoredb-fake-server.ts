@@ -21,9 +21,10 @@ import {
  * Without Docker the real server cannot run here, so the adapter's own logic (paging $all, exclusive
  * positions, skipping system events, counting events before the caught-up marker, error mapping) is
  * exercised against a stand-in for the gRPC client that reproduces the server's observable
- * behaviour: positions with gaps, system events between user events, inclusive forward reads,
- * StreamNotFound raised while reading, and a caught-up marker emitted while events still sit in the
- * stream's buffer. The same contract then runs on the real server wherever Docker exists.
+ * behaviour: positions that are byte offsets in the log (each record's serialized size apart), system
+ * events between user events, inclusive forward reads, a read or subscription from a position where no
+ * record starts refused, StreamNotFound raised while reading, and a caught-up marker emitted while events
+ * still sit in the stream's buffer. The same contract then runs on the real server wherever Docker exists.
  */
 interface Stored {
   streamId: string;
@@ -41,7 +42,10 @@ export class FakeEventStoreDbServer {
   private readonly streams = new Map<string, Stored[]>();
   private readonly live = new Set<(e: Stored) => void>();
   private readonly open = new Set<ServerMessages>();
-  private nextPosition = 1000n;
+  /** Where the next record starts: the log's end, in bytes. */
+  private nextPosition = 0n;
+  /** Where each record starts: the only positions a read or a subscription may start from. */
+  private readonly starts = new Set<bigint>();
   /** Faults to inject: what a real server or network does that this machine cannot reproduce. */
   readonly faults: {
     /** Reads answer nothing and never end (a server that stopped answering). */
@@ -112,6 +116,7 @@ export class FakeEventStoreDbServer {
       readAll: (options: { direction?: string; fromPosition?: ReadPosition; maxCount?: number | bigint } = {}) => {
         const backwards = options.direction === BACKWARDS;
         const from = options.fromPosition;
+        if (!startsRecord(from, this)) return failing(invalidPosition(from));
         // Forwards from a position includes the event at it; backwards starts just before it.
         let selected = backwards
           ? [...this.log].reverse().filter((e) => from === undefined || from === END || e.position.commit < (from as ClientPosition).commit)
@@ -137,7 +142,9 @@ export class FakeEventStoreDbServer {
         };
         this.open.add(stream);
         setImmediate(() => {
-          if (stream.destroyed || this.faults.silentSubscriptions) return;
+          if (stream.destroyed) return;
+          if (!startsRecord(from, this)) return stream.destroy(invalidPosition(from));
+          if (this.faults.silentSubscriptions) return;
           // Subscriptions start after the position given.
           for (const e of this.log)
             if (from === undefined || from === START || e.position.commit > (from as ClientPosition).commit) send(e);
@@ -160,10 +167,14 @@ export class FakeEventStoreDbServer {
     return dropped.length;
   }
 
+  /** Whether a record starts at `position`, or the log ends there (where the next one will start). */
+  startsAt(position: bigint): boolean {
+    return position === this.nextPosition || this.starts.has(position);
+  }
+
   private write(name: string, type: string, data: unknown, metadata?: unknown, id: string = randomUUID()): Stored {
     const stream = this.streams.get(name) ?? [];
     this.streams.set(name, stream);
-    this.nextPosition += 100n + BigInt(stream.length * 7);
     const stored: Stored = {
       streamId: name,
       id,
@@ -174,6 +185,9 @@ export class FakeEventStoreDbServer {
       created: new Date(),
       position: { commit: this.nextPosition, prepare: this.nextPosition },
     };
+    // The next record starts after this one: its header and what it holds.
+    this.starts.add(this.nextPosition);
+    this.nextPosition += RECORD_HEADER_BYTES + BigInt(Buffer.byteLength(JSON.stringify({ name, id, type, data, metadata })));
     stream.push(stored);
     this.log.push(stored);
     for (const listener of this.live) listener(stored);
@@ -195,6 +209,22 @@ class ServerMessages extends Transform {
     if (message.event) return next(null, message.event);
     next();
   }
+}
+
+/** What a log record costs besides its payload (a prepare record's fixed fields). */
+const RECORD_HEADER_BYTES = 96n;
+
+/** START, END and a record's own position are where a read can start; a position inside a record is not. */
+function startsRecord(from: ReadPosition | undefined, server: FakeEventStoreDbServer): boolean {
+  if (from === undefined || from === START || from === END) return true;
+  const { commit, prepare } = from;
+  return commit === prepare && server.startsAt(commit);
+}
+
+/** The server refuses to read from the middle of a record (its reader would parse garbage). */
+function invalidPosition(from: ReadPosition | undefined): Error {
+  const { commit, prepare } = from as ClientPosition;
+  return Object.assign(new Error(`Invalid position: no record of the log starts at C:${commit}/P:${prepare}`), { code: 3 });
 }
 
 function resolved(e: Stored) {
