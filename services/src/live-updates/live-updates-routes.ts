@@ -13,6 +13,8 @@ export interface LiveUpdatesOptions {
   heartbeatMs?: number;
   /** Between checks that the stream's session is still signed in and its e-mail still on the whitelist (default 5 s). */
   recheckMs?: number;
+  /** Changes held while the read models are behind, at most (ReadModelChanges' default 1000; fewer in tests). */
+  maxPending?: number;
 }
 
 const DEFAULT_RECHECK_MS = 5_000;
@@ -26,6 +28,7 @@ export async function liveUpdatesRoutes(app: FastifyInstance, options: LiveUpdat
   const { runtime } = app;
   const changes = new ReadModelChanges(runtime.eventStore, runtime.readModels, allProjections(runtime.features), {
     logger: runtime.logger,
+    ...(options.maxPending === undefined ? {} : { maxPending: options.maxPending }),
   });
   const streams = eventStreams(app, { heartbeatMs: options.heartbeatMs });
   // What each event means on the dashboard, as the slices declare it.
@@ -47,6 +50,9 @@ export async function liveUpdatesRoutes(app: FastifyInstance, options: LiveUpdat
     // Following first: if the event store cannot be followed, the answer is the usual JSON error.
     const listening = await changes.listen(
       (change) => {
+        // Changes were left out (the read models far behind): the stream ends, and the browser's reconnect
+        // refetches every list, which a notice of the changes kept would not.
+        if (change.overflowed) return stream?.close();
         const notice = bookingNotice(change, meanings);
         if (notice) stream?.send(LIVE_CHANGE_EVENT, notice, notice.position);
       },

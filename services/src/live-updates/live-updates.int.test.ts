@@ -310,6 +310,42 @@ describe('live updates beside the real servers: the projector is another process
   });
 });
 
+describe('live updates while the projector is far behind', () => {
+  it('holds a bounded number of changes; past it the stream ends, so the browser reconnects and refetches every list', async () => {
+    // At most 2 changes held here (1000 by default): the projector is down while 5 bookings are stored.
+    const bounded = features.map((f) => (f.name === 'live-updates' ? liveUpdatesFeature({ heartbeatMs: 50, maxPending: 2 }) : f));
+    const t = await createTestApp({ runProjections: false, features: bounded });
+    const projector = () => new ProjectionEngine(t.runtime.eventStore, t.runtime.documents, allProjections(t.runtime.features));
+    let running = projector();
+    try {
+      await running.start();
+      const admin = await signInAdmin(t);
+      const baseUrl = await t.app.listen({ port: 0, host: '127.0.0.1' });
+      const { client: sse } = await SseClient.open(baseUrl, admin.cookie);
+      await sse.next('ready');
+      await running.stop();
+      for (let i = 1; i <= 5; i++) {
+        await t.runtime.eventStore.appendToStream(`reservation-behind-${i}`, [
+          {
+            type: 'ReservationRequested',
+            data: { ...reservationBody, reservationId: `behind-${i}`, source: 'public' },
+            metadata: { occurredAt: new Date().toISOString(), actor: { kind: 'visitor' }, correlationId: `c${i}`, causationId: `c${i}` },
+          },
+        ]);
+      }
+      running = projector();
+      await running.start();
+      await within(sse.ended, 5000, 'the stream ending');
+      // A notice of the 2 changes kept would have refetched only some lists: none is sent.
+      expect(sse.notices()).toEqual([]);
+    } finally {
+      await t.app.close();
+      await running.stop();
+      await t.close();
+    }
+  });
+});
+
 describe('live updates when access ends', () => {
   /** Access is checked again every 100 ms here (the default is a few seconds). */
   const withFastRecheck = features.map((f) => (f.name === 'live-updates' ? liveUpdatesFeature({ heartbeatMs: 50, recheckMs: 100 }) : f));

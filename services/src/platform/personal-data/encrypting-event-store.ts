@@ -14,6 +14,7 @@ import type {
 } from '../event-store/event-store.js';
 import type { GuestKeyStore } from './guest-key-store.js';
 import { guestKeyRef, isSealed, seal, unseal, type Sealed } from './field-cipher.js';
+import { KeyCache } from './key-cache.js';
 
 /** Stores that can rewrite an event's data in place (the embedded SQLite file; EventStoreDB cannot). */
 export interface RewritableEventStore extends EventStore {
@@ -44,6 +45,13 @@ const ERASED_TYPES = new Set<string>(PERSONAL_DATA_ERASED_TYPES);
 const PAGE = 1000;
 /** Events whose plain fields stay at hand after sealing: more than a busy minute's bookings. */
 const JUST_SEALED = 4096;
+/** Guests' keys a subscription keeps at hand (some 100 bytes each): a busy café's guests of many weeks. */
+const SUBSCRIPTION_KEYS = 10_000;
+
+export interface EncryptingEventStoreOptions {
+  /** Keys each subscription keeps at hand, at most (default 10 000): the least recently used go first. */
+  subscriptionKeys?: number;
+}
 
 /**
  * A decorator on the EventStore port: the personal fields of the events in PERSONAL_DATA_EVENTS are
@@ -58,6 +66,7 @@ export class EncryptingEventStore implements EventStore, GuestData {
     readonly inner: EventStore,
     private readonly keys: GuestKeyStore,
     private readonly secret: string,
+    private readonly options: EncryptingEventStoreOptions = {},
   ) {
     this.kind = inner.kind;
   }
@@ -177,8 +186,8 @@ export class EncryptingEventStore implements EventStore, GuestData {
   }
 
   subscribeToAll(handler: (event: RecordedEvent) => Promise<void> | void, options?: SubscribeOptions): Subscription {
-    // Keys looked up once per subscription; an erasure event drops its guest's key from here.
-    const cache = new Map<string, Buffer>();
+    // Keys looked up once per subscription (the guests met lately, bounded); an erasure event drops its guest's key from here.
+    const cache = new KeyCache(this.options.subscriptionKeys ?? SUBSCRIPTION_KEYS);
     return this.inner.subscribeToAll(async (event) => {
       if (ERASED_TYPES.has(event.type)) cache.delete((event.data as { guestKey?: string }).guestKey ?? '');
       const sealed = PERSONAL_DATA_EVENTS[event.type] ? sealedOf(event) : null;

@@ -8,6 +8,12 @@ export interface ReadModelChange {
   /** The position the read models have reached: every event up to it is in them. */
   position: Position;
   events: { event: RecordedEvent; readModels: readonly string[] }[];
+  /**
+   * Events up to `position` left out of `events` because more than `maxPending` waited for the read
+   * models (a projector far behind): the oldest went first. Live updates then end their streams, so
+   * the browsers' reconnects refetch every list.
+   */
+  overflowed?: number;
 }
 
 export type ReadModelChangeListener = (change: ReadModelChange) => void;
@@ -18,7 +24,11 @@ export interface ReadModelChangesOptions {
   logger?: Logger;
   /** One round of waiting for the read models; a projector that is behind is waited for round after round. */
   waitRoundMs?: number;
+  /** Events held while the read models are behind, at most (default 1000): the oldest beyond it are counted, not kept. */
+  maxPending?: number;
 }
+
+const MAX_PENDING = 1000;
 
 interface Following {
   subscription: Subscription | null;
@@ -26,6 +36,8 @@ interface Following {
   /** Resolves once the subscription is open, with the position it follows from. */
   started: Promise<Position>;
   pending: RecordedEvent[];
+  /** Events dropped from `pending` (its oldest) since the last announcement. */
+  overflowed: number;
   draining: boolean;
 }
 
@@ -88,7 +100,14 @@ export class ReadModelChanges {
   }
 
   private follow(): Following {
-    const following: Following = { subscription: null, stopped: false, started: Promise.resolve(0n), pending: [], draining: false };
+    const following: Following = {
+      subscription: null,
+      stopped: false,
+      started: Promise.resolve(0n),
+      pending: [],
+      overflowed: 0,
+      draining: false,
+    };
     following.started = this.events.headPosition().then((head) => {
       if (!following.stopped) {
         following.subscription = this.events.subscribeToAll((event) => this.received(following, event), {
@@ -125,6 +144,12 @@ export class ReadModelChanges {
   private received(following: Following, event: RecordedEvent): void {
     if (following.stopped || !this.byType.has(event.type)) return;
     following.pending.push(event);
+    // Behind for long, the newest events are what the announcement needs (the position to wait for); the
+    // oldest beyond the cap are only counted, so a projector that fell behind does not grow this for ever.
+    if (following.pending.length > (this.options.maxPending ?? MAX_PENDING)) {
+      following.pending.shift();
+      following.overflowed++;
+    }
     if (!following.draining) void this.drain(following);
   }
 
@@ -143,8 +168,15 @@ export class ReadModelChanges {
         }
         const events = following.pending.filter((e) => e.position <= target);
         following.pending = following.pending.filter((e) => e.position > target);
+        const overflowed = following.overflowed;
+        following.overflowed = 0;
+        if (overflowed) this.options.logger?.warn({ overflowed }, 'live updates: the read models were far behind; older changes left out');
         if (!following.stopped) {
-          this.announce({ position: target, events: events.map((event) => ({ event, readModels: this.byType.get(event.type) ?? [] })) });
+          const change: ReadModelChange = {
+            position: target,
+            events: events.map((event) => ({ event, readModels: this.byType.get(event.type) ?? [] })),
+          };
+          this.announce(overflowed ? { ...change, overflowed } : change);
         }
       }
     } finally {
