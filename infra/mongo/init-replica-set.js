@@ -5,7 +5,20 @@
 //
 // The member's host is the compose service name, which the gateway and projector resolve. From the
 // host machine connect with ?directConnection=true (localhost cannot resolve "mongodb").
-const host = (typeof process !== 'undefined' && process.env.MONGO_REPLICA_HOST) || 'mongodb:27017';
+const env = typeof process !== 'undefined' ? process.env : {};
+const host = env.MONGO_REPLICA_HOST || 'mongodb:27017';
+
+// Under --auth (the hardened setup, infra/README.md) nothing below is allowed anonymously: sign in as the root
+// user the mongo image creates from MONGO_INITDB_ROOT_USERNAME / _PASSWORD when they are set. From the
+// environment, not the command line, so the password stays out of the process list.
+if (env.MONGO_INITDB_ROOT_USERNAME) {
+  try {
+    db.getSiblingDB('admin').auth(env.MONGO_INITDB_ROOT_USERNAME, env.MONGO_INITDB_ROOT_PASSWORD);
+  } catch (error) {
+    print(`sign-in as ${env.MONGO_INITDB_ROOT_USERNAME} failed: ${error.message}`);
+    quit(1);
+  }
+}
 
 let status;
 try {

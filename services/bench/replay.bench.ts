@@ -319,6 +319,8 @@ async function measureStartUp(dataDir: string, issuer: string): Promise<StartUp>
       OIDC_ISSUER: issuer,
       OIDC_CLIENT_ID: 'bench',
       OIDC_CLIENT_SECRET: secret,
+      // Nobody to mail: production starts without SMTP_URL only when told.
+      MAIL_TRANSPORT: 'outbox',
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });

@@ -5,13 +5,19 @@
  * see both, then `docker compose down -v`. Where no Docker engine is reachable it says so in one line
  * and exits 0. Uses its own compose project (cafe-smoke) and ports (PORT, default 3900; the compose
  * file also publishes 2113, 27017 and the sign-in provider's 3002 on this machine).
+ *
+ * First, with or without Docker: the compose files read as `docker compose` reads them with this run's
+ * variables (the shell, then .env beside them), and the gateway's and projector's environment given to the
+ * config loader, so a compose file or .env that cannot start fails here, saying why.
  */
 import { execFile, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
+import { parseEnv, promisify } from 'node:util';
+import { parse } from 'yaml';
 import { addDays, todayIn, weekdayOf } from '@cafe/contracts';
+import { loadConfig } from '../src/platform/config.js';
 import { signInOverHttp } from './smoke-sign-in.js';
 
 const run = promisify(execFile);
@@ -20,6 +26,52 @@ const port = Number(process.env.PORT ?? 3900);
 const site = `http://localhost:${port}`;
 const ADMIN = 'smoke@example.com';
 const project = 'cafe-smoke';
+
+/** What this run passes to `docker compose` besides the shell's environment. */
+const composeVars = () => ({ PORT: String(port), PUBLIC_URL: site, COMPOSE_PROJECT_NAME: project });
+
+/** A value of a service's `environment` as YAML reads it (`KEY:` alone is null). */
+type EnvValue = string | number | boolean | null;
+
+/**
+ * The environment compose gives each app service: .env (env_file) under the files' `environment`, merged
+ * in order, each `${NAME:-default}` taken from the shell, then .env (unset or empty: the default).
+ */
+function composeEnvironments(files: string[]): Record<'gateway' | 'projector', Record<string, string>> {
+  const envFile = join(root, '.env');
+  const dotEnv = existsSync(envFile) ? (parseEnv(readFileSync(envFile, 'utf8')) as Record<string, string>) : {};
+  const vars: Record<string, string | undefined> = { ...dotEnv, ...process.env, ...composeVars() };
+  const interpolate = (value: EnvValue): string =>
+    String(value ?? '').replace(/\$\$|\$\{(\w+)(?::-([^}]*))?\}/g, (match, name?: string, fallback?: string) =>
+      match === '$$' ? '$' : vars[name!] || (fallback ?? ''),
+    );
+  const environments = { gateway: { ...dotEnv }, projector: { ...dotEnv } };
+  for (const file of files) {
+    const { services = {} } = parse(readFileSync(file, 'utf8'), { merge: true }) as {
+      services?: Record<string, { environment?: Record<string, EnvValue> }>;
+    };
+    for (const name of ['gateway', 'projector'] as const) {
+      for (const [key, value] of Object.entries(services[name]?.environment ?? {})) environments[name][key] = interpolate(value);
+    }
+  }
+  return environments;
+}
+
+/** The config loader's verdict on what compose would start; null when both would start. */
+function composeRefusal(files: string[]): string | null {
+  try {
+    for (const [name, env] of Object.entries(composeEnvironments(files))) {
+      try {
+        loadConfig(env);
+      } catch (error) {
+        return `the ${name} would not start: ${error instanceof Error ? error.message : String(error)}`;
+      }
+    }
+    return null;
+  } catch (error) {
+    return `the compose files do not parse: ${error instanceof Error ? error.message : String(error)}`;
+  }
+}
 
 async function dockerEngine(): Promise<boolean> {
   try {
@@ -36,7 +88,7 @@ function compose(files: string[], args: string[]): Promise<void> {
   return new Promise((resolve, reject) => {
     const child = spawn('docker', argv, {
       stdio: 'inherit',
-      env: { ...process.env, PORT: String(port), PUBLIC_URL: site, COMPOSE_PROJECT_NAME: project },
+      env: { ...process.env, ...composeVars() },
     });
     child.once('error', reject);
     child.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`docker ${args[0]} exited with ${code}`))));
@@ -88,15 +140,23 @@ async function staffSees(cookie: string, id: string, name: string): Promise<true
 }
 
 async function main(): Promise<number> {
-  if (!(await dockerEngine())) {
-    console.log('smoke:compose skipped: no Docker engine reachable (docker info failed)');
-    return 0;
-  }
   const dir = mkdtempSync(join(tmpdir(), 'cafe-smoke-'));
   // The smoke run's own admin, whatever .env says.
   const smokeFile = join(dir, 'docker-compose.smoke.yml');
   writeFileSync(smokeFile, `services:\n  gateway:\n    environment:\n      ADMIN_EMAILS: ${ADMIN}\n`);
   const files = [join(root, 'docker-compose.yml'), join(root, 'docker-compose.dev.yml'), smokeFile];
+  const refusal = composeRefusal(files);
+  if (refusal) {
+    rmSync(dir, { recursive: true, force: true });
+    console.error(`smoke:compose failed: ${refusal}`);
+    return 1;
+  }
+  console.log('smoke:compose: the compose files and their environment load (gateway, projector)');
+  if (!(await dockerEngine())) {
+    rmSync(dir, { recursive: true, force: true });
+    console.log('smoke:compose skipped: no Docker engine reachable (docker info failed)');
+    return 0;
+  }
   try {
     await compose(files, ['up', '-d', '--build']);
     await until('gateway healthy', 300, async () => ((await fetch(`${site}/healthz`)).ok ? true : undefined));

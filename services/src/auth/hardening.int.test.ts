@@ -98,6 +98,7 @@ describe('Origin check on state-changing staff requests', () => {
     const prod = loadConfig({
       NODE_ENV: 'production',
       PUBLIC_URL: 'https://cafe.example',
+      MAIL_TRANSPORT: 'outbox',
       SESSION_SECRET: 'x'.repeat(32),
       GUEST_LINK_SECRET: 'g'.repeat(32),
       ...realIssuer,
@@ -213,7 +214,13 @@ describe('the local OpenID provider', () => {
     ).rejects.toThrow(DEV_OIDC_REFUSAL);
     // Past the config loader (which already refuses production without OIDC_*), the provider still refuses.
     const prod = {
-      ...loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(32), GUEST_LINK_SECRET: 'g'.repeat(32), ...realIssuer }),
+      ...loadConfig({
+        NODE_ENV: 'production',
+        SESSION_SECRET: 'x'.repeat(32),
+        GUEST_LINK_SECRET: 'g'.repeat(32),
+        MAIL_TRANSPORT: 'outbox',
+        ...realIssuer,
+      }),
       oidc: {},
     };
     await expect(withDevOidc(prod)).rejects.toThrow(DEV_OIDC_REFUSAL);

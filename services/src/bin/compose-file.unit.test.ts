@@ -15,13 +15,22 @@ interface Service {
   ports?: string[];
   command?: string[];
 }
-/** As `docker compose` reads it with no variables exported: `${NAME:-default}` becomes the default. */
-const readCompose = (file: string) => {
-  const text = readFileSync(join(root, file), 'utf8').replace(
-    /\$\{\w+(?::-([^}]*))?\}/g,
-    (_m, fallback: string | undefined) => fallback ?? '',
-  );
-  return parse(text, { merge: true }) as { services: Record<string, Service> };
+/**
+ * As `docker compose` reads it: parsed, then each `${NAME:-default}` in a value is NAME as the shell or
+ * .env sets it (`vars`; unset or empty: the default), and `$$` a `$`.
+ */
+const readCompose = (file: string, vars: Record<string, string> = {}) => {
+  const interpolate = (value: unknown): unknown => {
+    if (typeof value === 'string') {
+      return value.replace(/\$\$|\$\{(\w+)(?::-([^}]*))?\}/g, (match, name?: string, fallback?: string) =>
+        match === '$$' ? '$' : vars[name!] || (fallback ?? ''),
+      );
+    }
+    if (Array.isArray(value)) return value.map(interpolate);
+    if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, interpolate(v)]));
+    return value;
+  };
+  return interpolate(parse(readFileSync(join(root, file), 'utf8'), { merge: true })) as { services: Record<string, Service> };
 };
 const compose = readCompose('docker-compose.yml');
 const dev = readCompose('docker-compose.dev.yml');
@@ -34,7 +43,10 @@ const dotEnv = {
   OIDC_CLIENT_ID: 'cafe',
   OIDC_CLIENT_SECRET: 's',
   GUEST_DATA_SECRET: 'g'.repeat(40),
+  SMTP_URL: 'smtp://mail.example.com:587',
 };
+/** .env's PUBLIC_URL reaches the containers through the compose file's `${PUBLIC_URL:-}`. */
+const site = { PUBLIC_URL: 'https://cafe.example.com' };
 
 describe('docker-compose.yml', () => {
   const { gateway, projector } = compose.services;
@@ -50,9 +62,39 @@ describe('docker-compose.yml', () => {
     );
     const { GUEST_DATA_SECRET: _secret, ...withoutGuestSecret } = dotEnv;
     expect(() => loadConfig({ ...withoutGuestSecret, ...env(gateway!) })).toThrow(/needs GUEST_DATA_SECRET/);
-    const config = loadConfig({ ...dotEnv, ...env(gateway!) });
-    expect(config.store).toBe('eventstoredb');
-    expect(config.oidc.issuer).toBe(dotEnv.OIDC_ISSUER);
+    const withSite = readCompose('docker-compose.yml', site).services;
+    for (const service of [withSite.gateway!, withSite.projector!]) {
+      const config = loadConfig({ ...dotEnv, ...env(service) });
+      expect(config.store).toBe('eventstoredb');
+      expect(config.oidc.issuer).toBe(dotEnv.OIDC_ISSUER);
+      expect(config).toMatchObject({ publicUrl: site.PUBLIC_URL, mailTransport: 'smtp', smtpUrl: dotEnv.SMTP_URL });
+    }
+  });
+
+  it('refuses to start without SMTP_URL and PUBLIC_URL (mail would be files, its links localhost) unless MAIL_TRANSPORT=outbox', () => {
+    const { SMTP_URL: _smtp, ...withoutMail } = dotEnv;
+    for (const service of [gateway!, projector!]) {
+      expect(() => loadConfig({ ...withoutMail, ...env(service) })).toThrow(
+        /^Invalid configuration: NODE_ENV=production needs SMTP_URL, PUBLIC_URL \(/,
+      );
+      // The compose file passes PUBLIC_URL empty when .env has none: missing, not an invalid URL.
+      expect(() => loadConfig({ ...dotEnv, ...env(service) })).toThrow(/needs PUBLIC_URL \(/);
+      const tryOut = loadConfig({ ...withoutMail, MAIL_TRANSPORT: 'outbox', ...env(service) });
+      expect(tryOut).toMatchObject({ production: true, mailTransport: 'outbox', publicUrl: 'http://localhost:3000' });
+    }
+  });
+
+  it("takes EVENTSTORE_URL and MONGODB_URL from .env (TLS, credentials), the compose services' otherwise", () => {
+    expect(env(gateway!)).toMatchObject({
+      EVENTSTORE_URL: 'esdb://eventstoredb:2113?tls=false',
+      MONGODB_URL: 'mongodb://mongodb:27017/?replicaSet=rs0',
+    });
+    const hardened = {
+      EVENTSTORE_URL: 'esdb://admin:secret@eventstoredb:2113?tls=true',
+      MONGODB_URL: 'mongodb://cafe:secret@mongodb:27017/?replicaSet=rs0&authSource=admin',
+    };
+    const { services } = readCompose('docker-compose.yml', hardened);
+    for (const name of ['gateway', 'projector']) expect(env(services[name]!), name).toMatchObject(hardened);
   });
 
   it('gives the projector a health check on PROJECTOR_PORT that fails while it is behind, with node (the image has no curl)', () => {

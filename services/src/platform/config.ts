@@ -4,6 +4,8 @@ import { isIP } from 'node:net';
 import { DEFAULT_BOOKING_HORIZON_DAYS, DEFAULT_TIME_ZONE } from '@cafe/contracts';
 import { REPOSITORY_DIR } from './package-paths.js';
 
+/** Empty means unset: compose passes `${NAME:-}` through as an empty string when .env sets nothing. */
+const unsetIfEmpty = (v: unknown) => (v === '' ? undefined : v);
 const millis = (fallback: number) => z.coerce.number().int().min(1).max(3_600_000).default(fallback);
 
 /** Every variable is listed, with its meaning, in .env.example. */
@@ -11,7 +13,7 @@ const envSchema = z.object({
   NODE_ENV: z.string().default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
-  PUBLIC_URL: z.string().url().optional(),
+  PUBLIC_URL: z.preprocess(unsetIfEmpty, z.string().url().optional()),
   DATA_DIR: z.string().default('./data'),
   STORE: z.enum(['embedded', 'eventstoredb']).default('embedded'),
   EVENTSTORE_URL: z.string().optional(),
@@ -45,7 +47,8 @@ const envSchema = z.object({
     (v) => (v === '' ? undefined : v),
     z.string().min(32, 'GUEST_DATA_SECRET must be at least 32 characters').optional(),
   ),
-  SMTP_URL: z.string().optional(),
+  SMTP_URL: z.preprocess(unsetIfEmpty, z.string().optional()),
+  MAIL_TRANSPORT: z.preprocess(unsetIfEmpty, z.enum(['smtp', 'outbox']).optional()),
   MAIL_FROM: z.string().default('Meeple Haven Café <hello@meeplehavencafe.com>'),
   RATE_LIMIT_MAX: z.coerce.number().int().min(0).default(30),
   UPLOAD_MAX_BYTES: z.coerce
@@ -86,6 +89,14 @@ const GUEST_DATA_SECRET_NEEDED =
 /** What a production start refuses to go without. */
 export const PRODUCTION_REQUIRED = ['SESSION_SECRET', 'OIDC_ISSUER', 'OIDC_CLIENT_ID', 'OIDC_CLIENT_SECRET', 'GUEST_LINK_SECRET'] as const;
 
+/** What a production start needs to mail guests, unless MAIL_TRANSPORT=outbox says files are meant. */
+export const MAIL_REQUIRED = ['SMTP_URL', 'PUBLIC_URL'] as const;
+
+/** The one line a production start without them stops with. */
+export const mailNeeded = (missing: readonly (typeof MAIL_REQUIRED)[number][]) =>
+  `Invalid configuration: NODE_ENV=production needs ${missing.join(', ')} (SMTP_URL: the server guests' mail goes out by; ` +
+  "PUBLIC_URL: the site's address, in every link mailed), or MAIL_TRANSPORT=outbox to keep each mail as a file in DATA_DIR/outbox";
+
 export interface Config {
   env: string;
   production: boolean;
@@ -110,7 +121,10 @@ export interface Config {
   reminderTime: string;
   /** Keys the hash that files each guest's data key under their e-mail (see platform/personal-data). */
   guestDataSecret?: string;
+  /** Set only when mail goes out by SMTP (MAIL_TRANSPORT=outbox drops it: every mail a file in DATA_DIR/outbox). */
   smtpUrl?: string;
+  /** How guests' mail leaves: SMTP_URL, or files in DATA_DIR/outbox (development, or MAIL_TRANSPORT=outbox). */
+  mailTransport: 'smtp' | 'outbox';
   mailFrom: string;
   rateLimitMax: number;
   uploadMaxBytes: number;
@@ -194,6 +208,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   if (e.STORE === 'eventstoredb' && (!e.EVENTSTORE_URL || !e.MONGODB_URL)) {
     throw new Error('STORE=eventstoredb needs EVENTSTORE_URL and MONGODB_URL');
   }
+  if (e.MAIL_TRANSPORT === 'smtp' && !e.SMTP_URL) throw new Error('Invalid configuration: MAIL_TRANSPORT=smtp needs SMTP_URL');
+  const mailTransport = e.MAIL_TRANSPORT ?? (e.SMTP_URL ? 'smtp' : 'outbox');
   const config: Config = {
     env: e.NODE_ENV,
     production: e.NODE_ENV === 'production',
@@ -214,7 +230,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     guestLinkSecret: e.GUEST_LINK_SECRET,
     reminderTime: e.REMINDER_TIME,
     guestDataSecret: e.GUEST_DATA_SECRET,
-    smtpUrl: e.SMTP_URL,
+    smtpUrl: mailTransport === 'smtp' ? e.SMTP_URL : undefined,
+    mailTransport,
     mailFrom: e.MAIL_FROM,
     rateLimitMax: e.RATE_LIMIT_MAX,
     uploadMaxBytes: e.UPLOAD_MAX_BYTES,
@@ -265,6 +282,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     if (config.store === 'eventstoredb' && !config.guestDataSecret) {
       throw new Error('Invalid configuration: NODE_ENV=production with STORE=eventstoredb needs GUEST_DATA_SECRET (32+ random characters)');
     }
+    // Without them every guest mail would quietly become a file in the container, its links to localhost.
+    const mailMissing = e.MAIL_TRANSPORT === 'outbox' ? [] : MAIL_REQUIRED.filter((name) => !e[name]);
+    if (mailMissing.length) throw new Error(mailNeeded(mailMissing));
   }
   return config;
 }

@@ -20,6 +20,8 @@ const production = {
   OIDC_CLIENT_ID: 'cafe',
   OIDC_CLIENT_SECRET: 'secret',
   RATE_LIMIT_MAX: '2',
+  // No mail server here: mail stays files, as production allows only when told.
+  MAIL_TRANSPORT: 'outbox',
 };
 
 const book = (app: TestApp, forwardedFor: string) =>
