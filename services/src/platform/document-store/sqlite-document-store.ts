@@ -1,16 +1,7 @@
 import type Database from 'better-sqlite3';
 import { dirname } from 'node:path';
 import type { Logger } from 'pino';
-import { Query } from './mingo-query.js';
-import {
-  withIdTiebreak,
-  type CollectionWrites,
-  type Doc,
-  type DocumentCollection,
-  type DocumentStore,
-  type Filter,
-  type FindOptions,
-} from './document-store.js';
+import type { CollectionWrites, Doc, DocumentCollection, DocumentStore, Filter, FindOptions } from './document-store.js';
 import { MemoryDocumentStore } from './memory-document-store.js';
 import { IdFilter } from './id-filter.js';
 import { openOrSetAside } from './sqlite-file.js';
@@ -20,6 +11,8 @@ import { assertIndexable } from './sqlite-sql.js';
 import { truncateWalUntilEmptied, WalCheckpointer, type WalCheckpointOptions } from '../wal-checkpointer.js';
 import { ensurePrivateDir } from '../private-files.js';
 import { CollectionHandles } from './collection-handles.js';
+import { diskTroubleOf, diskTroubles } from '../disk-trouble.js';
+import { asError } from '../errors.js';
 
 /** How long a write may wait before it is stored in the file (see applyBatch). */
 export const WRITE_BEHIND_MS = 250;
@@ -35,7 +28,9 @@ const WRITE_BEHIND_CHUNK = 200;
  * checkpoints instead of replaying every event. What waits is stored with the checkpoints last
  * (WriteBehind): the file never holds a checkpoint ahead of its documents. Read models can always be rebuilt
  * from the events, so commits are not fsynced (synchronous=NORMAL keeps them atomic), and a file that
- * is damaged, of another format or unreadable is set aside and rebuilt, never trusted.
+ * is damaged, of another format or unreadable is set aside and rebuilt, never trusted. A file the disk
+ * will not take writes for (full, read-only) never fails a read: what waits stays in memory, is laid over
+ * the file's rows, is retried in the background and reported to /readyz (diskTroubles) until stored.
  */
 export class SqliteDocumentStore implements DocumentStore {
   readonly kind = 'embedded-sqlite-memory';
@@ -70,6 +65,7 @@ export class SqliteDocumentStore implements DocumentStore {
   private readonly checkpointer: WalCheckpointer | null = null;
   /** Writes not in the file yet (see applyBatch). */
   private readonly behind: WriteBehind;
+  private readonly logger: Logger | undefined;
 
   constructor(
     readonly file: string,
@@ -82,6 +78,7 @@ export class SqliteDocumentStore implements DocumentStore {
     } = {},
   ) {
     const { logger } = options;
+    this.logger = logger;
     this.onDisk = new Map(Object.entries(options.onDisk ?? {}));
     for (const [name, fields] of this.onDisk) {
       for (const field of fields) assertIndexable(name, field);
@@ -117,7 +114,7 @@ export class SqliteDocumentStore implements DocumentStore {
     };
     this.indexed = new SqliteIndexedReads(db, this.onDisk, this.statements.all);
     this.behind = new WriteBehind({
-      store: (writes) => this.db.transaction(() => this.writeRows(writes))(),
+      store: (writes) => this.store(writes),
       // The on-disk documents just stored stay at hand for the engine's next event (see recent).
       stored: (rows) => {
         this.recent = new Map([...rows].filter(([collection]) => this.isOnDisk(collection)));
@@ -128,6 +125,29 @@ export class SqliteDocumentStore implements DocumentStore {
       logger,
     });
     this.load();
+  }
+
+  /** One transaction of what waits; a failure the disk causes is reported to /readyz until a store succeeds. */
+  private store(writes: CollectionWrites[]): void {
+    try {
+      this.db.transaction(() => this.writeRows(writes))();
+    } catch (error) {
+      const trouble = this.file === ':memory:' ? null : diskTroubleOf(error, this.file);
+      if (trouble) diskTroubles.report(this.file, trouble);
+      throw error;
+    }
+    diskTroubles.report(this.file, null);
+  }
+
+  /**
+   * A collection's documents the file does not hold yet, when it cannot be given them now (a full or
+   * read-only disk): null once they are stored, as before every query of the file. While stores fail,
+   * they are retried on the write-behind's timer, not on each read.
+   */
+  private unstored(name: string): ReadonlyMap<string, Doc | null> | null {
+    if (!this.behind.holds(name)) return null;
+    if (!this.behind.failing && this.behind.tryNow()) return null;
+    return this.behind.pending(name);
   }
 
   /** Every stored collection's name, one index seek each (no scan of the documents). */
@@ -194,17 +214,10 @@ export class SqliteDocumentStore implements DocumentStore {
       return doc !== undefined ? (doc as T | null) : read(id);
     };
     const base = name.replace(/__rebuild$/, '');
-    const query = (filter: Filter = {}, options: FindOptions = {}): T[] => {
-      // A query reads the file's indexes: what waits is stored first.
-      if (this.behind.holds(name)) this.writeBehindNow();
-      const page = this.indexed.pageInOrder<T>(base, name, filter, options);
-      if (page) return page;
-      const rows = this.indexed.candidates(base, name, filter).map((row) => JSON.parse(row.body) as T);
-      let cursor = new Query(filter).find<T>(rows).sort(withIdTiebreak(options.sort));
-      if (options.skip) cursor = cursor.skip(options.skip);
-      if (options.limit) cursor = cursor.limit(options.limit);
-      return cursor.all();
-    };
+    // A query reads the file's indexes: what waits is stored first, or laid over the file's rows when
+    // the disk refuses it (the staff lists keep answering on a full disk).
+    const query = (filter: Filter = {}, options: FindOptions = {}): T[] =>
+      this.indexed.find<T>(base, name, filter, options, this.unstored(name));
     return {
       name,
       // A copy, as in memory: the caller may change what it gets.
@@ -217,8 +230,8 @@ export class SqliteDocumentStore implements DocumentStore {
       find: async (filter, options) => query(filter, options),
       findOne: async (filter, options) => query(filter, { ...options, limit: 1 })[0] ?? null,
       count: async (filter = {}) => {
-        if (this.behind.holds(name)) this.writeBehindNow();
-        return Object.keys(filter).length === 0 ? this.statements.count.get(name)!.n : query(filter).length;
+        const whole = Object.keys(filter).length === 0 && !this.unstored(name);
+        return whole ? this.statements.count.get(name)!.n : query(filter).length;
       },
       // Copies, as in memory: the batch's documents stay at hand for peek, and the caller keeps its objects.
       putMany: (docs) => this.applyBatch([{ collection: name, puts: docs.map((d) => structuredClone(d)), deletes: [] }]),
@@ -340,17 +353,39 @@ export class SqliteDocumentStore implements DocumentStore {
   lastCompactionMs = 0;
 
   async close(): Promise<void> {
+    let failure: unknown = null;
     try {
       if (this.db.open) this.writeBehindNow();
+    } catch (error) {
+      failure = error;
     } finally {
       // The file and its checkpointer close even when the last write failed (the read models are rebuilt from the log).
       this.behind.close();
       await this.checkpointer?.close();
+      diskTroubles.report(this.file, null);
     }
-    if (!this.db.open) return;
-    this.db
-      .prepare("INSERT INTO meta (key, value) VALUES ('closed', 'clean') ON CONFLICT (key) DO UPDATE SET value = excluded.value")
-      .run();
-    this.db.close();
+    if (this.db.open) {
+      try {
+        // Marked clean only when all of it was stored; else the next start walks it (and the checkpoints it holds say what to replay).
+        if (failure === null) {
+          this.db
+            .prepare("INSERT INTO meta (key, value) VALUES ('closed', 'clean') ON CONFLICT (key) DO UPDATE SET value = excluded.value")
+            .run();
+        }
+      } catch (error) {
+        failure ??= error;
+      }
+      this.db.close();
+    }
+    if (failure === null) return;
+    // A full or read-only disk is no reason to keep the other stores open: what did not reach the file is rebuilt from the events.
+    if (this.file !== ':memory:' && diskTroubleOf(failure, this.file)) {
+      this.logger?.warn(
+        { err: failure },
+        'read models closed without storing what waited; they are caught up from the events at the next start',
+      );
+      return;
+    }
+    throw asError(failure);
   }
 }

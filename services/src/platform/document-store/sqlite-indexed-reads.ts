@@ -1,5 +1,6 @@
 import type Database from 'better-sqlite3';
 import { withIdTiebreak, type Doc, type Filter, type FindOptions } from './document-store.js';
+import { Query } from './mingo-query.js';
 import { pageOfOrderedRows } from './ordered-page.js';
 import { boundsOf, indexName, sqlName, sqlText } from './sqlite-sql.js';
 
@@ -26,6 +27,34 @@ export class SqliteIndexedReads {
         );
       }
     }
+  }
+
+  /**
+   * A find: a page in an indexed field's order (pageInOrder), else the rows the filter can match, then
+   * mingo's filter, sort, skip and limit. `waiting`: documents the file does not hold yet (null:
+   * deleted), laid over its rows when the file cannot be given them (a full or read-only disk); they are
+   * the store's own, so the caller gets copies of them.
+   */
+  find<T extends Doc>(
+    base: string,
+    name: string,
+    filter: Filter,
+    options: FindOptions,
+    waiting: ReadonlyMap<string, Doc | null> | null,
+  ): T[] {
+    const page = waiting ? null : this.pageInOrder<T>(base, name, filter, options);
+    if (page) return page;
+    let rows = this.candidates(base, name, filter).map((row) => JSON.parse(row.body) as T);
+    const laid = new Set<Doc>();
+    if (waiting) {
+      rows = rows.filter((doc) => !waiting.has(doc._id));
+      for (const doc of waiting.values()) if (doc) laid.add(doc);
+      rows.push(...([...laid] as T[]));
+    }
+    let cursor = new Query(filter).find<T>(rows).sort(withIdTiebreak(options.sort));
+    if (options.skip) cursor = cursor.skip(options.skip);
+    if (options.limit) cursor = cursor.limit(options.limit);
+    return laid.size ? cursor.all().map((doc) => (laid.has(doc) ? structuredClone(doc) : doc)) : cursor.all();
   }
 
   /** The rows a filter can match: narrowed by the first indexed field it bounds, else the whole collection. */

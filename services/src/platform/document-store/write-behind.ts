@@ -15,6 +15,8 @@ export interface WriteBehindOptions {
   /** Documents per transaction while storing in the background: between two, the event loop answers requests. */
   chunk: number;
   logger?: Logger;
+  /** How long what a failed store left waits before it is tried again (default 1 s). */
+  retryMs?: number;
 }
 
 /**
@@ -25,7 +27,9 @@ export interface WriteBehindOptions {
  * a quarter second's bookings held every request for 20–30 ms), and the bookkeeping collections (named
  * `_…`: the checkpoints) last, so the file never holds a checkpoint ahead of its documents. A crash
  * between two transactions leaves some documents ahead of their checkpoint: safe, a replayed event skips
- * a document by its `_appliedAt` and deletes are applied again.
+ * a document by its `_appliedAt` and deletes are applied again. A store that fails (a full or read-only
+ * disk) leaves everything waiting, still answered by get and pending, and is tried again every `retryMs`
+ * on the timer only, never on a caller's turn (see failing): once the disk takes it, the file catches up.
  */
 export class WriteBehind {
   private waiting: Rows = new Map();
@@ -45,17 +49,38 @@ export class WriteBehind {
       this.count += puts.length + deletes.length;
     }
     if (this.closed) return;
-    if (this.count < this.options.max) {
-      this.schedule(this.options.periodMs);
+    // While the file refuses writes, what waits is retried on the timer, not with every batch.
+    if (this.count < this.options.max || this.failing) {
+      this.schedule(this.failing ? this.retryMs : this.options.periodMs);
       return;
     }
+    // Held and answered as they are when it fails: the background store tries again.
+    this.tryNow();
+  }
+
+  /** The last store failed and what it left still waits: a store is tried again on the timer (retryMs). */
+  get failing(): boolean {
+    return this.failure !== null;
+  }
+  /** A run of failed stores: since when, how many (null once a store succeeds). */
+  private failure: { since: number; tries: number } | null = null;
+
+  /** Everything into the file now, or false when it could not be stored: it waits, and is tried again later. */
+  tryNow(): boolean {
     try {
       this.now();
-    } catch (err) {
-      // Held and answered as they are: the background store tries again.
-      this.options.logger?.error({ err }, 'writing the read models to their file failed; trying again');
-      this.schedule(1_000);
+      return true;
+    } catch {
+      return false;
     }
+  }
+
+  /** A collection's documents not stored yet (null: deleted), by id: what a read of the file lays over its rows. */
+  pending(collection: string): ReadonlyMap<string, Doc | null> | null {
+    const waiting = this.waiting.get(collection);
+    const storing = this.storing?.rows.get(collection);
+    if (!waiting || !storing) return waiting ?? storing ?? null;
+    return new Map([...storing, ...waiting]);
   }
 
   /** The latest unstored version of a document: the document, null when deleted, undefined when none. */
@@ -73,26 +98,55 @@ export class WriteBehind {
   now(): void {
     if (this.timer) clearTimeout(this.timer);
     this.timer = null;
-    if (this.storing) {
-      const { rows, chunks } = this.storing;
-      this.storing = null;
-      try {
-        this.options.store(chunks.flat());
-      } catch (error) {
-        this.restore(rows);
-        throw error;
-      }
-      this.options.stored(rows);
-    }
-    if (this.waiting.size === 0) return;
-    const rows = this.take();
     try {
-      this.options.store(writesOf(rows));
+      if (this.storing) {
+        const { rows, chunks } = this.storing;
+        this.storing = null;
+        this.storeOrRestore(chunks.flat(), rows);
+      }
+      if (this.waiting.size > 0) {
+        const rows = this.take();
+        this.storeOrRestore(writesOf(rows), rows);
+      }
+    } catch (error) {
+      this.failed(error);
+      throw error;
+    }
+  }
+
+  private storeOrRestore(writes: CollectionWrites[], rows: Rows): void {
+    try {
+      this.options.store(writes);
     } catch (error) {
       this.restore(rows);
       throw error;
     }
     this.options.stored(rows);
+    this.succeeded();
+  }
+
+  private get retryMs(): number {
+    return this.options.retryMs ?? 1_000;
+  }
+
+  /** Logged once per run of failures (a full disk fails every retry), and the retry scheduled. */
+  private failed(err: unknown): void {
+    if (this.failure) this.failure.tries += 1;
+    else {
+      this.failure = { since: Date.now(), tries: 1 };
+      this.options.logger?.error(
+        { err },
+        'writing the read models to their file failed; they are answered from memory and stored once the disk takes them',
+      );
+    }
+    this.schedule(this.retryMs);
+  }
+
+  private succeeded(): void {
+    if (!this.failure) return;
+    const { since, tries } = this.failure;
+    this.failure = null;
+    this.options.logger?.info({ failedForMs: Date.now() - since, tries }, 'the read models are stored in their file again');
   }
 
   close(): void {
@@ -128,8 +182,7 @@ export class WriteBehind {
       // What was stored is harmless (never ahead of its checkpoint); the rest waits again, under anything newer.
       this.storing = null;
       this.restore(storing.rows);
-      this.options.logger?.error({ err }, 'writing the read models to their file failed; trying again');
-      this.schedule(1_000);
+      this.failed(err);
       return;
     }
     storing.chunks.shift();
@@ -139,6 +192,7 @@ export class WriteBehind {
     }
     this.storing = null;
     this.options.stored(storing.rows);
+    this.succeeded();
     if (this.waiting.size > 0) this.schedule(this.options.periodMs);
   }
 

@@ -1,3 +1,4 @@
+import type { Logger } from 'pino';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CollectionWrites } from './document-store.js';
 import { WriteBehind } from './write-behind.js';
@@ -99,6 +100,49 @@ describe('WriteBehind', () => {
     behind.now();
     expect(stored).toEqual([['days:d1,d2']]);
     expect(behind.get('days', 'd1')).toBeUndefined();
+    behind.close();
+  });
+
+  it('after a failed store, answers what waits, retries on its timer only (not with each batch past max), and logs the run of failures once', () => {
+    // given a file that refuses writes
+    let fail = true;
+    let tries = 0;
+    const logged: string[] = [];
+    const log = (level: string) => (_fields: unknown, message: string) => void logged.push(`${level}: ${message}`);
+    const behind = new WriteBehind({
+      store: () => {
+        tries += 1;
+        if (fail) throw Object.assign(new Error('database or disk is full'), { code: 'SQLITE_FULL' });
+      },
+      stored: () => undefined,
+      periodMs: 10,
+      max: 2,
+      chunk: 10,
+      retryMs: 100,
+      logger: { error: log('error'), info: log('info') } as unknown as Logger,
+    });
+    // when a batch past max is stored at once and fails, and more arrive
+    behind.add([{ collection: 'days', puts: [{ _id: 'd1' }, { _id: 'd2' }], deletes: [] }]);
+    expect([tries, behind.failing]).toEqual([1, true]);
+    behind.add([{ collection: 'days', puts: [{ _id: 'd3' }], deletes: ['d1'] }]);
+    // then nothing is tried on the caller's turn, and what waits is answered, the newest version of each
+    expect(tries).toBe(1);
+    expect([...behind.pending('days')!]).toEqual([
+      ['d1', null],
+      ['d2', { _id: 'd2' }],
+      ['d3', { _id: 'd3' }],
+    ]);
+    expect(behind.pending('weeks')).toBeNull();
+    // and the timer tries again, until the file takes it
+    vi.advanceTimersByTime(100);
+    expect([tries, behind.failing]).toEqual([2, true]);
+    fail = false;
+    vi.advanceTimersByTime(100);
+    expect([tries, behind.failing, behind.holds('days')]).toEqual([3, false, false]);
+    expect(logged).toEqual([
+      'error: writing the read models to their file failed; they are answered from memory and stored once the disk takes them',
+      'info: the read models are stored in their file again',
+    ]);
     behind.close();
   });
 });

@@ -9,6 +9,7 @@ import { openStores } from '../runtime/ports.js';
 import { WrongExpectedRevisionError } from './event-store.js';
 import { event, eventStoreContract, streamId, waitUntil } from './event-store.contract.js';
 import { SqliteEventStore } from './sqlite-event-store.js';
+import { DISK_FULL_REFUSAL, DiskRefusedError, diskTroubles } from '../disk-trouble.js';
 
 const root = mkdtempSync(join(tmpdir(), 'sqlite-event-store-'));
 let files = 0;
@@ -120,6 +121,32 @@ describe('SqliteEventStore on disk', () => {
     const rejected = results.find((r): r is PromiseRejectedResult => r.status === 'rejected')!;
     expect(rejected.reason).toBeInstanceOf(WrongExpectedRevisionError);
     expect((await b.readStream(stream)).map((e) => e.type)).toHaveLength(2);
+  });
+});
+
+describe('SqliteEventStore on a disk that refuses the commit (full, read-only)', () => {
+  it('refuses the appends with a 503 saying so, acknowledges and stores nothing, and takes appends again once the disk does', async () => {
+    const file = freshFile();
+    const store = new SqliteEventStore(file);
+    let refuse = true;
+    const full = () => Object.assign(new Error('database or disk is full'), { code: 'SQLITE_FULL' });
+    store.carry({
+      write: () => {
+        if (refuse) throw full();
+      },
+      committed: () => undefined,
+    });
+    const stream = streamId('reservation');
+    const refused = store.appendToStream(stream, [event('ReservationRequested', { n: 1 })]);
+    await expect(refused).rejects.toBeInstanceOf(DiskRefusedError);
+    await expect(refused).rejects.toMatchObject({ statusCode: 503, message: DISK_FULL_REFUSAL, trouble: { kind: 'full', file } });
+    expect(await store.readStream(stream)).toEqual([]);
+    expect(diskTroubles.under(root)).toEqual([expect.objectContaining({ kind: 'full', file })]);
+    refuse = false;
+    await store.appendToStream(stream, [event('ReservationRequested', { n: 2 })]);
+    expect(diskTroubles.under(root)).toEqual([]);
+    expect((await store.readStream(stream)).map((e) => e.data)).toEqual([{ n: 2 }]);
+    await store.close();
   });
 });
 

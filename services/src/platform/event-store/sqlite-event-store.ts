@@ -4,6 +4,7 @@ import { WalSync } from '../wal-sync.js';
 import { randomUUID } from 'node:crypto';
 import { EventEmitter } from 'node:events';
 import { preparePrivateFile } from '../private-files.js';
+import { DiskRefusedError, diskTroubleOf, diskTroubles } from '../disk-trouble.js';
 import { prepareReads, RecentCommits, toRecorded, type Row, type Statements } from './sqlite-rows.js';
 import { pollingSubscription } from './sqlite-subscription.js';
 import {
@@ -242,7 +243,8 @@ export class SqliteEventStore implements EventStore {
       outcomes = this.appendBatch.immediate(batch);
     } catch (error) {
       // The transaction itself failed (disk full, locked past busy_timeout): nothing of it was written.
-      for (const append of batch) append.reject(error);
+      const refusal = this.refusal(error);
+      for (const append of batch) append.reject(refusal);
       return;
     }
     for (const rider of this.riders) rider.committed();
@@ -257,14 +259,29 @@ export class SqliteEventStore implements EventStore {
     const answer = (syncError: Error | null) => {
       // Subscribers hear of the commit before the writers' answers, so read-your-writes waits no longer.
       if (!syncError && head > 0n) this.appended.emit('appended', head);
+      // Never acknowledged unless the log holding it is on disk: a failed sync refuses every append it covered.
+      const refusal = syncError ? this.refusal(syncError) : null;
+      if (!syncError && head > 0n && this.file !== ':memory:') diskTroubles.report(this.file, null);
       for (const [i, outcome] of outcomes.entries()) {
-        if (syncError) batch[i]!.reject(syncError);
-        else if (outcome instanceof Error) batch[i]!.reject(outcome);
+        if (refusal) batch[i]!.reject(refusal);
+        else if (outcome instanceof Error) batch[i]!.reject(this.refusal(outcome));
         else batch[i]!.resolve(outcome);
       }
     };
     if (!this.log || head === 0n) answer(null);
     else this.log.afterSync(head, answer);
+  }
+
+  /**
+   * A write the disk refused (full, read-only, failing) as the writer's clear 503 (DiskRefusedError),
+   * reported to /readyz until a commit or a write in the directory works again; any other error as it is.
+   */
+  private refusal(error: unknown): unknown {
+    if (error instanceof DiskRefusedError || this.file === ':memory:') return error;
+    const trouble = diskTroubleOf(error, this.file);
+    if (!trouble) return error;
+    diskTroubles.report(this.file, trouble, { clearedByProbe: true });
+    return new DiskRefusedError(trouble, error);
   }
 
   /**
@@ -390,6 +407,7 @@ export class SqliteEventStore implements EventStore {
     await this.log?.close();
     await this.checkpointer?.close();
     this.db.close();
+    if (this.file !== ':memory:') diskTroubles.report(this.file, null);
   }
 }
 

@@ -4,6 +4,7 @@ import { statfs } from 'node:fs/promises';
 import type { Runtime } from '../runtime/runtime.js';
 import type { ProjectionStatus } from '../projections/projection-engine.js';
 import { UNMATCHED_ROUTE } from '../metrics/metrics.js';
+import { troubleUnder, type DiskTrouble } from '../disk-trouble.js';
 
 /** How long /readyz waits for the stores before it calls them unreachable. */
 const STORE_TIMEOUT_MS = 2_000;
@@ -13,7 +14,7 @@ type MonitoredRuntime = Pick<Runtime, 'config' | 'engine' | 'metrics' | 'project
 export interface Readiness {
   ready: boolean;
   body: {
-    status: 'ready' | 'starting' | 'resubscribing' | 'behind' | 'ahead-of-log' | 'unavailable' | 'disk-full';
+    status: 'ready' | 'starting' | 'resubscribing' | 'behind' | 'ahead-of-log' | 'unavailable' | 'disk-full' | 'read-only' | 'disk-failing';
     store: string;
     /** What is wrong, in words, when not ready. */
     message?: string;
@@ -61,6 +62,12 @@ export async function readiness(runtime: MonitoredRuntime): Promise<Readiness> {
     const message = `The ${store === 'embedded' ? 'event store' : 'event store or MongoDB'} did not answer: ${reason}`;
     return { ready: false, body: { status: 'unavailable', store, message, position: null, maxLag, behind: [], projections: [] } };
   }
+  const trouble = store === 'embedded' ? await withTimeout(troubleUnder(runtime.config.dataDir), STORE_TIMEOUT_MS).catch(() => null) : null;
+  if (trouble) {
+    const status = trouble.kind === 'full' ? 'disk-full' : trouble.kind === 'read-only' ? 'read-only' : 'disk-failing';
+    const message = diskTroubleMessage(trouble);
+    return { ready: false, body: { status, store, message, position: null, maxLag, behind: [], projections } };
+  }
   const lowDisk = await lowDiskMessage(runtime.config);
   if (lowDisk)
     return { ready: false, body: { status: 'disk-full', store, message: lowDisk, position: null, maxLag, behind: [], projections } };
@@ -93,6 +100,18 @@ export async function readiness(runtime: MonitoredRuntime): Promise<Readiness> {
     ready: status === 'ready',
     body: { status, store, ...(message ? { message } : {}), position, maxLag, behind, projections },
   };
+}
+
+/** Why nothing can be written under DATA_DIR, with the file that refused it, and what still works. */
+function diskTroubleMessage({ kind, file, code }: DiskTrouble): string {
+  const what = kind === 'full' ? 'is full' : kind === 'read-only' ? 'is read-only' : 'fails to write';
+  const fix =
+    kind === 'full'
+      ? 'Free some space: what waits is stored within seconds, no restart needed.'
+      : kind === 'read-only'
+        ? 'Make it writable again (remount it read-write, or repair it and restart): nothing acknowledged is lost.'
+        : 'Check the disk (dmesg): nothing acknowledged is lost.';
+  return `The disk holding DATA_DIR ${what}: writing ${file} failed (${code}). Bookings and changes are refused; the lists are answered from memory. ${fix}`;
 }
 
 /**
