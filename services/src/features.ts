@@ -7,6 +7,7 @@ import {
   reservationReminders,
   reservationsEraser,
   reservationsFeature,
+  reservationKind,
 } from './reservations/index.js';
 import { blockedDateNotices, blockedDatesFeature } from './blocked-dates/index.js';
 import { closuresFeature } from './closures/index.js';
@@ -20,6 +21,7 @@ import {
   cafeEventsDaySheet,
   cafeEventsDemo,
   cafeEventsFeature,
+  eventSeatSource,
   signUpClosure,
   signUpEraser,
   signUpMails,
@@ -34,6 +36,7 @@ import {
   partyBookingReminders,
   partyBookingsEraser,
   partyBookingsFeature,
+  partyBookingKind,
 } from './party-bookings/index.js';
 import { bookingCalendarClosure, bookingCalendarDaySheet, bookingsCalendarFeature } from './booking-calendar/index.js';
 import { bookingHistoryFeature } from './audit-trail/index.js';
@@ -43,7 +46,7 @@ import { remindersFeature } from './reminders/index.js';
 import { cafeClockFeature } from './cafe-clock/index.js';
 import { systemFeature } from './system/index.js';
 import { liveUpdatesFeature } from './live-updates/index.js';
-import { seatingFeature } from './seating/index.js';
+import { seatSource, seatingFeature, startSeatReconciler } from './seating/index.js';
 import { guestPrivacyFeature } from './guest-privacy/index.js';
 import { arrivalsDaySheet, arrivalsFeature } from './arrivals/index.js';
 import { bookingSearchFeature, staffSearchDaySheet } from './staff-search/index.js';
@@ -100,7 +103,8 @@ export const features: Feature[] = [
     closures: partyBookingClosure,
     liveNotices: partyBookingNotices,
   },
-  seatingFeature,
+  // Where the projections run, the days' seats are checked against the bookings and events holding them.
+  { ...seatingFeature, start: startSeatReconciler([seatSource(reservationKind), seatSource(partyBookingKind), eventSeatSource()]) },
   { ...bookingsCalendarFeature, daySheet: bookingCalendarDaySheet, closures: bookingCalendarClosure },
   bookingHistoryFeature,
   { ...bookingSearchFeature, daySheet: staffSearchDaySheet },

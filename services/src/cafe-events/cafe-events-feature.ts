@@ -5,6 +5,7 @@ import { cafeEventsPublicRoutes, cafeEventsRoutes } from './cafe-events-routes.j
 import { occurrencesProjection, signUpsProjection } from './sign-ups-projection.js';
 import { signUpPublicRoutes } from './sign-up-routes.js';
 import { signUpAdminRoutes } from './sign-up-admin-routes.js';
+import { startPlacesReconciler } from './places-reconciliation.js';
 
 const both =
   (...plugins: FastifyPluginAsync[]): FastifyPluginAsync =>
@@ -18,4 +19,6 @@ export const cafeEventsFeature: Feature = {
   publicRoutes: cafeEventsPublicRoutes,
   // The sign-ups' public routes go with the session ones: the guest's cancel is a write.
   routes: both(cafeEventsRoutes, signUpPublicRoutes, signUpAdminRoutes),
+  // Where the projections run, each date's places are checked against its sign-ups (places-reconciliation.ts).
+  start: startPlacesReconciler,
 };

@@ -2,4 +2,5 @@
 // decisions make on them, closing and reopening a day, availability, and `ops seats reconcile`.
 export { seatingFeature } from './seating-feature.js';
 export { reconcileSeats, seatSource } from './seat-reconciliation.js';
+export { seatReconcilerOf, startSeatReconciler } from './seat-reconciler.js';
 export { seatsCommand, seatsUsage } from './seats-ops.js';

@@ -166,7 +166,7 @@ export async function reconcileSeats(
  * again. An operator's tool, not a command: it reads the day's events (when each hold was made) and the
  * bookings' streams from the log, and decides in the pipeline on the seating policy loaded there.
  */
-async function reconcileDate(
+export async function reconcileDate(
   runtime: CommandRuntime,
   sources: { sources: SeatSource[]; events: EventSeatSource | undefined },
   context: CommandContext,
