@@ -122,6 +122,27 @@ describe('the EventStoreDB adapter, given what /readyz asks on every call', () =
   });
 });
 
+describe('the EventStoreDB adapter, given a decision over several streams (issue 51 M1)', () => {
+  it('when the second stream conflicts, then the first stays stored and the conflict names the second: appends are not atomic', async () => {
+    const server = new FakeEventStoreDbServer();
+    const store = new EventStoreDbEventStore(server.client());
+    expect(store.atomicAppends).toBe(false);
+    const [first, second] = [streamId('first'), streamId('second')];
+    server.faults.beforeAppend = async (name) => {
+      server.faults.beforeAppend = undefined;
+      if (name === first) await store.appendToStream(second, [event('Counted', { by: 'another writer' })]);
+    };
+    const appending = store.appendToStreams([
+      { streamId: first, expectedRevision: 'no_stream', events: [event('Counted', {})] },
+      { streamId: second, expectedRevision: 'no_stream', events: [event('Counted', {})] },
+    ]);
+    await expect(appending).rejects.toMatchObject({ name: 'WrongExpectedRevisionError', streamId: second });
+    expect(await store.readStream(first)).toHaveLength(1);
+    expect((await store.readStream(second)).map((e) => e.data)).toEqual([{ by: 'another writer' }]);
+    await store.close();
+  });
+});
+
 describe('the EventStoreDB adapter, given a connection string with a password', () => {
   it('when the connection string cannot be used, then the error does not quote the password', () => {
     let thrown: unknown;

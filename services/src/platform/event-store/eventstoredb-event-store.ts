@@ -56,8 +56,11 @@ export interface EventStoreDbOptions {
 export class EventStoreDbEventStore implements EventStore {
   readonly kind = 'eventstoredb';
   /**
-   * The client this adapter is built on has no multi-stream append: a decision's streams are appended
-   * one after the other, in the order given, and conditions are read, not checked (see StreamAppend).
+   * The client this adapter is built on (@eventstore/db-client, for EventStoreDB 24.10) has no multi-stream
+   * append: a decision's streams are appended one after the other, in the order given, a conflict stops
+   * at the stream it is on with the earlier ones stored, and conditions are read, not checked (see
+   * StreamAppend). The pipeline finishes such a decision (commands/stored-part.ts). KurrentDB 25.1's
+   * atomic `multiStreamAppend` needs @kurrent/kurrentdb-client: the upgrade path, not this adapter's.
    */
   readonly atomicAppends = false;
   private readonly subscriptions = new Set<Subscription>();
