@@ -118,4 +118,27 @@ describe('a booking is stored once, whatever is retried', () => {
     }>();
     expect(plain.id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-8/);
   });
+
+  it("the staff's Add New Reservation and Walk-in sent twice with one Idempotency-Key book once (a Save pressed again after a 500)", async () => {
+    const staff = client(t, await signInAdmin(t));
+    const headers = { 'idempotency-key': '0190a6c2-3b40-7c1d-9e2f-3a4b5c6d7e8f' };
+    const first = await staff.post('/api/admin/reservations', reservationBody, headers);
+    const again = await staff.post('/api/admin/reservations', reservationBody, headers);
+    expect(first.statusCode, first.body).toBe(201);
+    expect(again.statusCode).toBe(201);
+    expect(again.json<{ id: string }>().id).toBe(first.json<{ id: string }>().id);
+    expect(await stored('ReservationRequested')).toHaveLength(1);
+
+    // 7:10 PM on Wednesday: the café is open, a walk-in is seated now.
+    t.clock.set('2026-11-19T01:10:00.000Z');
+    const walkInKey = { 'idempotency-key': '0190a6c2-3b41-7000-8000-000000000001' };
+    const seated = await staff.post('/api/admin/walk-ins', { partySize: 2 }, walkInKey);
+    const seatedAgain = await staff.post('/api/admin/walk-ins', { partySize: 2 }, walkInKey);
+    expect(seated.statusCode, seated.body).toBe(201);
+    expect(seatedAgain.statusCode).toBe(201);
+    expect(seatedAgain.json<{ id: string }>().id).toBe(seated.json<{ id: string }>().id);
+    // A walk-in is a reservation (by staff) marked arrived: one more, not two.
+    expect(await stored('ReservationRequested')).toHaveLength(2);
+    expect(await stored('ReservationArrivalMarked')).toHaveLength(1);
+  });
 });

@@ -1,10 +1,18 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ArrivalsOut, ArrivalStatus, BookingHistory, WalkInInput, WalkInOut } from '@cafe/contracts';
+import {
+  IDEMPOTENCY_KEY_HEADER,
+  type ArrivalsOut,
+  type ArrivalStatus,
+  type BookingHistory,
+  type WalkInInput,
+  type WalkInOut,
+} from '@cafe/contracts';
 import { getJson, sendJson } from '../../../lib/api-client';
 import { bookingKeys, refetchBookingLists } from '../../../lib/booking-query-keys';
 import { useBookingMutation, type BookingMutationOptions } from '../../../lib/use-booking-mutation';
 import { useRefetchingMutation } from '../../../lib/use-refetching-mutation';
 import { adminBookingPath, type BookingKind } from '../../../lib/booking-paths';
+import { useIdempotentCreate } from './idempotent-create';
 
 /**
  * Arrivals (staff only): keyed under the dashboard's views, so every booking change (and a walk-in)
@@ -49,11 +57,26 @@ export const useMarkArrival = (kind: BookingKind, options?: BookingMutationOptio
     options,
   );
 
-/** POST /api/admin/walk-ins: seated now, in the café's zone. */
-export const useAddWalkIn = (options: { onSuccess?: (out: WalkInOut) => void; onError?: (error: unknown) => void } = {}) =>
-  useRefetchingMutation<WalkInInput, WalkInOut>({
-    mutationFn: (input) => sendJson<WalkInOut>('POST', '/api/admin/walk-ins', input),
+/**
+ * POST /api/admin/walk-ins: seated now, in the café's zone. Under an Idempotency-Key, so Add pressed
+ * again after a 500 (or a lost answer) seats the walk-in once.
+ */
+export const addWalkIn = (input: WalkInInput, key: string) =>
+  sendJson<WalkInOut>('POST', '/api/admin/walk-ins', input, { [IDEMPOTENCY_KEY_HEADER]: key });
+
+export function useAddWalkIn(options: { onSuccess?: (out: WalkInOut) => void; onError?: (error: unknown) => void } = {}) {
+  // One key per walk-in asked for: the same size and name sent again in the dialog are the same walk-in.
+  const add = useIdempotentCreate(addWalkIn);
+  const mutation = useRefetchingMutation<WalkInInput, WalkInOut>({
+    mutationFn: add.send,
     refetch: (queryClient) => refetchBookingLists(queryClient, 'reservation'),
-    onSuccess: (out) => options.onSuccess?.(out),
+    onSuccess: (out) => {
+      add.booked();
+      options.onSuccess?.(out);
+    },
     onError: options.onError,
   });
+  // A walk-in's details (a size, maybe a name) do not tell two parties apart: the dialog closed, the
+  // next one is another walk-in even with the same size, not the retry of one that failed.
+  return { ...mutation, startAnew: add.booked };
+}

@@ -21,6 +21,7 @@ export function WalkInButton() {
     setSize(null);
     setName('');
     setFailure(null);
+    add.startAnew();
   };
   const add = useAddWalkIn({
     onSuccess: (out) => {
