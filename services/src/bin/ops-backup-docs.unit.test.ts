@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { backupUsage, LOG_POSITIONS, PROJECTOR_FIRST } from './ops-backup.js';
 
 /**
  * The backup instructions are the restore path for guests' data: the events are sealed under keys kept
@@ -45,5 +46,38 @@ describe('the backup instructions for the real servers', () => {
     expect(eventStoreDb).not.toMatch(/Every read model in MongoDB can be thrown away/);
     expect(eventStoreDb).toContain(`\`${keyCollection}\``);
     expect(eventStoreDb).toContain('GUEST_DATA_SECRET');
+  });
+});
+
+describe('the restore instructions and `npm run ops -- restore`', () => {
+  const readme = read('README.md');
+  const backups = section(readme, '### Backups');
+  const restoreSteps = backups.slice(backups.indexOf('To restore, in this order'));
+
+  it('name every ops command backup and restore take, as the usage says them', () => {
+    const usage = [...backupUsage.matchAll(/^ {2}(\S+ \S+)/gm)].map((m) => m[1]!);
+    expect(usage).toEqual(['backup <folder>', 'restore <folder>', 'restore --read-models']);
+    for (const command of usage) expect(readme).toContain(`npm run ops -- ${command}`);
+  });
+
+  it("on the real servers, drop the old log's positions as the code names them, then start the projector before the gateway", () => {
+    expect(restoreSteps).toContain('npm run ops -- restore --read-models');
+    for (const collection of LOG_POSITIONS) expect(restoreSteps).toContain(`\`${collection}\``);
+    expect(restoreSteps).not.toMatch(/ops -- rebuild/);
+    const projector = restoreSteps.indexOf('docker compose up -d projector');
+    const gateway = restoreSteps.indexOf('Then the gateway (`docker compose up -d`)');
+    expect(projector).toBeGreaterThan(restoreSteps.indexOf('restore --read-models'));
+    expect(gateway).toBeGreaterThan(projector);
+    // What ops prints once it has dropped them says the same.
+    expect(PROJECTOR_FIRST).toMatch(
+      /^Start the projector first \(docker compose up -d projector\).*Then the gateway \(docker compose up -d\)\.$/,
+    );
+  });
+
+  it('embedded, start the gateway on the restored DATA_DIR, as ops restore says', () => {
+    const embedded = backups.slice(0, backups.indexOf('**Real servers'));
+    expect(embedded).toMatch(/into `DATA_DIR` only when that folder is empty or missing/);
+    expect(embedded).toContain('Then start the gateway: it builds every read model from the restored events');
+    expect(read('services/src/bin/ops-backup.ts')).toContain('Start the gateway: it rebuilds the read models from the events.');
   });
 });

@@ -158,6 +158,21 @@ export class FakeEventStoreDbServer {
     return fake as unknown as EventStoreDBClient;
   }
 
+  /** A server started on a copy of this one's files taken when `head` was its last record (a restore): the same positions. */
+  restoredUpTo(head: bigint): FakeEventStoreDbServer {
+    const copy = new FakeEventStoreDbServer();
+    copy.log.length = 0;
+    copy.streams.clear();
+    copy.starts.clear();
+    copy.nextPosition = this.log.find((e) => e.position.commit > head)?.position.commit ?? this.nextPosition;
+    for (const record of this.log.filter((e) => e.position.commit <= head)) {
+      copy.log.push(record);
+      copy.streams.set(record.streamId, [...(copy.streams.get(record.streamId) ?? []), record]);
+      copy.starts.add(record.position.commit);
+    }
+    return copy;
+  }
+
   /** The server restarts (or the connection breaks): every open subscription fails, events still in flight are lost. */
   dropSubscriptions(): number {
     const dropped = [...this.open];
