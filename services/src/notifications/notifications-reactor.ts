@@ -9,10 +9,10 @@ import { CatchUpLedger } from './notifications-reactor-catch-up.js';
 import { abandon, deliver, newAttempt, skip, type MailAttempt } from './notifications-reactor-delivery.js';
 import { ReactorSubscription, startPosition } from './notifications-reactor-subscription.js';
 import { MailWorkQueue } from './mail-work-queue.js';
+import { RetryTimers } from './notifications-reactor-retries.js';
 import {
   LONG_PAST_MS,
   MAX_AGE_MS,
-  RETRY_DELAYS_MS,
   notificationStream,
   type Known,
   type Notification,
@@ -90,14 +90,14 @@ export interface ReactorDeps {
  *    the café ever had.
  * Its parts, each in its own file: notifications-reactor-subscription.ts (where reading starts, the
  * resubscribing), -catch-up.ts (what the stored history owes), -delivery.ts (claim-then-send),
- * -checkpoint.ts; this file keeps the mail queue and its retries.
+ * -checkpoint.ts, -retries.ts (the waits before trying again); this file keeps the mail queue.
  */
 export class NotificationsReactor {
   private live = false;
   private stopped = false;
   /** Until the first catch-up: what the stored history says is settled and what is owed. */
   private catchUp: CatchUpLedger;
-  private readonly timers = new Set<NodeJS.Timeout>();
+  private readonly retries: RetryTimers;
   private readonly work: MailWorkQueue;
   private caughtUp: Promise<void> = Promise.resolve();
   /** Mails whose claim or outcome a store error interrupted, by claim stream: resumed, not begun again. */
@@ -118,6 +118,7 @@ export class NotificationsReactor {
       logger: deps.logger,
       everyMs: deps.checkpointEveryMs,
     });
+    this.retries = new RetryTimers(deps, this.checkpoint);
     this.subscription = new ReactorSubscription({
       eventStore: deps.eventStore,
       logger: deps.logger,
@@ -155,8 +156,13 @@ export class NotificationsReactor {
 
   /** Resolves once every event stored so far has been seen and its mail handled (tests, operators). */
   async idle(timeoutMs = 10_000): Promise<void> {
-    await this.caughtUp;
     const deadline = Date.now() + timeoutMs;
+    // A start still being tried again counts against the same deadline.
+    let timer: NodeJS.Timeout | undefined;
+    const late = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new Error(`notifications did not start within ${timeoutMs} ms`)), timeoutMs);
+    });
+    await Promise.race([this.caughtUp, late]).finally(() => clearTimeout(timer));
     for (;;) {
       const head = await this.deps.eventStore.headPosition();
       await this.work.drained();
@@ -168,9 +174,7 @@ export class NotificationsReactor {
 
   async stop(): Promise<void> {
     this.stopped = true;
-    for (const timer of this.timers) clearTimeout(timer);
-    this.deps.metrics?.mailQueue.dec(this.timers.size);
-    this.timers.clear();
+    this.retries.stop();
     await this.subscription.close();
     await this.work.drained();
     if (this.live) await this.checkpoint.save();
@@ -210,7 +214,7 @@ export class NotificationsReactor {
           { err, eventId: event.id, stream, failures: failures + 1 },
           'recording an abandoned mail failed: trying again',
         );
-        settled = this.later(event, failures, () => this.recordAbandoned(event, stream, progress, failures + 1));
+        settled = this.retries.later(event.position, failures, () => this.recordAbandoned(event, stream, progress, failures + 1));
       })
       .finally(() => {
         if (settled) this.checkpoint.release(event.position);
@@ -238,7 +242,7 @@ export class NotificationsReactor {
           { err, eventId: event.id, type: event.type, failures: failures + 1 },
           'a mail could not be handled (the store failed): trying again later',
         );
-        settled = this.later(event, failures, () => this.enqueue(event, known, only, failures + 1));
+        settled = this.retries.later(event.position, failures, () => this.enqueue(event, known, only, failures + 1));
       })
       .finally(() => {
         queueLength?.dec();
@@ -285,28 +289,6 @@ export class NotificationsReactor {
 
   /** False when stopped: the retry is left to the next start. */
   private retryLater(event: RecordedEvent, recipient: NotificationRecipient, stream: string, progress: Progress): boolean {
-    return this.later(event, progress.attempts - 1, () => this.enqueue(event, new Map([[stream, progress]]), recipient));
-  }
-
-  /**
-   * Runs `again` after the `n`-th delay (0-based) of the retry schedule, the event held meanwhile (the
-   * checkpoint stays before it). False when stopped: the retry is left to the next start.
-   */
-  private later(event: RecordedEvent, n: number, again: () => void): boolean {
-    if (this.stopped) return false;
-    const delays = this.deps.retryDelaysMs ?? RETRY_DELAYS_MS;
-    const delay = delays[Math.min(n, delays.length - 1)]!;
-    // A mail waiting for its retry is still in the queue, as far as an operator is concerned.
-    this.deps.metrics?.mailQueue.inc();
-    this.checkpoint.hold(event.position);
-    const timer = setTimeout(() => {
-      this.deps.metrics?.mailQueue.dec();
-      this.timers.delete(timer);
-      again();
-      this.checkpoint.release(event.position);
-    }, delay);
-    timer.unref();
-    this.timers.add(timer);
-    return true;
+    return this.retries.later(event.position, progress.attempts - 1, () => this.enqueue(event, new Map([[stream, progress]]), recipient));
   }
 }
