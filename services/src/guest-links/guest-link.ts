@@ -1,9 +1,9 @@
 import { createHmac, createSecretKey, randomBytes, timingSafeEqual, type KeyObject } from 'node:crypto';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { addDays, cafeInstant, GUEST_LINK_PATH, type GuestBookingKind } from '@cafe/contracts';
 import type { Config } from '../platform/config.js';
-import { ensurePrivateDir } from '../platform/private-files.js';
+import { ensurePrivateDir, writeNewSecret } from '../platform/private-files.js';
 
 /**
  * The guest's "manage your booking" link: `<kind>.<id>.<expiry>.<signature>`, the signature an
@@ -77,7 +77,7 @@ export function guestLinkKey(config: Pick<Config, 'guestLinkSecret' | 'dataDir'>
   if (!existsSync(file)) {
     ensurePrivateDir(config.dataDir);
     try {
-      writeFileSync(file, randomBytes(32).toString('base64url'), { mode: 0o600, flag: 'wx' });
+      writeNewSecret(file, randomBytes(32).toString('base64url'));
     } catch (error) {
       // Another process on the same DATA_DIR wrote it first: use theirs.
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;

@@ -1,4 +1,4 @@
-import { chmodSync, closeSync, existsSync, mkdirSync, openSync, readdirSync, statSync } from 'node:fs';
+import { chmodSync, closeSync, existsSync, fsyncSync, mkdirSync, openSync, readdirSync, statSync, writeSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 
 /** Owner only: files 0600, directories 0700. Given at creation, so no umask can widen them. */
@@ -35,5 +35,26 @@ export function preparePrivateFile(file: string): void {
   closeSync(openSync(file, 'a', PRIVATE_FILE_MODE));
   for (const path of [file, `${file}-wal`, `${file}-shm`]) {
     if (existsSync(path)) chmodSync(path, PRIVATE_FILE_MODE);
+  }
+}
+
+/**
+ * Writes a secret kept in DATA_DIR (the session, guest-link and guest-data secrets) as 0600, only if it is not
+ * there yet (EEXIST otherwise), and fsyncs it and its directory before answering: a secret lost to a crash or
+ * a disk that turned read-only would sign nobody in again, or leave sealed personal data unreadable.
+ */
+export function writeNewSecret(file: string, secret: string): void {
+  const fd = openSync(file, 'wx', PRIVATE_FILE_MODE);
+  try {
+    writeSync(fd, secret);
+    fsyncSync(fd);
+  } finally {
+    closeSync(fd);
+  }
+  const dir = openSync(dirname(file), 'r');
+  try {
+    fsyncSync(dir);
+  } finally {
+    closeSync(dir);
   }
 }

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fp from 'fastify-plugin';
 import fastifyCookie from '@fastify/cookie';
@@ -7,7 +7,7 @@ import fastifySession from '@fastify/session';
 import type { Config } from '../config.js';
 import type { SessionUser } from './auth-guard.js';
 import { toFastifyStore } from '../sessions/session-store.js';
-import { ensurePrivateDir } from '../private-files.js';
+import { ensurePrivateDir, writeNewSecret } from '../private-files.js';
 
 declare module 'fastify' {
   interface Session {
@@ -28,7 +28,7 @@ export function sessionSecret(config: Config): string {
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();
   ensurePrivateDir(config.dataDir);
   const secret = randomBytes(32).toString('base64url');
-  writeFileSync(file, secret, { mode: 0o600, flag: 'wx' });
+  writeNewSecret(file, secret);
   return secret;
 }
 

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Config } from '../config.js';
-import { ensurePrivateDir } from '../private-files.js';
+import { ensurePrivateDir, writeNewSecret } from '../private-files.js';
 
 /**
  * GUEST_DATA_SECRET, or (embedded) one generated at first start and kept in DATA_DIR beside the
@@ -15,7 +15,7 @@ export function embeddedGuestDataSecret(config: Config): string {
   ensurePrivateDir(config.dataDir);
   const secret = randomBytes(32).toString('base64url');
   try {
-    writeFileSync(file, secret, { mode: 0o600, flag: 'wx' });
+    writeNewSecret(file, secret);
   } catch {
     // Another process (ops beside the gateway) wrote it first: use theirs.
     return readFileSync(file, 'utf8').trim();
