@@ -6,7 +6,8 @@ import { streamName } from '../platform/event-store/event-store.js';
 /**
  * The reminder of one booking, in its own stream reminder-<kind>-<id> (not the booking's: an append
  * there would move the version staff hold for If-Match, and their open edit dialog would get a 409).
- * The same protocol as the confirmation mails (notifications-reactor.ts), so "exactly once" holds:
+ * The same protocol as the confirmation mails (notifications-reactor.ts): at most once (never twice; a
+ * send cut off mid-way is never retried, so it may be lost):
  *   ReminderClaimed   appended BEFORE sending, with the revision just read: one process wins, one sends.
  *   ReminderSent      the mail server (or the outbox) took it. Terminal for that date.
  *   ReminderFailed    refused: nothing left, so a later run claims again, up to MAX_REMINDER_ATTEMPTS.
