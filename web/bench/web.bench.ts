@@ -112,9 +112,9 @@ async function runLighthouse(url: string, runs: number): Promise<Lhr> {
   console.log(`  TBT: ${metric(lhr, 'total-blocking-time')}`);
   console.log(`  CLS: ${metric(lhr, 'cumulative-layout-shift')}`);
   console.log(`  FCP: ${metric(lhr, 'first-contentful-paint')}, Speed Index: ${metric(lhr, 'speed-index')}`);
-  const lcpElement = lhr.audits['largest-contentful-paint-element']?.details as
-    { items?: { items?: { node?: { snippet?: string } }[] }[] } | undefined;
-  const snippet = lcpElement?.items?.[0]?.items?.[0]?.node?.snippet;
+  // Lighthouse 13 names the LCP element in its LCP breakdown insight: a list whose node item is the element.
+  const lcpBreakdown = lhr.audits['lcp-breakdown-insight']?.details as { items?: { type?: string; snippet?: string }[] } | undefined;
+  const snippet = lcpBreakdown?.items?.find((item) => item.type === 'node')?.snippet;
   if (snippet) console.log(`  LCP element: ${snippet.slice(0, 120)}`);
   const tasks = longTasks(lhr);
   console.log(`  Main-thread tasks ≥ 50 ms during load (4x CPU slowdown): ${tasks.length}`);

@@ -40,7 +40,7 @@ export async function buildServer(outdir = SERVER_DIST): Promise<void> {
     splitting: true,
     format: 'esm',
     platform: 'node',
-    target: 'node20',
+    target: 'node22',
     sourcemap: true,
     // Error classes keep their names in logs and answers.
     keepNames: true,

@@ -7,10 +7,11 @@ const here = dirname(fileURLToPath(import.meta.url));
 const tsx = join(here, '..', '..', '..', '..', 'node_modules', '.bin', 'tsx');
 
 /**
- * The runtime this suite runs on (Node 20, 22 or 24) with the SQLite addon as installed: opening, using
- * and closing the embedded stores, then statements collected on the main thread and in an exiting worker,
- * must end in a normal exit. better-sqlite3 12 built against Node 24.19+'s headers aborts here
- * ("Assertion failed: (env) != nullptr" in RemoveEnvironmentCleanupHook, from Statement::~Statement).
+ * The runtime this suite runs on (Node 22 or 24; CI runs it on both) with the SQLite addon as installed:
+ * opening, using and closing the embedded stores, then statements collected on the main thread and in an
+ * exiting worker, must end in a normal exit. better-sqlite3 12 built against Node 24.19+'s headers aborted
+ * here ("Assertion failed: (env) != nullptr" in RemoveEnvironmentCleanupHook, from Statement::~Statement);
+ * 13 is a Node-API addon with no ObjectWrap.
  */
 it('given the embedded stores used and closed, when their statements are collected and the process exits, then it exits normally', async () => {
   const child = spawn(tsx, [join(here, 'sqlite-teardown-child.ts')], {
