@@ -98,3 +98,39 @@ export function importsOf(file, text) {
   if (text === undefined) cache.set(file, { mtime, imports });
   return imports;
 }
+
+/**
+ * Strongly connected components with more than one node (Tarjan), each sorted: the import loops between
+ * rooms or folders (npm run house, the folder-graph test).
+ * @param {Iterable<string>} nodes
+ * @param {(node: string) => Iterable<string>} next
+ * @returns {string[][]}
+ */
+export function loopsOf(nodes, next) {
+  let counter = 0;
+  /** @type {Map<string, number>} */ const index = new Map();
+  /** @type {Map<string, number>} */ const low = new Map();
+  /** @type {string[]} */ const stack = [];
+  /** @type {string[][]} */ const found = [];
+  /** @param {string} node */
+  const visit = (node) => {
+    index.set(node, counter);
+    low.set(node, counter++);
+    stack.push(node);
+    for (const to of next(node)) {
+      if (!index.has(to)) {
+        visit(to);
+        low.set(node, Math.min(/** @type {number} */ (low.get(node)), /** @type {number} */ (low.get(to))));
+      } else if (stack.includes(to)) low.set(node, Math.min(/** @type {number} */ (low.get(node)), /** @type {number} */ (index.get(to))));
+    }
+    if (low.get(node) === index.get(node)) {
+      /** @type {string[]} */ const component = [];
+      let member;
+      do component.push((member = /** @type {string} */ (stack.pop())));
+      while (member !== node);
+      if (component.length > 1) found.push(component.sort());
+    }
+  };
+  for (const node of nodes) if (!index.has(node)) visit(node);
+  return found;
+}

@@ -6,7 +6,7 @@
 // relative imports of every kind count (`import`, `import type`, `export … from`, `import()`).
 import { readdirSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
-import { importsOf } from '../../infra/eslint/imports.js';
+import { importsOf, loopsOf } from '../../infra/eslint/imports.js';
 import {
   advice,
   allowed,
@@ -53,39 +53,10 @@ function roomEdges(): Map<string, Edge> {
   return edges;
 }
 
-/** Strongly connected components with more than one room (Tarjan), each sorted. */
-function loops(nodes: string[], next: (node: string) => string[]): string[][] {
-  let counter = 0;
-  const index = new Map<string, number>();
-  const low = new Map<string, number>();
-  const stack: string[] = [];
-  const found: string[][] = [];
-  const visit = (node: string) => {
-    index.set(node, counter);
-    low.set(node, counter++);
-    stack.push(node);
-    for (const to of next(node)) {
-      if (!index.has(to)) {
-        visit(to);
-        low.set(node, Math.min(low.get(node)!, low.get(to)!));
-      } else if (stack.includes(to)) low.set(node, Math.min(low.get(node)!, index.get(to)!));
-    }
-    if (low.get(node) === index.get(node)) {
-      const component: string[] = [];
-      let member: string;
-      do component.push((member = stack.pop()!));
-      while (member !== node);
-      if (component.length > 1) found.push(component.sort());
-    }
-  };
-  for (const node of nodes) if (!index.has(node)) visit(node);
-  return found;
-}
-
 const edges = roomEdges();
 const rooms = roomsOnDisk().filter((room) => sourceFiles(srcDir).some((file) => roomOf(file) === room));
 const importsOfRoom = (room: string) => [...edges.values()].filter((edge) => edge.from === room).map((edge) => edge.to);
-const cycles = loops(rooms, importsOfRoom);
+const cycles = loopsOf(rooms, importsOfRoom);
 const inCycle = new Set(cycles.flat());
 
 // Floors: platform 1, a room one above the highest room it imports. A room in a loop has no floor.

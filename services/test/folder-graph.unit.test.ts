@@ -39,34 +39,10 @@ function folderGraph(base: string, group: (folder: string) => string): Map<strin
   return graph;
 }
 
-/** Strongly connected components with more than one folder (Tarjan). */
-function loops(graph: Map<string, Set<string>>): string[][] {
-  let next = 0;
-  const index = new Map<string, number>();
-  const low = new Map<string, number>();
-  const stack: string[] = [];
-  const found: string[][] = [];
-  const visit = (node: string) => {
-    index.set(node, next);
-    low.set(node, next++);
-    stack.push(node);
-    for (const to of graph.get(node) ?? []) {
-      if (!index.has(to)) {
-        visit(to);
-        low.set(node, Math.min(low.get(node)!, low.get(to)!));
-      } else if (stack.includes(to)) low.set(node, Math.min(low.get(node)!, index.get(to)!));
-    }
-    if (low.get(node) === index.get(node)) {
-      const component: string[] = [];
-      let member: string;
-      do component.push((member = stack.pop()!));
-      while (member !== node);
-      if (component.length > 1) found.push(component.sort());
-    }
-  };
-  for (const node of graph.keys()) if (!index.has(node)) visit(node);
-  return found;
-}
+/** The one loop finder the house script uses too (infra/eslint/imports.js, plain JavaScript: typed here). */
+type LoopsOf = (nodes: Iterable<string>, next: (node: string) => Iterable<string>) => string[][];
+const { loopsOf } = (await import(pathToFileURL(join(root, 'infra/eslint/imports.js')).href)) as { loopsOf: LoopsOf };
+const loops = (graph: Map<string, Set<string>>) => loopsOf(graph.keys(), (node) => graph.get(node) ?? []);
 
 // A slice or feature is one node with its subfolders; shared folders stay as they are.
 const topFolder = (depth: number) => (folder: string) => folder.split('/').slice(0, depth).join('/') || '.';
