@@ -2,6 +2,7 @@ import { closeSync, openSync, rmSync, statfsSync, writeSync } from 'node:fs';
 import { access, constants } from 'node:fs/promises';
 import { dirname, join, resolve, sep } from 'node:path';
 import { HttpError } from './errors.js';
+import { DISK_FULL_REFUSAL, DISK_UNWRITABLE_REFUSAL } from '@cafe/contracts';
 
 // A full, read-only or failing disk under the embedded stores (DATA_DIR): what a failed write means,
 // the refusal a writer gets, and what the stores report to /readyz while it lasts.
@@ -16,12 +17,6 @@ export interface DiskTrouble {
   code: string;
   since: Date;
 }
-
-/** What a write answers while the disk is full: 503, nothing stored. */
-export const DISK_FULL_REFUSAL = "Nothing can be saved right now: the server's disk is full. Nothing was saved; please try again later.";
-/** What a write answers while the disk is read-only or failing: 503, nothing stored. */
-export const DISK_UNWRITABLE_REFUSAL =
-  'Nothing can be saved right now: the server cannot write to its disk. Nothing was saved; please try again later.';
 
 /** A write refused because the disk could not take it: nothing of it was stored (or acknowledged). */
 export class DiskRefusedError extends HttpError {

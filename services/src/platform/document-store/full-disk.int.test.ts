@@ -8,7 +8,7 @@ import type { BookingsView } from '@cafe/contracts';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
 import { signInAdmin } from '../../../test/auth.js';
 import { client, reservationBody, type Client } from '../../../test/booking-test-kit.js';
-import { DISK_FULL_REFUSAL, DISK_UNWRITABLE_REFUSAL } from '../disk-trouble.js';
+import { DISK_FULL_REFUSAL, DISK_UNWRITABLE_REFUSAL } from '@cafe/contracts';
 import type { EncryptingEventStore } from '../personal-data/encrypting-event-store.js';
 import type { SqliteEventStore } from '../event-store/sqlite-event-store.js';
 import type { CollectionWrites } from './document-store.js';

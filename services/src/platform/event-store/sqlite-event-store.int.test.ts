@@ -9,7 +9,8 @@ import { openStores } from '../runtime/ports.js';
 import { WrongExpectedRevisionError } from './event-store.js';
 import { event, eventStoreContract, streamId, waitUntil } from './event-store.contract.js';
 import { SqliteEventStore } from './sqlite-event-store.js';
-import { DISK_FULL_REFUSAL, DiskRefusedError, diskTroubles } from '../disk-trouble.js';
+import { DISK_FULL_REFUSAL } from '@cafe/contracts';
+import { DiskRefusedError, diskTroubles } from '../disk-trouble.js';
 
 const root = mkdtempSync(join(tmpdir(), 'sqlite-event-store-'));
 let files = 0;
