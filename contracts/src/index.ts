@@ -13,6 +13,7 @@ export * from './bookings-calendar.js';
 export * from './booking-history.js';
 export * from './booking-events.js';
 export * from './seating.js';
+export * from './floor.js';
 export * from './business-info.js';
 export * from './errors.js';
 export * from './events.js';

@@ -85,7 +85,13 @@ export interface SeatHold {
   kind: 'reservation' | 'party' | 'event';
   time: string;
   partySize: number;
+  /** How long it holds its seats or tables: the holding time, or with a floor the party's stay (floor.ts stayMinutesFor). */
   holdingMinutes: number;
+  /**
+   * With a floor: the tables it sits at for its whole stay (one table or a combination's), by name; [] when
+   * staff booked it past every table (it is listed for them to place). Absent without a floor.
+   */
+  tables?: string[];
 }
 
 /** Events of the per-date seating stream (seating-<yyyy-MM-dd>). */
@@ -110,7 +116,17 @@ export type SeatingEvent =
       /** `bookings`: every booking holding or asking for seats that day at the closure's revision. */
       data: DayClosure & { date: string; bookings: DayBooking[] };
     }
-  | { type: 'DayReopened'; data: { date: string; blockedDateId: string } };
+  | { type: 'DayReopened'; data: { date: string; blockedDateId: string } }
+  /**
+   * A hold moved to other tables: by staff (`by: 'staff'`, `forced` when it broke a rule they were warned
+   * of) or when a floor was set and the day's future bookings were placed (`by: 'floor'`). `from` [] when it
+   * had none.
+   */
+  | { type: 'TablesAssigned'; data: { date: string; bookingId: string; from: string[]; tables: string[]; by: 'staff' | 'floor'; forced?: true } }
+  /** A floor was set and this hold fits no table for its stay: staff see it in the list to place by hand. */
+  | { type: 'TablesUnplaced'; data: { date: string; bookingId: string } }
+  /** Staff lengthened or shortened a stay (minutes from its time). */
+  | { type: 'StayChanged'; data: { date: string; bookingId: string; from: number; holdingMinutes: number } };
 
 /** Which closure closed a day (closure-<closureId>), as which blocked date, and why. */
 export interface DayClosure {
