@@ -229,3 +229,78 @@ export const tableTooSmallMessage = (tables: string[], seatsAt: number, partySiz
 export const tableUnknownMessage = (table: string) => `There is no table “${table}” on the floor.`;
 export const NO_TABLE_FITS_MESSAGE = 'No table fits this party for its whole stay.';
 export const UNPLACED_TITLE = 'Bookings without a table';
+
+/** Events of the floor's stream (floor-main): the whole floor each time, with History's lines for what changed. */
+export type FloorEvent = { type: 'FloorSet'; data: { floor: Floor; changes: string[] } };
+export const FLOOR_EVENT_TYPES = ['FloorSet'] as const;
+
+const isoDate = z
+  .string({ error: 'date is required (yyyy-MM-dd)' })
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'date must be a date (yyyy-MM-dd)' });
+const clockTime = z.string({ error: 'time must be HH:mm' }).regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: 'time must be HH:mm' });
+
+/** GET /api/admin/floor/view?date=&time=: the host's view of a day, at a time (now when absent, on today). */
+export const floorViewQuerySchema = z.object({ date: isoDate, time: clockTime.optional() });
+
+const stayOut = z.object({
+  bookingId: z.string(),
+  kind: z.enum(['reservation', 'party', 'event']),
+  name: z.string(),
+  partySize: z.number().int(),
+  tables: z.array(z.string()),
+  time: z.string(),
+  /** HH:mm the stay ends (time + its minutes). */
+  until: z.string(),
+  /** booked: not arrived yet; seated: arrived; left: done or no-show is not drawn. */
+  status: z.enum(['booked', 'seated', 'done']),
+});
+export type StayOut = z.output<typeof stayOut>;
+
+export const floorViewOutSchema = z.object({
+  date: z.string(),
+  time: z.string(),
+  /** False when the café seats by capacity (no floor): the view then only lists the day's stays. */
+  hasFloor: z.boolean(),
+  tables: z.array(
+    z.object({
+      name: z.string(),
+      area: z.string(),
+      minSeats: z.number(),
+      maxSeats: z.number(),
+      online: z.boolean(),
+      x: z.number(),
+      y: z.number(),
+      shape: z.enum(TABLE_SHAPES),
+      /** At `time`: free, booked soon is still free (see next), seated until, or past its stay ("over", red). */
+      status: z.enum(['free', 'seated', 'over']),
+      current: stayOut.nullable(),
+      next: stayOut.nullable(),
+    }),
+  ),
+  /** The timeline: each stay once (a combination's too), in time order. */
+  stays: z.array(stayOut),
+  /** Future bookings a new floor could not place, for staff to seat by hand. */
+  unplaced: z.array(z.object({ bookingId: z.string(), date: z.string(), time: z.string(), name: z.string(), partySize: z.number().int() })),
+});
+export type FloorView = z.output<typeof floorViewOutSchema>;
+
+/** POST /api/admin/floor/moves: put a booking (or an event) at other tables; `force` after staff saw the rule it breaks. */
+export const tableMoveSchema = z.object({
+  date: isoDate,
+  bookingId: z.string().trim().min(1).max(64),
+  tables: z.array(z.string().trim().min(1).max(FLOOR_LIMITS.name)).min(1, { error: 'Choose at least one table' }).max(FLOOR_LIMITS.tables),
+  force: z.boolean().optional(),
+});
+export type TableMove = z.output<typeof tableMoveSchema>;
+
+/** POST /api/admin/floor/stays: lengthen or shorten a stay. */
+export const stayChangeSchema = z.object({
+  date: isoDate,
+  bookingId: z.string().trim().min(1).max(64),
+  minutes: z
+    .number({ error: STAY_MINUTES_MESSAGE })
+    .int({ error: STAY_MINUTES_MESSAGE })
+    .min(STAY_MINUTES_MIN, { error: STAY_MINUTES_MESSAGE })
+    .max(STAY_MINUTES_MAX, { error: STAY_MINUTES_MESSAGE }),
+});
+export type StayChange = z.output<typeof stayChangeSchema>;
