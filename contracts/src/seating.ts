@@ -46,9 +46,21 @@ export const holdingMinutesField = z
   .number({ error: HOLDING_MINUTES_MESSAGE })
   .refine((m) => HOLDING_MINUTES_OPTIONS.includes(m), { error: HOLDING_MINUTES_MESSAGE });
 
-/** GET /api/availability?date=yyyy-MM-dd */
+export const PARTY_SIZE_QUERY_MESSAGE = 'partySize must be a whole number from 1 to 1000';
+
+/**
+ * GET /api/availability?date=yyyy-MM-dd[&partySize=n]. With a floor, `partySize` asks about one party:
+ * each slot's `remaining` is then partySize when a table fits it for its whole stay, else the largest party
+ * that fits (so the forms' partySize ≤ remaining still holds). Without a floor it changes nothing.
+ */
 export const availabilityQuerySchema = z.object({
   date: z.string({ error: 'date is required (yyyy-MM-dd)' }).refine(isIsoDate, { error: 'date must be a date (yyyy-MM-dd)' }),
+  partySize: z.coerce
+    .number({ error: PARTY_SIZE_QUERY_MESSAGE })
+    .int({ error: PARTY_SIZE_QUERY_MESSAGE })
+    .min(1, { error: PARTY_SIZE_QUERY_MESSAGE })
+    .max(SEAT_CAPACITY_MAX, { error: PARTY_SIZE_QUERY_MESSAGE })
+    .optional(),
 });
 
 /**
@@ -122,7 +134,10 @@ export type SeatingEvent =
    * of) or when a floor was set and the day's future bookings were placed (`by: 'floor'`). `from` [] when it
    * had none.
    */
-  | { type: 'TablesAssigned'; data: { date: string; bookingId: string; from: string[]; tables: string[]; by: 'staff' | 'floor'; forced?: true } }
+  | {
+      type: 'TablesAssigned';
+      data: { date: string; bookingId: string; from: string[]; tables: string[]; by: 'staff' | 'floor'; forced?: true };
+    }
   /** A floor was set and this hold fits no table for its stay: staff see it in the list to place by hand. */
   | { type: 'TablesUnplaced'; data: { date: string; bookingId: string } }
   /** Staff lengthened or shortened a stay (minutes from its time). */
