@@ -84,6 +84,9 @@ export const guestBookingSchemaOut = z.object({
   status: z.enum(['confirmed', 'pending']),
   /** Additive: an approved party whose change waits for staff; the approved date, time and size stay held. */
   heldAs: z.object({ date: z.string(), time: z.string(), partySize: z.number().int() }).nullish(),
+  /** With a floor (issue 48): its tables by name and the HH:mm its stay ends ("your table until 9:30 PM", tableUntilText). */
+  tables: z.array(z.string()).optional(),
+  stayUntil: z.string().optional(),
 });
 export type GuestBooking = z.output<typeof guestBookingSchemaOut>;
 

@@ -87,6 +87,12 @@ export const reservationSchemaOut = z.object({
   /** Games asked for (library ids, up to three) and "teach us": additive, absent when not asked. */
   games: z.array(z.string()).optional(),
   teachUs: z.boolean().optional(),
+  /**
+   * With a floor (issue 48): the tables it sits at, by name ([] when staff booked it past every table: it waits
+   * to be placed), and the HH:mm its stay ends (guests read tableUntilText). Absent without a floor.
+   */
+  tables: z.array(z.string()).optional(),
+  stayUntil: z.string().optional(),
   createdAt: z.string(),
   updatedAt: z.string().optional(),
   version: z.number().int(),
