@@ -1,12 +1,13 @@
 import { z } from 'zod';
 import { DateTime } from 'luxon';
 import { requiredText } from './fields.js';
-import { cafeInstant, isIsoDate, to24Hour } from './time.js';
+import { cafeInstant, formatTime12, isIsoDate, to24Hour } from './time.js';
 import { clearableText, flagField, urlOrEmpty } from './content-fields.js';
 import { DEFAULT_TIME_ZONE } from './business.js';
 import { TEXT_LIMITS, tooLongMessage } from './limits.js';
 import { EVENT_REPEATS, type EventRepeat } from './event-sign-ups.js';
 import { HOLDING_MINUTES_OPTIONS, SEAT_CAPACITY_MAX } from './seating.js';
+import { FLOOR_LIMITS } from './floor.js';
 
 /**
  * Café events (game nights, tournaments), in two readings: the admin form's
@@ -102,6 +103,45 @@ const usesSeats = optionalCount(EVENT_SEATS_MESSAGE, (n) => Number.isInteger(n) 
 /** How long from its time the event holds its seats; null: until endsAt, or the café's table-holding time. */
 const lengthMinutes = optionalCount(EVENT_LENGTH_MESSAGE, (n) => HOLDING_MINUTES_OPTIONS.includes(n));
 
+/** The event dialog's floor picker: an area, or tables, it takes for its time (with a floor). */
+export const EVENT_FLOOR_HINT = 'With a floor: the area or tables it takes for its time; no booking gets them then.';
+export const EVENT_AREA_OR_TABLES_MESSAGE = 'Choose an area or tables for the event, not both';
+export const EVENT_TABLE_NAME_MESSAGE = `Table names must be 1 to ${FLOOR_LIMITS.name} characters`;
+export const eventAreaUnknownMessage = (area: string) => `There is no area “${area}” on the floor.`;
+export const eventTableUnknownMessage = (table: string) => `There is no table “${table}” on the floor.`;
+/**
+ * An event's tables could not be held (staff scheduling or changing it): bookings or another event sit at
+ * them during its time. 409 with the fully-booked code, as an event's seats are refused.
+ */
+export const eventTablesTakenMessage = (dateText: string, time: string, tables: string[]) =>
+  `${tables.length > 1 ? 'Tables' : 'Table'} ${tables.join(', ')} ${tables.length > 1 ? 'are' : 'is'} booked on ${dateText} at ${formatTime12(time)}. Choose other tables, another area or another time.`;
+
+/** An area's name; '' or null: none (absent leaves it). */
+const eventArea = z
+  .string({ error: EVENT_TABLE_NAME_MESSAGE })
+  .trim()
+  .max(FLOOR_LIMITS.name, { error: EVENT_TABLE_NAME_MESSAGE })
+  .nullable()
+  .optional()
+  .transform((v) => (v === undefined ? undefined : v ? v : null));
+/** Table names; [] or null: none (absent leaves them). */
+const eventTables = z
+  .array(
+    z
+      .string({ error: EVENT_TABLE_NAME_MESSAGE })
+      .trim()
+      .min(1, { error: EVENT_TABLE_NAME_MESSAGE })
+      .max(FLOOR_LIMITS.name, { error: EVENT_TABLE_NAME_MESSAGE }),
+    {
+      error: 'Tables must be a list of table names',
+    },
+  )
+  .max(FLOOR_LIMITS.tables)
+  .nullable()
+  .optional()
+  .transform((v) => (v === undefined ? undefined : v && v.length ? [...new Set(v)] : null));
+const oneOfAreaOrTables = (e: { area?: string | null; tables?: string[] | null }) => !(e.area && e.tables);
+
 /** 'weekly' | 'monthly'; 'none', '' or null: a single date. */
 const eventRepeat = z
   .union([z.enum(EVENT_REPEATS), z.literal('none'), z.literal(''), z.null()], { error: 'Please choose how the event repeats' })
@@ -128,32 +168,40 @@ const fields = {
   repeat: eventRepeat,
   uses_seats: usesSeats,
   length_minutes: lengthMinutes,
+  area: eventArea,
+  tables: eventTables,
 };
 
-export const cafeEventSchema = z.object({
-  ...fields,
-  isVisible: fields.isVisible.default(true),
-  isFeatured: fields.isFeatured.default(false),
-});
+export const cafeEventSchema = z
+  .object({
+    ...fields,
+    isVisible: fields.isVisible.default(true),
+    isFeatured: fields.isFeatured.default(false),
+  })
+  .refine(oneOfAreaOrTables, { error: EVENT_AREA_OR_TABLES_MESSAGE, path: ['tables'] });
 export type CafeEventInput = z.input<typeof cafeEventSchema>;
 export type CafeEventFields = z.output<typeof cafeEventSchema>;
 
-export const cafeEventUpdateSchema = z.object({
-  title: title.optional(),
-  description: fields.description,
-  event_date: eventDate.optional(),
-  event_time: fields.event_time,
-  location: fields.location,
-  price: fields.price,
-  max_attendees: fields.max_attendees,
-  image_url: fields.image_url,
-  endsAt: fields.endsAt,
-  isVisible: fields.isVisible.optional(),
-  isFeatured: fields.isFeatured.optional(),
-  repeat: fields.repeat,
-  uses_seats: fields.uses_seats,
-  length_minutes: fields.length_minutes,
-});
+export const cafeEventUpdateSchema = z
+  .object({
+    title: title.optional(),
+    description: fields.description,
+    event_date: eventDate.optional(),
+    event_time: fields.event_time,
+    location: fields.location,
+    price: fields.price,
+    max_attendees: fields.max_attendees,
+    image_url: fields.image_url,
+    endsAt: fields.endsAt,
+    isVisible: fields.isVisible.optional(),
+    isFeatured: fields.isFeatured.optional(),
+    repeat: fields.repeat,
+    uses_seats: fields.uses_seats,
+    length_minutes: fields.length_minutes,
+    area: fields.area,
+    tables: fields.tables,
+  })
+  .refine(oneOfAreaOrTables, { error: EVENT_AREA_OR_TABLES_MESSAGE, path: ['tables'] });
 export type CafeEventChanges = z.output<typeof cafeEventUpdateSchema>;
 
 /**
@@ -197,6 +245,10 @@ export const cafeEventOut = z.object({
   uses_seats: z.number().int().nullable(),
   /** How long it holds them (minutes from its time); null: until endsAt, or the table-holding time. */
   length_minutes: z.number().int().nullable(),
+  /** With a floor: the area it takes for its time (every table in it), or null. */
+  area: z.string().nullable(),
+  /** With a floor: the tables it takes for its time, or null. */
+  tables: z.array(z.string()).nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
@@ -228,6 +280,27 @@ export interface CafeEventData {
   usesSeats?: number | null;
   /** Minutes from its time it holds them; absent or null, until endsAt or the café's table-holding time. */
   lengthMinutes?: number | null;
+  /** With a floor: the area whose tables it takes for its time; absent or null, none. */
+  area?: string | null;
+  /** With a floor: the tables it takes for its time; absent or null, none. */
+  tables?: string[] | null;
+}
+
+/**
+ * The tables an event takes on a floor: its own, or every table of its area, as the floor names them now
+ * (a table since removed is left out); [] when it takes none or the café has no floor.
+ */
+export function eventTablesOn(
+  event: Pick<CafeEventData, 'area' | 'tables'>,
+  floor: { areas: { name: string; tables: { name: string }[] }[] } | null,
+): string[] {
+  if (!floor) return [];
+  const known = floor.areas.flatMap((a) => a.tables.map((t) => t.name));
+  if (event.area) {
+    const area = floor.areas.find((a) => a.name.toLowerCase() === event.area!.toLowerCase());
+    return area ? area.tables.map((t) => t.name) : [];
+  }
+  return (event.tables ?? []).flatMap((name) => known.filter((k) => k.toLowerCase() === name.toLowerCase()));
 }
 
 /**

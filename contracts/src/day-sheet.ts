@@ -36,6 +36,12 @@ export const daySheetRowSchema = z.object({
   /** The library titles asked for ('Unknown game' when one left the library), in the guest's order. */
   games: z.array(z.string()),
   teachUs: z.boolean(),
+  /** With a floor: the tables it sits at (a combination's names; [] when no table could be given it). */
+  tables: z.array(z.string()).optional(),
+  /** With a floor: HH:mm its stay ends (its time plus its stay). */
+  stayUntil: z.string().optional(),
+  /** Staff's table moves, oldest first: 'Table: 4 → 7' (tableMoveText). */
+  tableMoves: z.array(z.string()).optional(),
 });
 export type DaySheetRow = z.output<typeof daySheetRowSchema>;
 
@@ -94,6 +100,13 @@ export function daySheetTotalsText(t: DaySheetTotals): string {
     ...(t.noShows ? [count(t.noShows, 'no-show')] : []),
     ...(t.cancelled ? [`${t.cancelled} cancelled`] : []),
   ].join(', ');
+}
+
+/** 'Tables 6 + 7 until 9:30 PM', 'No table until 9:30 PM': a floored booking's line on the sheet; '' without a floor. */
+export function daySheetTablesText(row: Pick<DaySheetRow, 'tables' | 'stayUntil'>): string {
+  if (!row.tables) return '';
+  const at = row.tables.length === 0 ? 'No table' : `${row.tables.length > 1 ? 'Tables' : 'Table'} ${row.tables.join(' + ')}`;
+  return row.stayUntil ? `${at} until ${formatTime12(row.stayUntil)}` : at;
 }
 
 /** 'Game night 7:00 PM: 12 signed up' (an event without sign-ups: its title and time only). */
