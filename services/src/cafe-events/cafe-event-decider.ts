@@ -61,6 +61,9 @@ export const cafeEventDecider: Decider<CafeEventState, CafeEventCommand, CafeEve
           // Absent: its places taken, for its start to end (or the table-holding time), as events before seats did.
           ...(f.uses_seats != null ? { usesSeats: f.uses_seats } : {}),
           ...(f.length_minutes != null ? { lengthMinutes: f.length_minutes } : {}),
+          // With a floor: the area or tables it takes for its time (absent on events that take none).
+          ...(f.area ? { area: f.area } : {}),
+          ...(f.tables ? { tables: f.tables } : {}),
         };
         checkEnd(data);
         return [{ type: 'CafeEventScheduled', data: { eventId: command.eventId, ...data } }];
@@ -86,6 +89,7 @@ export const cafeEventDecider: Decider<CafeEventState, CafeEventCommand, CafeEve
           usesSeats: c.uses_seats === undefined || c.uses_seats === (state.event.usesSeats ?? null) ? undefined : c.uses_seats,
           lengthMinutes:
             c.length_minutes === undefined || c.length_minutes === (state.event.lengthMinutes ?? null) ? undefined : c.length_minutes,
+          ...floorChanges(state.event, c),
         };
         const next = { ...state.event, ...defined(requested) };
         requested.startsAt = eventStartsAt(next.date, next.time, zone);
@@ -106,6 +110,20 @@ function checkEnd(event: CafeEventData): void {
   if (event.startsAt && event.endsAt && Date.parse(event.endsAt) <= Date.parse(event.startsAt)) {
     throw new InvalidCommand(ENDS_BEFORE_START, [{ path: ['endsAt'], message: ENDS_BEFORE_START }]);
   }
+}
+
+/**
+ * An area or tables, one replacing the other: tables chosen clear the area and an area clears the tables;
+ * null sent for what the event never had changes nothing.
+ */
+function floorChanges(event: CafeEventData, c: CafeEventChanges): Pick<Partial<CafeEventData>, 'area' | 'tables'> {
+  const area = c.area !== undefined ? c.area : c.tables ? null : undefined;
+  const tables = c.tables !== undefined ? c.tables : c.area ? null : undefined;
+  const sameTables = (t: string[] | null | undefined) => (t ?? []).join('\u0000') === (event.tables ?? []).join('\u0000');
+  return {
+    area: area === undefined || area === (event.area ?? null) ? undefined : area,
+    tables: tables === undefined || sameTables(tables) ? undefined : tables,
+  };
 }
 
 function defined<T extends object>(value: T): Partial<T> {

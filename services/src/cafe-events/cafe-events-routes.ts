@@ -127,6 +127,8 @@ export function toCafeEvent(d: CafeEventDoc): CafeEvent {
     repeat: d.repeat ?? null,
     uses_seats: d.usesSeats ?? null,
     length_minutes: d.lengthMinutes ?? null,
+    area: d.area ?? null,
+    tables: d.tables ?? null,
     createdAt: d.createdAt,
     updatedAt: d.updatedAt,
   };
