@@ -302,5 +302,7 @@ export const stayChangeSchema = z.object({
     .int({ error: STAY_MINUTES_MESSAGE })
     .min(STAY_MINUTES_MIN, { error: STAY_MINUTES_MESSAGE })
     .max(STAY_MINUTES_MAX, { error: STAY_MINUTES_MESSAGE }),
+  /** Longer into the next stay at its tables is refused (409 'table-rule') unless staff go ahead. */
+  force: z.boolean().optional(),
 });
 export type StayChange = z.output<typeof stayChangeSchema>;
