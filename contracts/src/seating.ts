@@ -26,6 +26,10 @@ export const fullyBookedMessage = (time: string) => `Sorry, we are fully booked 
  */
 export const partyTooLargeMessage = (partySize: number, capacity: number) =>
   `Sorry, a party of ${partySize} is larger than the café can seat (${capacity} seats). Please choose a smaller party.`;
+/** A table move or stay change names a booking that holds nothing on that day (404). */
+export const NOT_ON_DAY_MESSAGE = 'This booking has no seats on that day.';
+/** A table move when the café has no floor (409): there are no tables to move to. */
+export const NO_FLOOR_MESSAGE = 'The café has no tables yet: set up the floor first.';
 /** Tells this 409 apart from a stale version: the dashboard offers staff to book anyway. */
 export const FULLY_BOOKED_CODE = 'fully-booked';
 

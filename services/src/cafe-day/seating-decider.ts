@@ -5,8 +5,10 @@ import {
   formatLongDate,
   fullyBookedMessage,
   partyTooLargeMessage,
+  tableTakenMessage,
   type DayBooking,
   type DayClosure,
+  type Floor,
   type SeatHold,
   type SeatingEvent,
 } from '@cafe/contracts';
@@ -14,6 +16,10 @@ import type { Decider } from '../platform/commands/decider.js';
 import { Conflict, DateClosed } from '../platform/commands/domain-errors.js';
 import { streamName } from '../platform/event-store/event-store.js';
 import { peakSeated } from './seats.js';
+import { changeStay, moveTables, placeTables, tablesForHold, TableRule } from './table-decisions.js';
+import { tablesTaken } from './tables.js';
+
+export { TableRule };
 
 /**
  * One stream per calendar date (seating-<yyyy-MM-dd>) holding every booking's seats that day. Each
@@ -47,11 +53,33 @@ export type SeatingCommand =
       date: string;
       hold: SeatHold;
       capacity: number;
-      /** Staff booking past the capacity on purpose. */
+      /** Staff booking past the capacity on purpose (with a floor: past every table, or at tables that break a rule). */
       override: boolean;
+      /**
+       * With a floor a booking's hold gets tables (hold.tables when staff chose them, else kept or best fit)
+       * and the seat capacity is not counted; `online`: a guest's booking (online tables, oversize limit).
+       * An event's hold brings its own tables, checked against the day's bookings.
+       */
+      floor?: Floor | null;
+      online?: boolean;
     }
   /** A pending party request: it must fit now (unless staff override) and the day must be open; holds nothing. */
-  | { type: 'RequestSeats'; date: string; request: SeatRequest; holdingMinutes: number; capacity: number; override: boolean }
+  | {
+      type: 'RequestSeats';
+      date: string;
+      request: SeatRequest;
+      holdingMinutes: number;
+      capacity: number;
+      override: boolean;
+      floor?: Floor | null;
+      online?: boolean;
+    }
+  /** Staff put a hold at other tables; a rule it breaks is refused (TableRule) unless `force`. */
+  | { type: 'MoveTables'; date: string; bookingId: string; tables: string[]; force: boolean; floor: Floor }
+  /** Staff lengthen or shorten a stay; longer into another stay at its tables is refused unless `force`. */
+  | { type: 'ChangeStay'; date: string; bookingId: string; minutes: number; force: boolean }
+  /** A floor was set: every booking hold without the floor's tables is placed (or listed unplaced), in time order. */
+  | { type: 'PlaceTables'; date: string; floor: Floor }
   | { type: 'ReleaseSeats'; date: string; bookingId: string }
   /**
    * Make the day hold exactly `wanted` (ops seats reconcile): release every other hold, reserve what is
@@ -118,15 +146,53 @@ const refusal = (hold: SeatHold, capacity: number) =>
 function reserveEventSeats(command: Extract<SeatingCommand, { type: 'ReserveSeats' }>, state: SeatingState): SeatingEvent[] {
   const { hold, capacity, date } = command;
   const held = holdsOf(state)[hold.bookingId];
-  if (sameHold(held, hold)) return [];
+  if (sameHold(held, hold) && sameTables(held!.tables ?? [], hold.tables ?? [])) return [];
   const more = asksMore(held, hold);
   if (more && state.status === 'closed') throw new DateClosed(blockedDateMessage(state.closure.reason));
+  if (command.floor && hold.tables?.length) {
+    // At its tables, on a floor: the tables are the limit, not the seat count.
+    refuseTakenEventTables(command, held, state);
+    return [{ type: 'SeatsReserved', data: { date, ...hold, capacity } }];
+  }
   const free = seatsFreeFor(state, hold.bookingId, hold.time, hold.holdingMinutes, capacity);
   const over = hold.partySize > free;
   if (over && more && !command.override) {
     throw new FullyBooked(eventSeatsFullMessage(formatLongDate(date), hold.time, Math.max(0, free), hold.partySize, capacity));
   }
   return [{ type: 'SeatsReserved', data: { date, ...hold, capacity, ...(over ? { overCapacity: true as const } : {}) } }];
+}
+
+const refuse = (message: string) => new FullyBooked(message);
+
+/**
+ * A booking's seats with a floor: tables, not the seat capacity. Tables kept while they fit its new time
+ * and size; the same hold again (its tables still its own) decides nothing.
+ */
+function reserveAtTables(command: Extract<SeatingCommand, { type: 'ReserveSeats' }>, floor: Floor, state: SeatingState): SeatingEvent[] {
+  const { hold, date, capacity, override } = command;
+  const held = holdsOf(state)[hold.bookingId];
+  const chosen = hold.tables?.length ? hold.tables : undefined;
+  if (sameHold(held, hold) && held!.tables !== undefined && (!chosen || sameTables(held!.tables, chosen))) return [];
+  refuseIfClosed(state, hold.bookingId);
+  const { tables, over } = tablesForHold(floor, holdsOf(state), hold, { online: command.online ?? true, override, refuse });
+  return [{ type: 'SeatsReserved', data: { date, ...hold, tables, capacity, ...(over ? { overCapacity: true as const } : {}) } }];
+}
+
+const sameTables = (a: readonly string[], b: readonly string[]) =>
+  a.length === b.length && a.every((t) => b.some((u) => u.toLowerCase() === t.toLowerCase()));
+
+/** An event's tables with a floor: free of the day's bookings when it takes more (staff may override). */
+function refuseTakenEventTables(
+  command: Extract<SeatingCommand, { type: 'ReserveSeats' }>,
+  held: SeatHold | undefined,
+  state: SeatingState,
+) {
+  const { hold } = command;
+  if (!command.floor || !hold.tables?.length || command.override) return;
+  if (held && held.tables && sameTables(held.tables, hold.tables) && !asksMore(held, hold)) return;
+  const rest = Object.values(holdsOf(state)).filter((h) => h.bookingId !== hold.bookingId);
+  const taken = tablesTaken(rest, hold.tables, hold.time, hold.holdingMinutes);
+  if (taken) throw new TableRule(tableTakenMessage(taken.table, taken.at));
 }
 
 function reconcile(command: Extract<SeatingCommand, { type: 'ReconcileSeats' }>, current: Record<string, SeatHold>): SeatingEvent[] {
@@ -143,7 +209,19 @@ function reconcile(command: Extract<SeatingCommand, { type: 'ReconcileSeats' }>,
   const missing = [...wanted.values()]
     .filter((h) => !sameSeats(holds[h.bookingId], h))
     .sort((a, b) => a.time.localeCompare(b.time) || a.bookingId.localeCompare(b.bookingId));
-  for (const hold of missing) {
+  for (const wantedHold of missing) {
+    // Its tables stay with it while they are free at its (new) time; else the floor's placement seats it again.
+    const tables = holds[wantedHold.bookingId]?.tables;
+    const keep =
+      tables !== undefined &&
+      (tables.length === 0 ||
+        !tablesTaken(
+          Object.values(holds).filter((h) => h.bookingId !== wantedHold.bookingId),
+          tables,
+          wantedHold.time,
+          wantedHold.holdingMinutes,
+        ));
+    const hold = keep ? { ...wantedHold, tables } : wantedHold;
     const over = overCapacity(holds, hold, capacity);
     events.push({ type: 'SeatsReserved', data: { date, ...hold, capacity, ...(over ? { overCapacity: true as const } : {}) } });
     holds[hold.bookingId] = hold;
@@ -182,6 +260,15 @@ export const seatingDecider: Decider<SeatingState, SeatingCommand, SeatingEvent>
       case 'DayReopened':
         closure = null;
         break;
+      case 'TablesAssigned':
+      case 'TablesUnplaced':
+      case 'StayChanged': {
+        const held = holds[event.data.bookingId];
+        if (!held) break;
+        if (event.type === 'StayChanged') holds[held.bookingId] = { ...held, holdingMinutes: event.data.holdingMinutes };
+        else holds[held.bookingId] = { ...held, tables: event.type === 'TablesAssigned' ? event.data.tables : [] };
+        break;
+      }
     }
     if (closure) return { status: 'closed', closure, holds, requests };
     return Object.keys(holds).length || Object.keys(requests).length ? { status: 'open', holds, requests } : { status: 'empty' };
@@ -192,6 +279,7 @@ export const seatingDecider: Decider<SeatingState, SeatingCommand, SeatingEvent>
       case 'ReserveSeats': {
         const { hold } = command;
         if (hold.kind === 'event') return reserveEventSeats(command, state);
+        if (command.floor) return reserveAtTables(command, command.floor, state);
         if (sameHold(holds[hold.bookingId], hold)) return [];
         refuseIfClosed(state, hold.bookingId);
         // The booking's own seats (a change of size or time) do not count against it.
@@ -210,7 +298,10 @@ export const seatingDecider: Decider<SeatingState, SeatingCommand, SeatingEvent>
         if (known && known.time === request.time && known.partySize === request.partySize && known.kind === request.kind) return [];
         refuseIfClosed(state, request.bookingId);
         const hold = { ...request, holdingMinutes: command.holdingMinutes };
-        if (!command.override && overCapacity(holds, hold, command.capacity)) throw new FullyBooked(refusal(hold, command.capacity));
+        if (command.floor) {
+          // It must fit a table now; it holds none until approved.
+          tablesForHold(command.floor, holds, hold, { online: command.online ?? true, override: command.override, refuse });
+        } else if (!command.override && overCapacity(holds, hold, command.capacity)) throw new FullyBooked(refusal(hold, command.capacity));
         return [{ type: 'SeatsRequested', data: { date: command.date, ...request } }];
       }
       case 'ReleaseSeats':
@@ -218,6 +309,12 @@ export const seatingDecider: Decider<SeatingState, SeatingCommand, SeatingEvent>
         return [{ type: 'SeatsReleased', data: { date: command.date, bookingId: command.bookingId } }];
       case 'ReconcileSeats':
         return reconcile(command, holds);
+      case 'MoveTables':
+        return moveTables(command.floor, holds, command);
+      case 'ChangeStay':
+        return changeStay(holds, command);
+      case 'PlaceTables':
+        return placeTables(command.floor, holds, command.date);
       case 'CloseDay':
         if (state.status === 'closed') {
           if (state.closure.closureId === command.closure.closureId) return [];

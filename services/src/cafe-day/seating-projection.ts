@@ -10,7 +10,10 @@ import { defineProjection } from '../platform/projections/projection.js';
 import type { DocumentStore } from '../platform/document-store/document-store.js';
 import { peakSeated } from './seats.js';
 
-/** One document per date with every booking's seats that day, plus one holding the café's seating policy. */
+/**
+ * One document per date with every booking's seats that day (with a floor, each hold's `tables`, [] when
+ * unplaced, and its stay as `holdingMinutes`), plus one holding the café's seating policy.
+ */
 export interface SeatingDayDoc {
   _id: string;
   [key: string]: unknown;
@@ -39,9 +42,18 @@ export const POLICY_ID = 'policy';
  */
 export const seatingProjection = defineProjection<SeatingDoc>({
   name: 'seating',
-  // 2: the policy document holds the opening hours too. 3: a day knows it is closed.
-  version: 3,
-  handles: ['SeatsReserved', 'SeatsReleased', 'DayClosed', 'DayReopened', 'BusinessInfoUpdated'],
+  // 2: the policy document holds the opening hours too. 3: a day knows it is closed. 4: holds keep their tables and stays.
+  version: 4,
+  handles: [
+    'SeatsReserved',
+    'SeatsReleased',
+    'DayClosed',
+    'DayReopened',
+    'TablesAssigned',
+    'TablesUnplaced',
+    'StayChanged',
+    'BusinessInfoUpdated',
+  ],
   documentIds: (event) => [event.type === 'BusinessInfoUpdated' ? POLICY_ID : (event.data as SeatingEvent['data']).date],
   evolve: (doc, event, id) => {
     if (event.type === 'BusinessInfoUpdated') {
@@ -76,6 +88,16 @@ export const seatingProjection = defineProjection<SeatingDoc>({
       case 'DayReopened':
         closed = false;
         break;
+      // A hold's tables (with a floor) and its stay, for availability and the host's view.
+      case 'TablesAssigned':
+      case 'TablesUnplaced':
+      case 'StayChanged': {
+        const held = holds[e.data.bookingId];
+        if (!held) break;
+        if (e.type === 'StayChanged') holds[held.bookingId] = { ...held, holdingMinutes: e.data.holdingMinutes };
+        else holds[held.bookingId] = { ...held, tables: e.type === 'TablesAssigned' ? e.data.tables : [] };
+        break;
+      }
     }
     if (!closed && Object.keys(holds).length === 0) return null;
     return { _id: id, date: id, holds, ...(closed ? { closed: true as const } : {}) };

@@ -1,0 +1,149 @@
+import {
+  NOT_ON_DAY_MESSAGE,
+  TABLE_RULE_CODE,
+  fullyBookedMessage,
+  partyTooLargeMessage,
+  tableTakenMessage,
+  tableTooSmallMessage,
+  tableUnknownMessage,
+  type Floor,
+  type SeatHold,
+  type SeatingEvent,
+} from '@cafe/contracts';
+import { Conflict, NotFound } from '../platform/commands/domain-errors.js';
+import { assign, fits, floorIndex, tablesTaken, unitFor, type TableCheck, type TableUnit } from './tables.js';
+
+/**
+ * The seating decisions that read the floor: a booking's tables (assigned atomically with its seats), a
+ * staff move, a stay made longer or shorter, and the placement of a day's holds when a floor is set.
+ */
+
+/** Tables staff pick break a rule (taken, too small, not on the floor): 409, code 'table-rule'; staff may go ahead (force). */
+export class TableRule extends Conflict {
+  override readonly code = TABLE_RULE_CODE;
+}
+
+/** Thrown when no table fits: FullyBooked, defined beside the seat decisions (passed in to keep one class). */
+type Refuse = (message: string) => Error;
+
+const others = (holds: Record<string, SeatHold>, bookingId: string) => Object.values(holds).filter((h) => h.bookingId !== bookingId);
+
+/** The message staff are warned with when given tables break a rule. */
+export function ruleMessage(check: Exclude<TableCheck, { ok: true }>, partySize: number): string {
+  switch (check.rule) {
+    case 'unknown':
+      return tableUnknownMessage(check.table);
+    case 'taken':
+      return tableTakenMessage(check.table, check.at);
+    case 'small':
+      return tableTooSmallMessage(check.tables, check.seats, partySize);
+  }
+}
+
+/** The largest party a table or combination this booker may take seats: larger is told "too large", not "fully booked". */
+function largestSeats(floor: Floor, online: boolean): number {
+  return floorIndex(floor).units.reduce((max, u) => (online && !u.online ? max : Math.max(max, u.maxSeats)), 0);
+}
+
+const sameTables = (a: readonly string[] | undefined, b: readonly string[]) =>
+  a !== undefined && a.length === b.length && a.every((t) => b.some((u) => u.toLowerCase() === t.toLowerCase()));
+
+/**
+ * The tables a booking's hold takes with a floor: the ones staff chose (checked, unless they override),
+ * else its tables now when they still fit its new time and size, else the best fit. None fits: refused
+ * (FullyBooked), unless staff override, then [] (it waits in the list of bookings to place).
+ */
+export function tablesForHold(
+  floor: Floor,
+  holds: Record<string, SeatHold>,
+  hold: SeatHold,
+  options: { online: boolean; override: boolean; refuse: Refuse },
+): { tables: string[]; over: boolean } {
+  const rest = others(holds, hold.bookingId);
+  const want = { partySize: hold.partySize, time: hold.time, minutes: hold.holdingMinutes, online: options.online };
+  if (hold.tables?.length) {
+    const check = fits(floor, rest, hold.tables, want);
+    if (check.ok) return { tables: check.tables, over: false };
+    if (check.rule === 'unknown' || !options.override) throw new TableRule(ruleMessage(check, hold.partySize));
+    return { tables: (unitFor(floor, hold.tables) as TableUnit).tables, over: true };
+  }
+  const held = holds[hold.bookingId]?.tables;
+  if (held?.length) {
+    const kept = fits(floor, rest, held, want);
+    if (kept.ok) return { tables: kept.tables, over: false };
+  }
+  const best = assign(floor, rest, want);
+  if (best) return { tables: best, over: false };
+  if (options.override) return { tables: [], over: true };
+  const largest = largestSeats(floor, options.online);
+  throw options.refuse(hold.partySize > largest ? partyTooLargeMessage(hold.partySize, largest) : fullyBookedMessage(hold.time));
+}
+
+/** Staff move a hold to other tables: a broken rule is refused (TableRule) unless `force`; a name not on the floor always. */
+export function moveTables(
+  floor: Floor,
+  holds: Record<string, SeatHold>,
+  command: { date: string; bookingId: string; tables: string[]; force: boolean },
+): SeatingEvent[] {
+  const { date, bookingId } = command;
+  const hold = holds[bookingId];
+  if (!hold) throw new NotFound(NOT_ON_DAY_MESSAGE);
+  const check = fits(floor, others(holds, bookingId), command.tables, {
+    partySize: hold.partySize,
+    time: hold.time,
+    minutes: hold.holdingMinutes,
+    online: false,
+  });
+  if (!check.ok && (check.rule === 'unknown' || !command.force)) throw new TableRule(ruleMessage(check, hold.partySize));
+  const tables = check.ok ? check.tables : (unitFor(floor, command.tables) as TableUnit).tables;
+  if (sameTables(hold.tables, tables)) return [];
+  const from = hold.tables ?? [];
+  return [{ type: 'TablesAssigned', data: { date, bookingId, from, tables, by: 'staff', ...(check.ok ? {} : { forced: true as const }) } }];
+}
+
+/** Staff lengthen or shorten a stay: longer into another stay at its tables is refused (TableRule) unless `force`. */
+export function changeStay(
+  holds: Record<string, SeatHold>,
+  command: { date: string; bookingId: string; minutes: number; force: boolean },
+): SeatingEvent[] {
+  const { date, bookingId, minutes } = command;
+  const hold = holds[bookingId];
+  if (!hold) throw new NotFound(NOT_ON_DAY_MESSAGE);
+  if (hold.holdingMinutes === minutes) return [];
+  if (minutes > hold.holdingMinutes && hold.tables?.length && !command.force) {
+    const taken = tablesTaken(others(holds, bookingId), hold.tables, hold.time, minutes);
+    if (taken) throw new TableRule(tableTakenMessage(taken.table, taken.at));
+  }
+  return [{ type: 'StayChanged', data: { date, bookingId, from: hold.holdingMinutes, holdingMinutes: minutes } }];
+}
+
+/** A hold's tables are still the floor's (every name on it): placement keeps them. */
+const onFloor = (floor: Floor, tables: string[] | undefined): tables is string[] =>
+  !!tables?.length && !('unknown' in unitFor(floor, tables));
+
+/**
+ * A floor was set: every booking's hold without tables the floor knows gets the best fit, in time order
+ * (online tables first, then any), or is listed unplaced. Holds that have tables keep them; one already
+ * unplaced that still fits nowhere decides nothing, so a second run decides nothing. Events keep theirs.
+ */
+export function placeTables(floor: Floor, holds: Record<string, SeatHold>, date: string): SeatingEvent[] {
+  const placed: Record<string, SeatHold> = {};
+  for (const h of Object.values(holds)) placed[h.bookingId] = onFloor(floor, h.tables) || h.kind === 'event' ? h : { ...h, tables: [] };
+  const events: SeatingEvent[] = [];
+  const waiting = Object.values(holds)
+    .filter((h) => h.kind !== 'event' && !onFloor(floor, h.tables))
+    .sort((a, b) => a.time.localeCompare(b.time) || a.bookingId.localeCompare(b.bookingId));
+  for (const hold of waiting) {
+    const rest = others(placed, hold.bookingId);
+    const want = { partySize: hold.partySize, time: hold.time, minutes: hold.holdingMinutes };
+    const tables = assign(floor, rest, { ...want, online: true }) ?? assign(floor, rest, { ...want, online: false });
+    const from = hold.tables ?? [];
+    if (tables) {
+      events.push({ type: 'TablesAssigned', data: { date, bookingId: hold.bookingId, from, tables, by: 'floor' } });
+      placed[hold.bookingId] = { ...hold, tables };
+    } else if (hold.tables === undefined || hold.tables.length > 0) {
+      events.push({ type: 'TablesUnplaced', data: { date, bookingId: hold.bookingId } });
+    }
+  }
+  return events;
+}
