@@ -306,3 +306,21 @@ export const stayChangeSchema = z.object({
   force: z.boolean().optional(),
 });
 export type StayChange = z.output<typeof stayChangeSchema>;
+
+/** GET /api/admin/floor/history: every floor set, newest last, with History's lines for what changed. */
+export const floorHistorySchema = z.object({
+  zone: z.string(),
+  events: z.array(
+    z.object({
+      version: z.number().int(),
+      /** 'Floor set up' the first time, then 'Floor changed'. */
+      what: z.string(),
+      /** ISO instant, and the same instant in the café's zone. */
+      at: z.string(),
+      when: z.string(),
+      by: z.string(),
+      lines: z.array(z.string()),
+    }),
+  ),
+});
+export type FloorHistory = z.output<typeof floorHistorySchema>;
