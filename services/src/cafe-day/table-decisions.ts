@@ -69,8 +69,10 @@ export function tablesForHold(
   }
   const held = holds[hold.bookingId]?.tables;
   if (held?.length) {
+    // Kept while they seat the new size (within the unit's minimum too) for the new stay.
     const kept = fits(floor, rest, held, want);
-    if (kept.ok) return { tables: kept.tables, over: false };
+    const unit = unitFor(floor, held);
+    if (kept.ok && 'minSeats' in unit && hold.partySize >= unit.minSeats) return { tables: kept.tables, over: false };
   }
   const best = assign(floor, rest, want);
   if (best) return { tables: best, over: false };
