@@ -30,6 +30,8 @@ export const adminSections: AdminSection[] = [
     component: lazy(() => import('../features/staff-bookings/components/parties/parties-manager')),
     badge: lazy(() => import('../features/staff-bookings/components/parties/pending-parties-badge')),
   },
+  // The host's view and the floor as staff draw it: its own chunk, loaded when the tab is first opened.
+  { id: 'floor', label: 'Floor', component: lazy(() => import('../features/floor/components/floor-section')) },
   {
     id: 'blocked-dates',
     label: 'Blocked Dates',

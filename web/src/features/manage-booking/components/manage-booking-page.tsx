@@ -8,6 +8,7 @@ import {
   formatLongDate,
   formatTime12,
   heldBookingNote,
+  tableUntilText,
   type GuestBooking,
 } from '@cafe/contracts';
 import { ConfirmAlert } from '../../../components/confirm-alert';
@@ -18,6 +19,7 @@ import { toast } from '../../../lib/toaster';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useClosedDays } from '../../../lib/blocked-dates';
 import { telHref, useSiteInfo } from '../../../lib/business-info';
+import { stayUntilOf } from '../../../lib/booking-tables';
 import { useCancelGuestBooking } from '../api/cancel-guest-booking';
 import { useGuestBooking } from '../api/get-guest-booking';
 import { ChangeBookingForm } from './change-booking-form';
@@ -67,6 +69,8 @@ function BookingCard({ token, booking, onCancelled }: { token: string; booking: 
     },
   });
   const when = `${formatLongDate(booking.date)} at ${formatTime12(booking.time)}`;
+  // With a floor the answer says until when the table is theirs: "your table until 9:30 PM".
+  const stayUntil = stayUntilOf(booking);
   return (
     <main className="manage-booking">
       <Card className="manage-booking-card" elevation={2}>
@@ -102,7 +106,10 @@ function BookingCard({ token, booking, onCancelled }: { token: string; booking: 
               <dt>Date</dt>
               <dd>{formatLongDate(booking.date)}</dd>
               <dt>Time</dt>
-              <dd>{formatTime12(booking.time)}</dd>
+              <dd>
+                {formatTime12(booking.time)}
+                {stayUntil ? <span className="manage-booking-until"> · {tableUntilText(stayUntil)}</span> : null}
+              </dd>
               <dt>Party size</dt>
               <dd>{people(booking.partySize)}</dd>
             </dl>

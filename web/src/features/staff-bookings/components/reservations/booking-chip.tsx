@@ -2,6 +2,7 @@ import { BOOKING_TONE_COLOURS, type CalendarEntry } from '@cafe/contracts';
 import { GlassIcon } from '@blueprintjs/icons/lib/esm/generated/components/glass';
 import { PeopleIcon } from '@blueprintjs/icons/lib/esm/generated/components/people';
 import { ClosedDayFlag, closedDayLabel } from '../../../../components/closed-day/closed-day-flag';
+import { tableText } from '../../../../lib/booking-tables';
 
 export const sizeText = (e: Pick<CalendarEntry, 'kind' | 'partySize'>) =>
   e.kind === 'party'
@@ -10,7 +11,7 @@ export const sizeText = (e: Pick<CalendarEntry, 'kind' | 'partySize'>) =>
 
 /** What a screen reader says for a calendar entry: name, size, time (and that it is a party). */
 export const entryLabel = (e: CalendarEntry) =>
-  `${e.name}, ${sizeText(e)}, ${e.time12}${e.kind === 'party' ? `, ${e.eventTypeLabel ?? 'party'} (party booking)` : ''}`;
+  `${e.name}, ${sizeText(e)}, ${e.time12}${tableText(e) ? `, ${tableText(e)}` : ''}${e.kind === 'party' ? `, ${e.eventTypeLabel ?? 'party'} (party booking)` : ''}`;
 
 /** A party and a table tell themselves apart by a word and an icon, not by colour alone (styles/README.md). */
 export function KindMark({ kind, className }: { kind: CalendarEntry['kind']; className?: string }) {
@@ -56,6 +57,7 @@ export function BookingChip({ entry, onOpen, compact, showSize = true, closedRea
       <KindMark kind={entry.kind} className="booking-chip-kind" />
       <span className="booking-chip-name">{entry.name}</span>
       {showSize ? <span className="booking-chip-size">{sizeText(entry)}</span> : null}
+      {showSize && tableText(entry) ? <span className="booking-chip-size booking-chip-table">{tableText(entry)}</span> : null}
       {closedReason ? <ClosedDayFlag reason={closedReason} short /> : null}
     </button>
   );

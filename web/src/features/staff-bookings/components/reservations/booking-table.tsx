@@ -6,6 +6,7 @@ import { BOOKING_TONE_COLOURS, formatLongDate, type CalendarEntry } from '@cafe/
 import { ClosedDayFlag } from '../../../../components/closed-day/closed-day-flag';
 import type { ClosedDays } from '../../../../lib/blocked-dates';
 import { KindMark, sizeText } from './booking-chip';
+import { tableText } from '../../../../lib/booking-tables';
 
 interface BookingTableProps {
   entries: CalendarEntry[];
@@ -67,7 +68,10 @@ export function BookingTable({ entries, showDate, onEdit, onDelete, label, close
               {flag && !showDate ? <div className="closed-day-line">{flag}</div> : null}
             </td>
             <ContactCell label="Guest" booking={e} />
-            <td data-label="Party Size">{sizeText(e)}</td>
+            <td data-label="Party Size">
+              {sizeText(e)}
+              {tableText(e) ? <div className="cell-muted booking-tables">{tableText(e)}</div> : null}
+            </td>
             {arrival ? (
               <td data-label="Arrival" className="arrival-cell">
                 {arrival(e)}

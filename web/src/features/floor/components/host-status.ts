@@ -1,0 +1,34 @@
+import { formatTime12, type FloorView, type StayOut } from '@cafe/contracts';
+
+export type ViewTable = FloorView['tables'][number];
+
+/** "12:30" → 750. */
+export const minutesOf = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
+/** 750 → "12:30" (past midnight wraps). */
+export const timeOf = (minutes: number) => {
+  const m = ((Math.round(minutes) % 1440) + 1440) % 1440;
+  return `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`;
+};
+
+/** How long a stay is, in minutes (one that ends after midnight included). */
+export const stayLength = (stay: Pick<StayOut, 'time' | 'until'>) => {
+  const d = minutesOf(stay.until) - minutesOf(stay.time);
+  return d > 0 ? d : d + 1440;
+};
+
+/** "Table 7", "Tables 6 + 7". */
+export const tablesText = (tables: string[]) => `${tables.length > 1 ? 'Tables' : 'Table'} ${tables.join(' + ')}`;
+
+export const guestsText = (n: number) => `${n} ${n === 1 ? 'guest' : 'guests'}`;
+
+/** What a table says at the view's time: free, "next 7:30 PM", "seated until 9:00 PM", or over its time (red). */
+export function statusText(table: ViewTable): string {
+  if (table.status === 'over' && table.current) return `over since ${formatTime12(table.current.until)}`;
+  if (table.status === 'seated' && table.current) {
+    return `${table.current.status === 'booked' ? 'booked' : 'seated'} until ${formatTime12(table.current.until)}`;
+  }
+  return table.next ? `next ${formatTime12(table.next.time)}` : 'free';
+}
+
+/** The booking a tap on a table is about: who sits there now, else who comes next. */
+export const bookingAt = (table: ViewTable): StayOut | null => table.current ?? table.next;
