@@ -46,10 +46,12 @@ export { peakSeated, seatsLeft } from './seats.js';
 export type { EventSeatSource } from './event-seat-source.js';
 export { BUSINESS_INFO_ID, BUSINESS_INFO_READ_MODEL, readBusinessInfoDoc, type BusinessInfoDoc } from './business-info-read.js';
 export {
+  FLOOR_DOC_ID,
   POLICY_ID,
   seatingProjection,
   seatsFreeInReadModel,
   type SeatingDayDoc,
   type SeatingDoc,
+  type SeatingFloorDoc,
   type SeatingPolicyDoc,
 } from './seating-projection.js';

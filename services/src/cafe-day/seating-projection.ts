@@ -1,8 +1,11 @@
 import {
   DEFAULT_HOLDING_MINUTES,
   DEFAULT_SEAT_CAPACITY,
+  hasTables,
   type BusinessInfoData,
   type BusinessInfoEvent,
+  type Floor,
+  type FloorEvent,
   type SeatHold,
   type SeatingEvent,
 } from '@cafe/contracts';
@@ -30,10 +33,18 @@ export interface SeatingPolicyDoc {
   /** The opening hours as business info stores them (read with openingHoursOf): the slots offered follow them. */
   hours?: Partial<Pick<BusinessInfoData, 'hoursJson' | 'hoursExceptions' | 'lastSeatingMinutes'>>;
 }
-export type SeatingDoc = SeatingDayDoc | SeatingPolicyDoc;
+/** The floor availability seats by (FloorSet on floor-main): null without tables, when the café seats by capacity. */
+export interface SeatingFloorDoc {
+  _id: typeof FLOOR_DOC_ID;
+  [key: string]: unknown;
+  floor: Floor | null;
+}
+export type SeatingDoc = SeatingDayDoc | SeatingPolicyDoc | SeatingFloorDoc;
 
 /** Not a date, so it never meets a day's document. */
 export const POLICY_ID = 'policy';
+/** Not a date either: the floor. */
+export const FLOOR_DOC_ID = 'floor';
 
 /**
  * seating read model: what GET /api/availability answers from. It follows the day streams, which are
@@ -43,7 +54,8 @@ export const POLICY_ID = 'policy';
 export const seatingProjection = defineProjection<SeatingDoc>({
   name: 'seating',
   // 2: the policy document holds the opening hours too. 3: a day knows it is closed. 4: holds keep their tables and stays.
-  version: 4,
+  // 5: the floor beside the policy (availability by table answers from this one read model).
+  version: 5,
   handles: [
     'SeatsReserved',
     'SeatsReleased',
@@ -53,9 +65,16 @@ export const seatingProjection = defineProjection<SeatingDoc>({
     'TablesUnplaced',
     'StayChanged',
     'BusinessInfoUpdated',
+    'FloorSet',
   ],
-  documentIds: (event) => [event.type === 'BusinessInfoUpdated' ? POLICY_ID : (event.data as SeatingEvent['data']).date],
+  documentIds: (event) => [
+    event.type === 'BusinessInfoUpdated' ? POLICY_ID : event.type === 'FloorSet' ? FLOOR_DOC_ID : (event.data as SeatingEvent['data']).date,
+  ],
   evolve: (doc, event, id) => {
+    if (event.type === 'FloorSet') {
+      const { floor } = event.data as FloorEvent['data'];
+      return { _id: FLOOR_DOC_ID, floor: hasTables(floor) ? floor : null };
+    }
     if (event.type === 'BusinessInfoUpdated') {
       const data = event.data as BusinessInfoEvent['data'];
       const hourFields = (['hoursJson', 'hoursExceptions', 'lastSeatingMinutes'] as const).filter((k) => data[k] !== undefined);
