@@ -48,6 +48,7 @@ export const slices = {
   'cafe-clock': [],
   'cafe-events': [],
   closures: ['blocked-dates'],
+  floor: [],
   'day-sheet': [],
   'demo-seed': [],
   'dev-oidc': ['auth'],

@@ -1,5 +1,6 @@
 import {
   actorLabel,
+  tableMoveText,
   type BookingHistory,
   type PartyBookingEvent,
   type ReminderEvent,
@@ -10,8 +11,10 @@ import {
   bookingOf,
   erasedValue,
   withoutPersonalData,
+  type SeatingEvent,
 } from '@cafe/contracts';
 import { defineProjection } from '../platform/projections/projection.js';
+import type { RecordedEvent } from '../platform/event-store/event-store.js';
 import { applyChanges } from '../booking-rules/index.js';
 
 /** One entry of a booking's History as stored (historyEntrySchema), less the café-time `when` the route adds. */
@@ -31,6 +34,8 @@ export interface BookingHistoryDoc {
   active: boolean;
   snapshot: Record<string, unknown>;
   entries: HistoryEntryDoc[];
+  /** The tables it sits at on a floor, as the last move or placement left it (not part of `snapshot`, so no diff shows it twice). */
+  tables?: string[];
 }
 
 export const historyDocId = (kind: BookingHistoryDoc['kind'], id: string) => `${kind}:${id}`;
@@ -50,6 +55,12 @@ const WHAT: Record<string, string> = {
 
 const isReminder = (type: string) => (REMINDER_EVENT_TYPES as readonly string[]).includes(type);
 
+/** A booking's tables and stay change on its day's stream (seating-<date>): a move by staff, a floor's placement, a longer stay. */
+const TABLE_EVENT_TYPES = ['TablesAssigned', 'StayChanged'] as const;
+const isTableEvent = (type: string) => (TABLE_EVENT_TYPES as readonly string[]).includes(type);
+/** Entries from another stream than the booking's own: their versions are that stream's revisions. */
+const fromOtherStream = (type: string) => isReminder(type) || isTableEvent(type);
+
 const REMINDER_WHAT: Record<Exclude<ReminderEvent['type'], 'ReminderClaimed'>, string> = {
   ReminderSent: 'Reminder e-mail sent',
   ReminderFailed: 'Reminder e-mail failed',
@@ -61,8 +72,13 @@ export const bookingHistoryProjection = defineProjection<BookingHistoryDoc>({
   // The largest read model (every change of every booking), read one booking at a time.
   onDisk: true,
   // The reminder's outcome too, from its own stream (reminders/reminder-decider.ts).
-  handles: [...BOOKING_EVENT_TYPES, ...REMINDER_EVENT_TYPES],
+  handles: [...BOOKING_EVENT_TYPES, ...REMINDER_EVENT_TYPES, ...TABLE_EVENT_TYPES],
   documentIds: (event) => {
+    // The day's stream names the booking, not its kind: the one of the two that has a history takes it.
+    if (isTableEvent(event.type)) {
+      const { bookingId } = event.data as { bookingId: string };
+      return [historyDocId('reservation', bookingId), historyDocId('party', bookingId)];
+    }
     if (isReminder(event.type)) {
       const { kind, bookingId } = event.data as ReminderEvent['data'];
       // A game night sign-up's reminder is no booking's history.
@@ -72,6 +88,7 @@ export const bookingHistoryProjection = defineProjection<BookingHistoryDoc>({
     return [historyDocId(kind, id)];
   },
   evolve: (doc, event, docId) => {
+    if (isTableEvent(event.type)) return doc && tableEntry(doc, { type: event.type, data: event.data } as TableEvent, event);
     if (isReminder(event.type)) {
       const r = { type: event.type, data: event.data } as ReminderEvent;
       // The claim is bookkeeping; the history shows the outcome.
@@ -106,7 +123,7 @@ export const bookingHistoryProjection = defineProjection<BookingHistoryDoc>({
       entries: [],
     };
     // Replays are skipped by the engine; this guards a document rebuilt from a partial stream too.
-    if (current.entries.some((x) => !isReminder(x.type) && x.version === Number(event.revision))) return current;
+    if (current.entries.some((x) => !fromOtherStream(x.type) && x.version === Number(event.revision))) return current;
 
     let what = WHAT[e.type] ?? e.type;
     let next: Record<string, unknown> = { ...current.snapshot };
@@ -182,6 +199,35 @@ export const bookingHistoryProjection = defineProjection<BookingHistoryDoc>({
     return { ...current, active, snapshot: next, entries: [...entries, entry] };
   },
 });
+
+type TableEvent = Extract<SeatingEvent, { type: (typeof TABLE_EVENT_TYPES)[number] }>;
+
+/**
+ * A table move ("Table: 4 → 7", "Tables: 6 + 7 → 9"; a floor's placement from "none") or a stay made
+ * longer or shorter, on the booking's History; `tables` on the document is what it sits at now.
+ */
+function tableEntry(doc: BookingHistoryDoc, e: TableEvent, event: RecordedEvent): BookingHistoryDoc {
+  const version = Number(event.revision);
+  if (doc.entries.some((x) => x.type === e.type && x.version === version && x.at === event.metadata.occurredAt)) return doc;
+  const moved = e.type === 'TablesAssigned';
+  const what = moved
+    ? `${tableMoveText(e.data.from, e.data.tables)}${e.data.by === 'floor' ? ' (floor set)' : ''}`
+    : `Stay: ${e.data.from} → ${e.data.holdingMinutes} minutes`;
+  const entry: HistoryEntryDoc = {
+    version,
+    type: e.type,
+    what,
+    at: event.metadata.occurredAt,
+    by: actorLabel(event.metadata.actor),
+    actorKind: event.metadata.actor.kind,
+    changes: moved
+      ? [{ field: 'tables', from: e.data.from, to: e.data.tables }]
+      : [{ field: 'stayMinutes', from: e.data.from, to: e.data.holdingMinutes }],
+    notes: moved && e.data.forced ? 'Moved past a table rule staff were warned of' : null,
+    correlationId: event.metadata.correlationId,
+  };
+  return { ...doc, ...(moved ? { tables: e.data.tables } : {}), entries: [...doc.entries, entry] };
+}
 
 const PERSONAL_FIELDS = new Set(['name', 'email', 'phone', 'specialRequests']);
 

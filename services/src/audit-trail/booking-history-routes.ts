@@ -2,10 +2,17 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { DateTime } from 'luxon';
 import { z } from 'zod';
-import { PARTY_BOOKING_NOT_FOUND, RESERVATION_NOT_FOUND, bookingHistorySchema, type BookingHistory } from '@cafe/contracts';
+import {
+  PARTY_BOOKING_NOT_FOUND,
+  RESERVATION_NOT_FOUND,
+  bookingHistorySchema,
+  floorHistorySchema,
+  type BookingHistory,
+} from '@cafe/contracts';
 import { requireAdmin } from '../platform/http/auth-guard.js';
 import { NotFound } from '../platform/commands/domain-errors.js';
 import { bookingHistoryProjection, historyDocId, type BookingHistoryDoc } from './booking-history-projection.js';
+import { FLOOR_HISTORY_ID, floorHistoryProjection, type FloorHistoryDoc } from './floor-history-projection.js';
 
 const idParams = z.object({ id: z.string().min(1).max(100) });
 
@@ -41,5 +48,12 @@ export const bookingHistoryRoutes: FastifyPluginAsync = async (base) => {
     const doc = await collection().get(historyDocId('party', req.params.id));
     if (!doc) throw new NotFound(PARTY_BOOKING_NOT_FOUND);
     return toHistory(doc, runtime.config.zone);
+  });
+
+  // The staff's audit of the floor: every floor set, who set it, when, and what changed.
+  app.get('/admin/floor/history', { preHandler: requireAdmin, schema: { response: { 200: floorHistorySchema } } }, async () => {
+    const doc = await runtime.documents.collection<FloorHistoryDoc>(floorHistoryProjection.name).get(FLOOR_HISTORY_ID);
+    const zone = runtime.config.zone;
+    return { zone, events: (doc?.entries ?? []).map((e) => ({ ...e, when: cafeTime(e.at, zone) })) };
   });
 };
