@@ -43,6 +43,8 @@ describe('events API', () => {
       repeat: null,
       uses_seats: null,
       length_minutes: null,
+      area: null,
+      tables: null,
       createdAt: '2026-11-18T16:00:00.000Z',
       updatedAt: '2026-11-18T16:00:00.000Z',
     });
