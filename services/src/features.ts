@@ -55,6 +55,7 @@ import { gameLibraryDaySheet, gameLibraryDemo, gameLibraryFeature, gameSummaries
 import { openTableClosure, openTableMails, openTablesEraser, openTablesFeature } from './open-tables/index.js';
 import { reservationGamesFeature } from './reservation-games/index.js';
 import { daySheetFeature } from './day-sheet/index.js';
+import { floorFeature, floorNotices } from './floor/index.js';
 
 /** What every mail names of the café (business info) and of the games it lists (the game library). */
 export const mailFacts: MailFacts = { cafe: cafeContact, games: gameSummariesByIds };
@@ -120,5 +121,6 @@ export const features: Feature[] = [
   { ...openTablesFeature, erasers: [openTablesEraser], mails: [openTableMails], closures: openTableClosure },
   reservationGamesFeature,
   daySheetFeature,
+  { ...floorFeature, liveNotices: floorNotices },
   demoSeedFeature,
 ];
