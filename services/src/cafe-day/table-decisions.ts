@@ -119,24 +119,32 @@ export function changeStay(
   return [{ type: 'StayChanged', data: { date, bookingId, from: hold.holdingMinutes, holdingMinutes: minutes } }];
 }
 
-/** A hold's tables are still the floor's (every name on it): placement keeps them. */
-const onFloor = (floor: Floor, tables: string[] | undefined): tables is string[] =>
-  !!tables?.length && !('unknown' in unitFor(floor, tables));
-
 /**
- * A floor was set: every booking's hold without tables the floor knows gets the best fit, in time order
- * (online tables first, then any), or is listed unplaced. Holds that have tables keep them; one already
- * unplaced that still fits nowhere decides nothing, so a second run decides nothing. Events keep theirs.
+ * A floor was set: every booking's hold keeps its tables while they are still valid on it (every name on
+ * the floor, enough seats, no stay kept before it at them), in time order; then each of the others gets
+ * the best fit in time order (online tables first, then any), or is listed unplaced. One already unplaced
+ * that still fits nowhere decides nothing, so a second run decides nothing. Events keep their tables.
  */
 export function placeTables(floor: Floor, holds: Record<string, SeatHold>, date: string): SeatingEvent[] {
-  const placed: Record<string, SeatHold> = {};
-  for (const h of Object.values(holds)) placed[h.bookingId] = onFloor(floor, h.tables) || h.kind === 'event' ? h : { ...h, tables: [] };
-  const events: SeatingEvent[] = [];
-  const waiting = Object.values(holds)
-    .filter((h) => h.kind !== 'event' && !onFloor(floor, h.tables))
+  const inOrder = Object.values(holds)
+    .filter((h) => h.kind !== 'event')
     .sort((a, b) => a.time.localeCompare(b.time) || a.bookingId.localeCompare(b.bookingId));
+  const placed: Record<string, SeatHold> = {};
+  for (const h of Object.values(holds)) if (h.kind === 'event') placed[h.bookingId] = h;
+  const waiting: SeatHold[] = [];
+  for (const hold of inOrder) {
+    const unit = hold.tables?.length ? unitFor(floor, hold.tables) : null;
+    const valid =
+      unit !== null &&
+      !('unknown' in unit) &&
+      hold.partySize <= unit.maxSeats &&
+      !tablesTaken(Object.values(placed), unit.tables, hold.time, hold.holdingMinutes);
+    if (valid) placed[hold.bookingId] = hold;
+    else waiting.push(hold);
+  }
+  const events: SeatingEvent[] = [];
   for (const hold of waiting) {
-    const rest = others(placed, hold.bookingId);
+    const rest = Object.values(placed);
     const want = { partySize: hold.partySize, time: hold.time, minutes: hold.holdingMinutes };
     const tables = assign(floor, rest, { ...want, online: true }) ?? assign(floor, rest, { ...want, online: false });
     const from = hold.tables ?? [];

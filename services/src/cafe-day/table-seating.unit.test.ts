@@ -270,6 +270,20 @@ describe('PlaceTables (a floor was set)', () => {
       .then([{ type: 'TablesAssigned', data: { date, bookingId: 'b', from: ['gone'], tables: ['1'], by: 'floor' } }]);
   });
 
+  it('given a new floor on which a table seats fewer, or two holds at one table, then the hold it no longer seats (or the later one) is placed anew', () => {
+    spec
+      .given([
+        reserved(hold('five', '19:00', 5, 150, ['1'])),
+        reserved(hold('a', '19:00', 2, 90, ['2'])),
+        reserved(hold('b', '19:30', 2, 90, ['2'])),
+      ])
+      .when(place)
+      .then([
+        { type: 'TablesAssigned', data: { date, bookingId: 'five', from: ['1'], tables: ['6'], by: 'floor' } },
+        { type: 'TablesAssigned', data: { date, bookingId: 'b', from: ['2'], tables: ['1'], by: 'floor' } },
+      ]);
+  });
+
   it('given a placement already run, when run again, then it decides nothing (idempotent)', () => {
     const given: SeatingEvent[] = [
       reserved(hold('a', '19:00', 2, 90)),
