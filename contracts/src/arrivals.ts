@@ -3,6 +3,7 @@ import { ADMIN_RESERVATION_SIZES } from './business.js';
 import { sizeField } from './fields.js';
 import { TEXT_LIMITS, tooLongMessage } from './limits.js';
 import { cafeTimeOfDay, isIsoDate } from './time.js';
+import { FLOOR_LIMITS } from './floor.js';
 
 /**
  * A staff member's day: whether each booking's guests came (arrival status), walk-ins, and a guest's
@@ -61,7 +62,14 @@ export const WALK_IN_CLOSED_MESSAGE = 'Walk-ins can be added only while the caf�
 export const walkInFullMessage = (size: number) =>
   `No room for ${size} ${size === 1 ? 'guest' : 'guests'} now: the café is fully booked at this time`;
 
-/** POST /api/admin/walk-ins: "Walk-in" → size → Add. The time is now in the café's zone. */
+export const WALK_IN_TABLES_MESSAGE = 'Tables must be a list of table names';
+
+/**
+ * POST /api/admin/walk-ins: "Walk-in" → size → Add. The time is now in the café's zone. With a floor,
+ * `tables` (a free table tapped on the host view) seats it there for its stay: a table that is not free
+ * then, or does not fit the party, is refused (409, code 'table-rule') unless `force` (staff saw the
+ * warning); without `tables` it gets the best free table (staff: any table).
+ */
 export const walkInSchema = z.object({
   partySize: sizeField(ADMIN_RESERVATION_SIZES),
   name: z
@@ -70,9 +78,25 @@ export const walkInSchema = z.object({
     .max(TEXT_LIMITS.name, { error: tooLongMessage('Name', TEXT_LIMITS.name) })
     .optional()
     .transform((v) => (v ? v : undefined)),
+  tables: z
+    .array(z.string({ error: WALK_IN_TABLES_MESSAGE }).trim().min(1, { error: WALK_IN_TABLES_MESSAGE }).max(FLOOR_LIMITS.name), {
+      error: WALK_IN_TABLES_MESSAGE,
+    })
+    .max(FLOOR_LIMITS.tables)
+    .optional()
+    .transform((v) => (v?.length ? v : undefined)),
+  force: z.boolean({ error: 'force must be true or false' }).optional(),
 });
 export type WalkInInput = z.input<typeof walkInSchema>;
-export const walkInOutSchema = z.object({ id: z.string(), version: z.number().int(), date: z.string(), time: z.string() });
+/** With a floor, the tables it sits at and until when (HH:mm). */
+export const walkInOutSchema = z.object({
+  id: z.string(),
+  version: z.number().int(),
+  date: z.string(),
+  time: z.string(),
+  tables: z.array(z.string()).optional(),
+  stayUntil: z.string().optional(),
+});
 export type WalkInOut = z.output<typeof walkInOutSchema>;
 
 const dateQuery = z.string({ error: 'date is required (yyyy-MM-dd)' }).refine(isIsoDate, { error: 'date must be a date (yyyy-MM-dd)' });

@@ -2,12 +2,14 @@ import {
   actorLabel,
   bookingOf,
   normaliseEmail,
+  tableMoveText,
   ARRIVAL_EVENT_TYPES,
   ARRIVAL_LABELS,
   BOOKING_EVENT_TYPES,
   type ArrivalMarkedData,
   type ArrivalStatus,
   type BookingHistory,
+  type SeatingEvent,
 } from '@cafe/contracts';
 import { defineProjection } from '../platform/projections/projection.js';
 
@@ -33,6 +35,8 @@ export interface VisitDoc {
   arrival: ArrivalStatus;
   walkIn: boolean;
   entries: ArrivalEntryDoc[];
+  /** Staff's table moves, oldest first ('Table: 4 → 7'): the day sheet lists them. Absent before the first. */
+  tableMoves?: string[];
 }
 
 export const visitDocId = (kind: VisitDoc['kind'], id: string) => `${kind}:${id}`;
@@ -46,8 +50,13 @@ export const visitsProjection = defineProjection<VisitDoc>({
   name: 'booking_visits',
   onDisk: true,
   indexes: [BY_EMAIL_INDEX, BY_DAY_INDEX],
-  handles: [...BOOKING_EVENT_TYPES, ...ARRIVAL_EVENT_TYPES],
+  handles: [...BOOKING_EVENT_TYPES, ...ARRIVAL_EVENT_TYPES, 'TablesAssigned'],
   documentIds: (event) => {
+    // On the day's stream, which names the holder but not its kind: whichever booking it is (an event's is neither).
+    if (event.type === 'TablesAssigned') {
+      const { bookingId } = event.data as { bookingId: string };
+      return [visitDocId('reservation', bookingId), visitDocId('party', bookingId)];
+    }
     const { kind, id } = bookingOf(event);
     return [visitDocId(kind, id)];
   },
@@ -101,6 +110,12 @@ export const visitsProjection = defineProjection<VisitDoc>({
       case 'ReservationPersonalDataErased':
       case 'PartyBookingPersonalDataErased':
         return { ...doc, email: '' };
+      // Staff moved it: the day sheet lists the move (a floor placing it is no move).
+      case 'TablesAssigned': {
+        const { by, from, tables } = (event as unknown as Extract<SeatingEvent, { type: 'TablesAssigned' }>).data;
+        if (by !== 'staff') return doc;
+        return { ...doc, tableMoves: [...(doc.tableMoves ?? []), tableMoveText(from, tables)] };
+      }
       case 'ReservationArrivalMarked':
       case 'PartyBookingArrivalMarked': {
         const marked = event.data as ArrivalMarkedData;
