@@ -1,13 +1,21 @@
 import { randomUUID } from 'node:crypto';
-import { isEventDate, occurrenceDates, type CafeEventChanges, type CafeEventData, type CafeEventFields } from '@cafe/contracts';
+import {
+  eventAreaUnknownMessage,
+  eventTableUnknownMessage,
+  isEventDate,
+  occurrenceDates,
+  type CafeEventChanges,
+  type CafeEventData,
+  type CafeEventFields,
+} from '@cafe/contracts';
 import type { CommandContext, CommandResult, CommandRuntime } from '../platform/commands/command-runner.js';
 import { runPipeline, streamOf, type CommandTx } from '../platform/commands/command-pipeline.js';
-import { bookingPolicy, type SeatingPolicy } from '../cafe-day/index.js';
-import { loadDay } from '../cafe-day/index.js';
+import { bookingPolicy, floorPolicy, loadDay, type SeatingPolicy } from '../cafe-day/index.js';
+import { InvalidCommand } from '../platform/commands/domain-errors.js';
 import { cafeEventDecider, cafeEventStream, type CafeEventCommand, type CafeEventState } from './cafe-event-decider.js';
 import { occurrenceDecider } from './occurrence-decider.js';
 import { signUpDecider } from './sign-up-decider.js';
-import { holdEventSeats, movedInTime, placesSeatsAllow, seatDates } from './event-seats.js';
+import { holdEventSeats, movedInTime, placesSeatsAllow, seatDates, takesTables } from './event-seats.js';
 import { occurrenceSpec, promoteSignUps, signUpSpec } from './sign-up-commands.js';
 
 /** Command handlers for café events: the admin routes and the demo seed both go through these. */
@@ -58,6 +66,7 @@ async function changeEvent(runtime: CommandRuntime, id: string, command: CafeEve
 }
 
 async function followChange(tx: CommandTx, eventId: string, before: CafeEventData | null, after: CafeEventData | null) {
+  if (after && takesTables(after) && !sameFloorChoice(before, after)) await checkOnFloor(tx, after);
   const { today, horizonDays } = tx.time;
   const held = [...seatDates(before, today, horizonDays), ...seatDates(after, today, horizonDays)];
   if (!before?.maxAttendees && held.length === 0) return;
@@ -66,6 +75,25 @@ async function followChange(tx: CommandTx, eventId: string, before: CafeEventDat
   const asHeld = !movedInTime(before, after);
   const taken = before?.maxAttendees ? await followSignUps(tx, eventId, before, after, seating, asHeld) : new Map<string, number>();
   for (const date of [...new Set(held)].sort()) await holdEventSeats(tx, seating, eventId, after, date, taken.get(date) ?? 0, asHeld);
+}
+
+const sameFloorChoice = (before: CafeEventData | null, after: CafeEventData) =>
+  (before?.area ?? null) === (after.area ?? null) && (before?.tables ?? []).join('\u0000') === (after.tables ?? []).join('\u0000');
+
+/** An area or tables staff just chose must be on the floor (400 naming the first that is not). */
+async function checkOnFloor(tx: CommandTx, event: CafeEventData): Promise<void> {
+  const floor = await floorPolicy(tx);
+  const areas = new Set(floor?.areas.map((a) => a.name.toLowerCase()) ?? []);
+  const tables = new Set(floor?.areas.flatMap((a) => a.tables.map((t) => t.name.toLowerCase())) ?? []);
+  if (event.area && !areas.has(event.area.toLowerCase())) {
+    const message = eventAreaUnknownMessage(event.area);
+    throw new InvalidCommand(message, [{ path: ['area'], message }]);
+  }
+  const unknown = (event.tables ?? []).find((t) => !tables.has(t.toLowerCase()));
+  if (unknown !== undefined) {
+    const message = eventTableUnknownMessage(unknown);
+    throw new InvalidCommand(message, [{ path: ['tables'], message }]);
+  }
 }
 
 /** Each date that took sign-ups, as the change leaves it: its places taken after. */

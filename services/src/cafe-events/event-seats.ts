@@ -2,21 +2,31 @@ import {
   DEFAULT_BOOKING_HORIZON_DAYS,
   addDays,
   eventSeatMinutes,
+  eventTablesOn,
+  eventTablesTakenMessage,
+  formatLongDate,
   isEventDate,
   occurrenceDates,
   type CafeEventData,
   type CafeEventEvent,
   type EventOccurrenceEvent,
+  type FloorEvent,
   type SeatHold,
 } from '@cafe/contracts';
 import type { CommandTx } from '../platform/commands/command-pipeline.js';
 import { fold } from '../platform/commands/decider.js';
 import {
+  FLOOR_STREAM,
+  FullyBooked,
+  floorFold,
+  floorOf,
+  floorPolicy,
   holdsOf,
   loadDay,
   seatsFreeFor,
   settleEventSeats,
   type EventSeatSource,
+  type FloorState,
   type SeatingPolicy,
   type SeatingState,
 } from '../cafe-day/index.js';
@@ -29,24 +39,40 @@ import { occurrenceDecider, occurrenceStream, type OccurrenceState } from './occ
  * length. By default it holds its places taken, so each sign-up, cancellation and promotion resizes the
  * hold in the same append as the occurrence; staff may set a fixed number instead ("uses N seats"), held
  * from the moment the event is scheduled, and 0 holds none (another room). An event without a time holds none.
+ * With a floor, staff may give it an area or tables: its hold then carries those tables (an area's, as the
+ * floor names them now) on every date within the booking horizon, so no booking gets them for its time.
  */
+
+/** Staff gave it an area or tables (with a floor, it takes them for its time). */
+export const takesTables = (event: CafeEventData | null): boolean => !!(event?.area || event?.tables?.length);
 
 /** Its seats follow its places taken: a sign-up needs seats as well as a place. */
 export const seatsFollowPlaces = (event: CafeEventData | null): boolean =>
   event !== null && event.time !== null && (event.usesSeats ?? null) === null;
 
-/** The seats the event holds on `date` with `placesTaken` confirmed; null when it holds none there. */
+/**
+ * The seats the event holds on `date` with `placesTaken` confirmed, at `tables` (its tables on the floor:
+ * held even before anyone signs up); null when it holds none there.
+ */
 export function eventSeatHold(
   eventId: string,
   event: CafeEventData | null,
   date: string,
   placesTaken: number,
   holdingMinutes: number,
+  tables: string[] = [],
 ): SeatHold | null {
   if (!event?.time || !isEventDate(event.date, event.repeat, date)) return null;
-  const seats = event.usesSeats ?? placesTaken;
-  if (seats <= 0) return null;
-  return { bookingId: eventId, kind: 'event', time: event.time, partySize: seats, holdingMinutes: eventSeatMinutes(event, holdingMinutes) };
+  const seats = Math.max(0, event.usesSeats ?? placesTaken);
+  if (seats <= 0 && tables.length === 0) return null;
+  const hold: SeatHold = {
+    bookingId: eventId,
+    kind: 'event',
+    time: event.time,
+    partySize: seats,
+    holdingMinutes: eventSeatMinutes(event, holdingMinutes),
+  };
+  return tables.length ? { ...hold, tables } : hold;
 }
 
 /**
@@ -56,8 +82,11 @@ export function eventSeatHold(
 export function seatDates(event: CafeEventData | null, today: string, horizonDays = DEFAULT_BOOKING_HORIZON_DAYS): string[] {
   if (!event?.time) return [];
   const fixed = event.usesSeats ?? null;
-  if (fixed === null) return event.maxAttendees ? occurrenceDates(event.date, event.repeat, today) : [];
-  if (fixed === 0) return [];
+  // Its tables are held from the moment it is scheduled, like a fixed number of seats.
+  if (!takesTables(event)) {
+    if (fixed === null) return event.maxAttendees ? occurrenceDates(event.date, event.repeat, today) : [];
+    if (fixed === 0) return [];
+  }
   const until = addDays(today, horizonDays);
   // Enough dates to pass the horizon: a weekly event has one a week, a monthly one at least one every 5 weeks.
   const count = Math.ceil(horizonDays / 7) + 2;
@@ -100,7 +129,8 @@ export function placesSeatsAllow(
 
 /**
  * The event's seats on a date brought to what it holds now (`placesTaken` confirmed, or the seats staff
- * set), in this command's append: more seats than the tables leave are refused, fewer always given back.
+ * set, at its tables on the floor), in this command's append: more seats than the tables leave are
+ * refused, and so are tables a booking or another event sits at during its time; fewer always given back.
  */
 export async function holdEventSeats(
   tx: CommandTx,
@@ -112,9 +142,41 @@ export async function holdEventSeats(
   asHeld = true,
 ): Promise<void> {
   const day = await loadDay(tx, date);
-  const hold = eventSeatHold(eventId, event, date, placesTaken, policy.holdingMinutes);
-  const window = hold && event ? windowOn(day.state, eventId, event, policy, asHeld) : null;
-  settleEventSeats(tx, day, date, eventId, hold && window ? { ...hold, holdingMinutes: window.minutes } : null, policy.capacity);
+  // The floor is read only for an event that takes tables: the others decide as before floors.
+  const floor = takesTables(event) ? await floorPolicy(tx) : null;
+  const tables = floor ? eventTablesOn(event!, floor) : [];
+  const found = eventSeatHold(eventId, event, date, placesTaken, policy.holdingMinutes, tables);
+  const window = found && event ? windowOn(day.state, eventId, event, policy, asHeld) : null;
+  const hold = found && window ? { ...found, holdingMinutes: window.minutes } : null;
+  if (hold?.tables) refuseTakenTables(day.state, date, hold);
+  // At its tables the tables are the limit, not the seat count (the day decides so given the floor).
+  settleEventSeats(tx, day, date, eventId, hold, policy.capacity, hold?.tables ? { floor } : {});
+}
+
+const minutesOf = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
+
+/**
+ * Tables the event asks for anew (new, moved, longer, or other tables) that another hold sits at during
+ * its time: refused like seats the tables hold (409, fully booked), naming them. What it holds already
+ * is never refused.
+ */
+function refuseTakenTables(day: SeatingState, date: string, hold: SeatHold): void {
+  const held = holdsOf(day)[hold.bookingId];
+  const sameWindow = held && held.time === hold.time && hold.holdingMinutes <= held.holdingMinutes;
+  const known = new Set(sameWindow ? (held.tables ?? []).map((t) => t.toLowerCase()) : []);
+  const asked = (hold.tables ?? []).filter((t) => !known.has(t.toLowerCase()));
+  if (asked.length === 0) return;
+  const from = minutesOf(hold.time);
+  const to = from + hold.holdingMinutes;
+  const taken = new Set<string>();
+  for (const other of Object.values(holdsOf(day))) {
+    if (other.bookingId === hold.bookingId || !other.tables?.length) continue;
+    const start = minutesOf(other.time);
+    if (start >= to || start + other.holdingMinutes <= from) continue;
+    for (const t of other.tables) taken.add(t.toLowerCase());
+  }
+  const refused = asked.filter((t) => taken.has(t.toLowerCase()));
+  if (refused.length) throw new FullyBooked(eventTablesTakenMessage(formatLongDate(date), hold.time, refused));
 }
 
 const scheduledData = (state: CafeEventState): CafeEventData | null => (state.status === 'scheduled' ? state.event : null);
@@ -137,6 +199,7 @@ export const eventSeatSource = (): EventSeatSource => ({
       occurrenceDecider,
       await eventStore.readStream(occurrenceStream(eventId, date)),
     );
-    return eventSeatHold(eventId, event, date, occurrence.taken, holdingMinutes);
+    const floor = takesTables(event) ? floorOf(fold<FloorState, FloorEvent>(floorFold, await eventStore.readStream(FLOOR_STREAM))) : null;
+    return eventSeatHold(eventId, event, date, occurrence.taken, holdingMinutes, event ? eventTablesOn(event, floor) : []);
   },
 });
