@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { daySheetQuerySchema, daySheetSchema, type DaySheet } from '@cafe/contracts';
+import { seatingProjection, type SeatingDayDoc, type SeatingDoc } from '../cafe-day/index.js';
 import { requireAdmin } from '../platform/http/auth-guard.js';
 import { accepts } from '../platform/http/openapi.js';
 import type { DaySheetPart } from '../platform/runtime/day-sheet-part.js';
@@ -42,11 +43,14 @@ export const daySheetRoutes: FastifyPluginAsync = async (base) => {
     { preHandler: requireAdmin, schema: { ...accepts({ querystring: daySheetQuerySchema }), response: { 200: daySheetSchema } } },
     async (req): Promise<DaySheet> => {
       const { date } = req.query;
-      const [bookings, visits, events] = await Promise.all([
+      const [bookings, visits, events, seats] = await Promise.all([
         sections.bookings(documents, date),
         sections.visits(documents, date),
         sections.events(documents, date),
+        // The day's one seating document: with a floor, each booking's tables and stay.
+        documents.collection<SeatingDoc>(seatingProjection.name).get(date),
       ]);
+      const holds = (seats as SeatingDayDoc | null)?.holds ?? {};
       const [cancelled, games] = await Promise.all([
         sections.cancelled(
           documents,
@@ -58,7 +62,7 @@ export const daySheetRoutes: FastifyPluginAsync = async (base) => {
           bookings.flatMap((b) => b.games ?? []),
         ),
       ]);
-      return composeDaySheet({ date, bookings, visits, cancelled, games, events });
+      return composeDaySheet({ date, bookings, visits, cancelled, games, events, holds });
     },
   );
 };

@@ -1,4 +1,12 @@
-import { eventTypeLabel, notComing, type DaySheet, type DaySheetEvent, type DaySheetRow, type GameSummary } from '@cafe/contracts';
+import {
+  eventTypeLabel,
+  notComing,
+  type DaySheet,
+  type DaySheetEvent,
+  type DaySheetRow,
+  type GameSummary,
+  type SeatHold,
+} from '@cafe/contracts';
 import type { SheetBooking, SheetCancelled, SheetVisit } from '../platform/runtime/day-sheet-part.js';
 
 export interface DaySheetSources {
@@ -9,6 +17,21 @@ export interface DaySheetSources {
   games: GameSummary[];
   /** The day's events with their door lists, as cafe-events answers them. */
   events: DaySheetEvent[];
+  /** The day's holds on its seating stream (by booking id): with a floor, each booking's tables and stay. */
+  holds?: Record<string, SeatHold>;
+}
+
+const clock = (minutes: number) => `${String(Math.floor(minutes / 60) % 24).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+
+/** With a floor (its hold carries tables): the tables, the end of its stay and staff's moves; nothing else without. */
+function floorFields(
+  hold: SeatHold | undefined,
+  tableMoves: string[] | undefined,
+): Pick<DaySheetRow, 'tables' | 'stayUntil' | 'tableMoves'> {
+  const moves = tableMoves?.length ? { tableMoves } : {};
+  if (!hold?.tables) return moves;
+  const start = Number(hold.time.slice(0, 2)) * 60 + Number(hold.time.slice(3, 5));
+  return { tables: hold.tables, stayUntil: clock(start + hold.holdingMinutes), ...moves };
 }
 
 const key = (b: { kind: string; id: string }) => `${b.kind}:${b.id}`;
@@ -37,6 +60,7 @@ export function composeDaySheet(src: DaySheetSources): DaySheet {
       walkIn: visit?.walkIn ?? false,
       games: (b.games ?? []).map((id) => titles.get(id) ?? 'Unknown game'),
       teachUs: b.teachUs ?? false,
+      ...floorFields(src.holds?.[b.id], visit?.tableMoves),
       order: b.createdAt ?? '',
     };
   });

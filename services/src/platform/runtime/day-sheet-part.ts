@@ -25,6 +25,8 @@ export interface SheetVisit {
   state: 'live' | 'pending' | 'rejected' | 'cancelled';
   arrival: ArrivalStatus;
   walkIn: boolean;
+  /** Staff's table moves, oldest first ('Table: 4 → 7'). */
+  tableMoves?: string[];
 }
 
 /** A cancelled booking of the day (booking_search keeps the guest's name after a cancellation). */
