@@ -3,7 +3,14 @@ import { ADMIN_RESERVATION_SIZES, PUBLIC_RESERVATION_SIZES } from './business.js
 import { dateField, emailField, nameField, optionalText, phoneField, sizeField, slotRule, timeField, perDay } from './fields.js';
 import { staffContact, type StaffContactMode } from './staff-contact.js';
 import { TEXT_LIMITS } from './limits.js';
-import { PUBLIC_PHONE_MESSAGE, bookingOutShape, type BookingClosure, type DetailsChange, type ReservationDetails } from './booking-core.js';
+import {
+  PUBLIC_PHONE_MESSAGE,
+  bookingOutShape,
+  createdSchema,
+  type BookingClosure,
+  type DetailsChange,
+  type ReservationDetails,
+} from './booking-core.js';
 import { reservationGamesShape } from './reservation-games.js';
 
 /**
@@ -98,3 +105,19 @@ export const reservationSchemaOut = z.object({
   version: z.number().int(),
 });
 export type ReservationOut = z.output<typeof reservationSchemaOut>;
+
+/**
+ * A new booking's answer (POST /api/reservations, /api/party-bookings and the staff's): its id and version and,
+ * with a floor, the tables it got and the HH:mm its stay ends (a pending party holds none yet). Additive.
+ */
+export const bookingCreatedSchema = createdSchema.extend({
+  tables: z.array(z.string()).optional(),
+  stayUntil: z.string().optional(),
+});
+export type BookingCreated = z.output<typeof bookingCreatedSchema>;
+
+/** The HH:mm a stay ends: `minutes` after `time` (past midnight the clock wraps, as guests read it). */
+export function stayUntilOf(time: string, minutes: number): string {
+  const m = (((Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5)) + minutes) % 1440) + 1440) % 1440;
+  return `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`;
+}
