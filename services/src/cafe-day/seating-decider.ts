@@ -1,5 +1,4 @@
 import {
-  FULLY_BOOKED_CODE,
   blockedDateMessage,
   eventSeatsFullMessage,
   formatLongDate,
@@ -16,10 +15,11 @@ import type { Decider } from '../platform/commands/decider.js';
 import { Conflict, DateClosed } from '../platform/commands/domain-errors.js';
 import { streamName } from '../platform/event-store/event-store.js';
 import { peakSeated } from './seats.js';
-import { changeStay, moveTables, placeTables, tablesForHold, TableRule } from './table-decisions.js';
+import { FullyBooked, TableRule } from './seat-refusals.js';
+import { changeStay, moveTables, placeTables, tablesForHold } from './table-decisions.js';
 import { tablesTaken } from './tables.js';
 
-export { TableRule };
+export { FullyBooked, TableRule };
 
 /**
  * One stream per calendar date (seating-<yyyy-MM-dd>) holding every booking's seats that day. Each
@@ -27,11 +27,6 @@ export { TableRule };
  * two bookings racing for the last seats cannot both pass, whichever booking streams they are on.
  */
 export const seatingStream = (date: string) => streamName('seating', date);
-
-/** A booking would seat more people than the café holds at that time (409, code 'fully-booked'). */
-export class FullyBooked extends Conflict {
-  override readonly code = FULLY_BOOKED_CODE;
-}
 
 /** A pending party request on the day: it holds no seats, but the day knows of it. */
 export type SeatRequest = Omit<SeatHold, 'holdingMinutes'>;
@@ -162,8 +157,6 @@ function reserveEventSeats(command: Extract<SeatingCommand, { type: 'ReserveSeat
   return [{ type: 'SeatsReserved', data: { date, ...hold, capacity, ...(over ? { overCapacity: true as const } : {}) } }];
 }
 
-const refuse = (message: string) => new FullyBooked(message);
-
 /**
  * A booking's seats with a floor: tables, not the seat capacity. Tables kept while they fit its new time
  * and size; the same hold again (its tables still its own) decides nothing.
@@ -174,7 +167,7 @@ function reserveAtTables(command: Extract<SeatingCommand, { type: 'ReserveSeats'
   const chosen = hold.tables?.length ? hold.tables : undefined;
   if (sameHold(held, hold) && held!.tables !== undefined && (!chosen || sameTables(held!.tables, chosen))) return [];
   refuseIfClosed(state, hold.bookingId);
-  const { tables, over } = tablesForHold(floor, holdsOf(state), hold, { online: command.online ?? true, override, refuse });
+  const { tables, over } = tablesForHold(floor, holdsOf(state), hold, { online: command.online ?? true, override });
   return [{ type: 'SeatsReserved', data: { date, ...hold, tables, capacity, ...(over ? { overCapacity: true as const } : {}) } }];
 }
 
@@ -300,7 +293,7 @@ export const seatingDecider: Decider<SeatingState, SeatingCommand, SeatingEvent>
         const hold = { ...request, holdingMinutes: command.holdingMinutes };
         if (command.floor) {
           // It must fit a table now; it holds none until approved.
-          tablesForHold(command.floor, holds, hold, { online: command.online ?? true, override: command.override, refuse });
+          tablesForHold(command.floor, holds, hold, { online: command.online ?? true, override: command.override });
         } else if (!command.override && overCapacity(holds, hold, command.capacity)) throw new FullyBooked(refusal(hold, command.capacity));
         return [{ type: 'SeatsRequested', data: { date: command.date, ...request } }];
       }

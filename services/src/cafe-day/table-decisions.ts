@@ -1,6 +1,5 @@
 import {
   NOT_ON_DAY_MESSAGE,
-  TABLE_RULE_CODE,
   fullyBookedMessage,
   partyTooLargeMessage,
   tableTakenMessage,
@@ -10,21 +9,14 @@ import {
   type SeatHold,
   type SeatingEvent,
 } from '@cafe/contracts';
-import { Conflict, NotFound } from '../platform/commands/domain-errors.js';
+import { NotFound } from '../platform/commands/domain-errors.js';
+import { FullyBooked, TableRule } from './seat-refusals.js';
 import { assign, fits, floorIndex, tablesTaken, unitFor, type TableCheck, type TableUnit } from './tables.js';
 
 /**
  * The seating decisions that read the floor: a booking's tables (assigned atomically with its seats), a
  * staff move, a stay made longer or shorter, and the placement of a day's holds when a floor is set.
  */
-
-/** Tables staff pick break a rule (taken, too small, not on the floor): 409, code 'table-rule'; staff may go ahead (force). */
-export class TableRule extends Conflict {
-  override readonly code = TABLE_RULE_CODE;
-}
-
-/** Thrown when no table fits: FullyBooked, defined beside the seat decisions (passed in to keep one class). */
-type Refuse = (message: string) => Error;
 
 const others = (holds: Record<string, SeatHold>, bookingId: string) => Object.values(holds).filter((h) => h.bookingId !== bookingId);
 
@@ -57,7 +49,7 @@ export function tablesForHold(
   floor: Floor,
   holds: Record<string, SeatHold>,
   hold: SeatHold,
-  options: { online: boolean; override: boolean; refuse: Refuse },
+  options: { online: boolean; override: boolean },
 ): { tables: string[]; over: boolean } {
   const rest = others(holds, hold.bookingId);
   const want = { partySize: hold.partySize, time: hold.time, minutes: hold.holdingMinutes, online: options.online };
@@ -78,7 +70,7 @@ export function tablesForHold(
   if (best) return { tables: best, over: false };
   if (options.override) return { tables: [], over: true };
   const largest = largestSeats(floor, options.online);
-  throw options.refuse(hold.partySize > largest ? partyTooLargeMessage(hold.partySize, largest) : fullyBookedMessage(hold.time));
+  throw new FullyBooked(hold.partySize > largest ? partyTooLargeMessage(hold.partySize, largest) : fullyBookedMessage(hold.time));
 }
 
 /** Staff move a hold to other tables: a broken rule is refused (TableRule) unless `force`; a name not on the floor always. */
