@@ -51,7 +51,13 @@ import { guestPrivacyFeature } from './guest-privacy/index.js';
 import { arrivalsDaySheet, arrivalsFeature } from './arrivals/index.js';
 import { bookingSearchFeature, staffSearchDaySheet } from './staff-search/index.js';
 import { reportsFeature } from './reports/index.js';
-import { gameLibraryDaySheet, gameLibraryDemo, gameLibraryFeature, gameSummariesByIds } from './game-library/index.js';
+import {
+  gameLibraryDaySheet,
+  gameLibraryDemo,
+  gameLibraryFeature,
+  gameSummariesByIds,
+  longestPlayingMinutes,
+} from './game-library/index.js';
 import { openTableClosure, openTableMails, openTablesEraser, openTablesFeature } from './open-tables/index.js';
 import { reservationGamesFeature } from './reservation-games/index.js';
 import { daySheetFeature } from './day-sheet/index.js';
@@ -117,7 +123,8 @@ export const features: Feature[] = [
   guestPrivacyFeature,
   { ...arrivalsFeature, daySheet: arrivalsDaySheet },
   reportsFeature,
-  { ...gameLibraryFeature, demo: gameLibraryDemo, daySheet: gameLibraryDaySheet },
+  // gameMinutes: a booking's stay on a floor lasts at least its longest requested game (booking-flow).
+  { ...gameLibraryFeature, demo: gameLibraryDemo, daySheet: gameLibraryDaySheet, gameMinutes: longestPlayingMinutes },
   { ...openTablesFeature, erasers: [openTablesEraser], mails: [openTableMails], closures: openTableClosure },
   reservationGamesFeature,
   daySheetFeature,

@@ -6,13 +6,14 @@ import {
   type DetailsChange,
   type ReservationDetails,
 } from '@cafe/contracts';
-import type { CommandContext, CommandRuntime } from '../platform/commands/command-types.js';
+import type { CommandContext } from '../platform/commands/command-types.js';
 import type { CommandTx } from '../platform/commands/command-pipeline.js';
 import type { DomainEvent } from '../platform/commands/decider.js';
 import { Conflict, NotFound } from '../platform/commands/domain-errors.js';
 import { eventIdsFor } from '../platform/commands/event-ids.js';
-import { decideBooking, loadBooking, onBooking, rulesFor } from './booking-decision.js';
+import { decideBooking, loadBooking, onBooking, rulesFor, seatDecision, tablesHeld } from './booking-decision.js';
 import type { Booked, BookingKind, DateRules, SameRequest, SeatingOptions, Versioned } from './booking-kind.js';
+import type { BookingRuntime, TablesOut } from './booking-stay.js';
 
 // The command flows reservations and party bookings share, each a plain function given the kind of
 // booking: one pipeline run that loads the booking's stream once, decides once and appends once
@@ -54,7 +55,7 @@ function sameRequest(stored: ReservationDetails, asked: ReservationDetails): boo
  * details (a repeat's are the first request's).
  */
 export async function requestBookingWith<State, Command, Event extends DomainEvent, Details extends ReservationDetails>(
-  runtime: CommandRuntime,
+  runtime: BookingRuntime,
   kind: BookingKind<State, Command, Event, Details>,
   details: ReservationDetails,
   command: (id: string, rules: DateRules) => Command,
@@ -74,12 +75,16 @@ export async function requestBookingWith<State, Command, Event extends DomainEve
     context,
     async (tx, claim): Promise<Booked | 'expired'> => {
       const booking = await loadBooking(tx, kind, id, { fresh: key === undefined });
-      if (booking.revision === null)
-        return decideBooking(tx, kind, booking, id, command(id, await rulesFor(tx, details.date)), claim, options);
+      if (booking.revision === null) {
+        const seats = seatDecision(runtime, context, options);
+        return decideBooking(tx, kind, booking, id, command(id, await rulesFor(tx, details.date)), claim, seats);
+      }
       if (Date.parse(booking.createdAt ?? '') < tx.time.now.getTime() - IDEMPOTENCY_WINDOW_MS) return 'expired';
       const stored = kind.liveDetails(booking.state);
       if (stored && !same(stored, details)) throw new Conflict(IDEMPOTENCY_KEY_REUSED_MESSAGE);
-      return { id, version: Number(booking.revision), repeat: true, details: kind.details(booking.state) };
+      const first = kind.details(booking.state);
+      const held = kind.seats(booking.state)?.hold ? await tablesHeld(tx, id, first?.date) : {};
+      return { id, version: Number(booking.revision), repeat: true, details: first, ...held };
     },
     key === undefined ? {} : { commandId: `${kind.kind}:${key}` },
   );
@@ -90,13 +95,13 @@ export async function requestBookingWith<State, Command, Event extends DomainEve
 
 /** A new booking from the public form (`public`) or a staff dialog (`admin`, which may override the capacity). */
 export async function requestBooking<State, Command, Event extends DomainEvent, Details extends ReservationDetails>(
-  runtime: CommandRuntime,
+  runtime: BookingRuntime,
   kind: BookingKind<State, Command, Event, Details>,
   source: 'public' | 'admin',
   details: Details,
   context: CommandContext,
   options?: SeatingOptions,
-): Promise<Versioned & { repeat?: true }> {
+): Promise<Versioned & TablesOut & { repeat?: true }> {
   const request = (id: string, rules: DateRules) => kind.commands.request(id, source, details, rules);
   const { details: _stored, ...answer } = await requestBookingWith(runtime, kind, details, request, context, options);
   return answer;
@@ -104,7 +109,7 @@ export async function requestBooking<State, Command, Event extends DomainEvent, 
 
 /** A command on an existing booking: under If-Match a stale version is a conflict, a missing booking not found. */
 export const onExistingBooking = <State, Command, Event extends DomainEvent, Details extends ReservationDetails>(
-  runtime: CommandRuntime,
+  runtime: BookingRuntime,
   kind: BookingKind<State, Command, Event, Details>,
   id: string,
   command: Command,
@@ -115,7 +120,7 @@ export const onExistingBooking = <State, Command, Event extends DomainEvent, Det
 
 /** The same, decided with the booking's (stored) date's rules: a party's approval re-checks its day. */
 export const onExistingBookingWithRules = <State, Command, Event extends DomainEvent, Details extends ReservationDetails>(
-  runtime: CommandRuntime,
+  runtime: BookingRuntime,
   kind: BookingKind<State, Command, Event, Details>,
   id: string,
   command: (rules: DateRules) => Command,
@@ -134,7 +139,7 @@ export const onExistingBookingWithRules = <State, Command, Event extends DomainE
   );
 
 function decideOnExisting<State, Command, Event extends DomainEvent, Details extends ReservationDetails>(
-  runtime: CommandRuntime,
+  runtime: BookingRuntime,
   kind: BookingKind<State, Command, Event, Details>,
   id: string,
   build: (tx: CommandTx, state: State) => Promise<Command>,
@@ -144,7 +149,8 @@ function decideOnExisting<State, Command, Event extends DomainEvent, Details ext
 ): Promise<Versioned> {
   return onBooking(runtime, kind, id, context, async (tx, claim) => {
     const booking = await loadBooking(tx, kind, id, { expectedVersion });
-    const { version } = await decideBooking(tx, kind, booking, id, await build(tx, booking.state), claim, options);
+    const seats = seatDecision(runtime, context, options);
+    const { version } = await decideBooking(tx, kind, booking, id, await build(tx, booking.state), claim, seats);
     return { id, version };
   });
 }
@@ -156,7 +162,7 @@ function decideOnExisting<State, Command, Event extends DomainEvent, Details ext
  * against the seats left.
  */
 export function changeBooking<State, Command, Event extends DomainEvent, Details extends ReservationDetails>(
-  runtime: CommandRuntime,
+  runtime: BookingRuntime,
   kind: BookingKind<State, Command, Event, Details>,
   id: string,
   changes: DetailsChange<Details>,
@@ -174,14 +180,14 @@ export function changeBooking<State, Command, Event extends DomainEvent, Details
       date = stored.date;
     }
     const command = kind.commands.change(changes, await rulesFor(tx, date), by);
-    const { version } = await decideBooking(tx, kind, booking, id, command, claim, options);
+    const { version } = await decideBooking(tx, kind, booking, id, command, claim, seatDecision(runtime, context, options));
     return { id, version };
   });
 }
 
 /** Staff or its guest cancel a booking; `closure` when staff closed its date (the guest is mailed why). */
 export const cancelBooking = <State, Command, Event extends DomainEvent, Details extends ReservationDetails>(
-  runtime: CommandRuntime,
+  runtime: BookingRuntime,
   kind: BookingKind<State, Command, Event, Details>,
   id: string,
   expectedVersion: number | undefined,
@@ -191,7 +197,7 @@ export const cancelBooking = <State, Command, Event extends DomainEvent, Details
 
 /** The guest asked to be forgotten: the booking stays, its personal data is blanked. */
 export const eraseBooking = <State, Command, Event extends DomainEvent, Details extends ReservationDetails>(
-  runtime: CommandRuntime,
+  runtime: BookingRuntime,
   kind: BookingKind<State, Command, Event, Details>,
   id: string,
   guestKey: string,
@@ -203,7 +209,7 @@ export const eraseBooking = <State, Command, Event extends DomainEvent, Details 
  * again even past the capacity (the guests are there: staff correct a fact, not make a promise).
  */
 export const markBookingArrival = <State, Command, Event extends DomainEvent, Details extends ReservationDetails>(
-  runtime: CommandRuntime,
+  runtime: BookingRuntime,
   kind: BookingKind<State, Command, Event, Details>,
   id: string,
   status: ArrivalStatus,

@@ -1,7 +1,8 @@
 import type { ArrivalStatus, BookingClosure, DetailsChange, OpeningHours, ReservationDetails } from '@cafe/contracts';
-import type { CommandContext, CommandRuntime } from '../platform/commands/command-types.js';
+import type { CommandContext } from '../platform/commands/command-types.js';
 import type { Decider, DomainEvent } from '../platform/commands/decider.js';
 import type { PartySizeRange, SeatNeed } from '../cafe-day/index.js';
+import type { BookingRuntime, TablesOut } from './booking-stay.js';
 
 /** What tells a reservation from a party booking to the command flows both share. */
 export interface BookingKind<State, Command, Event extends DomainEvent, Details extends ReservationDetails = ReservationDetails> {
@@ -37,8 +38,11 @@ export interface Versioned {
   version: number;
 }
 
-/** A new booking's answer, with the details its stream holds (cancelled too; a repeat's are the first request's). */
-export interface Booked extends Versioned {
+/**
+ * A new booking's answer, with the details its stream holds (cancelled too; a repeat's are the first request's)
+ * and, with a floor, its tables and the end of its stay.
+ */
+export interface Booked extends Versioned, TablesOut {
   repeat?: true;
   details: ReservationDetails | null;
 }
@@ -46,9 +50,13 @@ export interface Booked extends Versioned {
 /** Whether a request with a used Idempotency-Key asks for the booking stored under it. */
 export type SameRequest = (stored: ReservationDetails, asked: ReservationDetails) => boolean;
 
-/** Staff may book past the seat capacity on purpose (the dashboard warns first); guests never. */
+/**
+ * Staff may book past the seat capacity on purpose (the dashboard warns first); guests never. With a floor,
+ * staff may also name the tables (a walk-in seated where they stand): checked unless they override.
+ */
 export interface SeatingOptions {
   overrideCapacity?: boolean;
+  tables?: string[];
 }
 
 /** The closed day and opening hours a date-bearing command is decided with, read within the command. */
@@ -61,16 +69,16 @@ export interface DateRules {
 
 /** A new booking from the public form (`public`) or a staff dialog (`admin`, which may override the capacity). */
 export type RequestBooking<Details extends ReservationDetails> = (
-  runtime: CommandRuntime,
+  runtime: BookingRuntime,
   source: 'public' | 'admin',
   details: Details,
   context: CommandContext,
   options?: SeatingOptions,
-) => Promise<Versioned & { repeat?: true }>;
+) => Promise<Versioned & TablesOut & { repeat?: true }>;
 
 /** Every change of a booking's details: the staff Edit dialogs, a guest's own change. */
 export type ChangeBooking<Details extends ReservationDetails> = (
-  runtime: CommandRuntime,
+  runtime: BookingRuntime,
   id: string,
   changes: DetailsChange<Details>,
   expectedVersion: number | undefined,
@@ -80,7 +88,7 @@ export type ChangeBooking<Details extends ReservationDetails> = (
 
 /** Staff, its guest or a closure of its day (`closure`) cancel a booking. */
 export type CancelBooking = (
-  runtime: CommandRuntime,
+  runtime: BookingRuntime,
   id: string,
   expectedVersion: number | undefined,
   context: CommandContext,
@@ -89,7 +97,7 @@ export type CancelBooking = (
 
 /** Staff mark whether a booking's guests came. */
 export type MarkArrival = (
-  runtime: CommandRuntime,
+  runtime: BookingRuntime,
   id: string,
   status: ArrivalStatus,
   expectedVersion: number | undefined,

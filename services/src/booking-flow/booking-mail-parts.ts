@@ -1,4 +1,14 @@
-import { eventTypeLabel, formatTime12, TEACH_US_LABEL, type GuestBookingKind, type ReservationDetails } from '@cafe/contracts';
+import {
+  eventTypeLabel,
+  formatTime12,
+  tableUntilText,
+  TEACH_US_LABEL,
+  type GuestBookingKind,
+  type ReservationDetails,
+} from '@cafe/contracts';
+import { fold } from '../platform/commands/decider.js';
+import { FLOOR_DOC_ID, holdsOf, seatingDecider, seatingProjection, seatingStream, type SeatingFloorDoc } from '../cafe-day/index.js';
+import { tablesOut, type TablesOut } from './booking-stay.js';
 import type { Config } from '../platform/config.js';
 import { calendarInvite, type InviteCafe } from '../platform/mailer/calendar-invite.js';
 import type { CafeContact, MailContext } from '../platform/mailer/mail-composer.js';
@@ -10,20 +20,27 @@ import { guestLinks, type GuestLinks } from '../guest-links/index.js';
 
 export const people = (n: number) => `${n} ${n === 1 ? 'person' : 'people'}`;
 
-/** A booking as its mails show it: with the titles of the games it asked for (the library's), when it asked. */
-export type MailedDetails = ReservationDetails & { eventType?: string; gameTitles?: string[] };
+/**
+ * A booking as its mails show it: with the titles of the games it asked for (the library's), when it asked,
+ * and with a floor its tables and the end of its stay.
+ */
+export type MailedDetails = ReservationDetails & { eventType?: string; gameTitles?: string[] } & TablesOut;
 
 export const when = (d: { date: string; time: string }) => `${longDate(d.date)} at ${formatTime12(d.time)}`;
 
 export function detailLines(details: MailedDetails): [string, string][] {
   const games = details.gameTitles?.length ? ([['Games', details.gameTitles.join(', ')]] as [string, string][]) : [];
   const teach = details.teachUs ? ([[TEACH_US_LABEL, 'Yes, our staff will show you how to play']] as [string, string][]) : [];
+  const tables = details.tables?.length
+    ? ([[details.tables.length > 1 ? 'Tables' : 'Table', details.tables.join(' + ')]] as [string, string][])
+    : [];
   return [
     ['Name', details.name],
     ...(details.eventType !== undefined ? ([['Event', eventTypeLabel(details.eventType)]] as [string, string][]) : []),
     ['Party size', people(details.partySize)],
     ['Date', longDate(details.date)],
     ['Time', formatTime12(details.time)],
+    ...tables,
     ...games,
     ...teach,
     ...(details.specialRequests ? ([['Special requests', details.specialRequests]] as [string, string][]) : []),
@@ -97,3 +114,23 @@ export interface BookingMailInput {
   zone: string;
   messageId: string;
 }
+
+/**
+ * The booking's tables and the end of its stay as its day's stream holds them now (the authority: a read
+ * model may lag the mail); nothing without a floor, or when it holds no seats (a pending party). A café
+ * without a floor reads no day stream.
+ */
+export async function withStay<D extends MailedDetails>(
+  details: D,
+  id: string,
+  context: Pick<MailContext, 'eventStore' | 'documents'>,
+): Promise<D> {
+  const floor = await context.documents.collection<SeatingFloorDoc>(seatingProjection.name).get(FLOOR_DOC_ID);
+  if (!floor?.floor) return details;
+  const day = fold(seatingDecider, await context.eventStore.readStream(seatingStream(details.date)));
+  const stay = tablesOut(holdsOf(day)[id]);
+  return stay.stayUntil ? { ...details, ...stay } : details;
+}
+
+/** What the confirmation says of the stay: "We keep your table until 9:30 PM." (none without a floor). */
+export const stayLine = (details: MailedDetails): string[] => (details.stayUntil ? [`We keep ${tableUntilText(details.stayUntil)}.`] : []);

@@ -2,9 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  bookingCreatedSchema,
   capacityOverrideQuerySchema,
   changedSchema,
-  createdSchema,
   isPaged,
   pageOf,
   pageQuerySchema,
@@ -19,6 +19,7 @@ import { parseIfMatch, sendVersion } from '../platform/http/if-match.js';
 import { BOOKING_ORDER, findPage, type OrderedDoc } from '../booking-rules/index.js';
 import type { CancelBooking, ChangeBooking, RequestBooking } from './booking-kind.js';
 import { detailsChangeFrom, seatingOptionsFrom } from './booking-input.js';
+import { withTables } from './booking-tables.js';
 
 export const idParams = z.object({ id: z.string().min(1).max(100) });
 
@@ -30,7 +31,7 @@ export interface BookingRouteCommands<Details extends ReservationDetails> {
 }
 
 /** What tells one kind's routes from the other's: its read model, answer, message and commands. */
-export interface BookingRoutesKind<Doc extends { _id: string; version: number }, Out, Details extends ReservationDetails> {
+export interface BookingRoutesKind<Doc extends BookingDoc, Out, Details extends ReservationDetails> {
   /** The read model the staff GETs read. */
   readModel: string;
   schemaOut: z.ZodType<Out>;
@@ -45,7 +46,10 @@ export interface BookingRoutesKind<Doc extends { _id: string; version: number },
  * declares its input with the contract schema, calls the kind's command and replies; If-Match guards
  * edits and cancellations, and answers carry the version as ETag.
  */
-export function bookingRoutes<Doc extends { _id: string; version: number }, Out, Details extends ReservationDetails>(
+/** A booking as its kind's read model holds it: what the staff GETs answer from (with its day's tables). */
+type BookingDoc = { _id: string; version: number; date: string };
+
+export function bookingRoutes<Doc extends BookingDoc, Out, Details extends ReservationDetails>(
   base: FastifyInstance,
   kind: BookingRoutesKind<Doc, Out, Details>,
 ) {
@@ -73,7 +77,8 @@ export function bookingRoutes<Doc extends { _id: string; version: number }, Out,
         return built.schema;
       };
       const body = builtPerRequest(todays);
-      const response = { 201: createdSchema };
+      // With a floor the answer names the tables the booking got and until when (bookingCreatedSchema).
+      const response = { 201: bookingCreatedSchema };
       // req.body is the kind's Details (validated with its schema), a type Fastify cannot resolve for a generic kind.
       if (source === 'admin') {
         const docs = { ...accepts({ body, querystring: capacityOverrideQuerySchema, etag: true }), response };
@@ -100,12 +105,13 @@ export function bookingRoutes<Doc extends { _id: string; version: number }, Out,
       const response = { 200: z.union([z.array(kind.schemaOut), pageOf(kind.schemaOut)]) };
       app.get(path, { preHandler: requireAdmin, schema: { ...accepts({ querystring: pageQuerySchema }), response } }, async (req) => {
         const page = req.query;
+        // Each booking with its tables and stay end from the days' seats (booking-tables.ts): moves on the floor show at once.
         if (isPaged(page)) {
           const { docs, nextCursor } = await findPage(collection() as DocumentCollection<Doc & OrderedDoc>, filter(), page);
-          return { items: docs.map(kind.toOut), nextCursor };
+          return { items: await withTables(runtime.documents, docs, kind.toOut), nextCursor };
         }
         const docs = await collection().find(filter(), { sort: BOOKING_ORDER });
-        return docs.map(kind.toOut);
+        return withTables(runtime.documents, docs, kind.toOut);
       });
     },
 
@@ -118,7 +124,8 @@ export function bookingRoutes<Doc extends { _id: string; version: number }, Out,
           const doc = await collection().get(req.params.id);
           if (!doc) throw new NotFound(kind.notFound);
           sendVersion(reply, doc.version);
-          return kind.toOut(doc);
+          const [out] = await withTables(runtime.documents, [doc], kind.toOut);
+          return out!;
         },
       );
     },

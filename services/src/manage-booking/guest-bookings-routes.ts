@@ -14,6 +14,7 @@ import {
   guestBookingChangeSchema,
   guestBookingChangedSchema,
   guestBookingSchemaOut,
+  stayUntilOf,
   todayIn,
   type GuestBooking,
   type GuestBookingChanged,
@@ -24,6 +25,8 @@ import { ForbiddenError, GoneError } from '../platform/errors.js';
 import { parseWith } from '../platform/http/validation.js';
 import { documented } from '../platform/http/openapi.js';
 import { guestLinks } from '../guest-links/index.js';
+import type { DocumentStore } from '../platform/document-store/document-store.js';
+import { seatingProjection, type SeatingDayDoc } from '../cafe-day/index.js';
 import { cancelReservation, changeReservation } from '../reservations/index.js';
 import { cancelPartyBooking, changePartyBookingDetails } from '../party-bookings/index.js';
 import { findGuestBooking, type LiveGuestBooking } from './guest-booking-lookup.js';
@@ -71,7 +74,7 @@ export const guestBookingsRoutes: FastifyPluginAsync = async (base) => {
     const booking = await resolve(req.params.token);
     // The answer holds a guest's name: never cached, never indexed.
     reply.header('cache-control', 'no-store').header('x-robots-tag', 'noindex');
-    return view(booking);
+    return { ...view(booking), ...(await tablesOf(runtime.documents, booking)) };
   });
 
   // Parsed by the handler: the schema depends on the booking's kind, known once the link is resolved.
@@ -106,6 +109,17 @@ export const guestBookingsRoutes: FastifyPluginAsync = async (base) => {
       : cancelPartyBooking(runtime, booking.id, undefined, asGuest(req));
   });
 };
+
+/**
+ * With a floor, a confirmed booking's tables and the end of its stay (the page reads "your table until
+ * 9:30 PM"), from the days' seats; a party waiting for staff shows none until they decide.
+ */
+async function tablesOf(documents: DocumentStore, booking: LiveGuestBooking): Promise<Pick<GuestBooking, 'tables' | 'stayUntil'>> {
+  if (booking.status !== 'confirmed') return {};
+  const day = await documents.collection<SeatingDayDoc>(seatingProjection.name).get(booking.details.date);
+  const hold = day?.holds?.[booking.id];
+  return hold?.tables ? { tables: hold.tables, stayUntil: stayUntilOf(hold.time, hold.holdingMinutes) } : {};
+}
 
 function view(booking: LiveGuestBooking): GuestBooking {
   const { details } = booking;

@@ -3,7 +3,15 @@ import { fold } from '../platform/commands/decider.js';
 import type { RecordedEvent } from '../platform/event-store/event-store.js';
 import { mailMessageId, toGuest, type Mail, type MailComposer, type MailContext } from '../platform/mailer/mail-composer.js';
 import type { MailMessage } from '../platform/mailer/mailer.js';
-import { bookingReminders, cancelledMail, changedMail, manageLink, whatChanged, type MailedBooking } from '../booking-flow/index.js';
+import {
+  bookingReminders,
+  cancelledMail,
+  changedMail,
+  manageLink,
+  whatChanged,
+  withStay,
+  type MailedBooking,
+} from '../booking-flow/index.js';
 import { partyBookingDecider, partyBookingStream, type PartyBookingState } from './party-booking-decider.js';
 import { partyBookingsProjection } from './party-bookings-projection.js';
 import {
@@ -81,10 +89,12 @@ async function decided(event: RecordedEvent, context: MailContext): Promise<Mail
   const held = before.status === 'pending' ? before.held : undefined;
   const change = held && { changed: whatChanged(held, details), sequence: Number(event.revision) };
   const cafe = await context.cafe();
+  // An approval names the party's tables and until when (with a floor); a rejection holds none.
+  const mailed = status === 'approved' ? await withStay(details, decision.partyBookingId, context) : details;
   return partyDecision(
     decision.partyBookingId,
     status,
-    details,
+    mailed,
     decision.adminNotes,
     cafe,
     context.config.zone,

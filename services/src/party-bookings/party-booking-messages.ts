@@ -2,7 +2,16 @@ import { eventTypeLabel, formatTime12, type HeldPartyBooking, type PartyBookingD
 import type { CafeContact } from '../platform/mailer/mail-composer.js';
 import { longDate, render } from '../platform/mailer/mail-layout.js';
 import type { MailMessage } from '../platform/mailer/mailer.js';
-import { bookingInvite, detailLines, people, when, whatChanged, type BookingMailInput } from '../booking-flow/index.js';
+import {
+  bookingInvite,
+  detailLines,
+  people,
+  stayLine,
+  when,
+  whatChanged,
+  type BookingMailInput,
+  type MailedDetails,
+} from '../booking-flow/index.js';
 
 /** A party request received: not confirmed yet, staff will review it (its guest may still cancel or resize it). */
 export function partyRequestReceived(details: PartyBookingDetails, cafe: CafeContact, messageId: string, manageUrl?: string): MailMessage {
@@ -24,7 +33,8 @@ export function partyRequestReceived(details: PartyBookingDetails, cafe: CafeCon
 export function partyDecision(
   partyBookingId: string,
   status: 'approved' | 'rejected',
-  details: PartyBookingDetails,
+  /** With a floor, an approved party's tables and the end of its stay ("We keep your table until 9:30 PM."). */
+  details: PartyBookingDetails & MailedDetails,
   adminNotes: string | undefined,
   cafe: CafeContact,
   zone: string,
@@ -52,6 +62,7 @@ export function partyDecision(
           ? `Good news: our team has approved the change to your party booking at ${cafe.name}. Here it is as it stands now.`
           : `Good news: your party booking at ${cafe.name} has been approved. We look forward to hosting you!`
         : `We are sorry: we cannot host your party booking at ${cafe.name} as requested.`,
+      ...(approved ? stayLine(details) : []),
       ...(approved && change ? [...change.changed, 'The attached calendar file updates the event in your calendar.'] : []),
       ...(adminNotes ? [`Notes from our team: ${adminNotes}`] : []),
       approved ? `Questions? Call us at ${cafe.phone}.` : `Please call us at ${cafe.phone} and we will gladly look for another date.`,

@@ -1,5 +1,5 @@
 import { RESERVATION_NOT_FOUND, todayIn, walkInFullMessage, type ReservationDetails } from '@cafe/contracts';
-import type { CommandContext, CommandRuntime } from '../platform/commands/command-types.js';
+import type { CommandContext } from '../platform/commands/command-types.js';
 import { NotFound } from '../platform/commands/domain-errors.js';
 import { FullyBooked } from '../cafe-day/index.js';
 import {
@@ -9,6 +9,7 @@ import {
   markBookingArrival,
   requestBooking,
   requestBookingWith,
+  type BookingRuntime,
   type CancelBooking,
   type ChangeBooking,
   type MarkArrival,
@@ -28,7 +29,7 @@ export const changeReservation: ChangeBooking<ReservationDetails> = (runtime, id
 export const cancelReservation: CancelBooking = (runtime, id, expectedVersion, context, closure) =>
   cancelBooking(runtime, reservationKind, id, expectedVersion, context, closure);
 
-export const eraseReservationPersonalData = (runtime: CommandRuntime, id: string, guestKey: string, context: CommandContext) =>
+export const eraseReservationPersonalData = (runtime: BookingRuntime, id: string, guestKey: string, context: CommandContext) =>
   eraseBooking(runtime, reservationKind, id, guestKey, context);
 
 /** Staff mark whether a reservation's guests came (a no-show gives its table back). */
@@ -39,17 +40,24 @@ export const markReservationArrival: MarkArrival = (runtime, id, status, expecte
  * A walk-in, booked and seated now: the same seats as any reservation, refused when full or closed. The
  * decider picks the slot holding now, so a retry with the same Idempotency-Key is the same walk-in when
  * it asks the same (day, size and name), whatever slot holds by then; it answers the stored booking.
+ * With a floor, staff may name the tables they seat it at (`tables`: checked, a broken rule refused with
+ * TableRule); else it gets the best fit of every table, and the answer says which and until when.
  */
-export async function addWalkIn(runtime: CommandRuntime, walkIn: { partySize: number; name?: string }, context: CommandContext) {
-  const asked = walkInDetails(walkIn, todayIn(runtime.config.zone, runtime.clock.now()), '');
+export async function addWalkIn(
+  runtime: BookingRuntime,
+  walkIn: { partySize: number; name?: string; tables?: string[] },
+  context: CommandContext,
+) {
+  const { tables, ...party } = walkIn;
+  const asked = walkInDetails(party, todayIn(runtime.config.zone, runtime.clock.now()), '');
   try {
     const { details, ...answer } = await requestBookingWith(
       runtime,
       reservationKind,
       asked,
-      (reservationId, rules): ReservationCommand => ({ type: 'AddWalkIn', reservationId, ...walkIn, ...rules }),
+      (reservationId, rules): ReservationCommand => ({ type: 'AddWalkIn', reservationId, ...party, ...rules }),
       context,
-      {},
+      tables?.length ? { tables } : {},
       (stored, again) => stored.date === again.date && stored.partySize === again.partySize && stored.name === again.name,
     );
     if (!details) throw new NotFound(RESERVATION_NOT_FOUND);

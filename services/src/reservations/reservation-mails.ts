@@ -11,7 +11,9 @@ import {
   changedMail,
   detailLines,
   manageLink,
+  stayLine,
   withGames,
+  withStay,
   type MailedBooking,
   type MailedDetails,
 } from '../booking-flow/index.js';
@@ -34,6 +36,8 @@ export function reservationConfirmation(
     greeting: `Hi ${details.name},`,
     paragraphs: [
       `Your table at ${cafe.name} is reserved. We look forward to seeing you!`,
+      // With a floor: "We keep your table until 9:30 PM."
+      ...stayLine(details),
       manageUrl ? `Questions? Call us at ${cafe.phone}.` : `Need to change or cancel? Call us at ${cafe.phone}.`,
     ],
     details: detailLines(details),
@@ -76,7 +80,10 @@ export const reservationMails: MailComposer = {
       case 'ReservationRequested': {
         const { reservationId, source: _s, ...details } = event.data as ReservationDetails & { reservationId: string; source: string };
         const manage = manageLink(context, 'reservation', reservationId, details.date);
-        const [cafe, mailed] = await Promise.all([context.cafe(), withGames(details, context)]);
+        const [cafe, mailed] = await Promise.all([
+          context.cafe(),
+          withGames(details, context).then((d) => withStay(d, reservationId, context)),
+        ]);
         return toGuest(reservationConfirmation(reservationId, mailed, cafe, context.config.zone, mailMessageId(event), manage));
       }
       case 'ReservationChanged':

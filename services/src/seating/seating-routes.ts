@@ -9,15 +9,42 @@ import {
   openingHoursOf,
   slotHasPassed,
   slotsFor,
+  stayMinutesFor,
   type Availability,
   type CafeNow,
+  type Floor,
 } from '@cafe/contracts';
 import { answerCache } from '../platform/http/answer-cache.js';
-import { POLICY_ID, seatingProjection, seatsLeft, type SeatingDayDoc, type SeatingDoc, type SeatingPolicyDoc } from '../cafe-day/index.js';
+import {
+  FLOOR_DOC_ID,
+  POLICY_ID,
+  largestPartyAt,
+  occupancyOf,
+  seatingProjection,
+  seatsLeft,
+  type SeatingDayDoc,
+  type SeatingDoc,
+  type SeatingFloorDoc,
+  type SeatingPolicyDoc,
+} from '../cafe-day/index.js';
 
 /**
- * Public: GET /api/availability?date=yyyy-MM-dd, each of the date's slots (while the café is open) with
- * the seats a new booking there could take; a closed day has none, and today has none the café's clock has passed. Answered from one cached copy per date and read-model version (ETag, 304).
+ * With a floor, a slot's `remaining` is the largest party an online table (or combination) seats there for
+ * that party's whole stay (its size's band: no game is known yet), so the forms' partySize ≤ remaining offers
+ * only times a table fits. Asked for a `partySize`, the answer is that size when it fits and else the largest
+ * that does; without, the largest of all. The day's holds are indexed by table once for every slot.
+ */
+function remainingAtTables(floor: Floor, holds: SeatingDayDoc['holds'] | undefined, partySize: number | undefined) {
+  const occupancy = occupancyOf(Object.values(holds ?? {}));
+  const stayFor = (n: number) => stayMinutesFor(floor.stays, n);
+  return (time: string) => largestPartyAt(floor, occupancy, time, stayFor, partySize === undefined ? {} : { upTo: partySize });
+}
+
+/**
+ * Public: GET /api/availability?date=yyyy-MM-dd[&partySize=n], each of the date's slots (while the café is
+ * open) with what a new booking there could take: the seats left, or with a floor the largest party a table
+ * fits for its stay (remainingAtTables); a closed day has none, and today has none the café's clock has passed.
+ * Answered from one cached copy per date (and party size) and read-model version (ETag, 304).
  */
 export const seatingPublicRoutes: FastifyPluginAsync = async (base) => {
   const app = base.withTypeProvider<ZodTypeProvider>();
@@ -25,22 +52,31 @@ export const seatingPublicRoutes: FastifyPluginAsync = async (base) => {
   const cached = answerCache();
   const collection = () => runtime.documents.collection<SeatingDoc>(seatingProjection.name);
 
-  async function availability(date: string, now: CafeNow): Promise<Availability> {
-    const [day, policy] = await Promise.all([collection().get(date), collection().get(POLICY_ID)]);
+  async function availability(date: string, now: CafeNow, partySize: number | undefined): Promise<Availability> {
+    const [day, policy, floorDoc] = await Promise.all([
+      collection().get(date),
+      collection().get(POLICY_ID),
+      collection().get(FLOOR_DOC_ID),
+    ]);
     // A closed day (a blocked date, a closed holiday) offers nothing: the booking paths refuse it.
     if ((day as SeatingDayDoc | null)?.closed) return { date, slots: [] };
-    const holds = Object.values((day as SeatingDayDoc | null)?.holds ?? {});
+    const dayHolds = (day as SeatingDayDoc | null)?.holds;
     const { capacity, holdingMinutes, hours } = (policy as SeatingPolicyDoc | null) ?? {
       capacity: DEFAULT_SEAT_CAPACITY,
       holdingMinutes: DEFAULT_HOLDING_MINUTES,
     };
+    const floor = (floorDoc as SeatingFloorDoc | null)?.floor ?? null;
+    const holds = Object.values(dayHolds ?? {});
+    const remaining = floor
+      ? remainingAtTables(floor, dayHolds, partySize)
+      : (time: string) => seatsLeft(holds, time, holdingMinutes, capacity);
     // Only the slots the opening hours allow (the same slotsFor(date, hours) as the forms and the deciders)
     // that the café's clock has not passed (slotHasPassed, as the deciders refuse them): the forms offer these.
     return {
       date,
       slots: slotsFor(date, openingHoursOf(hours ?? {}))
         .filter((time) => !slotHasPassed(date, time, now))
-        .map((time) => ({ time, remaining: seatsLeft(holds, time, holdingMinutes, capacity) })),
+        .map((time) => ({ time, remaining: remaining(time) })),
     };
   }
 
@@ -48,13 +84,12 @@ export const seatingPublicRoutes: FastifyPluginAsync = async (base) => {
     '/availability',
     { schema: { querystring: availabilityQuerySchema, response: { 200: availabilityOut } } },
     async (request, reply) => {
-      const { date } = request.query;
+      const { date, partySize } = request.query;
       const now = cafeNowIn(runtime.config.zone, runtime.clock.now());
       // Today's answer loses a slot as the clock passes it: its copy is kept for the minute it was made in.
       const version = await runtime.readModels.versionOf(seatingProjection.name);
-      return cached(request, reply, `availability:${date}`, date === now.today ? `${version}@${now.time}` : version, () =>
-        availability(date, now),
-      );
+      const key = partySize === undefined ? `availability:${date}` : `availability:${date}:${partySize}`;
+      return cached(request, reply, key, date === now.today ? `${version}@${now.time}` : version, () => availability(date, now, partySize));
     },
   );
 };

@@ -60,6 +60,11 @@ export interface Feature {
   liveNotices?: LiveNoticePart;
   /** Its part in closing days (closures asks every part): what it has on the closed dates and how one is cancelled. */
   closures?: ClosurePart;
+  /**
+   * The game library's port for the booking path (issue 48): the longest playing time, in minutes, of the
+   * games with these ids (null when none is known), which lengthens a booking's stay on a floor.
+   */
+  gameMinutes?: (documents: DocumentStore, ids: readonly string[]) => Promise<number | null>;
 }
 
 /** A read the gateway renders into the pages it serves (the first paint shows stored data): http/web-pages.ts. */
