@@ -41,3 +41,4 @@ export * from './games.js';
 export * from './reservation-games.js';
 export * from './staff-contact.js';
 export * from './hours-changes.js';
+export * from './waitlist.js';
