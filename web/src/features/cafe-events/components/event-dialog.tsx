@@ -10,6 +10,7 @@ import { TimeSelect } from '../../../components/form/time-select';
 import { useCreateEvent, useUpdateEvent } from '../api/manage-events';
 import { FORM_VALIDATION } from '../../../components/form/form-validation';
 import { EventSeatFields } from './event-seat-fields';
+import { EventFloorFields } from './event-floor-fields';
 
 interface EventDialogProps {
   /** null: closed; 'new': create; an event: edit it. */
@@ -34,6 +35,8 @@ const valuesOf = (target: CafeEvent | 'new' | null): CafeEventInput =>
         repeat: target.repeat ?? '',
         uses_seats: target.uses_seats ?? '',
         length_minutes: target.length_minutes ?? '',
+        area: target.area ?? '',
+        tables: target.tables ?? [],
       }
     : {
         title: '',
@@ -49,6 +52,8 @@ const valuesOf = (target: CafeEvent | 'new' | null): CafeEventInput =>
         repeat: '',
         uses_seats: '',
         length_minutes: '',
+        area: '',
+        tables: [],
       };
 
 export function EventDialog({ target, onClose }: EventDialogProps) {
@@ -138,6 +143,7 @@ export function EventDialog({ target, onClose }: EventDialogProps) {
         />
       </div>
       <EventSeatFields form={form} />
+      <EventFloorFields key={editing ? target.id : 'new'} form={form} />
       <TextField form={form} name="image_url" id="event-image" label="Image URL" optional type="url" placeholder="https://…" />
     </ContentFormDialog>
   );
