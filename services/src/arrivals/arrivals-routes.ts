@@ -77,10 +77,11 @@ export const arrivalsRoutes: FastifyPluginAsync = async (base) => {
     '/admin/walk-ins',
     { preHandler: requireAdmin, schema: { ...accepts({ body: walkInSchema, etag: true }), response: { 201: walkInOutSchema } } },
     async (req, reply) => {
-      // The date and slot the command stored (a repeat's are the first request's), not the clock read here.
-      const { id, version, date, time } = await addWalkIn(runtime, req.body, req.commandContext());
+      // The date and slot the command stored (a repeat's are the first request's), not the clock read here;
+      // with a floor the tables it sits at (those staff tapped, `force` past a rule they were warned of) and until when.
+      const { id, version, date, time, tables, stayUntil } = await addWalkIn(runtime, req.body, req.commandContext());
       sendVersion(reply, version);
-      return reply.status(201).send({ id, version, date, time });
+      return reply.status(201).send({ id, version, date, time, ...(tables ? { tables, stayUntil } : {}) });
     },
   );
 
