@@ -138,6 +138,7 @@ export function allowed(floor: Floor, unit: TableUnit, partySize: number, online
   return !online || (unit.online && unit.maxSeats - partySize <= floor.maxOversizeOnline);
 }
 
+/** Holds, or their occupancy built once for many questions (then built without the party's own hold already). */
 const holdsOrOccupancy = (holds: Iterable<SeatHold> | Occupancy, exceptId?: string): Occupancy =>
   holds instanceof Map ? holds : occupancyOf(holds, exceptId);
 
