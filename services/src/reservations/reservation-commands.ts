@@ -41,14 +41,15 @@ export const markReservationArrival: MarkArrival = (runtime, id, status, expecte
  * decider picks the slot holding now, so a retry with the same Idempotency-Key is the same walk-in when
  * it asks the same (day, size and name), whatever slot holds by then; it answers the stored booking.
  * With a floor, staff may name the tables they seat it at (`tables`: checked, a broken rule refused with
- * TableRule); else it gets the best fit of every table, and the answer says which and until when.
+ * TableRule unless `force`, staff having seen the warning); else it gets the best fit of every table, and
+ * the answer says which and until when.
  */
 export async function addWalkIn(
   runtime: BookingRuntime,
-  walkIn: { partySize: number; name?: string; tables?: string[] },
+  walkIn: { partySize: number; name?: string; tables?: string[]; force?: boolean },
   context: CommandContext,
 ) {
-  const { tables, ...party } = walkIn;
+  const { tables, force, ...party } = walkIn;
   const asked = walkInDetails(party, todayIn(runtime.config.zone, runtime.clock.now()), '');
   try {
     const { details, ...answer } = await requestBookingWith(
@@ -57,7 +58,7 @@ export async function addWalkIn(
       asked,
       (reservationId, rules): ReservationCommand => ({ type: 'AddWalkIn', reservationId, ...party, ...rules }),
       context,
-      tables?.length ? { tables } : {},
+      tables?.length ? { tables, overrideCapacity: force === true } : {},
       (stored, again) => stored.date === again.date && stored.partySize === again.partySize && stored.name === again.name,
     );
     if (!details) throw new NotFound(RESERVATION_NOT_FOUND);
