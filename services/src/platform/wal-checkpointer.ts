@@ -22,6 +22,10 @@ const DEFAULT_LIMIT_BYTES = 64 * 1024 * 1024;
  */
 export class WalCheckpointer {
   private readonly worker: Worker;
+  private readonly exited: Promise<number>;
+  /** STARTING until the worker runs its script (RUNNING), or until a close comes first (CLOSED_UNSTARTED). */
+  private readonly state = new Int32Array(new SharedArrayBuffer(4));
+  private closing: Promise<WalCheckpointerEnd> | null = null;
 
   constructor(file: string, db: { pragma(source: string): unknown }, options: WalCheckpointOptions & { onStopped: () => void }) {
     const limitBytes = Math.max(0, Math.floor(options.limitBytes ?? DEFAULT_LIMIT_BYTES));
@@ -29,41 +33,83 @@ export class WalCheckpointer {
     const driver = createRequire(import.meta.url).resolve('better-sqlite3');
     this.worker = new Worker(WORKER_SOURCE, {
       eval: true,
-      workerData: { driver, file, intervalMs: options.intervalMs ?? 250, limitBytes },
+      workerData: { driver, file, intervalMs: options.intervalMs ?? 250, limitBytes, state: this.state },
     });
     // Never keeps the process alive. If it stops, the owner checkpoints again itself, so the log never grows unbounded.
     this.worker.unref();
     this.worker.on('error', () => undefined);
-    this.worker.on('exit', () => {
-      if (!this.closing) options.onStopped();
-    });
+    this.exited = new Promise((resolve) =>
+      this.worker.once('exit', (code) => {
+        if (!this.closing) options.onStopped();
+        resolve(code);
+      }),
+    );
   }
 
-  private closing = false;
-
-  async close(): Promise<void> {
-    this.closing = true;
-    await this.worker.terminate();
+  /**
+   * Stops the worker without terminating it inside a checkpoint: it is asked to stop, and between two
+   * checkpoints it clears its timer, closes its connection and ends by itself, so nothing native is left
+   * for the thread's teardown to finalize. `worker.terminate()` could land inside a checkpoint with the
+   * connection open: the prime suspect of a CI test process's SIGABRT. A worker that has not run its script yet is
+   * terminated at once (it opened nothing); one that has not ended within STOP_WAIT_MS (a checkpoint stuck
+   * on a slow disk) is terminated too. Answers how it ended.
+   */
+  close(): Promise<WalCheckpointerEnd> {
+    this.closing ??= (async () => {
+      if (Atomics.compareExchange(this.state, 0, STARTING, CLOSED_UNSTARTED) === STARTING) {
+        await this.worker.terminate();
+        return 'unstarted';
+      }
+      let end: WalCheckpointerEnd = 'stopped';
+      this.worker.postMessage('stop');
+      const fallback = setTimeout(() => {
+        end = 'terminated';
+        void this.worker.terminate();
+      }, STOP_WAIT_MS);
+      await this.exited;
+      clearTimeout(fallback);
+      return end;
+    })();
+    return this.closing;
   }
 }
 
+/** How a checkpointer's worker ended: by itself, never started, or terminated after STOP_WAIT_MS. */
+export type WalCheckpointerEnd = 'stopped' | 'unstarted' | 'terminated';
+
+/** How long a closing worker has to end by itself before it is terminated. */
+const STOP_WAIT_MS = 10_000;
+const STARTING = 0;
+const CLOSED_UNSTARTED = 2;
+
 const WORKER_SOURCE = `
-const { workerData } = require('node:worker_threads');
+const { parentPort, workerData } = require('node:worker_threads');
 const { statSync } = require('node:fs');
-const Database = require(workerData.driver);
-const db = new Database(workerData.file);
-db.pragma('busy_timeout = 50');
-const tick = () => {
-  try {
-    let size = 0;
-    try { size = statSync(workerData.file + '-wal').size; } catch {}
-    // Commits that never pause let no checkpoint catch up, and the log never restarts: past twice the
-    // limit, a RESTART checkpoint makes the next commit start it again (it holds writers while it copies).
-    db.pragma(size > 2 * Math.max(workerData.limitBytes, 1024 * 1024) ? 'wal_checkpoint(RESTART)' : 'wal_checkpoint(PASSIVE)');
-  } catch {}
-  setTimeout(tick, workerData.intervalMs);
+const start = () => {
+  const Database = require(workerData.driver);
+  const db = new Database(workerData.file);
+  db.pragma('busy_timeout = 50');
+  let timer = null;
+  const tick = () => {
+    try {
+      let size = 0;
+      try { size = statSync(workerData.file + '-wal').size; } catch {}
+      // Commits that never pause let no checkpoint catch up, and the log never restarts: past twice the
+      // limit, a RESTART checkpoint makes the next commit start it again (it holds writers while it copies).
+      db.pragma(size > 2 * Math.max(workerData.limitBytes, 1024 * 1024) ? 'wal_checkpoint(RESTART)' : 'wal_checkpoint(PASSIVE)');
+    } catch {}
+    timer = setTimeout(tick, workerData.intervalMs);
+  };
+  timer = setTimeout(tick, workerData.intervalMs);
+  // A message comes between two ticks, never inside one: the connection is closed before the thread ends.
+  parentPort.once('message', () => {
+    clearTimeout(timer);
+    db.close();
+    parentPort.close();
+  });
 };
-setTimeout(tick, workerData.intervalMs);
+// STARTING (0) → RUNNING (1), unless the owner closed it first (2): then it opens nothing and ends.
+if (Atomics.compareExchange(workerData.state, 0, 0, 1) === 0) start();
 `;
 
 /**
