@@ -69,6 +69,16 @@ export const reportSchema = z.object({
       z.object({ eventId: z.string(), title: z.string(), date: z.string(), maxAttendees: z.number().nullable(), signUps: count, rate }),
     ),
   }),
+  /**
+   * With a floor: each table's and each area's use over the range's days up to today, seated minutes (the
+   * stays at it, no-shows left out) over open minutes (the opening hours of those days). Empty without one.
+   */
+  tableUse: z
+    .object({
+      tables: z.array(z.object({ table: z.string(), area: z.string(), seatedMinutes: count, openMinutes: count, rate })),
+      areas: z.array(z.object({ area: z.string(), tables: count, seatedMinutes: count, openMinutes: count, rate })),
+    })
+    .default({ tables: [], areas: [] }),
 });
 export type Report = z.output<typeof reportSchema>;
 
@@ -80,6 +90,7 @@ export const REPORT_CHARTS = [
   'party-approvals',
   'party-lead-time',
   'event-fill',
+  'table-use',
 ] as const;
 export type ReportChart = (typeof REPORT_CHARTS)[number];
 export const REPORT_CHART_MESSAGE = `Chart must be one of ${REPORT_CHARTS.join(', ')}`;
@@ -130,6 +141,14 @@ export function reportTable(report: Report, chart: ReportChart): ReportTable {
       return {
         header: ['date', 'event', 'max_attendees', 'sign_ups', 'fill_percent'],
         rows: report.eventFill.events.map((e) => [e.date, e.title, e.maxAttendees, e.signUps, pct(e.rate)]),
+      };
+    case 'table-use':
+      return {
+        header: ['area', 'table', 'seated_minutes', 'open_minutes', 'use_percent'],
+        rows: [
+          ...report.tableUse.tables.map((u) => [u.area, u.table, u.seatedMinutes, u.openMinutes, pct(u.rate)]),
+          ...report.tableUse.areas.map((u) => [u.area, 'all', u.seatedMinutes, u.openMinutes, pct(u.rate)]),
+        ],
       };
   }
 }
