@@ -21,13 +21,15 @@ export const platform = 'platform';
 /**
  * Leaf capabilities, bottom-up: each with the capabilities it may import (only ones declared before it).
  * cafe-day: the café's day model (business-info policy, closed dates, seats); booking-rules: the pure
- * booking rules the deciders use; guest-links: signed guest and sign-up links.
+ * booking rules the deciders use; guest-links: signed guest and sign-up links; guest-messages: the
+ * GuestMessenger port (a text by SMS when the guest gave a phone and SMS is set up, else a mail).
  * @type {Readonly<Record<string, readonly string[]>>}
  */
 export const capabilities = {
   'cafe-day': [],
   'booking-rules': ['cafe-day'],
   'guest-links': [],
+  'guest-messages': [],
 };
 
 /**
@@ -52,6 +54,9 @@ export const slices = {
   'day-sheet': [],
   'demo-seed': [],
   'dev-oidc': ['auth'],
+  // The door queue seats a party as a walk-in (reservations' addWalkIn, the command arrivals' route runs) and
+  // reads who arrived, is seated or gone (arrivals' arrivalsOnDay) for its estimates.
+  'door-queue': ['arrivals', 'reservations'],
   gallery: [],
   'game-library': [],
   'guest-privacy': [],
