@@ -61,8 +61,18 @@ export function replayEvening(
   const busy = (table: string) => seated.some((s) => s.tables.some((x) => x.toLowerCase() === table.toLowerCase()));
   /** What the host knows at `now`: who sits where until their nominal end, the bookings still to come. */
   const known = (now: number): Occupying[] => [
-    ...seated.map((s) => ({ tables: s.tables, partySize: s.partySize, from: s.from, to: Math.max(s.nominalTo, now + OVERSTAY_GRACE_MINUTES) })),
-    ...pendingBookings.map((b) => ({ tables: b.tables, partySize: b.partySize, from: Math.max(b.time, now), to: Math.max(b.time, now) + stayFor(b.partySize) })),
+    ...seated.map((s) => ({
+      tables: s.tables,
+      partySize: s.partySize,
+      from: s.from,
+      to: Math.max(s.nominalTo, now + OVERSTAY_GRACE_MINUTES),
+    })),
+    ...pendingBookings.map((b) => ({
+      tables: b.tables,
+      partySize: b.partySize,
+      from: Math.max(b.time, now),
+      to: Math.max(b.time, now) + stayFor(b.partySize),
+    })),
   ];
   for (let now = span.from; now <= span.to; now++) {
     for (let i = seated.length - 1; i >= 0; i--) if (seated[i]!.actualTo <= now) seated.splice(i, 1);
@@ -70,7 +80,14 @@ export function replayEvening(
     for (let i = 0; i < pendingBookings.length; i++) {
       const b = pendingBookings[i]!;
       if (b.time > now || b.tables.some(busy)) continue;
-      seated.push({ id: b.id, tables: b.tables, partySize: b.partySize, from: now, nominalTo: now + stayFor(b.partySize), actualTo: now + b.actualMinutes });
+      seated.push({
+        id: b.id,
+        tables: b.tables,
+        partySize: b.partySize,
+        from: now,
+        nominalTo: now + stayFor(b.partySize),
+        actualTo: now + b.actualMinutes,
+      });
       pendingBookings.splice(i--, 1);
     }
     for (const w of walkIns.filter((x) => x.arrival === now)) {
@@ -84,7 +101,13 @@ export function replayEvening(
         queue: queue.map((q): QueuedParty => ({ id: q.id, partySize: q.partySize })),
         stayFor,
       };
-      outcomes.set(w.id, { id: w.id, partySize: w.partySize, arrival: now, quoted: estimateFor(input, w.id)?.minutes ?? null, waited: null });
+      outcomes.set(w.id, {
+        id: w.id,
+        partySize: w.partySize,
+        arrival: now,
+        quoted: estimateFor(input, w.id)?.minutes ?? null,
+        waited: null,
+      });
     }
     // The host works the same plan with what is known now: whoever it seats now sits down now.
     if (queue.length === 0) continue;

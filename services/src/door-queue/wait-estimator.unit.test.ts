@@ -121,7 +121,14 @@ describe('the wait estimator', () => {
   });
 
   it('given a party larger than any table, when it queues, then no estimate (null) and the others are unaffected', () => {
-    const waits = estimateWaits(base({ queue: [{ id: 'huge', partySize: 12 }, { id: 'two', partySize: 2 }] }));
+    const waits = estimateWaits(
+      base({
+        queue: [
+          { id: 'huge', partySize: 12 },
+          { id: 'two', partySize: 2 },
+        ],
+      }),
+    );
     expect(waits).toEqual([
       { id: 'huge', minutes: null, at: null, tables: [] },
       { id: 'two', minutes: 0, at: at('19:00'), tables: ['T1'] },
@@ -186,7 +193,9 @@ describe('the estimator against a scripted evening (issue 49 must-show)', () => 
     const close = evenings.reduce((sum, e) => sum + e.close, 0);
     const parties = evenings.reduce((sum, e) => sum + e.outcomes.length, 0);
     const worst = evenings.reduce((w, e) => (e.close < w.close ? e : w));
-    console.log(`30 scripted evenings: ${close}/${parties} quotes within 10 minutes (${((close / parties) * 100).toFixed(1)} %); worst ${worst.line}`);
+    console.log(
+      `30 scripted evenings: ${close}/${parties} quotes within 10 minutes (${((close / parties) * 100).toFixed(1)} %); worst ${worst.line}`,
+    );
     expect(close / parties).toBeGreaterThanOrEqual(0.8);
   });
 });

@@ -50,6 +50,13 @@ const envSchema = z.object({
   SMTP_URL: z.preprocess(unsetIfEmpty, z.string().optional()),
   MAIL_TRANSPORT: z.preprocess(unsetIfEmpty, z.enum(['smtp', 'outbox']).optional()),
   MAIL_FROM: z.string().default('Meeple Haven Café <hello@meeplehavencafe.com>'),
+  // Guests' text messages (guest-messages/): a provider's HTTP API, its bearer token and the sending number.
+  SMS_API_URL: z.preprocess(
+    unsetIfEmpty,
+    z.string().url('SMS_API_URL must be a URL such as https://sms.example.com/v1/messages').optional(),
+  ),
+  SMS_API_TOKEN: z.preprocess(unsetIfEmpty, z.string().optional()),
+  SMS_FROM: z.preprocess(unsetIfEmpty, z.string().optional()),
   RATE_LIMIT_MAX: z.coerce.number().int().min(0).default(30),
   UPLOAD_MAX_BYTES: z.coerce
     .number()
@@ -126,6 +133,8 @@ export interface Config {
   /** How guests' mail leaves: SMTP_URL, or files in DATA_DIR/outbox (development, or MAIL_TRANSPORT=outbox). */
   mailTransport: 'smtp' | 'outbox';
   mailFrom: string;
+  /** Texts to guests through a provider's HTTP API; unset: every guest message goes by mail. */
+  sms?: SmsConfig;
   rateLimitMax: number;
   uploadMaxBytes: number;
   logLevel: Env['LOG_LEVEL'];
@@ -145,6 +154,16 @@ export interface Config {
   /** The projector process's own /healthz, /readyz and /metrics (STORE=eventstoredb). */
   projectorPort: number;
 }
+
+/** SMS_API_URL, SMS_API_TOKEN (sent as a bearer token, never logged) and SMS_FROM (the sending number or name). */
+export interface SmsConfig {
+  url: string;
+  token: string;
+  from: string;
+}
+
+/** SMS is all three variables or none: a half-set provider would fail every text at the first guest. */
+export const SMS_INCOMPLETE = 'Invalid configuration: SMS_API_URL needs SMS_API_TOKEN and SMS_FROM (or unset all three: guests are mailed)';
 
 /** Timeouts and the connection cap of the listening server; a slow client cannot hold a connection for long. */
 export interface HttpLimits {
@@ -210,6 +229,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   }
   if (e.MAIL_TRANSPORT === 'smtp' && !e.SMTP_URL) throw new Error('Invalid configuration: MAIL_TRANSPORT=smtp needs SMTP_URL');
   const mailTransport = e.MAIL_TRANSPORT ?? (e.SMTP_URL ? 'smtp' : 'outbox');
+  if ((e.SMS_API_URL || e.SMS_API_TOKEN || e.SMS_FROM) && !(e.SMS_API_URL && e.SMS_API_TOKEN && e.SMS_FROM))
+    throw new Error(SMS_INCOMPLETE);
   const config: Config = {
     env: e.NODE_ENV,
     production: e.NODE_ENV === 'production',
@@ -233,6 +254,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     smtpUrl: mailTransport === 'smtp' ? e.SMTP_URL : undefined,
     mailTransport,
     mailFrom: e.MAIL_FROM,
+    sms: e.SMS_API_URL && e.SMS_API_TOKEN && e.SMS_FROM ? { url: e.SMS_API_URL, token: e.SMS_API_TOKEN, from: e.SMS_FROM } : undefined,
     rateLimitMax: e.RATE_LIMIT_MAX,
     uploadMaxBytes: e.UPLOAD_MAX_BYTES,
     logLevel: e.LOG_LEVEL,
