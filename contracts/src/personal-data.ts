@@ -31,6 +31,9 @@ export const PERSONAL_DATA_EVENTS: Readonly<Record<string, { email: string; fiel
   // Open tables: the host's first name (sealed with the host's key, erased with their reservation) and a joiner's request.
   TableOpened: { email: 'hostEmail', fields: ['hostEmail', 'hostFirstName'] },
   JoinRequested: { email: 'email', fields: ['name', 'email'] },
+  // A party at the door (door-queue): its contact and the host's note. A party without an e-mail is sealed
+  // under a key of its own stream's (as a walk-in), never under another guest's.
+  PartyQueued: { email: 'email', fields: ['name', 'email', 'phone', 'note'] },
   // A sign-in's profile (staff, or a guest who tried the staff sign-in): the users read model and the audit trail.
   UserSignedIn: { email: 'email', fields: ['email', 'firstName', 'lastName', 'profileImageUrl'] },
 };
@@ -45,6 +48,7 @@ export const PERSONAL_DATA_ERASED_TYPES = [
   'JoinerPersonalDataErased',
   'UserPersonalDataErased',
   'EventSignUpPersonalDataErased',
+  'DoorQueuePersonalDataErased',
 ] as const;
 
 /** The booking history's entry, and the name every list shows for an erased guest. */
