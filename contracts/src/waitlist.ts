@@ -110,8 +110,32 @@ export const doorQueuePartyOutSchema = z.object({
   /** "Table ready" sent: held until this instant. */
   readyUntil: z.string().nullable(),
   tables: z.array(z.string()),
+  /** Once seated: the walk-in booking they sit at. */
+  bookingId: z.string().nullable().optional(),
 });
 export type DoorQueuePartyOut = z.output<typeof doorQueuePartyOutSchema>;
+
+/** The guest's page of their place in the queue: `${QUEUE_LINK_PATH}/{token}` (the web's /queue/:token). */
+export const QUEUE_LINK_PATH = '/queue';
+
+/** GET /api/admin/door-queue: today's parties in the order they came (waiting ones with their place). */
+export const doorQueueOutSchema = z.object({ date: z.string(), parties: z.array(doorQueuePartyOutSchema) });
+export type DoorQueueOut = z.output<typeof doorQueueOutSchema>;
+
+/** POST /api/admin/door-queue answers the party with its page's token and link (shown to staff, sent to the guest). */
+export const doorQueueAddedSchema = doorQueuePartyOutSchema.extend({ token: z.string(), link: z.string() });
+
+export const READY_HOLD_MESSAGE = 'Hold minutes must be a whole number from 1 to 60';
+/** POST /api/admin/door-queue/{id}/ready: the tables staff have in mind (optional) and how long they are held. */
+export const doorQueueReadySchema = z.object({
+  tables: z.array(z.string().trim().min(1)).max(20).optional(),
+  holdMinutes: z
+    .number({ error: READY_HOLD_MESSAGE })
+    .int({ error: READY_HOLD_MESSAGE })
+    .min(1, { error: READY_HOLD_MESSAGE })
+    .max(60, { error: READY_HOLD_MESSAGE })
+    .optional(),
+});
 
 /** The guest's live page (/queue/{token}): never the phone or e-mail. */
 export const doorQueueGuestOutSchema = doorQueuePartyOutSchema.omit({ note: true });
@@ -123,6 +147,8 @@ export const waitlistJoinedSubject = (date: string) => `You're on the waitlist f
 export const offerSubject = (date: string, time: string) => `A table is free: ${formatLongDate(date)} at ${formatTime12(time)}`;
 export const offerText = (date: string, time: string, partySize: number, holdUntilText: string) =>
   `A table for ${partySize} is free on ${formatLongDate(date)} at ${formatTime12(time)}. It is held for you until ${holdUntilText}.`;
+export const queueJoinedSubject = (cafe: string) => `You're on the list at ${cafe}`;
+export const tableReadySubject = (cafe: string) => `Your table at ${cafe} is ready`;
 export const tableReadyText = (name: string, cafe: string, minutes: number) =>
   `${name}, your table at ${cafe} is ready. Please come to the host stand within ${minutes} minutes.`;
 export const queueJoinedText = (name: string, cafe: string, minutes: number, link: string) =>
