@@ -123,6 +123,8 @@ export function placesSeatsAllow(
   asHeld = true,
 ): number | null {
   if (!event || !seatsFollowPlaces(event)) return null;
+  // At its own tables on the floor its room is those tables: only its capacity bounds its places.
+  if (takesTables(event) && holdsOf(day)[eventId]?.tables?.length) return null;
   const { time, minutes } = windowOn(day, eventId, event, policy, asHeld);
   return seatsFreeFor(day, eventId, time, minutes, policy.capacity);
 }
