@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Floor, FloorOut } from '@cafe/contracts';
+import type { Floor, FloorHistory, FloorOut } from '@cafe/contracts';
 import { getJson, sendJson } from '../../../lib/api-client';
 import { bookingKeys } from '../../../lib/booking-query-keys';
 
@@ -20,10 +20,11 @@ export function useSaveFloor(options: { onSuccess?: (out: FloorOut) => void; onE
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ floor, version }: { floor: Floor; version?: number }) =>
-      sendJson<FloorOut>('PUT', FLOOR_PATH, floor, version === undefined ? {} : { 'if-match': `"${version}"` }),
+      // Before any floor was set its version is -1: nothing to match then.
+      sendJson<FloorOut>('PUT', FLOOR_PATH, floor, version === undefined || version < 0 ? {} : { 'if-match': `"${version}"` }),
     onSuccess: async (out) => {
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: floorKey }),
+        queryClient.invalidateQueries({ queryKey: floorKey }), // the history under it too
         queryClient.invalidateQueries({ queryKey: bookingKeys.views }),
       ]);
       options.onSuccess?.(out);
@@ -31,3 +32,7 @@ export function useSaveFloor(options: { onSuccess?: (out: FloorOut) => void; onE
     onError: options.onError,
   });
 }
+
+/** GET /api/admin/floor/history: every floor set, with History's lines for what changed. */
+export const useFloorHistory = (enabled: boolean) =>
+  useQuery({ queryKey: [...floorKey, 'history'], queryFn: () => getJson<FloorHistory>(`${FLOOR_PATH}/history`), enabled });

@@ -11,6 +11,7 @@ import { useFloor, useSaveFloor } from '../api/floor';
 import { EditorArea } from './editor-area';
 import { EditorCombinations } from './editor-combinations';
 import { EditorStays } from './editor-stays';
+import { FloorHistory } from './floor-history';
 import type { FloorForm } from './floor-form';
 import { positionOf } from './plan-geometry';
 
@@ -116,6 +117,7 @@ function FloorEditorForm({ out }: { out: FloorOut }) {
         </Button>
         {form.formState.isDirty ? <span className="muted">Unsaved changes</span> : null}
       </div>
+      <FloorHistory />
     </form>
   );
 }

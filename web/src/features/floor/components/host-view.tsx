@@ -41,7 +41,8 @@ export function HostView({ narrow, onEditFloor }: { narrow: boolean; onEditFloor
       const from = moving?.bookingId === vars.bookingId ? moving.tables : [];
       setMoving(null);
       setRefused(null);
-      setSelected(vars.tables[0] ?? null);
+      // On a phone the table's moves open in a dialog: the list stays in view after a move.
+      setSelected(narrow ? null : (vars.tables[0] ?? null));
       void toast({ title: `Moved to ${tablesText(vars.tables)}`, description: tableMoveText(from, vars.tables), intent: 'success' });
     },
     onError: (error, vars) => {

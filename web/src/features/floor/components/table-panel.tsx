@@ -1,9 +1,9 @@
-import { Button, ButtonGroup, HTMLSelect, Tag } from '@blueprintjs/core';
+import { Button, ButtonGroup, Callout, HTMLSelect, Tag } from '@blueprintjs/core';
 import { formatTime12, STAY_MINUTES_MAX, STAY_MINUTES_MIN, type StayOut } from '@cafe/contracts';
 import { useState } from 'react';
 import { errorDescription } from '../../../lib/api-client';
 import { toast } from '../../../lib/toaster';
-import { useChangeStay, useSeatWalkIn } from '../api/floor-view';
+import { tableRuleMessage, useChangeStay, useSeatWalkIn } from '../api/floor-view';
 import { guestsText, minutesOf, stayLength, statusText, tablesText, timeOf, type ViewTable } from './host-status';
 
 export interface TablePanelProps {
@@ -93,11 +93,17 @@ const STEP = 15;
 
 function StayCard({ stay, date, title, targets, onStartMove, onMove }: StayCardProps) {
   const [target, setTarget] = useState('');
+  const [refused, setRefused] = useState<{ minutes: number; message: string } | null>(null);
   const change = useChangeStay({
-    onSuccess: (_out, vars) =>
-      void toast({ title: `${stay.name}'s table until ${formatTime12(timeOf(minutesOf(stay.time) + vars.minutes))}`, intent: 'success' }),
-    onError: (error) =>
-      void toast({ title: 'Could not change the stay', description: errorDescription(error, 'Please try again.'), intent: 'danger' }),
+    onSuccess: (_out, vars) => {
+      setRefused(null);
+      void toast({ title: `${stay.name}'s table until ${formatTime12(timeOf(minutesOf(stay.time) + vars.minutes))}`, intent: 'success' });
+    },
+    onError: (error, vars) => {
+      const rule = tableRuleMessage(error);
+      if (rule && !vars.force) setRefused({ minutes: vars.minutes, message: rule });
+      else void toast({ title: 'Could not change the stay', description: errorDescription(error, 'Please try again.'), intent: 'danger' });
+    },
   });
   const minutes = stayLength(stay);
   const others = targets.filter((t) => JSON.stringify(t) !== JSON.stringify(stay.tables));
@@ -132,6 +138,21 @@ function StayCard({ stay, date, title, targets, onStartMove, onMove }: StayCardP
           </Button>
         </ButtonGroup>
       </div>
+      {refused ? (
+        <Callout intent="warning" role="alert" compact>
+          <p>{refused.message}</p>
+          <div className="stay-actions">
+            <Button
+              intent="warning"
+              loading={change.isPending}
+              onClick={() => change.mutate({ date, bookingId: stay.bookingId, minutes: refused.minutes, force: true })}
+            >
+              Change anyway
+            </Button>
+            <Button onClick={() => setRefused(null)}>Keep it</Button>
+          </div>
+        </Callout>
+      ) : null}
       <form
         className="stay-move-menu"
         onSubmit={(ev) => {
