@@ -66,8 +66,7 @@ describe('walk-ins on a floor: POST /api/admin/walk-ins with or without tables',
     expect(await suite.eventCount()).toBe(before);
   });
 
-  // Waits for reservations' addWalkIn to pass `force` on as the staff override (booking-on-tables, issue 48).
-  it.skip('given table 1 taken, when staff force the walk-in there after the warning, then it is seated there', async () => {
+  it('given table 1 taken, when staff force the walk-in there after the warning, then it is seated there', async () => {
     const forced = await seated({ partySize: 2, name: 'Forced', tables: ['1'], force: true });
     expect(forced).toMatchObject({ tables: ['1'] });
   });

@@ -15,6 +15,12 @@ import { useAdminApp } from '../../test/admin-app.js';
 import { reservationBody } from '../../test/booking-test-kit.js';
 import { fold } from '../platform/commands/decider.js';
 import { holdsOf, seatingDecider, seatingStream } from '../cafe-day/index.js';
+import { reconcileSeats, seatSource } from '../seating/index.js';
+import { reservationKind } from '../reservations/index.js';
+import { partyBookingKind } from '../party-bookings/index.js';
+import type { CommandContext } from '../platform/commands/command-runner.js';
+import { appendDirectly } from '../../test/test-app.js';
+import { eventSeatSource } from './event-seats.js';
 
 // The clock says Wednesday 2026-11-18, 10:00 in Chicago; 2026-11-20 is a Friday.
 const FRIDAY = '2026-11-20';
@@ -56,10 +62,11 @@ describe('events on the floor: an event takes its area or its tables for its tim
     );
   };
   const heldBy = async (id: string) => holdsOf(fold(seatingDecider, await t.runtime.eventStore.readStream(seatingStream(FRIDAY))))[id];
-  const remainingAt = async (time: string) =>
-    (await send('GET', `/api/availability?date=${FRIDAY}&partySize=2`, undefined, {}))
-      .json<Availability>()
-      .slots.find((s) => s.time === time)?.remaining;
+  const remainingAt = async (time: string) => {
+    const res = await send('GET', `/api/availability?date=${FRIDAY}&partySize=2`, undefined, {});
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json<Availability>().slots.find((s) => s.time === time)?.remaining;
+  };
   let eventId = '';
 
   it('given a floor, when staff schedule a game night taking the back room, then it holds both its tables for its time', async () => {
@@ -119,5 +126,47 @@ describe('events on the floor: an event takes its area or its tables for its tim
   it('given the event removed, when its tables are looked at, then it holds none', async () => {
     expect((await send('DELETE', `/api/admin/events/${eventId}`)).statusCode).toBe(200);
     expect(await heldBy(eventId)).toBeUndefined();
+  });
+
+  it('given a game night with places taking the back room, when guests sign up, then its hold keeps the tables and grows with the places', async () => {
+    const res = await send('POST', '/api/admin/events', {
+      ...night,
+      title: 'Afternoon tournament',
+      event_time: '15:00',
+      max_attendees: 8,
+      area: 'Back room',
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const { id } = res.json<CafeEvent>();
+    expect(await heldBy(id)).toMatchObject({ partySize: 0, tables: ['3', '4'] });
+    const signUp = await send(
+      'POST',
+      `/api/events/${id}/sign-ups`,
+      { date: FRIDAY, name: 'Tess Player', email: 'tess@example.com', phone: '(262) 555-0199', places: 3 },
+      visitor,
+    );
+    expect(signUp.statusCode, signUp.body).toBe(201);
+    expect(signUp.json()).toMatchObject({ status: 'confirmed' });
+    expect(await heldBy(id)).toMatchObject({ partySize: 3, time: '15:00', tables: ['3', '4'] });
+  });
+
+  it('given an event holding tables lost from its day, when ops reconcile the seats, then its tables come back with it', async () => {
+    const res = await send('POST', '/api/admin/events', {
+      ...night,
+      title: 'Late quiz',
+      event_time: '21:00',
+      length_minutes: 60,
+      tables: ['1'],
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const { id } = res.json<CafeEvent>();
+    const ops: CommandContext = { actor: { kind: 'system', name: 'ops' }, correlationId: 'reconcile-tables' };
+    const sources = [seatSource(reservationKind), seatSource(partyBookingKind), eventSeatSource()];
+    expect(await reconcileSeats(t.runtime, sources, ops)).toMatchObject({ releasedBookings: 0 });
+    expect(await heldBy(id)).toMatchObject({ tables: ['1'] });
+    await appendDirectly(t, seatingStream(FRIDAY), { type: 'SeatsReleased', data: { date: FRIDAY, bookingId: id } });
+    expect(await heldBy(id)).toBeUndefined();
+    await reconcileSeats(t.runtime, sources, ops);
+    expect(await heldBy(id)).toMatchObject({ kind: 'event', time: '21:00', holdingMinutes: 60, tables: ['1'] });
   });
 });
