@@ -244,7 +244,8 @@ export const floorViewQuerySchema = z.object({ date: isoDate, time: clockTime.op
 
 const stayOut = z.object({
   bookingId: z.string(),
-  kind: z.enum(['reservation', 'party', 'event']),
+  /** 'offer': a live waitlist offer holds the table until taken or let go (shown as OFFER_HOLD_LABEL, waitlist.ts). */
+  kind: z.enum(['reservation', 'party', 'event', 'offer']),
   name: z.string(),
   partySize: z.number().int(),
   tables: z.array(z.string()),

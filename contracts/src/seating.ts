@@ -94,11 +94,13 @@ export const eventSeatsFullMessage = (dateText: string, time: string, free: numb
 
 /**
  * One hold on a day's seats: a booking's (its party), or an event's on that date (kind 'event',
- * `bookingId` the event's id, `partySize` the seats it uses: its places taken, or the number staff set).
+ * `bookingId` the event's id, `partySize` the seats it uses: its places taken, or the number staff set),
+ * or a live waitlist offer's (kind 'offer', `bookingId` the offer's id: the reservation that takes it has
+ * the same id and replaces the hold; passed or expired, the waitlist releases it).
  */
 export interface SeatHold {
   bookingId: string;
-  kind: 'reservation' | 'party' | 'event';
+  kind: 'reservation' | 'party' | 'event' | 'offer';
   time: string;
   partySize: number;
   /** How long it holds its seats or tables: the holding time, or with a floor the party's stay (floor.ts stayMinutesFor). */

@@ -26,6 +26,8 @@ export const OFFER_EXPIRED_MESSAGE = 'Sorry, this offer has expired. You are no 
 export const OFFER_PASSED_MESSAGE = 'You passed on this offer';
 export const QUEUE_CONTACT_MESSAGE = 'Please give a phone number or an e-mail address';
 export const QUEUE_PARTY_NOT_FOUND = 'This party is no longer in the queue';
+/** How staff's lists (the host view, the day's stays) name the seats or tables a live waitlist offer holds. */
+export const OFFER_HOLD_LABEL = 'Held for the waitlist';
 export const SMS_NOT_CONFIGURED = 'Text messages are not set up (SMS_API_URL): the message went by e-mail';
 
 const clockTime = (message: string) => z.string({ error: message }).regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: message });

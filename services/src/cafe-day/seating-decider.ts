@@ -90,11 +90,14 @@ export type SeatingCommand =
 export const holdsOf = (state: SeatingState): Record<string, SeatHold> => (state.status === 'empty' ? {} : state.holds);
 const requestsOf = (state: SeatingState): Record<string, SeatRequest> => (state.status === 'empty' ? {} : state.requests);
 
-/** Every booking holding or asking for seats on the day (an event's seats are its sign-ups' business, not a booking). */
+/**
+ * Every booking holding or asking for seats on the day (an event's seats are its sign-ups' business, a
+ * waitlist offer's the waitlist's: neither is a booking).
+ */
 export function bookingsOnDay(state: SeatingState): DayBooking[] {
   const all = [...Object.values(holdsOf(state)), ...Object.values(requestsOf(state))];
   return all
-    .flatMap(({ bookingId, kind }) => (kind === 'event' ? [] : [{ bookingId, kind }]))
+    .flatMap(({ bookingId, kind }) => (kind === 'event' || kind === 'offer' ? [] : [{ bookingId, kind }]))
     .sort((a, b) => a.bookingId.localeCompare(b.bookingId));
 }
 
@@ -111,9 +114,13 @@ export function seatsFreeFor(state: SeatingState, holderId: string, time: string
 const asksMore = (held: SeatHold | undefined, hold: SeatHold) =>
   !held || held.time !== hold.time || hold.holdingMinutes > held.holdingMinutes || hold.partySize > held.partySize;
 
-/** On a closed day only the bookings already on it may change their seats. */
+/**
+ * On a closed day only the bookings already on it may change their seats. A waitlist offer's hold is not
+ * a booking: the reservation taking it (the same id) is refused like any new one.
+ */
 function refuseIfClosed(state: SeatingState, bookingId: string): void {
-  if (state.status !== 'closed' || state.holds[bookingId] || state.requests[bookingId]) return;
+  const held = state.status === 'closed' ? state.holds[bookingId] : undefined;
+  if (state.status !== 'closed' || (held && held.kind !== 'offer') || state.requests[bookingId]) return;
   throw new DateClosed(blockedDateMessage(state.closure.reason));
 }
 
@@ -193,9 +200,10 @@ function reconcile(command: Extract<SeatingCommand, { type: 'ReconcileSeats' }>,
   const wanted = new Map(command.wanted.map((h) => [h.bookingId, h]));
   const holds = { ...current };
   const events: SeatingEvent[] = [];
-  // Releases first, so the seats they free count for the reservations after them.
+  // Releases first, so the seats they free count for the reservations after them. A waitlist offer's hold
+  // has no booking behind it to agree with: the waitlist releases it when the offer is passed or expires.
   for (const bookingId of Object.keys(current).sort()) {
-    if (wanted.has(bookingId)) continue;
+    if (wanted.has(bookingId) || current[bookingId]!.kind === 'offer') continue;
     events.push({ type: 'SeatsReleased', data: { date, bookingId } });
     delete holds[bookingId];
   }
