@@ -34,6 +34,8 @@ export const PERSONAL_DATA_EVENTS: Readonly<Record<string, { email: string; fiel
   // A party at the door (door-queue): its contact and the host's note. A party without an e-mail is sealed
   // under a key of its own stream's (as a walk-in), never under another guest's.
   PartyQueued: { email: 'email', fields: ['name', 'email', 'phone', 'note'] },
+  // A guest on a date's evening waitlist (waitlist): their contact, on the entry's own stream.
+  WaitlistJoined: { email: 'email', fields: ['name', 'email', 'phone'] },
   // A sign-in's profile (staff, or a guest who tried the staff sign-in): the users read model and the audit trail.
   UserSignedIn: { email: 'email', fields: ['email', 'firstName', 'lastName', 'profileImageUrl'] },
 };
@@ -49,6 +51,7 @@ export const PERSONAL_DATA_ERASED_TYPES = [
   'UserPersonalDataErased',
   'EventSignUpPersonalDataErased',
   'DoorQueuePersonalDataErased',
+  'WaitlistPersonalDataErased',
 ] as const;
 
 /** The booking history's entry, and the name every list shows for an erased guest. */
