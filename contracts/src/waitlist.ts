@@ -155,3 +155,71 @@ export const tableReadyText = (name: string, cafe: string, minutes: number) =>
   `${name}, your table at ${cafe} is ready. Please come to the host stand within ${minutes} minutes.`;
 export const queueJoinedText = (name: string, cafe: string, minutes: number, link: string) =>
   `${name}, you're on the list at ${cafe}. Estimated wait: about ${minutes} minutes. Your place: ${link}`;
+
+// The evening waitlist's pages, answers and staff setting (services/src/waitlist).
+
+/** The guest's page of their place: `${WAITLIST_LINK_PATH}/{token}` (the web's /waitlist/:token). */
+export const WAITLIST_LINK_PATH = '/waitlist';
+/** The guest's page of an offer (take or pass): `${OFFER_LINK_PATH}/{token}` (the web's /waitlist-offers/:token). */
+export const OFFER_LINK_PATH = '/waitlist-offers';
+export const OFFER_HOLD_MINUTES_MESSAGE = 'The offer hold must be a whole number of minutes from 5 to 240';
+/** How long the mail says the offer is held: "7:30 PM" (the same day) or "Friday, December 11 at 7:30 PM". */
+export const holdUntilText = (holdUntilLocalDate: string, holdUntilLocalTime: string, sameDay: boolean) =>
+  sameDay ? formatTime12(holdUntilLocalTime) : `${formatLongDate(holdUntilLocalDate)} at ${formatTime12(holdUntilLocalTime)}`;
+
+/** GET /api/waitlist-offers/{token}: the offer as the guest sees it. */
+export const waitlistOfferOutSchema = z.object({
+  id: z.string(),
+  date: z.string(),
+  time: z.string(),
+  partySize: z.number().int(),
+  /** ISO instant the hold ends. */
+  holdUntil: z.string(),
+  status: z.enum(OFFER_STATUSES),
+  /** With a floor: the tables it holds. */
+  tables: z.array(z.string()).optional(),
+  /** Once taken: the reservation (its id is the offer's). */
+  bookingId: z.string().nullable(),
+});
+export type WaitlistOfferOut = z.output<typeof waitlistOfferOutSchema>;
+
+/** POST /api/waitlist-offers/{token}/claim: 201, the reservation made (its id is the offer's), with its tables on a floor. */
+export const offerClaimedSchema = z.object({
+  id: z.string(),
+  version: z.number().int(),
+  tables: z.array(z.string()).optional(),
+  stayUntil: z.string().optional(),
+});
+
+/** Staff's list of a date's evening waitlist: every entry in the order they joined, with their offer. */
+export const adminWaitlistEntrySchema = waitlistEntryOutSchema.omit({ token: true }).extend({
+  email: z.string(),
+  phone: z.string(),
+  joinedAt: z.string(),
+  offer: z
+    .object({
+      id: z.string(),
+      time: z.string(),
+      holdUntil: z.string(),
+      status: z.enum(OFFER_STATUSES),
+      tables: z.array(z.string()).optional(),
+    })
+    .nullable(),
+});
+export const adminWaitlistOutSchema = z.object({
+  date: z.string(),
+  /** Minutes an offer is held (staff's setting; on the day itself at most SAME_DAY_OFFER_HOLD_MINUTES). */
+  offerHoldMinutes: z.number().int(),
+  entries: z.array(adminWaitlistEntrySchema),
+});
+export type AdminWaitlistOut = z.output<typeof adminWaitlistOutSchema>;
+
+/** PUT /api/admin/waitlist/settings: how long an offer is held for the guest. */
+export const waitlistSettingsSchema = z.object({
+  offerHoldMinutes: z
+    .number({ error: OFFER_HOLD_MINUTES_MESSAGE })
+    .int({ error: OFFER_HOLD_MINUTES_MESSAGE })
+    .min(5, { error: OFFER_HOLD_MINUTES_MESSAGE })
+    .max(240, { error: OFFER_HOLD_MINUTES_MESSAGE }),
+});
+export type WaitlistSettings = z.output<typeof waitlistSettingsSchema>;
