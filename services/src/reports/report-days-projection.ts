@@ -5,6 +5,9 @@ import { defineProjection } from '../platform/projections/projection.js';
 export interface DayHold {
   time: string;
   size: number;
+  /** With a floor: the tables it sits at and for how long (its stay), for the use per table. */
+  tables?: string[];
+  minutes?: number;
 }
 
 /**
@@ -40,9 +43,9 @@ const dayDoc = (id: string, holds: Record<string, DayHold>, events: Record<strin
 
 export const reportDaysProjection = defineProjection<ReportDayDoc>({
   name: 'report_days',
-  // 2: events' seats left out of the covers, their guests counted apart.
-  version: 2,
-  handles: ['SeatsReserved', 'SeatsReleased', ...EVENT_OCCURRENCE_EVENT_TYPES],
+  // 2: events' seats left out of the covers, their guests counted apart. 3: tables and stays (use per table).
+  version: 3,
+  handles: ['SeatsReserved', 'SeatsReleased', 'TablesAssigned', 'TablesUnplaced', 'StayChanged', ...EVENT_OCCURRENCE_EVENT_TYPES],
   documentIds: (event) => [(event.data as { date: string }).date],
   evolve: (doc, event, id) => {
     const events = { ...doc?.events };
@@ -61,8 +64,25 @@ export const reportDaysProjection = defineProjection<ReportDayDoc>({
       case 'SeatsReserved':
         // An event's seats are its guests' business (`events`), not covers at tables.
         if (e.data.kind === 'event') return doc;
-        holds[e.data.bookingId] = { time: e.data.time, size: e.data.partySize };
+        holds[e.data.bookingId] = {
+          time: e.data.time,
+          size: e.data.partySize,
+          minutes: e.data.holdingMinutes,
+          ...(e.data.tables?.length ? { tables: e.data.tables } : {}),
+        };
         break;
+      case 'TablesAssigned':
+      case 'TablesUnplaced':
+      case 'StayChanged': {
+        const hold = holds[e.data.bookingId];
+        if (!hold) return doc;
+        if (e.type === 'StayChanged') holds[e.data.bookingId] = { ...hold, minutes: e.data.holdingMinutes };
+        else {
+          const { tables: _tables, ...rest } = hold;
+          holds[e.data.bookingId] = e.type === 'TablesAssigned' && e.data.tables.length ? { ...rest, tables: e.data.tables } : rest;
+        }
+        break;
+      }
       case 'SeatsReleased':
         if (!holds[e.data.bookingId]) return doc;
         delete holds[e.data.bookingId];

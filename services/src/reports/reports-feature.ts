@@ -4,6 +4,7 @@ import { reportBookingsMadeProjection } from './report-bookings-made-projection.
 import { reportPartiesProjection } from './report-parties-projection.js';
 import { reportEventsProjection } from './report-events-projection.js';
 import { reportArrivalsProjection } from './report-arrivals-projection.js';
+import { reportFloorProjection } from './report-floor-projection.js';
 import { reportsRoutes } from './reports-routes.js';
 
 export const reportsFeature: Feature = {
@@ -14,6 +15,7 @@ export const reportsFeature: Feature = {
     reportPartiesProjection,
     reportEventsProjection,
     reportArrivalsProjection,
+    reportFloorProjection,
   ],
   routes: reportsRoutes,
 };

@@ -1,11 +1,13 @@
 import { DateTime } from 'luxon';
-import { LEAD_TIME_BUCKETS, WEEKDAY_NAMES, addDays, weekdayOf, type Report } from '@cafe/contracts';
+import { LEAD_TIME_BUCKETS, WEEKDAY_NAMES, addDays, weekdayOf, type OpeningHours, type Report } from '@cafe/contracts';
 import type { DocumentCollection } from '../platform/document-store/document-store.js';
 import type { ReportDayDoc, DayHold } from './report-days-projection.js';
 import { utcHourOf, type BookingsMadeDoc } from './report-bookings-made-projection.js';
 import type { ReportPartyDoc } from './report-parties-projection.js';
 import type { ReportEventDoc } from './report-events-projection.js';
 import type { ReportArrivalDoc } from './report-arrivals-projection.js';
+import { REPORT_FLOOR_ID, type ReportFloorDoc } from './report-floor-projection.js';
+import { tableUse } from './report-table-use.js';
 
 export interface ReportSources {
   days: DocumentCollection<ReportDayDoc>;
@@ -13,6 +15,9 @@ export interface ReportSources {
   parties: DocumentCollection<ReportPartyDoc>;
   events: DocumentCollection<ReportEventDoc>;
   arrivals: DocumentCollection<ReportArrivalDoc>;
+  floor: DocumentCollection<ReportFloorDoc>;
+  /** The café's opening hours now (business info): the open minutes the use per table is measured against. */
+  hours: () => Promise<OpeningHours>;
 }
 
 export interface ReportRange {
@@ -52,12 +57,14 @@ export async function buildReport(src: ReportSources, range: ReportRange): Promi
   const { from, to, zone, today } = range;
   const start = DateTime.fromISO(from, { zone }).startOf('day').toUTC();
   const end = DateTime.fromISO(to, { zone }).endOf('day').toUTC();
-  const [days, noShowDocs, made, parties, events] = await Promise.all([
+  const [days, noShowDocs, made, parties, events, floor, openingHours] = await Promise.all([
     src.days.find({ _id: { $gte: from, $lte: to } }),
     src.arrivals.find({ status: 'no-show', date: { $gte: from, $lte: to } }, { sort: { date: 1 } }),
     src.made.find({ _id: { $gte: utcHourOf(start.toISO()!), $lte: utcHourOf(end.toISO()!) } }),
     src.parties.find({ requestedAt: { $gte: start.toISO()!, $lte: end.toISO()! } }, { sort: { requestedAt: 1 } }),
     src.events.find({ date: { $gte: from, $lte: to } }, { sort: { date: 1 } }),
+    src.floor.get(REPORT_FLOOR_ID),
+    src.hours(),
   ]);
 
   const dates: string[] = [];
@@ -128,6 +135,14 @@ export async function buildReport(src: ReportSources, range: ReportRange): Promi
     partyApprovals: { ...approvals, rate: rate(approvals.approved, approvals.approved + approvals.rejected) },
     partyLeadTime: { buckets, averageDays: parties.length ? round1(leadDays / parties.length) : null },
     eventFill: eventFill(events, occurrences, eventDocs),
+    // Only days that have begun: a future stay has not been sat yet.
+    tableUse: tableUse(
+      days,
+      dates.filter((d) => d <= today),
+      floor,
+      openingHours,
+      new Set(noShowDocs.map((n) => n.bookingId)),
+    ),
   };
 }
 

@@ -4,6 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   addDays,
+  openingHoursOf,
   REPORT_CHARTS,
   REPORT_CHART_MESSAGE,
   reportQuerySchema,
@@ -21,6 +22,8 @@ import { reportBookingsMadeProjection } from './report-bookings-made-projection.
 import { reportPartiesProjection } from './report-parties-projection.js';
 import { reportEventsProjection } from './report-events-projection.js';
 import { reportArrivalsProjection } from './report-arrivals-projection.js';
+import { reportFloorProjection } from './report-floor-projection.js';
+import { readBusinessInfoDoc } from '../cafe-day/index.js';
 import { toCsv } from './reports-csv.js';
 import { bookingsCsvChunks } from './bookings-csv.js';
 
@@ -53,6 +56,8 @@ export const reportsRoutes: FastifyPluginAsync = async (base) => {
     parties: runtime.documents.collection(reportPartiesProjection.name),
     events: runtime.documents.collection(reportEventsProjection.name),
     arrivals: runtime.documents.collection(reportArrivalsProjection.name),
+    floor: runtime.documents.collection(reportFloorProjection.name),
+    hours: async () => openingHoursOf({ ...(await readBusinessInfoDoc(runtime.documents)) }),
   });
   /** from and to as given; with neither, the 30 days up to today (café date), filled in before the query is validated. */
   const lastThirtyDays = async (request: FastifyRequest) => {
