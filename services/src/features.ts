@@ -62,6 +62,7 @@ import { openTableClosure, openTableMails, openTablesEraser, openTablesFeature }
 import { reservationGamesFeature } from './reservation-games/index.js';
 import { daySheetFeature } from './day-sheet/index.js';
 import { floorFeature, floorNotices } from './floor/index.js';
+import { doorQueueEraser, doorQueueFeature, doorQueueNotices } from './door-queue/index.js';
 
 /** What every mail names of the café (business info) and of the games it lists (the game library). */
 export const mailFacts: MailFacts = { cafe: cafeContact, games: gameSummariesByIds };
@@ -129,5 +130,6 @@ export const features: Feature[] = [
   reservationGamesFeature,
   daySheetFeature,
   { ...floorFeature, liveNotices: floorNotices },
+  { ...doorQueueFeature(mailFacts), erasers: [doorQueueEraser], liveNotices: doorQueueNotices },
   demoSeedFeature,
 ];

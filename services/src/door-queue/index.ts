@@ -1,0 +1,6 @@
+// The door-queue slice's public face: its feature (routes, read model, message outbox), what its events
+// mean on the dashboard, what forget erases of it, and its read model for the reports.
+export { doorQueueFeature } from './door-queue-feature.js';
+export { doorQueueNotices } from './door-queue-notices.js';
+export { doorQueueEraser } from './door-queue-eraser.js';
+export { doorQueueProjection, type DoorQueueDoc } from './door-queue-projection.js';
