@@ -172,12 +172,6 @@ describe.each(SIZES)('the floor at $width×$height', (size) => {
     await shot(staff, 'editor', true);
 
     await staff.getByRole('button', { name: 'Save floor' }).click();
-    await staff.waitForTimeout(1500);
-    console.log(
-      'DEBUG',
-      await staff.locator('.bp6-toast').allTextContents(),
-      await staff.locator('.bp6-form-helper-text, .floor-error, .error-summary').allTextContents(),
-    );
     await expectToast(staff, 'Floor saved');
     const floor = (await pageFetch<FloorOut>(staff, 'GET', '/api/admin/floor')).json;
     expect(floor.areas.map((a) => a.name)).toEqual(AREAS.map((a) => a.name));

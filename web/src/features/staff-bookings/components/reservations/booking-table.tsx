@@ -21,13 +21,15 @@ interface BookingTableProps {
   arrival?: (entry: CalendarEntry) => ReactNode;
   /** Today's view: the games a reservation asked for, with the copies warning (a Games column). */
   games?: (entry: CalendarEntry) => ReactNode;
+  /** The day's tables by booking, where the entries do not carry their own (Today's view, from the floor). */
+  tables?: ReadonlyMap<string, string[]>;
 }
 
 /**
  * Today's Reservations and the List View: reservations are edited or deleted from their row; party
  * rows are view-only here, a click opens the party's own edit dialog.
  */
-export function BookingTable({ entries, showDate, onEdit, onDelete, label, closed, arrival, games }: BookingTableProps) {
+export function BookingTable({ entries, showDate, onEdit, onDelete, label, closed, arrival, games, tables }: BookingTableProps) {
   return (
     <StackTable
       className="booking-table"
@@ -48,6 +50,7 @@ export function BookingTable({ entries, showDate, onEdit, onDelete, label, close
         const party = e.kind === 'party';
         const closedReason = closed.get(e.date);
         const flag = closedReason ? <ClosedDayFlag reason={closedReason} /> : null;
+        const seatedAt = tableText(e) ?? tableText({ tables: tables?.get(e.id) });
         return (
           <tr
             key={`${e.kind}-${e.id}`}
@@ -70,7 +73,7 @@ export function BookingTable({ entries, showDate, onEdit, onDelete, label, close
             <ContactCell label="Guest" booking={e} />
             <td data-label="Party Size">
               {sizeText(e)}
-              {tableText(e) ? <div className="cell-muted booking-tables">{tableText(e)}</div> : null}
+              {seatedAt ? <div className="cell-muted booking-tables">{seatedAt}</div> : null}
             </td>
             {arrival ? (
               <td data-label="Arrival" className="arrival-cell">

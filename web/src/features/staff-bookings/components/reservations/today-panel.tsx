@@ -11,6 +11,7 @@ import { ArrivalControl } from '../arrivals/arrival-control';
 import { WalkInButton } from '../arrivals/walk-in-button';
 import { CoversStrip } from '../covers/covers-strip';
 import { BookingTable } from './booking-table';
+import { useDayTables } from '../../../../lib/day-tables';
 import { format } from './calendar-dates';
 import { EventChip } from './event-chip';
 import { Loading, type PanelProps } from './panel-shared';
@@ -29,6 +30,7 @@ export function TodayPanel({ filters, onOpen, onDelete, today: cafeToday }: Pane
   const arrivals = useArrivals(today);
   const covers = useCovers(today, today);
   const games = useReservationGames(today);
+  const tables = useDayTables(today);
   const day = covers?.byDate.get(today);
   return (
     <>
@@ -67,6 +69,7 @@ export function TodayPanel({ filters, onOpen, onDelete, today: cafeToday }: Pane
               onEdit={onOpen}
               onDelete={onDelete}
               closed={closed}
+              tables={tables}
               arrival={(e) => {
                 const known = arrivals.get(`${e.kind}:${e.id}`);
                 return <ArrivalControl entry={e} status={known?.status ?? 'expected'} walkIn={known?.walkIn} today={today} />;
