@@ -1,12 +1,13 @@
 /** bench:api's printed answer: each route per round side by side, the issue's table, and its goals. */
 import type { LoadResult } from './load-generator.js';
 
-export type Side = 'gateway' | 'peer' | 'bare' | 'floor';
+export type Side = 'gateway' | 'peer' | 'bare' | 'floor' | 'tables';
 export const SIDE_NAMES: Record<Side, string> = {
   gateway: 'gateway',
   peer: 'CRUD peer',
   bare: 'bare Fastify',
   floor: 'event-store floor',
+  tables: 'gateway with a floor',
 };
 
 export interface Pair {
@@ -14,7 +15,10 @@ export interface Pair {
   connections: number;
   post: boolean;
   gatewayPath: string;
-  against: 'peer' | 'bare';
+  /** The product's side: the gateway, or (issue 48) the gateway seating by a 30-table floor. */
+  on?: 'gateway' | 'tables';
+  /** The other side: a peer, or the gateway without a floor (the floor's cost). */
+  against: 'peer' | 'bare' | 'gateway';
   againstPath: string;
   /** Also measure the event-store floor (event-store-floor.ts) on the gateway's path. */
   floor?: boolean;
@@ -125,22 +129,24 @@ export function printReport(pairs: Pair[], results: Measured[][]): void {
       pair.post,
     );
     const ratios = span(runs.map(ratio), (n) => `${n.toFixed(2)}×`);
-    return [pair.name, gateway, pair.against === 'peer' ? other : '', pair.against === 'bare' ? other : '', ratios];
+    const against = (side: Pair['against']) => (pair.against === side ? other : '');
+    return [pair.name, gateway, against('peer'), against('bare'), against('gateway'), ratios];
   });
   console.log(`\nSide by side (ranges over ${results[0]?.length ?? 0} round(s)):\n`);
-  console.log(markdown(['route', 'this product', 'CRUD peer', 'bare Fastify', 'gateway / other'], summary));
+  console.log(markdown(['route', 'this product', 'CRUD peer', 'bare Fastify', 'gateway without a floor', 'this / other'], summary));
 
   printFloor(pairs, results);
 
   console.log(
-    '\nGoals: a booking as cheap as a plain CRUD insert, the reads and the health route as cheap as their peers (a goal holds when every round meets it):',
+    '\nGoals: a booking as cheap as a plain CRUD insert, the reads and the health route as cheap as their peers, a floor ' +
+      'costing a booking and the availability at most 10 % (a goal holds when every round meets it):',
   );
   pairs.forEach((pair, p) => {
     const runs = results[p]!;
     const p99 = pair.goal.p99Ms === undefined ? '' : ` with gateway p99 ≤ ${pair.goal.p99Ms} ms`;
     const seen = runs.map((m) => `${ratio(m).toFixed(2)}×${pair.goal.p99Ms === undefined ? '' : ` p99 ${ms(m.gateway.p99Ms)} ms`}`);
     const verdict = goalHolds(pair, runs) ? 'PASS' : 'FAIL';
-    const against = `${SIDE_NAMES[pair.against]}${pair.againstPath === pair.gatewayPath ? '' : ` (GET ${pair.againstPath})`}`;
+    const against = `${pair.against === 'gateway' ? 'the gateway without a floor' : SIDE_NAMES[pair.against]}${pair.againstPath === pair.gatewayPath ? '' : ` (GET ${pair.againstPath})`}`;
     const floors = runs.flatMap((m) => (m.floor ? [`${(m.floor.rps / m.other.rps).toFixed(2)}×`] : []));
     const floor = floors.length ? ` (the event-store floor itself: ${floors.join(', ')})` : '';
     console.log(`  ${verdict}  ${pair.name} ≥ ${pair.goal.ratio.toFixed(1)}× ${against}${p99}: ${seen.join(', ')}${floor}`);

@@ -1,5 +1,5 @@
 /** What bench:api's driver and its server processes share: the seed, the bodies, the messages. */
-import { addDays, PUBLIC_RESERVATION_SIZES, slotsFor, todayIn } from '@cafe/contracts';
+import { addDays, PUBLIC_RESERVATION_SIZES, slotsFor, todayIn, weekdayOf, type FloorInput, type ReservationDetails } from '@cafe/contracts';
 
 export const PUBLIC_URL = 'http://localhost:3000';
 
@@ -8,8 +8,10 @@ export const BENCH_BLOCKED = (today: string) =>
   [7, 14, 21, 45].map((d, i) => ({ id: `bench-${i}`, date: addDays(today, d), reason: 'Private event' }));
 
 export type ServerMessage =
-  | { type: 'ready'; url: string; zone?: string; store?: string; dir?: string }
+  | { type: 'ready'; url: string; zone?: string; store?: string; dir?: string; availabilityDate?: string }
   | { type: 'stats'; appended: number; rows: number }
+  /** The availability of the 300-booking day, built uncached in the server (ms per answer), with and without a party size. */
+  | { type: 'probed'; msPerAnswer: number; msPerAnswerForFour: number; answers: number }
   | { type: 'profiling' }
   | { type: 'profiled' };
 
@@ -19,7 +21,8 @@ export type ServerMessage =
  */
 export function reservationBodies(zone: string): string[] {
   const today = todayIn(zone);
-  const blocked = new Set(BENCH_BLOCKED(today).map((b) => b.date));
+  // The availability day keeps its 300 bookings: the POSTs book around it.
+  const blocked = new Set([...BENCH_BLOCKED(today).map((b) => b.date), availabilityDay(today)]);
   const bodies: string[] = [];
   for (let d = 1; d <= 360; d++) {
     const date = addDays(today, d);
@@ -40,4 +43,55 @@ export function reservationBodies(zone: string): string[] {
     }
   }
   return bodies;
+}
+
+/**
+ * The gateway with a floor (BENCH_FLOOR=1): 30 tables bookable online, six each seating 1–2, 3–4, 5–6, 7–8
+ * and 9–10 guests, the 10-tops joinable in pairs as 11–20; every party stays 60 minutes, so one Saturday
+ * (11 AM – 11 PM) can hold 300 bookings on it.
+ */
+export const BENCH_FLOOR: FloorInput = {
+  areas: [
+    { name: 'Main room', tables: [...tables('Two', 1, 2), ...tables('Four', 3, 4)] },
+    { name: 'Back room', tables: [...tables('Six', 5, 6), ...tables('Eight', 7, 8)] },
+    { name: 'Patio', tables: tables('Ten', 9, 10) },
+  ],
+  combinations: [1, 3, 5].map((n) => ({ tables: [`Ten ${n}`, `Ten ${n + 1}`], minSeats: 11, maxSeats: 20 })),
+  stays: { bands: [{ fromGuests: 1, minutes: 60 }], gameMaxMinutes: 240 },
+  maxOversizeOnline: 2,
+};
+
+function tables(kind: string, minSeats: number, maxSeats: number) {
+  return [1, 2, 3, 4, 5, 6].map((n) => ({ name: `${kind} ${n}`, minSeats, maxSeats, online: true }));
+}
+
+/** The day whose availability is measured: the first Saturday a month ahead (slots 11:00–22:00), no closed day. */
+export function availabilityDay(today: string): string {
+  let date = addDays(today, 30);
+  while (weekdayOf(date) !== 6) date = addDays(date, 1);
+  return date;
+}
+
+/**
+ * The availability day's 300 public bookings: every hour from 11:00 to 22:00, five parties each of 2, 4, 6,
+ * 8 and 10 guests (25 of the 30 tables for that hour on the floor; 150 of the 1000 seats without one).
+ */
+export function availabilityDayBookings(date: string): ReservationDetails[] {
+  const bookings: ReservationDetails[] = [];
+  for (let hour = 11; hour <= 22; hour++) {
+    for (const partySize of [2, 4, 6, 8, 10]) {
+      for (let k = 0; k < 5; k++) {
+        const n = bookings.length;
+        bookings.push({
+          name: `Day Guest ${n}`,
+          email: `day${n}@example.com`,
+          phone: `(608) 555-${String(n).padStart(4, '0')}`,
+          partySize,
+          date,
+          time: `${String(hour).padStart(2, '0')}:00`,
+        });
+      }
+    }
+  }
+  return bookings;
 }

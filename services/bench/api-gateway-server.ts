@@ -1,21 +1,33 @@
 /**
  * bench:api's gateway process: the real gateway (createRuntime + buildApp) on a fresh embedded store,
  * with a few closed days and a roomy café. Started by api.bench.ts, pinned to one CPU; answers its
- * messages: stats, profile-start / profile-stop (BENCH_PROFILE), stop.
+ * messages: stats, probe (the availability day built uncached), profile-start / profile-stop
+ * (BENCH_PROFILE), stop. BENCH_FLOOR=1: the café seats by BENCH_FLOOR's 30 tables; BENCH_DAY=1: the
+ * availability day holds its 300 bookings (booked through the command path before the runs).
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import inspector from 'node:inspector';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pino from 'pino';
-import { todayIn } from '@cafe/contracts';
+import { cafeNowIn, floorSchema, todayIn } from '@cafe/contracts';
 import { loadConfig } from '../src/platform/config.js';
 import { createRuntime } from '../src/platform/runtime/runtime.js';
 import { buildApp } from '../src/platform/http/app.js';
 import { features } from '../src/features.js';
 import { blockedDateStream } from '../src/blocked-dates/blocked-date-decider.js';
+import { FLOOR_STREAM } from '../src/cafe-day/index.js';
+import { requestReservation } from '../src/reservations/index.js';
+import { availabilityOf } from '../src/seating/seating-routes.js';
 import { roomyCafe } from '../test/live-load.js';
-import { BENCH_BLOCKED, PUBLIC_URL, type ServerMessage } from './api-bench-shared.js';
+import {
+  BENCH_BLOCKED,
+  BENCH_FLOOR,
+  PUBLIC_URL,
+  availabilityDay,
+  availabilityDayBookings,
+  type ServerMessage,
+} from './api-bench-shared.js';
 
 async function serve(): Promise<void> {
   const dataDir = mkdtempSync(join(tmpdir(), 'cafe-bench-api-'));
@@ -45,7 +57,25 @@ async function serve(): Promise<void> {
     );
   }
   await roomyCafe(runtime.eventStore);
+  if (process.env.BENCH_FLOOR === '1') {
+    const metadata = {
+      occurredAt: new Date().toISOString(),
+      actor: { kind: 'system' as const, name: 'bench' },
+      correlationId: 'floor',
+      causationId: 'floor',
+    };
+    const floor = floorSchema.parse(BENCH_FLOOR);
+    await runtime.eventStore.appendToStream(FLOOR_STREAM, [{ type: 'FloorSet', data: { floor, changes: [] }, metadata }]);
+  }
   await runtime.readModels.waitFor(await runtime.eventStore.headPosition());
+  // The availability day: its 300 bookings made as guests make them (on the floor: each at a table).
+  const day = availabilityDay(todayIn(config.zone));
+  if (process.env.BENCH_DAY === '1') {
+    for (const [n, details] of availabilityDayBookings(day).entries()) {
+      const context = { actor: { kind: 'visitor' as const }, correlationId: `day-${n}`, causationId: `day-${n}` };
+      await requestReservation(runtime, 'public', details, context);
+    }
+  }
 
   const app = await buildApp(runtime, { logRequests: false, serveWeb: false });
   const url = await app.listen({ host: '127.0.0.1', port: 0 });
@@ -76,6 +106,16 @@ async function serve(): Promise<void> {
         appended: (await runtime.eventStore.readAll()).filter((e) => e.type === 'ReservationRequested').length,
         rows: await runtime.documents.collection('reservations').count(),
       });
+    } else if (message.type === 'probe') {
+      // The answer the route caches, built anew each time: what a change to the day costs its next visitor.
+      const time = async (partySize?: number) => {
+        const rounds = 200;
+        const start = performance.now();
+        for (let i = 0; i < rounds; i++) await availabilityOf(runtime.documents, day, cafeNowIn(config.zone), partySize);
+        return (performance.now() - start) / rounds;
+      };
+      const answers = (await availabilityOf(runtime.documents, day, cafeNowIn(config.zone))).slots.length;
+      send({ type: 'probed', msPerAnswer: await time(), msPerAnswerForFour: await time(4), answers });
     } else if (message.type === 'stop') {
       await app.close();
       await runtime.close();
@@ -89,7 +129,7 @@ async function serve(): Promise<void> {
     rmSync(dataDir, { recursive: true, force: true });
     process.exit(1);
   });
-  send({ type: 'ready', url, zone: config.zone, store: `${dataDir} (embedded SQLite, group commit)`, dir: dataDir });
+  send({ type: 'ready', url, zone: config.zone, store: `${dataDir} (embedded SQLite, group commit)`, dir: dataDir, availabilityDate: day });
 }
 
 serve().catch((error: unknown) => {

@@ -15,6 +15,7 @@ import {
   type Floor,
 } from '@cafe/contracts';
 import { answerCache } from '../platform/http/answer-cache.js';
+import type { DocumentStore } from '../platform/document-store/document-store.js';
 import {
   FLOOR_DOC_ID,
   POLICY_ID,
@@ -41,6 +42,36 @@ function remainingAtTables(floor: Floor, holds: SeatingDayDoc['holds'] | undefin
 }
 
 /**
+ * A date's availability from the seating read model (what the route caches): each slot the hours allow and
+ * the clock has not passed, with its seats left, or with a floor the largest party a table fits for its stay.
+ * Exported for bench:api, which times it uncached.
+ */
+export async function availabilityOf(documents: DocumentStore, date: string, now: CafeNow, partySize?: number): Promise<Availability> {
+  const collection = () => documents.collection<SeatingDoc>(seatingProjection.name);
+  const [day, policy, floorDoc] = await Promise.all([collection().get(date), collection().get(POLICY_ID), collection().get(FLOOR_DOC_ID)]);
+  // A closed day (a blocked date, a closed holiday) offers nothing: the booking paths refuse it.
+  if ((day as SeatingDayDoc | null)?.closed) return { date, slots: [] };
+  const dayHolds = (day as SeatingDayDoc | null)?.holds;
+  const { capacity, holdingMinutes, hours } = (policy as SeatingPolicyDoc | null) ?? {
+    capacity: DEFAULT_SEAT_CAPACITY,
+    holdingMinutes: DEFAULT_HOLDING_MINUTES,
+  };
+  const floor = (floorDoc as SeatingFloorDoc | null)?.floor ?? null;
+  const holds = Object.values(dayHolds ?? {});
+  const remaining = floor
+    ? remainingAtTables(floor, dayHolds, partySize)
+    : (time: string) => seatsLeft(holds, time, holdingMinutes, capacity);
+  // Only the slots the opening hours allow (the same slotsFor(date, hours) as the forms and the deciders)
+  // that the café's clock has not passed (slotHasPassed, as the deciders refuse them): the forms offer these.
+  return {
+    date,
+    slots: slotsFor(date, openingHoursOf(hours ?? {}))
+      .filter((time) => !slotHasPassed(date, time, now))
+      .map((time) => ({ time, remaining: remaining(time) })),
+  };
+}
+
+/**
  * Public: GET /api/availability?date=yyyy-MM-dd[&partySize=n], each of the date's slots (while the café is
  * open) with what a new booking there could take: the seats left, or with a floor the largest party a table
  * fits for its stay (remainingAtTables); a closed day has none, and today has none the café's clock has passed.
@@ -50,35 +81,6 @@ export const seatingPublicRoutes: FastifyPluginAsync = async (base) => {
   const app = base.withTypeProvider<ZodTypeProvider>();
   const { runtime } = app;
   const cached = answerCache();
-  const collection = () => runtime.documents.collection<SeatingDoc>(seatingProjection.name);
-
-  async function availability(date: string, now: CafeNow, partySize: number | undefined): Promise<Availability> {
-    const [day, policy, floorDoc] = await Promise.all([
-      collection().get(date),
-      collection().get(POLICY_ID),
-      collection().get(FLOOR_DOC_ID),
-    ]);
-    // A closed day (a blocked date, a closed holiday) offers nothing: the booking paths refuse it.
-    if ((day as SeatingDayDoc | null)?.closed) return { date, slots: [] };
-    const dayHolds = (day as SeatingDayDoc | null)?.holds;
-    const { capacity, holdingMinutes, hours } = (policy as SeatingPolicyDoc | null) ?? {
-      capacity: DEFAULT_SEAT_CAPACITY,
-      holdingMinutes: DEFAULT_HOLDING_MINUTES,
-    };
-    const floor = (floorDoc as SeatingFloorDoc | null)?.floor ?? null;
-    const holds = Object.values(dayHolds ?? {});
-    const remaining = floor
-      ? remainingAtTables(floor, dayHolds, partySize)
-      : (time: string) => seatsLeft(holds, time, holdingMinutes, capacity);
-    // Only the slots the opening hours allow (the same slotsFor(date, hours) as the forms and the deciders)
-    // that the café's clock has not passed (slotHasPassed, as the deciders refuse them): the forms offer these.
-    return {
-      date,
-      slots: slotsFor(date, openingHoursOf(hours ?? {}))
-        .filter((time) => !slotHasPassed(date, time, now))
-        .map((time) => ({ time, remaining: remaining(time) })),
-    };
-  }
 
   app.get(
     '/availability',
@@ -89,7 +91,9 @@ export const seatingPublicRoutes: FastifyPluginAsync = async (base) => {
       // Today's answer loses a slot as the clock passes it: its copy is kept for the minute it was made in.
       const version = await runtime.readModels.versionOf(seatingProjection.name);
       const key = partySize === undefined ? `availability:${date}` : `availability:${date}:${partySize}`;
-      return cached(request, reply, key, date === now.today ? `${version}@${now.time}` : version, () => availability(date, now, partySize));
+      return cached(request, reply, key, date === now.today ? `${version}@${now.time}` : version, () =>
+        availabilityOf(runtime.documents, date, now, partySize),
+      );
     },
   );
 };
