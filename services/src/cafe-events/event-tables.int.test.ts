@@ -160,7 +160,11 @@ describe('events on the floor: an event takes its area or its tables for its tim
     });
     expect(res.statusCode, res.body).toBe(201);
     const { id } = res.json<CafeEvent>();
-    const ops: CommandContext = { actor: { kind: 'system', name: 'ops' }, correlationId: 'reconcile-tables' };
+    const ops: CommandContext = {
+      actor: { kind: 'system', name: 'ops (test)' },
+      correlationId: 'reconcile-tables',
+      causationId: 'ops seats reconcile',
+    };
     const sources = [seatSource(reservationKind), seatSource(partyBookingKind), eventSeatSource()];
     expect(await reconcileSeats(t.runtime, sources, ops)).toMatchObject({ releasedBookings: 0 });
     expect(await heldBy(id)).toMatchObject({ tables: ['1'] });
