@@ -35,6 +35,24 @@ const CLOSURE = {
   why: 'a closure is a process: started, the day closed, its bookings listed, completed: one decision and one append each, so a stopped closure resumes',
 } satisfies Partial<Row>;
 
+/** Three six-tops: any of the rows' parties fits each. */
+const FLOOR = {
+  areas: [{ name: 'Room', tables: ['F1', 'F2', 'F3'].map((name) => ({ name, minSeats: 1, maxSeats: 6, online: true })) }],
+};
+
+/** A booking once the floor's placement is done, with a table free at its time that it does not sit at. */
+async function seatedAt(booking: { id: string; date: string }) {
+  const floor = () => t.runtime.documents.collection<{ _id: string; placement?: { completed: boolean } }>('floor').get('main');
+  for (let i = 0; i < 200 && !(await floor())?.placement?.completed; i++) await new Promise((resolve) => setTimeout(resolve, 25));
+  const view = (await send('GET', `/api/admin/floor/view?date=${booking.date}&time=12:00`)).json<{
+    stays: { bookingId: string; time: string; until: string; tables: string[] }[];
+  }>();
+  const mine = view.stays.find((s) => s.bookingId === booking.id)!;
+  const overlaps = (s: { time: string; until: string }) => s.time < mine.until && mine.time < s.until;
+  const taken = new Set(view.stays.filter(overlaps).flatMap((s) => s.tables));
+  return { ...booking, free: FLOOR.areas[0]!.tables.map((tb) => tb.name).find((name) => !taken.has(name)) };
+}
+
 const ROWS: Row[] = [
   // Reservations and parties (booking-flow, reservations, party-bookings, arrivals, manage-booking).
   {
@@ -207,6 +225,21 @@ const ROWS: Row[] = [
     appends: 0,
     why: 'operations, not a command: a read model is rebuilt from the log by the projections, nothing is decided',
     after: (_v, k) => k.rebuilt(),
+  },
+  // The floor (last: from here on the café seats by table). Setting it appends the floor and starts its
+  // placement in one append; the placement itself runs in the background, each date one decision of its own.
+  { route: 'PUT /api/admin/floor', status: 200, body: FLOOR },
+  {
+    route: 'POST /api/admin/floor/moves',
+    status: 200,
+    setup: async (k) => seatedAt(await k.reservation()),
+    body: (v) => ({ date: v.date, bookingId: v.id, tables: [v.free] }),
+  },
+  {
+    route: 'POST /api/admin/floor/stays',
+    status: 200,
+    setup: async (k) => seatedAt(await k.reservation()),
+    body: (v) => ({ date: v.date, bookingId: v.id, minutes: 150 }),
   },
 ];
 
