@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { FULLY_BOOKED_CODE, addDays, slotsFor, type BookingCreated } from '@cafe/contracts';
 import { useAdminApp } from '../../test/admin-app.js';
+import type { TestAppOptions } from '../../test/test-app.js';
+import { FakeEventStoreDbServer } from '../platform/event-store/eventstoredb-fake-server.js';
+import { EventStoreDbEventStore } from '../platform/event-store/eventstoredb-event-store.js';
+import { MemoryDocumentStore } from '../platform/document-store/memory-document-store.js';
 import { reservationBody } from '../../test/booking-test-kit.js';
 import { dayHolds, doubleBooked, setFloor } from '../../test/floor-booking-kit.js';
 import { seatingProjection, type SeatingDayDoc } from '../cafe-day/index.js';
@@ -19,8 +23,17 @@ const raceDates = (() => {
   return dates;
 })();
 
-describe('the race for a floor’s last tables', () => {
-  const { t, send } = useAdminApp();
+/** The stand-in EventStoreDB (test/stream-by-stream-app.ts): a decision's streams appended one after the other. */
+function streamByStream(): TestAppOptions {
+  const eventStore = new EventStoreDbEventStore(new FakeEventStoreDbServer().client());
+  return { stores: { eventStore, documents: new MemoryDocumentStore(), close: () => eventStore.close() } };
+}
+
+describe.each([
+  ['the embedded store', () => ({})],
+  ['a store appending stream by stream', streamByStream],
+])('the race for a floor’s last tables, on %s', (_store, options: () => TestAppOptions) => {
+  const { t, send } = useAdminApp(options());
   const visitor = { origin: 'http://localhost:3000' };
   const book = (date: string, partySize: number, name: string) =>
     send('POST', '/api/reservations', { ...reservationBody, name, partySize, date, time: '19:00' }, visitor);
