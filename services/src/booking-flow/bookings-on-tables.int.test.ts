@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FULLY_BOOKED_CODE, type Availability, type BookingCreated, type ReservationOut } from '@cafe/contracts';
+import { FULLY_BOOKED_CODE, PARTY_SIZE_QUERY_MESSAGE, type Availability, type BookingCreated, type ReservationOut } from '@cafe/contracts';
 import { useAdminApp } from '../../test/admin-app.js';
 import { partyBody, reservationBody } from '../../test/booking-test-kit.js';
 import { dayHolds, doubleBooked, setFloor } from '../../test/floor-booking-kit.js';
@@ -88,6 +88,26 @@ describe('bookings on a floor: five 2-tops and two 6-tops seating 3 to 6 (6 + 6 
     });
     const moved = (await listed()).find((r) => r.id === id);
     expect(moved).toMatchObject({ tables: ['S2'], stayUntil: '21:00' });
+  });
+
+  it('a request repeated with its Idempotency-Key answers the tables the first one got; availability checks partySize', async () => {
+    const date = '2026-11-25';
+    const body = { ...reservationBody, partySize: 4, date, time: '18:00' };
+    const headers = { ...visitor, 'idempotency-key': 'floor-repeat-1' };
+    const first = await send('POST', '/api/reservations', body, headers);
+    const again = await send('POST', '/api/reservations', body, headers);
+    expect(first.json<BookingCreated>()).toMatchObject({ tables: ['S1'], stayUntil: '20:00' });
+    expect(again.json<BookingCreated>()).toEqual(first.json<BookingCreated>());
+    for (const partySize of ['0', '2.5', 'two']) {
+      const bad = await send('GET', `/api/availability?date=${date}&partySize=${partySize}`, undefined, {});
+      expect(bad.statusCode).toBe(400);
+      expect(bad.json().message).toBe(PARTY_SIZE_QUERY_MESSAGE);
+    }
+    // Each party size its own cached answer, with its own ETag.
+    const four = await send('GET', `/api/availability?date=${date}&partySize=4`, undefined, {});
+    const six = await send('GET', `/api/availability?date=${date}&partySize=6`, undefined, {});
+    expect(four.headers.etag).not.toBe(six.headers.etag);
+    expect(four.json<Availability>().slots.find((s) => s.time === '18:00')!.remaining).toBe(4);
   });
 
   it('staff may book past every table: the booking is made, listed without a table', async () => {
