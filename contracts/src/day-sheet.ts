@@ -65,6 +65,8 @@ export const daySheetEventSchema = z.object({
   waitlisted: z.number().int(),
   /** Confirmed sign-ups, by name (the list staff run down at the door). */
   attendees: z.array(daySheetAttendeeSchema),
+  /** With a floor: the tables it takes for its time (its own, or its area's). */
+  tables: z.array(z.string()).optional(),
 });
 export type DaySheetEvent = z.output<typeof daySheetEventSchema>;
 

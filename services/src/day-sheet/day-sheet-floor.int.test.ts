@@ -68,4 +68,16 @@ describe('the day sheet on a floor: each booking with its tables, the end of its
     }
     expect(await rowOf(ids.couple)).toMatchObject({ tables: ['1'], stayUntil: '18:30', tableMoves: ['Table: 1 → 2', 'Table: 2 → 1'] });
   });
+
+  it('given a game night taking table 2 in the evening, when staff print the day, then its tables are on its line', async () => {
+    const res = await suite.send('POST', '/api/admin/events', {
+      title: 'Late game night',
+      event_date: DAY,
+      event_time: '20:30',
+      tables: ['2'],
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const sheet = (await admin.get(`/api/admin/day-sheet?date=${DAY}`)).json<DaySheet>();
+    expect(sheet.events).toContainEqual(expect.objectContaining({ title: 'Late game night', tables: ['2'] }));
+  });
 });

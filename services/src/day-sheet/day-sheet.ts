@@ -83,7 +83,11 @@ export function composeDaySheet(src: DaySheetSources): DaySheet {
   rows.sort((a, b) => cmp(a.time, b.time) || cmp(a.order, b.order) || a.name.localeCompare(b.name) || cmp(a.id, b.id));
   const bookings = rows.map(({ order: _order, ...row }) => row);
 
-  const { events } = src;
+  // An event at its own tables on the floor: the sheet says which.
+  const events = src.events.map((e) => {
+    const tables = src.holds?.[e.eventId]?.tables;
+    return tables?.length ? { ...e, tables } : e;
+  });
 
   return {
     date: src.date,
