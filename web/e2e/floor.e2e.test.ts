@@ -158,7 +158,7 @@ describe.each(SIZES)('the floor at $width×$height', (size) => {
     await staff.keyboard.press('ArrowRight');
     await staff.keyboard.press('ArrowRight');
     await staff.keyboard.press('ArrowDown');
-    await staff.getByRole('status').filter({ hasText: 'Table 4 at column 19, row 3.' }).waitFor();
+    await staff.getByRole('status').filter({ hasText: 'Table 4 at column 22, row 3.' }).waitFor();
     // The pointer: table 1 dragged three cells right and two down.
     const one = staff.getByRole('button', { name: /^Table 1 at column/ });
     await one.scrollIntoViewIfNeeded();
@@ -191,7 +191,7 @@ describe.each(SIZES)('the floor at $width×$height', (size) => {
     ]);
     const tables = floor.areas.flatMap((a) => a.tables);
     expect(tables.find((t) => t.name === '1')).toMatchObject({ x: 4, y: 3 });
-    expect(tables.find((t) => t.name === '4')).toMatchObject({ x: 18, y: 2, minSeats: 1, maxSeats: 2, online: true });
+    expect(tables.find((t) => t.name === '4')).toMatchObject({ x: 21, y: 2, minSeats: 1, maxSeats: 2, online: true });
     expect(tables.find((t) => t.name === '8')).toMatchObject({ online: false });
     expect(floor.combinations).toEqual([{ tables: ['11', '12'], minSeats: 8, maxSeats: 12 }]);
   });

@@ -53,6 +53,7 @@ describe('the plan', () => {
   it('draws unplaced tables in rows of six and keeps positions on the grid', () => {
     expect(defaultPosition(0)).toEqual({ x: 1, y: 1 });
     expect(defaultPosition(6)).toEqual({ x: 1, y: 6 });
+    expect(defaultPosition(3)).toEqual({ x: 19, y: 1 });
     expect(clampCell(-3)).toBe(0);
     expect(clampCell(80)).toBe(59);
     expect(sizeOf('long', 6)).toEqual({ w: 5, h: 3 });

@@ -24,7 +24,7 @@ const tableClass = (t: ViewTable, selected: string | null, movingFrom: string[] 
     'plan-table',
     `plan-shape-${t.shape}`,
     `table-${t.status}`,
-    t.status === 'free' && t.next ? 'table-next' : '',
+    t.status === 'free' && (t.current ?? t.next) ? 'table-next' : '',
     selected === t.name ? 'table-selected' : '',
     movingFrom?.includes(t.name) ? 'table-moving-from' : '',
   ]

@@ -21,12 +21,14 @@ export const tablesText = (tables: string[]) => `${tables.length > 1 ? 'Tables' 
 
 export const guestsText = (n: number) => `${n} ${n === 1 ? 'guest' : 'guests'}`;
 
-/** What a table says at the view's time: free, "next 7:30 PM", "seated until 9:00 PM", or over its time (red). */
+/**
+ * What a table says at the view's time: free, "next 7:30 PM", "seated until 9:00 PM", "booked until 9:00 PM"
+ * (its party's time came, they have not arrived), or over its time (red).
+ */
 export function statusText(table: ViewTable): string {
-  if (table.status === 'over' && table.current) return `over since ${formatTime12(table.current.until)}`;
-  if (table.status === 'seated' && table.current) {
-    return `${table.current.status === 'booked' ? 'booked' : 'seated'} until ${formatTime12(table.current.until)}`;
-  }
+  const current = table.current;
+  if (table.status === 'over' && current) return `over since ${formatTime12(current.until)}`;
+  if (current) return `${current.status === 'seated' ? 'seated' : 'booked'} until ${formatTime12(current.until)}`;
   return table.next ? `next ${formatTime12(table.next.time)}` : 'free';
 }
 

@@ -19,8 +19,8 @@ export function sizeOf(shape: TableShape | undefined, maxSeats: number): { w: nu
   return { w: side, h: side };
 }
 
-/** Where a table without a position is drawn: in rows of six, in the area's order. */
-export const defaultPosition = (index: number) => ({ x: (index % 6) * 5 + 1, y: Math.floor(index / 6) * 5 + 1 });
+/** Where a table without a position is drawn: in rows of six, in the area's order, a long table's width apart. */
+export const defaultPosition = (index: number) => ({ x: (index % 6) * 6 + 1, y: Math.floor(index / 6) * 5 + 1 });
 
 export const positionOf = (table: PlacedTable, index: number) => {
   const fallback = defaultPosition(index);

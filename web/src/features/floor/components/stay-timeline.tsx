@@ -1,4 +1,5 @@
 import { formatTime12, type FloorView, type StayOut } from '@cafe/contracts';
+import { useEffect, useRef } from 'react';
 import { guestsText, minutesOf, stayLength, tablesText } from './host-status';
 
 const ROW_PX = 34;
@@ -35,6 +36,12 @@ export function StayTimeline({ view, onOpen }: { view: FloorView; onOpen: (stay:
   const hours = Array.from({ length: (to - from) / 60 + 1 }, (_, i) => from + i * 60);
   const height = HEAD_PX + rows.length * ROW_PX;
   const now = minutesOf(view.time);
+  // The view's time in sight (on a phone the day is wider than the screen): an hour before it at the left.
+  const scroller = useRef<HTMLDivElement>(null);
+  const nowX = x(now);
+  useEffect(() => {
+    if (scroller.current) scroller.current.scrollLeft = Math.max(0, nowX - HOUR_PX);
+  }, [nowX]);
   return (
     <section className="stay-timeline" aria-labelledby="stay-timeline-title">
       <h3 id="stay-timeline-title">Timeline</h3>
@@ -46,8 +53,8 @@ export function StayTimeline({ view, onOpen }: { view: FloorView; onOpen: (stay:
             </li>
           ))}
         </ul>
-        <div className="timeline-scroll">
-          <div className="timeline-track" style={{ width, height }}>
+        <div className="timeline-scroll" ref={scroller}>
+          <div className="timeline-track" style={{ width: width + HOUR_PX / 2, height }}>
             {hours.map((h) => (
               <span key={h} className="timeline-hour" style={{ left: x(h) }} aria-hidden="true">
                 {hourLabel(h)}
