@@ -68,13 +68,16 @@ export const slices = {
   'open-tables': ['reservations'],
   'party-bookings': ['booking-flow'],
   reminders: [],
-  reports: ['booking-calendar'],
+  // door-queue: the queue's read model for the waitlists' figures (the evening waitlist's is read by name).
+  reports: ['booking-calendar', 'door-queue'],
   'reservation-games': ['game-library'],
   reservations: ['booking-flow'],
   seating: [],
   'staff-search': ['cafe-events'],
   system: [],
   users: [],
+  // The evening waitlist books a taken offer through the reservation path (reservations' requestReservation).
+  waitlist: ['reservations'],
 };
 
 /** The composition root: a file and a folder of services/src that wire the rooms together. */

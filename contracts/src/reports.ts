@@ -37,6 +37,15 @@ export const LEAD_TIME_BUCKETS = [
 const count = z.number().int().nonnegative();
 const rate = z.number().min(0).max(1).nullable();
 
+/** An average and a median of minutes; null when there is nothing to average. */
+const minutesSummary = z.object({ averageMinutes: z.number().nullable(), medianMinutes: z.number().nullable() });
+const NO_MINUTES = { averageMinutes: null, medianMinutes: null };
+/** A range with no waitlist entry nor door-queue party. */
+export const NO_WAITLISTS = {
+  offers: { made: 0, taken: 0, rate: null },
+  doorQueue: { parties: 0, seated: 0, walkedAway: 0, walkedAwayRate: null, waited: NO_MINUTES, quoted: NO_MINUTES, overQuote: NO_MINUTES },
+};
+
 export const reportSchema = z.object({
   from: z.string(),
   to: z.string(),
@@ -79,6 +88,26 @@ export const reportSchema = z.object({
       areas: z.array(z.object({ area: z.string(), tables: count, seatedMinutes: count, openMinutes: count, rate })),
     })
     .default({ tables: [], areas: [] }),
+  /**
+   * Waitlists over the range's dates (issue 49): the evening waitlist's offers and how many were taken; the
+   * door queue's parties, how long the seated ones waited against what they were quoted (minutes; `overQuote`
+   * is waited minus quoted, positive when they waited longer than told), and how many walked away (gone
+   * without being seated).
+   */
+  waitlists: z
+    .object({
+      offers: z.object({ made: count, taken: count, rate }),
+      doorQueue: z.object({
+        parties: count,
+        seated: count,
+        walkedAway: count,
+        walkedAwayRate: rate,
+        waited: minutesSummary,
+        quoted: minutesSummary,
+        overQuote: minutesSummary,
+      }),
+    })
+    .default(NO_WAITLISTS),
 });
 export type Report = z.output<typeof reportSchema>;
 
@@ -91,6 +120,7 @@ export const REPORT_CHARTS = [
   'party-lead-time',
   'event-fill',
   'table-use',
+  'waitlists',
 ] as const;
 export type ReportChart = (typeof REPORT_CHARTS)[number];
 export const REPORT_CHART_MESSAGE = `Chart must be one of ${REPORT_CHARTS.join(', ')}`;
@@ -150,6 +180,27 @@ export function reportTable(report: Report, chart: ReportChart): ReportTable {
           ...report.tableUse.areas.map((u) => [u.area, 'all', u.seatedMinutes, u.openMinutes, pct(u.rate)]),
         ],
       };
+    case 'waitlists': {
+      const { offers, doorQueue: q } = report.waitlists;
+      return {
+        header: ['figure', 'value'],
+        rows: [
+          ['offers_made', offers.made],
+          ['offers_taken', offers.taken],
+          ['offers_taken_percent', pct(offers.rate)],
+          ['door_queue_parties', q.parties],
+          ['door_queue_seated', q.seated],
+          ['door_queue_walked_away', q.walkedAway],
+          ['door_queue_walked_away_percent', pct(q.walkedAwayRate)],
+          ['door_queue_wait_average_minutes', q.waited.averageMinutes],
+          ['door_queue_wait_median_minutes', q.waited.medianMinutes],
+          ['door_queue_quoted_average_minutes', q.quoted.averageMinutes],
+          ['door_queue_quoted_median_minutes', q.quoted.medianMinutes],
+          ['door_queue_over_quote_average_minutes', q.overQuote.averageMinutes],
+          ['door_queue_over_quote_median_minutes', q.overQuote.medianMinutes],
+        ],
+      };
+    }
   }
 }
 

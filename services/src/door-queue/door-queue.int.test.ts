@@ -75,10 +75,11 @@ describe('the door queue: staff routes, the guest page, messages, forget', () =>
   };
   const list = async () => (await admin.get('/api/admin/door-queue')).json<DoorQueueOut>();
   const doc = (id: string) => t.runtime.documents.collection<DoorQueueDoc>(doorQueueProjection.name).get(id);
+  /** Every message the party's events asked for has gone out (or was skipped): claimed is not yet sent. */
   const settled = (id: string) =>
     eventually(
       () => doc(id),
-      (d) => !!d && !d.pending,
+      (d) => !!d && Object.values(d.messages).every((m) => m.state !== 'pending' && m.state !== 'claimed'),
     );
 
   it('given no session, when the queue is read or added to, then 401', async () => {
@@ -142,6 +143,8 @@ describe('the door queue: staff routes, the guest page, messages, forget', () =>
     const mail = mailsTo(await outboxMails(t.dataDir), 'ben@example.com').find((m) => m.subject === `Your table at ${CAFE} is ready`);
     expect(mail?.text?.trim()).toBe(tableReadyText('Ben', CAFE, 10));
 
+    // They come to the host stand 12 minutes after they were added.
+    t.clock.set(new Date(Date.parse(EVENING) + 12 * 60_000).toISOString());
     const seated = await admin.post(`/api/admin/door-queue/${ben.id}/seat`, {});
     expect(seated.statusCode, seated.body).toBe(200);
     expect(seated.json()).toMatchObject({ status: 'seated', tables: ['3'], bookingId: expect.any(String) });
@@ -191,5 +194,25 @@ describe('the door queue: staff routes, the guest page, messages, forget', () =>
     expect((await admin.post('/api/admin/privacy/forget', { email: 'ben@example.com' })).json().records).toMatchObject({
       doorQueueParties: 0,
     });
+  });
+
+  it('given the evening, when staff read the day’s report, then the door queue waited against its quotes and who walked away', async () => {
+    const res = await admin.get(`/api/admin/reports?from=${TODAY}&to=${TODAY}`);
+    expect(res.statusCode, res.body).toBe(200);
+    // Seats Only and Ana gone, Ben seated 12 minutes after being quoted none, Cleo still waiting; no evening waitlist offers.
+    expect(res.json().waitlists).toEqual({
+      offers: { made: 0, taken: 0, rate: null },
+      doorQueue: {
+        parties: 4,
+        seated: 1,
+        walkedAway: 2,
+        walkedAwayRate: 2 / 3,
+        waited: { averageMinutes: 12, medianMinutes: 12 },
+        quoted: { averageMinutes: 0, medianMinutes: 0 },
+        overQuote: { averageMinutes: 12, medianMinutes: 12 },
+      },
+    });
+    const csv = await admin.get(`/api/admin/reports/waitlists.csv?from=${TODAY}&to=${TODAY}`);
+    expect(csv.body).toContain('door_queue_walked_away,2');
   });
 });

@@ -1,5 +1,5 @@
 import { DateTime } from 'luxon';
-import { LEAD_TIME_BUCKETS, WEEKDAY_NAMES, addDays, weekdayOf, type OpeningHours, type Report } from '@cafe/contracts';
+import { LEAD_TIME_BUCKETS, NO_WAITLISTS, WEEKDAY_NAMES, addDays, weekdayOf, type OpeningHours, type Report } from '@cafe/contracts';
 import type { DocumentCollection } from '../platform/document-store/document-store.js';
 import type { ReportDayDoc, DayHold } from './report-days-projection.js';
 import { utcHourOf, type BookingsMadeDoc } from './report-bookings-made-projection.js';
@@ -18,6 +18,8 @@ export interface ReportSources {
   floor: DocumentCollection<ReportFloorDoc>;
   /** The café's opening hours now (business info): the open minutes the use per table is measured against. */
   hours: () => Promise<OpeningHours>;
+  /** The waitlists' figures of the range (report-waitlists.ts); absent: none. */
+  waitlists?: (from: string, to: string) => Promise<Report['waitlists']>;
 }
 
 export interface ReportRange {
@@ -57,7 +59,7 @@ export async function buildReport(src: ReportSources, range: ReportRange): Promi
   const { from, to, zone, today } = range;
   const start = DateTime.fromISO(from, { zone }).startOf('day').toUTC();
   const end = DateTime.fromISO(to, { zone }).endOf('day').toUTC();
-  const [days, noShowDocs, made, parties, events, floor, openingHours] = await Promise.all([
+  const [days, noShowDocs, made, parties, events, floor, openingHours, waitlists] = await Promise.all([
     src.days.find({ _id: { $gte: from, $lte: to } }),
     src.arrivals.find({ status: 'no-show', date: { $gte: from, $lte: to } }, { sort: { date: 1 } }),
     src.made.find({ _id: { $gte: utcHourOf(start.toISO()!), $lte: utcHourOf(end.toISO()!) } }),
@@ -65,6 +67,7 @@ export async function buildReport(src: ReportSources, range: ReportRange): Promi
     src.events.find({ date: { $gte: from, $lte: to } }, { sort: { date: 1 } }),
     src.floor.get(REPORT_FLOOR_ID),
     src.hours(),
+    src.waitlists?.(from, to) ?? NO_WAITLISTS,
   ]);
 
   const dates: string[] = [];
@@ -143,6 +146,7 @@ export async function buildReport(src: ReportSources, range: ReportRange): Promi
       openingHours,
       new Set(noShowDocs.map((n) => n.bookingId)),
     ),
+    waitlists,
   };
 }
 

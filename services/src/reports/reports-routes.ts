@@ -25,6 +25,7 @@ import { reportArrivalsProjection } from './report-arrivals-projection.js';
 import { reportFloorProjection } from './report-floor-projection.js';
 import { readBusinessInfoDoc } from '../cafe-day/index.js';
 import { toCsv } from './reports-csv.js';
+import { waitlistFigures } from './report-waitlists.js';
 import { bookingsCsvChunks } from './bookings-csv.js';
 
 /** The CSV routes' documentation: the file they answer. */
@@ -58,6 +59,7 @@ export const reportsRoutes: FastifyPluginAsync = async (base) => {
     arrivals: runtime.documents.collection(reportArrivalsProjection.name),
     floor: runtime.documents.collection(reportFloorProjection.name),
     hours: async () => openingHoursOf({ ...(await readBusinessInfoDoc(runtime.documents)) }),
+    waitlists: (from, to) => waitlistFigures(runtime.documents, from, to),
   });
   /** from and to as given; with neither, the 30 days up to today (café date), filled in before the query is validated. */
   const lastThirtyDays = async (request: FastifyRequest) => {

@@ -221,7 +221,7 @@ describe('GET /api/admin/reports', () => {
     expect(report.eventFill.signUpsRecorded).toBe(false);
     expect(report.partyApprovals.rate).toBe(0.5);
     expect(report.partyLeadTime.averageDays).toBe(14);
-    expect(REPORT_CHARTS).toHaveLength(8);
+    expect(REPORT_CHARTS).toHaveLength(9);
   });
 });
 
