@@ -105,4 +105,32 @@ describe('booking_history projection', () => {
         });
       });
   });
+
+  it("given a request and a move on the day's stream at the same revision number, when the booking changes, then both entries stay: a move says 'Table: 4 → 7'", () => {
+    const day = (type: string, data: Record<string, unknown>) => ({
+      stream: 'seating-2026-11-28',
+      type,
+      actor: OWNER,
+      data: { date: '2026-11-28', bookingId: 'p1', ...data },
+    });
+    spec
+      .given([
+        day('SeatsReserved', { kind: 'party', time: '18:00', partySize: 12, holdingMinutes: 150, capacity: 60, tables: ['4'] }),
+        requested,
+        day('TablesAssigned', { from: ['4'], tables: ['7'], by: 'staff' }),
+        day('StayChanged', { from: 150, holdingMinutes: 180 }),
+      ])
+      .when({ stream: 'partyBooking-p1', type: 'PartyBookingDetailsChanged', actor: OWNER, data: { partyBookingId: 'p1', time: '19:00' } })
+      .then((docs) => {
+        const doc = docs.get(historyDocId('party', 'p1'))!;
+        expect(doc.entries.map((e) => [e.type, e.what])).toEqual([
+          ['PartyBookingRequested', 'Party booking requested'],
+          ['TablesAssigned', 'Table: 4 → 7'],
+          ['StayChanged', 'Stay: 150 → 180 minutes'],
+          ['PartyBookingDetailsChanged', 'Party booking details changed'],
+        ]);
+        expect(doc.tables).toEqual(['7']);
+        expect(docs.has(historyDocId('reservation', 'p1'))).toBe(false);
+      });
+  });
 });
