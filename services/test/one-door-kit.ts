@@ -135,6 +135,9 @@ export function oneDoorKit(t: () => TestApp, send: Send) {
       );
       return { id: game.id, copyId: (game.copies as { id: string }[])[0]!.id };
     },
+    /** A party in today's door queue (issue 49). */
+    doorQueueParty: () =>
+      ok(send('POST', '/api/admin/door-queue', { name: `Door ${next()}`, email: `door${next()}@example.com`, partySize: 2 })),
     category: () => ok(send('POST', '/api/admin/menu/categories', { name: `Category ${next()}` })),
     async item() {
       const category = await ok(send('POST', '/api/admin/menu/categories', { name: `Category ${next()}` }));

@@ -215,6 +215,20 @@ const ROWS: Row[] = [
     why: 'a preview: the import planned on the library loaded in the pipeline; nothing appended',
   },
   { route: 'POST /api/admin/games/import', status: 200, body: (): Multipart => ({ multipart: { file: csv() } }) },
+  // The door queue (issue 49): a party added, told its table is ready, seated at a walk-in booking, gone.
+  { route: 'POST /api/admin/door-queue', status: 201, body: { name: 'Door Guest', email: 'door@example.com', partySize: 2 } },
+  { route: 'POST /api/admin/door-queue/:id/ready', status: 200, setup: (k) => k.doorQueueParty(), body: {} },
+  {
+    route: 'POST /api/admin/door-queue/:id/seat',
+    status: 200,
+    setup: (k) => k.doorQueueParty(),
+    now: EVENING,
+    body: {},
+    attempts: 2,
+    appends: 2,
+    why: "the walk-in booking (reservations' own decision, keyed by the party, so Seat pressed again finds it), then PartySeated on the day's queue",
+  },
+  { route: 'POST /api/admin/door-queue/:id/gone', status: 200, setup: (k) => k.doorQueueParty(), body: {} },
   // Guest privacy and operations.
   { route: 'POST /api/admin/privacy/forget', status: 200, setup: (k) => k.reservation(), body: (v) => ({ email: v.email }) },
   {
