@@ -5,9 +5,10 @@ import { guestLinkKey, linkExpiry } from './guest-link.js';
 
 /**
  * The evening waitlist's links: a guest's place (`w.…`: see or leave it) and an offer (`o.…`: take or pass
- * it), `<w|o>.<date>.<id>.<expiry>.<signature>`, signed as the booking links are (the same key, HMAC-SHA256)
- * under a purpose of their own, so they open nothing else. They name the date (the waitlist's stream is the
- * day's) and expire at the end of it.
+ * it), `<w|o>.<date>.<id>.<signature>`, signed as the booking links are (the same key, HMAC-SHA256) under a
+ * purpose of their own, so they open nothing else. They name the date (the waitlist's stream is the day's)
+ * and expire at the end of it; the expiry follows from the date, which keeps the token a path parameter
+ * (under 100 characters).
  */
 const PURPOSE = 'waitlist-link.v1';
 
@@ -25,19 +26,19 @@ export function waitlistLinks(config: Pick<Config, 'guestLinkSecret' | 'dataDir'
   const key = guestLinkKey(config);
   const mac = (payload: string) => createHmac('sha256', key).update(`${PURPOSE}.${payload}`).digest('base64url');
   const sign = (kind: WaitlistLinkKind, date: string, id: string) => {
-    const payload = `${CODE[kind]}.${date}.${id}.${linkExpiry(date, config.zone)}`;
+    const payload = `${CODE[kind]}.${date}.${id}`;
     return `${payload}.${mac(payload)}`;
   };
   return {
     sign,
     verify(kind, token) {
-      const match = /^([wo])\.(\d{4}-\d{2}-\d{2})\.([A-Za-z0-9-]{1,100})\.(\d{1,12})\.([A-Za-z0-9_-]{43})$/.exec(token);
+      const match = /^([wo])\.(\d{4}-\d{2}-\d{2})\.([A-Za-z0-9-]{1,40})\.([A-Za-z0-9_-]{43})$/.exec(token);
       if (!match || match[1] !== CODE[kind]) return null;
-      const [, code, date, id, expires, signature] = match;
+      const [, code, date, id, signature] = match;
       // Compared as text (see guest-link.ts: base64url's last character carries spare bits).
-      const expected = Buffer.from(mac(`${code}.${date}.${id}.${expires}`));
+      const expected = Buffer.from(mac(`${code}.${date}.${id}`));
       if (!timingSafeEqual(Buffer.from(signature!), expected)) return null;
-      return { date: date!, id: id!, expires: Number(expires) };
+      return { date: date!, id: id!, expires: linkExpiry(date!, config.zone) };
     },
     url: (kind, date, id) => `${config.publicUrl}${kind === 'entry' ? WAITLIST_LINK_PATH : OFFER_LINK_PATH}/${sign(kind, date, id)}`,
   };

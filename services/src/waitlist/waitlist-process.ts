@@ -1,0 +1,110 @@
+import { randomUUID } from 'node:crypto';
+import { addDays, todayIn } from '@cafe/contracts';
+import { withoutWaiting, type CommandContext } from '../platform/commands/command-runner.js';
+import type { Runtime } from '../platform/runtime/runtime.js';
+import { settleDay } from './waitlist-commands.js';
+import { waitlistProjection, type WaitlistDayDoc } from './waitlist-projection.js';
+
+/**
+ * The waitlist's process manager: whenever seats or tables may have freed up on a date someone waits for
+ * (a cancellation by guest or staff, a no-show, a move, a shorter stay, a closure lifted, a larger capacity,
+ * an offer passed or let go) the first fitting entries get offers; offers past their hold expire and their
+ * seats go to the next; a date past ends its entries. It looks at every active date every EVERY_MS and at
+ * once when woken (a guest joined, left or passed here). Everything it decides comes from the streams (the
+ * date's waitlist and seats, settled in one decision each), so a restart, or two processes, change nothing:
+ * a date with nothing to do decides nothing.
+ */
+const EVERY_MS = 2_000;
+/** Dates this far back are still ended (their entries expired) when the process was off over them. */
+const LOOK_BACK_DAYS = 30;
+
+const CONTEXT = (): CommandContext => ({
+  actor: { kind: 'system', name: 'waitlist' },
+  correlationId: randomUUID(),
+  causationId: 'waitlist offers',
+});
+
+export interface WaitlistProcess {
+  /** One look at every active date (tests run one instead of waiting for the timer). */
+  pass(): Promise<{ offers: string[]; expired: string[] }>;
+  wake(): void;
+}
+
+const processes = new WeakMap<object, WaitlistProcess>();
+
+export const waitlistProcessOf = (runtime: object): WaitlistProcess | undefined => processes.get(runtime);
+
+/** A guest joined, left or passed: the process here looks at once. */
+export const wakeWaitlist = (runtime: object) => processes.get(runtime)?.wake();
+
+export async function settleActiveDates(runtime: Runtime) {
+  const today = todayIn(runtime.config.zone, runtime.clock.now());
+  const docs = await runtime.documents
+    .collection<WaitlistDayDoc>(waitlistProjection.name)
+    .find({ date: { $gte: addDays(today, -LOOK_BACK_DAYS) } }, { sort: { date: 1 } });
+  const quiet = withoutWaiting(runtime);
+  const all = { offers: [] as string[], expired: [] as string[] };
+  for (const doc of docs.filter((d) => d.active)) {
+    const { offers, expired } = await settleDay(quiet, doc.date, CONTEXT());
+    all.offers.push(...offers);
+    all.expired.push(...expired);
+  }
+  if (all.offers.length || all.expired.length) await runtime.readModels.waitFor(await runtime.eventStore.headPosition());
+  return all;
+}
+
+/** Started where the projections run (one per deployment); the returned function stops it. */
+export function startWaitlistProcess(options: { everyMs?: number } = {}) {
+  return async (runtime: Runtime): Promise<(() => Promise<void>) | void> => {
+    if (!runtime.engine) return;
+    const everyMs = options.everyMs ?? EVERY_MS;
+    const logger = runtime.logger.child({ feature: 'waitlist' });
+    const stopping = new AbortController();
+    let again = true;
+    let wakeUp: (() => void) | null = null;
+    let turn: Promise<unknown> = Promise.resolve();
+    // One pass at a time, whether the loop or a test runs it.
+    const pass = () => {
+      const next = turn.then(() => settleActiveDates(runtime));
+      turn = next.catch(() => undefined);
+      return next;
+    };
+    processes.set(runtime, {
+      pass,
+      wake: () => {
+        again = true;
+        wakeUp?.();
+      },
+    });
+    const loop = async () => {
+      while (!stopping.signal.aborted) {
+        again = false;
+        try {
+          const { offers, expired } = await pass();
+          if (offers.length || expired.length) logger.info({ offers: offers.length, expired: expired.length }, 'waitlist offers settled');
+        } catch (error) {
+          if (!stopping.signal.aborted) logger.error({ err: error }, 'waitlist offers not settled');
+        }
+        if (again || stopping.signal.aborted) continue;
+        await new Promise<void>((resolve) => {
+          const done = () => {
+            clearTimeout(timer);
+            stopping.signal.removeEventListener('abort', done);
+            resolve();
+          };
+          const timer = setTimeout(done, everyMs);
+          timer.unref();
+          wakeUp = done;
+          stopping.signal.addEventListener('abort', done);
+        });
+        wakeUp = null;
+      }
+    };
+    const running = loop();
+    return async () => {
+      stopping.abort();
+      processes.delete(runtime);
+      await running;
+    };
+  };
+}
