@@ -36,7 +36,7 @@ export interface DoorQueueDoc {
   pending: boolean;
 }
 
-export const DOOR_QUEUE_DATE_INDEX = { name: 'door_queue_date', key: { date: 1 } } as const;
+export const DOOR_QUEUE_DATE_INDEX = { name: 'date', key: { date: 1, _id: 1 } } as const;
 
 const withMessage = (doc: DoorQueueDoc, id: string, kind: MessageKind, state: MessageState, channel?: string): DoorQueueDoc => {
   const messages = { ...doc.messages, [id]: { kind, state, ...(channel ? { channel } : {}) } };

@@ -31,7 +31,9 @@ function summary(values: number[]): { averageMinutes: number | null; medianMinut
 
 /** Offers made and taken on the range's dates: zero when the evening waitlist has no read model (yet). */
 export async function waitlistOffers(documents: DocumentStore, from: string, to: string): Promise<Report['waitlists']['offers']> {
-  const days = await documents.collection<WaitlistDayRow>(WAITLIST_READ_MODEL).find({ date: { $gte: from, $lte: to } });
+  const days = await documents
+    .collection<WaitlistDayRow>(WAITLIST_READ_MODEL)
+    .find({ date: { $gte: from, $lte: to } }, { sort: { date: 1 } });
   const offers = days.flatMap((d) => (Array.isArray(d.entries) ? d.entries : [])).flatMap((e) => (e?.offer ? [e.offer] : []));
   const taken = offers.filter((o) => o.status === 'taken').length;
   return { made: offers.length, taken, rate: offers.length ? taken / offers.length : null };
@@ -39,7 +41,9 @@ export async function waitlistOffers(documents: DocumentStore, from: string, to:
 
 /** The door queue of the range's dates: waits of the seated against their quotes, and who walked away. */
 export async function doorQueueFigures(documents: DocumentStore, from: string, to: string): Promise<Report['waitlists']['doorQueue']> {
-  const parties = await documents.collection<DoorQueueDoc>(doorQueueProjection.name).find({ date: { $gte: from, $lte: to } });
+  const parties = await documents
+    .collection<DoorQueueDoc>(doorQueueProjection.name)
+    .find({ date: { $gte: from, $lte: to } }, { sort: { date: 1 } });
   const seated = parties.filter((p) => p.status === 'seated' && p.seatedAt);
   const walkedAway = parties.filter((p) => p.status === 'gone').length;
   const waited = seated.map((p) => minutesBetween(p.addedAt, p.seatedAt!));
