@@ -1,5 +1,8 @@
+import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import {
   PERSONAL_DATA_ERASED,
@@ -11,9 +14,13 @@ import {
   type FloorInput,
 } from '@cafe/contracts';
 import { useAdminApp } from '../../test/admin-app.js';
+import { signInAdmin } from '../../test/auth.js';
+import { appendDirectly, createTestApp } from '../../test/test-app.js';
+import { features } from '../features.js';
 import { client } from '../../test/booking-test-kit.js';
 import { mailsTo, outboxMails } from '../../test/outbox.js';
 import { doorQueueProjection, type DoorQueueDoc } from './door-queue-projection.js';
+import { messageStream } from './message-claims.js';
 
 /** Wednesday 2026-11-18, 7:10 PM in Chicago: the café seats walk-ins (at the 7:00 PM slot). */
 const EVENING = '2026-11-19T01:10:00.000Z';
@@ -214,5 +221,43 @@ describe('the door queue: staff routes, the guest page, messages, forget', () =>
     });
     const csv = await admin.get(`/api/admin/reports/waitlists.csv?from=${TODAY}&to=${TODAY}`);
     expect(csv.body).toContain('door_queue_walked_away,2');
+  });
+});
+
+describe('the door queue’s messages across a restart (at most once)', () => {
+  it('given a message claimed when the process stopped (mid-send) and one never claimed, when the service starts again (twice), then the first is never sent and the second once', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'door-queue-restart-'));
+    // The first process runs without the outbox: what it appends waits for the next start.
+    const withoutOutbox = features.map((f) => (f.name === 'door-queue' ? { ...f, start: undefined } : f));
+    const first = await createTestApp({ now: EVENING, dataDir, features: withoutOutbox });
+    const staff = client(first, await signInAdmin(first));
+    const added = async (name: string) => {
+      const res = await staff.post('/api/admin/door-queue', { name, email: `${name.toLowerCase()}@example.com`, partySize: 2 });
+      expect(res.statusCode, res.body).toBe(201);
+      return res.json<{ id: string }>().id;
+    };
+    const [stopped, waiting] = [await added('Stopped'), await added('Waiting')];
+    const queue = first.runtime.documents.collection<DoorQueueDoc>(doorQueueProjection.name);
+    const [messageId] = Object.keys((await queue.get(stopped))!.messages);
+    // As if a runner had claimed it and the process stopped before the mail went out.
+    await appendDirectly(first, messageStream(messageId!), {
+      type: 'GuestMessageClaimed',
+      data: { date: TODAY, partyId: stopped, messageId: messageId!, kind: 'queued', channel: 'mail' },
+    });
+    await first.close();
+
+    for (let start = 0; start < 2; start++) {
+      const again = await createTestApp({ now: EVENING, dataDir });
+      const docs = again.runtime.documents.collection<DoorQueueDoc>(doorQueueProjection.name);
+      await eventually(
+        () => docs.get(waiting),
+        (d) => Object.values(d!.messages).every((m) => m.state === 'sent'),
+      );
+      await again.close();
+    }
+    const mails = await outboxMails(dataDir);
+    expect(mailsTo(mails, 'waiting@example.com')).toHaveLength(1);
+    expect(mailsTo(mails, 'stopped@example.com')).toHaveLength(0);
+    rmSync(dataDir, { recursive: true, force: true });
   });
 });
