@@ -75,11 +75,18 @@ export const passOffer = (runtime: CommandRuntime, date: string, offerId: string
     if (work.decide({ type: 'PassOffer', date, offerId }).length) work.release(offerId);
   });
 
-/** The offer was booked (the reservation's id is the offer's): only the first claim to record it is answered 201. */
-export const recordOfferTaken = (runtime: CommandRuntime, date: string, offerId: string, context: CommandContext) =>
-  onDay(runtime, date, context, (work) => {
-    work.decide({ type: 'TakeOffer', date, offerId, bookingId: offerId });
-  });
+/**
+ * The offer was booked (the reservation's id is the offer's, which replaced the offer's hold): only the first
+ * claim to record it is answered 201. The date's waitlist alone: the seats are the reservation's now.
+ */
+export async function recordOfferTaken(runtime: CommandRuntime, date: string, offerId: string, context: CommandContext) {
+  await runPipeline(
+    runtime,
+    context,
+    (tx) => tx.decide(waitlistDaySpec(date), waitlistDayDecider.decide, { type: 'TakeOffer', date, offerId, bookingId: offerId }),
+    { retriesOnConflict: RETRIES },
+  );
+}
 
 /** The process manager's decision for a date (offer-making.ts). */
 export async function settleDay(runtime: CommandRuntime, date: string, context: CommandContext) {

@@ -40,6 +40,33 @@ const FLOOR = {
   areas: [{ name: 'Room', tables: ['F1', 'F2', 'F3'].map((name) => ({ name, minSeats: 1, maxSeats: 6, online: true })) }],
 };
 
+/** A guest's place on the evening waitlist of a Thursday with seats free (issue 49), with its link's token. */
+async function waitlistEntry(k: ReturnType<typeof oneDoorKit>) {
+  const i = k.next();
+  const body = {
+    name: `Wait ${i}`,
+    email: `w${i}@example.com`,
+    phone: '(262) 555-0140',
+    partySize: 2,
+    date: '2026-12-10',
+    from: '18:00',
+    to: '20:00',
+  };
+  const entry = await k.ok(send('POST', '/api/waitlist', body, 'visitor'));
+  return { token: String(entry.token) };
+}
+
+/** The offer the waitlist's process makes that entry (the seats are free), with its link's token and the entry's. */
+async function waitlistOffer(k: ReturnType<typeof oneDoorKit>) {
+  const { token } = await waitlistEntry(k);
+  for (let i = 0; i < 200; i++) {
+    const offer = (await send('GET', `/api/waitlist/${token}`, undefined, 'visitor')).json<{ offer: { token?: string } | null }>().offer;
+    if (offer?.token) return { token: offer.token, entryToken: token };
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error('setup: no waitlist offer');
+}
+
 /** A booking once the floor's placement is done, with a table free at its time that it does not sit at. */
 async function seatedAt(booking: { id: string; date: string }) {
   const floor = () => t.runtime.documents.collection<{ _id: string; placement?: { completed: boolean } }>('floor').get('main');
@@ -229,6 +256,40 @@ const ROWS: Row[] = [
     why: "the walk-in booking (reservations' own decision, keyed by the party, so Seat pressed again finds it), then PartySeated on the day's queue",
   },
   { route: 'POST /api/admin/door-queue/:id/gone', status: 200, setup: (k) => k.doorQueueParty(), body: {} },
+  // The evening waitlist (issue 49): a guest joins, leaves; an offer (held on the day) is taken or passed.
+  {
+    route: 'POST /api/waitlist',
+    as: 'visitor',
+    status: 201,
+    body: {
+      name: 'Wanda Wait',
+      email: 'wanda@example.com',
+      phone: '(262) 555-0141',
+      partySize: 2,
+      date: '2026-12-10',
+      from: '18:00',
+      to: '20:00',
+    },
+  },
+  // Once its offer is made (the process would otherwise race the guest for the date's waitlist), leaving lets it go.
+  {
+    route: 'DELETE /api/waitlist/:token',
+    as: 'visitor',
+    status: 200,
+    setup: async (k) => ({ token: (await waitlistOffer(k)).entryToken }),
+  },
+  {
+    route: 'POST /api/waitlist-offers/:token/claim',
+    as: 'visitor',
+    status: 201,
+    setup: (k) => waitlistOffer(k),
+    body: {},
+    attempts: 2,
+    appends: 2,
+    why: "the reservation through its own path (its id the offer's, so it takes the offer's hold), then OfferTaken on the date's waitlist: the first claim to record it wins",
+  },
+  { route: 'POST /api/waitlist-offers/:token/pass', as: 'visitor', status: 200, setup: (k) => waitlistOffer(k), body: {} },
+  { route: 'PUT /api/admin/waitlist/settings', status: 200, body: { offerHoldMinutes: 20 } },
   // Guest privacy and operations.
   { route: 'POST /api/admin/privacy/forget', status: 200, setup: (k) => k.reservation(), body: (v) => ({ email: v.email }) },
   {
