@@ -32,6 +32,8 @@ export const adminSections: AdminSection[] = [
   },
   // The host's view and the floor as staff draw it: its own chunk, loaded when the tab is first opened.
   { id: 'floor', label: 'Floor', component: lazy(() => import('../features/floor/components/floor-section')) },
+  // Today's door queue and a date's evening waitlist (issue 49): two features composed in app/, one chunk.
+  { id: 'waitlist', label: 'Waitlist', component: lazy(() => import('./waitlist-section')) },
   {
     id: 'blocked-dates',
     label: 'Blocked Dates',

@@ -31,6 +31,11 @@ const HostTablePage = lazy(() => withBlueprintCss(() => import('../features/open
 const GamesPage = lazy(() => import('../features/game-library/components/games-page'));
 const GamePage = lazy(() => import('../features/game-library/components/game-page'));
 
+// The waitlists' guest pages (their links in mails and texts): each its own chunk.
+const WaitlistPage = lazy(() => withBlueprintCss(() => import('../features/waitlist/components/waitlist-page')));
+const OfferPage = lazy(() => withBlueprintCss(() => import('../features/waitlist/components/offer-page')));
+const QueuePage = lazy(() => withBlueprintCss(() => import('../features/door-queue/components/queue-page')));
+
 // The printable day sheet: its own chunk, staff only.
 const DaySheetPage = lazy(() => withBlueprintCss(() => import('../features/day-sheet/components/day-sheet-page')));
 
@@ -56,6 +61,9 @@ export function AppRoutes() {
         <Route path="/events" element={<EventsPage announcement={<AnnouncementBanner />} />} />
         <Route path="/open-tables" element={<OpenTablesPage announcement={<AnnouncementBanner />} />} />
         <Route path="/open-tables/host" element={<HostTablePage />} />
+        <Route path="/waitlist/:token" element={<WaitlistPage />} />
+        <Route path="/waitlist-offers/:token" element={<OfferPage />} />
+        <Route path="/queue/:token" element={<QueuePage />} />
         <Route path="/games" element={<GamesPage />} />
         <Route path="/games/:id" element={<GamePage />} />
         <Route path="*" element={<NotFoundPage />} />

@@ -1,4 +1,4 @@
-import { startTransition, useEffect, useState } from 'react';
+import { lazy, startTransition, useEffect, useState } from 'react';
 import { TopBar } from '../features/landing/components/top-bar';
 import { HeroSlideshow } from '../features/landing/components/hero-slideshow';
 import { AboutSection } from '../features/landing/components/about-section';
@@ -17,6 +17,10 @@ import { usePageTitle } from '../lib/use-page-title';
 import { SectionAnchor } from '../components/layout/section-link';
 import { replayEarlyClicks } from '../lib/early-clicks';
 
+// "Tell me if a table frees up": the waitlist's join form, loaded only when a date's times are full.
+const WaitlistJoinOffer = lazy(() => import('../features/waitlist/components/waitlist-join'));
+const Reservations = () => <ReservationSection waitlist={WaitlistJoinOffer} />;
+
 /** Below the hero, in page order; the footer comes with the last. */
 const BELOW_THE_HERO = [
   AboutSection,
@@ -24,7 +28,7 @@ const BELOW_THE_HERO = [
   ReviewsCarousel,
   GallerySection,
   HaveQuestions,
-  ReservationSection,
+  Reservations,
   PartySection,
   // Below the booking forms: its list arrives after it mounts, and must not push down a form a Reserve
   // pressed in the page's first second is already scrolling to.

@@ -16,7 +16,10 @@ export const createBooking = <K extends BookingKind>(kind: K, input: BookingType
 
 export function useCreateBooking<K extends BookingKind>(
   kind: K,
-  options: { onSuccess?: (id: string, input: BookingTypes[K]['public']) => void; onError?: (error: unknown) => void } = {},
+  options: {
+    onSuccess?: (id: string, input: BookingTypes[K]['public']) => void;
+    onError?: (error: unknown, input: BookingTypes[K]['public']) => void;
+  } = {},
 ) {
   const queryClient = useQueryClient();
   // One key per booking the guest asks for: kept while they send the same details again, a new one when

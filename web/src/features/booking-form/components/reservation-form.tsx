@@ -5,7 +5,7 @@ import {
   type PublicReservation,
   type PublicReservationInput,
 } from '@cafe/contracts';
-import { useRef, useState } from 'react';
+import { useRef, useState, type ComponentType } from 'react';
 import { useWatch } from 'react-hook-form';
 import { GamePicker } from '../../../components/game-picker/game-picker';
 import { BusyButton } from '../../../components/busy-button';
@@ -13,7 +13,9 @@ import { ErrorSummary } from '../../../components/form/error-summary';
 import { ContactFields, RequestsField, SizeField } from '../../../components/booking-fields/booking-fields';
 import { ScheduleFields } from '../../../components/booking-fields/schedule-fields';
 import { useBookingForm } from '../../../components/booking-fields/use-booking-form';
-import { errorDescription } from '../../../lib/api-client';
+import { fullSlots } from '../../../components/form/time-select';
+import { ApiError, errorDescription } from '../../../lib/api-client';
+import { useOpeningHours } from '../../../lib/business-info';
 import { toast } from '../../../lib/toaster';
 import { useCreateBooking } from '../api/create-booking';
 import { ReservationConfirmedDialog } from './reservation-confirmed-dialog';
@@ -39,19 +41,41 @@ const withoutEmptyGames = ({ games, teachUs, ...rest }: PublicReservation): Publ
 
 const people = (n: number) => `${n} ${n === 1 ? 'Person' : 'People'}`;
 
+/**
+ * What a "Tell me if a table frees up" offer is given when the times wanted are full (the waitlist feature's
+ * component, handed in by the landing route: features never import each other).
+ */
+export interface WaitlistOfferProps {
+  date: string;
+  fullTimes: string[];
+  partySize: number;
+  name: string;
+  email: string;
+  phone: string;
+}
+
 /** The public table reservation form, validated with the schema the server uses. */
-export function ReservationForm() {
+export function ReservationForm({ waitlist: WaitlistOffer }: { waitlist?: ComponentType<WaitlistOfferProps> } = {}) {
   const [confirmed, setConfirmed] = useState<PublicReservation | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const { form, fields, scheduleProps, clear } = useBookingForm('reservation', publicReservationSchema, empty);
   const [games, teachUs] = useWatch({ control: form.control, name: ['games', 'teachUs'] });
+  const [name, email, phone] = useWatch({ control: form.control, name: ['name', 'email', 'phone'] });
+  const hours = useOpeningHours();
+  // The time asked for was refused as fully booked (409): its date and time, for the waitlist's window.
+  const [refused, setRefused] = useState<{ date: string; time: string } | null>(null);
+  const { date, partySize } = scheduleProps;
+  const full = fullSlots(date, scheduleProps.seatsLeft, partySize, hours);
+  const fullTimes = refused && refused.date === date ? [...new Set([...full, refused.time])].sort() : full;
   const mutation = useCreateBooking('reservation', {
     onSuccess: (_id, input) => {
       setConfirmed(input);
       clear();
     },
-    onError: (error) =>
-      void toast({ title: 'Reservation Failed', description: errorDescription(error, 'Please try again'), intent: 'danger' }),
+    onError: (error, input) => {
+      if (error instanceof ApiError && error.status === 409) setRefused({ date: input.date, time: input.time });
+      void toast({ title: 'Reservation Failed', description: errorDescription(error, 'Please try again'), intent: 'danger' });
+    },
   });
 
   return (
@@ -90,6 +114,17 @@ export function ReservationForm() {
           />
         </div>
       </form>
+      {WaitlistOffer && date && fullTimes.length ? (
+        <WaitlistOffer
+          key={`${date}|${partySize ?? ''}`}
+          date={date}
+          fullTimes={fullTimes}
+          partySize={partySize ?? DEFAULT_RESERVATION_SIZE}
+          name={name ?? ''}
+          email={email ?? ''}
+          phone={phone ?? ''}
+        />
+      ) : null}
       <ReservationConfirmedDialog
         reservation={confirmed}
         onClose={() => {

@@ -1,8 +1,9 @@
 import { Card, Spinner } from '@blueprintjs/core';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type ComponentType } from 'react';
 import { RESERVATION_SIZES_TEXT, lateHoldText } from '@cafe/contracts/business-facts';
 import { withBlueprintCss } from '../../../lib/blueprint-css';
 import { useBusinessFacts } from '../../../lib/business-info';
+import type { WaitlistOfferProps } from './reservation-form';
 import './reservation.css';
 
 // The form (date picker, schemas, form library) is the heaviest part of the page and sits below the
@@ -31,7 +32,8 @@ const formFallback = (
   </div>
 );
 
-export function ReservationSection() {
+/** `waitlist`: the "Tell me if a table frees up" offer the form shows when the times wanted are full (composed by the route). */
+export function ReservationSection({ waitlist }: { waitlist?: ComponentType<WaitlistOfferProps> } = {}) {
   const [ref, near] = useNearViewport<HTMLDivElement>();
   // How long a late table is held: Business Info's, as staff set it.
   const { lateHoldMinutes } = useBusinessFacts();
@@ -55,7 +57,7 @@ export function ReservationSection() {
           <div ref={ref}>
             {near ? (
               <Suspense fallback={formFallback}>
-                <ReservationForm />
+                <ReservationForm waitlist={waitlist} />
               </Suspense>
             ) : (
               formFallback

@@ -1,0 +1,100 @@
+import { Button, Callout, Checkbox, DialogBody, Spinner } from '@blueprintjs/core';
+import { useState } from 'react';
+import type { DoorQueuePartyOut } from '@cafe/contracts';
+import { BusyButton } from '../../../components/busy-button';
+import { DialogActions } from '../../../components/dialog-actions';
+import { StaffDialog } from '../../../components/staff-dialog';
+import { ApiError, errorDescription } from '../../../lib/api-client';
+import { toast } from '../../../lib/toaster';
+import { useFloorNow, useSeatParty } from '../api/door-queue';
+
+/**
+ * "Seat": the tables free now on the host's view (those the party fits first, then the others), one or
+ * more ticked; without a floor the party is seated by seats. A table rule broken asks before going ahead.
+ */
+export function SeatDialog({ party, date, onClose }: { party: DoorQueuePartyOut | null; date: string; onClose: () => void }) {
+  const floor = useFloorNow(date, party !== null);
+  const [chosen, setChosen] = useState<string[]>([]);
+  const [rule, setRule] = useState<string | null>(null);
+  const seat = useSeatParty({
+    onSuccess: (seated) => {
+      void toast({
+        title: `${seated.name} seated`,
+        description: seated.tables.length ? `Table ${seated.tables.join(' + ')}` : undefined,
+        intent: 'success',
+      });
+      close();
+    },
+    onError: (error) => {
+      if (error instanceof ApiError && error.status === 409) setRule(error.serverMessage ?? 'That table breaks a table rule');
+      else void toast({ title: 'Could not seat the party', description: errorDescription(error, 'Please try again'), intent: 'danger' });
+    },
+  });
+  const close = () => {
+    setChosen([]);
+    setRule(null);
+    onClose();
+  };
+  const size = party?.partySize ?? 0;
+  const free = (floor.data?.tables ?? []).filter((t) => t.status === 'free');
+  const fitting = free.filter((t) => t.minSeats <= size && size <= t.maxSeats);
+  const others = free.filter((t) => !fitting.includes(t));
+  const toggle = (name: string) => setChosen((c) => (c.includes(name) ? c.filter((n) => n !== name) : [...c, name]));
+  const tableBox = (t: (typeof free)[number]) => (
+    <li key={t.name}>
+      <Checkbox
+        large
+        checked={chosen.includes(t.name)}
+        onChange={() => toggle(t.name)}
+        label={`Table ${t.name} · ${t.minSeats}–${t.maxSeats} seats · ${t.area}`}
+      />
+    </li>
+  );
+  return (
+    <StaffDialog isOpen={party !== null} onClose={close} title={party ? `Seat ${party.name} (${party.partySize})` : 'Seat'}>
+      <DialogBody>
+        {floor.isPending ? (
+          <Spinner aria-label="Loading the free tables" />
+        ) : floor.isError ? (
+          <Callout intent="danger">{errorDescription(floor.error, 'Could not load the floor')}</Callout>
+        ) : !floor.data.hasFloor ? (
+          <p>The café seats by seats (no floor drawn): the party is seated as a walk-in.</p>
+        ) : free.length === 0 ? (
+          <Callout intent="warning">No table is free right now.</Callout>
+        ) : (
+          <fieldset className="seat-tables">
+            <legend>Free tables</legend>
+            <ul className="seat-table-list">
+              {fitting.map(tableBox)}
+              {others.map(tableBox)}
+            </ul>
+          </fieldset>
+        )}
+        {rule ? (
+          <Callout intent="warning" role="alert" title="Seat them anyway?">
+            {rule}
+          </Callout>
+        ) : null}
+      </DialogBody>
+      <DialogActions onClose={close}>
+        {rule ? (
+          <Button intent="warning" onClick={() => party && seat.mutate({ id: party.id, tables: chosen, force: true })}>
+            Seat anyway
+          </Button>
+        ) : null}
+        <BusyButton
+          intent="primary"
+          busy={seat.isPending}
+          busyText="Seating..."
+          text={chosen.length ? `Seat at ${chosen.join(' + ')}` : 'Seat'}
+          onClick={() => {
+            if (!party) return;
+            // With a floor the party sits at a table: one must be ticked.
+            if (floor.data?.hasFloor && chosen.length === 0) void toast({ title: 'Choose a table first', intent: 'danger' });
+            else seat.mutate({ id: party.id, tables: chosen });
+          }}
+        />
+      </DialogActions>
+    </StaffDialog>
+  );
+}

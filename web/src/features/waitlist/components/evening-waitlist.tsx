@@ -1,0 +1,63 @@
+import { Callout, Spinner, Tag } from '@blueprintjs/core';
+import { cafeTimeOfDay, formatLongDate, formatTime12, type AdminWaitlistOut } from '@cafe/contracts';
+import { errorDescription } from '../../../lib/api-client';
+import { useAdminWaitlist } from '../api/waitlist';
+import './waitlist.css';
+
+type Entry = AdminWaitlistOut['entries'][number];
+
+const STATUS_INTENT = { waiting: 'none', offered: 'warning', booked: 'success', left: 'none', expired: 'none' } as const;
+const OFFER_TEXT = { offered: 'Offered', taken: 'Taken', passed: 'Passed', expired: 'Expired' } as const;
+
+function OfferCell({ entry, zone }: { entry: Entry; zone: string }) {
+  const offer = entry.offer;
+  if (!offer) return <span className="muted">No offer yet</span>;
+  const until = formatTime12(cafeTimeOfDay(zone, new Date(offer.holdUntil)));
+  return (
+    <span>
+      {OFFER_TEXT[offer.status]} {formatTime12(offer.time)}
+      {offer.tables?.length ? ` · table ${offer.tables.join(' + ')}` : ''}
+      {offer.status === 'offered' ? ` · held until ${until}` : ''}
+    </span>
+  );
+}
+
+/** Staff's list of a date's evening waitlist: every entry in the order they joined, with its offer and its state. */
+export function EveningWaitlist({ date, zone }: { date: string; zone: string }) {
+  const list = useAdminWaitlist(date);
+  return (
+    <section className="evening-waitlist" aria-labelledby="evening-waitlist-heading">
+      <h3 id="evening-waitlist-heading">Waitlist for {date ? formatLongDate(date) : '…'}</h3>
+      {list.isPending ? (
+        <Spinner aria-label="Loading the waitlist" />
+      ) : list.isError ? (
+        <Callout intent="danger">{errorDescription(list.error, 'Could not load the waitlist')}</Callout>
+      ) : list.data.entries.length === 0 ? (
+        <p className="muted">Nobody is on the waitlist for this date.</p>
+      ) : (
+        <>
+          <p className="muted">Offers are held {list.data.offerHoldMinutes} minutes.</p>
+          <ul className="evening-entries" aria-label="Waitlist entries">
+            {list.data.entries.map((e) => (
+              <li key={e.id} className="evening-entry">
+                <span className="evening-place">{e.position ?? '–'}</span>
+                <div className="evening-who">
+                  <strong>{e.name}</strong> · {e.partySize}
+                  <div className="muted">
+                    {formatTime12(e.from)}–{formatTime12(e.to)} · {e.phone || e.email}
+                  </div>
+                </div>
+                <div className="evening-state">
+                  <Tag minimal intent={STATUS_INTENT[e.status]}>
+                    {e.status[0]!.toUpperCase() + e.status.slice(1)}
+                  </Tag>
+                  <OfferCell entry={e} zone={zone} />
+                </div>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </section>
+  );
+}
