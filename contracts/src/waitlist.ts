@@ -125,7 +125,12 @@ export const doorQueueOutSchema = z.object({ date: z.string(), parties: z.array(
 export type DoorQueueOut = z.output<typeof doorQueueOutSchema>;
 
 /** POST /api/admin/door-queue answers the party with its page's token and link (shown to staff, sent to the guest). */
-export const doorQueueAddedSchema = doorQueuePartyOutSchema.extend({ token: z.string(), link: z.string() });
+export const doorQueueAddedSchema = doorQueuePartyOutSchema.extend({
+  token: z.string(),
+  link: z.string(),
+  /** For staff when the guest's messages cannot go the way they gave (SMS_NOT_CONFIGURED): shown once, as a warning. */
+  notice: z.string().optional(),
+});
 
 export const READY_HOLD_MESSAGE = 'Hold minutes must be a whole number from 1 to 60';
 /** POST /api/admin/door-queue/{id}/ready: the tables staff have in mind (optional) and how long they are held. */

@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   QUEUE_PARTY_NOT_FOUND,
+  SMS_NOT_CONFIGURED,
   doorQueueAddSchema,
   doorQueueAddedSchema,
   doorQueueGuestOutSchema,
@@ -89,7 +90,16 @@ export const doorQueueRoutes: FastifyPluginAsync = async (base) => {
     async (req, reply) => {
       const { date, partyId } = await addParty(runtime, req.body, req.commandContext());
       const party = await onePartyOut(runtime, partyId);
-      return reply.status(201).send({ ...party, token: links.sign(date, partyId), link: links.url(date, partyId) });
+      // A phone given and no SMS set up: staff are told the messages go by e-mail.
+      const byMail = !!req.body.phone && !runtime.config.sms && !!req.body.email;
+      return reply
+        .status(201)
+        .send({
+          ...party,
+          token: links.sign(date, partyId),
+          link: links.url(date, partyId),
+          ...(byMail ? { notice: SMS_NOT_CONFIGURED } : {}),
+        });
     },
   );
 

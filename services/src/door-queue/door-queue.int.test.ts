@@ -8,6 +8,7 @@ import {
   PERSONAL_DATA_ERASED,
   QUEUE_CONTACT_MESSAGE,
   QUEUE_PARTY_NOT_FOUND,
+  SMS_NOT_CONFIGURED,
   tableReadyText,
   type DoorQueueOut,
   type DoorQueuePartyOut,
@@ -116,6 +117,7 @@ describe('the door queue: staff routes, the guest page, messages, forget', () =>
     const ana = await add({ name: 'Ana', phone: '(262) 555-0123', partySize: 2, note: 'red scarf by the bar' });
     expect(ana).toMatchObject({ quotedMinutes: 80, estimateMinutes: 80, position: 1, note: 'red scarf by the bar' });
     expect(ana.link).toBe(`${t.config.publicUrl}/queue/${ana.token}`);
+    expect(ana).not.toHaveProperty('notice');
     const ben = await add({ name: 'Ben', email: 'ben@example.com', partySize: 4 });
     expect(ben).toMatchObject({ quotedMinutes: 0, position: 2 });
 
@@ -232,8 +234,11 @@ describe('the door queue’s messages across a restart (at most once)', () => {
     const first = await createTestApp({ now: EVENING, dataDir, features: withoutOutbox });
     const staff = client(first, await signInAdmin(first));
     const added = async (name: string) => {
-      const res = await staff.post('/api/admin/door-queue', { name, email: `${name.toLowerCase()}@example.com`, partySize: 2 });
+      const body = { name, phone: '(262) 555-0142', email: `${name.toLowerCase()}@example.com`, partySize: 2 };
+      const res = await staff.post('/api/admin/door-queue', body);
       expect(res.statusCode, res.body).toBe(201);
+      // No SMS set up here: staff are told the messages go by e-mail.
+      expect(res.json().notice).toBe(SMS_NOT_CONFIGURED);
       return res.json<{ id: string }>().id;
     };
     const [stopped, waiting] = [await added('Stopped'), await added('Waiting')];

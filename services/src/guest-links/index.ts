@@ -2,5 +2,5 @@
 // sign-up page, a door-queue party's place (one key, HMAC-SHA256, a purpose each).
 export { guestLinks, type GuestLinks } from './guest-link.js';
 export { signUpLinks, type SignUpLinks } from './sign-up-link.js';
-export { queueLinks, type QueueLinks } from './queue-link.js';
+export { queueLinks } from './queue-link.js';
 export { waitlistLinks, type WaitlistLinks, type WaitlistLinkKind } from './waitlist-link.js';
