@@ -102,6 +102,9 @@ export const calendarEntrySchema = z.object({
   eventTypeLabel: z.string().optional(),
   status: z.enum(PARTY_STATUSES).optional(),
   adminNotes: z.string().nullish(),
+  /** With a floor (issue 48): the tables it sits at ([] waiting to be placed) and the HH:mm its stay ends. */
+  tables: z.array(z.string()).optional(),
+  stayUntil: z.string().optional(),
 });
 export type CalendarEntry = z.output<typeof calendarEntrySchema>;
 

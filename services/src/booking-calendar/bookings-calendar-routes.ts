@@ -15,6 +15,7 @@ import { requireAdmin } from '../platform/http/auth-guard.js';
 import { accepts } from '../platform/http/openapi.js';
 import { bookingsCalendarProjection, type CalendarDoc } from './bookings-calendar-projection.js';
 import { queryBookings } from './bookings-queries.js';
+import { tablesOfBookings } from '../cafe-day/index.js';
 
 /** The dashboard's Reservations views as read-model queries; documented in README.md beside this file. */
 export const bookingsCalendarRoutes: FastifyPluginAsync = async (base) => {
@@ -32,7 +33,13 @@ export const bookingsCalendarRoutes: FastifyPluginAsync = async (base) => {
       throw new ValidationError(PAGED_VIEWS_MESSAGE, [{ path: ['limit'], message: PAGED_VIEWS_MESSAGE }]);
     const zone = runtime.config.zone;
     const today = todayIn(zone, runtime.clock.now());
-    return queryBookings(collection(), { view, date, filters, today, zone, ...(isPaged(page) ? { page } : {}) });
+    // Each entry with its tables and stay end where the café has a floor: a move on the floor view shows at once.
+    const tables = (docs: readonly CalendarDoc[]) =>
+      tablesOfBookings(
+        runtime.documents,
+        docs.map((d) => ({ _id: d.id, date: d.date })),
+      );
+    return queryBookings(collection(), { view, date, filters, today, zone, tables, ...(isPaged(page) ? { page } : {}) });
   };
 
   app.get('/admin/bookings', { preHandler: requireAdmin, schema }, async (req) => answer(req.query));

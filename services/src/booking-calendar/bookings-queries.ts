@@ -13,6 +13,7 @@ import {
 import type { DocumentCollection, Filter } from '../platform/document-store/document-store.js';
 import type { CalendarDoc } from './bookings-calendar-projection.js';
 import { BOOKING_ORDER, bookingOut, findPage, partyOut } from '../booking-rules/index.js';
+import type { TablesOut } from '../cafe-day/index.js';
 
 /** Days the list view reaches back: reservations from the last week onward. */
 export const LIST_VIEW_DAYS_BACK = 7;
@@ -95,7 +96,16 @@ export function datesOf(range: { from: string; to: string }): string[] {
 
 export async function queryBookings(
   collection: DocumentCollection<CalendarDoc>,
-  request: { view: BookingView; date?: string; filters: BookingFilters; today: string; zone: string; page?: PageQuery },
+  request: {
+    view: BookingView;
+    date?: string;
+    filters: BookingFilters;
+    today: string;
+    zone: string;
+    page?: PageQuery;
+    /** With a floor, the bookings' tables and stay ends by booking id (cafe-day's tablesOfBookings over the seating read model). */
+    tables?: (docs: readonly CalendarDoc[]) => Promise<Map<string, TablesOut>>;
+  },
 ): Promise<BookingsView> {
   const { view, filters, today, page } = request;
   const range = viewRange(view, today, request.date);
@@ -105,7 +115,12 @@ export async function queryBookings(
   let nextCursor: string | null = null;
   if (filter && page) ({ docs, nextCursor } = await findPage(collection, filter, page));
   else if (filter) docs = await collection.find(filter, { sort: BOOKINGS_SORT });
-  const entries = docs.map(toEntry);
+  const tables = request.tables && docs.length ? await request.tables(docs) : null;
+  const entries = docs.map((doc) => {
+    const entry = toEntry(doc);
+    const at = tables?.get(doc.id);
+    return at ? { ...entry, ...at } : entry;
+  });
   const result: BookingsView = {
     view,
     today,

@@ -13,7 +13,8 @@ import { Conflict, NotFound } from '../platform/commands/domain-errors.js';
 import { eventIdsFor } from '../platform/commands/event-ids.js';
 import { decideBooking, loadBooking, onBooking, rulesFor, seatDecision, tablesHeld } from './booking-decision.js';
 import type { Booked, BookingKind, DateRules, SameRequest, SeatingOptions, Versioned } from './booking-kind.js';
-import type { BookingRuntime, TablesOut } from './booking-stay.js';
+import type { BookingRuntime } from './booking-stay.js';
+import type { TablesOut } from '../cafe-day/index.js';
 
 // The command flows reservations and party bookings share, each a plain function given the kind of
 // booking: one pipeline run that loads the booking's stream once, decides once and appends once

@@ -12,10 +12,12 @@ import {
   loadDay,
   releaseSeats,
   sameNeed,
+  tablesOut,
   type SeatNeed,
+  type TablesOut,
 } from '../cafe-day/index.js';
 import type { Booked, BookingKind, DateRules, SeatingOptions } from './booking-kind.js';
-import { gameMinutesOf, stayOnFloor, tablesOut, type BookingRuntime, type GameMinutes, type TablesOut } from './booking-stay.js';
+import { gameMinutesOf, stayOnFloor, type BookingRuntime, type GameMinutes } from './booking-stay.js';
 
 // The one decision every booking command takes, inside its pipeline run: the booking's stream, the
 // day's (or days') seats, the closed day and the business info are each loaded once, the booking

@@ -1,8 +1,8 @@
 import type { ArrivalStatus, BookingClosure, DetailsChange, OpeningHours, ReservationDetails } from '@cafe/contracts';
 import type { CommandContext } from '../platform/commands/command-types.js';
 import type { Decider, DomainEvent } from '../platform/commands/decider.js';
-import type { PartySizeRange, SeatNeed } from '../cafe-day/index.js';
-import type { BookingRuntime, TablesOut } from './booking-stay.js';
+import type { PartySizeRange, SeatNeed, TablesOut } from '../cafe-day/index.js';
+import type { BookingRuntime } from './booking-stay.js';
 
 /** What tells a reservation from a party booking to the command flows both share. */
 export interface BookingKind<State, Command, Event extends DomainEvent, Details extends ReservationDetails = ReservationDetails> {

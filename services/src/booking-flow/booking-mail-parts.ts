@@ -7,8 +7,17 @@ import {
   type ReservationDetails,
 } from '@cafe/contracts';
 import { fold } from '../platform/commands/decider.js';
-import { FLOOR_DOC_ID, holdsOf, seatingDecider, seatingProjection, seatingStream, type SeatingFloorDoc } from '../cafe-day/index.js';
-import { tablesOut, type TablesOut } from './booking-stay.js';
+import {
+  FLOOR_DOC_ID,
+  holdsOf,
+  seatingDecider,
+  seatingProjection,
+  seatingStream,
+  tablesOut,
+  type SeatingFloorDoc,
+  type TablesOut,
+} from '../cafe-day/index.js';
+
 import type { Config } from '../platform/config.js';
 import { calendarInvite, type InviteCafe } from '../platform/mailer/calendar-invite.js';
 import type { CafeContact, MailContext } from '../platform/mailer/mail-composer.js';

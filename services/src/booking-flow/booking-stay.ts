@@ -1,4 +1,4 @@
-import { stayMinutesFor, stayUntilOf, type Floor, type SeatHold } from '@cafe/contracts';
+import { stayMinutesFor, type Floor } from '@cafe/contracts';
 import type { CommandRuntime } from '../platform/commands/command-types.js';
 import type { DocumentStore } from '../platform/document-store/document-store.js';
 import type { Feature } from '../platform/runtime/runtime.js';
@@ -28,16 +28,4 @@ export function gameMinutesOf(runtime: BookingRuntime): GameMinutes {
 export async function stayOnFloor(floor: Floor, partySize: number, games: readonly string[] | undefined, gameMinutes: GameMinutes) {
   const longest = games?.length ? await gameMinutes(games) : null;
   return stayMinutesFor(floor.stays, partySize, longest);
-}
-
-/** A booking's tables and the end of its stay, as answers and lists show them: only a hold on a floor has them. */
-export interface TablesOut {
-  tables?: string[];
-  stayUntil?: string;
-}
-
-/** What a hold tells guests and staff: its tables and until when; nothing without a floor (no `tables`). */
-export function tablesOut(hold: Pick<SeatHold, 'time' | 'holdingMinutes' | 'tables'> | null | undefined): TablesOut {
-  if (!hold?.tables) return {};
-  return { tables: [...hold.tables], stayUntil: stayUntilOf(hold.time, hold.holdingMinutes) };
 }

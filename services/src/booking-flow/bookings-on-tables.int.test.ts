@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { FULLY_BOOKED_CODE, PARTY_SIZE_QUERY_MESSAGE, type Availability, type BookingCreated, type ReservationOut } from '@cafe/contracts';
+import {
+  FULLY_BOOKED_CODE,
+  PARTY_SIZE_QUERY_MESSAGE,
+  type Availability,
+  type BookingCreated,
+  type BookingsView,
+  type ReservationOut,
+} from '@cafe/contracts';
 import { useAdminApp } from '../../test/admin-app.js';
 import { partyBody, reservationBody } from '../../test/booking-test-kit.js';
 import { dayHolds, doubleBooked, setFloor } from '../../test/floor-booking-kit.js';
@@ -88,6 +95,9 @@ describe('bookings on a floor: five 2-tops and two 6-tops seating 3 to 6 (6 + 6 
     });
     const moved = (await listed()).find((r) => r.id === id);
     expect(moved).toMatchObject({ tables: ['S2'], stayUntil: '21:00' });
+    // And so does the dashboard's view of the day.
+    const view = (await send('GET', `/api/admin/bookings?view=week&date=${date}`)).json<BookingsView>();
+    expect(view.entries.find((e) => e.id === id)).toMatchObject({ tables: ['S2'], stayUntil: '21:00' });
   });
 
   it('a request repeated with its Idempotency-Key answers the tables the first one got; availability checks partySize', async () => {

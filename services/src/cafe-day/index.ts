@@ -55,3 +55,5 @@ export {
   type SeatingFloorDoc,
   type SeatingPolicyDoc,
 } from './seating-projection.js';
+// A booking's tables and stay end as answers and lists show them (booking flows, the guest's page, the dashboard's views).
+export { tablesOfBookings, tablesOut, type TablesOut } from './booking-tables.js';

@@ -14,7 +14,6 @@ import {
   guestBookingChangeSchema,
   guestBookingChangedSchema,
   guestBookingSchemaOut,
-  stayUntilOf,
   todayIn,
   type GuestBooking,
   type GuestBookingChanged,
@@ -26,7 +25,7 @@ import { parseWith } from '../platform/http/validation.js';
 import { documented } from '../platform/http/openapi.js';
 import { guestLinks } from '../guest-links/index.js';
 import type { DocumentStore } from '../platform/document-store/document-store.js';
-import { seatingProjection, type SeatingDayDoc } from '../cafe-day/index.js';
+import { tablesOfBookings } from '../cafe-day/index.js';
 import { cancelReservation, changeReservation } from '../reservations/index.js';
 import { cancelPartyBooking, changePartyBookingDetails } from '../party-bookings/index.js';
 import { findGuestBooking, type LiveGuestBooking } from './guest-booking-lookup.js';
@@ -116,9 +115,7 @@ export const guestBookingsRoutes: FastifyPluginAsync = async (base) => {
  */
 async function tablesOf(documents: DocumentStore, booking: LiveGuestBooking): Promise<Pick<GuestBooking, 'tables' | 'stayUntil'>> {
   if (booking.status !== 'confirmed') return {};
-  const day = await documents.collection<SeatingDayDoc>(seatingProjection.name).get(booking.details.date);
-  const hold = day?.holds?.[booking.id];
-  return hold?.tables ? { tables: hold.tables, stayUntil: stayUntilOf(hold.time, hold.holdingMinutes) } : {};
+  return (await tablesOfBookings(documents, [{ _id: booking.id, date: booking.details.date }])).get(booking.id) ?? {};
 }
 
 function view(booking: LiveGuestBooking): GuestBooking {
