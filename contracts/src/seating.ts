@@ -53,9 +53,10 @@ export const holdingMinutesField = z
 export const PARTY_SIZE_QUERY_MESSAGE = 'partySize must be a whole number from 1 to 1000';
 
 /**
- * GET /api/availability?date=yyyy-MM-dd[&partySize=n]. With a floor, `partySize` asks about one party:
- * each slot's `remaining` is then partySize when a table fits it for its whole stay, else the largest party
- * that fits (so the forms' partySize ≤ remaining still holds). Without a floor it changes nothing.
+ * GET /api/availability?date=yyyy-MM-dd[&partySize=n]. With a floor each slot's `remaining` is the largest
+ * party an online table fits for its whole stay; asked for a `partySize`, it is that size when it fits, else
+ * the largest smaller party that does (0 when none), so the forms' partySize ≤ remaining holds exactly when a
+ * table fits. Without a floor `partySize` changes nothing (the seats left).
  */
 export const availabilityQuerySchema = z.object({
   date: z.string({ error: 'date is required (yyyy-MM-dd)' }).refine(isIsoDate, { error: 'date must be a date (yyyy-MM-dd)' }),

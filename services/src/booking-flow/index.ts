@@ -13,7 +13,7 @@ export {
 } from './booking-commands.js';
 export type { BookingKind, CancelBooking, ChangeBooking, MarkArrival, RequestBooking, SeatingOptions } from './booking-kind.js';
 // With a floor (issue 48): a booking's stay (its size's band, its longest game) and its tables as answers show them.
-export type { BookingRuntime, GameMinutes } from './booking-stay.js';
+export type { BookingRuntime } from './booking-stay.js';
 export { withTables } from './booking-tables.js';
 export { cancelledBookingsProjection, lookUpBooking } from './booking-lookup.js';
 export { bookingRoutes, idParams } from './booking-routes.js';
