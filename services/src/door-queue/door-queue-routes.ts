@@ -16,7 +16,7 @@ import {
 } from '@cafe/contracts';
 import { requireAdmin } from '../platform/http/auth-guard.js';
 import { NotFound } from '../platform/commands/domain-errors.js';
-import { accepts } from '../platform/http/openapi.js';
+import { accepts, documented } from '../platform/http/openapi.js';
 import type { Runtime } from '../platform/runtime/runtime.js';
 import { queueLinks } from '../guest-links/index.js';
 import { addParty, markGone, partyOf, seatParty, tableReady } from './door-queue-commands.js';
@@ -92,14 +92,12 @@ export const doorQueueRoutes: FastifyPluginAsync = async (base) => {
       const party = await onePartyOut(runtime, partyId);
       // A phone given and no SMS set up: staff are told the messages go by e-mail.
       const byMail = !!req.body.phone && !runtime.config.sms && !!req.body.email;
-      return reply
-        .status(201)
-        .send({
-          ...party,
-          token: links.sign(date, partyId),
-          link: links.url(date, partyId),
-          ...(byMail ? { notice: SMS_NOT_CONFIGURED } : {}),
-        });
+      return reply.status(201).send({
+        ...party,
+        token: links.sign(date, partyId),
+        link: links.url(date, partyId),
+        ...(byMail ? { notice: SMS_NOT_CONFIGURED } : {}),
+      });
     },
   );
 
@@ -129,7 +127,11 @@ export const doorQueueRoutes: FastifyPluginAsync = async (base) => {
 
   app.post(
     '/admin/door-queue/:id/gone',
-    { preHandler: requireAdmin, schema: { params: idParams, response: { 200: doorQueuePartyOutSchema } } },
+    // No body to send: documented as an empty object (anything sent is ignored).
+    {
+      preHandler: requireAdmin,
+      schema: { ...documented({ body: z.object({}) }), params: idParams, response: { 200: doorQueuePartyOutSchema } },
+    },
     async (req) => {
       await markGone(runtime, req.params.id, req.commandContext());
       return onePartyOut(runtime, req.params.id);
