@@ -152,6 +152,7 @@ describe('GET /api/admin/live-updates (the dashboard live stream)', () => {
       'booking_search',
       'booking_visits',
       'bookings_calendar',
+      'floor_guests',
       'report_arrivals',
       'report_bookings_made',
       'reservation_games',
