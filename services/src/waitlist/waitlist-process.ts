@@ -37,17 +37,31 @@ export const waitlistProcessOf = (runtime: object): WaitlistProcess | undefined 
 /** A guest joined, left or passed: the process here looks at once. */
 export const wakeWaitlist = (runtime: object) => processes.get(runtime)?.wake();
 
-export async function settleActiveDates(runtime: Runtime) {
-  const today = todayIn(runtime.config.zone, runtime.clock.now());
+/** What a date was last settled at: the store's head then, and the first live offer's hold end (ms). */
+type Settled = Map<string, { head: bigint; lapsesAt: number }>;
+
+/**
+ * Every active date (someone waits or holds an offer), each one decision; a date settled before, with no
+ * event stored since and no offer's hold over yet, is skipped: nothing could have freed up there.
+ */
+export async function settleActiveDates(runtime: Runtime, settled: Settled = new Map()) {
+  const now = runtime.clock.now();
+  const today = todayIn(runtime.config.zone, now);
+  const head = await runtime.eventStore.headPosition();
   const docs = await runtime.documents
     .collection<WaitlistDayDoc>(waitlistProjection.name)
     .find({ date: { $gte: addDays(today, -LOOK_BACK_DAYS) } }, { sort: { date: 1 } });
   const quiet = withoutWaiting(runtime);
   const all = { offers: [] as string[], expired: [] as string[] };
   for (const doc of docs.filter((d) => d.active)) {
+    const last = settled.get(doc.date);
+    if (last && last.head === head && now.getTime() < last.lapsesAt && doc.date >= today) continue;
     const { offers, expired } = await settleDay(quiet, doc.date, CONTEXT());
     all.offers.push(...offers);
     all.expired.push(...expired);
+    const holds = doc.entries.flatMap((e) => (e.offer?.status === 'offered' ? [Date.parse(e.offer.holdUntil)] : []));
+    // Decided something: look again next time (the read model may not show it yet).
+    settled.set(doc.date, { head: offers.length || expired.length ? -1n : head, lapsesAt: Math.min(Infinity, ...holds) });
   }
   if (all.offers.length || all.expired.length) await runtime.readModels.waitFor(await runtime.eventStore.headPosition());
   return all;
@@ -63,9 +77,10 @@ export function startWaitlistProcess(options: { everyMs?: number } = {}) {
     let again = true;
     let wakeUp: (() => void) | null = null;
     let turn: Promise<unknown> = Promise.resolve();
+    const settled: Settled = new Map();
     // One pass at a time, whether the loop or a test runs it.
     const pass = () => {
-      const next = turn.then(() => settleActiveDates(runtime));
+      const next = turn.then(() => settleActiveDates(runtime, settled));
       turn = next.catch(() => undefined);
       return next;
     };

@@ -1,3 +1,4 @@
+import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
 import { OFFER_EXPIRED_MESSAGE, OFFER_TAKEN_MESSAGE, offerSubject, type AdminWaitlistOut, type WaitlistEntryOut } from '@cafe/contracts';
 import { useAdminApp } from '../../test/admin-app.js';
@@ -36,7 +37,7 @@ type Send = (
   url: string,
   body?: unknown,
   headers?: Record<string, string>,
-) => ReturnType<TestApp['app']['inject']>;
+) => Promise<LightMyRequestResponse>;
 
 /** A 4-seat café with two couples at 7 PM on `date`; answers their reservations' ids. */
 async function fullEvening(send: Send, date: string): Promise<string[]> {
