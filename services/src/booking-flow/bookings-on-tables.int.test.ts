@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   FULLY_BOOKED_CODE,
+  tableUntilText,
   PARTY_SIZE_QUERY_MESSAGE,
   type Availability,
   type BookingCreated,
@@ -11,6 +12,8 @@ import { useAdminApp } from '../../test/admin-app.js';
 import { partyBody, reservationBody } from '../../test/booking-test-kit.js';
 import { dayHolds, doubleBooked, setFloor } from '../../test/floor-booking-kit.js';
 import { appendDirectly } from '../../test/test-app.js';
+import { mailsTo, outboxMails } from '../../test/outbox.js';
+import { notificationsOf } from '../notifications/index.js';
 import { seatingStream } from '../cafe-day/index.js';
 
 // The clock says Wednesday 2026-11-18, 10:00 in Chicago; 2026-11-21 is a Saturday (slots 11:00–22:00).
@@ -63,6 +66,13 @@ describe('bookings on a floor: five 2-tops and two 6-tops seating 3 to 6 (6 + 6 
     expect((await send('PATCH', `/api/party-bookings/${id}/approve`, { status: 'approved' })).statusCode).toBe(200);
     const party = (await send('GET', `/api/admin/party-bookings/${id}`)).json<ReservationOut>();
     expect(party).toMatchObject({ tables: ['S1', 'S2'], stayUntil: '21:30' });
+    // The approval tells the guest their tables and until when.
+    await notificationsOf(t.runtime)!.idle();
+    const approval = mailsTo(await outboxMails(t.dataDir), partyBody.email).find((m) =>
+      m.subject?.startsWith('Your party booking is confirmed'),
+    );
+    expect(approval?.text).toContain(`We keep ${tableUntilText('21:30')}.`);
+    expect(approval?.text).toMatch(/Tables:?\s+S1 \+ S2/);
     expect(await remainingAt('19:00')).toBe(0);
     expect(doubleBooked(await dayHolds(t, DATE))).toEqual([]);
   });
