@@ -58,6 +58,14 @@ describe('a stay lasts the longest game a booking asks for', () => {
     expect((await send('PATCH', `/api/reservations/${id}`, { games: [quick.id] })).statusCode).toBe(200);
     const row = (await send('GET', `/api/admin/reservations/${id}`)).json<ReservationOut>();
     expect(row).toMatchObject({ tables: ['T1'], stayUntil: '20:30' });
+
+    // The guest makes it four through their link: a 6-top (online: 3 to 6 seats) for four's 120 minutes.
+    expect((await send('PATCH', `/api/guest-bookings/${token}`, { partySize: 4 }, visitor)).statusCode).toBe(200);
+    expect((await send('GET', `/api/guest-bookings/${token}`, undefined, visitor)).json<GuestBooking>()).toMatchObject({
+      partySize: 4,
+      tables: ['S1'],
+      stayUntil: '21:00',
+    });
   });
 
   it('a game longer than the floor allows lengthens a stay only up to its bound (240 minutes by default); a game without a maximum counts its minimum', async () => {
