@@ -77,9 +77,9 @@ export async function tableReady(runtime: Runtime, id: string, body: { tables?: 
 
 export async function seatParty(runtime: Runtime, id: string, body: { tables?: string[]; force?: boolean }, context: CommandContext) {
   const party = await partyOf(runtime, id);
-  if (party.status !== 'waiting' && party.status !== 'ready' && !(party.status === 'seated' && party.bookingId)) {
-    throw new NotFound(QUEUE_PARTY_NOT_FOUND);
-  }
+  // Seated already (Seat pressed again): their booking, nothing booked or recorded again.
+  if (party.status === 'seated' && party.bookingId) return { id: party.bookingId, tables: party.tables };
+  if (party.status !== 'waiting' && party.status !== 'ready') throw new NotFound(QUEUE_PARTY_NOT_FOUND);
   // The tables staff tap now, else those "table ready" named, else the walk-in's best fit.
   const tables = body.tables?.length ? body.tables : party.tables.length ? party.tables : undefined;
   const walkIn = { partySize: party.partySize, name: party.name, ...(tables ? { tables } : {}), ...(body.force ? { force: true } : {}) };
