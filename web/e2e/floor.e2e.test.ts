@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { addDays, slotsFor, tableUntilText, todayIn, type FloorOut } from '@cafe/contracts';
+import { axeViolations } from './support/axe';
 import { launchChromium, type LaunchedBrowser } from './support/browser';
 import { startServer, type RunningServer } from './support/server';
 import { pageFetch, signInAsStaff } from './support/staff';
@@ -153,14 +154,14 @@ describe.each(SIZES)('the floor at $width×$height', (size) => {
     await combo.getByLabel('Max seats').fill('12');
 
     // The keyboard: table 4 two cells right, announced.
-    const four = staff.getByRole('button', { name: /^Table 4 at column/ });
+    const four = staff.locator('.floor-plan-edit [data-table="4"]');
     await four.focus();
     await staff.keyboard.press('ArrowRight');
     await staff.keyboard.press('ArrowRight');
     await staff.keyboard.press('ArrowDown');
     await staff.getByRole('status').filter({ hasText: 'Table 4 at column 22, row 3.' }).waitFor();
     // The pointer: table 1 dragged three cells right and two down.
-    const one = staff.getByRole('button', { name: /^Table 1 at column/ });
+    const one = staff.locator('.floor-plan-edit [data-table="1"]');
     await one.scrollIntoViewIfNeeded();
     const box = (await one.boundingBox())!;
     await staff.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
@@ -168,11 +169,13 @@ describe.each(SIZES)('the floor at $width×$height', (size) => {
     await staff.mouse.move(box.x + box.width / 2 + 30, box.y + box.height / 2 + 20, { steps: 4 });
     await staff.mouse.move(box.x + box.width / 2 + 60, box.y + box.height / 2 + 40, { steps: 4 });
     await staff.mouse.up();
-    await staff.getByRole('button', { name: /^Table 1 at column 5, row 4/ }).waitFor();
+    await staff.getByRole('status').filter({ hasText: 'Table 1 at column 5, row 4.' }).waitFor();
+    expect(await one.textContent()).toContain('at column 5, row 4');
     await shot(staff, 'editor', true);
 
     await staff.getByRole('button', { name: 'Save floor' }).click();
     await expectToast(staff, 'Floor saved');
+    expect(await axeViolations(staff)).toEqual([]);
     const floor = (await pageFetch<FloorOut>(staff, 'GET', '/api/admin/floor')).json;
     expect(floor.areas.map((a) => a.name)).toEqual(AREAS.map((a) => a.name));
     expect(floor.areas.flatMap((a) => a.tables.map((t) => t.name))).toEqual([
@@ -230,9 +233,12 @@ describe.each(SIZES)('the floor at $width×$height', (size) => {
     await shot(staff, 'host-7pm');
     await hostTable(staff, '4').click();
     const panel = panelOf(staff);
+    await panel.getByRole('button', { name: 'Move', exact: true }).first().waitFor();
+    expect(await axeViolations(staff)).toEqual([]);
     await panel.getByRole('button', { name: 'Move', exact: true }).first().click();
     await staff.getByText('Moving Ada Lovelace (2 guests) from Table 4').waitFor();
     await shot(staff, 'moving');
+    expect(await axeViolations(staff)).toEqual([]);
     await hostTable(staff, '7').click();
     await expectToast(staff, 'Moved to Table 7', 'Table: 4 → 7');
     await expect.poll(() => hostTable(staff, '7').textContent()).toContain('Ada Lovelace');
@@ -290,5 +296,6 @@ describe.each(SIZES)('the floor at $width×$height', (size) => {
     await staff.locator('.stay-timeline').scrollIntoViewIfNeeded();
     await shot(staff, 'timeline');
     await shot(staff, 'host-full', true);
+    expect(await axeViolations(staff)).toEqual([]);
   });
 });

@@ -32,7 +32,7 @@ export function EditorArea({ form, index, onRemove }: { form: FloorForm; index: 
     <Card className="floor-area" data-area-index={index} role="group" aria-label={title}>
       <div className="floor-area-head">
         <TextField form={form} name={`areas.${index}.name`} id={`floor-area-${index}-name`} label="Area name" placeholder="Main room" />
-        <Button variant="minimal" intent="danger" icon="trash" onClick={onRemove} aria-label={`Remove ${title}`}>
+        <Button variant="minimal" intent="danger" icon="trash" onClick={onRemove} aria-label={`Remove area ${title}`}>
           Remove area
         </Button>
       </div>

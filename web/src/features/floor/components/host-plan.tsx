@@ -1,4 +1,5 @@
 import type { FloorView } from '@cafe/contracts';
+import type { ReactNode } from 'react';
 import { extentOf, sizeOf } from './plan-geometry';
 
 /** The host's plan is drawn larger than the editor's, so each table has room for its state and guest. */
@@ -31,13 +32,8 @@ const tableClass = (t: ViewTable, selected: string | null, movingFrom: string[] 
     .filter(Boolean)
     .join(' ');
 
-/** What a table's button says to a screen reader: its name, seats, state and who. */
-export function tableLabel(t: ViewTable): string {
-  const who = t.current ?? t.next;
-  return [tablesText([t.name]), `${t.minSeats}–${t.maxSeats} seats`, statusText(t), who ? `${who.name}, ${guestsText(who.partySize)}` : '']
-    .filter(Boolean)
-    .join(', ');
-}
+/** Words a screen reader says between what the table shows ("Table 7, 1–2 seats, free"); edge spaces are no-break ones, which do not collapse. */
+const Unseen = ({ children }: { children: ReactNode }) => <span className="visually-hidden">{children}</span>;
 
 /** The floor plan at the view's time, one plan per area: each table shows its state; a tap selects it (or is a move's target). */
 export function HostPlan({ view, selected, movingFrom, onTap }: HostTablesProps) {
@@ -61,13 +57,22 @@ export function HostPlan({ view, selected, movingFrom, onTap }: HostTablesProps)
                       data-table={t.name}
                       data-status={t.status}
                       aria-pressed={selected === t.name}
-                      aria-label={tableLabel(t)}
                       style={{ left: t.x * HOST_CELL_PX, top: t.y * HOST_CELL_PX, width: w * HOST_CELL_PX, height: h * HOST_CELL_PX }}
                       onClick={() => onTap(t)}
                     >
-                      <span className="plan-table-name">{t.name}</span>
+                      <span className="plan-table-name">
+                        <Unseen>{'Table\u00a0'}</Unseen>
+                        {t.name}
+                        <Unseen>{`, ${t.minSeats}–${t.maxSeats} seats,\u00a0`}</Unseen>
+                      </span>
                       <span className="plan-table-state">{statusText(t)}</span>
-                      {who ? <span className="plan-table-who">{who.name}</span> : null}
+                      {who ? (
+                        <span className="plan-table-who">
+                          <Unseen>{',\u00a0'}</Unseen>
+                          {who.name}
+                          <Unseen>, {guestsText(who.partySize)}</Unseen>
+                        </span>
+                      ) : null}
                     </button>
                   );
                 })}
@@ -98,7 +103,6 @@ export function HostList({ view, selected, movingFrom, onTap }: HostTablesProps)
                     data-table={t.name}
                     data-status={t.status}
                     aria-pressed={selected === t.name}
-                    aria-label={tableLabel(t)}
                     onClick={() => onTap(t)}
                   >
                     <span className="host-item-name">
@@ -107,10 +111,12 @@ export function HostList({ view, selected, movingFrom, onTap }: HostTablesProps)
                         {' '}
                         · {t.minSeats}–{t.maxSeats} seats
                       </span>
+                      <Unseen>{',\u00a0'}</Unseen>
                     </span>
                     <span className="plan-table-state">{statusText(t)}</span>
                     {who ? (
                       <span className="plan-table-who">
+                        <Unseen>{',\u00a0'}</Unseen>
                         {who.name} · {guestsText(who.partySize)}
                       </span>
                     ) : null}

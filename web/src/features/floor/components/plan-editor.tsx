@@ -72,7 +72,6 @@ export function PlanEditor({ form, area, title }: { form: FloorForm; area: numbe
                 className={`plan-table plan-shape-${t.shape ?? 'square'}`}
                 data-table={t.name}
                 style={{ left: x * CELL_PX, top: y * CELL_PX, width: w * CELL_PX, height: h * CELL_PX }}
-                aria-label={`${placeText(t.name, x, y)}, ${t.maxSeats} seats`}
                 aria-describedby={hintId}
                 onPointerDown={onPointerDown(i)}
                 onPointerMove={onPointerMove}
@@ -80,8 +79,16 @@ export function PlanEditor({ form, area, title }: { form: FloorForm; area: numbe
                 onPointerCancel={onPointerUp}
                 onKeyDown={onKeyDown(i)}
               >
-                <span className="plan-table-name">{t.name}</span>
-                <span className="plan-table-seats">{t.maxSeats}</span>
+                {/* Its name is what it shows plus, unseen, where it stands: "Table 4, 2 seats, at column 22, row 3" (no-break spaces: a hidden edge space collapses). */}
+                <span className="plan-table-name">
+                  <span className="visually-hidden">Table{'\u00a0'}</span>
+                  {t.name}
+                  <span className="visually-hidden">,{'\u00a0'}</span>
+                </span>
+                <span className="plan-table-seats">
+                  {t.maxSeats}
+                  <span className="visually-hidden">{`\u00a0seats, at column ${x + 1}, row ${y + 1}`}</span>
+                </span>
               </button>
             );
           })}

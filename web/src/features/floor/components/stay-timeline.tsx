@@ -87,12 +87,13 @@ export function StayTimeline({ view, onOpen }: { view: FloorView; onOpen: (stay:
                         top: HEAD_PX + top * ROW_PX + 3,
                         height: (bottom - top + 1) * ROW_PX - 6,
                       }}
-                      aria-label={label}
                       title={label}
                       onClick={() => onOpen(stay)}
                     >
                       <span className="timeline-stay-name">{stay.name}</span>
+                      <span className="visually-hidden">{',\u00a0'}</span>
                       <span className="timeline-stay-size">{stay.partySize}</span>
+                      <span className="visually-hidden">{`\u00a0${stay.partySize === 1 ? 'guest' : 'guests'}, ${tablesText(stay.tables)}, ${formatTime12(stay.time)} to ${formatTime12(stay.until)}`}</span>
                     </button>
                   </li>
                 );

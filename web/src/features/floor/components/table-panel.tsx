@@ -40,7 +40,7 @@ export function TablePanel({ table, date, live, targets, onStartMove, onMove }: 
         <Tag
           minimal
           round
-          intent={table.status === 'over' ? 'danger' : table.status === 'seated' ? 'primary' : 'success'}
+          intent={table.status === 'over' ? 'danger' : table.status === 'seated' ? 'success' : 'none'}
           className="table-panel-status"
         >
           {statusText(table)}
@@ -125,14 +125,14 @@ function StayCard({ stay, date, title, targets, onStartMove, onMove }: StayCardP
           <Button
             disabled={minutes - STEP < STAY_MINUTES_MIN || change.isPending}
             onClick={() => change.mutate({ date, bookingId: stay.bookingId, minutes: minutes - STEP })}
-            aria-label={`Shorten ${stay.name}'s stay by ${STEP} minutes`}
+            title={`Shorten ${stay.name}'s stay by ${STEP} minutes`}
           >
             −{STEP} min
           </Button>
           <Button
             disabled={minutes + STEP > STAY_MINUTES_MAX || change.isPending}
             onClick={() => change.mutate({ date, bookingId: stay.bookingId, minutes: minutes + STEP })}
-            aria-label={`Extend ${stay.name}'s stay by ${STEP} minutes`}
+            title={`Extend ${stay.name}'s stay by ${STEP} minutes`}
           >
             +{STEP} min
           </Button>
