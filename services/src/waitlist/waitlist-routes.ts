@@ -24,7 +24,7 @@ import type { CommandContext } from '../platform/commands/command-types.js';
 import { Conflict, NotFound } from '../platform/commands/domain-errors.js';
 import { GoneError } from '../platform/errors.js';
 import { requireAdmin } from '../platform/http/auth-guard.js';
-import { accepts, builtPerRequest } from '../platform/http/openapi.js';
+import { accepts, builtPerRequest, documented } from '../platform/http/openapi.js';
 import { waitlistLinks, type WaitlistLinkKind } from '../guest-links/index.js';
 import { requestReservation } from '../reservations/index.js';
 import { joinWaitlist, leaveWaitlist, passOffer, recordOfferTaken, setOfferHold } from './waitlist-commands.js';
@@ -143,7 +143,8 @@ export const waitlistRoutes: FastifyPluginAsync = async (base) => {
 
   app.post(
     '/waitlist-offers/:token/claim',
-    { schema: { params: tokenParams, response: { 201: offerClaimedSchema } } },
+    // No body: the link says which offer (documented as an empty object, not validated).
+    { schema: { ...documented({ body: z.object({}) }), params: tokenParams, response: { 201: offerClaimedSchema } } },
     async (req, reply) => {
       const { doc, entry, date } = await byLink('offer', req.params.token);
       const offer = offerOut(doc, entry);
@@ -162,22 +163,28 @@ export const waitlistRoutes: FastifyPluginAsync = async (base) => {
     },
   );
 
-  app.post('/waitlist-offers/:token/pass', { schema: { params: tokenParams, response: { 200: waitlistOfferOutSchema } } }, async (req) => {
-    const { date, entry } = await byLink('offer', req.params.token);
-    await passOffer(runtime, date, entry.offer!.offerId, asGuest(req));
-    wakeWaitlist(runtime);
-    const doc = (await days().get(date))!;
-    return offerOut(
-      doc,
-      doc.entries.find((e) => e.entryId === entry.entryId)!,
-    );
-  });
+  app.post(
+    '/waitlist-offers/:token/pass',
+    { schema: { ...documented({ body: z.object({}) }), params: tokenParams, response: { 200: waitlistOfferOutSchema } } },
+    async (req) => {
+      const { date, entry } = await byLink('offer', req.params.token);
+      await passOffer(runtime, date, entry.offer!.offerId, asGuest(req));
+      wakeWaitlist(runtime);
+      const doc = (await days().get(date))!;
+      return offerOut(
+        doc,
+        doc.entries.find((e) => e.entryId === entry.entryId)!,
+      );
+    },
+  );
 
   app.get(
     '/admin/waitlist',
     { preHandler: requireAdmin, schema: { ...accepts({ querystring: waitlistQuerySchema }), response: { 200: adminWaitlistOutSchema } } },
-    async (req) => {
+    async (req, reply) => {
       const { date } = req.query;
+      // Names, e-mails and phones: never kept by a cache.
+      reply.header('cache-control', 'no-store');
       const [doc, settings] = await Promise.all([days().get(date), days().get(SETTINGS_DOC_ID)]);
       return {
         date,

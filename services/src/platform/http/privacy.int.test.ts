@@ -71,6 +71,7 @@ describe('admin answers with personal data', () => {
     '/api/admin/reservation-games': () => `?date=${reservationBody.date}`,
     '/api/admin/day-sheet': () => `?date=${reservationBody.date}`,
     '/api/admin/floor/view': () => `?date=${reservationBody.date}`,
+    '/api/admin/waitlist': () => `?date=${reservationBody.date}`,
   };
 
   it('carry Cache-Control: no-store on every /api/admin read and every staff booking read', async () => {
