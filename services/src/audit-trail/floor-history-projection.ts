@@ -1,4 +1,4 @@
-import { actorLabel, type FloorEvent, type FloorHistory } from '@cafe/contracts';
+import { FLOOR_EVENT_TYPES, actorLabel, type FloorEvent, type FloorHistory } from '@cafe/contracts';
 import { defineProjection } from '../platform/projections/projection.js';
 
 /** One floor set as stored (the route adds the café-time `when`). */
@@ -15,7 +15,7 @@ export const FLOOR_HISTORY_ID = 'main';
 
 export const floorHistoryProjection = defineProjection<FloorHistoryDoc>({
   name: 'floor_history',
-  handles: ['FloorSet'],
+  handles: FLOOR_EVENT_TYPES,
   documentIds: () => [FLOOR_HISTORY_ID],
   evolve: (doc, event) => {
     const e = { type: event.type, data: event.data } as FloorEvent;

@@ -1,15 +1,13 @@
 import { hasTables, type Floor, type FloorEvent } from '@cafe/contracts';
 import { runPipeline, type StreamSpec } from '../platform/commands/command-pipeline.js';
 import type { CommandContext, CommandRuntime } from '../platform/commands/command-runner.js';
-import { FLOOR_STREAM } from '../cafe-day/index.js';
-import { floorDecider, type FloorState } from './floor-decider.js';
+import { floorSpec, type FloorState } from '../cafe-day/index.js';
+import { floorDecider } from './floor-decider.js';
 import { startPlacement } from './placement-record.js';
 
-/** The floor as SetFloor loads it: read in the command (the booking path keeps its own copy, cafe-day's floorPolicy). */
-const floorSpec = (expectedVersion?: number): StreamSpec<FloorState, FloorEvent> => ({
-  streamId: FLOOR_STREAM,
-  initialState: floorDecider.initialState,
-  evolve: floorDecider.evolve,
+/** The floor as every seating decision loads it (kept in memory); If-Match, when sent, is checked against its version. */
+const floorStream = (expectedVersion?: number): StreamSpec<FloorState, FloorEvent> => ({
+  ...floorSpec,
   ...(expectedVersion !== undefined ? { expectedVersion } : {}),
 });
 
@@ -27,7 +25,7 @@ export interface FloorSaved {
  */
 export async function setFloor(runtime: CommandRuntime, floor: Floor, expectedVersion: number | undefined, context: CommandContext) {
   const { value } = await runPipeline(runtime, context, async (tx) => {
-    const stream = await tx.load(floorSpec(expectedVersion));
+    const stream = await tx.load(floorStream(expectedVersion));
     const events = floorDecider.decide({ type: 'SetFloor', floor }, stream.state, tx.time);
     const version = tx.append(stream, events);
     if (events.length > 0 && hasTables(floor)) await startPlacement(tx, version, tx.time.today, context.actor);

@@ -1,11 +1,7 @@
 import { EMPTY_FLOOR, type Floor, type FloorEvent } from '@cafe/contracts';
 import type { Decider } from '../platform/commands/decider.js';
+import { floorFold, type FloorState } from '../cafe-day/index.js';
 import { floorChanges } from './floor-changes.js';
-
-/** The floor as its stream holds it: none set yet, or the last one set. */
-export interface FloorState {
-  floor: Floor | null;
-}
 
 export type FloorCommand = { type: 'SetFloor'; floor: Floor };
 
@@ -18,8 +14,8 @@ const same = (a: Floor, b: Floor) => JSON.stringify(a) === JSON.stringify(b);
  * lines for what changed.
  */
 export const floorDecider: Decider<FloorState, FloorCommand, FloorEvent> = {
-  initialState: () => ({ floor: null }),
-  evolve: (_state, event) => ({ floor: event.data.floor }),
+  // The one fold of floor-main (cafe-day's): the booking path keeps the same state in memory.
+  ...floorFold,
   decide: (command, state) => {
     if (same(state.floor ?? EMPTY_FLOOR, command.floor)) return [];
     const lines = floorChanges(state.floor, command.floor);

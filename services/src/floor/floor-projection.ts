@@ -1,4 +1,4 @@
-import type { Floor, FloorEvent } from '@cafe/contracts';
+import { FLOOR_EVENT_TYPES, type Floor, type FloorEvent } from '@cafe/contracts';
 import { defineProjection } from '../platform/projections/projection.js';
 import { PLACEMENT_EVENT_TYPES, type PlacementEvent } from './placement-record.js';
 
@@ -19,7 +19,7 @@ export const FLOOR_DOC_ID = 'main';
 
 export const floorProjection = defineProjection<FloorDoc>({
   name: 'floor',
-  handles: ['FloorSet', ...PLACEMENT_EVENT_TYPES],
+  handles: [...FLOOR_EVENT_TYPES, ...PLACEMENT_EVENT_TYPES],
   documentIds: () => [FLOOR_DOC_ID],
   evolve: (doc, event) => {
     if (event.type === 'FloorSet') {

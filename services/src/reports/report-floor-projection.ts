@@ -1,4 +1,4 @@
-import type { FloorEvent } from '@cafe/contracts';
+import { FLOOR_EVENT_TYPES, type FloorEvent } from '@cafe/contracts';
 import { defineProjection } from '../platform/projections/projection.js';
 
 /** report_floor: one document `main`, the floor's areas and their tables' names as last set (FloorSet), for the use per table and area. */
@@ -12,7 +12,7 @@ export const REPORT_FLOOR_ID = 'main';
 
 export const reportFloorProjection = defineProjection<ReportFloorDoc>({
   name: 'report_floor',
-  handles: ['FloorSet'],
+  handles: FLOOR_EVENT_TYPES,
   documentIds: () => [REPORT_FLOOR_ID],
   evolve: (_doc, event) => {
     const { floor } = (event as unknown as FloorEvent).data;
