@@ -227,4 +227,3 @@ export const waitlistSettingsSchema = z.object({
     .min(5, { error: OFFER_HOLD_MINUTES_MESSAGE })
     .max(240, { error: OFFER_HOLD_MINUTES_MESSAGE }),
 });
-export type WaitlistSettings = z.output<typeof waitlistSettingsSchema>;

@@ -3,4 +3,4 @@
 export { guestLinks, type GuestLinks } from './guest-link.js';
 export { signUpLinks, type SignUpLinks } from './sign-up-link.js';
 export { queueLinks } from './queue-link.js';
-export { waitlistLinks, type WaitlistLinks, type WaitlistLinkKind } from './waitlist-link.js';
+export { waitlistLinks, type WaitlistLinkKind } from './waitlist-link.js';
