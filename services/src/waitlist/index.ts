@@ -4,3 +4,4 @@ export { waitlistFeature } from './waitlist-feature.js';
 export { waitlistMails } from './waitlist-mails.js';
 export { waitlistEraser } from './waitlist-eraser.js';
 export { waitlistProcessOf } from './waitlist-process.js';
+export { waitlistNotices } from './waitlist-notices.js';
