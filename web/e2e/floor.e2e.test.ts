@@ -239,8 +239,15 @@ describe.each(SIZES)('the floor at $width×$height', (size) => {
     await staff.getByText('Moving Ada Lovelace (2 guests) from Table 4').waitFor();
     await shot(staff, 'moving');
     expect(await axeViolations(staff)).toEqual([]);
+    // Another dashboard open on the same view sees the move by itself (live updates, no reload).
+    const other = (await signInAsStaff(chromium.browser, server.url, OWNER, size)).page;
+    await openFloor(other);
+    await hostViewAt(other, '19:00');
+    await expect.poll(() => hostTable(other, '4').textContent()).toContain('Ada Lovelace');
     await hostTable(staff, '7').click();
     await expectToast(staff, 'Moved to Table 7', 'Table: 4 → 7');
+    await expect.poll(() => hostTable(other, '7').textContent(), { timeout: 10_000 }).toContain('Ada Lovelace');
+    await other.context().close();
     await expect.poll(() => hostTable(staff, '7').textContent()).toContain('Ada Lovelace');
     expect(await hostTable(staff, '4').textContent()).not.toContain('Ada Lovelace');
 
@@ -249,6 +256,7 @@ describe.each(SIZES)('the floor at $width×$height', (size) => {
     await staff.locator(`tr[data-booking-id="${guestId}"]`).getByText('Table 7', { exact: true }).waitFor();
     await staff.getByRole('button', { name: "Edit Ada Lovelace's reservation" }).click();
     const dialog = staff.getByRole('dialog', { name: 'Edit Reservation' });
+    await dialog.getByText('Table 7 until 8:30 PM', { exact: true }).waitFor();
     await dialog.getByRole('tab', { name: 'History' }).click();
     await dialog.getByText('Table: 4 → 7').waitFor();
     await shot(staff, 'history');

@@ -4,6 +4,8 @@ import { StaffDialog } from '../../../../components/staff-dialog';
 import { errorDescription } from '../../../../lib/api-client';
 import { useClosedDays } from '../../../../lib/blocked-dates';
 import { toast } from '../../../../lib/toaster';
+import { tableUntilStaffText } from '../../../../lib/booking-tables';
+import { useDayTables } from '../../../../lib/day-tables';
 import { useCancelBooking } from '../../api/cancel-booking';
 import { getBooking } from '../../api/get-bookings';
 import { useUpdateBooking } from '../../api/update-booking';
@@ -122,6 +124,9 @@ interface BookingDialogProps<K extends BookingKind> {
 export function BookingDialog<K extends BookingKind>(props: BookingDialogProps<K>) {
   const { edit, title, idPrefix, busy, onClose } = props;
   const { booking, conflict, texts } = edit;
+  // With a floor: where it sits and until when ("Table 7 until 8:30 PM"), from the booking or its day's floor.
+  const dayTables = useDayTables(booking?.date ?? '');
+  const seatedAt = booking ? (tableUntilStaffText(booking) ?? tableUntilStaffText({ tables: dayTables.get(booking.id) })) : null;
   const details = (
     <BookingEditForm
       id={`${idPrefix}-form`}
@@ -129,13 +134,16 @@ export function BookingDialog<K extends BookingKind>(props: BookingDialogProps<K
       onSubmit={props.onSubmit}
       formState={props.formState}
       notice={
-        <BookingConflict
-          conflict={conflict}
-          summary={props.summary}
-          onReapply={props.onReapply}
-          onDiscard={props.onDiscard}
-          busy={edit.update.isPending}
-        />
+        <>
+          {seatedAt ? <p className="booking-dialog-tables">{seatedAt}</p> : null}
+          <BookingConflict
+            conflict={conflict}
+            summary={props.summary}
+            onReapply={props.onReapply}
+            onDiscard={props.onDiscard}
+            busy={edit.update.isPending}
+          />
+        </>
       }
       closedReason={edit.closedReason}
       cancelText={booking ? `Cancel ${texts.what}` : undefined}
