@@ -1,5 +1,5 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -52,14 +52,41 @@ export async function startServer(
   /** A data directory made for this server (year-of-bookings.ts): it becomes the server's own, removed at stop. */
   prepared?: string,
 ): Promise<RunningServer> {
-  const port = await freePort();
   const dataDir = prepared ?? mkdtempSync(join(tmpdir(), 'cafe-e2e-'));
   // The demo café, seeded once for the run (global-setup.ts): copied instead of seeded again at each start.
   const zone = env.BUSINESS_TIME_ZONE ?? process.env.BUSINESS_TIME_ZONE ?? TEMPLATE_ZONE;
   // Only on the day it was seeded: the demo's events lie relative to the café's today.
-  if (!prepared && seeded && env.SEED_DEMO !== 'false' && zone === TEMPLATE_ZONE && seededOn(seeded) === cafeToday()) {
-    cpSync(seeded, dataDir, { recursive: true });
+  const template =
+    !prepared && seeded && env.SEED_DEMO !== 'false' && zone === TEMPLATE_ZONE && seededOn(seeded) === cafeToday() ? seeded : null;
+  if (template) cpSync(template, dataDir, { recursive: true });
+  // The port is free when freePort() answers, not when the gateway binds it a moment later: another socket may
+  // take it in between (on CI the gateway's own sign-in provider, listening first on an ephemeral port, got it:
+  // EADDRINUSE). Then the gateway exits, and a fresh port is tried.
+  for (let attempt = 1; ; attempt++) {
+    if (attempt > 1 && !prepared) {
+      // What the failed start wrote goes: the next one starts from the same directory as the first.
+      for (const entry of readdirSync(dataDir)) rmSync(join(dataDir, entry), { recursive: true, force: true });
+      if (template) cpSync(template, dataDir, { recursive: true });
+    }
+    try {
+      return await startGateway(await freePort(), dataDir, env);
+    } catch (error) {
+      if (!(error instanceof PortTakenError) || attempt >= PORT_ATTEMPTS) {
+        if (!prepared) rmSync(dataDir, { recursive: true, force: true });
+        throw error;
+      }
+    }
   }
+}
+
+/** Ports tried before giving up: each is taken only by a rare race. */
+const PORT_ATTEMPTS = 5;
+
+/** The gateway exited because its port was taken between freePort() and its listen. */
+class PortTakenError extends Error {}
+
+/** The gateway on `port`, once /readyz answers. */
+async function startGateway(port: number, dataDir: string, env: Record<string, string>): Promise<RunningServer> {
   const url = `http://localhost:${port}`;
   const child: ChildProcess = spawn(process.execPath, ['--enable-source-maps', GATEWAY], {
     cwd: ROOT_DIR,
@@ -82,12 +109,18 @@ export async function startServer(
   child.stdout?.on('data', (d) => (output += d));
   child.stderr?.on('data', (d) => (output += d));
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  const closed = new Promise<void>((resolve) => child.once('close', () => resolve()));
 
   const deadline = Date.now() + 90_000;
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`the server exited (${child.exitCode}):\n${output}`);
+    if (child.exitCode !== null || child.signalCode !== null) {
+      await closed; // its last output read
+      const message = `the server exited (${child.exitCode ?? child.signalCode}):\n${output}`;
+      throw output.includes('EADDRINUSE') ? new PortTakenError(message) : new Error(message);
+    }
     try {
-      const res = await fetch(`${url}/readyz`);
+      // Bounded: until the gateway listens, the port may be another's, which need never answer.
+      const res = await fetch(`${url}/readyz`, { signal: AbortSignal.timeout(5000) });
       if (res.ok) break;
     } catch {
       // not listening yet

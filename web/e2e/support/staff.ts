@@ -73,22 +73,40 @@ export async function inViewport(page: Page, selector: string): Promise<boolean>
 /**
  * The first notice titled `title` appears and the user can see it: its whole box inside the viewport. The
  * pointer rests on it while it is checked (Blueprint pauses a hovered toast's 5 s, and hovering waits for it
- * to stop sliding in): on a starved machine its frames once took longer than the 3 s below. Returns it.
+ * to stop sliding in): on a starved machine its frames once took longer than 3 s. Each try finds the toast
+ * again by its title: one re-rendered while the pointer was on its way (detached from the DOM) once held a
+ * single hover for its whole 30 s. Returns it.
  */
 export async function expectToastInView(page: Page, title: string): Promise<Locator> {
   const toast = page.locator('.bp6-toast', { hasText: title }).first();
   await toast.waitFor();
-  await toast.hover();
-  // Polls the toast's box, not a yes/no: a failure shows where the toast was against the viewport.
-  const placement = () =>
-    toast.evaluate((el) => {
-      const r = el.getBoundingClientRect();
-      const inside = r.width > 0 && r.height > 0 && r.top >= 0 && r.left >= 0 && r.bottom <= innerHeight && r.right <= innerWidth;
-      if (inside) return 'inside the viewport';
-      // Every toast's classes with it: Blueprint shifts a toast while one before it enters or leaves.
-      const toasts = [...(el.parentElement?.children ?? [])].map((t) => `${t.className} "${t.textContent?.slice(0, 40)}"`);
-      return `box ${r.left},${r.top} to ${r.right},${r.bottom} in a ${innerWidth}×${innerHeight} viewport; toasts: ${toasts.join(' | ')}`;
-    });
-  await expect.poll(placement, { timeout: 3000 }).toBe('inside the viewport');
+  // Polls the toast's box, not a yes/no: a failure shows where the toast was against the viewport, or that
+  // it was gone (and which toasts were shown instead).
+  const placement = async () => {
+    if ((await toast.count()) === 0) {
+      const shown = await page.locator('.bp6-toast').allTextContents();
+      return `no toast titled "${title}"; toasts: ${shown.map((text) => `"${text.slice(0, 40)}"`).join(' | ') || 'none'}`;
+    }
+    const hovered = await toast.hover({ timeout: 2000 }).then(
+      () => true,
+      (error: Error) => error.message.split('\n')[0],
+    );
+    if (hovered !== true) return `not hovered: ${hovered}`;
+    return toast
+      .evaluate(
+        (el) => {
+          const r = el.getBoundingClientRect();
+          const inside = r.width > 0 && r.height > 0 && r.top >= 0 && r.left >= 0 && r.bottom <= innerHeight && r.right <= innerWidth;
+          if (inside) return 'inside the viewport';
+          // Every toast's classes with it: Blueprint shifts a toast while one before it enters or leaves.
+          const toasts = [...(el.parentElement?.children ?? [])].map((t) => `${t.className} "${t.textContent?.slice(0, 40)}"`);
+          return `box ${r.left},${r.top} to ${r.right},${r.bottom} in a ${innerWidth}×${innerHeight} viewport; toasts: ${toasts.join(' | ')}`;
+        },
+        undefined,
+        { timeout: 2000 },
+      )
+      .catch((error: Error) => `not measured: ${error.message.split('\n')[0]}`);
+  };
+  await expect.poll(placement, { timeout: 15_000, interval: 100 }).toBe('inside the viewport');
   return toast;
 }
