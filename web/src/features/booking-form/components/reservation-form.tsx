@@ -5,7 +5,7 @@ import {
   type PublicReservation,
   type PublicReservationInput,
 } from '@cafe/contracts';
-import { useRef, useState, type ComponentType } from 'react';
+import { Suspense, useRef, useState, type ComponentType } from 'react';
 import { useWatch } from 'react-hook-form';
 import { GamePicker } from '../../../components/game-picker/game-picker';
 import { BusyButton } from '../../../components/busy-button';
@@ -115,15 +115,18 @@ export function ReservationForm({ waitlist: WaitlistOffer }: { waitlist?: Compon
         </div>
       </form>
       {WaitlistOffer && date && fullTimes.length ? (
-        <WaitlistOffer
-          key={`${date}|${partySize ?? ''}`}
-          date={date}
-          fullTimes={fullTimes}
-          partySize={partySize ?? DEFAULT_RESERVATION_SIZE}
-          name={name ?? ''}
-          email={email ?? ''}
-          phone={phone ?? ''}
-        />
+        // Its own boundary: while its code loads, the form stays as it is (an open date picker included).
+        <Suspense fallback={null}>
+          <WaitlistOffer
+            key={`${date}|${partySize ?? ''}`}
+            date={date}
+            fullTimes={fullTimes}
+            partySize={partySize ?? DEFAULT_RESERVATION_SIZE}
+            name={name ?? ''}
+            email={email ?? ''}
+            phone={phone ?? ''}
+          />
+        </Suspense>
       ) : null}
       <ReservationConfirmedDialog
         reservation={confirmed}

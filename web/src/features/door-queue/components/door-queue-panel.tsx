@@ -21,9 +21,9 @@ function HoldTimer({ until }: { until: string }) {
   }, []);
   const text = holdLeftText(until, now);
   return (
-    <Tag intent={text === 'Hold over' ? 'danger' : 'warning'} className="hold-timer" role="timer" aria-live="off">
-      {text}
-    </Tag>
+    <span role="timer" aria-live="off" className="hold-timer">
+      <Tag intent={text === 'Hold over' ? 'danger' : 'warning'}>{text}</Tag>
+    </span>
   );
 }
 
@@ -50,7 +50,11 @@ function PartyRow({ party, zone, onSeat }: { party: DoorQueuePartyOut; zone: str
           {party.note ? <div className="door-party-note">{party.note}</div> : null}
           <div className="door-party-times">
             Added {added} · quoted {party.quotedMinutes} min
-            {open && party.status === 'waiting' ? ` · now ${minutesText(party.estimateMinutes)}` : ''}
+            {party.status === 'waiting'
+              ? party.estimateMinutes > 0
+                ? ` · now ${minutesText(party.estimateMinutes)}`
+                : ' · a table is free'
+              : ''}
             {party.tables.length ? ` · table ${party.tables.join(' + ')}` : ''}
           </div>
         </div>
@@ -93,11 +97,11 @@ export function DoorQueuePanel({ zone }: { zone: string }) {
               intent="success"
               className="door-added"
               role="status"
-              title={`${added.name} added: ${minutesText(added.quotedMinutes)}`}
+              title={`${added.name} added: ${added.quotedMinutes > 0 ? `about ${added.quotedMinutes} min wait` : 'a table is free now'}`}
             >
-              Place {added.position ?? '–'} in the queue. Their page:{' '}
+              Place {added.position ?? '–'} in the queue; their live page went to them.{' '}
               <a className="text-link" href={added.link} target="_blank" rel="noreferrer">
-                {added.link}
+                Open their page
               </a>
             </Callout>
           ) : null}
