@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PUBLIC_PHONE_MESSAGE } from './booking-core.js';
+import { PUBLIC_RESERVATION_SIZES } from './business.js';
 import { dateField, emailField, nameField, optionalText, perDay, phoneField, sizeField } from './fields.js';
 import { formatLongDate, formatTime12 } from './time.js';
 
@@ -39,7 +40,8 @@ export const waitlistJoinSchema = perDay((today, horizonDays) =>
       name: nameField(),
       email: emailField('Email is required', 'Please enter a valid email address'),
       phone: phoneField(PUBLIC_PHONE_MESSAGE),
-      partySize: sizeField(WAITLIST_SIZES),
+      // A taken offer is booked through the public reservation path: the sizes it takes (2–10; larger: a party booking).
+      partySize: sizeField(PUBLIC_RESERVATION_SIZES),
       date: dateField({ today, pastMessage: WAITLIST_PAST_MESSAGE, horizonDays }),
       from: clockTime('Please choose the earliest time'),
       to: clockTime('Please choose the latest time'),
