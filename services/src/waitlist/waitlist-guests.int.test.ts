@@ -91,6 +91,21 @@ describe('the waitlist with guests and staff', () => {
     expect((await list(TODAY)).entries[0]!.offer!.holdUntil).toBe('2026-11-18T16:10:00.000Z');
   }, 30_000);
 
+  it('a larger capacity frees seats: the first waiting entry is offered them', async () => {
+    const monday = '2026-11-23';
+    await fill(monday);
+    const nia = await join('Nia', 'nia@example.com', monday);
+    await waitlistProcessOf(t.runtime)!.pass();
+    expect((await send('GET', `/api/waitlist/${nia.token}`, undefined, visitor)).json()).toMatchObject({ status: 'waiting', offer: null });
+    expect((await send('PUT', '/api/admin/business-info', { name: 'Meeple Haven', seatCapacity: 6 })).statusCode).toBe(200);
+    await waitlistProcessOf(t.runtime)!.pass();
+    expect((await send('GET', `/api/waitlist/${nia.token}`, undefined, visitor)).json()).toMatchObject({
+      status: 'offered',
+      offer: { time: '19:00', status: 'offered' },
+    });
+    expect((await send('PUT', '/api/admin/business-info', { name: 'Meeple Haven', seatCapacity: 4 })).statusCode).toBe(200);
+  }, 30_000);
+
   it('a passed offer cannot be taken', async () => {
     const ann = await fill(SUNDAY);
     const kim = await join('Kim', 'kim@example.com', SUNDAY);
