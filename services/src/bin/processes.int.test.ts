@@ -31,12 +31,26 @@ async function freePort(): Promise<number> {
   });
 }
 
+/**
+ * A free port is free when freePort() answers, not when the gateway binds it a moment later: another socket may
+ * take it in between (on CI a gateway's own sign-in provider, listening first on an ephemeral port, got it). The
+ * gateway then exits with EADDRINUSE, and the first start tries a fresh port.
+ */
+const portTaken = (error: unknown) => error instanceof Error && error.message.includes('EADDRINUSE');
+const PORT_ATTEMPTS = 5;
+
 async function waitForHealth(url: string, child: ChildProcess, output: () => string): Promise<void> {
+  // (called at once after the spawn: its 'close' is yet to come)
+  const closed = new Promise((resolve) => child.once('close', resolve));
   const deadline = Date.now() + 30_000;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`gateway exited early:\n${output()}`);
+    if (child.exitCode !== null) {
+      await closed; // its last output read
+      throw new Error(`gateway exited early:\n${output()}`);
+    }
     try {
-      if ((await fetch(`${url}/healthz`)).ok) return;
+      // Bounded: until the gateway listens, the port may be another's, which need never answer.
+      if ((await fetch(`${url}/healthz`, { signal: AbortSignal.timeout(5000) })).ok) return;
     } catch {
       // not listening yet
     }
@@ -75,9 +89,15 @@ describe('gateway and ops processes', () => {
   };
 
   beforeAll(async () => {
-    port = await freePort();
-    await start();
-  }, 60_000);
+    for (let attempt = 1; ; attempt++) {
+      port = await freePort();
+      try {
+        return await start();
+      } catch (error) {
+        if (!portTaken(error) || attempt >= PORT_ATTEMPTS) throw error;
+      }
+    }
+  }, 90_000);
   afterAll(async () => {
     await stop();
     rmSync(dataDir, { recursive: true, force: true });
@@ -133,26 +153,36 @@ describe('gateway killed with SIGKILL under concurrent bookings', () => {
   afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
   it('finds every 201-acknowledged reservation after the restart', async () => {
-    const port = await freePort();
-    const base = `http://127.0.0.1:${port}`;
-    const env = {
-      ...process.env,
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      SEED_DEMO: 'false',
-      RATE_LIMIT_MAX: '0',
-      WEB_DIST: join(dataDir, 'no-web'),
+    const startOn = async (port: number) => {
+      const base = `http://127.0.0.1:${port}`;
+      const env = {
+        ...process.env,
+        PORT: String(port),
+        DATA_DIR: dataDir,
+        LOG_LEVEL: 'warn',
+        SEED_DEMO: 'false',
+        RATE_LIMIT_MAX: '0',
+        WEB_DIST: join(dataDir, 'no-web'),
+      };
+      let log = '';
+      const gateway = spawn(process.execPath, [gatewayBundle], {
+        cwd: services,
+        env,
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+      gateway.stdout.on('data', (d) => (log += d));
+      gateway.stderr.on('data', (d) => (log += d));
+      await waitForHealth(base, gateway, () => log);
+      return { base, env, gateway };
     };
-    let log = '';
-    const gateway = spawn(process.execPath, [gatewayBundle], {
-      cwd: services,
-      env,
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    gateway.stdout.on('data', (d) => (log += d));
-    gateway.stderr.on('data', (d) => (log += d));
-    await waitForHealth(base, gateway, () => log);
+    let started: Awaited<ReturnType<typeof startOn>> | null = null;
+    for (let attempt = 1; !started; attempt++) {
+      started = await startOn(await freePort()).catch((error: unknown) => {
+        if (!portTaken(error) || attempt >= PORT_ATTEMPTS) throw error;
+        return null;
+      });
+    }
+    const { base, env, gateway } = started;
 
     const slots = Array.from({ length: 60 }, (_, d) => addDays(todayIn('America/Chicago'), d + 1)).flatMap((date) =>
       slotsFor(date).map((time) => ({ date, time })),

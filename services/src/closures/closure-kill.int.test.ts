@@ -64,9 +64,29 @@ async function signIn(base: string, email: string): Promise<string> {
   throw new Error('sign-in: too many redirects');
 }
 
-/** The gateway as `npm start` runs it on `dataDir`, started and killed at will, and its stored events read by the ops command line. */
+/**
+ * The gateway as `npm start` runs it on `dataDir`, started (on a port found free), killed and started again at
+ * will, and its stored events read by the ops command line. A port is free when freePort() answers, not when the
+ * gateway binds it a moment later: another socket may take it in between (on CI a gateway's own sign-in provider,
+ * listening first on an ephemeral port, got it). The gateway then exits with EADDRINUSE: the first start tries a
+ * fresh port, a restart the same one again (its address is the test's).
+ */
 async function gatewayOn(dataDir: string, extraEnv: Record<string, string> = {}) {
-  const port = await freePort();
+  for (let attempt = 1; ; attempt++) {
+    const gateway = gatewayOnPort(dataDir, await freePort(), extraEnv);
+    try {
+      await gateway.start();
+      return gateway;
+    } catch (error) {
+      if (!portTaken(error) || attempt >= PORT_ATTEMPTS) throw error;
+    }
+  }
+}
+
+const portTaken = (error: unknown) => error instanceof Error && error.message.includes('EADDRINUSE');
+const PORT_ATTEMPTS = 5;
+
+function gatewayOnPort(dataDir: string, port: number, extraEnv: Record<string, string>) {
   const base = `http://127.0.0.1:${port}`;
   const env = {
     ...process.env,
@@ -85,18 +105,38 @@ async function gatewayOn(dataDir: string, extraEnv: Record<string, string> = {})
   let gateway: ChildProcess | null = null;
   let log = '';
   const start = async () => {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await startOnce();
+      } catch (error) {
+        // A restart's port taken meanwhile by a passing socket (a probe, a connection): it is let go soon.
+        if (!portTaken(error) || !startedBefore || attempt >= PORT_ATTEMPTS) throw error;
+        await new Promise((r) => setTimeout(r, 1000));
+      }
+    }
+  };
+  let startedBefore = false;
+  const startOnce = async () => {
+    log = '';
     gateway = spawn(process.execPath, [join(dist, 'gateway.js')], { cwd: services, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    const closed = new Promise((resolve) => gateway!.once('close', resolve));
     gateway.stdout!.on('data', (d) => (log += d));
     gateway.stderr!.on('data', (d) => (log += d));
     for (let i = 0; ; i++) {
-      if (gateway.exitCode !== null) throw new Error(`gateway exited:\n${log}`);
+      if (gateway.exitCode !== null) {
+        await closed; // its last output read
+        throw new Error(`gateway exited:\n${log}`);
+      }
       if (
-        await fetch(`${base}/readyz`).then(
+        // Bounded: until the gateway listens, the port may be another's, which need never answer.
+        await fetch(`${base}/readyz`, { signal: AbortSignal.timeout(5000) }).then(
           (r) => r.ok,
           () => false,
         )
-      )
+      ) {
+        startedBefore = true;
         return;
+      }
       if (i > 150) throw new Error(`gateway not ready:\n${log}`);
       await new Promise((r) => setTimeout(r, 200));
     }
@@ -140,7 +180,6 @@ describe('a range closure killed midway', () => {
   it('is finished when sent again after a restart: every booking on its days cancelled, each guest mailed at most once', async () => {
     const { base, start, stop, storedEvents } = await gatewayOn(dataDir);
     gateway = { stop };
-    await start();
     const cookie = await signIn(base, 'owner@example.com');
     const send = sender(base, cookie);
 
@@ -226,7 +265,6 @@ describe('a holiday closure killed midway', () => {
   it('is finished after a restart: its reservations and sign-ups all cancelled, each guest mailed at most once, the day closed', async () => {
     const { base, start, stop, storedEvents } = await gatewayOn(dataDir);
     gateway = { stop };
-    await start();
     const send = sender(base, await signIn(base, 'owner@example.com'));
 
     // A Thursday two weeks ahead: 24 reservations and a game night with 6 sign-ups.

@@ -19,7 +19,7 @@ db.exec('CREATE TABLE t (id INTEGER PRIMARY KEY, body BLOB)');
 const insert = db.prepare('INSERT INTO t (body) VALUES (?)');
 const body = Buffer.alloc(4096, 7);
 const ends: Record<WalCheckpointerEnd, number> = { stopped: 0, unstarted: 0, terminated: 0 };
-const rounds = Number(process.argv[2] ?? 20);
+const rounds = Number(process.argv[2] ?? 10);
 for (let round = 0; round < rounds; round++) {
   const checkpointers = Array.from(
     { length: 4 },
