@@ -1,4 +1,4 @@
-import { formatTime12 } from '@cafe/contracts/time';
+import { formatTime12 } from '@cafe/contracts';
 
 /**
  * The tables a booking answer carries once the café seats by table (`tables`, `stayUntil`: additive,
