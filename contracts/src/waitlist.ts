@@ -123,7 +123,12 @@ export type DoorQueuePartyOut = z.output<typeof doorQueuePartyOutSchema>;
 export const QUEUE_LINK_PATH = '/queue';
 
 /** GET /api/admin/door-queue: today's parties in the order they came (waiting ones with their place). */
-export const doorQueueOutSchema = z.object({ date: z.string(), parties: z.array(doorQueuePartyOutSchema) });
+export const doorQueueOutSchema = z.object({
+  date: z.string(),
+  /** The server's clock as it answered (ISO): the staff's hold timers count down from it, not the device's clock. */
+  now: z.string().optional(),
+  parties: z.array(doorQueuePartyOutSchema),
+});
 export type DoorQueueOut = z.output<typeof doorQueueOutSchema>;
 
 /** POST /api/admin/door-queue answers the party with its page's token and link (shown to staff, sent to the guest). */
