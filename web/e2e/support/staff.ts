@@ -107,6 +107,6 @@ export async function expectToastInView(page: Page, title: string): Promise<Loca
       )
       .catch((error: Error) => `not measured: ${error.message.split('\n')[0]}`);
   };
-  await expect.poll(placement, { timeout: 15_000, interval: 100 }).toBe('inside the viewport');
+  await expect.poll(placement, { timeout: 30_000, interval: 100 }).toBe('inside the viewport');
   return toast;
 }
