@@ -115,14 +115,15 @@ export class DayWork {
  * online tables only), held on the day in the same append. The first fitting entry gets the seats; a
  * larger one before it that fits nowhere keeps its place. Nothing to do decides nothing.
  */
-export async function settleWaitlistDay(tx: CommandTx, date: string): Promise<{ offers: string[]; expired: string[] }> {
+export async function settleWaitlistDay(tx: CommandTx, date: string): Promise<{ offers: string[]; expired: string[]; ended?: boolean }> {
   const work = await DayWork.load(tx, date);
   const { now, today } = tx.time;
   if (date < today) {
-    for (const offer of liveOffers(work.state)) work.release(offer.offerId);
-    work.decide({ type: 'EndDay', date });
+    const live = liveOffers(work.state).map((o) => o.offerId);
+    for (const offerId of live) work.release(offerId);
+    const ended = work.decide({ type: 'EndDay', date });
     work.append();
-    return { offers: [], expired: [] };
+    return { offers: [], expired: ended.length ? live : [], ended: ended.length > 0 };
   }
   const expired = work.decide({ type: 'ExpireOffers', date, now });
   for (const event of expired) work.release((event.data as { offerId: string }).offerId);

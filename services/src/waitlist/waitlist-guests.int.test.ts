@@ -136,6 +136,22 @@ describe('the waitlist with guests and staff', () => {
   }, 30_000);
 });
 
+describe('a date past', () => {
+  const { t, send } = useAdminApp();
+
+  it('ends its waitlist: entries expire, a live offer lets its seats go (clock injected)', async () => {
+    const res = await send('POST', '/api/waitlist', joinBody('Ola', 'ola@example.com', THURSDAY), visitor);
+    expect(res.statusCode).toBe(201);
+    await waitlistProcessOf(t.runtime)!.pass();
+    expect((await dayHolds(t, THURSDAY)).filter((h) => h.kind === 'offer')).toHaveLength(1);
+    t.clock.set('2026-11-20T16:00:00.000Z');
+    await waitlistProcessOf(t.runtime)!.pass();
+    const { entries } = (await send('GET', `/api/admin/waitlist?date=${THURSDAY}`)).json<AdminWaitlistOut>();
+    expect(entries.map((e) => [e.status, e.offer?.status])).toEqual([['expired', 'expired']]);
+    expect(await dayHolds(t, THURSDAY)).toEqual([]);
+  }, 30_000);
+});
+
 describe('the waitlist on a floor', () => {
   const { t, send } = useAdminApp();
 

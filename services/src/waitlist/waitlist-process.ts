@@ -26,7 +26,7 @@ const CONTEXT = (): CommandContext => ({
 
 export interface WaitlistProcess {
   /** One look at every active date (tests run one instead of waiting for the timer). */
-  pass(): Promise<{ offers: string[]; expired: string[] }>;
+  pass(): Promise<{ offers: string[]; expired: string[]; ended: number }>;
   wake(): void;
 }
 
@@ -52,18 +52,19 @@ export async function settleActiveDates(runtime: Runtime, settled: Settled = new
     .collection<WaitlistDayDoc>(waitlistProjection.name)
     .find({ date: { $gte: addDays(today, -LOOK_BACK_DAYS) } }, { sort: { date: 1 } });
   const quiet = withoutWaiting(runtime);
-  const all = { offers: [] as string[], expired: [] as string[] };
+  const all = { offers: [] as string[], expired: [] as string[], ended: 0 };
   for (const doc of docs.filter((d) => d.active)) {
     const last = settled.get(doc.date);
     if (last && last.head === head && now.getTime() < last.lapsesAt && doc.date >= today) continue;
-    const { offers, expired } = await settleDay(quiet, doc.date, CONTEXT());
+    const { offers, expired, ended } = await settleDay(quiet, doc.date, CONTEXT());
     all.offers.push(...offers);
     all.expired.push(...expired);
+    if (ended) all.ended++;
     const holds = doc.entries.flatMap((e) => (e.offer?.status === 'offered' ? [Date.parse(e.offer.holdUntil)] : []));
     // Decided something: look again next time (the read model may not show it yet).
     settled.set(doc.date, { head: offers.length || expired.length ? -1n : head, lapsesAt: Math.min(Infinity, ...holds) });
   }
-  if (all.offers.length || all.expired.length) await runtime.readModels.waitFor(await runtime.eventStore.headPosition());
+  if (all.offers.length || all.expired.length || all.ended) await runtime.readModels.waitFor(await runtime.eventStore.headPosition());
   return all;
 }
 
