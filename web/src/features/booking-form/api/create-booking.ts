@@ -12,12 +12,18 @@ import { bookingPath, type BookingKind, type BookingTypes } from '../../../lib/b
  * Idempotency-Key, so the same request sent again (its answer lost on the way back) books nothing more.
  */
 export const createBooking = <K extends BookingKind>(kind: K, input: BookingTypes[K]['public'], key: string) =>
-  sendJson<{ id: string }>('POST', bookingPath(kind), input, { [IDEMPOTENCY_KEY_HEADER]: key });
+  sendJson<BookingAnswer>('POST', bookingPath(kind), input, { [IDEMPOTENCY_KEY_HEADER]: key });
+
+/** The answer to a booking: its id and, with a floor, until when the table is the guest's (HH:mm). */
+export interface BookingAnswer {
+  id: string;
+  stayUntil?: string;
+}
 
 export function useCreateBooking<K extends BookingKind>(
   kind: K,
   options: {
-    onSuccess?: (id: string, input: BookingTypes[K]['public']) => void;
+    onSuccess?: (id: string, input: BookingTypes[K]['public'], answer: BookingAnswer) => void;
     onError?: (error: unknown, input: BookingTypes[K]['public']) => void;
   } = {},
 ) {
@@ -34,7 +40,7 @@ export function useCreateBooking<K extends BookingKind>(
     onSuccess: (result, input) => {
       sent.current = null;
       void queryClient.invalidateQueries({ queryKey: bookingListKey(kind) });
-      options.onSuccess?.(result.id, input);
+      options.onSuccess?.(result.id, input, result);
     },
     onError: options.onError,
     // Booked or refused as fully booked: the seats left have moved either way.

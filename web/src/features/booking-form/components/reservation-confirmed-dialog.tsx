@@ -1,13 +1,16 @@
 import { Dialog, DialogBody } from '@blueprintjs/core';
 import { DialogActions } from '../../../components/dialog-actions';
 import { TickCircleIcon } from '../../../components/icons';
-import { formatLongDate, formatTime12, type PublicReservation } from '@cafe/contracts';
+import { formatLongDate, formatTime12, tableUntilText, type PublicReservation } from '@cafe/contracts';
 import { useState } from 'react';
 import '../../../styles/forms.css';
 import './reservation.css';
 
+/** What was booked, and with a floor until when the table is the guest's (HH:mm). */
+export type ConfirmedReservation = PublicReservation & { stayUntil?: string };
+
 interface Props {
-  reservation: PublicReservation | null;
+  reservation: ConfirmedReservation | null;
   onClose: () => void;
 }
 
@@ -44,7 +47,10 @@ export function ReservationConfirmedDialog({ reservation, onClose }: Props) {
             <dt>Date</dt>
             <dd>{formatLongDate(r.date)}</dd>
             <dt>Time</dt>
-            <dd>{formatTime12(r.time)}</dd>
+            <dd>
+              {formatTime12(r.time)}
+              {r.stayUntil ? <span className="confirm-until"> · {tableUntilText(r.stayUntil)}</span> : null}
+            </dd>
             {r.specialRequests ? (
               <>
                 <dt>Special requests</dt>

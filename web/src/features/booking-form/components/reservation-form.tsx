@@ -18,7 +18,7 @@ import { ApiError, errorDescription } from '../../../lib/api-client';
 import { useOpeningHours } from '../../../lib/business-info';
 import { toast } from '../../../lib/toaster';
 import { useCreateBooking } from '../api/create-booking';
-import { ReservationConfirmedDialog } from './reservation-confirmed-dialog';
+import { ReservationConfirmedDialog, type ConfirmedReservation } from './reservation-confirmed-dialog';
 
 const empty = (): PublicReservationInput => ({
   name: '',
@@ -56,7 +56,7 @@ export interface WaitlistOfferProps {
 
 /** The public table reservation form, validated with the schema the server uses. */
 export function ReservationForm({ waitlist: WaitlistOffer }: { waitlist?: ComponentType<WaitlistOfferProps> } = {}) {
-  const [confirmed, setConfirmed] = useState<PublicReservation | null>(null);
+  const [confirmed, setConfirmed] = useState<ConfirmedReservation | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const { form, fields, scheduleProps, clear } = useBookingForm('reservation', publicReservationSchema, empty);
   const [games, teachUs] = useWatch({ control: form.control, name: ['games', 'teachUs'] });
@@ -68,8 +68,8 @@ export function ReservationForm({ waitlist: WaitlistOffer }: { waitlist?: Compon
   const full = fullSlots(date, scheduleProps.seatsLeft, partySize, hours);
   const fullTimes = refused && refused.date === date ? [...new Set([...full, refused.time])].sort() : full;
   const mutation = useCreateBooking('reservation', {
-    onSuccess: (_id, input) => {
-      setConfirmed(input);
+    onSuccess: (_id, input, answer) => {
+      setConfirmed(answer.stayUntil ? { ...input, stayUntil: answer.stayUntil } : input);
       clear();
     },
     onError: (error, input) => {
