@@ -91,7 +91,11 @@ describe('the evening waitlist: a full evening fills itself again', () => {
     const offer = (await send('GET', `/api/waitlist-offers/${token}`, undefined, visitor)).json<WaitlistOfferOut>();
     expect(offer).toMatchObject({ time: '19:00', partySize: 2, status: 'offered', bookingId: null });
     expect((await dayHolds(t, FRIDAY)).find((h) => h.bookingId === offer.id)).toMatchObject({ kind: 'offer', time: '19:00' });
-    // Nobody else takes the seats meanwhile
+    // Nobody else takes the seats meanwhile: the availability counts them taken too
+    const held = (await send('GET', `/api/availability?date=${FRIDAY}`, undefined, visitor)).json<{
+      slots: { time: string; remaining: number }[];
+    }>();
+    expect(held.slots.find((s) => s.time === '19:00')?.remaining).toBe(0);
     expect((await send('POST', '/api/reservations', couple('dan@example.com'), visitor)).statusCode).toBe(409);
 
     // Taking it books 7:00 (201): the reservation's id is the offer's
