@@ -46,15 +46,19 @@ export const waitlistDaySpec = (date: string): StreamSpec<WaitlistDayState, Wait
 export class DayWork {
   private waitlistEvents: WaitlistDayEvent[] = [];
   private seatingEvents: SeatingEvent[] = [];
+  /** Both streams' states with this command's decisions so far. */
+  private list: WaitlistDayState;
+  private seats: SeatingState;
 
-  constructor(
+  private constructor(
     private readonly tx: CommandTx,
     readonly date: string,
     private readonly waitlist: LoadedStream<WaitlistDayState>,
     private readonly day: LoadedStream<SeatingState>,
-    private list: WaitlistDayState = waitlist.state,
-    private seats: SeatingState = day.state,
-  ) {}
+  ) {
+    this.list = waitlist.state;
+    this.seats = day.state;
+  }
 
   static async load(tx: CommandTx, date: string): Promise<DayWork> {
     // The day's seats first: their turn orders the decisions on this date with the bookings'.
