@@ -25,7 +25,11 @@ const floorKey = [...bookingKeys.views, 'floor-view'] as const;
 export const doorQueueQueryOptions = () =>
   queryOptions({
     queryKey: doorQueueKey,
-    queryFn: () => getJson<DoorQueueOut>('/api/admin/door-queue'),
+    queryFn: async () => {
+      const queue = await getJson<DoorQueueOut>('/api/admin/door-queue');
+      // How far the server's clock is ahead of this device's: hold timers count by the server's.
+      return { ...queue, skewMs: queue.now ? Date.parse(queue.now) - Date.now() : 0 };
+    },
     // Estimates move with the clock even when nothing is written: read again each minute.
     refetchInterval: 60_000,
   });

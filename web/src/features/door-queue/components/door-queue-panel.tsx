@@ -13,12 +13,12 @@ import './door-queue.css';
 const failed = (title: string) => (error: unknown) =>
   void toast({ title, description: errorDescription(error, 'Please try again'), intent: 'danger' });
 
-function HoldTimer({ until }: { until: string }) {
-  const [now, setNow] = useState(() => Date.now());
+function HoldTimer({ until, skewMs }: { until: string; skewMs: number }) {
+  const [now, setNow] = useState(() => Date.now() + skewMs);
   useEffect(() => {
-    const timer = setInterval(() => setNow(Date.now()), 1000);
+    const timer = setInterval(() => setNow(Date.now() + skewMs), 1000);
     return () => clearInterval(timer);
-  }, []);
+  }, [skewMs]);
   const text = holdLeftText(until, now);
   return (
     <span role="timer" aria-live="off" className="hold-timer">
@@ -34,7 +34,14 @@ const STATUS_TEXT: Record<DoorQueuePartyOut['status'], string> = {
   gone: 'Gone',
 };
 
-function PartyRow({ party, zone, onSeat }: { party: DoorQueuePartyOut; zone: string; onSeat: (p: DoorQueuePartyOut) => void }) {
+interface PartyRowProps {
+  party: DoorQueuePartyOut;
+  zone: string;
+  skewMs: number;
+  onSeat: (p: DoorQueuePartyOut) => void;
+}
+
+function PartyRow({ party, zone, skewMs, onSeat }: PartyRowProps) {
   const ready = useTableReady({ onError: failed('Could not send "Table ready"') });
   const gone = useMarkGone({ onError: failed('Could not mark the party gone') });
   const open = party.status === 'waiting' || party.status === 'ready';
@@ -63,7 +70,7 @@ function PartyRow({ party, zone, onSeat }: { party: DoorQueuePartyOut; zone: str
         <Tag minimal intent={party.status === 'ready' ? 'warning' : party.status === 'seated' ? 'success' : 'none'}>
           {STATUS_TEXT[party.status]}
         </Tag>
-        {party.status === 'ready' && party.readyUntil ? <HoldTimer until={party.readyUntil} /> : null}
+        {party.status === 'ready' && party.readyUntil ? <HoldTimer until={party.readyUntil} skewMs={skewMs} /> : null}
       </div>
       {open ? (
         <div className="door-party-actions">
@@ -103,6 +110,7 @@ export function DoorQueuePanel({ zone }: { zone: string }) {
               <a className="text-link" href={added.link} target="_blank" rel="noreferrer">
                 Open their page
               </a>
+              {added.notice ? <p className="door-added-notice">{added.notice}</p> : null}
             </Callout>
           ) : null}
         </Card>
@@ -119,7 +127,7 @@ export function DoorQueuePanel({ zone }: { zone: string }) {
               {open.length ? (
                 <ul className="door-parties" aria-label="Waiting at the door">
                   {open.map((p) => (
-                    <PartyRow key={p.id} party={p} zone={zone} onSeat={setSeating} />
+                    <PartyRow key={p.id} party={p} zone={zone} skewMs={queue.data.skewMs} onSeat={setSeating} />
                   ))}
                 </ul>
               ) : (
@@ -130,7 +138,7 @@ export function DoorQueuePanel({ zone }: { zone: string }) {
                   <h4>Seated or gone today</h4>
                   <ul className="door-parties is-done" aria-label="Seated or gone today">
                     {done.map((p) => (
-                      <PartyRow key={p.id} party={p} zone={zone} onSeat={setSeating} />
+                      <PartyRow key={p.id} party={p} zone={zone} skewMs={queue.data.skewMs} onSeat={setSeating} />
                     ))}
                   </ul>
                 </>

@@ -5,7 +5,7 @@ import { useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import {
   WAITLIST_LINK_PATH,
-  WAITLIST_SIZES,
+  PUBLIC_RESERVATION_SIZES,
   formatLongDate,
   formatTime12,
   slotsFor,
@@ -96,6 +96,10 @@ function JoinForm(props: WaitlistJoinProps & { onJoined: (e: WaitlistEntryOut) =
       void toast({ title: 'Could not join the waitlist', description: errorDescription(error, 'Please try again'), intent: 'danger' }),
   });
   const times = slots.map((t) => ({ value: t, label: formatTime12(t) }));
+  // The contact comes from the booking form: shown as one line, its fields only when missing, wrong or asked for.
+  const [editContact, setEditContact] = useState(!(props.name && props.email && props.phone));
+  const { errors } = form.formState;
+  const contactError = Boolean(errors.name || errors.email || errors.phone);
   return (
     <form
       className="waitlist-join"
@@ -117,17 +121,24 @@ function JoinForm(props: WaitlistJoinProps & { onJoined: (e: WaitlistEntryOut) =
             control={form.control}
             name="partySize"
             id="waitlist-size"
-            options={WAITLIST_SIZES.map((n) => ({ value: n, label: String(n) }))}
+            options={PUBLIC_RESERVATION_SIZES.map((n) => ({ value: n, label: String(n) }))}
             parse={Number}
             aria={errorAria('waitlist-size', form.formState.errors.partySize)}
           />
         </Field>
       </div>
-      <div className="waitlist-join-grid">
-        <TextField form={form} name="name" id="waitlist-name" label="Name" autoComplete="name" />
-        <TextField form={form} name="email" id="waitlist-email" label="Email" type="email" autoComplete="email" />
-        <TextField form={form} name="phone" id="waitlist-phone" label="Phone" type="tel" autoComplete="tel" />
-      </div>
+      {editContact || contactError ? (
+        <div className="waitlist-join-grid">
+          <TextField form={form} name="name" id="waitlist-name" label="Name" autoComplete="name" />
+          <TextField form={form} name="email" id="waitlist-email" label="Email" type="email" autoComplete="email" />
+          <TextField form={form} name="phone" id="waitlist-phone" label="Phone" type="tel" autoComplete="tel" />
+        </div>
+      ) : (
+        <p className="waitlist-contact">
+          For {props.name} · <span className="nowrap">{props.email}</span> · <span className="nowrap">{props.phone}</span>{' '}
+          <Button variant="minimal" size="small" intent="primary" onClick={() => setEditContact(true)} text="Change" />
+        </p>
+      )}
       <ErrorSummary formState={form.formState} />
       <div className="waitlist-join-actions">
         <Button variant="minimal" onClick={props.onCancel} text="Not now" />
