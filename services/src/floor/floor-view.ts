@@ -1,4 +1,4 @@
-import { FLOOR_LIMITS, hasTables, type Floor, type FloorView, type StayOut } from '@cafe/contracts';
+import { FLOOR_LIMITS, OFFER_HOLD_LABEL, hasTables, type Floor, type FloorView, type StayOut } from '@cafe/contracts';
 import type { FloorDayDoc, FloorHold } from './floor-days-projection.js';
 import { isUnplaced } from './floor-days-projection.js';
 import type { FloorGuestDoc } from './floor-guests-projection.js';
@@ -21,7 +21,7 @@ function stayOf(bookingId: string, hold: FloorHold, guest: FloorGuestDoc | undef
   return {
     bookingId,
     kind: hold.kind,
-    name: guest?.name ?? (hold.kind === 'event' ? 'Event' : 'Guest'),
+    name: guest?.name ?? (hold.kind === 'event' ? 'Event' : hold.kind === 'offer' ? OFFER_HOLD_LABEL : 'Guest'),
     partySize: hold.partySize,
     tables: hold.tables ?? [],
     time: hold.time,

@@ -62,8 +62,9 @@ export const reportDaysProjection = defineProjection<ReportDayDoc>({
     const holds = { ...doc?.holds };
     switch (e.type) {
       case 'SeatsReserved':
-        // An event's seats are its guests' business (`events`), not covers at tables.
-        if (e.data.kind === 'event') return doc;
+        // An event's seats are its guests' business (`events`), not covers at tables; a waitlist offer is
+        // nobody seated until taken (its reservation then reserves under the same id).
+        if (e.data.kind === 'event' || e.data.kind === 'offer') return doc;
         holds[e.data.bookingId] = {
           time: e.data.time,
           size: e.data.partySize,

@@ -12,7 +12,8 @@ const at = (hour: number) => `${String(hour).padStart(2, '0')}:00`;
  */
 export function dayCovers(date: string, holds: SeatHold[], hours: SeatingPolicyDoc['hours'], eventGuests = 0): DayCovers {
   const starts = [...slotsFor(date, openingHoursOf(hours ?? {})), ...holds.map((h) => h.time)].map(hourOf);
-  const total = holds.reduce((sum, h) => sum + (h.kind === 'event' ? 0 : h.partySize), 0);
+  // A live waitlist offer holds seats but is nobody booked yet; an event's seats are its guests' (counted apart).
+  const total = holds.reduce((sum, h) => sum + (h.kind === 'event' || h.kind === 'offer' ? 0 : h.partySize), 0);
   if (starts.length === 0) return { date, total, eventGuests, hours: [] };
   const first = Math.min(...starts);
   const last = Math.max(...starts);
