@@ -312,5 +312,11 @@ describe.each(SIZES)('the floor at $width×$height', (size) => {
     await shot(staff, 'timeline');
     await shot(staff, 'host-full', true);
     expect(await axeViolations(staff)).toEqual([]);
+
+    // The next party is here: seated from its table, the table says so.
+    await hostTable(staff, '11').click();
+    await panelOf(staff).getByRole('button', { name: 'Seat now' }).click();
+    await expectToast(staff, 'Big Table Club seated at Tables 11 + 12');
+    await expect.poll(() => hostTable(staff, '12').textContent()).toContain('seated until 8:30 PM');
   });
 });

@@ -15,5 +15,5 @@ export function useDayTables(date: string): ReadonlyMap<string, string[]> {
     enabled: date !== '',
   });
   if (!data?.hasFloor) return new Map();
-  return new Map(data.stays.filter((s) => s.kind !== 'event').map((s) => [s.bookingId, s.tables]));
+  return new Map(data.stays.filter((s) => s.kind === 'reservation' || s.kind === 'party').map((s) => [s.bookingId, s.tables]));
 }

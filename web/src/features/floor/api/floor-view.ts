@@ -13,6 +13,7 @@ import { v7 as uuidv7 } from 'uuid';
 import { ApiError, getJson, sendJson } from '../../../lib/api-client';
 import { bookingKeys, refetchBookingLists } from '../../../lib/booking-query-keys';
 import { useRefetchingMutation } from '../../../lib/use-refetching-mutation';
+import { adminBookingPath, type BookingKind } from '../../../lib/booking-paths';
 
 /**
  * The host's view of a day at a time (now when `time` is empty). Keyed under the dashboard's booking
@@ -84,3 +85,11 @@ export function useSeatWalkIn(options: Callbacks<TableWalkIn, WalkInOut> = {}) {
     onError: options.onError,
   });
 }
+
+/** PATCH …/{id}/arrival: the next party is here and sits down (the arrivals' own route). */
+export const useSeatParty = (options: Callbacks<{ kind: BookingKind; id: string }, unknown> = {}) =>
+  useRefetchingMutation<{ kind: BookingKind; id: string }, unknown>({
+    mutationFn: ({ kind, id }) => sendJson('PATCH', `${adminBookingPath(kind, id)}/arrival`, { status: 'seated' }),
+    refetch: refetchAll,
+    ...options,
+  });

@@ -3,7 +3,7 @@ import { formatTime12, STAY_MINUTES_MAX, STAY_MINUTES_MIN, type StayOut } from '
 import { useState } from 'react';
 import { errorDescription } from '../../../lib/api-client';
 import { toast } from '../../../lib/toaster';
-import { tableRuleMessage, useChangeStay, useSeatWalkIn } from '../api/floor-view';
+import { tableRuleMessage, useChangeStay, useSeatParty, useSeatWalkIn } from '../api/floor-view';
 import { guestsText, minutesOf, stayLength, statusText, tablesText, timeOf, type ViewTable } from './host-status';
 
 export interface TablePanelProps {
@@ -105,9 +105,28 @@ function StayCard({ stay, date, title, targets, onStartMove, onMove }: StayCardP
       else void toast({ title: 'Could not change the stay', description: errorDescription(error, 'Please try again.'), intent: 'danger' });
     },
   });
+  const seat = useSeatParty({
+    onSuccess: () => void toast({ title: `${stay.name} seated at ${tablesText(stay.tables)}`, intent: 'success' }),
+    onError: (error) =>
+      void toast({ title: 'Could not seat the party', description: errorDescription(error, 'Please try again.'), intent: 'danger' }),
+  });
   const minutes = stayLength(stay);
+  const kind = stay.kind === 'reservation' || stay.kind === 'party' ? stay.kind : null;
   const others = targets.filter((t) => JSON.stringify(t) !== JSON.stringify(stay.tables));
   const moveId = `move-${stay.bookingId}`;
+  if (stay.kind === 'offer') {
+    // A waitlist offer holds the table until the guest answers: nothing for the host to move or seat yet.
+    return (
+      <section className="stay-card" aria-label={`${title}: ${stay.name}`} data-booking-id={stay.bookingId}>
+        <h4>
+          {title}: {stay.name} <span className="muted">· {guestsText(stay.partySize)}</span>
+        </h4>
+        <p>
+          {formatTime12(stay.time)} – {formatTime12(stay.until)} · {tablesText(stay.tables)}
+        </p>
+      </section>
+    );
+  }
   return (
     <section className="stay-card" aria-label={`${title}: ${stay.name}`} data-booking-id={stay.bookingId}>
       <h4>
@@ -118,6 +137,11 @@ function StayCard({ stay, date, title, targets, onStartMove, onMove }: StayCardP
         {stay.status === 'seated' ? ' · seated' : ''}
       </p>
       <div className="stay-actions">
+        {kind && stay.status === 'booked' ? (
+          <Button intent="primary" loading={seat.isPending} onClick={() => seat.mutate({ kind, id: stay.bookingId })}>
+            Seat now
+          </Button>
+        ) : null}
         <Button icon="move" onClick={() => onStartMove(stay)}>
           Move
         </Button>
