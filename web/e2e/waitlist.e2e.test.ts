@@ -160,7 +160,8 @@ describe.each(SIZES)('the waitlists at $width×$height', (size) => {
 
     // Their table is ready: the page says so, still without a reload.
     await row(staff, 'Ben Okafor').getByRole('button', { name: 'Table ready' }).click();
-    await page.getByText('Your table is ready').waitFor({ timeout: 15_000 });
+    await page.getByRole('status').filter({ hasText: 'Your table is ready' }).waitFor({ timeout: 15_000 });
+    await page.getByText("You're number").or(page.getByText("You're next")).waitFor({ state: 'detached' });
     await shot(page, 'guest-ready');
     await page.close();
   });
