@@ -20,6 +20,7 @@ import { replayEarlyClicks } from '../lib/early-clicks';
 // "Tell me if a table frees up": the waitlist's join form, loaded only when a date's times are full.
 const WaitlistJoinOffer = lazy(() => import('../features/waitlist/components/waitlist-join'));
 const Reservations = () => <ReservationSection waitlist={WaitlistJoinOffer} />;
+const Parties = () => <PartySection waitlist={WaitlistJoinOffer} />;
 
 /** Below the hero, in page order; the footer comes with the last. */
 const BELOW_THE_HERO = [
@@ -29,7 +30,7 @@ const BELOW_THE_HERO = [
   GallerySection,
   HaveQuestions,
   Reservations,
-  PartySection,
+  Parties,
   // Below the booking forms: its list arrives after it mounts, and must not push down a form a Reserve
   // pressed in the page's first second is already scrolling to.
   EventsSection,

@@ -1,8 +1,9 @@
 import { Button, Card } from '@blueprintjs/core';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useState, type ComponentType } from 'react';
 import { BriefcaseIcon, GlassIcon, HeartIcon, PeopleIcon } from '../../../components/icons';
 import { withBlueprintCss } from '../../../lib/blueprint-css';
 import { sizeRange, usePartySizes } from './party-sizes';
+import type { WaitlistOfferProps } from './reservation-form';
 import './party-booking.css';
 
 // The dialog (and its date picker) loads when first wanted, not with the landing page.
@@ -28,7 +29,8 @@ const KINDS = [
   { icon: <HeartIcon size={22} />, title: 'Celebrations', text: 'Anniversaries, graduations, game-night reunions: {sizes} guests.' },
 ];
 
-export function PartySection() {
+/** `waitlist`: the "Tell me if a table frees up" offer a fully booked answer shows (composed by the route). */
+export function PartySection({ waitlist }: { waitlist?: ComponentType<WaitlistOfferProps> } = {}) {
   const [open, setOpen] = useState(false);
   const [wanted, setWanted] = useState(false);
   // The sizes the café can seat (its seat capacity), as the form offers them.
@@ -66,7 +68,7 @@ export function PartySection() {
       </div>
       {wanted ? (
         <Suspense fallback={null}>
-          <PartyBookingDialog isOpen={open} onClose={() => setOpen(false)} />
+          <PartyBookingDialog isOpen={open} onClose={() => setOpen(false)} waitlist={waitlist} />
         </Suspense>
       ) : null}
     </section>

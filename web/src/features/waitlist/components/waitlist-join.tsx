@@ -61,6 +61,8 @@ function Joined({ entry }: { entry: WaitlistEntryOut }) {
 export default function WaitlistJoinOffer(props: WaitlistJoinProps) {
   const [open, setOpen] = useState(false);
   const [joined, setJoined] = useState<WaitlistEntryOut | null>(null);
+  // A taken offer books a table reservation: a larger party (a party request) has no waitlist.
+  if (!PUBLIC_RESERVATION_SIZES.includes(props.partySize)) return null;
   if (joined) return <Joined entry={joined} />;
   if (!open) {
     return (
