@@ -8,6 +8,7 @@ import { startServer, type RunningServer } from './support/server';
 import { pageFetch, signInAsStaff } from './support/staff';
 import { expectToast, fillDate, isNarrow, openSection } from './support/dashboard';
 import { settled } from './support/settled';
+import { axeViolations } from './support/axe';
 import { picture } from './support/picture';
 import { cafeClockAt } from './support/test-clock';
 
@@ -126,6 +127,7 @@ describe.each(SIZES)('the waitlists at $width×$height', (size) => {
       .waitFor();
     await row(staff, 'Ben Okafor').getByText('Red scarf by the bar').waitFor();
     await shot(staff, 'queue', true);
+    expect(await axeViolations(staff)).toEqual([]);
 
     // The second couple's own page, in the café's zone: their place and the estimate.
     const page = await guest.newPage();
@@ -134,6 +136,7 @@ describe.each(SIZES)('the waitlists at $width×$height', (size) => {
     const estimate = page.locator('.queue-estimate');
     expect(await estimate.textContent()).toMatch(/^about \d+ min$/);
     await shot(page, 'guest-queue');
+    expect(await axeViolations(page)).toEqual([]);
 
     // "Table ready" for the first couple: its hold counts down.
     await row(staff, 'Ana Reyes').getByRole('button', { name: 'Table ready' }).click();
@@ -195,6 +198,7 @@ describe.each(SIZES)('the waitlists at $width×$height', (size) => {
     const join = page.getByRole('form', { name: 'Join the waitlist' });
     await join.waitFor();
     await shot(page, 'join-form');
+    expect(await axeViolations(page)).toEqual([]);
     await join.getByText('For Eve Waiting · eve@example.com · (414) 555-0177').waitFor();
     expect(await join.getByLabel('Party size').inputValue()).toBe('2');
     await shot(page, 'join-form');
@@ -205,6 +209,7 @@ describe.each(SIZES)('the waitlists at $width×$height', (size) => {
     await joined.getByRole('link', { name: 'See or leave your place' }).click();
     await page.getByText("You're next on the waitlist").waitFor();
     await shot(page, 'guest-place');
+    expect(await axeViolations(page)).toEqual([]);
 
     // Staff see her on that date's waitlist.
     await staff.reload();
