@@ -166,7 +166,6 @@ export const floorSchema = z
 export type FloorInput = z.input<typeof floorSchema>;
 export type Floor = z.output<typeof floorSchema>;
 export type FloorTable = z.output<typeof floorTableSchema>;
-export type FloorArea = z.output<typeof floorAreaSchema>;
 export type FloorCombination = z.output<typeof floorCombinationSchema>;
 
 /** GET /api/admin/floor: the floor (an empty one when none was set) and its version on the floor's stream. */
@@ -227,7 +226,6 @@ export const tableTakenMessage = (table: string, time: string) => `Table ${table
 export const tableTooSmallMessage = (tables: string[], seatsAt: number, partySize: number) =>
   `${tables.join(' + ')} seats ${seatsAt}, and this party is ${partySize}.`;
 export const tableUnknownMessage = (table: string) => `There is no table “${table}” on the floor.`;
-export const NO_TABLE_FITS_MESSAGE = 'No table fits this party for its whole stay.';
 export const UNPLACED_TITLE = 'Bookings without a table';
 
 /** Events of the floor's stream (floor-main): the whole floor each time, with History's lines for what changed. */

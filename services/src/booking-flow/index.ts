@@ -14,7 +14,6 @@ export {
 export type { BookingKind, CancelBooking, ChangeBooking, MarkArrival, RequestBooking, SeatingOptions } from './booking-kind.js';
 // With a floor (issue 48): a booking's stay (its size's band, its longest game) and its tables as answers show them.
 export type { BookingRuntime } from './booking-stay.js';
-export { withTables } from './booking-tables.js';
 export { cancelledBookingsProjection, lookUpBooking } from './booking-lookup.js';
 export { bookingRoutes, idParams } from './booking-routes.js';
 export { seatingOptionsFrom } from './booking-input.js';

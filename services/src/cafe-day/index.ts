@@ -10,38 +10,12 @@ export {
   seatingDecider,
   seatingStream,
   FullyBooked,
-  TableRule,
   type SeatingCommand,
   type SeatingState,
 } from './seating-decider.js';
-export {
-  changeStay,
-  claimSeats,
-  holdOf,
-  loadDay,
-  moveTables,
-  placeTables,
-  releaseSeats,
-  sameNeed,
-  settleEventSeats,
-  type FloorSeating,
-  type SeatNeed,
-} from './seating-commands.js';
+export { claimSeats, holdOf, loadDay, releaseSeats, sameNeed, settleEventSeats, type SeatNeed } from './seating-commands.js';
 export { FLOOR_STREAM, floorFold, floorOf, floorPolicy, floorSpec, type FloorState } from './floor-policy.js';
-export {
-  allowed,
-  assign,
-  fits,
-  floorIndex,
-  largestPartyAt,
-  occupancyOf,
-  tablesTaken,
-  unitFor,
-  type Occupancy,
-  type TableCheck,
-  type TableUnit,
-  type TableWant,
-} from './tables.js';
+export { allowed, floorIndex, largestPartyAt, occupancyOf, type TableUnit } from './tables.js';
 export { peakSeated, seatsLeft } from './seats.js';
 export type { EventSeatSource } from './event-seat-source.js';
 export { BUSINESS_INFO_ID, BUSINESS_INFO_READ_MODEL, readBusinessInfoDoc, type BusinessInfoDoc } from './business-info-read.js';

@@ -36,22 +36,20 @@ describe('reports: the waitlists’ figures', () => {
 
   it('given three seated parties, one gone, one waiting and one on another day, then waits against quotes (average, median), and who walked away', async () => {
     const documents = new MemoryDocumentStore();
-    await documents
-      .collection<DoorQueueDoc>('door_queue')
-      .putMany([
-        party('a', '2026-11-18', { status: 'seated', seatedAt: seatedAfter(10), quotedMinutes: 15 }),
-        party('b', '2026-11-18', { status: 'seated', seatedAt: seatedAfter(30), quotedMinutes: 20 }),
-        party('c', '2026-11-18', {
-          status: 'seated',
-          seatedAt: seatedAfter(50),
-          quotedMinutes: 40,
-          erased: true,
-          name: 'Personal data erased',
-        }),
-        party('d', '2026-11-18', { status: 'gone', goneAt: seatedAfter(25) }),
-        party('e', '2026-11-18', { status: 'waiting' }),
-        party('f', '2026-12-02', { status: 'gone' }),
-      ]);
+    await documents.collection<DoorQueueDoc>('door_queue').putMany([
+      party('a', '2026-11-18', { status: 'seated', seatedAt: seatedAfter(10), quotedMinutes: 15 }),
+      party('b', '2026-11-18', { status: 'seated', seatedAt: seatedAfter(30), quotedMinutes: 20 }),
+      party('c', '2026-11-18', {
+        status: 'seated',
+        seatedAt: seatedAfter(50),
+        quotedMinutes: 40,
+        erased: true,
+        name: 'Personal data erased',
+      }),
+      party('d', '2026-11-18', { status: 'gone', goneAt: seatedAfter(25) }),
+      party('e', '2026-11-18', { status: 'waiting' }),
+      party('f', '2026-12-02', { status: 'gone' }),
+    ]);
     const { doorQueue } = await waitlistFigures(documents, '2026-11-01', '2026-11-30');
     expect(doorQueue).toEqual({
       parties: 5,

@@ -31,6 +31,3 @@ export function statusText(table: ViewTable): string {
   if (current) return `${current.status === 'seated' ? 'seated' : 'booked'} until ${formatTime12(current.until)}`;
   return table.next ? `next ${formatTime12(table.next.time)}` : 'free';
 }
-
-/** The booking a tap on a table is about: who sits there now, else who comes next. */
-export const bookingAt = (table: ViewTable): StayOut | null => table.current ?? table.next;
