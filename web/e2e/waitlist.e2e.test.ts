@@ -170,8 +170,9 @@ describe.each(SIZES)('the waitlists at $width×$height', (size) => {
   });
 
   it('a guest whose time is full joins the evening waitlist from the reservation form', async () => {
+    const booked: { id: string; version: number }[] = [];
     for (const [i, name] of ['Cara', 'Dev'].entries()) {
-      const res = await pageFetch(staff, 'POST', '/api/reservations', {
+      const res = await pageFetch<{ id: string; version: number }>(staff, 'POST', '/api/reservations', {
         name: `${name} Full`,
         email: `full${i}@example.com`,
         phone: '(414) 555-0142',
@@ -180,6 +181,7 @@ describe.each(SIZES)('the waitlists at $width×$height', (size) => {
         time: '19:00',
       });
       expect(res.status).toBe(201);
+      booked.push(res.json);
     }
     const page = await guest.newPage();
     await page.goto(`${server.url}/`);
@@ -217,6 +219,42 @@ describe.each(SIZES)('the waitlists at $width×$height', (size) => {
     await fillDate(staff, staff.locator('#waitlist-date'), FULL_DAY);
     await staff.locator('.evening-entry', { hasText: 'Eve Waiting' }).waitFor();
     await shot(staff, 'evening', true);
+
+    // Staff cancel one couple: the waitlisted guest is offered the table; she takes it on the offer's page.
+    const cancelled = await staff.evaluate(
+      async ({ id, version }) =>
+        (await fetch(`/api/reservations/${id}`, { method: 'DELETE', credentials: 'include', headers: { 'if-match': `"${version}"` } }))
+          .status,
+      booked[0]!,
+    );
+    expect(cancelled).toBeLessThan(300);
+    const offered = page.getByRole('link', { name: 'Take it or pass' });
+    await expect
+      .poll(
+        async () => {
+          await page.reload();
+          await page.getByRole('heading', { name: 'Your waitlist place' }).waitFor();
+          await page.locator('.guest-card .bp6-spinner').waitFor({ state: 'detached' });
+          return offered.isVisible();
+        },
+        { timeout: 20_000, interval: 1000 },
+      )
+      .toBe(true);
+    await page.getByText('A table is free at 7:00 PM').waitFor();
+    await offered.click();
+    await page.getByRole('button', { name: 'Take it' }).waitFor();
+    await shot(page, 'offer');
+    expect(await axeViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Take it' }).click();
+    const confirmed = page.getByRole('status').filter({ hasText: 'Booking confirmed!' });
+    await confirmed.waitFor();
+    await confirmed.getByText(/^Table \d+: your table until \d+:\d\d [AP]M$/).waitFor();
+    await shot(page, 'offer-taken');
+    await staff
+      .locator('.evening-entry', { hasText: 'Eve Waiting' })
+      .getByText('Taken 7:00 PM', { exact: false })
+      .waitFor({ timeout: 35_000 });
+    await shot(staff, 'evening-taken', true);
     await page.close();
   });
 });

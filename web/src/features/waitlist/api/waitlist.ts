@@ -54,10 +54,10 @@ function useOfferMutation<T>(token: string, send: () => Promise<T>, options: Cal
 
 /** Take the offer: a reservation booked through the normal path (its id is the offer's). */
 export const useClaimOffer = (token: string, options: Callbacks<OfferClaimed> = {}) =>
-  useOfferMutation(token, () => sendJson<OfferClaimed>('POST', `${offerPath(token)}/claim`), options);
+  useOfferMutation(token, () => sendJson<OfferClaimed>('POST', `${offerPath(token)}/claim`, {}), options);
 
 export const usePassOffer = (token: string, options: Callbacks<WaitlistOfferOut> = {}) =>
-  useOfferMutation(token, () => sendJson<WaitlistOfferOut>('POST', `${offerPath(token)}/pass`), options);
+  useOfferMutation(token, () => sendJson<WaitlistOfferOut>('POST', `${offerPath(token)}/pass`, {}), options);
 
 /** Staff's list of a date's evening waitlist, live with the booking lists (under their key) and every half minute. */
 export const useAdminWaitlist = (date: string) =>
