@@ -1,7 +1,4 @@
 import { Callout, Spinner } from '@blueprintjs/core';
-import { useState } from 'react';
-import { AdminDateInput } from '../components/form/admin-date-input';
-import { Field } from '../components/form/field';
 import { errorDescription } from '../lib/api-client';
 import { useCafeClock } from '../lib/cafe-clock';
 import { DoorQueuePanel } from '../features/door-queue/components/door-queue-panel';
@@ -13,20 +10,13 @@ import { EveningWaitlist } from '../features/waitlist/components/evening-waitlis
  */
 export default function WaitlistSection() {
   const clock = useCafeClock();
-  const [date, setDate] = useState('');
   if (clock.isPending) return <Spinner aria-label="Loading the waitlist" />;
   if (clock.isError) return <Callout intent="danger">{errorDescription(clock.error, 'Please try again')}</Callout>;
-  const day = date || clock.data.today;
   return (
     <section className="waitlist-section" aria-labelledby="waitlist-heading">
       <h2 id="waitlist-heading">Waitlist</h2>
       <DoorQueuePanel zone={clock.data.zone} />
-      <div className="waitlist-section-evening">
-        <Field id="waitlist-date" label="Evening waitlist of">
-          <AdminDateInput id="waitlist-date" value={day} onChange={(d) => setDate(d)} />
-        </Field>
-        <EveningWaitlist date={day} zone={clock.data.zone} />
-      </div>
+      <EveningWaitlist today={clock.data.today} zone={clock.data.zone} />
     </section>
   );
 }

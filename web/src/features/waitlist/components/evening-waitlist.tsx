@@ -1,5 +1,8 @@
 import { Callout, Spinner, Tag } from '@blueprintjs/core';
 import { cafeTimeOfDay, formatLongDate, formatTime12, type AdminWaitlistOut } from '@cafe/contracts';
+import { useState } from 'react';
+import { AdminDateInput } from '../../../components/form/admin-date-input';
+import { Field } from '../../../components/form/field';
 import { errorDescription } from '../../../lib/api-client';
 import { useAdminWaitlist } from '../api/waitlist';
 import './waitlist.css';
@@ -23,11 +26,16 @@ function OfferCell({ entry, zone }: { entry: Entry; zone: string }) {
 }
 
 /** Staff's list of a date's evening waitlist: every entry in the order they joined, with its offer and its state. */
-export function EveningWaitlist({ date, zone }: { date: string; zone: string }) {
+export function EveningWaitlist({ today, zone }: { today: string; zone: string }) {
+  const [chosen, setChosen] = useState('');
+  const date = chosen || today;
   const list = useAdminWaitlist(date);
   return (
     <section className="evening-waitlist" aria-labelledby="evening-waitlist-heading">
-      <h3 id="evening-waitlist-heading">Waitlist for {date ? formatLongDate(date) : '…'}</h3>
+      <h3 id="evening-waitlist-heading">Evening waitlist</h3>
+      <Field id="waitlist-date" label="Date" className="evening-date">
+        <AdminDateInput id="waitlist-date" value={date} onChange={setChosen} />
+      </Field>
       {list.isPending ? (
         <Spinner aria-label="Loading the waitlist" />
       ) : list.isError ? (
@@ -36,7 +44,9 @@ export function EveningWaitlist({ date, zone }: { date: string; zone: string }) 
         <p className="muted">Nobody is on the waitlist for this date.</p>
       ) : (
         <>
-          <p className="muted">Offers are held {list.data.offerHoldMinutes} minutes.</p>
+          <p className="muted">
+            {formatLongDate(date)} · offers are held {list.data.offerHoldMinutes} minutes.
+          </p>
           <ul className="evening-entries" aria-label="Waitlist entries">
             {list.data.entries.map((e) => (
               <li key={e.id} className="evening-entry">
