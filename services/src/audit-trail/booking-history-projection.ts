@@ -220,9 +220,8 @@ function tableEntry(doc: BookingHistoryDoc, e: TableEvent, event: RecordedEvent)
     at: event.metadata.occurredAt,
     by: actorLabel(event.metadata.actor),
     actorKind: event.metadata.actor.kind,
-    changes: moved
-      ? [{ field: 'tables', from: e.data.from, to: e.data.tables }]
-      : [{ field: 'stayMinutes', from: e.data.from, to: e.data.holdingMinutes }],
+    // `what` already says from and to; a field change would show the same line twice.
+    changes: [],
     notes: moved && e.data.forced ? 'Moved past a table rule staff were warned of' : null,
     correlationId: event.metadata.correlationId,
   };

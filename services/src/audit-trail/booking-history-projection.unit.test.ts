@@ -130,6 +130,10 @@ describe('booking_history projection', () => {
           ['PartyBookingDetailsChanged', 'Party booking details changed'],
         ]);
         expect(doc.tables).toEqual(['7']);
+        // The line says the move or the stay once: no field change repeats it ("Tables: 4 → 7").
+        expect(
+          doc.entries.filter((e) => e.type !== 'PartyBookingRequested' && e.type !== 'PartyBookingDetailsChanged').map((e) => e.changes),
+        ).toEqual([[], []]);
         expect(docs.has(historyDocId('reservation', 'p1'))).toBe(false);
       });
   });
