@@ -53,7 +53,9 @@ async function waitlistMail(recorded: RecordedEvent, context: MailContext): Prom
       subject: waitlistJoinedSubject(entry.date),
       text:
         `Hi ${entry.name}, you're on the waitlist for a table for ${people(entry.partySize)} on ${formatLongDate(entry.date)}, ` +
-        `between ${formatTime12(entry.from)} and ${formatTime12(entry.to)}.` +
+        (entry.from === entry.to
+          ? `at ${formatTime12(entry.from)}.`
+          : `between ${formatTime12(entry.from)} and ${formatTime12(entry.to)}.`) +
         (place > 0 ? ` You're number ${place}.` : '') +
         ` We'll e-mail you as soon as a table frees up.\n\nSee or leave your place: ${link}${sign}`,
       messageId: mailMessageId(recorded),
@@ -65,11 +67,10 @@ async function waitlistMail(recorded: RecordedEvent, context: MailContext): Prom
     if (!entry) return null;
     const until = new Date(offer.holdUntil);
     const untilDate = todayIn(config.zone, until);
-    const untilText = holdUntilText(
-      untilDate,
-      cafeTimeOfDay(config.zone, until),
-      untilDate === todayIn(config.zone, new Date(recorded.metadata.occurredAt)),
-    );
+    // The time alone only when the hold ends on the offer's own day, the café's today when written;
+    // an offer for another day names the day the hold ends.
+    const today = todayIn(config.zone, new Date(recorded.metadata.occurredAt));
+    const untilText = holdUntilText(untilDate, cafeTimeOfDay(config.zone, until), untilDate === today && offer.date === today);
     const link = links.url('offer', offer.date, offer.offerId);
     return {
       to: entry.email,

@@ -85,8 +85,11 @@ describe('the evening waitlist: a full evening fills itself again', () => {
     const offerMail = await within(10_000, async () =>
       mailsTo(await outboxMails(t.dataDir), 'carol@example.com').find((m) => m.subject === offerSubject(FRIDAY, '19:00')),
     );
-    // Held 30 minutes (the default), from 10:00 AM when the cancellation came
-    expect(offerMail.text).toContain('A table for 2 is free on Friday, November 20, 2026 at 7:00 PM. It is held for you until 10:30 AM.');
+    // Held 30 minutes (the default), from 10:00 AM when the cancellation came: the offer is for Friday, so the
+    // mail names the day the hold ends (today, Wednesday)
+    expect(offerMail.text).toContain(
+      'A table for 2 is free on Friday, November 20, 2026 at 7:00 PM. It is held for you until Wednesday, November 18, 2026 at 10:30 AM.',
+    );
     const token = offerLinkOf(offerMail.text ?? '')!;
     const offer = (await send('GET', `/api/waitlist-offers/${token}`, undefined, visitor)).json<WaitlistOfferOut>();
     expect(offer).toMatchObject({ time: '19:00', partySize: 2, status: 'offered', bookingId: null });
@@ -136,4 +139,14 @@ describe('the evening waitlist: a full evening fills itself again', () => {
       entries: [{ name: 'Carol Waiting', email: 'carol@example.com', status: 'booked', offer: { id: offer.id, status: 'taken' } }],
     });
   }, 30_000);
+
+  it('given a guest joining for one time (7:00–7:00), when the joined mail is written, then it reads "at 7:00 PM", not "between 7:00 PM and 7:00 PM"', async () => {
+    const joined = await send('POST', '/api/waitlist', joinBody('once@example.com', '19:00', '19:00'), visitor);
+    expect(joined.statusCode).toBe(201);
+    const mail = await within(10_000, async () =>
+      mailsTo(await outboxMails(t.dataDir), 'once@example.com').find((m) => m.subject === waitlistJoinedSubject(FRIDAY)),
+    );
+    expect(mail.text).toContain('on Friday, November 20, 2026, at 7:00 PM.');
+    expect(mail.text).not.toContain('between');
+  });
 });
