@@ -5,10 +5,10 @@ import { availabilityQueryOptions } from './availability';
 /**
  * The date's availability as the server answers it (its clock, not the browser's): the slots a new
  * booking may still take, none of today's the café has passed, with their seats left. Null until the
- * date's answer is in.
+ * date's answer is in. Asked with the form's party size: with a floor, the times no table fits it read full.
  */
-export function useDayAvailability(date: string): Availability | null {
-  const { data } = useQuery(availabilityQueryOptions(date));
+export function useDayAvailability(date: string, partySize?: unknown): Availability | null {
+  const { data } = useQuery(availabilityQueryOptions(date, partySize));
   return data && data.date === date ? data : null;
 }
 

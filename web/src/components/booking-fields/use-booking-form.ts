@@ -54,7 +54,7 @@ export function useBookingForm<TInput extends BookingFieldValues, TOutput extend
   const { setValue, control, formState, clearErrors, setError } = shared;
   const [date, time, partySize] = useWatch({ control, name: ['date', 'time', 'partySize'] });
   // Today's times the café's clock has passed are not in it: the time list offers what it lists.
-  const availability = useDayAvailability(date ?? '');
+  const availability = useDayAvailability(date ?? '', partySize);
   const seatsLeft = useMemo(() => seatsLeftOf(availability), [availability]);
   const errors = formState.errors;
   const schedule = useSchedule((date, time, closed) => {

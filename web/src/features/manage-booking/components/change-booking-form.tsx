@@ -58,7 +58,7 @@ export function ChangeBookingForm({ token, booking }: { token: string; booking: 
   const [blockedNotice, setBlockedNotice] = useState<string | null>(null);
   const closedNotice = blockedNotice ?? (date ? closedByHoursMessage(date, hours) : null);
   // On its own day the booking's seats are its own: "full" there would count the guest against themselves.
-  const seatsLeft = useSeatsLeft(date !== booking.date ? date : '');
+  const seatsLeft = useSeatsLeft(date !== booking.date ? date : '', partySize);
   // Today offers only the times the server's clock has not passed (its availability lists those), as the public form.
   const todaysTimes = useQuery(availabilityQueryOptions(date === today ? date : '')).data;
 

@@ -57,9 +57,9 @@ export function AdminScheduleFields<T extends FieldValues & ScheduleValues>({
   const closureOf = useDayClosures();
   const closedNotice = date ? (closureOf(date)?.message ?? null) : null;
   // The public form's availability: today's times the café has passed are not offered (the server refuses them).
-  const availability = useDayAvailability(date);
-  const seatsLeft = useMemo(() => seatsLeftOf(availability), [availability]);
   const partySize = useWatch({ control: form.control, name: 'partySize' as Path<T> }) as number | undefined;
+  const availability = useDayAvailability(date, partySize);
+  const seatsLeft = useMemo(() => seatsLeftOf(availability), [availability]);
   const full = markFull ? fullSlots(date, seatsLeft, partySize, hours) : [];
   const fullId = `${timeId}-full`;
   return (
