@@ -20,6 +20,10 @@ export const SPA_ROUTES = [
   '/my-event-sign-up',
   '/games',
   '/games/:id',
+  // A guest's own pages, reached by the signed link of their mail or text.
+  '/waitlist/:token',
+  '/waitlist-offers/:token',
+  '/queue/:token',
 ];
 /** What search engines should index: the public site (the staff pages are behind a sign-in). */
 export const PUBLIC_ROUTES = ['/', '/events', '/games', '/open-tables'];
@@ -34,6 +38,8 @@ export function robotsTxt(config: Config): string {
     'Disallow: /my-booking',
     'Disallow: /open-tables/host',
     'Disallow: /my-event-sign-up',
+    'Disallow: /waitlist',
+    'Disallow: /queue/',
     'Disallow: /api/',
     '',
     `Sitemap: ${config.publicUrl}/sitemap.xml`,
