@@ -18,7 +18,9 @@ import {
   people,
   when,
   whatChanged,
+  stayLine,
   withGames,
+  withStay,
   type BookingMailInput,
   type MailedDetails,
 } from './booking-mail-parts.js';
@@ -49,8 +51,10 @@ export async function changedMail(event: RecordedEvent, context: MailContext, bo
   const byGuest = event.metadata.actor.kind === 'guest';
   const { date, time, partySize } = event.data as { date?: string; time?: string; partySize?: number };
   if (!byGuest && date === undefined && time === undefined && partySize === undefined) return null;
-  const input = await booking.input(event, context, mailMessageId(event));
-  if (!input) return null;
+  const read = await booking.input(event, context, mailMessageId(event));
+  if (!read) return null;
+  // With a floor: its tables and "We keep your table until …" as they stand now, as the confirmation says.
+  const input = { ...read, details: await withStay(read.details, read.id, context) };
   const before = event.revision > 0n ? await booking.detailsAt(event.streamId, event.revision - 1n, context) : null;
   // Signed for the new date: a link expires with the day it names.
   const manage = manageLink(context, input.kind, input.id, input.details.date);
@@ -121,6 +125,7 @@ function changedByGuest(input: BookingMailInput, manageUrl: string, before?: Res
     paragraphs: [
       `As you asked, we have changed your ${noun(input)} at ${cafe.name}. Here it is as it stands now.`,
       ...(before ? whatChanged(before, details) : []),
+      ...stayLine(details),
       pending
         ? 'It is still waiting for our team’s review: we will get back to you soon.'
         : 'The attached calendar file updates the event in your calendar.',
@@ -147,6 +152,7 @@ function changedByCafe(input: BookingMailInput, manageUrl: string, before: Reser
     paragraphs: [
       `${cafe.name} has changed your ${noun(input)}. Here it is as it stands now.`,
       ...whatChanged(before, details),
+      ...stayLine(details),
       input.awaitingReview
         ? 'It is still waiting for our team’s review: we will get back to you soon.'
         : 'The attached calendar file updates the event in your calendar.',

@@ -94,6 +94,13 @@ describe('bookings on a floor: five 2-tops and two 6-tops seating 3 to 6 (6 + 6 
     expect((await send('PATCH', `/api/reservations/${id}`, { partySize: 4 })).statusCode).toBe(200);
     let row = (await send('GET', `/api/admin/reservations/${id}`)).json<ReservationOut>();
     expect(row).toMatchObject({ tables: ['S1'], stayUntil: '20:00' });
+    // The change mail gives the new table and until when, as the confirmation does.
+    await notificationsOf(t.runtime)!.idle();
+    const changed = mailsTo(await outboxMails(t.dataDir), reservationBody.email).find(
+      (m) => m.subject?.startsWith('We changed your booking') && m.subject.endsWith('6:00 PM'),
+    );
+    expect(changed?.text).toContain(`We keep ${tableUntilText('20:00')}.`);
+    expect(changed?.text).toMatch(/Table:?\s+S1/);
     // A later time keeps the 6-top it sits at while it is free then.
     expect((await send('PATCH', `/api/reservations/${id}`, { time: '19:00' })).statusCode).toBe(200);
     row = (await send('GET', `/api/admin/reservations/${id}`)).json<ReservationOut>();
