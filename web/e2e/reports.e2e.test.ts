@@ -173,6 +173,16 @@ function expectedCsv(): Record<string, string> {
         .sort((a, b) => a.event_date.localeCompare(b.event_date))
         .map((e) => [e.event_date, e.title, e.max_attendees ?? '', 0, e.max_attendees ? 0 : '']),
     ]),
+    // No floor and no waitlist here: the header alone, and every figure zero or blank.
+    'table-use': csv([['area', 'table', 'seated_minutes', 'open_minutes', 'use_percent']]),
+    waitlists: csv([
+      ['figure', 'value'],
+      ...['offers_made', 'offers_taken'].map((f) => [f, 0]),
+      ['offers_taken_percent', ''],
+      ...['parties', 'seated', 'walked_away'].map((f) => [`door_queue_${f}`, 0]),
+      ['door_queue_walked_away_percent', ''],
+      ...['wait', 'quoted', 'over_quote'].flatMap((f) => ['average', 'median'].map((m) => [`door_queue_${f}_${m}_minutes`, ''])),
+    ]),
   };
 }
 
@@ -184,6 +194,8 @@ const TITLES: Record<string, string> = {
   'party-approvals': 'Party approval rate',
   'party-lead-time': 'Party lead time',
   'event-fill': 'Event fill rate',
+  'table-use': 'Table use',
+  waitlists: 'Waitlists',
 };
 
 /**

@@ -145,3 +145,36 @@ export function EventFillChart({ report }: { report: Report }) {
     </Frame>
   );
 }
+
+const percentOf = (rate: number | null) => (rate === null ? 0 : Math.round(rate * 1000) / 10);
+
+/** With a floor: each table's seated minutes over its open minutes, in per cent. */
+export function TableUseChart({ report }: { report: Report }) {
+  const data = report.tableUse.tables.map((t) => ({ table: t.table, 'Use %': percentOf(t.rate) }));
+  return (
+    <Frame title="Table use" desc="Each table's seated time as a share of the café's open hours, in per cent" data={data} x="table" slanted>
+      <Bar isAnimationActive={false} dataKey="Use %" fill={TEAL} />
+    </Frame>
+  );
+}
+
+/** The door queue's seated parties: how long they waited against what they were quoted (minutes). */
+export function DoorQueueWaitChart({ report }: { report: Report }) {
+  const { waited, quoted } = report.waitlists.doorQueue;
+  const data = [
+    { figure: 'Average', Waited: waited.averageMinutes ?? 0, Quoted: quoted.averageMinutes ?? 0 },
+    { figure: 'Median', Waited: waited.medianMinutes ?? 0, Quoted: quoted.medianMinutes ?? 0 },
+  ];
+  return (
+    <Frame
+      title="Door queue waits"
+      desc="Minutes the seated door-queue parties waited, against the minutes they were quoted"
+      data={data}
+      x="figure"
+      legend
+    >
+      <Bar isAnimationActive={false} dataKey="Waited" fill={BRICK} />
+      <Bar isAnimationActive={false} dataKey="Quoted" fill={TEAL} />
+    </Frame>
+  );
+}

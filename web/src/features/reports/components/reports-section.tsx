@@ -9,15 +9,18 @@ import {
   BookingsMadeChart,
   CoversByHourChart,
   CoversByWeekdayChart,
+  DoorQueueWaitChart,
   EventFillChart,
   LeadTimeChart,
   NoShowsChart,
   PartyApprovalsChart,
+  TableUseChart,
 } from './report-charts';
 import { presetRange, rangeProblem, ReportRangePicker } from './report-range';
 import './reports.css';
 
 const percent = (rate: number | null) => (rate === null ? '–' : `${Math.round(rate * 1000) / 10} %`);
+const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 /**
  * The dashboard's Reports section: a date range, then each report as a chart with its figures and a
@@ -54,6 +57,8 @@ function Reports({ report, range }: { report: NonNullable<ReturnType<typeof useR
   const made = report.bookingsMade.reduce((n, r) => n + r.reservations + r.parties, 0);
   const past = report.noShows.days.reduce((n, d) => n + d.bookings, 0);
   const events = report.eventFill.events;
+  const { tableUse } = report;
+  const { offers, doorQueue: queue } = report.waitlists;
   return (
     <div className="reports-grid">
       <ChartCard
@@ -134,6 +139,32 @@ function Reports({ report, range }: { report: NonNullable<ReturnType<typeof useR
           </Callout>
         )}
         <EventFillChart report={report} />
+      </ChartCard>
+      <ChartCard
+        chart="table-use"
+        title="Table use"
+        summary={tableUse.areas.length ? tableUse.areas.map((a) => `${a.area} ${percent(a.rate)}`).join(' · ') : undefined}
+        report={report}
+        range={range}
+        empty={tableUse.tables.length ? undefined : 'No floor, or no open day up to today, in this range'}
+      >
+        <TableUseChart report={report} />
+      </ChartCard>
+      <ChartCard
+        chart="waitlists"
+        title="Waitlists"
+        summary={
+          <>
+            {`${plural(offers.taken, 'offer', 'offers')} taken of ${offers.made} made (${percent(offers.rate)})`}
+            <br />
+            {`Door queue: ${plural(queue.parties, 'party', 'parties')}, ${queue.seated} seated, ${queue.walkedAway} walked away (${percent(queue.walkedAwayRate)})`}
+          </>
+        }
+        report={report}
+        range={range}
+        empty={queue.seated ? undefined : 'No door-queue party seated in this range'}
+      >
+        <DoorQueueWaitChart report={report} />
       </ChartCard>
     </div>
   );
