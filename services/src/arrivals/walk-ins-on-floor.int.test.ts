@@ -39,10 +39,11 @@ describe('walk-ins on a floor: POST /api/admin/walk-ins with or without tables',
     expect(answer).toEqual({ id: expect.any(String), version: 1, date: TODAY, time: '19:00' });
   });
 
-  it('given a floor, when a couple walks in with no table chosen, then it gets the best free table for its stay (90 minutes)', async () => {
+  it('given a floor, when a couple walks in at 7:10 PM with no table chosen, then it gets the best free table at the 7:00 PM slot for its stay (90 minutes) from 7:10 PM', async () => {
     expect((await suite.send('PUT', '/api/admin/floor', FLOOR)).statusCode).toBe(200);
     const answer = await seated({ partySize: 2, name: 'Best fit' });
-    expect(answer).toMatchObject({ date: TODAY, time: '19:00', tables: ['1'], stayUntil: '20:30' });
+    // The slot stays 7:00 PM; the table is held until 8:40 PM, not 8:30 PM (free 10 minutes too early).
+    expect(answer).toMatchObject({ date: TODAY, time: '19:00', tables: ['1'], stayUntil: '20:40' });
     // Arrivals move tables' states: the walk-in is seated at its table.
     const day = (await admin.get(`/api/admin/arrivals?date=${TODAY}`)).json() as ArrivalsOut;
     expect(day.bookings).toContainEqual({ kind: 'reservation', id: answer.id, status: 'seated', walkIn: true });
@@ -50,12 +51,12 @@ describe('walk-ins on a floor: POST /api/admin/walk-ins with or without tables',
 
   it('given a party of five, when it walks in, then staff rules give it the patio six-top guests cannot book online', async () => {
     const answer = await seated({ partySize: 5, name: 'Patio five' });
-    expect(answer).toMatchObject({ tables: ['7'], stayUntil: '21:30' });
+    expect(answer).toMatchObject({ tables: ['7'], stayUntil: '21:40' });
   });
 
   it('given table 2 free, when a couple walks in at the table staff tapped, then it is seated there', async () => {
     const answer = await seated({ partySize: 2, name: 'Tapped', tables: ['2'] });
-    expect(answer).toMatchObject({ tables: ['2'], stayUntil: '20:30' });
+    expect(answer).toMatchObject({ tables: ['2'], stayUntil: '20:40' });
   });
 
   it('given table 1 taken for the stay, when a couple walks in at it, then 409 table-rule and nothing is stored', async () => {

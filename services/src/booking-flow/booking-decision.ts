@@ -94,7 +94,10 @@ export async function decideBooking<State, Command, Event extends DomainEvent, D
   let got: TablesOut = {};
   // In this order where the store appends stream by stream: seats taken before the booking, given back after it.
   if (after) {
-    const holdingMinutes = floor ? await stayOnFloor(floor, after.partySize, details?.games, options.gameMinutes) : seating.holdingMinutes;
+    const stay = floor ? await stayOnFloor(floor, after.partySize, details?.games, options.gameMinutes) : seating.holdingMinutes;
+    // A walk-in keeps its slot, but its table stays taken for its whole stay from the moment it sat down.
+    const late = floor && options.seatedAt ? Math.max(0, minutesOf(options.seatedAt) - minutesOf(after.time)) : 0;
+    const holdingMinutes = stay + late;
     const hold = await claimSeats(tx, seating, { bookingId: id, kind: kind.kind }, after, options.overrideCapacity ?? false, {
       floor,
       online: options.online,
@@ -108,6 +111,8 @@ export async function decideBooking<State, Command, Event extends DomainEvent, D
   if (before && !(after && after.date === before.date)) await releaseSeats(tx, id, before.date);
   return { id, version, details, ...got };
 }
+
+const minutesOf = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
 
 /** The tables a booking holds on its day now, and until when (a repeated request answers what the first one got). */
 export async function tablesHeld(tx: CommandTx, id: string, date: string | undefined): Promise<TablesOut> {

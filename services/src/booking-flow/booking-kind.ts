@@ -57,6 +57,8 @@ export type SameRequest = (stored: ReservationDetails, asked: ReservationDetails
 export interface SeatingOptions {
   overrideCapacity?: boolean;
   tables?: string[];
+  /** A walk-in seated now (HH:mm) at its half-hour slot: on a floor its hold lasts its stay from now, not from the slot. */
+  seatedAt?: string;
 }
 
 /** The closed day and opening hours a date-bearing command is decided with, read within the command. */

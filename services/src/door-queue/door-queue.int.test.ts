@@ -109,13 +109,13 @@ describe('the door queue: staff routes, the guest page, messages, forget', () =>
     expect(gone.json()).toMatchObject({ status: 'gone', position: null });
   });
 
-  it('given a floor with both two-tops seated until 8:30 PM, when a couple and a four are added, then the couple is quoted 80 minutes and the four none; the guest page shows place and estimate', async () => {
+  it('given a floor with both two-tops seated at 7:10 PM until 8:40 PM (their stay from when they sat down), when a couple and a four are added, then the couple is quoted 90 minutes and the four none; the guest page shows place and estimate', async () => {
     expect((await suite.send('PUT', '/api/admin/floor', FLOOR)).statusCode).toBe(200);
     for (const table of ['1', '2'])
       expect((await admin.post('/api/admin/walk-ins', { partySize: 2, tables: [table] })).statusCode).toBe(201);
 
     const ana = await add({ name: 'Ana', phone: '(262) 555-0123', partySize: 2, note: 'red scarf by the bar' });
-    expect(ana).toMatchObject({ quotedMinutes: 80, estimateMinutes: 80, position: 1, note: 'red scarf by the bar' });
+    expect(ana).toMatchObject({ quotedMinutes: 90, estimateMinutes: 90, position: 1, note: 'red scarf by the bar' });
     expect(ana.link).toBe(`${t.config.publicUrl}/queue/${ana.token}`);
     expect(ana).not.toHaveProperty('notice');
     const ben = await add({ name: 'Ben', email: 'ben@example.com', partySize: 4 });
@@ -124,7 +124,7 @@ describe('the door queue: staff routes, the guest page, messages, forget', () =>
     const page = await visitor.get(`/api/door-queue/${ana.token}`);
     expect(page.statusCode, page.body).toBe(200);
     expect(page.headers['cache-control']).toBe('no-store');
-    expect(page.json()).toMatchObject({ id: ana.id, name: 'Ana', position: 1, estimateMinutes: 80, status: 'waiting' });
+    expect(page.json()).toMatchObject({ id: ana.id, name: 'Ana', position: 1, estimateMinutes: 90, status: 'waiting' });
     expect(page.body).not.toMatch(/555|scarf|@/);
     expect((await visitor.get(`/api/door-queue/${ana.token.slice(0, -1)}x`)).statusCode).toBe(404);
 
@@ -135,7 +135,7 @@ describe('the door queue: staff routes, the guest page, messages, forget', () =>
       expect.objectContaining({
         to: '+12625550123',
         auth: 'Bearer door-queue-test-token',
-        text: expect.stringContaining('about 80 minutes'),
+        text: expect.stringContaining('about 90 minutes'),
       }),
     ]);
     const mail = mailsTo(await outboxMails(t.dataDir), 'ben@example.com').find((m) => m.subject === `You're on the list at ${CAFE}`);

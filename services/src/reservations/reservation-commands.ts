@@ -1,4 +1,4 @@
-import { RESERVATION_NOT_FOUND, todayIn, walkInFullMessage, type ReservationDetails } from '@cafe/contracts';
+import { RESERVATION_NOT_FOUND, cafeTimeOfDay, todayIn, walkInFullMessage, type ReservationDetails } from '@cafe/contracts';
 import type { CommandContext } from '../platform/commands/command-types.js';
 import { NotFound } from '../platform/commands/domain-errors.js';
 import { FullyBooked } from '../cafe-day/index.js';
@@ -50,7 +50,9 @@ export async function addWalkIn(
   context: CommandContext,
 ) {
   const { tables, force, ...party } = walkIn;
-  const asked = walkInDetails(party, todayIn(runtime.config.zone, runtime.clock.now()), '');
+  const now = runtime.clock.now();
+  const asked = walkInDetails(party, todayIn(runtime.config.zone, now), '');
+  const seatedAt = cafeTimeOfDay(runtime.config.zone, now);
   try {
     const { details, ...answer } = await requestBookingWith(
       runtime,
@@ -58,7 +60,7 @@ export async function addWalkIn(
       asked,
       (reservationId, rules): ReservationCommand => ({ type: 'AddWalkIn', reservationId, ...party, ...rules }),
       context,
-      tables?.length ? { tables, overrideCapacity: force === true } : {},
+      tables?.length ? { tables, overrideCapacity: force === true, seatedAt } : { seatedAt },
       (stored, again) => stored.date === again.date && stored.partySize === again.partySize && stored.name === again.name,
     );
     if (!details) throw new NotFound(RESERVATION_NOT_FOUND);
