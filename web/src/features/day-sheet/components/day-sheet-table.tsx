@@ -1,5 +1,5 @@
 import { Checkbox } from '@blueprintjs/core';
-import { DAY_SHEET_STATUS_LABELS, formatTime12, notComing, type DaySheetRow } from '@cafe/contracts';
+import { DAY_SHEET_STATUS_LABELS, daySheetTablesText, formatTime12, notComing, type DaySheetRow } from '@cafe/contracts';
 
 interface Column {
   key: string;
@@ -14,10 +14,14 @@ const statusText = (b: DaySheetRow) => `${DAY_SHEET_STATUS_LABELS[b.status]}${b.
 /** 'Catan, Azul · Teach us'. */
 const gamesText = (b: DaySheetRow) => [b.games.join(', '), b.teachUs ? 'Teach us' : ''].filter(Boolean).join(' · ');
 
+/** 'Table 3 until 8:00 PM · Table: 4 → 3': with a floor, where it sits and until when, and staff's moves. */
+const tableText = (b: DaySheetRow) => [daySheetTablesText(b), ...(b.tableMoves ?? [])].filter(Boolean).join(' · ');
+
 /** What the sheet prints per booking, in order; the print widths live in day-sheet.css by `key`. */
 export const DAY_SHEET_COLUMNS: Column[] = [
   { key: 'time', label: 'Time', cell: (b) => formatTime12(b.time) },
   { key: 'size', label: 'Size', cell: (b) => String(b.partySize) },
+  { key: 'table', label: 'Table', cell: tableText, optional: true },
   { key: 'name', label: 'Name', cell: (b) => b.name },
   { key: 'phone', label: 'Phone', cell: (b) => b.phone },
   { key: 'kind', label: 'Type', cell: (b) => b.type },
