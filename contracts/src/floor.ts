@@ -225,6 +225,8 @@ export const TABLE_RULE_CODE = 'table-rule';
 export const tableTakenMessage = (table: string, time: string) => `Table ${table} is taken at ${formatTime12(time)}.`;
 export const tableTooSmallMessage = (tables: string[], seatsAt: number, partySize: number) =>
   `${tables.join(' + ')} seats ${seatsAt}, and this party is ${partySize}.`;
+export const tableTooLargeMessage = (tables: string[], minSeats: number, partySize: number) =>
+  `${tables.join(' + ')} seats at least ${minSeats}, and this party is ${partySize}.`;
 export const tableUnknownMessage = (table: string) => `There is no table “${table}” on the floor.`;
 export const UNPLACED_TITLE = 'Bookings without a table';
 

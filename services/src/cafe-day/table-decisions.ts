@@ -3,6 +3,7 @@ import {
   fullyBookedMessage,
   partyTooLargeMessage,
   tableTakenMessage,
+  tableTooLargeMessage,
   tableTooSmallMessage,
   tableUnknownMessage,
   type Floor,
@@ -89,10 +90,15 @@ export function moveTables(
     online: false,
   });
   if (!check.ok && (check.rule === 'unknown' || !command.force)) throw new TableRule(ruleMessage(check, hold.partySize));
-  const tables = check.ok ? check.tables : (unitFor(floor, command.tables) as TableUnit).tables;
+  const unit = unitFor(floor, command.tables) as TableUnit;
+  // A party below the table's (or combination's) minimum is a rule too: staff are warned, and may move anyway.
+  const below = check.ok && hold.partySize < unit.minSeats;
+  if (below && !command.force) throw new TableRule(tableTooLargeMessage(unit.tables, unit.minSeats, hold.partySize));
+  const tables = check.ok ? check.tables : unit.tables;
   if (sameTables(hold.tables, tables)) return [];
   const from = hold.tables ?? [];
-  return [{ type: 'TablesAssigned', data: { date, bookingId, from, tables, by: 'staff', ...(check.ok ? {} : { forced: true as const }) } }];
+  const forced = !check.ok || below;
+  return [{ type: 'TablesAssigned', data: { date, bookingId, from, tables, by: 'staff', ...(forced ? { forced: true as const } : {}) } }];
 }
 
 /** Staff lengthen or shorten a stay: longer into another stay at its tables is refused (TableRule) unless `force`. */

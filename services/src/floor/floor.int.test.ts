@@ -5,6 +5,7 @@ import {
   TABLE_RULE_CODE,
   duplicateNameMessage,
   tableTakenMessage,
+  tableTooLargeMessage,
   unknownTableMessage,
   type FloorInput,
 } from '@cafe/contracts';
@@ -204,6 +205,18 @@ describe('the host: moves and stays', () => {
     const forced = await admin.post('/api/admin/floor/moves', { date, bookingId: ada.bookingId, tables: cy.tables, force: true });
     expect(forced.statusCode, forced.body).toBe(200);
     const history = (await admin.get(`/api/admin/reservations/${ada.bookingId}/history`)).json();
+    expect(history.events.at(-1).notes).toBe('Moved past a table rule staff were warned of');
+  });
+
+  it('given a couple, when staff move them to the 3–4 seat table 5, then 409 table-rule (below its minimum); forced, 200 and History keeps it', async () => {
+    const id = await book(2, '13:00', 'Flo');
+    const refused = await admin.post('/api/admin/floor/moves', { date, bookingId: id, tables: ['5'] });
+    expect(refused.statusCode, refused.body).toBe(409);
+    expect(refused.json()).toMatchObject({ code: TABLE_RULE_CODE, message: tableTooLargeMessage(['5'], 3, 2) });
+    const forced = await admin.post('/api/admin/floor/moves', { date, bookingId: id, tables: ['5'], force: true });
+    expect(forced.statusCode, forced.body).toBe(200);
+    expect(forced.json()).toEqual({ tables: ['5'] });
+    const history = (await admin.get(`/api/admin/reservations/${id}/history`)).json();
     expect(history.events.at(-1).notes).toBe('Moved past a table rule staff were warned of');
   });
 
