@@ -1,4 +1,4 @@
-import { formatTime12, type FloorView, type StayOut } from '@cafe/contracts';
+import { formatTime12, hoursOn, type FloorView, type OpeningHours, type StayOut } from '@cafe/contracts';
 
 export type ViewTable = FloorView['tables'][number];
 
@@ -30,4 +30,25 @@ export function statusText(table: ViewTable): string {
   if (table.status === 'over' && current) return `over since ${formatTime12(current.until)}`;
   if (current) return `${current.status === 'seated' ? 'seated' : 'booked'} until ${formatTime12(current.until)}`;
   return table.next ? `next ${formatTime12(table.next.time)}` : 'free';
+}
+
+/**
+ * The hours the timeline spans: the day's opening hours (a café opening at 3 PM starts there, not at a fixed
+ * 11 AM) and every stay inside them; without hours that day (closed, yet stays listed), the stays alone,
+ * else 11 AM to 10 PM. The view's time is marked only when it falls inside.
+ */
+export function hoursOf(view: Pick<FloorView, 'date' | 'stays'>, hours: OpeningHours): { from: number; to: number } {
+  const day = hoursOn(view.date, hours)?.day;
+  const open = day && !day.closed ? minutesOf(day.open) : null;
+  const close = day && !day.closed ? minutesOf(day.close) : null;
+  let from = open ?? Number.POSITIVE_INFINITY;
+  // A day closing after midnight ('01:00' after '15:00') ends on the next day's clock.
+  let to = open !== null && close !== null ? (close <= open ? close + 24 * 60 : close) : Number.NEGATIVE_INFINITY;
+  for (const s of view.stays) {
+    const start = minutesOf(s.time);
+    from = Math.min(from, start);
+    to = Math.max(to, start + stayLength(s));
+  }
+  if (!Number.isFinite(from)) [from, to] = [11 * 60, 22 * 60];
+  return { from: Math.floor(from / 60) * 60, to: Math.min(24 * 60 + 6 * 60, Math.max(Math.ceil(to / 60) * 60, from + 60)) };
 }

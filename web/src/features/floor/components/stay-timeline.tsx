@@ -1,25 +1,11 @@
 import { formatTime12, type FloorView, type StayOut } from '@cafe/contracts';
+import { useOpeningHours } from '../../../lib/business-info';
 import { useEffect, useRef } from 'react';
-import { guestsText, minutesOf, stayLength, tablesText } from './host-status';
+import { guestsText, hoursOf, minutesOf, stayLength, tablesText } from './host-status';
 
 const ROW_PX = 34;
 const HEAD_PX = 26;
 const HOUR_PX = 96;
-
-/** The hours the timeline spans: every stay and the view's time inside it, at least 11 AM to 10 PM. */
-function hoursOf(view: FloorView): { from: number; to: number } {
-  let from = 11 * 60;
-  let to = 22 * 60;
-  const now = minutesOf(view.time);
-  from = Math.min(from, now);
-  to = Math.max(to, now + 30);
-  for (const s of view.stays) {
-    const start = minutesOf(s.time);
-    from = Math.min(from, start);
-    to = Math.max(to, start + stayLength(s));
-  }
-  return { from: Math.floor(from / 60) * 60, to: Math.min(24 * 60 + 6 * 60, Math.ceil(to / 60) * 60) };
-}
 
 const hourLabel = (minutes: number) => formatTime12(`${String(Math.floor(minutes / 60) % 24).padStart(2, '0')}:00`).replace(':00', '');
 
@@ -30,7 +16,7 @@ const hourLabel = (minutes: number) => formatTime12(`${String(Math.floor(minutes
 export function StayTimeline({ view, onOpen }: { view: FloorView; onOpen: (stay: StayOut) => void }) {
   const rows = view.tables.map((t) => t.name);
   const rowOf = new Map(rows.map((name, i) => [name, i]));
-  const { from, to } = hoursOf(view);
+  const { from, to } = hoursOf(view, useOpeningHours());
   const width = ((to - from) / 60) * HOUR_PX;
   const x = (minutes: number) => ((minutes - from) / 60) * HOUR_PX;
   const hours = Array.from({ length: (to - from) / 60 + 1 }, (_, i) => from + i * 60);
@@ -63,7 +49,7 @@ export function StayTimeline({ view, onOpen }: { view: FloorView; onOpen: (stay:
             {rows.map((name, i) => (
               <span key={name} className="timeline-row" style={{ top: HEAD_PX + i * ROW_PX, height: ROW_PX }} aria-hidden="true" />
             ))}
-            <span className="timeline-now" style={{ left: x(now), top: HEAD_PX }} aria-hidden="true" />
+            {now >= from && now <= to ? <span className="timeline-now" style={{ left: x(now), top: HEAD_PX }} aria-hidden="true" /> : null}
             <ul className="timeline-stays" aria-label="Stays by table">
               {view.stays.map((stay) => {
                 const at = stay.tables.map((t) => rowOf.get(t)).filter((i): i is number => i !== undefined);
