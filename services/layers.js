@@ -69,7 +69,7 @@ export const slices = {
   'party-bookings': ['booking-flow'],
   reminders: [],
   // door-queue: the queue's read model for the waitlists' figures (the evening waitlist's is read by name).
-  reports: ['booking-calendar', 'door-queue'],
+  reports: ['booking-calendar'],
   'reservation-games': ['game-library'],
   reservations: ['booking-flow'],
   seating: [],

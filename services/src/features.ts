@@ -62,8 +62,8 @@ import { openTableClosure, openTableMails, openTablesEraser, openTablesFeature }
 import { reservationGamesFeature } from './reservation-games/index.js';
 import { daySheetFeature } from './day-sheet/index.js';
 import { floorFeature, floorNotices } from './floor/index.js';
-import { waitlistEraser, waitlistFeature, waitlistMails, waitlistNotices } from './waitlist/index.js';
-import { doorQueueEraser, doorQueueFeature, doorQueueNotices } from './door-queue/index.js';
+import { waitlistEraser, waitlistFeature, waitlistMails, waitlistNotices, waitlistReport } from './waitlist/index.js';
+import { doorQueueEraser, doorQueueFeature, doorQueueNotices, doorQueueReport } from './door-queue/index.js';
 
 /** What every mail names of the café (business info) and of the games it lists (the game library). */
 export const mailFacts: MailFacts = { cafe: cafeContact, games: gameSummariesByIds };
@@ -131,7 +131,7 @@ export const features: Feature[] = [
   reservationGamesFeature,
   daySheetFeature,
   { ...floorFeature, liveNotices: floorNotices },
-  { ...waitlistFeature, erasers: [waitlistEraser], mails: [waitlistMails], liveNotices: waitlistNotices },
-  { ...doorQueueFeature(mailFacts), erasers: [doorQueueEraser], liveNotices: doorQueueNotices },
+  { ...waitlistFeature, erasers: [waitlistEraser], mails: [waitlistMails], liveNotices: waitlistNotices, reports: waitlistReport },
+  { ...doorQueueFeature(mailFacts), erasers: [doorQueueEraser], liveNotices: doorQueueNotices, reports: doorQueueReport },
   demoSeedFeature,
 ];

@@ -3,4 +3,4 @@
 export { doorQueueFeature } from './door-queue-feature.js';
 export { doorQueueNotices } from './door-queue-notices.js';
 export { doorQueueEraser } from './door-queue-eraser.js';
-export { doorQueueProjection, type DoorQueueDoc } from './door-queue-projection.js';
+export { doorQueueReport } from './door-queue-report.js';

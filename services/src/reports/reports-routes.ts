@@ -59,7 +59,13 @@ export const reportsRoutes: FastifyPluginAsync = async (base) => {
     arrivals: runtime.documents.collection(reportArrivalsProjection.name),
     floor: runtime.documents.collection(reportFloorProjection.name),
     hours: async () => openingHoursOf({ ...(await readBusinessInfoDoc(runtime.documents)) }),
-    waitlists: (from, to) => waitlistFigures(runtime.documents, from, to),
+    waitlists: (from, to) =>
+      waitlistFigures(
+        runtime.features.flatMap((f) => (f.reports ? [f.reports] : [])),
+        runtime.documents,
+        from,
+        to,
+      ),
   });
   /** from and to as given; with neither, the 30 days up to today (café date), filled in before the query is validated. */
   const lastThirtyDays = async (request: FastifyRequest) => {

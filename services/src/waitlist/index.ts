@@ -5,3 +5,4 @@ export { waitlistMails } from './waitlist-mails.js';
 export { waitlistEraser } from './waitlist-eraser.js';
 export { waitlistProcessOf } from './waitlist-process.js';
 export { waitlistNotices } from './waitlist-notices.js';
+export { waitlistReport } from './waitlist-report.js';

@@ -1,3 +1,4 @@
+import type { ReportPart } from './report-part.js';
 import { StreamStates } from '../commands/stream-states.js';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Logger } from 'pino';
@@ -65,6 +66,8 @@ export interface Feature {
    * games with these ids (null when none is known), which lengthens a booking's stay on a floor.
    */
   gameMinutes?: (documents: DocumentStore, ids: readonly string[]) => Promise<number | null>;
+  /** Its figures in the reports, from its own read model (reports asks every feature's). */
+  reports?: ReportPart;
 }
 
 /** A read the gateway renders into the pages it serves (the first paint shows stored data): http/web-pages.ts. */
