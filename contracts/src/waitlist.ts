@@ -116,6 +116,8 @@ export const doorQueuePartyOutSchema = z.object({
   tables: z.array(z.string()),
   /** Once seated: the walk-in booking they sit at. */
   bookingId: z.string().nullable().optional(),
+  /** True when the estimate puts them past today's last seating: no table tonight (the minutes then mean nothing). */
+  noTableTonight: z.boolean().optional(),
 });
 export type DoorQueuePartyOut = z.output<typeof doorQueuePartyOutSchema>;
 
@@ -165,8 +167,15 @@ export const queueJoinedSubject = (cafe: string) => `You're on the list at ${caf
 export const tableReadySubject = (cafe: string) => `Your table at ${cafe} is ready`;
 export const tableReadyText = (name: string, cafe: string, minutes: number) =>
   `${name}, your table at ${cafe} is ready. Please come to the host stand within ${minutes} minutes.`;
-export const queueJoinedText = (name: string, cafe: string, minutes: number, link: string) =>
-  `${name}, you're on the list at ${cafe}. Estimated wait: about ${minutes} minutes. Your place: ${link}`;
+/** `minutes` null: the estimate is past the last seating, so no table tonight; 0: a table is free now. */
+export const queueJoinedText = (name: string, cafe: string, minutes: number | null, link: string) =>
+  `${name}, you're on the list at ${cafe}. ${
+    minutes === null
+      ? 'We are sorry: no table is likely to free up before our last seating tonight.'
+      : minutes === 0
+        ? 'A table is free for you now.'
+        : `Estimated wait: about ${minutes} minutes.`
+  } Your place: ${link}`;
 
 // The evening waitlist's pages, answers and staff setting (services/src/waitlist).
 

@@ -1,4 +1,13 @@
-import { DEFAULT_HOLDING_MINUTES, DEFAULT_SEAT_CAPACITY, cafeTimeOfDay, hasTables, stayMinutesFor, type Floor } from '@cafe/contracts';
+import {
+  DEFAULT_HOLDING_MINUTES,
+  DEFAULT_SEAT_CAPACITY,
+  cafeTimeOfDay,
+  hasTables,
+  openingHoursOf,
+  slotsFor,
+  stayMinutesFor,
+  type Floor,
+} from '@cafe/contracts';
 import type { DocumentStore } from '../platform/document-store/document-store.js';
 import {
   FLOOR_DOC_ID,
@@ -30,6 +39,14 @@ export interface QueueEstimates {
   minutes: Map<string, number>;
   /** 1-based place among the waiting. */
   positions: Map<string, number>;
+  /** Parties the estimate puts past today's last seating: no table tonight. */
+  noTableTonight: Set<string>;
+}
+
+/** The date's last seating (minutes of the day) from its opening hours; null when it has no slots. */
+export function lastSeatingOf(policy: SeatingPolicyDoc | null, date: string): number | null {
+  const last = slotsFor(date, openingHoursOf(policy?.hours ?? {})).at(-1);
+  return last === undefined ? null : minutesOf(last);
 }
 
 /** In the order they came (ties by id, so two parties added in the same millisecond keep one order). */
@@ -91,5 +108,7 @@ export async function queueEstimates(
   for (const p of ordered) if (p.status === 'ready') minutes.set(p._id, 0);
   const positions = new Map(ordered.filter((p) => p.status === 'waiting').map((p, i) => [p._id, i + 1]));
   if (extra) positions.set(extra.id, positions.size + 1);
-  return { minutes, positions };
+  const last = lastSeatingOf(policy, date);
+  const noTableTonight = new Set(last === null ? [] : [...minutes].filter(([, m]) => at + m > last).map(([id]) => id));
+  return { minutes, positions, noTableTonight };
 }

@@ -49,6 +49,7 @@ function partyOut(doc: DoorQueueDoc, estimates: QueueEstimates): DoorQueuePartyO
     readyUntil: doc.readyUntil,
     tables: doc.tables,
     bookingId: doc.bookingId,
+    ...(open && estimates.noTableTonight.has(doc._id) ? { noTableTonight: true } : {}),
   };
 }
 
@@ -80,7 +81,7 @@ export const doorQueueRoutes: FastifyPluginAsync = async (base) => {
     async (req) => {
       const date = req.query.date ?? todayIn(runtime.config.zone, runtime.clock.now());
       const { parties, estimates } = await queueOf(runtime, date);
-      return { date, parties: parties.map((p) => partyOut(p, estimates)) };
+      return { date, now: runtime.clock.now().toISOString(), parties: parties.map((p) => partyOut(p, estimates)) };
     },
   );
 

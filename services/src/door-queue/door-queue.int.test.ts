@@ -140,6 +140,11 @@ describe('the door queue: staff routes, the guest page, messages, forget', () =>
     ]);
     const mail = mailsTo(await outboxMails(t.dataDir), 'ben@example.com').find((m) => m.subject === `You're on the list at ${CAFE}`);
     expect(mail?.text).toContain(ben.link);
+    // Quoted none: a table is free now, not "about 0 minutes".
+    expect(mail?.text).toContain('A table is free for you now.');
+    expect(mail?.text).not.toContain('about 0 minutes');
+    // The list carries the server's clock for the staff's hold timers.
+    expect((await list()).now).toBe(EVENING);
   });
 
   it('given the queue, when staff send "Table ready" to the four at table 3 and seat them, then a mail, a walk-in booking at 3, and the list live', async () => {
@@ -223,6 +228,16 @@ describe('the door queue: staff routes, the guest page, messages, forget', () =>
     });
     const csv = await admin.get(`/api/admin/reports/waitlists.csv?from=${TODAY}&to=${TODAY}`);
     expect(csv.body).toContain('door_queue_walked_away,2');
+  });
+
+  it('given no table fits before the last seating, when a party of twelve is added, then it is told no table tonight, not a wait past closing', async () => {
+    const big = await add({ name: 'Dozen', email: 'dozen@example.com', partySize: 12 });
+    expect(big).toMatchObject({ noTableTonight: true });
+    expect((await list()).parties.find((p) => p.id === big.id)).toMatchObject({ noTableTonight: true });
+    await settled(big.id);
+    const mail = mailsTo(await outboxMails(t.dataDir), 'dozen@example.com').find((m) => m.subject === `You're on the list at ${CAFE}`);
+    expect(mail?.text).toContain('no table is likely to free up before our last seating tonight');
+    expect(mail?.text).not.toContain('Estimated wait');
   });
 });
 

@@ -1,11 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { queueJoinedSubject, queueJoinedText, tableReadySubject, tableReadyText, todayIn } from '@cafe/contracts';
+import { cafeTimeOfDay, queueJoinedSubject, queueJoinedText, tableReadySubject, tableReadyText, todayIn } from '@cafe/contracts';
 import { withoutWaiting, type CommandContext } from '../platform/commands/command-runner.js';
 import { runPipeline, streamOf } from '../platform/commands/command-pipeline.js';
 import type { MailFacts } from '../platform/mailer/mail-composer.js';
 import type { Runtime } from '../platform/runtime/runtime.js';
 import { queueLinks } from '../guest-links/index.js';
 import { guestMessenger, SmsRefused, type GuestMessenger } from '../guest-messages/index.js';
+import { POLICY_ID, seatingProjection, type SeatingPolicyDoc } from '../cafe-day/index.js';
+import { lastSeatingOf } from './door-queue-estimates.js';
 import { doorQueueProjection, type DoorQueueDoc } from './door-queue-projection.js';
 import { messageDecider, messageStream, type MessageCommand, type MessageKind } from './message-claims.js';
 
@@ -34,6 +36,13 @@ export function startQueueMessages(runtime: Runtime, facts: MailFacts, messenger
   const links = queueLinks(runtime.config);
   const quiet = withoutWaiting(runtime);
   const docs = () => runtime.documents.collection<DoorQueueDoc>(doorQueueProjection.name);
+  /** The quote as the guest is told it: null when it ends past today's last seating (no table tonight). */
+  const tonight = async (doc: DoorQueueDoc): Promise<number | null> => {
+    const policy = (await runtime.documents.collection<SeatingPolicyDoc>(seatingProjection.name).get(POLICY_ID)) as SeatingPolicyDoc | null;
+    const last = lastSeatingOf(policy, doc.date);
+    const [h, m] = cafeTimeOfDay(runtime.config.zone, new Date(doc.addedAt)).split(':').map(Number);
+    return last !== null && h! * 60 + m! + doc.quotedMinutes > last ? null : doc.quotedMinutes;
+  };
 
   const decide = (context: CommandContext, messageId: string, command: MessageCommand) =>
     runPipeline(quiet, context, (tx) => tx.decide(streamOf(messageDecider, messageStream(messageId)), messageDecider.decide, command), {
@@ -61,7 +70,7 @@ export function startQueueMessages(runtime: Runtime, facts: MailFacts, messenger
     const holdMinutes = doc.readyAt && doc.readyUntil ? Math.round((Date.parse(doc.readyUntil) - Date.parse(doc.readyAt)) / 60_000) : 0;
     const message =
       kind === 'queued'
-        ? { subject: queueJoinedSubject(cafe), text: queueJoinedText(doc.name, cafe, doc.quotedMinutes, links.url(doc.date, doc._id)) }
+        ? { subject: queueJoinedSubject(cafe), text: queueJoinedText(doc.name, cafe, await tonight(doc), links.url(doc.date, doc._id)) }
         : { subject: tableReadySubject(cafe), text: tableReadyText(doc.name, cafe, holdMinutes) };
     let outcome: { channel: 'sms' | 'mail' } | { reason: string };
     try {
