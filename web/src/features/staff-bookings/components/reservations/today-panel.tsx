@@ -11,7 +11,7 @@ import { ArrivalControl } from '../arrivals/arrival-control';
 import { WalkInButton } from '../arrivals/walk-in-button';
 import { CoversStrip } from '../covers/covers-strip';
 import { BookingTable } from './booking-table';
-import { useDayTables } from '../../../../lib/day-tables';
+import { useDayTables, useFloorSeats } from '../../../../lib/day-tables';
 import { format } from './calendar-dates';
 import { EventChip } from './event-chip';
 import { Loading, type PanelProps } from './panel-shared';
@@ -31,6 +31,8 @@ export function TodayPanel({ filters, onOpen, onDelete, today: cafeToday }: Pane
   const covers = useCovers(today, today);
   const games = useReservationGames(today);
   const tables = useDayTables(today);
+  // With a floor its tables' seats, not the capacity setting it replaced.
+  const floorSeats = useFloorSeats(today);
   const day = covers?.byDate.get(today);
   return (
     <>
@@ -43,7 +45,7 @@ export function TodayPanel({ filters, onOpen, onDelete, today: cafeToday }: Pane
       <div className="today-tools">
         <WalkInButton />
         {today && <AnchorButton icon="print" href={`/admin/day-sheet?date=${today}`} text="Print day sheet" />}
-        {day && covers ? <CoversStrip day={day} capacity={covers.capacity} title="Today's covers by hour" /> : null}
+        {day && covers ? <CoversStrip day={day} capacity={floorSeats ?? covers.capacity} title="Today's covers by hour" /> : null}
       </div>
       {events.length ? (
         <ul className="today-events" aria-label="Today's events">
