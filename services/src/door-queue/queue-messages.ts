@@ -38,7 +38,7 @@ export function startQueueMessages(runtime: Runtime, facts: MailFacts, messenger
   const docs = () => runtime.documents.collection<DoorQueueDoc>(doorQueueProjection.name);
   /** The quote as the guest is told it: null when it ends past today's last seating (no table tonight). */
   const tonight = async (doc: DoorQueueDoc): Promise<number | null> => {
-    const policy = (await runtime.documents.collection<SeatingPolicyDoc>(seatingProjection.name).get(POLICY_ID)) as SeatingPolicyDoc | null;
+    const policy = await runtime.documents.collection<SeatingPolicyDoc>(seatingProjection.name).get(POLICY_ID);
     const last = lastSeatingOf(policy, doc.date);
     const [h, m] = cafeTimeOfDay(runtime.config.zone, new Date(doc.addedAt)).split(':').map(Number);
     return last !== null && h! * 60 + m! + doc.quotedMinutes > last ? null : doc.quotedMinutes;
