@@ -4,6 +4,7 @@ import type {
   DoorQueueAdd,
   DoorQueueOut,
   DoorQueuePartyOut,
+  FloorOut,
   FloorView,
   doorQueueAddedSchema,
   doorQueueGuestOutSchema,
@@ -42,6 +43,10 @@ export const useFloorNow = (date: string, enabled: boolean) =>
     queryFn: () => getJson<FloorView>(`/api/admin/floor/view?${new URLSearchParams({ date }).toString()}`),
     enabled: enabled && date !== '',
   });
+
+/** GET /api/admin/floor (the floor dashboard's key, one fetch for both): its stay rules say how long a party sits. */
+export const useFloorRules = (enabled: boolean) =>
+  useQuery({ queryKey: ['admin', 'floor'] as const, queryFn: () => getJson<FloorOut>('/api/admin/floor'), enabled });
 
 type Callbacks<T> = { onSuccess?: (result: T) => void; onError?: (error: unknown) => void };
 

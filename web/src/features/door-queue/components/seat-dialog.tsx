@@ -1,19 +1,24 @@
 import { Button, Callout, Checkbox, DialogBody, Spinner } from '@blueprintjs/core';
 import { useState } from 'react';
-import type { DoorQueuePartyOut } from '@cafe/contracts';
+import { DEFAULT_STAY_RULES, formatTime12, stayMinutesFor, type DoorQueuePartyOut } from '@cafe/contracts';
 import { BusyButton } from '../../../components/busy-button';
 import { DialogActions } from '../../../components/dialog-actions';
 import { StaffDialog } from '../../../components/staff-dialog';
 import { ApiError, errorDescription } from '../../../lib/api-client';
 import { toast } from '../../../lib/toaster';
-import { useFloorNow, useSeatParty } from '../api/door-queue';
+import { useFloorNow, useFloorRules, useSeatParty } from '../api/door-queue';
+
+const minutesOf = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
 
 /**
- * "Seat": the tables free now on the host's view (those the party fits first, then the others), one or
- * more ticked; without a floor the party is seated by seats. A table rule broken asks before going ahead.
+ * "Seat": the tables free now on the host's view for the party's whole stay (those the party fits first,
+ * then the others), one or more ticked; a table free now but booked before the stay ends is listed apart,
+ * with the time it is booked. Without a floor the party is seated by seats. A table rule broken asks before
+ * going ahead.
  */
 export function SeatDialog({ party, date, onClose }: { party: DoorQueuePartyOut | null; date: string; onClose: () => void }) {
   const floor = useFloorNow(date, party !== null);
+  const rules = useFloorRules(party !== null);
   const [chosen, setChosen] = useState<string[]>([]);
   const [rule, setRule] = useState<string | null>(null);
   const seat = useSeatParty({
@@ -36,17 +41,21 @@ export function SeatDialog({ party, date, onClose }: { party: DoorQueuePartyOut 
     onClose();
   };
   const size = party?.partySize ?? 0;
-  const free = (floor.data?.tables ?? []).filter((t) => t.status === 'free');
+  // Seated now, the party stays its size's stay: a table whose next booking starts before that is not free.
+  const stayEnds = floor.data ? minutesOf(floor.data.time) + stayMinutesFor(rules.data?.stays ?? DEFAULT_STAY_RULES, size) : 0;
+  const freeNow = (floor.data?.tables ?? []).filter((t) => t.status === 'free');
+  const bookedSoon = freeNow.filter((t) => t.next && minutesOf(t.next.time) < stayEnds);
+  const free = freeNow.filter((t) => !bookedSoon.includes(t));
   const fitting = free.filter((t) => t.minSeats <= size && size <= t.maxSeats);
   const others = free.filter((t) => !fitting.includes(t));
   const toggle = (name: string) => setChosen((c) => (c.includes(name) ? c.filter((n) => n !== name) : [...c, name]));
-  const tableBox = (t: (typeof free)[number]) => (
+  const tableBox = (t: (typeof freeNow)[number]) => (
     <li key={t.name}>
       <Checkbox
         large
         checked={chosen.includes(t.name)}
         onChange={() => toggle(t.name)}
-        label={`Table ${t.name} · ${t.minSeats}–${t.maxSeats} seats · ${t.area}`}
+        label={`Table ${t.name} · ${t.minSeats}–${t.maxSeats} seats · ${t.area}${t.next && bookedSoon.includes(t) ? ` · booked ${formatTime12(t.next.time)}` : ''}`}
       />
     </li>
   );
@@ -59,16 +68,26 @@ export function SeatDialog({ party, date, onClose }: { party: DoorQueuePartyOut 
           <Callout intent="danger">{errorDescription(floor.error, 'Could not load the floor')}</Callout>
         ) : !floor.data.hasFloor ? (
           <p>The café seats by seats (no floor drawn): the party is seated as a walk-in.</p>
-        ) : free.length === 0 ? (
-          <Callout intent="warning">No table is free right now.</Callout>
         ) : (
-          <fieldset className="seat-tables">
-            <legend>Free tables</legend>
-            <ul className="seat-table-list">
-              {fitting.map(tableBox)}
-              {others.map(tableBox)}
-            </ul>
-          </fieldset>
+          <>
+            {free.length === 0 ? (
+              <Callout intent="warning">No table is free for their stay right now.</Callout>
+            ) : (
+              <fieldset className="seat-tables">
+                <legend>Free tables</legend>
+                <ul className="seat-table-list">
+                  {fitting.map(tableBox)}
+                  {others.map(tableBox)}
+                </ul>
+              </fieldset>
+            )}
+            {bookedSoon.length ? (
+              <fieldset className="seat-tables">
+                <legend>Free now, booked before their stay ends</legend>
+                <ul className="seat-table-list">{bookedSoon.map(tableBox)}</ul>
+              </fieldset>
+            ) : null}
+          </>
         )}
         {rule ? (
           <Callout intent="warning" role="alert" title="Seat them anyway?">
