@@ -252,7 +252,7 @@ describe.each(SIZES)('the waitlists at $width×$height', (size) => {
     await shot(page, 'offer-taken');
     await staff
       .locator('.evening-entry', { hasText: 'Eve Waiting' })
-      .getByText('Taken 7:00 PM', { exact: false })
+      .getByText('Taken · offer for 7:00 PM', { exact: false })
       .waitFor({ timeout: 35_000 });
     await shot(staff, 'evening-taken', true);
     await page.close();

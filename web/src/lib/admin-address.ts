@@ -19,6 +19,8 @@ export const adminParams = {
   event: 'event',
   date: 'date',
   signUp: 'signUp',
+  /** Waitlist: the evening waitlist's date (today when absent). */
+  waitlistDate: 'waitlistDate',
 } as const;
 
 export const sectionAddress = (section: string) => `${ADMIN_PATH}?${adminParams.section}=${encodeURIComponent(section)}`;
