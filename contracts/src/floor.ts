@@ -227,6 +227,9 @@ export const tableTooSmallMessage = (tables: string[], seatsAt: number, partySiz
   `${tables.join(' + ')} seats ${seatsAt}, and this party is ${partySize}.`;
 export const tableTooLargeMessage = (tables: string[], minSeats: number, partySize: number) =>
   `${tables.join(' + ')} seats at least ${minSeats}, and this party is ${partySize}.`;
+/** A booking refused on a floored day (409 fully-booked): no table it may take is free for its whole stay. */
+export const noTableFitsMessage = (partySize: number, time: string) =>
+  `Sorry, no table fits a party of ${partySize} at ${formatTime12(time)} for its whole stay. Please choose another time.`;
 export const tableUnknownMessage = (table: string) => `There is no table “${table}” on the floor.`;
 export const UNPLACED_TITLE = 'Bookings without a table';
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   FULLY_BOOKED_CODE,
+  noTableFitsMessage,
   tableUntilText,
   PARTY_SIZE_QUERY_MESSAGE,
   type Availability,
@@ -18,7 +19,6 @@ import { seatingStream } from '../cafe-day/index.js';
 
 // The clock says Wednesday 2026-11-18, 10:00 in Chicago; 2026-11-21 is a Saturday (slots 11:00–22:00).
 const DATE = '2026-11-21';
-const fullAt = (time12: string) => `Sorry, we are fully booked at ${time12}. Please choose another time.`;
 
 describe('bookings on a floor: five 2-tops and two 6-tops seating 3 to 6 (6 + 6 joinable as 8 to 12)', () => {
   const { t, send } = useAdminApp();
@@ -46,7 +46,7 @@ describe('bookings on a floor: five 2-tops and two 6-tops seating 3 to 6 (6 + 6 
     // The 6-tops are free (12 chairs), but a couple never takes one online: it seats 3 to 6.
     const sixth = await couple(6);
     expect(sixth.statusCode).toBe(409);
-    expect(sixth.json()).toEqual({ message: fullAt('7:00 PM'), code: FULLY_BOOKED_CODE });
+    expect(sixth.json()).toEqual({ message: noTableFitsMessage(2, '19:00'), code: FULLY_BOOKED_CODE });
     expect(await remainingAt('19:00', 2)).toBe(0);
     expect(await remainingAt('19:00', 4)).toBe(4);
     expect(await remainingAt('19:00')).toBe(12);
@@ -144,7 +144,7 @@ describe('bookings on a floor: five 2-tops and two 6-tops seating 3 to 6 (6 + 6 
     // The 6-tops seat 3 to 6, for staff too: the couple fits no table.
     const full = await send('POST', '/api/admin/reservations', body);
     expect(full.statusCode).toBe(409);
-    expect(full.json()).toEqual({ message: fullAt('7:00 PM'), code: FULLY_BOOKED_CODE });
+    expect(full.json()).toEqual({ message: noTableFitsMessage(2, '19:00'), code: FULLY_BOOKED_CODE });
     const forced = await send('POST', '/api/admin/reservations?override=capacity', body);
     expect(forced.statusCode).toBe(201);
     expect(forced.json<BookingCreated>()).toMatchObject({ tables: [], stayUntil: '20:30' });

@@ -1,6 +1,6 @@
 import {
   NOT_ON_DAY_MESSAGE,
-  fullyBookedMessage,
+  noTableFitsMessage,
   partyTooLargeMessage,
   tableTakenMessage,
   tableTooLargeMessage,
@@ -71,7 +71,9 @@ export function tablesForHold(
   if (best) return { tables: best, over: false };
   if (options.override) return { tables: [], over: true };
   const largest = largestSeats(floor, options.online);
-  throw new FullyBooked(hold.partySize > largest ? partyTooLargeMessage(hold.partySize, largest) : fullyBookedMessage(hold.time));
+  throw new FullyBooked(
+    hold.partySize > largest ? partyTooLargeMessage(hold.partySize, largest) : noTableFitsMessage(hold.partySize, hold.time),
+  );
 }
 
 /** Staff move a hold to other tables: a broken rule is refused (TableRule) unless `force`; a name not on the floor always. */

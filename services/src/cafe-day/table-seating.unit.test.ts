@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_STAY_RULES, type Floor, type FloorTable, type SeatHold, type SeatingEvent } from '@cafe/contracts';
+import { DEFAULT_STAY_RULES, noTableFitsMessage, type Floor, type FloorTable, type SeatHold, type SeatingEvent } from '@cafe/contracts';
 import { deciderSpec, WEDNESDAY } from '../../test/decider-spec.js';
 import { Conflict, NotFound } from '../platform/commands/domain-errors.js';
 import { FullyBooked, TableRule, seatingDecider, type SeatingCommand } from './seating-decider.js';
@@ -36,6 +36,7 @@ const reserve = (h: SeatHold, options: { online?: boolean; override?: boolean; w
   floor: options.withFloor === undefined ? floor : options.withFloor,
   online: options.online ?? true,
 });
+/** Refused without a floor: the seats are full. */
 const FULL_AT_7 = 'Sorry, we are fully booked at 7:00 PM. Please choose another time.';
 
 describe('seating decider with a floor: bookings get tables atomically', () => {
@@ -55,7 +56,7 @@ describe('seating decider with a floor: bookings get tables atomically', () => {
     spec
       .given(given)
       .when(reserve(hold('c', '19:00', 2)))
-      .thenThrows(FullyBooked, FULL_AT_7);
+      .thenThrows(FullyBooked, noTableFitsMessage(2, '19:00'));
     spec
       .given(given)
       .when(reserve(hold('c', '19:00', 2), { online: false }))
@@ -137,7 +138,7 @@ describe('seating decider with a floor: bookings get tables atomically', () => {
     spec
       .given([reserved(hold('a', '18:00', 5, 150, ['6']))])
       .when(request(6))
-      .thenThrows(FullyBooked, FULL_AT_7);
+      .thenThrows(FullyBooked, noTableFitsMessage(6, '19:00'));
     spec
       .given([reserved(hold('a', '18:00', 5, 150, ['6']))])
       .when(request(6, true))
@@ -349,6 +350,6 @@ describe("an event's tables on a floor", () => {
     spec
       .given([reserved(night(['6']))])
       .when(reserve(hold('p', '19:00', 5, 150)))
-      .thenThrows(FullyBooked, FULL_AT_7);
+      .thenThrows(FullyBooked, noTableFitsMessage(5, '19:00'));
   });
 });

@@ -6,7 +6,7 @@ import {
   eventTableUnknownMessage,
   eventTablesTakenMessage,
   formatLongDate,
-  fullyBookedMessage,
+  noTableFitsMessage,
   type Availability,
   type CafeEvent,
   type FloorInput,
@@ -89,7 +89,7 @@ describe('events on the floor: an event takes its area or its tables for its tim
 
     const third = await couple('19:00');
     expect(third.statusCode, third.body).toBe(409);
-    expect(third.json()).toMatchObject({ code: FULLY_BOOKED_CODE, message: fullyBookedMessage('19:00') });
+    expect(third.json()).toMatchObject({ code: FULLY_BOOKED_CODE, message: noTableFitsMessage(2, '19:00') });
   });
 
   it('given the main room booked at 7 PM, when staff schedule an event asking for table 1 then, then 409 naming the table', async () => {
