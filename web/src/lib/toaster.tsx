@@ -34,3 +34,8 @@ export async function toast({ title, description, intent = 'none' }: ToastInput)
     ),
   });
 }
+
+/** Takes down the toast showing (a refusal the page now answers in place, e.g. with the waitlist's form). */
+export async function clearToasts(): Promise<void> {
+  if (toaster) (await toaster).clear();
+}

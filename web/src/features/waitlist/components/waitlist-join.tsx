@@ -1,6 +1,6 @@
 import { Button, Callout } from '@blueprintjs/core';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import {
@@ -22,7 +22,7 @@ import { SelectField, TextField } from '../../../components/form/form-fields';
 import { errorDescription } from '../../../lib/api-client';
 import { useOpeningHours } from '../../../lib/business-info';
 import { useCafeClock } from '../../../lib/cafe-clock';
-import { toast } from '../../../lib/toaster';
+import { clearToasts, toast } from '../../../lib/toaster';
 import { useJoinWaitlist } from '../api/waitlist';
 import './waitlist.css';
 
@@ -67,7 +67,16 @@ export default function WaitlistJoinOffer(props: WaitlistJoinProps) {
   if (!open) {
     return (
       <div className="waitlist-offer-link">
-        <Button intent="primary" variant="outlined" onClick={() => setOpen(true)} text="Tell me if a table frees up" />
+        <Button
+          intent="primary"
+          variant="outlined"
+          onClick={() => {
+            setOpen(true);
+            // The refusal's toast (at the bottom) would cover the form that now answers it on a phone.
+            void clearToasts();
+          }}
+          text="Tell me if a table frees up"
+        />
       </div>
     );
   }
@@ -102,8 +111,12 @@ function JoinForm(props: WaitlistJoinProps & { onJoined: (e: WaitlistEntryOut) =
   const [editContact, setEditContact] = useState(!(props.name && props.email && props.phone));
   const { errors } = form.formState;
   const contactError = Boolean(errors.name || errors.email || errors.phone);
+  // Opened under the booking form, often below a phone's screen: brought into sight.
+  const formRef = useRef<HTMLFormElement>(null);
+  useEffect(() => formRef.current?.scrollIntoView({ block: 'nearest' }), []);
   return (
     <form
+      ref={formRef}
       className="waitlist-join"
       aria-label="Join the waitlist"
       noValidate
