@@ -1,6 +1,6 @@
 import { Button, Callout } from '@blueprintjs/core';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import {
@@ -111,12 +111,8 @@ function JoinForm(props: WaitlistJoinProps & { onJoined: (e: WaitlistEntryOut) =
   const [editContact, setEditContact] = useState(!(props.name && props.email && props.phone));
   const { errors } = form.formState;
   const contactError = Boolean(errors.name || errors.email || errors.phone);
-  // Opened under the booking form, often below a phone's screen: brought into sight.
-  const formRef = useRef<HTMLFormElement>(null);
-  useEffect(() => formRef.current?.scrollIntoView({ block: 'nearest' }), []);
   return (
     <form
-      ref={formRef}
       className="waitlist-join"
       aria-label="Join the waitlist"
       noValidate
