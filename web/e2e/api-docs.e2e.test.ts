@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import { tmpdir } from 'node:os';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Locator } from 'playwright-core';
 import { launchChromium, type LaunchedBrowser } from './support/browser';
 import { startServer, type RunningServer } from './support/server';
 import { screenshot } from './support/content-dashboard';
@@ -46,14 +47,26 @@ describe('/api/docs', () => {
         });
 
         await page.goto(`${server.url}/api/docs`, { waitUntil: 'load' });
-        // The document loaded and rendered: a tag per slice, with its operations.
-        await page.locator('.opblock-tag', { hasText: 'reservations' }).first().waitFor();
-        const booking = page.locator('.opblock-post', { hasText: '/api/reservations' }).first();
-        await booking.waitFor();
+        // The document loaded and rendered: a tag per slice, with its operations. Swagger UI draws only the
+        // operations near the viewport (a virtual list), so each is looked for as a reader would: scrolling down.
+        await page.locator('.opblock-tag').first().waitFor();
+        const scrolledTo = async (locator: Locator) => {
+          await page.evaluate(() => window.scrollTo(0, 0));
+          for (let step = 0; step < 300; step++) {
+            // Visible for a moment and still there: the list redraws as it scrolls.
+            if ((await locator.isVisible()) && (await page.waitForTimeout(100), await locator.isVisible())) return locator;
+            await page.mouse.wheel(0, viewport.height / 3);
+            await page.waitForTimeout(25);
+          }
+          throw new Error(`not found scrolling down: ${locator.toString()}`);
+        };
+        await scrolledTo(page.locator('.opblock-tag', { hasText: 'reservations' }).first());
+        const booking = await scrolledTo(page.locator('.opblock-post', { hasText: '/api/reservations' }).first());
         expect(await booking.isVisible()).toBe(true);
-        for (const tag of ['party-bookings', 'blocked-dates', 'menu', 'gallery', 'system']) {
-          await page.locator('.opblock-tag', { hasText: tag }).first().waitFor();
+        for (const tag of ['party-bookings', 'blocked-dates', 'menu', 'gallery', 'system', 'floor', 'waitlist', 'door-queue']) {
+          await scrolledTo(page.locator('.opblock-tag', { hasText: tag }).first());
         }
+        await scrolledTo(page.locator('.opblock-post', { hasText: '/api/reservations' }).first());
         // The staff session is offered as the way to authorise.
         await page
           .getByRole('button', { name: /Authorize/ })
