@@ -1,3 +1,4 @@
+import { startWakeableLoop } from '../platform/runtime/wakeable-loop.js';
 import { randomUUID } from 'node:crypto';
 import { todayIn } from '@cafe/contracts';
 import { withoutWaiting, type CommandContext } from '../platform/commands/command-runner.js';
@@ -67,50 +68,20 @@ export function wakePlacement(runtime: object): void {
 export function resumePlacements(runtime: Runtime, options: { everyMs?: number } = {}): () => Promise<void> {
   const everyMs = options.everyMs ?? SWEEP_MS;
   const logger = runtime.logger.child({ feature: 'floor' });
-  const stopping = new AbortController();
-  let again = false;
-  let wakeUp: (() => void) | null = null;
-  wakers.set(runtime, () => {
-    again = true;
-    wakeUp?.();
-  });
-  const pass = async () => {
+  const pass = async (stopping: AbortSignal) => {
     const context = { actor: PLACEMENT_ACTOR, correlationId: randomUUID(), causationId: 'floor-placement' };
     const started = await openPlacement(runtime, context);
-    if (!started || stopping.signal.aborted) return;
+    if (!started || stopping.aborted) return;
     const as: CommandContext = { actor: started.actor, correlationId: randomUUID(), causationId: `floor-${started.floorVersion}` };
     logger.info({ floorVersion: started.floorVersion, from: started.from }, 'placing the bookings on the floor');
-    const summary = await runPlacement(runtime, started, as, stopping.signal);
+    const summary = await runPlacement(runtime, started, as, stopping);
     logger.info({ floorVersion: started.floorVersion, ...summary }, 'bookings placed on the floor');
   };
-  const loop = async () => {
-    while (!stopping.signal.aborted) {
-      again = false;
-      try {
-        await pass();
-      } catch (error) {
-        // Left open: the next round tries again.
-        if (!stopping.signal.aborted) logger.error({ err: error }, 'placement not finished');
-      }
-      if (again || stopping.signal.aborted) continue;
-      await new Promise<void>((resolve) => {
-        const done = () => {
-          clearTimeout(timer);
-          stopping.signal.removeEventListener('abort', done);
-          resolve();
-        };
-        const timer = setTimeout(done, everyMs);
-        timer.unref();
-        wakeUp = done;
-        stopping.signal.addEventListener('abort', done);
-      });
-      wakeUp = null;
-    }
-  };
-  const running = loop();
+  // Left open on a failure: the next round tries again.
+  const loop = startWakeableLoop(everyMs, pass, (error) => logger.error({ err: error }, 'placement not finished'));
+  wakers.set(runtime, loop.wake);
   return async () => {
-    stopping.abort();
     wakers.delete(runtime);
-    await running;
+    await loop.stop();
   };
 }

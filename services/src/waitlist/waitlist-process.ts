@@ -1,3 +1,4 @@
+import { startWakeableLoop } from '../platform/runtime/wakeable-loop.js';
 import { randomUUID } from 'node:crypto';
 import { addDays, todayIn } from '@cafe/contracts';
 import { withoutWaiting, type CommandContext } from '../platform/commands/command-runner.js';
@@ -74,9 +75,6 @@ export function startWaitlistProcess(options: { everyMs?: number } = {}) {
     if (!runtime.engine) return;
     const everyMs = options.everyMs ?? EVERY_MS;
     const logger = runtime.logger.child({ feature: 'waitlist' });
-    const stopping = new AbortController();
-    let again = true;
-    let wakeUp: (() => void) | null = null;
     let turn: Promise<unknown> = Promise.resolve();
     const settled: Settled = new Map();
     // One pass at a time, whether the loop or a test runs it.
@@ -85,42 +83,18 @@ export function startWaitlistProcess(options: { everyMs?: number } = {}) {
       turn = next.catch(() => undefined);
       return next;
     };
-    processes.set(runtime, {
-      pass,
-      wake: () => {
-        again = true;
-        wakeUp?.();
+    const loop = startWakeableLoop(
+      everyMs,
+      async () => {
+        const { offers, expired } = await pass();
+        if (offers.length || expired.length) logger.info({ offers: offers.length, expired: expired.length }, 'waitlist offers settled');
       },
-    });
-    const loop = async () => {
-      while (!stopping.signal.aborted) {
-        again = false;
-        try {
-          const { offers, expired } = await pass();
-          if (offers.length || expired.length) logger.info({ offers: offers.length, expired: expired.length }, 'waitlist offers settled');
-        } catch (error) {
-          if (!stopping.signal.aborted) logger.error({ err: error }, 'waitlist offers not settled');
-        }
-        if (again || stopping.signal.aborted) continue;
-        await new Promise<void>((resolve) => {
-          const done = () => {
-            clearTimeout(timer);
-            stopping.signal.removeEventListener('abort', done);
-            resolve();
-          };
-          const timer = setTimeout(done, everyMs);
-          timer.unref();
-          wakeUp = done;
-          stopping.signal.addEventListener('abort', done);
-        });
-        wakeUp = null;
-      }
-    };
-    const running = loop();
+      (error) => logger.error({ err: error }, 'waitlist offers not settled'),
+    );
+    processes.set(runtime, { pass, wake: loop.wake });
     return async () => {
-      stopping.abort();
       processes.delete(runtime);
-      await running;
+      await loop.stop();
     };
   };
 }
