@@ -1,14 +1,15 @@
-import { Card, Callout, Spinner } from '@blueprintjs/core';
+import { Callout } from '@blueprintjs/core';
 import { DEFAULT_TIME_ZONE, QUEUE_PARTY_NOT_FOUND, cafeTimeOfDay, formatTime12 } from '@cafe/contracts';
-import { Link, useParams } from 'react-router-dom';
-import { Logo } from '../../../components/layout/logo';
-import { ApiError } from '../../../lib/api-client';
+import { useParams } from 'react-router-dom';
+import { GuestPageShell, type GuestPageClasses } from '../../../components/guest-page-shell';
 import { useCafeClock } from '../../../lib/cafe-clock';
 import { useSiteInfo } from '../../../lib/business-info';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useQueuePlace, type DoorQueueGuest } from '../api/door-queue';
 import { minutesText, placeText } from './queue-text';
 import './queue-page.css';
+
+const QUEUE_PAGE: GuestPageClasses = { page: 'queue-page', card: 'queue-card', head: 'queue-head', foot: 'queue-next' };
 
 function Place({ party, zone }: { party: DoorQueueGuest; zone: string }) {
   const site = useSiteInfo();
@@ -49,27 +50,14 @@ export default function QueuePage() {
   const place = useQueuePlace(token);
   const zone = useCafeClock().data?.zone ?? DEFAULT_TIME_ZONE;
   return (
-    <main className="queue-page">
-      <Card className="queue-card" elevation={2}>
-        <header className="queue-head">
-          <Logo size={48} />
-          <h1>{place.data ? `Hi ${place.data.name}` : 'Your place in the queue'}</h1>
-        </header>
-        {place.isPending ? (
-          <Spinner aria-label="Loading your place" />
-        ) : place.isError ? (
-          <p role="alert">
-            {place.error instanceof ApiError ? (place.error.serverMessage ?? QUEUE_PARTY_NOT_FOUND) : 'Please try again in a moment.'}
-          </p>
-        ) : (
-          <Place party={place.data} zone={zone} />
-        )}
-        <p className="queue-next">
-          <Link to="/" className="text-link">
-            Back to the café
-          </Link>
-        </p>
-      </Card>
-    </main>
+    <GuestPageShell
+      title={place.data ? `Hi ${place.data.name}` : 'Your place in the queue'}
+      query={place}
+      loadingLabel="Loading your place"
+      notFoundMessage={QUEUE_PARTY_NOT_FOUND}
+      classes={QUEUE_PAGE}
+    >
+      {(data) => <Place party={data} zone={zone} />}
+    </GuestPageShell>
   );
 }

@@ -1,19 +1,9 @@
 import { Tab, Tabs } from '@blueprintjs/core';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
+import { useNarrow } from '../../../lib/use-media';
 import { FloorEditor } from './floor-editor';
 import { HostView } from './host-view';
 import './floor.css';
-
-function useNarrow(query = '(max-width: 767px)'): boolean {
-  const [matches, setMatches] = useState(() => window.matchMedia(query).matches);
-  useEffect(() => {
-    const mq = window.matchMedia(query);
-    const onChange = () => setMatches(mq.matches);
-    mq.addEventListener('change', onChange);
-    return () => mq.removeEventListener('change', onChange);
-  }, [query]);
-  return matches;
-}
 
 /** The dashboard's Floor: the host's view of who sits where until when, and the floor as staff draw it. */
 export default function FloorSection() {

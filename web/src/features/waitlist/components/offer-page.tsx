@@ -1,6 +1,6 @@
-import { Button, Callout, Card, Spinner } from '@blueprintjs/core';
+import { Button, Callout } from '@blueprintjs/core';
 import { useState } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import {
   DEFAULT_TIME_ZONE,
   OFFER_EXPIRED_MESSAGE,
@@ -13,12 +13,13 @@ import {
   type WaitlistOfferOut,
 } from '@cafe/contracts';
 import { BusyButton } from '../../../components/busy-button';
-import { Logo } from '../../../components/layout/logo';
-import { ApiError, errorDescription } from '../../../lib/api-client';
+import { GuestPageShell } from '../../../components/guest-page-shell';
+import { errorDescription } from '../../../lib/api-client';
 import { useCafeClock } from '../../../lib/cafe-clock';
 import { toast } from '../../../lib/toaster';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useClaimOffer, usePassOffer, useWaitlistOffer, type OfferClaimed } from '../api/waitlist';
+import { GUEST_PAGE } from './guest-page';
 import './waitlist.css';
 
 const people = (n: number) => `${n} ${n === 1 ? 'person' : 'people'}`;
@@ -89,27 +90,14 @@ export default function OfferPage() {
   const offer = useWaitlistOffer(token);
   const zone = useCafeClock().data?.zone ?? DEFAULT_TIME_ZONE;
   return (
-    <main className="guest-page">
-      <Card className="guest-card" elevation={2}>
-        <header className="guest-head">
-          <Logo size={48} />
-          <h1>Your waitlist offer</h1>
-        </header>
-        {offer.isPending ? (
-          <Spinner aria-label="Loading the offer" />
-        ) : offer.isError ? (
-          <p role="alert">
-            {offer.error instanceof ApiError ? (offer.error.serverMessage ?? OFFER_NOT_FOUND) : 'Please try again in a moment.'}
-          </p>
-        ) : (
-          <Offer token={token} offer={offer.data} zone={zone} />
-        )}
-        <p className="guest-foot">
-          <Link to="/" className="text-link">
-            Back to the café
-          </Link>
-        </p>
-      </Card>
-    </main>
+    <GuestPageShell
+      title="Your waitlist offer"
+      query={offer}
+      loadingLabel="Loading the offer"
+      notFoundMessage={OFFER_NOT_FOUND}
+      classes={GUEST_PAGE}
+    >
+      {(data) => <Offer token={token} offer={data} zone={zone} />}
+    </GuestPageShell>
   );
 }

@@ -1,4 +1,4 @@
-import { Callout, Card, Spinner } from '@blueprintjs/core';
+import { Callout } from '@blueprintjs/core';
 import { Link, useParams } from 'react-router-dom';
 import {
   DEFAULT_TIME_ZONE,
@@ -10,12 +10,13 @@ import {
   type WaitlistEntryOut,
 } from '@cafe/contracts';
 import { BusyButton } from '../../../components/busy-button';
-import { Logo } from '../../../components/layout/logo';
-import { ApiError, errorDescription } from '../../../lib/api-client';
+import { GuestPageShell } from '../../../components/guest-page-shell';
+import { errorDescription } from '../../../lib/api-client';
 import { useCafeClock } from '../../../lib/cafe-clock';
 import { toast } from '../../../lib/toaster';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useLeaveWaitlist, useWaitlistEntry } from '../api/waitlist';
+import { GUEST_PAGE } from './guest-page';
 import './waitlist.css';
 
 const people = (n: number) => `${n} ${n === 1 ? 'person' : 'people'}`;
@@ -69,27 +70,14 @@ export default function WaitlistPage() {
   const entry = useWaitlistEntry(token);
   const zone = useCafeClock().data?.zone ?? DEFAULT_TIME_ZONE;
   return (
-    <main className="guest-page">
-      <Card className="guest-card" elevation={2}>
-        <header className="guest-head">
-          <Logo size={48} />
-          <h1>Your waitlist place</h1>
-        </header>
-        {entry.isPending ? (
-          <Spinner aria-label="Loading your place" />
-        ) : entry.isError ? (
-          <p role="alert">
-            {entry.error instanceof ApiError ? (entry.error.serverMessage ?? WAITLIST_ENTRY_NOT_FOUND) : 'Please try again in a moment.'}
-          </p>
-        ) : (
-          <Entry token={token} entry={entry.data} zone={zone} />
-        )}
-        <p className="guest-foot">
-          <Link to="/" className="text-link">
-            Back to the café
-          </Link>
-        </p>
-      </Card>
-    </main>
+    <GuestPageShell
+      title="Your waitlist place"
+      query={entry}
+      loadingLabel="Loading your place"
+      notFoundMessage={WAITLIST_ENTRY_NOT_FOUND}
+      classes={GUEST_PAGE}
+    >
+      {(data) => <Entry token={token} entry={data} zone={zone} />}
+    </GuestPageShell>
   );
 }

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 
-/** Phones get per-day lists instead of grids (the dashboard's own breakpoint). */
+/** Whether the screen is narrow (the dashboard's own breakpoint): phones get lists instead of grids and plans. */
 export function useNarrow(query = '(max-width: 767px)'): boolean {
   const [matches, setMatches] = useState(() => window.matchMedia(query).matches);
   useEffect(() => {
