@@ -94,7 +94,13 @@ async function readModelDump(): Promise<string> {
 function rawEventFile(): string {
   const file = join(t.dataDir, 'events.sqlite');
   const db = new Database(file);
-  db.pragma('wal_checkpoint(TRUNCATE)');
+  // The store's own checkpointer may hold the log for a moment (a PASSIVE checkpoint in its worker): a
+  // TRUNCATE then answers busy and leaves old frames behind, so it is tried again, as the erasure itself does.
+  for (let attempt = 0; attempt < 100; attempt++) {
+    const [row] = db.pragma('wal_checkpoint(TRUNCATE)') as { busy: number }[];
+    if (!row || row.busy === 0) break;
+    Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 20);
+  }
   db.close();
   const wal = `${file}-wal`;
   return readFileSync(file).toString('latin1') + (existsSync(wal) ? readFileSync(wal).toString('latin1') : '');
