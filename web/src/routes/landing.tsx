@@ -1,41 +1,40 @@
-import { lazy, startTransition, useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { TopBar } from '../features/landing/components/top-bar';
 import { HeroSlideshow } from '../features/landing/components/hero-slideshow';
-import { AboutSection } from '../features/landing/components/about-section';
-import { FoodSection } from '../features/menu/components/food-section';
-import { ReviewsCarousel } from '../features/landing/components/reviews-carousel';
-import { EventsSection } from '../features/cafe-events/components/events-section';
 import { AnnouncementBanner } from '../features/business-info/components/announcement-banner';
 import { useSiteInfo } from '../lib/business-info';
-import { GallerySection } from '../features/gallery/components/gallery-section';
-import { HaveQuestions } from '../features/business-info/components/have-questions';
-import { ReservationSection } from '../features/booking-form/components/reservation-section';
-import { PartySection } from '../features/booking-form/components/party-section';
-import { ContactSection } from '../features/business-info/components/contact-section';
-import { SiteFooter } from '../features/landing/components/site-footer';
 import { usePageTitle } from '../lib/use-page-title';
 import { SectionAnchor } from '../components/layout/section-link';
 import { replayEarlyClicks } from '../lib/early-clicks';
 
-// "Tell me if a table frees up": the waitlist's join form, loaded only when a date's times are full.
-const WaitlistJoinOffer = lazy(() => import('../features/waitlist/components/waitlist-join'));
-const Reservations = () => <ReservationSection waitlist={WaitlistJoinOffer} />;
-const Parties = () => <PartySection waitlist={WaitlistJoinOffer} />;
+type BelowTheHero = typeof import('./landing-sections');
 
-/** Below the hero, in page order; the footer comes with the last. */
-const BELOW_THE_HERO = [
-  AboutSection,
-  FoodSection,
-  ReviewsCarousel,
-  GallerySection,
-  HaveQuestions,
-  Reservations,
-  Parties,
-  // Below the booking forms: its list arrives after it mounts, and must not push down a form a Reserve
-  // pressed in the page's first second is already scrolling to.
-  EventsSection,
-  ContactSection,
-];
+let belowTheHero: Promise<BelowTheHero> | undefined;
+/** The sections below the hero (routes/landing-sections.tsx): fetched once, again after a failed try. */
+function loadBelowTheHero(): Promise<BelowTheHero> {
+  belowTheHero ??= import('./landing-sections').catch((error: unknown) => {
+    belowTheHero = undefined;
+    throw error;
+  });
+  return belowTheHero;
+}
+
+/** The sections below the hero once their chunk is here; its fetch starts with the page's first render in the browser. */
+function useBelowTheHero(): BelowTheHero | undefined {
+  const [loading] = useState(() => (typeof window === 'undefined' ? undefined : loadBelowTheHero()));
+  const [loaded, setLoaded] = useState<BelowTheHero>();
+  useEffect(() => {
+    let live = true;
+    loading?.then(
+      (below) => live && setLoaded(below),
+      (error: unknown) => console.error('Landing page sections:', error),
+    );
+    return () => {
+      live = false;
+    };
+  }, [loading]);
+  return loaded;
+}
 
 /**
  * How many of the sections below the hero have mounted. They mount one at a time, each in its own
@@ -61,7 +60,9 @@ function useSectionsInTurn(count: number): number {
 
 export function LandingPage() {
   usePageTitle(undefined, useSiteInfo());
-  const mounted = useSectionsInTurn(BELOW_THE_HERO.length);
+  const below = useBelowTheHero();
+  const sections = below?.BELOW_THE_HERO ?? [];
+  const mounted = useSectionsInTurn(sections.length);
   // The prerendered page's controls were clickable before the app took them over.
   useEffect(replayEarlyClicks, []);
   return (
@@ -74,11 +75,11 @@ export function LandingPage() {
       <AnnouncementBanner />
       <main>
         <HeroSlideshow />
-        {BELOW_THE_HERO.slice(0, mounted).map((Section, i) => (
+        {sections.slice(0, mounted).map((Section, i) => (
           <Section key={i} />
         ))}
       </main>
-      {mounted === BELOW_THE_HERO.length ? <SiteFooter /> : null}
+      {below && mounted === sections.length ? <below.SiteFooter /> : null}
     </>
   );
 }
