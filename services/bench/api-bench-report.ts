@@ -1,14 +1,26 @@
 /** bench:api's printed answer: each route per round side by side, the issue's table, and its goals. */
+import type { AllIn } from './all-in.js';
 import type { LoadResult } from './load-generator.js';
 
-export type Side = 'gateway' | 'peer' | 'bare' | 'floor' | 'tables';
+export type Side = 'gateway' | 'peer' | 'mail' | 'bare' | 'floor' | 'tables';
 export const SIDE_NAMES: Record<Side, string> = {
   gateway: 'gateway',
   peer: 'CRUD peer',
+  mail: 'CRUD + mail peer',
   bare: 'bare Fastify',
   floor: 'event-store floor',
   tables: 'gateway with a floor',
 };
+
+/** The goals against the CRUD + mail peer and the floor (each as a ratio of the gateway's figure to the other's). */
+export interface MailGoals {
+  /** Gateway all-in bookings/s at least this × the CRUD + mail peer's. */
+  allInRatio?: number;
+  /** Gateway p99 at most this × the CRUD + mail peer's. */
+  p99VsMailPeer?: number;
+  /** Gateway p99 at most this × the event-store floor's. */
+  p99VsFloor?: number;
+}
 
 export interface Pair {
   name: string;
@@ -22,6 +34,8 @@ export interface Pair {
   againstPath: string;
   /** Also measure the event-store floor (event-store-floor.ts) on the gateway's path. */
   floor?: boolean;
+  /** Also measure the CRUD + mail peer (crud-mail-peer.ts), and its and the gateway's bookings all in; the goals against it. */
+  mail?: MailGoals;
   /** A goal: gateway req/s ≥ ratio × the other's, and (if set) the gateway's p99 at most p99Ms. */
   goal: { ratio: number; p99Ms?: number };
 }
@@ -32,6 +46,8 @@ export type Figures = LoadResult & {
   cpuShare: number;
   /** CPU the server spent after the run until it went quiet (work it defers past the answer), per request. */
   deferredMsPerRequest: number;
+  /** The gateway and the CRUD + mail peer in a pair with `mail`: until every booking is mailed and in the read model. */
+  allIn?: AllIn;
 };
 
 /** One measured run of both sides of a pair. */
@@ -40,10 +56,12 @@ export interface Measured {
   other: Figures;
   /** The event-store floor, where the pair measures it. */
   floor?: Figures;
+  /** The CRUD + mail peer, where the pair measures it. */
+  mail?: Figures;
 }
 
-const int = (n: number) => Math.round(n).toLocaleString('en-US');
-const ms = (n: number) => (n >= 100 ? n.toFixed(0) : n.toFixed(1));
+export const int = (n: number) => Math.round(n).toLocaleString('en-US');
+export const ms = (n: number) => (n >= 100 ? n.toFixed(0) : n.toFixed(1));
 const cpuMs = (n: number) => n.toFixed(n < 0.1 ? 3 : 2);
 const deferred = (f: Figures) => (f.deferredMsPerRequest >= 0.005 ? ` + ${cpuMs(f.deferredMsPerRequest)} after` : '');
 const cpu = (f: Figures) => `${cpuMs(f.cpuMsPerRequest)}${deferred(f)} (${Math.round(f.cpuShare * 100)} %)`;
@@ -56,7 +74,7 @@ const span = (values: number[], show: (n: number) => string) => {
   return show(lo) === show(hi) ? show(lo) : `${show(lo)}–${show(hi)}`;
 };
 
-function markdown(header: string[], rows: string[][]): string {
+export function markdown(header: string[], rows: string[][]): string {
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
   const line = (cells: string[]) => `| ${cells.map((c, i) => c.padEnd(widths[i]!)).join(' | ')} |`;
   return [line(header), line(widths.map((w) => '-'.repeat(w))), ...rows.map(line)].join('\n');

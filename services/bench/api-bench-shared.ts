@@ -8,8 +8,11 @@ export const BENCH_BLOCKED = (today: string) =>
   [7, 14, 21, 45].map((d, i) => ({ id: `bench-${i}`, date: addDays(today, d), reason: 'Private event' }));
 
 export type ServerMessage =
-  | { type: 'ready'; url: string; zone?: string; store?: string; dir?: string; availabilityDate?: string }
-  | { type: 'stats'; appended: number; rows: number }
+  /** outbox: where the server writes its mails as .eml files (the gateway and the CRUD + mail peer). */
+  | { type: 'ready'; url: string; zone?: string; store?: string; dir?: string; availabilityDate?: string; outbox?: string }
+  | { type: 'stats'; appended: number; rows: number; mails?: number }
+  /** The reservations read model's size (the peers': their table's), cheap enough to ask while a side catches up. */
+  | { type: 'rows'; rows: number }
   /** The availability of the 300-booking day, built uncached in the server (ms per answer), with and without a party size. */
   | { type: 'probed'; msPerAnswer: number; msPerAnswerForFour: number; answers: number }
   | { type: 'profiling' }

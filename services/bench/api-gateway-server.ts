@@ -1,7 +1,7 @@
 /**
  * bench:api's gateway process: the real gateway (createRuntime + buildApp) on a fresh embedded store,
  * with a few closed days and a roomy café. Started by api.bench.ts, pinned to one CPU; answers its
- * messages: stats, probe (the availability day built uncached), profile-start / profile-stop
+ * messages: stats, rows, probe (the availability day built uncached), profile-start / profile-stop
  * (BENCH_PROFILE), stop. BENCH_FLOOR=1: the café seats by BENCH_FLOOR's 30 tables; BENCH_DAY=1: the
  * availability day holds its 300 bookings (booked through the command path before the runs).
  */
@@ -14,6 +14,7 @@ import { cafeNowIn, floorSchema, todayIn } from '@cafe/contracts';
 import { loadConfig } from '../src/platform/config.js';
 import { createRuntime } from '../src/platform/runtime/runtime.js';
 import { buildApp } from '../src/platform/http/app.js';
+import { outboxDir } from '../src/platform/mailer/mailer.js';
 import { features } from '../src/features.js';
 import { blockedDateStream } from '../src/blocked-dates/blocked-date-decider.js';
 import { FLOOR_STREAM } from '../src/cafe-day/index.js';
@@ -106,6 +107,8 @@ async function serve(): Promise<void> {
         appended: (await runtime.eventStore.readAll()).filter((e) => e.type === 'ReservationRequested').length,
         rows: await runtime.documents.collection('reservations').count(),
       });
+    } else if (message.type === 'rows') {
+      send({ type: 'rows', rows: await runtime.documents.collection('reservations').count() });
     } else if (message.type === 'probe') {
       // The answer the route caches, built anew each time: what a change to the day costs its next visitor.
       const time = async (partySize?: number) => {
@@ -129,7 +132,9 @@ async function serve(): Promise<void> {
     rmSync(dataDir, { recursive: true, force: true });
     process.exit(1);
   });
-  send({ type: 'ready', url, zone: config.zone, store: `${dataDir} (embedded SQLite, group commit)`, dir: dataDir, availabilityDate: day });
+  const store = `${dataDir} (embedded SQLite, group commit)`;
+  // No SMTP_URL: the outbox mailer writes each mail as an .eml there, which the driver counts.
+  send({ type: 'ready', url, zone: config.zone, store, dir: dataDir, availabilityDate: day, outbox: outboxDir(config) });
 }
 
 serve().catch((error: unknown) => {
