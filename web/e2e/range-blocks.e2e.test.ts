@@ -1,4 +1,4 @@
-import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
@@ -9,6 +9,7 @@ import { bookAsGuest } from './support/bookings';
 import { pageFetch, signInAsStaff } from './support/staff';
 import { expectToast, fillDate, openSection, SCREENSHOTS } from './support/dashboard';
 import { picture } from './support/picture';
+import { outboxMails } from './support/outbox';
 
 /**
  * Block a date range from the dashboard: the dialog previews the bookings the range holds, the admin
@@ -33,19 +34,12 @@ afterAll(async () => {
   await server?.stop();
 });
 
-/** The .eml files the gateway wrote for guests whose booking a closure cancelled, by recipient. */
-function closureMailsTo(): string[] {
-  const outbox = join(server.dataDir, 'outbox');
-  let files: string[] = [];
-  try {
-    files = readdirSync(outbox).filter((f) => f.endsWith('.eml'));
-  } catch {
-    return [];
-  }
-  return files
-    .map((f) => readFileSync(join(outbox, f), 'utf8').replace(/\r?\n[ \t]+/g, ' '))
-    .filter((mail) => /^Subject: .* is cancelled: we are closed$/m.test(mail))
-    .map((mail) => /^To: (.*)$/m.exec(mail)![1]!.trim())
+/** Who the gateway mailed that a closure cancelled their booking, read out of the outbox as a mail client reads it. */
+async function closureMailsTo(): Promise<string[]> {
+  const mails = await outboxMails(server.dataDir);
+  return mails
+    .filter((mail) => / is cancelled: we are closed$/.test(mail.subject ?? ''))
+    .map((mail) => (mail.to && !Array.isArray(mail.to) ? mail.to.text : ''))
     .sort();
 }
 
@@ -130,7 +124,7 @@ describe.each(SIZES)('staff at $width×$height', ({ width, height, label, offset
 
     // One e-mail to each guest in the range, none to the one outside it.
     await expect
-      .poll(() => closureMailsTo().filter((to) => to.includes(label)), { timeout: 10_000 })
+      .poll(async () => (await closureMailsTo()).filter((to) => to.includes(label)), { timeout: 10_000 })
       .toEqual([guests.first.email, guests.last.email, guests.party.email].sort());
     const reservations = await pageFetch<{ id: string }[]>(page, 'GET', '/api/reservations');
     expect(reservations.json.map((r) => r.id)).toContain(ids.outside);

@@ -204,7 +204,7 @@ describe('npm run ops -- backup / restore (embedded store)', () => {
 /** Who the mails in an app's outbox went to, sorted. */
 const mailedTo = (t: TestApp) =>
   readdirSync(join(t.dataDir, 'outbox'))
-    .map((file) => /^To: (.*)$/m.exec(readFileSync(join(t.dataDir, 'outbox', file), 'utf8'))?.[1])
+    .map((file) => /^To: <?([^<>\s]+)>?$/m.exec(readFileSync(join(t.dataDir, 'outbox', file), 'utf8'))?.[1])
     .sort();
 
 /** An app on the stand-in EventStoreDB server and a MongoDB in memory; without `notifications`, a gateway that mails nothing. */

@@ -1,4 +1,4 @@
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -14,6 +14,7 @@ import { mailFacts } from '../features.js';
 import { ComposedMails } from './composed-mails.js';
 import { NotificationsReactor, notificationStream } from './notifications-reactor.js';
 import { startTestSmtp, type TestSmtp } from './test-smtp-server.js';
+import { outboxMails } from '../../test/outbox.js';
 
 const settle = async (t: TestApp) => {
   const reactor = notificationsOf(t.runtime);
@@ -254,10 +255,12 @@ describe('without SMTP_URL: .eml files in DATA_DIR/outbox', () => {
       const dir = outboxDir(t.config);
       const files = readdirSync(dir).filter((f) => f.endsWith('.eml'));
       expect(files).toHaveLength(1);
-      const eml = readFileSync(join(dir, files[0]!), 'utf8');
-      expect(eml).toMatch(/^Subject: Reservation confirmed: Saturday, November 21, 2026 at 11:00 AM$/m);
-      expect(eml).toMatch(/^To: ada@example.com$/m);
-      expect(eml).toContain('filename=booking.ics');
+      // Read as a mail client reads it (MIME headers and parts decoded).
+      const [mail] = await outboxMails(t.config.dataDir);
+      expect(mail!.subject).toBe('Reservation confirmed: Saturday, November 21, 2026 at 11:00 AM');
+      expect(mail!.to && !Array.isArray(mail!.to) ? mail!.to.text : '').toBe('ada@example.com');
+      expect(mail!.attachments.map((a) => [a.filename, a.contentType])).toEqual([['booking.ics', 'text/calendar']]);
+      expect(mail!.attachments[0]!.content.toString()).toContain('BEGIN:VEVENT');
       t = await t.restart();
       await settle(t);
       expect(readdirSync(dir).filter((f) => f.endsWith('.eml'))).toHaveLength(1);

@@ -23,10 +23,15 @@ export async function manageLinkFromOutbox(dataDir: string, to: string, timeoutM
   }
 }
 
-/** Every mail to `to` that the embedded mailer wrote to DATA_DIR/outbox, parsed, oldest first. */
-export async function outboxMailsTo(dataDir: string, to: string): Promise<ParsedMail[]> {
+/** Every mail the embedded mailer wrote to DATA_DIR/outbox, parsed, oldest first. */
+export async function outboxMails(dataDir: string): Promise<ParsedMail[]> {
   const dir = join(dataDir, 'outbox');
   const files = existsSync(dir) ? readdirSync(dir).filter((f) => f.endsWith('.eml')) : [];
-  const mails = await Promise.all(files.sort().map((file) => simpleParser(readFileSync(join(dir, file)))));
+  return Promise.all(files.sort().map((file) => simpleParser(readFileSync(join(dir, file)))));
+}
+
+/** Every mail to `to` that the embedded mailer wrote to DATA_DIR/outbox, parsed, oldest first. */
+export async function outboxMailsTo(dataDir: string, to: string): Promise<ParsedMail[]> {
+  const mails = await outboxMails(dataDir);
   return mails.filter((mail) => (mail.to && !Array.isArray(mail.to) ? mail.to.text : '').includes(to));
 }

@@ -2,9 +2,9 @@ import { closeSync, openSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Transporter } from 'nodemailer';
 import type SMTPTransport from 'nodemailer/lib/smtp-transport/index.js';
-import type StreamTransport from 'nodemailer/lib/stream-transport/index.js';
 import type { Logger } from 'pino';
 import type { Config } from '../config.js';
+import { mimeMessage, type MailMessage } from './mime-message.js';
 import { ensurePrivateDir, ensurePrivateFilesDir, PRIVATE_FILE_MODE } from '../private-files.js';
 
 type Nodemailer = typeof import('nodemailer');
@@ -14,24 +14,7 @@ type Nodemailer = typeof import('nodemailer');
  * set; otherwise every message is written as an .eml file to DATA_DIR/outbox (openable in any mail
  * client) and logged, so development and tests never mail anyone by accident.
  */
-export interface MailAttachment {
-  filename: string;
-  content: string | Buffer;
-  contentType: string;
-}
-
-export interface MailMessage {
-  to: string;
-  replyTo?: string;
-  subject: string;
-  text: string;
-  html?: string;
-  attachments?: MailAttachment[];
-  /** A stable Message-ID ('<…@…>') lets mail systems recognise a resend of the same notification. */
-  messageId?: string;
-  /** The sender's display name (the café's name as staff set it); MAIL_FROM's address is kept. */
-  fromName?: string;
-}
+export type { MailAttachment, MailMessage } from './mime-message.js';
 
 export interface SentMail {
   transport: 'smtp' | 'outbox';
@@ -67,29 +50,24 @@ function senderAddress(from: string): string {
   return /<([^>]+)>\s*$/.exec(from)?.[1] ?? from.trim();
 }
 
-/**
- * What nodemailer is given for a message, under MAIL_FROM with the message's display name when it has one
- * ('Dice Den <hello@…>' from 'Old Name <hello@…>'). textEncoding names the quoted-printable nodemailer
- * picks anyway for our mostly Latin text, instead of its counting the letters of every part, twice.
- */
-function mailerInput(from: string) {
+/** The sender of a message: MAIL_FROM's address, under the message's display name when it has one ('Dice Den <hello@…>' from 'Old Name <hello@…>'). */
+function senderOf(from: string) {
   const address = senderAddress(from);
-  return ({ fromName, ...message }: MailMessage) => ({
-    ...message,
-    from: fromName ? { name: fromName, address } : from,
-    textEncoding: 'quoted-printable' as const,
-  });
+  const name = /^\s*"?([^"<]*?)"?\s*</.exec(from)?.[1];
+  return (message: MailMessage) => ({ address, ...(message.fromName || name ? { name: message.fromName || name } : {}) });
 }
 
 function smtpMailer(url: string, from: string, logger: Logger): Mailer {
   const transport = lazily((mailer): Transporter<SMTPTransport.SentMessageInfo> => mailer.createTransport(url));
-  const input = mailerInput(from);
+  const sender = senderOf(from);
   return {
     kind: 'smtp',
     async send(message) {
-      const info = await (await transport.get()).sendMail(input(message));
-      logger.info({ to: message.to, subject: message.subject, messageId: info.messageId, response: info.response }, 'mail sent (smtp)');
-      return { transport: 'smtp', messageId: info.messageId };
+      // nodemailer carries the message as composed (mime-message.ts): the same bytes the outbox writes.
+      const { raw, messageId } = mimeMessage(message, sender(message));
+      const info = await (await transport.get()).sendMail({ envelope: { from: senderAddress(from), to: message.to }, raw });
+      logger.info({ to: message.to, subject: message.subject, messageId, response: info.response }, 'mail sent (smtp)');
+      return { transport: 'smtp', messageId };
     },
     async close() {
       (await transport.made()?.catch(() => undefined))?.close();
@@ -98,12 +76,7 @@ function smtpMailer(url: string, from: string, logger: Logger): Mailer {
 }
 
 function outboxMailer(dir: string, from: string, logger: Logger): Mailer {
-  // streamTransport renders the full RFC 822 message (headers, MIME parts, attachments) without sending it.
-  const transport = lazily((mailer): Transporter<StreamTransport.SentMessageInfo> =>
-    mailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' }),
-  );
-  const input = mailerInput(from);
-  const address = senderAddress(from);
+  const sender = senderOf(from);
   // Made once, and again only if it went missing: a mkdir per mail was 6 % of a busy gateway's CPU.
   let made = false;
   /**
@@ -134,14 +107,13 @@ function outboxMailer(dir: string, from: string, logger: Logger): Mailer {
   return {
     kind: 'outbox',
     async send(message) {
-      // The envelope (SMTP's MAIL FROM and RCPT TO) is given, not parsed out of the headers again: no server reads it here.
-      const info = await (await transport.get()).sendMail({ ...input(message), envelope: { from: address, to: message.to } });
+      const { raw, messageId } = mimeMessage(message, sender(message));
       const stamp = new Date().toISOString().replace(/[:.]/g, '-');
-      const safeId = info.messageId.replace(/[^\w.@-]/g, '');
+      const safeId = messageId.replace(/[^\w.@-]/g, '');
       const file = join(dir, `${stamp}-${safeId}.eml`);
-      write(file, info.message as Buffer);
+      write(file, raw);
       logger.info({ to: message.to, subject: message.subject, file }, 'mail written to outbox');
-      return { transport: 'outbox', messageId: info.messageId, file };
+      return { transport: 'outbox', messageId, file };
     },
     async close() {},
   };
