@@ -1,11 +1,10 @@
-import { closeSync, openSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Transporter } from 'nodemailer';
 import type SMTPTransport from 'nodemailer/lib/smtp-transport/index.js';
 import type { Logger } from 'pino';
 import type { Config } from '../config.js';
 import { mimeMessage, type MailMessage } from './mime-message.js';
-import { ensurePrivateDir, ensurePrivateFilesDir, PRIVATE_FILE_MODE } from '../private-files.js';
+import { OutboxWriter } from './outbox-writer.js';
 
 type Nodemailer = typeof import('nodemailer');
 
@@ -77,33 +76,7 @@ function smtpMailer(url: string, from: string, logger: Logger): Mailer {
 
 function outboxMailer(dir: string, from: string, logger: Logger): Mailer {
   const sender = senderOf(from);
-  // Made once, and again only if it went missing: a mkdir per mail was 6 % of a busy gateway's CPU.
-  let made = false;
-  /**
-   * Write then rename: a reader of the outbox never sees half a message. Synchronous on purpose: the four
-   * thread-pool round trips of open, write, close and rename cost more CPU than the calls themselves (on
-   * ext4, 400-530 µs a mail against 170-240, which hold the event loop for 150-220 µs, 3 ms at worst beside
-   * a busy fsync), and none of them waits for the disk: the outbox is a development stand-in, never fsynced.
-   */
-  const write = (file: string, content: Buffer) => {
-    // 0700 and 0600 whatever the umask: the mails name guests and hold their bookings.
-    if (!made) ensurePrivateFilesDir(dir);
-    made = true;
-    let fd: number;
-    try {
-      fd = openSync(`${file}.tmp`, 'w', PRIVATE_FILE_MODE);
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
-      ensurePrivateDir(dir);
-      fd = openSync(`${file}.tmp`, 'w', PRIVATE_FILE_MODE);
-    }
-    try {
-      writeFileSync(fd, content);
-    } finally {
-      closeSync(fd);
-    }
-    renameSync(`${file}.tmp`, file);
-  };
+  const writer = new OutboxWriter(dir);
   return {
     kind: 'outbox',
     async send(message) {
@@ -111,10 +84,10 @@ function outboxMailer(dir: string, from: string, logger: Logger): Mailer {
       const stamp = new Date().toISOString().replace(/[:.]/g, '-');
       const safeId = messageId.replace(/[^\w.@-]/g, '');
       const file = join(dir, `${stamp}-${safeId}.eml`);
-      write(file, raw);
+      await writer.write(file, raw);
       logger.info({ to: message.to, subject: message.subject, file }, 'mail written to outbox');
       return { transport: 'outbox', messageId, file };
     },
-    async close() {},
+    close: () => writer.close(),
   };
 }
