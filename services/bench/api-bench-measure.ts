@@ -1,5 +1,5 @@
 /**
- * bench:api's measure of one side of a pair: a warm-up, then the measured run, each followed by the server's
+ * bench:api's measure of one side of a pair: a warm-up (in the first round), then the measured run, each followed by the server's
  * deferred work until it is quiet (so it never lands in the next side's measure). In a pair with the CRUD +
  * mail peer, the gateway and that peer are also timed all in (all-in.ts): until every booking of the run is
  * mailed and in the read model. Keeps the tally of POSTs sent and answered for the checks at the end.
@@ -87,7 +87,8 @@ export function measurer(bench: Bench) {
       };
     };
 
-    await run(bench.warmUp); // JIT, connection pools, the SQLite page cache: not in the table
+    // JIT, connection pools, the SQLite page cache: not in the table. Later rounds find the same process warm.
+    if (round === 1) await run(bench.warmUp);
     const profiled = side === 'gateway';
     if (profiled) await gateway.ask({ type: 'profile-start' }, 'profiling');
     const result = await run(bench.seconds);

@@ -1,22 +1,26 @@
 /**
- * `npm run bench:api`: the write path measured side by side with a CRUD peer and bare Fastify, in one run. Four servers, each in its own
- * process: the real gateway (api-gateway-server.ts: createRuntime + buildApp on a fresh embedded
- * store), a plain CRUD peer (crud-peer.ts: Fastify + zod + better-sqlite3, an fsync per commit) and
- * bare Fastify with one JSON route (bare-fastify.ts), and for the POSTs the event-store floor
- * (event-store-floor.ts: the product's embedded event store and sealing alone, the least an event-sourced
- * booking does, so the most a write goal against the peer can ask). With two or more CPUs the servers run on CPU 0
- * and the load generator (wrk, else autocannon: load-generator.ts) on CPU 1; with one, unpinned.
+ * `npm run bench:api`: the write path measured side by side with CRUD peers and bare Fastify, in one run. Each
+ * server in its own process: the real gateway (api-gateway-server.ts: createRuntime + buildApp on a fresh embedded
+ * store, mailing through its outbox mailer), a plain CRUD peer (crud-peer.ts: Fastify + zod + better-sqlite3, an
+ * fsync per commit), bare Fastify with one JSON route (bare-fastify.ts), and for the POSTs the event-store floor
+ * (event-store-floor.ts: the product's embedded event store and sealing alone, the least an event-sourced booking
+ * does, so the most a write goal against the peer can ask) and the CRUD + mail peer (crud-mail-peer.ts: what a café
+ * would otherwise run, a seat check, the INSERT and the guest's confirmation written before the 201). With two or
+ * more CPUs the servers run on CPU 0 and the load generator (wrk, else autocannon: load-generator.ts) on CPU 1; with
+ * one, unpinned. The POSTs of the gateway and the mail peer are also timed all in (all-in.ts): until every booking's
+ * mail is written and the read model holds it (api-bench-mail-report.ts prints them).
  *
- * Each round measures every route on both its sides, one after the other (the order alternates by
- * round), after a warm-up. Environment: BENCH_SECONDS (default 8) per route and side, BENCH_ROUNDS
- * (default 2), BENCH_WARMUP (seconds, default 2), BENCH_ROUTES (only the routes whose name holds it),
- * BENCH_PROFILE (a directory: a CPU profile of the gateway per route and round), BENCH_GENERATOR=autocannon.
- * Issue 48's pairs start a fifth server, the gateway seating by a 30-table floor, and hold a day of 300
- * bookings on both gateways: POST and that day's availability with a floor against without one, side by side,
+ * Each round measures every route on all its sides, one after the other (the order alternates by round), after a
+ * warm-up in the first round. Environment: BENCH_SECONDS (default 8) per route and side, BENCH_ROUNDS (default 2),
+ * BENCH_WARMUP (seconds, default 2), BENCH_ROUTES (only the routes whose name holds it: `mail` for the bookings
+ * with their mail), BENCH_PROFILE (a directory: a CPU profile of the gateway per route and round),
+ * BENCH_GENERATOR=autocannon. Issue 48's pairs start the gateway seating by a 30-table floor too, and hold a day of
+ * 300 bookings on both gateways: POST and that day's availability with a floor against without one, side by side,
  * and the availability built uncached in each (floor-bench.ts).
- * A missed goal is a figure, not a failure: exits 1 only on a non-2xx answer or an error, when the
- * two servers' blocked-date lists differ, or when the gateway's 201s, appended events and read-model
- * documents disagree.
+ * A missed goal is a figure, not a failure: exits 1 only on a non-2xx answer or an error, when the two servers'
+ * blocked-date lists differ, when a server's 201s and what it stored disagree, when a side's bookings are not all
+ * in 120 s after its run, or when the gateway or the mail peer did not mail every accepted booking once
+ * (api-bench-checks.ts).
  */
 import { spawnSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
@@ -94,6 +98,7 @@ const PAIRS: Pair[] = [
 const here = (file: string) => fileURLToPath(new URL(file, import.meta.url));
 
 async function main(): Promise<void> {
+  const begun = performance.now();
   const seconds = Number(process.env.BENCH_SECONDS ?? 8);
   const rounds = Number(process.env.BENCH_ROUNDS ?? 2);
   const warmUp = Number(process.env.BENCH_WARMUP ?? 2);
@@ -212,7 +217,8 @@ async function main(): Promise<void> {
   printMailReport(pairs, results);
   if (probes) printFloorProbe(availabilityDate, probes.tables, probes.gateway);
   // Other work on the machine moves every figure: say how busy it was.
-  console.log(`\nload average ${loadavg()[0]!.toFixed(2)} at the end (anything else running moves every figure)`);
+  const took = Math.round((performance.now() - begun) / 1000);
+  console.log(`\nload average ${loadavg()[0]!.toFixed(2)} at the end (anything else running moves every figure); the bench took ${took} s`);
 
   const posted = pairs.some((p) => p.post);
   const failures = [
