@@ -9,12 +9,14 @@ import {
   type RecordedEvent,
 } from '../platform/event-store/event-store.js';
 import type { Mailer, MailMessage, SentMail } from '../platform/mailer/mailer.js';
-import { appendDecided } from '../platform/commands/command-pipeline.js';
+import type { NotificationAppends } from './notifications-reactor-appends.js';
 import type { Metrics } from '../platform/metrics/metrics.js';
 import { MAX_ATTEMPTS, type NotificationRecipient, type Progress } from './notifications-reactor-streams.js';
 
 export interface DeliveryDeps {
   eventStore: EventStore;
+  /** Where the claims and outcomes go: gathered into one append per turn (notifications-reactor-appends.ts). */
+  appends: NotificationAppends;
   mailer: Mailer;
   clock: Clock;
   logger: Logger;
@@ -166,7 +168,7 @@ export async function abandon(deps: DeliveryDeps, event: RecordedEvent, stream: 
   }
 }
 
-async function append(
+function append(
   deps: DeliveryDeps,
   stream: string,
   cause: RecordedEvent,
@@ -174,17 +176,5 @@ async function append(
   commandId: string,
   event: NotificationEvent,
 ): Promise<bigint> {
-  const context = {
-    actor: { kind: 'system', name: 'notifications' } as const,
-    correlationId: cause.metadata.correlationId,
-    causationId: cause.id,
-  };
-  // The commands' append path (ids for a retry, one log line), without a logger: mail progress is logged by the reactor.
-  const [result] = await appendDecided(
-    { eventStore: deps.eventStore, clock: deps.clock },
-    context,
-    [{ streamId: stream, events: [event], expectedRevision }],
-    commandId,
-  );
-  return result!.nextExpectedRevision;
+  return deps.appends.append(stream, cause, expectedRevision, commandId, event);
 }

@@ -6,7 +6,8 @@ import type { Metrics } from '../platform/metrics/metrics.js';
 import type { DocumentStore } from '../platform/document-store/document-store.js';
 import { ReactorCheckpoint } from './notifications-reactor-checkpoint.js';
 import { CatchUpLedger } from './notifications-reactor-catch-up.js';
-import { abandon, deliver, newAttempt, skip, type MailAttempt } from './notifications-reactor-delivery.js';
+import { abandon, deliver, newAttempt, skip, type DeliveryDeps, type MailAttempt } from './notifications-reactor-delivery.js';
+import { NotificationAppends } from './notifications-reactor-appends.js';
 import { ReactorSubscription, startPosition } from './notifications-reactor-subscription.js';
 import { MailWorkQueue } from './mail-work-queue.js';
 import { RetryTimers } from './notifications-reactor-retries.js';
@@ -25,7 +26,7 @@ export { REACTOR_CHECKPOINTS } from './notifications-reactor-checkpoint.js';
 export { notificationStream, type Notification, type NotificationRecipient } from './notifications-reactor-streams.js';
 
 /** Mails being claimed, sent and recorded at once (see MailWorkQueue). */
-const MAILS_IN_FLIGHT = 32;
+const MAILS_IN_FLIGHT = 128;
 /** While the gateway answers a rush of changes, one mail starts this often (20 a second). */
 const TRICKLE_MS = 50;
 
@@ -108,8 +109,11 @@ export class NotificationsReactor {
   private maxAgeMs = MAX_AGE_MS;
   private readonly checkpoint: ReactorCheckpoint;
   private readonly subscription: ReactorSubscription;
+  /** What delivering a mail needs: the deps, and the appends its claims and outcomes share. */
+  private readonly delivery: DeliveryDeps;
 
   constructor(private readonly deps: ReactorDeps) {
+    this.delivery = { ...deps, appends: new NotificationAppends(deps) };
     this.catchUp = new CatchUpLedger(deps.recipientsOf);
     this.work = new MailWorkQueue(MAILS_IN_FLIGHT, { busy: deps.busy ?? (() => false), trickleMs: TRICKLE_MS });
     this.checkpoint = new ReactorCheckpoint({
@@ -208,7 +212,7 @@ export class NotificationsReactor {
     this.checkpoint.hold(event.position);
     let settled = true;
     void this.work
-      .push(event.streamId, () => abandon(this.deps, event, stream, progress))
+      .push(event.streamId, () => abandon(this.delivery, event, stream, progress))
       .catch((err: unknown) => {
         this.deps.logger.error(
           { err, eventId: event.id, stream, failures: failures + 1 },
@@ -272,12 +276,12 @@ export class NotificationsReactor {
       const progress = known.get(stream);
       if (progress === 'settled' || (!progress && age > this.maxAgeMs)) continue;
       if (!message.to) {
-        await skip(this.deps, event, stream, progress);
+        await skip(this.delivery, event, stream, progress);
       } else {
         // An attempt a store error interrupted is resumed: its claim and what the send gave are kept.
         const attempt = this.attempts.get(stream) ?? newAttempt(message, progress);
         this.attempts.set(stream, attempt);
-        const retry = await deliver(this.deps, event, recipient, stream, attempt);
+        const retry = await deliver(this.delivery, event, recipient, stream, attempt);
         this.attempts.delete(stream);
         if (retry && !this.retryLater(event, recipient, stream, retry)) return false;
       }
