@@ -310,6 +310,5 @@ async function waitForReadModels(runtime: CommandRuntime, context: CommandContex
   }
 }
 
-export { appendDecided } from './append-path.js';
 export { streamOf, type CommandTx, type LoadedStream, type StreamSpec } from './command-tx.js';
 export { pipelineScope, type PipelineAttempt } from './pipeline-scope.js';
