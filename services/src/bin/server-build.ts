@@ -6,6 +6,8 @@ import { BUILD_STAMP, newest, stampBuild } from './web-build.js';
 
 /** The processes a deployment runs: `node dist/gateway.js`, `node dist/projector.js`. */
 const ENTRIES = ['gateway', 'projector'];
+/** What a long catch-up's worker thread loads (platform/projections/parallel-catch-up.ts): its script and the projections. */
+const WORKER_ENTRIES = { 'projection-worker': 'src/platform/projections/projection-worker.ts', features: 'src/features.ts' };
 export const SERVER_DIST = join(SERVICES_DIR, 'dist');
 
 /** The server bundle is missing, unfinished or older than its sources (its own and the shared contracts). */
@@ -34,7 +36,10 @@ const npmPackagesExternal: Plugin = {
 export async function buildServer(outdir = SERVER_DIST): Promise<void> {
   rmSync(outdir, { recursive: true, force: true });
   await build({
-    entryPoints: Object.fromEntries(ENTRIES.map((name) => [name, join(SERVICES_DIR, 'src', 'bin', `${name}.ts`)])),
+    entryPoints: {
+      ...Object.fromEntries(ENTRIES.map((name) => [name, join(SERVICES_DIR, 'src', 'bin', `${name}.ts`)])),
+      ...Object.fromEntries(Object.entries(WORKER_ENTRIES).map(([name, file]) => [name, join(SERVICES_DIR, file)])),
+    },
     outdir,
     bundle: true,
     splitting: true,

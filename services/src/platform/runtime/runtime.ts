@@ -11,6 +11,7 @@ import type { BlobStore } from '../blob-store/blob-store.js';
 import type { SessionStorePort } from '../sessions/session-store.js';
 import type { Mailer } from '../mailer/mailer.js';
 import { ProjectionEngine, type ProjectionStatus } from '../projections/projection-engine.js';
+import { serviceProjections } from '../projections/projection-source.js';
 import { projectionStatus } from '../projections/projection-status.js';
 import { createMetrics, timeAppends, type Metrics } from '../metrics/metrics.js';
 import { checkpointWaiter, engineWaiter, type ReadModelWaiter } from '../projections/read-models.js';
@@ -138,7 +139,10 @@ export async function createRuntime(options: RuntimeOptions): Promise<Runtime> {
   const metrics = createMetrics();
   timeAppends(ports.eventStore, metrics);
   const runProjections = options.runProjections ?? config.store === 'embedded';
-  const engine = runProjections ? new ProjectionEngine(ports.eventStore, ports.documents, projections, { logger }) : null;
+  // A first start (or a lost read-model file) builds the costliest projections on a second core.
+  const engine = runProjections
+    ? new ProjectionEngine(ports.eventStore, ports.documents, projections, { logger, parallel: serviceProjections() })
+    : null;
   const readModels = engine
     ? engineWaiter(engine)
     : checkpointWaiter(
