@@ -5,11 +5,11 @@ import type { ProjectionSource } from './parallel-catch-up.js';
 
 /**
  * The service's own projections as a catch-up worker loads them: the `features` list of
- * src/features.ts in the sources (tsx, vitest), of dist/features.js once built (a bundle entry of its
- * own, see server-build.ts). Told apart by this module's own file, as the worker's file is.
+ * src/features.ts in the sources (tsx, vitest), of features.js beside the bundle's chunks once built
+ * (an entry of its own, see server-build.ts). Told apart by this module's own file, as the worker's file is.
  */
 export function serviceProjections(): ProjectionSource {
-  const built = !import.meta.url.endsWith('.ts');
-  const file = built ? join(SERVICES_DIR, 'dist', 'features.js') : join(SERVICES_DIR, 'src', 'features.ts');
-  return { module: pathToFileURL(file).href, exportName: 'features' };
+  // Built, every module of the bundle (this one's chunk included) lies in the bundle's one folder.
+  if (!import.meta.url.endsWith('.ts')) return { module: new URL('./features.js', import.meta.url).href, exportName: 'features' };
+  return { module: pathToFileURL(join(SERVICES_DIR, 'src', 'features.ts')).href, exportName: 'features' };
 }
