@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { v7 as uuidv7 } from 'uuid';
 import { NOTIFICATION_NO_ADDRESS, type NotificationEvent } from '@cafe/contracts';
 import type { Logger } from 'pino';
 import type { Clock } from '../platform/clock.js';
@@ -44,7 +45,8 @@ export interface MailAttempt {
   outcome?: { sent: SentMail } | { failed: string };
 }
 
-export const newAttempt = (message: MailMessage, progress: Progress | undefined): MailAttempt => ({ id: randomUUID(), message, progress });
+// Time-ordered: the claim's and outcome's ids carry its millisecond (platform/commands/event-ids.ts).
+export const newAttempt = (message: MailMessage, progress: Progress | undefined): MailAttempt => ({ id: uuidv7(), message, progress });
 
 /**
  * Claims, sends and records one recipient's mail of an event. Returns where to retry from when the

@@ -7,7 +7,13 @@ import { PERSONAL_DATA_EVENTS } from '@cafe/contracts';
  * the same command retried (a timed-out append, a repeated request) gives the same ids, which the store
  * answers with the original result instead of storing the events twice; two different decisions never
  * share ids, even within one request. Personal fields stay out of the hash, so an id says nothing about
- * a guest once their key is gone. Formatted as UUIDs (version 8, RFC 9562), as EventStoreDB requires.
+ * a guest once their key is gone. Formatted as UUIDs (RFC 9562), as EventStoreDB requires.
+ *
+ * A command whose id begins with a UUID version 7 (a request's correlation id, a mail's attempt) gives
+ * version 7 ids carrying that id's millisecond: consecutive events' ids, and the streams named after them
+ * (`notification-<event id>`), land at the end of the log's indexes instead of on a random page of each
+ * (an insert into the embedded log cost 37 µs of CPU at random against 10 in order, a table of 200,000 events).
+ * Any other command id (an Idempotency-Key a client chose) gives version 8 ids, all from the hash.
  */
 export function eventIdsFor(
   commandId: string,
@@ -18,16 +24,20 @@ export function eventIdsFor(
   const hash = createHash('sha256').update(`${commandId}\u0000${streamId}\u0000${expected}`);
   for (const event of events) hash.update(`\u0000${event.type}\u0000${JSON.stringify(withoutPersonalFields(event))}`);
   const base = hash.digest();
+  const time = V7.test(commandId) ? Buffer.from(commandId.replace(/-/g, '').slice(0, 12), 'hex') : null;
   return events.map((_, index) => {
     const bytes = Buffer.from(base.subarray(0, 16));
+    if (time) time.copy(bytes, 0);
     // The index goes into bytes the version and variant bits leave alone.
     bytes.writeUInt16BE((bytes.readUInt16BE(14) + index) & 0xffff, 14);
-    bytes[6] = (bytes[6]! & 0x0f) | 0x80;
+    bytes[6] = (bytes[6]! & 0x0f) | (time ? 0x70 : 0x80);
     bytes[8] = (bytes[8]! & 0x3f) | 0x80;
     const hex = bytes.toString('hex');
     return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
   });
 }
+
+const V7 = /^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}/i;
 
 function withoutPersonalFields(event: { type: string; data: unknown }): unknown {
   const spec = PERSONAL_DATA_EVENTS[event.type];

@@ -14,7 +14,8 @@ afterEach(async () => {
   t = null;
 });
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+// Made by the server, time-ordered (UUID version 7).
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
 describe('the correlation id of the audit trail', () => {
   it("is never the client's X-Request-Id: the server makes its own and answers it", async () => {
