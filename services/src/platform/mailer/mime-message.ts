@@ -27,7 +27,7 @@ export interface MailMessage {
  * evening composes one per booking. Every part is base64 (lines of 76), so no line runs long and any
  * letter in a guest's name or a café's name arrives as written.
  */
-export function mimeMessage(message: MailMessage, from: { address: string; name?: string }): { raw: Buffer; messageId: string } {
+export function mimeMessage(message: MailMessage, from: { address: string; name?: string }): { raw: string; messageId: string } {
   // A notification's own id lets mail systems recognise a resend; any other message gets one of its own.
   const messageId = message.messageId ?? `<${randomUUID()}@${from.address.split('@')[1] ?? 'localhost'}>`;
   const mime = createMimeMessage();
@@ -40,7 +40,7 @@ export function mimeMessage(message: MailMessage, from: { address: string; name?
   if (message.html) mime.addMessage({ contentType: 'text/html', data: base64(message.html), encoding: 'base64' });
   for (const attachment of message.attachments ?? [])
     mime.addAttachment({ filename: attachment.filename, contentType: attachment.contentType, data: base64(attachment.content) });
-  return { raw: Buffer.from(mime.asRaw()), messageId };
+  return { raw: mime.asRaw(), messageId };
 }
 
 /** Base64 in lines of 76 characters, as MIME asks. */

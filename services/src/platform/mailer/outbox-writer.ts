@@ -11,7 +11,7 @@ import { ensurePrivateFilesDir, PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from '../p
  */
 export class OutboxWriter {
   private worker: Worker | null = null;
-  private queued: { file: string; content: Buffer; done: (error: Error | null) => void }[] = [];
+  private queued: { file: string; content: string; done: (error: Error | null) => void }[] = [];
   private readonly inFlight = new Map<number, ((error: Error | null) => void)[]>();
   private nextBatch = 0;
   private made = false;
@@ -19,7 +19,7 @@ export class OutboxWriter {
   constructor(private readonly dir: string) {}
 
   /** Resolves once the file is in the outbox under its name. */
-  write(file: string, content: Buffer): Promise<void> {
+  write(file: string, content: string): Promise<void> {
     // Once, on the event loop: the outbox made 0700, and files an older version left there narrowed to 0600.
     if (!this.made) ensurePrivateFilesDir(this.dir);
     this.made = true;
