@@ -4,6 +4,16 @@
  * own), while the mails of one booking still go out in the order of its events: a guest never gets
  * "cancelled" before "confirmed" (a refused send's retry, minutes later, is queued anew behind them).
  */
+export interface Pace {
+  /** Whether the gateway is answering changes now. */
+  busy: () => boolean;
+  /** Meanwhile, one mail starts this often… */
+  trickleMs: number;
+  /** …and up to this many more in each such period while the event loop has time to spare (`spare`). */
+  sparePerTrickle?: number;
+  spare?: () => boolean;
+}
+
 /** How soon a mail waiting for its trickle turn notices the gateway is quiet again. */
 const QUIET_CHECK_MS = 5;
 
@@ -15,6 +25,9 @@ export class MailWorkQueue {
   private readonly unsettled = new Set<Promise<void>>();
 
   private nextTrickleAt = 0;
+  /** Starts still allowed in this trickle period while the event loop has time to spare. */
+  private sparesLeft = 0;
+  private windowEndsAt = 0;
 
   /**
    * `busy`: whether the gateway is answering changes now. Mail is background work: meanwhile a mail
@@ -23,7 +36,7 @@ export class MailWorkQueue {
    */
   constructor(
     private readonly limit: number,
-    private readonly pace: { busy: () => boolean; trickleMs: number } = { busy: () => false, trickleMs: 0 },
+    private readonly pace: Pace = { busy: () => false, trickleMs: 0 },
   ) {}
 
   /** Tasks queued or running. */
@@ -59,11 +72,19 @@ export class MailWorkQueue {
     while (this.unsettled.size > 0) await Promise.all([...this.unsettled]);
   }
 
-  /** While busy, one start per trickle period. */
+  /** While busy, one start per trickle period, and a few more in a period the event loop had time to spare. */
   private async turn(): Promise<void> {
     for (;;) {
       if (!this.pace.busy()) return;
       const now = Date.now();
+      if (now >= this.windowEndsAt) {
+        this.windowEndsAt = now + this.pace.trickleMs;
+        this.sparesLeft = this.pace.sparePerTrickle ?? 0;
+      }
+      if (this.sparesLeft > 0 && this.pace.spare?.()) {
+        this.sparesLeft--;
+        return;
+      }
       if (now >= this.nextTrickleAt) {
         this.nextTrickleAt = now + this.pace.trickleMs;
         return;
