@@ -14,7 +14,7 @@ export interface Pace {
   spare?: () => boolean;
 }
 
-/** How soon a mail waiting for its trickle turn notices the gateway is quiet again. */
+/** How soon the mails waiting for their turn notice the gateway is quiet again. */
 const QUIET_CHECK_MS = 5;
 
 export class MailWorkQueue {
@@ -28,6 +28,9 @@ export class MailWorkQueue {
   /** Starts still allowed in this trickle period while the event loop has time to spare. */
   private sparesLeft = 0;
   private windowEndsAt = 0;
+  /** Mails waiting for their turn while busy, in order, and the one timer that looks at them again. */
+  private readonly gate: (() => void)[] = [];
+  private gateTimer: NodeJS.Timeout | null = null;
 
   /**
    * `busy`: whether the gateway is answering changes now. Mail is background work: meanwhile a mail
@@ -72,26 +75,41 @@ export class MailWorkQueue {
     while (this.unsettled.size > 0) await Promise.all([...this.unsettled]);
   }
 
-  /** While busy, one start per trickle period, and a few more in a period the event loop had time to spare. */
-  private async turn(): Promise<void> {
-    for (;;) {
-      if (!this.pace.busy()) return;
-      const now = Date.now();
-      if (now >= this.windowEndsAt) {
-        this.windowEndsAt = now + this.pace.trickleMs;
-        this.sparesLeft = this.pace.sparePerTrickle ?? 0;
-      }
-      if (this.sparesLeft > 0 && this.pace.spare?.()) {
-        this.sparesLeft--;
-        return;
-      }
-      if (now >= this.nextTrickleAt) {
-        this.nextTrickleAt = now + this.pace.trickleMs;
-        return;
-      }
-      // Looked at again every few ms: once the rush is over, the waiting mails go at once.
-      await new Promise((resolve) => setTimeout(resolve, Math.min(this.nextTrickleAt - now, QUIET_CHECK_MS)));
+  /**
+   * While busy, one start per trickle period, and a few more in a period the event loop had time to spare.
+   * Mails that must wait queue at one gate, looked at by one timer (not a timer per waiting mail: with a
+   * hundred mails waiting, their timers alone cost a rush thousands of wake-ups a second).
+   */
+  private turn(): Promise<void> {
+    if (this.gate.length === 0 && this.mayStart()) return Promise.resolve();
+    return new Promise((resolve) => {
+      this.gate.push(resolve);
+      this.gateTimer ??= setTimeout(() => this.openGate(), QUIET_CHECK_MS);
+    });
+  }
+
+  private openGate(): void {
+    this.gateTimer = null;
+    while (this.gate.length > 0 && this.mayStart()) this.gate.shift()!();
+    if (this.gate.length > 0) this.gateTimer = setTimeout(() => this.openGate(), QUIET_CHECK_MS);
+  }
+
+  private mayStart(): boolean {
+    if (!this.pace.busy()) return true;
+    const now = Date.now();
+    if (now >= this.windowEndsAt) {
+      this.windowEndsAt = now + this.pace.trickleMs;
+      this.sparesLeft = this.pace.sparePerTrickle ?? 0;
     }
+    if (this.sparesLeft > 0 && this.pace.spare?.()) {
+      this.sparesLeft--;
+      return true;
+    }
+    if (now >= this.nextTrickleAt) {
+      this.nextTrickleAt = now + this.pace.trickleMs;
+      return true;
+    }
+    return false;
   }
 
   private slot(): Promise<void> {
