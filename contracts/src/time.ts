@@ -25,9 +25,14 @@ export function todayIn(zone: string = DEFAULT_TIME_ZONE, now: Date = new Date()
 }
 
 const clockFormats = new Map<string, Intl.DateTimeFormat>();
+const lastTimes = new Map<string, { minute: number; time: string }>();
 
 /** The café's time of day now, 'HH:mm', read to the minute (the seconds dropped): 20:10:59 is '20:10'. */
 export function cafeTimeOfDay(zone: string = DEFAULT_TIME_ZONE, now: Date = new Date()): string {
+  // Read to the minute, so one answer per minute (every booking asks, some more than once).
+  const minute = Math.floor(now.getTime() / 60_000);
+  const known = lastTimes.get(zone);
+  if (known?.minute === minute) return known.time;
   let format = clockFormats.get(zone);
   if (!format) {
     format = new Intl.DateTimeFormat('en-GB', { timeZone: zone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
@@ -35,7 +40,9 @@ export function cafeTimeOfDay(zone: string = DEFAULT_TIME_ZONE, now: Date = new 
   }
   const parts: Record<string, string> = {};
   for (const part of format.formatToParts(now)) parts[part.type] = part.value;
-  return `${parts.hour}:${parts.minute}`;
+  const time = `${parts.hour}:${parts.minute}`;
+  lastTimes.set(zone, { minute, time });
+  return time;
 }
 
 /** The café's clock as the booking rules read it: its today and its time of day, both in its zone. */
