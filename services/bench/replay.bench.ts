@@ -38,7 +38,6 @@ import { embeddedGuestDataSecret } from '../src/platform/personal-data/guest-dat
 import { MemoryDocumentStore } from '../src/platform/document-store/memory-document-store.js';
 import { SqliteDocumentStore } from '../src/platform/document-store/sqlite-document-store.js';
 import { ProjectionEngine } from '../src/platform/projections/projection-engine.js';
-import { serviceProjections } from '../src/platform/projections/projection-source.js';
 import { allProjections, onDiskCollections } from '../src/platform/runtime/runtime.js';
 import { loadConfig } from '../src/platform/config.js';
 import { buildServer, SERVER_DIST, serverIsStale } from '../src/bin/server-build.js';
@@ -225,7 +224,7 @@ async function replayInMemory(
   const documents = new MemoryDocumentStore();
   const engine = new ProjectionEngine(store, documents, projections, {
     logger: pino({ level: 'silent' }),
-    ...(parallel ? { parallel: serviceProjections() } : {}),
+    parallel,
   });
   const profiler = await startProfile();
   const t0 = performance.now();
@@ -266,7 +265,7 @@ async function replayIntoFile(store: EventStore, head: bigint, total: number, da
   const file = join(dataDir, 'replay-read-models.sqlite');
   const documents = new SqliteDocumentStore(file, { onDisk: onDiskCollections(projections) });
   // As the gateway's first start runs it: the costliest projections on a worker thread.
-  const engine = new ProjectionEngine(store, documents, projections, { logger: pino({ level: 'silent' }), parallel: serviceProjections() });
+  const engine = new ProjectionEngine(store, documents, projections, { logger: pino({ level: 'silent' }), parallel: true });
   const profiler = await startProfile();
   const started = performance.now();
   await engine.start();

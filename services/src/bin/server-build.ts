@@ -6,8 +6,8 @@ import { BUILD_STAMP, newest, stampBuild } from './web-build.js';
 
 /** The processes a deployment runs: `node dist/gateway.js`, `node dist/projector.js`. */
 const ENTRIES = ['gateway', 'projector'];
-/** What a long catch-up's worker thread loads (platform/projections/parallel-catch-up.ts): its script and the projections. */
-const WORKER_ENTRIES = { 'projection-worker': 'src/platform/projections/projection-worker.ts', features: 'src/features.ts' };
+/** A long catch-up's reader thread (platform/projections/parallel-catch-up.ts). */
+const WORKER_ENTRIES = { 'catch-up-reader': 'src/platform/projections/catch-up-reader.ts' };
 export const SERVER_DIST = join(SERVICES_DIR, 'dist');
 
 /** The server bundle is missing, unfinished or older than its sources (its own and the shared contracts). */

@@ -13,8 +13,9 @@ import type {
   Subscription,
 } from '../event-store/event-store.js';
 import type { GuestKeyStore } from './guest-key-store.js';
-import { guestKeyRef, isSealed, seal, unseal, type Sealed } from './field-cipher.js';
+import { guestKeyRef, isSealed, openedData, seal, unseal, type Sealed } from './field-cipher.js';
 import { KeyCache } from './key-cache.js';
+import type { SealedLogFiles } from './sealed-log-reader.js';
 
 /** Stores that can rewrite an event's data in place (the embedded SQLite file; EventStoreDB cannot). */
 export interface RewritableEventStore extends EventStore {
@@ -211,6 +212,18 @@ export class EncryptingEventStore implements EventStore, GuestData {
     return this.inner.headPosition();
   }
 
+  /**
+   * The files a worker thread can read and open this log from on connections of its own
+   * (sealed-log-reader.ts): the embedded store's, with its keys in an embedded file too; null otherwise.
+   */
+  logFiles(): SealedLogFiles | null {
+    const events = (this.inner as { file?: unknown }).file;
+    const keys = (this.keys as { file?: unknown }).file;
+    if (this.inner.kind !== 'embedded-sqlite' || this.keys.kind !== 'embedded-sqlite') return null;
+    if (typeof events !== 'string' || typeof keys !== 'string' || events === ':memory:' || keys === ':memory:') return null;
+    return { events, keys };
+  }
+
   async close(): Promise<void> {
     await this.inner.close();
     await this.keys.close();
@@ -342,17 +355,7 @@ function sealedOf(event: { data: unknown }): Sealed | null {
  * field: spreading the event and its data cost more than the decryption (one new object each, no copies in between).
  */
 function withOpened(event: RecordedEvent, sealed: Sealed, opened: Record<string, unknown> | null): RecordedEvent {
-  const stored = event.data as Record<string, unknown>;
-  const data: Record<string, unknown> = {};
-  for (const field in stored) if (field !== 'sealed') data[field] = stored[field];
-  if (opened) {
-    for (const field in opened) data[field] = opened[field];
-  } else {
-    for (const field of sealed.f) {
-      const value = erasedValue(field);
-      if (value !== undefined) data[field] = value;
-    }
-  }
+  const data = openedData(event.data as Record<string, unknown>, sealed, opened);
   return {
     id: event.id,
     type: event.type,

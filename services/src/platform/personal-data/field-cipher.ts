@@ -1,5 +1,5 @@
 import { createCipheriv, createDecipheriv, createHmac, createSecretKey, randomBytes, type KeyObject } from 'node:crypto';
-import { normaliseEmail } from '@cafe/contracts';
+import { erasedValue, normaliseEmail } from '@cafe/contracts';
 
 /**
  * An event's personal fields, sealed with the guest's key (AES-256-GCM): `k` the key's reference, `f`
@@ -55,4 +55,23 @@ export function unseal(sealed: Sealed, key: Buffer, streamId: string): Record<st
 
 export function isSealed(value: unknown): value is Sealed {
   return typeof value === 'object' && value !== null && typeof (value as Sealed).k === 'string' && typeof (value as Sealed).c === 'string';
+}
+
+/** An event's data as its writer gave it (the stored fields, then the opened ones); erased where the key is gone. */
+export function openedData(
+  stored: Record<string, unknown>,
+  sealed: Sealed,
+  opened: Record<string, unknown> | null,
+): Record<string, unknown> {
+  const data: Record<string, unknown> = {};
+  for (const field in stored) if (field !== 'sealed') data[field] = stored[field];
+  if (opened) {
+    for (const field in opened) data[field] = opened[field];
+  } else {
+    for (const field of sealed.f) {
+      const value = erasedValue(field);
+      if (value !== undefined) data[field] = value;
+    }
+  }
+  return data;
 }

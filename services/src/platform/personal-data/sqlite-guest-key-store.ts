@@ -30,7 +30,10 @@ export class SqliteGuestKeyStore implements GuestKeyStore {
   private written: string[] = [];
   private readonly riding: boolean;
 
-  constructor(file: string, events?: { carry(rider: CommitRider): void }) {
+  constructor(
+    readonly file: string,
+    events?: { carry(rider: CommitRider): void },
+  ) {
     this.db = new Database(file);
     this.db.pragma('journal_mode = WAL');
     this.db.pragma('synchronous = NORMAL');

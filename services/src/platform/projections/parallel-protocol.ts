@@ -1,20 +1,18 @@
-/** What a parallel catch-up's worker is given at start: where its projections are defined. */
-export interface WorkerSetup {
-  /** A module URL (file: URL) whose export lists the projections (or features that carry them). */
-  module: string;
-  exportName: string;
+import type { SealedLogFiles } from '../personal-data/sealed-log-reader.js';
+
+/** What a catch-up's reader thread is given at start: the files of the log it reads. */
+export interface ReaderSetup {
+  files: SealedLogFiles;
 }
 
-export type ToWorker =
-  | { kind: 'assign'; names: string[] }
-  /** A page of events (v8-serialised RecordedEvent[]), in log order. */
-  | { kind: 'page'; page: Uint8Array }
-  | { kind: 'end' };
+export type ToReader =
+  /** Read from just after this position on, a few pages ahead of the engine. */
+  | { kind: 'read'; after: number }
+  /** The engine took a page: one more may be read ahead. */
+  | { kind: 'more' };
 
-export type FromWorker =
-  | { kind: 'ready'; names: string[] }
-  /** Final documents of one collection (a JSON array), several messages per collection. */
-  | { kind: 'docs'; collection: string; json: string }
-  /** All sent; with the CPU time the worker's thread used (ms), for the log. */
-  | { kind: 'done'; cpuMs: number }
+export type FromReader =
+  | { kind: 'ready' }
+  /** Events after `after`, opened, as one JSON array (SealedLogReader.read); fewer than a page is the last. */
+  | { kind: 'page'; after: number; json: string; count: number; last: number }
   | { kind: 'failed'; message: string };

@@ -1,12 +1,11 @@
 import type { Logger } from 'pino';
 import type { EventStore, Position, RecordedEvent } from '../event-store/event-store.js';
-import type { Doc, DocumentStore } from '../document-store/document-store.js';
+import type { DocumentStore } from '../document-store/document-store.js';
 import type { Projection } from './projection.js';
 import { Conflict } from '../commands/domain-errors.js';
 import { REBUILD_IN_PROGRESS, unknownProjectionsMessage } from '@cafe/contracts';
 import {
   ALL_APPLIED,
-  applyTo,
   applyToAll,
   CHECKPOINTS,
   type CheckpointDoc,
@@ -23,14 +22,14 @@ import { ReadModelWriter } from './read-model-writer.js';
 import { PositionWaiters } from './position-waiters.js';
 import { rebuildProjections, type RebuildOptions, type RebuildResult } from './projection-rebuild.js';
 import { ResumingSubscription } from './projection-subscription.js';
-import { assignToWorker, CatchUpWorker, type ParallelOptions, type WorkerDocs } from './parallel-catch-up.js';
+import { CatchUpReader, logFilesOf, type ParallelOptions } from './parallel-catch-up.js';
 
 export { ALL_APPLIED, CHECKPOINTS, type ProjectionStatus } from './projection-runner.js';
 export type { RebuildOptions, RebuildResult } from './projection-rebuild.js';
 
 /** Events read per page while catching up before the live subscription. */
 const CATCH_UP_PAGE = 2_000;
-/** A catch-up this long (a first start, a lost read-model file) shares its projections with a worker thread. */
+/** A catch-up this long has a worker thread read the log (parallel-catch-up.ts). */
 const PARALLEL_MIN_EVENTS = 20_000;
 
 export interface ProjectionEngineOptions {
@@ -39,10 +38,11 @@ export interface ProjectionEngineOptions {
   /** Wait before the n-th attempt (0-based) to subscribe again after the subscription dropped. */
   resubscribeDelayMs?: (attempt: number) => number;
   /**
-   * Where a worker thread finds these projections: a long catch-up of projections with no documents
-   * yet (a first start) then runs some of them on a second core. Without it, everything runs here.
+   * A long catch-up (a first start, a lost read-model file, a restart far behind) of a log a worker
+   * thread can read on its own (the embedded file) has it read and open the pages on a second core while
+   * the projections run here. Without it, everything runs here.
    */
-  parallel?: ParallelOptions;
+  parallel?: boolean | ParallelOptions;
 }
 
 /**
@@ -185,136 +185,60 @@ export class ProjectionEngine {
    * Page by page up to the head before subscribing: no promise per event, so a restart far behind (or
    * a first start) costs what the projections cost, not the delivery. The documents of the batch
    * written last stay at hand: an event touching one of them again (the next change of a booking)
-   * reads it from memory, not from the store. A long catch-up of projections without documents yet
-   * hands the costliest of them to a worker thread (see parallel-catch-up.ts).
+   * reads it from memory, not from the store. A long catch-up of the embedded log has a worker thread
+   * read and open the pages (see parallel-catch-up.ts) while this one applies the projections.
    */
   private async catchUp(from: Position): Promise<void> {
-    const parallel = this.options.parallel;
-    const head = parallel ? await this.events.headPosition() : 0n;
-    const fresh = new Set(this.runners.filter((r) => r.checkpoint === 0n).map((r) => r.projection.name));
-    let worker =
-      parallel && fresh.size > 1 && Number(head - from) >= (parallel.minEvents ?? PARALLEL_MIN_EVENTS) ? new CatchUpWorker(parallel) : null;
-    if (worker && parallel?.awaitWorker) await worker.whenReady();
-    /** Until the worker is ready: the pages read so far, what each projection cost, and reading. */
-    let waiting: RecordedEvent[][] | null = worker ? [] : null;
-    const costs = new Map<string, number>();
-    let readMs = 0;
-    let byType = this.runnersByType;
-    let handedOver: Runner[] = [];
+    const reader = await this.catchUpReader(from);
+    let delivering = false;
     let written: WrittenDocs | undefined;
     try {
       for (;;) {
-        const reading = performance.now();
-        const page = await this.events.readAll({ after: this.processed, maxCount: CATCH_UP_PAGE });
-        readMs += performance.now() - reading;
-        if (worker && waiting) {
-          // The embedded stores answer without a turn of the event loop: one, so the worker's "ready" arrives.
-          await new Promise<void>((resolve) => setImmediate(resolve));
-          const names = worker.ready;
-          if (worker.failed) {
-            waiting = null;
-            worker = null;
-          } else if (names && costs.size > 0) {
-            // Ready, and the projections measured on at least one page: the costliest go to the worker.
-            const eligible = new Set([...fresh].filter((name) => names.has(name)));
-            handedOver = this.runners.filter((r) => assignToWorker(costs, eligible, readMs).includes(r.projection.name));
-            if (handedOver.length === 0) {
-              await worker.close();
-              worker = null;
-            } else {
-              worker.assign(handedOver.map((r) => r.projection.name));
+        let page: RecordedEvent[] | null = null;
+        if (reader && !reader.failed) {
+          if (!delivering) {
+            // The embedded store answers without a turn of the event loop: one, so the reader's "ready" arrives.
+            await new Promise<void>((resolve) => setImmediate(resolve));
+            if (reader.ready) {
+              reader.start(this.processed);
+              delivering = true;
               this.options.logger?.info(
-                { worker: handedOver.map((r) => r.projection.name), from: from.toString(), head: head.toString() },
-                'catching up on two cores: these projections are built by a worker thread',
+                { from: this.processed.toString() },
+                'catching up on two cores: a worker thread reads and opens the log, the projections run here',
               );
-              for (const earlier of waiting) worker.post(earlier);
-              // The worker builds these from position 0: what this thread evolved of them is dropped.
-              for (const r of handedOver) {
-                this.writer.pending.delete(r.collection);
-                written?.delete(r.collection);
-                this.writer.held.add(r);
-              }
-              byType = withoutRunners(this.runnersByType, handedOver);
             }
-            waiting = null;
-          } else waiting.push(page);
+          }
+          if (delivering) {
+            page = await reader.next(this.processed);
+            if (!page) this.options.logger?.warn({ err: reader.failed }, 'the catch-up reader failed; reading on here');
+          }
         }
-        if (worker && !waiting) worker.post(page);
+        page ??= await this.events.readAll({ after: this.processed, maxCount: CATCH_UP_PAGE });
         for (const event of page) {
-          const reading = waiting ? this.timed(event, costs, written) : this.applyToRunners(event, written, byType);
+          const reading = this.applyToRunners(event, written);
           if (reading) await reading;
           if (this.writer.count >= this.catchUpBatchSize) written = await this.flush();
         }
         if (page.length < CATCH_UP_PAGE) break;
       }
-      if (worker && !waiting) await this.takeOver(worker, handedOver);
     } finally {
-      for (const r of handedOver) this.writer.held.delete(r);
-      await worker?.close();
+      await reader?.close();
     }
     await this.flush(true);
   }
 
-  /** The worker's documents in place of its projections' own, or (when it failed) those caught up here. */
-  private async takeOver(worker: CatchUpWorker, runners: Runner[]): Promise<void> {
-    let docs: WorkerDocs;
-    try {
-      docs = await worker.finish();
-    } catch (err) {
-      this.options.logger?.warn({ err }, 'the catch-up worker failed; catching its projections up here');
-      await this.flush(true);
-      for (const r of runners) this.writer.held.delete(r);
-      await this.catchUpAlone(runners);
-      return;
-    }
-    this.options.logger?.info({ workerCpuMs: worker.cpuMs }, 'the catch-up worker handed its documents over');
-    for (const r of runners) {
-      const got = docs.get(r.collection);
-      if (!got) continue;
-      const pending = new Map<string, Doc | null>();
-      for (const doc of got.puts) pending.set(doc._id, doc);
-      for (const id of got.deletes) pending.set(id, null);
-      this.writer.pending.set(r.collection, pending);
-    }
-    for (const r of runners) this.writer.held.delete(r);
-  }
-
-  /** Some projections from their checkpoints up to where the others are. */
-  private async catchUpAlone(runners: Runner[]): Promise<void> {
-    const upTo = this.processed;
-    const byType = withoutRunners(
-      this.runnersByType,
-      this.runners.filter((r) => !runners.includes(r)),
-    );
-    let after = runners.reduce<Position>((min, r) => (r.checkpoint < min ? r.checkpoint : min), upTo);
-    for (;;) {
-      const page = await this.events.readAll({ after, maxCount: CATCH_UP_PAGE });
-      for (const event of page) {
-        if (event.position > upTo) return;
-        const reading = applyToAll(this.documents, byType.get(event.type), event, this.writer.pending);
-        if (reading) await reading;
-        after = event.position;
-        // No flush before the end: a flush stores every checkpoint at the position the others reached.
-        this.writer.count++;
-      }
-      if (page.length < CATCH_UP_PAGE) return;
-    }
-  }
-
-  /** applyToRunners, timing each projection (to pick those for the worker). */
-  private timed(event: RecordedEvent, costs: Map<string, number>, written?: WrittenDocs): Promise<void> | void {
-    const runners = this.runnersByType.get(event.type);
-    if (runners) {
-      for (const runner of runners) {
-        if (event.position <= runner.checkpoint) continue;
-        const started = performance.now();
-        const reading = applyTo(this.documents, runner.projection, runner.collection, event, this.writer.pending, written);
-        if (reading) return reading.then(() => this.applied(event));
-        const name = runner.projection.name;
-        costs.set(name, (costs.get(name) ?? 0) + performance.now() - started);
-      }
-    }
-    this.applied(event);
+  /** A reader thread for a catch-up this long of a log one can read (the embedded file), when asked for. */
+  private async catchUpReader(from: Position): Promise<CatchUpReader | null> {
+    const parallel = this.options.parallel;
+    if (!parallel) return null;
+    const options = parallel === true ? {} : parallel;
+    const files = logFilesOf(this.events);
+    if (!files) return null;
+    const head = await this.events.headPosition();
+    if (Number(head - from) < (options.minEvents ?? PARALLEL_MIN_EVENTS)) return null;
+    const reader = new CatchUpReader(files);
+    if (options.awaitWorker) await reader.whenReady();
+    return reader;
   }
 
   /**
@@ -453,10 +377,10 @@ export class ProjectionEngine {
   }
 
   /** The event into the pending writes of every runner that handles it; a promise only when a document had to be awaited. */
-  private applyToRunners(event: RecordedEvent, written?: WrittenDocs, byType = this.runnersByType): Promise<void> | void {
+  private applyToRunners(event: RecordedEvent, written?: WrittenDocs): Promise<void> | void {
     // A projection being rebuilt still gets live events in its current collection, so it keeps
     // answering (and read-your-writes keeps holding) until the rebuilt one replaces it.
-    const reading = applyToAll(this.documents, byType.get(event.type), event, this.writer.pending, written);
+    const reading = applyToAll(this.documents, this.runnersByType.get(event.type), event, this.writer.pending, written);
     if (reading) return reading.then(() => this.applied(event));
     this.applied(event);
   }
@@ -469,14 +393,4 @@ export class ProjectionEngine {
   private flush(all = false): Promise<WrittenDocs | undefined> {
     return this.writer.flush(all);
   }
-}
-
-/** The runners by event type without those given. */
-function withoutRunners(byType: ReadonlyMap<string, Runner[]>, left: readonly Runner[]): Map<string, Runner[]> {
-  const out = new Map<string, Runner[]>();
-  byType.forEach((runners, type) => {
-    const kept = runners.filter((r) => !left.includes(r));
-    if (kept.length) out.set(type, kept);
-  });
-  return out;
 }

@@ -42,11 +42,6 @@ export class ReadModelWriter {
   /** Documents evolved but not written yet; `count` the events they hold. */
   pending: PendingWrites = new Map();
   count = 0;
-  /**
-   * Projections a catch-up worker is building (parallel-catch-up.ts): their checkpoints stay where
-   * their stored documents are until the worker's documents are handed over.
-   */
-  readonly held = new Set<Runner>();
   private scheduled = false;
   /** Position up to which every projection's checkpoint is stored, and the timer that stores the rest. */
   private storedThrough: Position = 0n;
@@ -102,7 +97,6 @@ export class ReadModelWriter {
     const updatedAt = new Date(now).toISOString();
     const checkpoints: CheckpointDoc[] = [{ _id: ALL_APPLIED, position: processed.toString(), updatedAt }];
     for (const r of this.host.runners) {
-      if (this.held.has(r)) continue;
       const changed = writes.has(r.collection);
       if (changed) r.changedAt = processed;
       if (processed > r.checkpoint) r.checkpoint = processed;

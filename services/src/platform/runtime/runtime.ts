@@ -11,7 +11,6 @@ import type { BlobStore } from '../blob-store/blob-store.js';
 import type { SessionStorePort } from '../sessions/session-store.js';
 import type { Mailer } from '../mailer/mailer.js';
 import { ProjectionEngine, type ProjectionStatus } from '../projections/projection-engine.js';
-import { serviceProjections } from '../projections/projection-source.js';
 import { projectionStatus } from '../projections/projection-status.js';
 import { createMetrics, timeAppends, type Metrics } from '../metrics/metrics.js';
 import { checkpointWaiter, engineWaiter, type ReadModelWaiter } from '../projections/read-models.js';
@@ -139,9 +138,9 @@ export async function createRuntime(options: RuntimeOptions): Promise<Runtime> {
   const metrics = createMetrics();
   timeAppends(ports.eventStore, metrics);
   const runProjections = options.runProjections ?? config.store === 'embedded';
-  // A first start (or a lost read-model file) builds the costliest projections on a second core.
+  // A long catch-up (a first start, a lost read-model file) reads and opens the log on a second core.
   const engine = runProjections
-    ? new ProjectionEngine(ports.eventStore, ports.documents, projections, { logger, parallel: serviceProjections() })
+    ? new ProjectionEngine(ports.eventStore, ports.documents, projections, { logger, parallel: true })
     : null;
   const readModels = engine
     ? engineWaiter(engine)

@@ -1,0 +1,50 @@
+/**
+ * A catch-up's reader thread (parallel-catch-up.ts): reads the embedded log page by page on a
+ * connection of its own and opens the guests' sealed fields (the row parsing and the AES-GCM work),
+ * a few pages ahead of the engine, which applies every projection on its own thread. Handing events
+ * over is one string per page; nothing comes back, so nothing big is copied to the engine at the end.
+ */
+import { parentPort, workerData } from 'node:worker_threads';
+import { SealedLogReader } from '../personal-data/sealed-log-reader.js';
+import type { FromReader, ReaderSetup, ToReader } from './parallel-protocol.js';
+
+/** Events per page, as the engine reads them itself. */
+const PAGE = 2_000;
+/** Pages read ahead of the engine, at most. */
+const AHEAD = 4;
+
+const port = parentPort!;
+const post = (message: FromReader) => port.postMessage(message);
+const failed = (error: unknown) =>
+  post({ kind: 'failed', message: error instanceof Error ? (error.stack ?? error.message) : String(error) });
+
+try {
+  const reader = new SealedLogReader((workerData as ReaderSetup).files);
+  let after = -1;
+  let credit = AHEAD;
+  let done = false;
+  const pump = () => {
+    while (!done && after >= 0 && credit > 0) {
+      const page = reader.read(after, PAGE);
+      post({ kind: 'page', after, json: page.json, count: page.count, last: page.last });
+      credit--;
+      after = page.last;
+      if (page.count < PAGE) {
+        done = true;
+        reader.close();
+      }
+    }
+  };
+  port.on('message', (message: ToReader) => {
+    try {
+      if (message.kind === 'read') after = message.after;
+      else credit++;
+      pump();
+    } catch (error) {
+      failed(error);
+    }
+  });
+  post({ kind: 'ready' });
+} catch (error) {
+  failed(error);
+}
