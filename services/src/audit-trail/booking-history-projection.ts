@@ -133,7 +133,8 @@ export const bookingHistoryProjection = defineProjection<BookingHistoryDoc>({
     switch (e.type) {
       case 'ReservationRequested':
         what = e.data.source === 'admin' ? 'Reservation added by staff' : 'Reservation requested';
-        next = { ...withoutSource(data) };
+        // withoutSource answers a new object: no copy of it.
+        next = withoutSource(data);
         break;
       case 'PartyBookingRequested':
         next = { ...withoutSource(data), status: 'pending' };

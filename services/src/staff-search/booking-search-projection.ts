@@ -81,8 +81,22 @@ const DETAIL_FIELDS = ['name', 'email', 'phone', 'partySize', 'date', 'time'] as
 
 type Unkeyed = Pick<BookingSearchDoc, '_id' | 'kind' | 'id' | (typeof DETAIL_FIELDS)[number] | 'status' | 'eventId'>;
 
-function withKeys(doc: Unkeyed): BookingSearchDoc {
-  return { ...doc, nameKey: searchText(doc.name), emailKey: searchText(doc.email), phoneKey: phoneDigits(doc.phone) };
+/** Printable ASCII and tab to carriage return: nothing for NFD to split, no mark to drop. */
+const PLAIN = /^[\t-\r\x20-\x7e]*$/;
+
+/** searchText, without the Unicode normalisation where the text has nothing it would change (a replay's every booking). */
+function keyOf(value: string): string {
+  return PLAIN.test(value) ? value.toLowerCase().replace(/\s+/g, ' ').trim() : searchText(value);
+}
+
+/** The keys of `doc`, those of `before` kept where their field did not change. */
+function withKeys(doc: Unkeyed, before?: BookingSearchDoc): BookingSearchDoc {
+  return {
+    ...doc,
+    nameKey: before && before.name === doc.name ? before.nameKey : keyOf(doc.name),
+    emailKey: before && before.email === doc.email ? before.emailKey : keyOf(doc.email),
+    phoneKey: before && before.phone === doc.phone ? before.phoneKey : phoneDigits(doc.phone),
+  };
 }
 
 export const bookingSearchProjection = defineProjection<BookingSearchDoc>({
@@ -129,7 +143,7 @@ export const bookingSearchProjection = defineProjection<BookingSearchDoc>({
           // null clears an optional field; none of these is optional.
           if (value !== undefined && value !== null) next[field] = value;
         }
-        return withKeys(next as unknown as Unkeyed);
+        return withKeys(next as unknown as Unkeyed, doc);
       }
       case 'PartyBookingApproved':
         return { ...doc, status: 'approved' };

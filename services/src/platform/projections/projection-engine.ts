@@ -27,6 +27,8 @@ import { CatchUpReader, logFilesOf, type ParallelOptions } from './parallel-catc
 export { ALL_APPLIED, CHECKPOINTS, type ProjectionStatus } from './projection-runner.js';
 export type { RebuildOptions, RebuildResult } from './projection-rebuild.js';
 
+/** Events applied per write while catching up (see the constructor). */
+const CATCH_UP_BATCH = 20_000;
 /** Events read per page while catching up before the live subscription. */
 const CATCH_UP_PAGE = 2_000;
 /** A catch-up this long has a worker thread read the log (parallel-catch-up.ts). */
@@ -95,7 +97,10 @@ export class ProjectionEngine {
       }
     }
     this.batchSize = options.batchSize ?? 500;
-    this.catchUpBatchSize = Math.max(this.batchSize, options.batchSize ?? 20_000);
+    // A store in this process's memory holds every document anyway: a catch-up writes it once at the end,
+    // not every 20,000 events (each batch's documents set into its maps again, each event's document
+    // looked up in the batch, then in the store). The others keep what a batch holds bounded.
+    this.catchUpBatchSize = Math.max(this.batchSize, options.batchSize ?? (documents.kind === 'memory' ? Infinity : CATCH_UP_BATCH));
     this.live = new ResumingSubscription({
       events,
       logger: options.logger,

@@ -209,7 +209,9 @@ export function evolveInto(
   event: RecordedEvent,
 ): void {
   const position = Number(event.position);
-  if (current && Number(current[APPLIED_AT] ?? 0) >= position) return;
+  const applied = current ? current[APPLIED_AT] : undefined;
+  // Stored by this engine as a number; Number() only for anything else.
+  if (applied !== undefined && (typeof applied === 'number' ? applied : Number(applied)) >= position) return;
   const evolved = projection.evolve(current, event, id);
   // Unchanged (evolve handed back what it was given, or nothing to delete): nothing to write. Its
   // `_appliedAt` stays older, which is safe: applied again, the event leaves it unchanged again.
