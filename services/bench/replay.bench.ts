@@ -10,8 +10,8 @@
  * 2. Reads the whole log twice, as stored and through the sealing decorator: what opening the personal
  *    fields costs. Rebuilds every read model of services/src/features.ts with a fresh ProjectionEngine
  *    (start() until caught up) on one core, then as the gateway does on two ("events/s with all
- *    projections and sealed personal fields on two cores": a worker thread builds the costliest
- *    projections), then with engine.rebuild() (shadow collections, switch-over), in memory; then once
+ *    projections and sealed personal fields on two cores": a worker thread reads and opens the log,
+ *    the projections run on the engine's thread), then with engine.rebuild() (shadow collections, switch-over), in memory; then once
  *    more into a fresh embedded read-model file (what a first start writes, two cores).
  * 3. Runs the built gateway (`node dist/gateway.js`, production settings, an identity provider on
  *    loopback) on that data directory and measures the time from spawning it until GET /readyz answers
@@ -184,7 +184,7 @@ async function generate(store: EventStore, raw: SqliteEventStore, total: number)
 async function replayAndRebuild(store: EventStore, raw: EventStore, head: bigint, total: number, dataDir: string): Promise<number> {
   await unsealCost(raw, store);
   // 2a. a fresh engine, from position 0 to caught up: on this thread alone, then as the gateway
-  //     runs it, the costliest projections built by a worker thread on the second core.
+  //     runs it, a worker thread reading and opening the log on the second core.
   const projections = allProjections(features);
   const names = projections.map((p) => p.name).join(', ');
   const single = await replayInMemory(store, projections, head, 'replay-one-core');
@@ -197,7 +197,7 @@ async function replayAndRebuild(store: EventStore, raw: EventStore, head: bigint
   const counts = await Promise.all(projections.map(async (p) => `${p.name} ${fmt(await documents.collection(p.name).count())}`));
   console.log(
     `replay     ${fmt((total / replayMs) * 1000)} events/s with all projections and sealed personal fields on two cores ` +
-      `(from 0 to caught up in ${fmt(replayMs)} ms, a worker thread building some projections)`,
+      `(from 0 to caught up in ${fmt(replayMs)} ms, a worker thread reading and opening the log)`,
   );
   console.log(`           documents: ${counts.join(', ')}`);
 
@@ -213,7 +213,7 @@ async function replayAndRebuild(store: EventStore, raw: EventStore, head: bigint
   return process.memoryUsage().rss;
 }
 
-/** A fresh engine from position 0 to caught up in memory (`parallel`: with the gateway's worker thread). */
+/** A fresh engine from position 0 to caught up in memory (`parallel`: with the gateway's reader thread). */
 async function replayInMemory(
   store: EventStore,
   projections: ReturnType<typeof allProjections>,
@@ -264,7 +264,7 @@ async function replayIntoFile(store: EventStore, head: bigint, total: number, da
   const projections = allProjections(features);
   const file = join(dataDir, 'replay-read-models.sqlite');
   const documents = new SqliteDocumentStore(file, { onDisk: onDiskCollections(projections) });
-  // As the gateway's first start runs it: the costliest projections on a worker thread.
+  // As the gateway's first start runs it: the log read and opened on a worker thread.
   const engine = new ProjectionEngine(store, documents, projections, { logger: pino({ level: 'silent' }), parallel: true });
   const profiler = await startProfile();
   const started = performance.now();
