@@ -42,8 +42,9 @@ export class CatchUpReader {
     // In the sources (tsx, vitest) the worker is TypeScript and needs tsx's loader; built, it is the bundle's own entry.
     const typescript = import.meta.url.endsWith('.ts');
     const file = new URL(typescript ? './catch-up-reader.ts' : './catch-up-reader.js', import.meta.url);
-    const loader = typescript && !process.execArgv.some((arg) => arg.includes('tsx')) ? ['--import', 'tsx'] : [];
-    this.worker = new Worker(file, { workerData: setup, execArgv: [...process.execArgv, ...loader] });
+    // The parent's options are inherited when none are given: V8's own (--trace-gc) may not be given to a worker.
+    const loader = typescript && !process.execArgv.some((arg) => arg.includes('tsx')) ? ['--import', 'tsx'] : null;
+    this.worker = new Worker(file, { workerData: setup, ...(loader ? { execArgv: [...process.execArgv, ...loader] } : {}) });
     this.worker.unref();
     this.worker.on('message', (message: FromReader) => this.receive(message));
     this.worker.on('error', (error) => this.fail(error));

@@ -241,7 +241,13 @@ export class ProjectionEngine {
     if (!files) return null;
     const head = await this.events.headPosition();
     if (Number(head - from) < (options.minEvents ?? PARALLEL_MIN_EVENTS)) return null;
-    const reader = new CatchUpReader(files);
+    let reader: CatchUpReader;
+    try {
+      reader = new CatchUpReader(files);
+    } catch (err) {
+      this.options.logger?.warn({ err }, 'the catch-up reader could not start; reading here');
+      return null;
+    }
     if (options.awaitWorker) await reader.whenReady();
     return reader;
   }
