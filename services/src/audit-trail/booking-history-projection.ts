@@ -126,7 +126,8 @@ export const bookingHistoryProjection = defineProjection<BookingHistoryDoc>({
     if (current.entries.some((x) => !fromOtherStream(x.type) && x.version === Number(event.revision))) return current;
 
     let what = WHAT[e.type] ?? e.type;
-    let next: Record<string, unknown> = { ...current.snapshot };
+    // The snapshot as of this event: copied only where the event changes it field by field.
+    let next: Record<string, unknown> = current.snapshot;
     let notes: string | null = null;
     let active = current.active;
     let entries = current.entries;
@@ -141,10 +142,12 @@ export const bookingHistoryProjection = defineProjection<BookingHistoryDoc>({
         break;
       case 'ReservationChanged':
       case 'PartyBookingDetailsChanged':
-        next = applyChanges(next, data);
+        // applyChanges copies the snapshot itself.
+        next = applyChanges(current.snapshot, data);
         break;
       case 'PartyBookingApproved':
       case 'PartyBookingRejected':
+        next = { ...current.snapshot };
         next.status = e.type === 'PartyBookingApproved' ? 'approved' : 'rejected';
         next.approvedBy = e.data.approvedBy;
         next.approvedAt = e.data.approvedAt;
@@ -153,16 +156,18 @@ export const bookingHistoryProjection = defineProjection<BookingHistoryDoc>({
         notes = e.data.adminNotes ?? null;
         break;
       case 'PartyBookingNotesChanged':
+        next = { ...current.snapshot };
         if (e.data.adminNotes) next.adminNotes = e.data.adminNotes;
         else delete next.adminNotes;
         notes = e.data.adminNotes;
         break;
       case 'PartyBookingReturnedToPending':
+        next = { ...current.snapshot };
         next.status = 'pending';
         break;
       case 'PartyBookingChangeDeclined': {
         const { date, time, partySize, approvedBy, approvedAt } = e.data.restored;
-        next = { ...next, date, time, partySize, status: 'approved', approvedBy, approvedAt };
+        next = { ...current.snapshot, date, time, partySize, status: 'approved', approvedBy, approvedAt };
         if (e.data.adminNotes) next.adminNotes = e.data.adminNotes;
         else delete next.adminNotes;
         notes = e.data.adminNotes ?? null;
@@ -170,6 +175,7 @@ export const bookingHistoryProjection = defineProjection<BookingHistoryDoc>({
       }
       case 'ReservationCancelled':
       case 'PartyBookingCancelled':
+        next = { ...current.snapshot };
         next.status = 'cancelled';
         active = false;
         if (e.data.closure) {

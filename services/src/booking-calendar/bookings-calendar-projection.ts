@@ -83,7 +83,10 @@ export const bookingsCalendarProjection = defineProjection<CalendarDoc>({
           reservationId?: string;
           partyBookingId?: string;
         };
-        return { ...applyChanges(doc, changes), version };
+        // applyChanges answers a new object: the version set on it, not copied into another.
+        const next = applyChanges(doc, changes);
+        next.version = version;
+        return next;
       }
       case 'PartyBookingApproved':
       case 'PartyBookingRejected':

@@ -89,14 +89,16 @@ function keyOf(value: string): string {
   return PLAIN.test(value) ? value.toLowerCase().replace(/\s+/g, ' ').trim() : searchText(value);
 }
 
-/** The keys of `doc`, those of `before` kept where their field did not change. */
+/**
+ * `doc` (a new object of the caller's, never one it was given) with its keys, those of `before` kept
+ * where their field did not change: set on it rather than copied into another.
+ */
 function withKeys(doc: Unkeyed, before?: BookingSearchDoc): BookingSearchDoc {
-  return {
-    ...doc,
-    nameKey: before && before.name === doc.name ? before.nameKey : keyOf(doc.name),
-    emailKey: before && before.email === doc.email ? before.emailKey : keyOf(doc.email),
-    phoneKey: before && before.phone === doc.phone ? before.phoneKey : phoneDigits(doc.phone),
-  };
+  const keyed = doc as BookingSearchDoc;
+  keyed.nameKey = before && before.name === doc.name ? before.nameKey : keyOf(doc.name);
+  keyed.emailKey = before && before.email === doc.email ? before.emailKey : keyOf(doc.email);
+  keyed.phoneKey = before && before.phone === doc.phone ? before.phoneKey : phoneDigits(doc.phone);
+  return keyed;
 }
 
 export const bookingSearchProjection = defineProjection<BookingSearchDoc>({
