@@ -13,9 +13,10 @@ import type {
   Subscription,
 } from '../event-store/event-store.js';
 import type { GuestKeyStore } from './guest-key-store.js';
-import { guestKeyRef, isSealed, openedData, seal, unseal, type Sealed } from './field-cipher.js';
+import { erasedValues, guestKeyRef, seal } from './field-cipher.js';
+import { isSealed, openedData, unseal, type Sealed } from './sealed-fields.js';
 import { KeyCache } from './key-cache.js';
-import type { SealedLogFiles } from './sealed-log-reader.js';
+import type { SealedLog } from './sealed-log-reader.js';
 
 /** Stores that can rewrite an event's data in place (the embedded SQLite file; EventStoreDB cannot). */
 export interface RewritableEventStore extends EventStore {
@@ -43,6 +44,8 @@ export interface GuestData {
 }
 
 const ERASED_TYPES = new Set<string>(PERSONAL_DATA_ERASED_TYPES);
+/** What each personal field reads as once its guest's key is gone. */
+const ERASED = erasedValues();
 const PAGE = 1000;
 /** Events whose plain fields stay at hand after sealing: more than a busy minute's bookings. */
 const JUST_SEALED = 4096;
@@ -213,15 +216,15 @@ export class EncryptingEventStore implements EventStore, GuestData {
   }
 
   /**
-   * The files a worker thread can read and open this log from on connections of its own
-   * (sealed-log-reader.ts): the embedded store's, with its keys in an embedded file too; null otherwise.
+   * What a worker thread needs to read and open this log on connections of its own (sealed-log-reader.ts):
+   * the embedded store's file, its keys' (embedded too), and what the contracts say of personal fields; null otherwise.
    */
-  logFiles(): SealedLogFiles | null {
+  logFiles(): SealedLog | null {
     const events = (this.inner as { file?: unknown }).file;
     const keys = (this.keys as { file?: unknown }).file;
     if (this.inner.kind !== 'embedded-sqlite' || this.keys.kind !== 'embedded-sqlite') return null;
     if (typeof events !== 'string' || typeof keys !== 'string' || events === ':memory:' || keys === ':memory:') return null;
-    return { events, keys };
+    return { events, keys, sealedTypes: Object.keys(PERSONAL_DATA_EVENTS), erased: ERASED };
   }
 
   async close(): Promise<void> {
@@ -355,7 +358,7 @@ function sealedOf(event: { data: unknown }): Sealed | null {
  * field: spreading the event and its data cost more than the decryption (one new object each, no copies in between).
  */
 function withOpened(event: RecordedEvent, sealed: Sealed, opened: Record<string, unknown> | null): RecordedEvent {
-  const data = openedData(event.data as Record<string, unknown>, sealed, opened);
+  const data = openedData(event.data as Record<string, unknown>, sealed, opened, ERASED);
   return {
     id: event.id,
     type: event.type,

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { guestKeyRef, seal, unseal } from './field-cipher.js';
+import { guestKeyRef, seal } from './field-cipher.js';
+import { unseal } from './sealed-fields.js';
 
 describe('field cipher (AES-256-GCM, one key per guest)', () => {
   const key = randomBytes(32);

@@ -1,11 +1,16 @@
 import Database from 'better-sqlite3';
-import { PERSONAL_DATA_EVENTS } from '@cafe/contracts';
-import { isSealed, openedData, unseal, type Sealed } from './field-cipher.js';
+import { isSealed, openedData, unseal, type ErasedValues, type Sealed } from './sealed-fields.js';
 
-/** The embedded files of a sealed log: its events, and the guests' keys (usually the same file). */
-export interface SealedLogFiles {
+/**
+ * A sealed log as a worker thread reads it: the embedded files of its events and of the guests' keys
+ * (usually the same file), the event types that seal anything, and what an erased field reads as (from
+ * the contracts, handed over so the thread need not load them).
+ */
+export interface SealedLog {
   events: string;
   keys: string;
+  sealedTypes: readonly string[];
+  erased: ErasedValues;
 }
 
 /** One page of the log, opened: a JSON array of RecordedEvent with `revision` and `position` as numbers. */
@@ -38,8 +43,12 @@ export class SealedLogReader {
   private readonly keys: Database.Database;
   private readonly page: Database.Statement<[number, number], RawRow>;
   private readonly keysOf: Database.Statement<[string], [ref: string, key: Buffer]>;
+  private readonly sealedTypes: ReadonlySet<string>;
+  private readonly erased: ErasedValues;
 
-  constructor(files: SealedLogFiles) {
+  constructor(files: SealedLog) {
+    this.sealedTypes = new Set(files.sealedTypes);
+    this.erased = files.erased;
     this.events = new Database(files.events, { readonly: true, fileMustExist: true });
     this.events.pragma('busy_timeout = 5000');
     this.keys = files.keys === files.events ? this.events : new Database(files.keys, { readonly: true, fileMustExist: true });
@@ -63,7 +72,7 @@ export class SealedLogReader {
       const row = rows[i]!;
       data[i] = row[5];
       // Only a type that seals anything, and only data that holds a seal, is parsed.
-      if (!PERSONAL_DATA_EVENTS[row[4]] || !row[5].includes('"sealed"')) continue;
+      if (!this.sealedTypes.has(row[4]) || !row[5].includes('"sealed"')) continue;
       const stored = JSON.parse(row[5]) as Record<string, unknown>;
       if (isSealed(stored.sealed)) (sealed ??= []).push({ index: i, stored, sealed: stored.sealed });
     }
@@ -74,7 +83,7 @@ export class SealedLogReader {
       for (const { index, stored, sealed: seal } of sealed) {
         const key = keys.get(seal.k);
         const streamId = rows[index]![2];
-        data[index] = JSON.stringify(openedData(stored, seal, key ? unseal(seal, key, streamId) : null));
+        data[index] = JSON.stringify(openedData(stored, seal, key ? unseal(seal, key, streamId) : null, this.erased));
       }
     }
     const parts = new Array<string>(rows.length);

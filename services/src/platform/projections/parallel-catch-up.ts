@@ -1,6 +1,6 @@
 import { Worker } from 'node:worker_threads';
 import type { EventStore, Position, RecordedEvent } from '../event-store/event-store.js';
-import type { SealedLogFiles } from '../personal-data/sealed-log-reader.js';
+import type { SealedLog } from '../personal-data/sealed-log-reader.js';
 import type { FromReader, ReaderSetup, ToReader } from './parallel-protocol.js';
 
 /** How an engine shares a long catch-up with a reader thread. */
@@ -13,11 +13,11 @@ export interface ParallelOptions {
 
 /** An event store a reader thread can read on its own (EncryptingEventStore over the embedded file). */
 interface ReadableInWorker {
-  logFiles(): SealedLogFiles | null;
+  logFiles(): SealedLog | null;
 }
 
 /** The files a reader thread can read `events` from, or null (another store: the engine reads alone). */
-export function logFilesOf(events: EventStore): SealedLogFiles | null {
+export function logFilesOf(events: EventStore): SealedLog | null {
   const readable = events as Partial<ReadableInWorker>;
   return typeof readable.logFiles === 'function' ? readable.logFiles() : null;
 }
@@ -37,7 +37,7 @@ export class CatchUpReader {
   private readonly pages: Page[] = [];
   private waiting: (() => void) | null = null;
 
-  constructor(files: SealedLogFiles) {
+  constructor(files: SealedLog) {
     const setup: ReaderSetup = { files };
     // In the sources (tsx, vitest) the worker is TypeScript and needs tsx's loader; built, it is the bundle's own entry.
     const typescript = import.meta.url.endsWith('.ts');

@@ -1,8 +1,8 @@
-import type { SealedLogFiles } from '../personal-data/sealed-log-reader.js';
+import type { SealedLog } from '../personal-data/sealed-log-reader.js';
 
-/** What a catch-up's reader thread is given at start: the files of the log it reads. */
+/** What a catch-up's reader thread is given at start: the log it reads (its files, what seals, what erased reads as). */
 export interface ReaderSetup {
-  files: SealedLogFiles;
+  files: SealedLog;
 }
 
 export type ToReader =

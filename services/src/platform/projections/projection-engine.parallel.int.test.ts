@@ -109,7 +109,7 @@ describe('a long catch-up read by a worker thread', () => {
     await one.stop();
     // The worker is pointed at a file that is not there.
     const broken = Object.assign(Object.create(events) as EncryptingEventStore, {
-      logFiles: () => ({ events: join(root, 'no-such.sqlite'), keys: join(root, 'no-such.sqlite') }),
+      logFiles: () => ({ ...events.logFiles()!, events: join(root, 'no-such.sqlite'), keys: join(root, 'no-such.sqlite') }),
     });
     const documents = new MemoryDocumentStore();
     const lines: string[] = [];
