@@ -196,10 +196,15 @@ export class ProjectionEngine {
   private async catchUp(from: Position): Promise<void> {
     const reader = await this.catchUpReader(from);
     let delivering = false;
+    let warned = false;
     let written: WrittenDocs | undefined;
     try {
       for (;;) {
         let page: RecordedEvent[] | null = null;
+        if (reader?.failed && !delivering && !warned) {
+          warned = true;
+          this.options.logger?.warn({ err: reader.failed }, 'the catch-up reader could not start; reading here');
+        }
         if (reader && !reader.failed) {
           if (!delivering) {
             // The embedded store answers without a turn of the event loop: one, so the reader's "ready" arrives.
