@@ -37,7 +37,7 @@ export interface Pair {
   /** Also measure the CRUD + mail peer (crud-mail-peer.ts), and its and the gateway's bookings all in; the goals against it. */
   mail?: MailGoals;
   /** A goal: gateway req/s ≥ ratio × the other's, and (if set) the gateway's p99 at most p99Ms. */
-  goal: { ratio: number; p99Ms?: number };
+  goal: { ratio: number; p99Ms?: number; superseded?: boolean };
 }
 
 /** One run: the load generator's figures and the server's CPU (from /proc) over it. */
@@ -163,11 +163,13 @@ export function printReport(pairs: Pair[], results: Measured[][]): void {
     const runs = results[p]!;
     const p99 = pair.goal.p99Ms === undefined ? '' : ` with gateway p99 ≤ ${pair.goal.p99Ms} ms`;
     const seen = runs.map((m) => `${ratio(m).toFixed(2)}×${pair.goal.p99Ms === undefined ? '' : ` p99 ${ms(m.gateway.p99Ms)} ms`}`);
-    const verdict = goalHolds(pair, runs) ? 'PASS' : 'FAIL';
+    // The booking against a bare INSERT (no seats, no mail) is shown, but judged against the CRUD + mail peer below.
+    const verdict = pair.goal.superseded ? 'INFO' : goalHolds(pair, runs) ? 'PASS' : 'FAIL';
     const against = `${pair.against === 'gateway' ? 'the gateway without a floor' : SIDE_NAMES[pair.against]}${pair.againstPath === pair.gatewayPath ? '' : ` (GET ${pair.againstPath})`}`;
     const floors = runs.flatMap((m) => (m.floor ? [`${(m.floor.rps / m.other.rps).toFixed(2)}×`] : []));
     const floor = floors.length ? ` (the event-store floor itself: ${floors.join(', ')})` : '';
-    console.log(`  ${verdict}  ${pair.name} ≥ ${pair.goal.ratio.toFixed(1)}× ${against}${p99}: ${seen.join(', ')}${floor}`);
+    const why = pair.goal.superseded ? ' (not like for like: judged against the CRUD + mail peer below)' : '';
+    console.log(`  ${verdict}  ${pair.name} ≥ ${pair.goal.ratio.toFixed(1)}× ${against}${p99}: ${seen.join(', ')}${floor}${why}`);
   });
 }
 

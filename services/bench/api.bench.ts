@@ -51,7 +51,7 @@ const PAIRS: Pair[] = [
     againstPath: '/api/reservations',
     floor: true,
     mail: connections === 10 ? { p99VsFloor: 2 } : { allInRatio: 1.5, p99VsMailPeer: 1 },
-    goal: connections === 10 ? { ratio: 0.6, p99Ms: 25 } : { ratio: 1.0 },
+    goal: connections === 10 ? { ratio: 0.6, p99Ms: 25, superseded: true } : { ratio: 1.0, superseded: true },
   })),
   {
     name: 'GET /api/blocked-dates',
@@ -230,10 +230,11 @@ async function main(): Promise<void> {
   for (const failure of failures) console.error(`FAILED: ${failure}`);
   if (failures.length) process.exitCode = 1;
   else {
-    const met = pairs.filter((p, i) => goalHolds(p, results[i]!)).length;
+    const judged = pairs.filter((p) => !p.goal.superseded);
+    const met = judged.filter((p) => goalHolds(p, results[pairs.indexOf(p)]!)).length;
     const mailGoals = mailGoalsMet(pairs, results);
     const mailSays = mailGoals.of ? `, ${mailGoals.met} of ${mailGoals.of} goals against the CRUD + mail peer and the floor` : '';
-    console.log(`All answers were 2xx. ${met} of ${pairs.length} req/s goals met${mailSays} (a missed goal does not fail the run).`);
+    console.log(`All answers were 2xx. ${met} of ${judged.length} req/s goals met${mailSays} (a missed goal does not fail the run).`);
   }
 }
 
