@@ -139,9 +139,7 @@ export async function createRuntime(options: RuntimeOptions): Promise<Runtime> {
   timeAppends(ports.eventStore, metrics);
   const runProjections = options.runProjections ?? config.store === 'embedded';
   // A long catch-up (a first start, a lost read-model file) reads and opens the log on a second core.
-  const engine = runProjections
-    ? new ProjectionEngine(ports.eventStore, ports.documents, projections, { logger, parallel: true })
-    : null;
+  const engine = runProjections ? new ProjectionEngine(ports.eventStore, ports.documents, projections, { logger, parallel: true }) : null;
   const readModels = engine
     ? engineWaiter(engine)
     : checkpointWaiter(
