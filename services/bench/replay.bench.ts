@@ -193,11 +193,12 @@ async function replayAndRebuild(store: EventStore, raw: EventStore, head: bigint
       `${fmt(single.ms)} ms = ${fmt((total / single.ms) * 1000)} events/s`,
   );
   await single.engine.stop();
-  const { engine, documents, ms: replayMs } = await replayInMemory(store, projections, head, 'replay', true);
+  const { engine, documents, ms: replayMs, cpuMs } = await replayInMemory(store, projections, head, 'replay', true);
   const counts = await Promise.all(projections.map(async (p) => `${p.name} ${fmt(await documents.collection(p.name).count())}`));
   console.log(
     `replay     ${fmt((total / replayMs) * 1000)} events/s with all projections and sealed personal fields on two cores ` +
-      `(from 0 to caught up in ${fmt(replayMs)} ms, a worker thread reading and opening the log)`,
+      `(from 0 to caught up in ${fmt(replayMs)} ms, a worker thread reading and opening the log; ` +
+      `the projections' thread busy ${fmt(cpuMs)} ms)`,
   );
   console.log(`           documents: ${counts.join(', ')}`);
 
@@ -227,12 +228,15 @@ async function replayInMemory(
     parallel,
   });
   const profiler = await startProfile();
+  const cpu0 = process.threadCpuUsage();
   const t0 = performance.now();
   await engine.start();
   const ms = performance.now() - t0;
+  const cpu = process.threadCpuUsage(cpu0);
+  const cpuMs = (cpu.user + cpu.system) / 1000;
   await profiler?.stop(profile);
   if (engine.position !== head) throw new Error(`engine stopped at ${engine.position}, head is ${head}`);
-  return { engine, documents, ms };
+  return { engine, documents, ms, cpuMs };
 }
 
 /** The log read page by page as stored, then through the decorator: the difference is unsealing. */

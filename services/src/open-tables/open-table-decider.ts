@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import {
   JOIN_REQUEST_NOT_FOUND,
   OPEN_TABLE_CLOSED,
@@ -26,7 +26,8 @@ export const openTableStream = (tableId: string) => streamName('openTable', tabl
  * once land on the same stream), and the public listing never shows a reservation id.
  */
 export const tableIdOf = (reservationId: string) =>
-  createHash('sha256').update(`open-table.${reservationId}`).digest('base64url').slice(0, 22).replace(/_/g, 'x');
+  // One-shot hash: no Hash object per call (the open_tables projection asks once per reservation event).
+  hash('sha256', `open-table.${reservationId}`, 'base64url').slice(0, 22).replace(/_/g, 'x');
 
 /**
  * A table id from an address, as tableIdOf makes them (22 characters of base64url, '_' as 'x'). Not the

@@ -80,6 +80,32 @@ export class MemoryDocumentStore implements DocumentStore {
     };
   }
 
+  /**
+   * A projection engine's pending writes (by collection, then id; null deletes), taken as they are: a
+   * collection empty so far (a catch-up from 0) becomes the map given, its deletes dropped from it,
+   * rather than having each document set into a map of its own. The caller hands the maps over. False,
+   * taking nothing, where applyBatch is not this one (a wrapper or subclass that sees every batch).
+   */
+  takeWrites(writes: ReadonlyMap<string, Map<string, Doc | null>>): boolean {
+    if (this.applyBatch !== MemoryDocumentStore.prototype.applyBatch) return false;
+    writes.forEach((docs, collection) => {
+      const map = this.collections.get(collection);
+      if (!map || map.size === 0) {
+        docs.forEach((doc, id) => {
+          if (doc === null) docs.delete(id);
+        });
+        // Nothing written: the collection is not created (listCollections agrees with MongoDB).
+        if (docs.size) this.collections.set(collection, docs as Map<string, Doc>);
+      } else {
+        docs.forEach((doc, id) => {
+          if (doc === null) map.delete(id);
+          else map.set(id, doc);
+        });
+      }
+    });
+    return true;
+  }
+
   async applyBatch(writes: CollectionWrites[]): Promise<void> {
     for (const { collection, puts, deletes } of writes) {
       // Taken as given (no copy): the caller hands them over, and readers only ever get copies.

@@ -1,5 +1,5 @@
 import type { EventStore, Position, RecordedEvent } from '../event-store/event-store.js';
-import type { CollectionWrites, Doc, DocumentStore } from '../document-store/document-store.js';
+import type { CollectionWrites, Doc, DocumentCollection, DocumentStore } from '../document-store/document-store.js';
 import { APPLIED_AT, type Projection } from './projection.js';
 
 export const CHECKPOINTS = '_checkpoints';
@@ -35,6 +35,11 @@ export interface Runner {
   rebuilding: boolean;
   lastRebuiltAt: string | null;
   lastRebuildMs: number | null;
+  /**
+   * Where the last event put this runner's documents: the pending writes it was applied to, their map
+   * for this collection and the store's handle. Looked up once per batch, not once per event.
+   */
+  at?: { writes: PendingWrites; docs: Map<string, Doc | null>; documents: DocumentStore; stored: DocumentCollection };
 }
 
 export interface ProjectionStatus {
@@ -136,9 +141,23 @@ export function applyToAll(
   for (let i = 0; i < runners.length; i++) {
     const runner = runners[i]!;
     if (event.position <= runner.checkpoint) continue;
-    const reading = applyTo(documents, runner.projection, runner.collection, event, writes, written);
+    let at = runner.at;
+    if (!at || at.writes !== writes || at.documents !== documents) {
+      at = { writes, docs: docsOf(writes, runner.collection), documents, stored: documents.collection(runner.collection) };
+      runner.at = at;
+    }
+    const reading = applyToDocs(runner.projection, at.docs, at.stored, event, written?.get(runner.collection));
     if (reading) return finishAwaited(documents, reading, runners.slice(i + 1), event, writes);
   }
+}
+
+function docsOf(writes: PendingWrites, collection: string): Map<string, Doc | null> {
+  let docs = writes.get(collection);
+  if (!docs) {
+    docs = new Map();
+    writes.set(collection, docs);
+  }
+  return docs;
 }
 
 async function finishAwaited(
@@ -167,14 +186,17 @@ export function applyTo(
   writes: PendingWrites,
   written?: WrittenDocs,
 ): Promise<void> | void {
-  let docs = writes.get(collection);
-  if (!docs) {
-    docs = new Map();
-    writes.set(collection, docs);
-  }
-  const stored = documents.collection(collection);
+  return applyToDocs(projection, docsOf(writes, collection), documents.collection(collection), event, written?.get(collection));
+}
+
+function applyToDocs(
+  projection: Projection,
+  docs: Map<string, Doc | null>,
+  stored: DocumentCollection,
+  event: RecordedEvent,
+  recent: Map<string, Doc | null> | undefined,
+): Promise<void> | void {
   const ids = projection.documentIds(event);
-  const recent = written?.get(collection);
   for (let i = 0; i < ids.length; i++) {
     const id = ids[i]!;
     let known = docs.get(id);

@@ -13,6 +13,12 @@ import {
 } from './projection-runner.js';
 import type { PositionWaiters } from './position-waiters.js';
 
+/** A store that takes pending writes as they are (MemoryDocumentStore); the writer hands them over. */
+interface TakesWrites {
+  /** False where it took nothing (the writes go to applyBatch). */
+  takeWrites(writes: PendingWrites): boolean;
+}
+
 /** Wait before writing the read models again after the document store refused a batch. */
 const FLUSH_RETRY_MS = 1_000;
 
@@ -103,8 +109,13 @@ export class ReadModelWriter {
       if (changed || everyCheckpoint) checkpoints.push(checkpointOf(r, updatedAt));
     }
     // Documents and checkpoints in one batch: a persisted store never holds one without the other.
+    const checkpointWrites = { collection: CHECKPOINTS, puts: checkpoints, deletes: [] };
+    const documents = this.host.documents as DocumentStore & Partial<TakesWrites>;
     try {
-      await this.host.documents.applyBatch([...batchOf(writes), { collection: CHECKPOINTS, puts: checkpoints, deletes: [] }]);
+      // A store in this process's memory takes the maps themselves: a catch-up's collections are not
+      // copied into arrays, then into maps of the store's own (nothing to persist, nothing to fail).
+      if (documents.takeWrites?.(writes)) await documents.applyBatch([checkpointWrites]);
+      else await documents.applyBatch([...batchOf(writes), checkpointWrites]);
     } catch (error) {
       // Keep the writes for the next flush (nothing was added meanwhile: flushes and applies share the
       // lock). Dropping them would leave a gap a resumed subscription never fills.
