@@ -334,8 +334,7 @@ async function measureStartUp(dataDir: string, issuer: string): Promise<StartUp>
   const started = performance.now();
   // BENCH_PROFILE: each start's CPU profile (the process writes it when it exits), in <dir>/gateway.
   const profile = process.env.BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${join(process.env.BENCH_PROFILE, 'gateway')}`] : [];
-  // As `npm run gateway` and the container start it.
-  const child = spawn(process.execPath, [...profile, '--max-semi-space-size=64', '--enable-source-maps', join(SERVER_DIST, 'gateway.js')], {
+  const child = spawn(process.execPath, [...profile, '--enable-source-maps', join(SERVER_DIST, 'gateway.js')], {
     env: {
       ...process.env,
       NODE_ENV: 'production',

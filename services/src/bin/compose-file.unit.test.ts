@@ -107,11 +107,11 @@ describe('docker-compose.yml', () => {
   });
 
   it('runs the compiled gateway and projector that the image builds (npm run build), not the TypeScript sources', () => {
-    expect(gateway!.command).toEqual(['node', '--max-semi-space-size=64', '--enable-source-maps', 'dist/gateway.js']);
+    expect(gateway!.command).toEqual(['node', '--enable-source-maps', 'dist/gateway.js']);
     expect(projector!.command).toEqual(['node', '--enable-source-maps', 'dist/projector.js']);
     const dockerfile = readFileSync(join(root, 'infra', 'Dockerfile'), 'utf8');
     expect(dockerfile).toMatch(/RUN npm run build /);
-    expect(dockerfile).toContain('CMD ["node", "--max-semi-space-size=64", "--enable-source-maps", "dist/gateway.js"]');
+    expect(dockerfile).toContain('CMD ["node", "--enable-source-maps", "dist/gateway.js"]');
     expect(JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).scripts.build).toContain('npm run build -w services');
   });
 
