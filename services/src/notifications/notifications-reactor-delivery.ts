@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { v7 as uuidv7 } from 'uuid';
 import { NOTIFICATION_NO_ADDRESS, type NotificationEvent } from '@cafe/contracts';
 import type { Logger } from 'pino';
 import type { Clock } from '../platform/clock.js';
@@ -11,6 +10,7 @@ import {
 } from '../platform/event-store/event-store.js';
 import type { Mailer, MailMessage, SentMail } from '../platform/mailer/mailer.js';
 import type { NotificationAppends } from './notifications-reactor-appends.js';
+import { timeOrderedId } from '../platform/commands/event-ids.js';
 import type { Metrics } from '../platform/metrics/metrics.js';
 import { MAX_ATTEMPTS, type NotificationRecipient, type Progress } from './notifications-reactor-streams.js';
 
@@ -46,7 +46,11 @@ export interface MailAttempt {
 }
 
 // Time-ordered: the claim's and outcome's ids carry its millisecond (platform/commands/event-ids.ts).
-export const newAttempt = (message: MailMessage, progress: Progress | undefined): MailAttempt => ({ id: uuidv7(), message, progress });
+export const newAttempt = (message: MailMessage, progress: Progress | undefined): MailAttempt => ({
+  id: timeOrderedId(),
+  message,
+  progress,
+});
 
 /**
  * Claims, sends and records one recipient's mail of an event. Returns where to retry from when the

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { eventIdsFor } from './event-ids.js';
+import { eventIdsFor, timeOrderedId } from './event-ids.js';
 
 const events = [
   { type: 'SeatsReserved', data: { date: '2026-12-19', seats: 4 } },
@@ -31,5 +31,13 @@ describe('event ids', () => {
     const other = [events[0]!, { type: 'ReservationRequested', data: { reservationId: 'r1', name: 'Grace' } }];
     const personal = eventIdsFor(command, 'reservation-r1', 'no_stream', events);
     expect(eventIdsFor(command, 'reservation-r1', 'no_stream', other)[0]).toBe(personal[0]);
+  });
+
+  it('makes new time-ordered ids: UUID version 7 with the millisecond first, a later one sorting after', () => {
+    const id = timeOrderedId(Date.parse('2026-12-06T18:00:00.000Z'));
+    expect(id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    expect(id.replace(/-/g, '').slice(0, 12)).toBe(Date.parse('2026-12-06T18:00:00.000Z').toString(16).padStart(12, '0'));
+    expect(timeOrderedId(Date.parse('2026-12-06T18:00:00.001Z')) > id).toBe(true);
+    expect(timeOrderedId()).not.toBe(timeOrderedId());
   });
 });

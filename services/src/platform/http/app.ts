@@ -1,4 +1,4 @@
-import { v7 as uuidv7 } from 'uuid';
+import { timeOrderedId } from '../commands/event-ids.js';
 import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance, type FastifyRequest } from 'fastify';
 import { createServer } from 'node:http';
 import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -48,7 +48,7 @@ export async function buildApp(runtime: Runtime, options: AppOptions = {}): Prom
     ...(options.logRequests === false ? { logger: false } : { loggerInstance }),
     // The correlation id stored with the events is always ours: a client's X-Request-Id is only logged.
     // Time-ordered (UUID version 7): the events a request appends take its millisecond into their ids (event-ids.ts).
-    genReqId: () => uuidv7(),
+    genReqId: () => timeOrderedId(),
     requestIdHeader: false,
     // Request log lines carry the id under the name the events' metadata gives it, so one grep follows a booking.
     logController: new LogController({ requestIdLogLabel: 'correlationId' }),
