@@ -1,4 +1,4 @@
-import { v7 as uuidv7, validate as isUuid, version as uuidVersion } from 'uuid';
+import { validate as isUuid, version as uuidVersion } from 'uuid';
 import {
   IDEMPOTENCY_KEY_REUSED_MESSAGE,
   type ArrivalStatus,
@@ -10,7 +10,7 @@ import type { CommandContext } from '../platform/commands/command-types.js';
 import type { CommandTx } from '../platform/commands/command-pipeline.js';
 import type { DomainEvent } from '../platform/commands/decider.js';
 import { Conflict, NotFound } from '../platform/commands/domain-errors.js';
-import { eventIdsFor } from '../platform/commands/event-ids.js';
+import { eventIdsFor, timeOrderedId } from '../platform/commands/event-ids.js';
 import { decideBooking, loadBooking, onBooking, rulesFor, seatDecision, tablesHeld } from './booking-decision.js';
 import type { Booked, BookingKind, DateRules, SameRequest, SeatingOptions, Versioned } from './booking-kind.js';
 import type { BookingRuntime } from './booking-stay.js';
@@ -68,7 +68,7 @@ export async function requestBookingWith<State, Command, Event extends DomainEve
   // Time-ordered (UUID version 7): a new booking's rows land at the end of every index keyed by its
   // id (its stream's, its read-model documents') instead of on a random page of each, a write that
   // grows with the café's history.
-  const id = key === undefined ? uuidv7() : keyedBookingId(kind.kind, key);
+  const id = key === undefined ? timeOrderedId() : keyedBookingId(kind.kind, key);
   const answer = await onBooking(
     runtime,
     kind,

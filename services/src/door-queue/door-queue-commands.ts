@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
-import { v7 as uuidv7 } from 'uuid';
 import { DEFAULT_TABLE_READY_HOLD_MINUTES, QUEUE_PARTY_NOT_FOUND, normaliseEmail, todayIn, type DoorQueueAdd } from '@cafe/contracts';
 import type { CommandContext, CommandRuntime } from '../platform/commands/command-runner.js';
 import { runPipeline, streamOf } from '../platform/commands/command-pipeline.js';
+import { timeOrderedId } from '../platform/commands/event-ids.js';
 import { NotFound } from '../platform/commands/domain-errors.js';
 import type { Runtime } from '../platform/runtime/runtime.js';
 import { addWalkIn } from '../reservations/index.js';
@@ -26,7 +26,7 @@ const docs = (runtime: Runtime) => runtime.documents.collection<DoorQueueDoc>(do
 
 /** A party's id from the staff form's Idempotency-Key (Add pressed again adds no one twice), else a new one. */
 function partyIdFor(context: CommandContext): string {
-  if (!context.idempotencyKey) return uuidv7();
+  if (!context.idempotencyKey) return timeOrderedId();
   const hex = createHash('sha256').update(`door-queue:${context.idempotencyKey}`).digest('hex');
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20, 32)}`;
 }

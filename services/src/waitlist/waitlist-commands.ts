@@ -1,8 +1,7 @@
-import { v7 as uuidv7 } from 'uuid';
 import { normaliseEmail, type WaitlistJoin } from '@cafe/contracts';
 import type { CommandContext, CommandRuntime } from '../platform/commands/command-types.js';
 import { runPipeline, streamOf, type CommandTx } from '../platform/commands/command-pipeline.js';
-import { eventIdsFor } from '../platform/commands/event-ids.js';
+import { eventIdsFor, timeOrderedId } from '../platform/commands/event-ids.js';
 import type { ErasedGuest } from '../platform/personal-data/guest-eraser.js';
 import { DayWork, settleWaitlistDay, waitlistDaySpec } from './offer-making.js';
 import { waitlistDayDecider } from './waitlist-day-decider.js';
@@ -16,7 +15,7 @@ const RETRIES = 50;
 
 /** The id of an entry joined under an Idempotency-Key comes from the key: the same request again is the same entry. */
 const entryIdFor = (key: string | undefined) =>
-  key === undefined ? uuidv7() : eventIdsFor(`waitlist:${key}`, 'waitlist-entry-id', 'key', [{ type: 'waitlist', data: null }])[0]!;
+  key === undefined ? timeOrderedId() : eventIdsFor(`waitlist:${key}`, 'waitlist-entry-id', 'key', [{ type: 'waitlist', data: null }])[0]!;
 
 /** A guest joins a date's waitlist: their entry (sealed contact) and their place in line, in one append. */
 export async function joinWaitlist(runtime: CommandRuntime, join: WaitlistJoin, context: CommandContext) {
