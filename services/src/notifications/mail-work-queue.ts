@@ -7,11 +7,8 @@
 export interface Pace {
   /** Whether the gateway is answering changes now. */
   busy: () => boolean;
-  /** Meanwhile, one mail starts this often… */
+  /** Meanwhile, one mail starts this often. */
   trickleMs: number;
-  /** …and up to this many more in each such period while the event loop has time to spare (`spare`). */
-  sparePerTrickle?: number;
-  spare?: () => boolean;
 }
 
 /** How soon the mails waiting for their turn notice the gateway is quiet again. */
@@ -25,9 +22,6 @@ export class MailWorkQueue {
   private readonly unsettled = new Set<Promise<void>>();
 
   private nextTrickleAt = 0;
-  /** Starts still allowed in this trickle period while the event loop has time to spare. */
-  private sparesLeft = 0;
-  private windowEndsAt = 0;
   /** Mails waiting for their turn while busy, in order, and the one timer that looks at them again. */
   private readonly gate: (() => void)[] = [];
   private gateTimer: NodeJS.Timeout | null = null;
@@ -76,7 +70,7 @@ export class MailWorkQueue {
   }
 
   /**
-   * While busy, one start per trickle period, and a few more in a period the event loop had time to spare.
+   * While busy, one start per trickle period.
    * Mails that must wait queue at one gate, looked at by one timer (not a timer per waiting mail: with a
    * hundred mails waiting, their timers alone cost a rush thousands of wake-ups a second).
    */
@@ -97,14 +91,6 @@ export class MailWorkQueue {
   private mayStart(): boolean {
     if (!this.pace.busy()) return true;
     const now = Date.now();
-    if (now >= this.windowEndsAt) {
-      this.windowEndsAt = now + this.pace.trickleMs;
-      this.sparesLeft = this.pace.sparePerTrickle ?? 0;
-    }
-    if (this.sparesLeft > 0 && this.pace.spare?.()) {
-      this.sparesLeft--;
-      return true;
-    }
     if (now >= this.nextTrickleAt) {
       this.nextTrickleAt = now + this.pace.trickleMs;
       return true;

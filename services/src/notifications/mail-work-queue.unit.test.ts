@@ -92,23 +92,4 @@ describe('MailWorkQueue', () => {
     expect(started).toHaveLength(5);
     expect(started.at(-1)! - quietAt).toBeLessThan(40);
   });
-
-  it('while busy, starts a few more per trickle period when the event loop has time to spare, and only the trickle when it has none', async () => {
-    // given a busy gateway, a 1 s trickle and up to 3 more mails per period while the loop has time to spare
-    let [busy, spare] = [true, true];
-    const started: string[] = [];
-    const queue = new MailWorkQueue(8, { busy: () => busy, trickleMs: 1000, sparePerTrickle: 3, spare: () => spare });
-    // when ten bookings' mails are queued
-    for (let i = 0; i < 10; i++) void queue.push(`booking-${i}`, async () => void started.push(`booking-${i}`));
-    await new Promise((resolve) => setTimeout(resolve, 60));
-    // then the three spare ones and the trickle's one have started, in order, and no more this period
-    expect(started).toEqual(['booking-0', 'booking-1', 'booking-2', 'booking-3']);
-    // and with no time to spare, nothing more starts before the next trickle
-    spare = false;
-    await new Promise((resolve) => setTimeout(resolve, 60));
-    expect(started).toHaveLength(4);
-    busy = false;
-    await queue.drained();
-    expect(started).toHaveLength(10);
-  });
 });

@@ -34,7 +34,6 @@ export function notificationsFeature(facts: MailFacts): Feature {
         metrics: runtime.metrics,
         checkpoints: runtime.documents,
         busy: () => runtime.writeLoad.busy,
-        spare: () => runtime.writeLoad.spare,
       });
       reactors.set(runtime, reactor);
       // Before the start: one the event store refuses is tried again in the background, and /readyz says so.

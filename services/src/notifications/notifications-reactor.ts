@@ -27,10 +27,12 @@ export { notificationStream, type Notification, type NotificationRecipient } fro
 
 /** Mails being claimed, sent and recorded at once (see MailWorkQueue). */
 const MAILS_IN_FLIGHT = 128;
-/** While the gateway answers a rush of changes, one mail starts this often (20 a second)… */
+/**
+ * While the gateway answers a rush of changes, one mail starts this often (20 a second). Letting more start
+ * whenever the event loop had time to spare (waiting on the log's fsyncs) was measured and left out: it
+ * raised the gateway's p99 at 10 connections past twice the event-store floor's for an all-in gain within noise.
+ */
 const TRICKLE_MS = 50;
-/** …and up to this many more in each 50 ms while the event loop has time to spare (waiting on the log's fsyncs). */
-const SPARE_PER_TRICKLE = 24;
 
 export interface ReactorDeps {
   eventStore: EventStore;
@@ -51,8 +53,6 @@ export interface ReactorDeps {
   resubscribeDelayMs?: (attempt: number) => number;
   /** Whether the gateway is answering changes now: mails then give way (MailWorkQueue). */
   busy?: () => boolean;
-  /** Whether the event loop had time to spare lately: mails then fill it, a few at a time, even while busy. */
-  spare?: () => boolean;
   /** How often, at most, the checkpoint is written while mails go out. Default 1 s. */
   checkpointEveryMs?: number;
 }
@@ -119,12 +119,7 @@ export class NotificationsReactor {
   constructor(private readonly deps: ReactorDeps) {
     this.delivery = { ...deps, appends: new NotificationAppends(deps) };
     this.catchUp = new CatchUpLedger(deps.recipientsOf);
-    this.work = new MailWorkQueue(MAILS_IN_FLIGHT, {
-      busy: deps.busy ?? (() => false),
-      trickleMs: TRICKLE_MS,
-      sparePerTrickle: SPARE_PER_TRICKLE,
-      spare: deps.spare,
-    });
+    this.work = new MailWorkQueue(MAILS_IN_FLIGHT, { busy: deps.busy ?? (() => false), trickleMs: TRICKLE_MS });
     this.checkpoint = new ReactorCheckpoint({
       documents: deps.checkpoints,
       clock: deps.clock,
