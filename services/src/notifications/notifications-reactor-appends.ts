@@ -4,12 +4,15 @@ import type { EventStore, ExpectedRevision, RecordedEvent, StreamAppend } from '
 import { appendDecided, appendOnceMore, metadataOf, withIds } from '../platform/commands/append-path.js';
 import type { CommandContext } from '../platform/commands/command-types.js';
 
-interface Waiting {
+interface MailAppend {
   stream: string;
   cause: RecordedEvent;
   expectedRevision: ExpectedRevision;
   commandId: string;
   event: NotificationEvent;
+}
+
+interface Waiting extends MailAppend {
   resolve: (revision: bigint) => void;
   reject: (error: unknown) => void;
 }
@@ -40,7 +43,7 @@ export class NotificationAppends {
     commandId: string,
     event: NotificationEvent,
   ): Promise<bigint> {
-    if (!this.deps.eventStore.atomicAppends) return this.appendOne(stream, cause, expectedRevision, commandId, event);
+    if (!this.deps.eventStore.atomicAppends) return this.appendOne({ stream, cause, expectedRevision, commandId, event });
     return new Promise((resolve, reject) => {
       if (this.queued.length === 0) setImmediate(() => void this.flush());
       this.queued.push({ stream, cause, expectedRevision, commandId, event, resolve, reject });
@@ -69,19 +72,13 @@ export class NotificationAppends {
 
   private async alone(w: Waiting): Promise<void> {
     try {
-      w.resolve(await this.appendOne(w.stream, w.cause, w.expectedRevision, w.commandId, w.event));
+      w.resolve(await this.appendOne(w));
     } catch (error) {
       w.reject(error);
     }
   }
 
-  private async appendOne(
-    stream: string,
-    cause: RecordedEvent,
-    expectedRevision: ExpectedRevision,
-    commandId: string,
-    event: NotificationEvent,
-  ): Promise<bigint> {
+  private async appendOne({ stream, cause, expectedRevision, commandId, event }: MailAppend): Promise<bigint> {
     // The commands' append path (ids for a retry).
     const [result] = await appendDecided(this.deps, contextOf(cause), [{ streamId: stream, events: [event], expectedRevision }], commandId);
     return result!.nextExpectedRevision;

@@ -2,12 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { NOTIFICATION_NO_ADDRESS, type NotificationEvent } from '@cafe/contracts';
 import type { Logger } from 'pino';
 import type { Clock } from '../platform/clock.js';
-import {
-  isWrongExpectedRevision,
-  type EventStore,
-  type ExpectedRevision,
-  type RecordedEvent,
-} from '../platform/event-store/event-store.js';
+import { isWrongExpectedRevision, type EventStore, type RecordedEvent } from '../platform/event-store/event-store.js';
 import type { Mailer, MailMessage, SentMail } from '../platform/mailer/mailer.js';
 import type { NotificationAppends } from './notifications-reactor-appends.js';
 import { timeOrderedId } from '../platform/commands/event-ids.js';
@@ -69,7 +64,7 @@ export async function deliver(
   const number = (progress?.attempts ?? 0) + 1;
   if (attempt.claimed === undefined) {
     try {
-      attempt.claimed = await append(deps, stream, event, progress ? progress.revision : 'no_stream', attempt.id, {
+      attempt.claimed = await deps.appends.append(stream, event, progress ? progress.revision : 'no_stream', attempt.id, {
         type: 'NotificationClaimed',
         data: { sourceEventId: event.id, sourceType: event.type, to: message.to, subject: message.subject, attempt: number },
       });
@@ -132,7 +127,7 @@ async function record(
   outcome: NotificationEvent,
 ): Promise<bigint | null> {
   try {
-    return await append(deps, stream, event, attempt.claimed!, attempt.id, outcome);
+    return await deps.appends.append(stream, event, attempt.claimed!, attempt.id, outcome);
   } catch (error) {
     if (!isWrongExpectedRevision(error)) throw error;
     deps.logger.warn({ eventId: event.id, stream, outcome: outcome.type }, 'another process recorded this mail meanwhile');
@@ -147,7 +142,7 @@ async function record(
  */
 export async function skip(deps: DeliveryDeps, event: RecordedEvent, stream: string, progress: Progress | undefined): Promise<void> {
   try {
-    await append(deps, stream, event, progress ? progress.revision : 'no_stream', randomUUID(), {
+    await deps.appends.append(stream, event, progress ? progress.revision : 'no_stream', randomUUID(), {
       type: 'NotificationSkipped',
       data: { sourceEventId: event.id, sourceType: event.type, reason: NOTIFICATION_NO_ADDRESS },
     });
@@ -165,22 +160,11 @@ export async function abandon(deps: DeliveryDeps, event: RecordedEvent, stream: 
     'a mail was being sent when the process stopped; not resending (at-most-once)',
   );
   try {
-    await append(deps, stream, event, progress.revision, randomUUID(), {
+    await deps.appends.append(stream, event, progress.revision, randomUUID(), {
       type: 'NotificationAbandoned',
       data: { sourceEventId: event.id, reason: 'The process stopped while sending; the outcome is unknown.' },
     });
   } catch (error) {
     if (!isWrongExpectedRevision(error)) throw error;
   }
-}
-
-function append(
-  deps: DeliveryDeps,
-  stream: string,
-  cause: RecordedEvent,
-  expectedRevision: ExpectedRevision,
-  commandId: string,
-  event: NotificationEvent,
-): Promise<bigint> {
-  return deps.appends.append(stream, cause, expectedRevision, commandId, event);
 }
