@@ -6,7 +6,9 @@ import { Conflict } from '../commands/domain-errors.js';
 import { REBUILD_IN_PROGRESS, unknownProjectionsMessage } from '@cafe/contracts';
 import {
   ALL_APPLIED,
+  applyPage,
   applyToAll,
+  canApplyPages,
   CHECKPOINTS,
   type CheckpointDoc,
   LAG_COUNT_LIMIT,
@@ -198,6 +200,7 @@ export class ProjectionEngine {
     let delivering = false;
     let warned = false;
     let written: WrittenDocs | undefined;
+    const byPage = canApplyPages(this.documents, this.runners);
     try {
       for (;;) {
         let page: RecordedEvent[] | null = null;
@@ -224,6 +227,19 @@ export class ProjectionEngine {
           }
         }
         page ??= await this.events.readAll({ after: this.processed, maxCount: CATCH_UP_PAGE });
+        if (byPage) {
+          // In pieces that end where a batch of writes is due.
+          for (let start = 0; start < page.length;) {
+            const end = Math.min(page.length, start + Math.max(1, this.catchUpBatchSize - this.writer.count));
+            const piece = start === 0 && end === page.length ? page : page.slice(start, end);
+            applyPage(this.documents, this.runners, piece, this.writer.pending);
+            this.applied(piece[piece.length - 1]!, piece.length);
+            if (this.writer.count >= this.catchUpBatchSize) await this.flush();
+            start = end;
+          }
+          if (page.length < CATCH_UP_PAGE) break;
+          continue;
+        }
         for (const event of page) {
           const reading = this.applyToRunners(event, written);
           if (reading) await reading;
@@ -401,9 +417,10 @@ export class ProjectionEngine {
     this.applied(event);
   }
 
-  private applied(event: RecordedEvent): void {
+  /** `event` is the last of `count` events applied. */
+  private applied(event: RecordedEvent, count = 1): void {
     this.processed = event.position;
-    this.writer.count++;
+    this.writer.count += count;
   }
 
   private flush(all = false): Promise<WrittenDocs | undefined> {
