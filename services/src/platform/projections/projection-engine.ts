@@ -208,25 +208,26 @@ export class ProjectionEngine {
           warned = true;
           this.options.logger?.warn({ err: reader.failed }, 'the catch-up reader could not start; reading here');
         }
-        if (reader && !reader.failed) {
-          if (!delivering) {
+        if (reader && !reader.failed && delivering) {
+          page = await reader.next(this.processed);
+          if (!page) this.options.logger?.warn({ err: reader.failed }, 'the catch-up reader failed; reading on here');
+        }
+        if (!page) {
+          page = await this.events.readAll({ after: this.processed, maxCount: CATCH_UP_PAGE });
+          // The reader, once loaded, starts on the page after this one while this one is applied here.
+          if (reader && !reader.failed && !delivering && page.length === CATCH_UP_PAGE) {
             // The embedded store answers without a turn of the event loop: one, so the reader's "ready" arrives.
             await new Promise<void>((resolve) => setImmediate(resolve));
             if (reader.ready) {
-              reader.start(this.processed);
+              reader.start(page[page.length - 1]!.position);
               delivering = true;
               this.options.logger?.info(
-                { from: this.processed.toString() },
+                { from: page[page.length - 1]!.position.toString() },
                 'catching up on two cores: a worker thread reads and opens the log, the projections run here',
               );
             }
           }
-          if (delivering) {
-            page = await reader.next(this.processed);
-            if (!page) this.options.logger?.warn({ err: reader.failed }, 'the catch-up reader failed; reading on here');
-          }
         }
-        page ??= await this.events.readAll({ after: this.processed, maxCount: CATCH_UP_PAGE });
         if (byPage) {
           // In pieces that end where a batch of writes is due.
           for (let start = 0; start < page.length;) {
