@@ -6,10 +6,7 @@
  */
 import { parentPort, workerData } from 'node:worker_threads';
 import { SealedLogReader } from '../personal-data/sealed-log-reader.js';
-import type { FromReader, ReaderSetup, ToReader } from './parallel-protocol.js';
-
-/** Events per page, as the engine reads them itself. */
-const PAGE = 2_000;
+import { READER_PAGE as PAGE, type FromReader, type ReaderSetup, type ToReader } from './parallel-protocol.js';
 /** Pages read ahead of the engine, at most. */
 const AHEAD = 4;
 

@@ -5,6 +5,9 @@ export interface ReaderSetup {
   files: SealedLog;
 }
 
+/** Events per page the reader hands over; a shorter page is the log's last. */
+export const READER_PAGE = 2_000;
+
 export type ToReader =
   /** Read from just after this position on, a few pages ahead of the engine. */
   | { kind: 'read'; after: number }

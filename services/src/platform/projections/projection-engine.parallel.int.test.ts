@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pino from 'pino';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { SqliteEventStore } from '../event-store/sqlite-event-store.js';
 import { event } from '../event-store/event-store.contract.js';
 import { EncryptingEventStore } from '../personal-data/encrypting-event-store.js';
@@ -97,6 +97,29 @@ describe('a long catch-up read by a worker thread', () => {
     await two.waitFor(next.position);
     expect(await shared.collection('guests').get('r1500')).toMatchObject({ size: 6, changes: 1 });
     await two.stop();
+    await events.close();
+  }, 30_000);
+
+  it("an operator's rebuild has the worker read and open the log, and switches to the same documents", async () => {
+    const events = await history(join(root, 'rebuild.sqlite'));
+    const alone = new MemoryDocumentStore();
+    const one = new ProjectionEngine(events, alone, projections, { batchSize: 50 });
+    await one.start();
+    await one.stop();
+    const documents = new MemoryDocumentStore();
+    const engine = new ProjectionEngine(events, documents, projections, { batchSize: 50, parallel: { minEvents: 0, awaitWorker: true } });
+    await engine.start();
+    const reads = vi.spyOn(events, 'readAll');
+
+    const rebuilt = await engine.rebuild();
+
+    expect(rebuilt).toMatchObject({ projections: ['guests'], events: 3_000 });
+    // Here, only what was left to read under the lock (one page of 50 would be 60 reads).
+    expect(reads.mock.calls.length).toBeLessThanOrEqual(2);
+    expect(await documents.collection('guests').find({}, { sort: { _id: 1 } })).toEqual(
+      await alone.collection('guests').find({}, { sort: { _id: 1 } }),
+    );
+    await engine.stop();
     await events.close();
   }, 30_000);
 

@@ -383,6 +383,7 @@ export class ProjectionEngine {
         await this.flush(true);
       },
       processed: () => this.processed,
+      openReader: (from: Position) => this.catchUpReader(from),
     };
     return rebuildProjections(host, targets, options);
   }

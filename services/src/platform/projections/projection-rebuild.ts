@@ -1,5 +1,7 @@
-import type { EventStore, Position } from '../event-store/event-store.js';
+import type { EventStore, Position, RecordedEvent } from '../event-store/event-store.js';
 import type { DocumentStore } from '../document-store/document-store.js';
+import type { CatchUpReader } from './parallel-catch-up.js';
+import { READER_PAGE } from './parallel-protocol.js';
 import { applyTo, batchOf, CHECKPOINTS, checkpointOf, type CheckpointDoc, type PendingWrites, type Runner } from './projection-runner.js';
 
 /** How long a rebuild's replay runs before it lets the event loop serve requests. */
@@ -32,6 +34,8 @@ export interface RebuildHost {
   flush(): Promise<void>;
   /** Last position handed to the live projections. */
   processed(): Position;
+  /** A worker thread to read and open the log from `from` on, for a replay that long; null: read here. */
+  openReader?(from: Position): Promise<CatchUpReader | null>;
 }
 
 /**
@@ -48,6 +52,7 @@ export async function rebuildProjections(host: RebuildHost, targets: Runner[], o
   /** The shadows each event type feeds, so an event costs only the projections that handle it. */
   let byType = shadowsByType(building);
   let events = 0;
+  let reader: CatchUpReader | null = null;
   try {
     for (const s of shadows) {
       await documents.dropCollection(s.collection);
@@ -72,10 +77,26 @@ export async function rebuildProjections(host: RebuildHost, targets: Runner[], o
         }
       }
     };
+    // Outside the lock the log is read and opened on a worker thread where it can be (the second
+    // core), once it has loaded; under the lock, the few events left are read here.
+    reader = (await host.openReader?.(after)) ?? null;
+    let delivering = false;
+    const readPage = async (yielding: boolean): Promise<{ batch: RecordedEvent[]; more: boolean }> => {
+      if (yielding && reader && !reader.failed) {
+        if (!delivering && reader.ready) {
+          reader.start(after);
+          delivering = true;
+        }
+        const page = delivering ? await reader.next(after) : null;
+        if (page) return { batch: page, more: page.length === READER_PAGE };
+      }
+      const batch = await host.events.readAll({ after, maxCount: host.batchSize });
+      return { batch, more: batch.length === host.batchSize };
+    };
     // Outside the lock the replay yields every few milliseconds, so requests keep being served
     // (the embedded stores answer synchronously: without this it would hold the process to the end).
     const catchUp = async (yielding: boolean): Promise<boolean> => {
-      const batch = await host.events.readAll({ after, maxCount: host.batchSize });
+      const { batch, more } = await readPage(yielding);
       let slice = performance.now();
       for (const event of batch) {
         const feeding = byType.get(event.type);
@@ -93,7 +114,6 @@ export async function rebuildProjections(host: RebuildHost, targets: Runner[], o
           slice = performance.now();
         }
       }
-      const more = batch.length === host.batchSize;
       if (!more || unwritten >= host.catchUpBatchSize) await write(yielding);
       options.onProgress?.({ events, position: after.toString() });
       return more;
@@ -101,6 +121,8 @@ export async function rebuildProjections(host: RebuildHost, targets: Runner[], o
     while (await catchUp(true)) {
       await nextTurn();
     }
+    await reader?.close();
+    reader = null;
     // One projection at a time under the lock, so live writes (and read-your-writes) wait for one
     // switch-over at most, not for all of them.
     const checkpoints = documents.collection<CheckpointDoc>(CHECKPOINTS);
@@ -133,6 +155,7 @@ export async function rebuildProjections(host: RebuildHost, targets: Runner[], o
     for (const s of building) await documents.dropCollection(s.collection).catch(() => undefined);
     throw error;
   } finally {
+    await reader?.close();
     for (const r of targets) r.rebuilding = false;
   }
   return { projections: targets.map((r) => r.projection.name), events, ms: performance.now() - started };

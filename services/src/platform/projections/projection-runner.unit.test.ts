@@ -46,6 +46,7 @@ const page: RecordedEvent[] = Array.from({ length: 60 }, (_, i) => {
     type,
     data: { id, date: `2026-12-0${1 + (i % 5)}`, guests: 2 + (i % 7) },
     metadata: {} as RecordedEvent['metadata'],
+    recordedAt: '2026-12-01T15:00:00.000Z',
   };
 });
 
