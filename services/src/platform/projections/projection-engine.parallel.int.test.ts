@@ -60,6 +60,15 @@ async function history(file: string): Promise<EncryptingEventStore> {
   return store;
 }
 
+/** The documents one thread builds from the log: what the worker's must equal. */
+async function oneThread(events: EncryptingEventStore): Promise<MemoryDocumentStore> {
+  const alone = new MemoryDocumentStore();
+  const one = new ProjectionEngine(events, alone, projections, { batchSize: 50 });
+  await one.start();
+  await one.stop();
+  return alone;
+}
+
 async function everything(documents: MemoryDocumentStore) {
   return Object.fromEntries(
     await Promise.all(
@@ -74,10 +83,7 @@ const without = (docs: Record<string, { updatedAt?: string }[]>) =>
 describe('a long catch-up read by a worker thread', () => {
   it('builds the same documents and checkpoints as one thread, guests forgotten included, and goes on live', async () => {
     const events = await history(join(root, 'same.sqlite'));
-    const alone = new MemoryDocumentStore();
-    const one = new ProjectionEngine(events, alone, projections, { batchSize: 50 });
-    await one.start();
-    await one.stop();
+    const alone = await oneThread(events);
     const shared = new MemoryDocumentStore();
     const lines: string[] = [];
     const logger = pino({ level: 'info' }, { write: (line: string) => lines.push(line) });
@@ -102,10 +108,7 @@ describe('a long catch-up read by a worker thread', () => {
 
   it("an operator's rebuild has the worker read and open the log, and switches to the same documents", async () => {
     const events = await history(join(root, 'rebuild.sqlite'));
-    const alone = new MemoryDocumentStore();
-    const one = new ProjectionEngine(events, alone, projections, { batchSize: 50 });
-    await one.start();
-    await one.stop();
+    const alone = await oneThread(events);
     const documents = new MemoryDocumentStore();
     const engine = new ProjectionEngine(events, documents, projections, { batchSize: 50, parallel: { minEvents: 0, awaitWorker: true } });
     await engine.start();
@@ -126,10 +129,7 @@ describe('a long catch-up read by a worker thread', () => {
   it('reads on itself when the worker cannot read the log', async () => {
     const file = join(root, 'failed.sqlite');
     const events = await history(file);
-    const alone = new MemoryDocumentStore();
-    const one = new ProjectionEngine(events, alone, projections);
-    await one.start();
-    await one.stop();
+    const alone = await oneThread(events);
     // The worker is pointed at a file that is not there.
     const broken = Object.assign(Object.create(events) as EncryptingEventStore, {
       logFiles: () => ({ ...events.logFiles()!, events: join(root, 'no-such.sqlite'), keys: join(root, 'no-such.sqlite') }),

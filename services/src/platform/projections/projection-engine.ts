@@ -6,9 +6,7 @@ import { Conflict } from '../commands/domain-errors.js';
 import { REBUILD_IN_PROGRESS, unknownProjectionsMessage } from '@cafe/contracts';
 import {
   ALL_APPLIED,
-  applyPage,
   applyToAll,
-  canApplyPages,
   CHECKPOINTS,
   type CheckpointDoc,
   LAG_COUNT_LIMIT,
@@ -20,6 +18,7 @@ import {
   type Runner,
   type WrittenDocs,
 } from './projection-runner.js';
+import { applyPage, canApplyPages } from './apply-page.js';
 import { ReadModelWriter } from './read-model-writer.js';
 import { PositionWaiters } from './position-waiters.js';
 import { rebuildProjections, type RebuildOptions, type RebuildResult } from './projection-rebuild.js';

@@ -3,7 +3,8 @@ import type { RecordedEvent } from '../event-store/event-store.js';
 import type { Doc } from '../document-store/document-store.js';
 import { MemoryDocumentStore } from '../document-store/memory-document-store.js';
 import { defineProjection } from './projection.js';
-import { applyPage, applyToAll, canApplyPages, runnerOf, type PendingWrites, type Runner } from './projection-runner.js';
+import { applyToAll, runnerOf, type PendingWrites, type Runner } from './projection-runner.js';
+import { applyPage, canApplyPages } from './apply-page.js';
 
 /** A booking's guests, changed in place; a cancellation deletes it. */
 const bookings = defineProjection<Doc & { guests: number; changes: number }>({
