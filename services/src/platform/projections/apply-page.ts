@@ -25,7 +25,7 @@ export function applyPage(
   if (page.length === 0) return;
   // Each event's type as a small number, looked up once per event rather than once per event and projection.
   const types = new Map<string, number>();
-  const typeOf = new Uint8Array(page.length);
+  const typeOf = new Int32Array(page.length);
   const positions = new Float64Array(page.length);
   for (let i = 0; i < page.length; i++) {
     const event = page[i]!;
@@ -33,11 +33,6 @@ export function applyPage(
     if (type === undefined) types.set(event.type, (type = types.size));
     typeOf[i] = type;
     positions[i] = Number(event.position);
-  }
-  if (types.size > 255) {
-    // More kinds of events in one page than a byte holds: event by event instead.
-    for (const runner of runners) for (const event of page) applyOne(documents, runner, event, writes);
-    return;
   }
   const first = page[0]!.position;
   for (const runner of runners) {
@@ -59,9 +54,4 @@ export function applyPage(
       void applyToDocs(runner.projection, docs, stored, event, undefined, positions[i]);
     }
   }
-}
-
-function applyOne(documents: DocumentStore, runner: Runner, event: RecordedEvent, writes: PendingWrites): void {
-  if (!runner.types.has(event.type) || event.position <= runner.checkpoint) return;
-  void applyToDocs(runner.projection, docsOf(writes, runner.collection), documents.collection(runner.collection), event, undefined);
 }
