@@ -53,11 +53,13 @@ const WHAT: Record<string, string> = {
   PartyBookingChangeDeclined: 'Guest’s change rejected: approved as it was',
 };
 
-const isReminder = (type: string) => (REMINDER_EVENT_TYPES as readonly string[]).includes(type);
+const REMINDER_TYPES = new Set<string>(REMINDER_EVENT_TYPES);
+const isReminder = (type: string) => REMINDER_TYPES.has(type);
 
 /** A booking's tables and stay change on its day's stream (seating-<date>): a move by staff, a floor's placement, a longer stay. */
 const TABLE_EVENT_TYPES = ['TablesAssigned', 'StayChanged'] as const;
-const isTableEvent = (type: string) => (TABLE_EVENT_TYPES as readonly string[]).includes(type);
+const TABLE_TYPES = new Set<string>(TABLE_EVENT_TYPES);
+const isTableEvent = (type: string) => TABLE_TYPES.has(type);
 /** Entries from another stream than the booking's own: their versions are that stream's revisions. */
 const fromOtherStream = (type: string) => isReminder(type) || isTableEvent(type);
 
@@ -109,10 +111,7 @@ export const bookingHistoryProjection = defineProjection<BookingHistoryDoc>({
       return { ...doc, entries: [...doc.entries, entry] };
     }
     const e = { type: event.type, data: event.data } as ReservationEvent | PartyBookingEvent;
-    const { reservationId, partyBookingId, ...data } = e.data as Record<string, unknown> & {
-      reservationId?: string;
-      partyBookingId?: string;
-    };
+    const { reservationId, partyBookingId } = e.data as { reservationId?: string; partyBookingId?: string };
     const kind = reservationId !== undefined ? 'reservation' : 'party';
     const current: BookingHistoryDoc = doc ?? {
       _id: docId,
@@ -123,7 +122,7 @@ export const bookingHistoryProjection = defineProjection<BookingHistoryDoc>({
       entries: [],
     };
     // Replays are skipped by the engine; this guards a document rebuilt from a partial stream too.
-    if (current.entries.some((x) => !fromOtherStream(x.type) && x.version === Number(event.revision))) return current;
+    if (hasOwnEntry(current.entries, Number(event.revision))) return current;
 
     let what = WHAT[e.type] ?? e.type;
     // The snapshot as of this event: copied only where the event changes it field by field.
@@ -134,16 +133,16 @@ export const bookingHistoryProjection = defineProjection<BookingHistoryDoc>({
     switch (e.type) {
       case 'ReservationRequested':
         what = e.data.source === 'admin' ? 'Reservation added by staff' : 'Reservation requested';
-        // withoutSource answers a new object: no copy of it.
-        next = withoutSource(data);
+        next = detailsOf(e.data, 'source');
         break;
       case 'PartyBookingRequested':
-        next = { ...withoutSource(data), status: 'pending' };
+        next = detailsOf(e.data, 'source');
+        next.status = 'pending';
         break;
       case 'ReservationChanged':
       case 'PartyBookingDetailsChanged':
         // applyChanges copies the snapshot itself.
-        next = applyChanges(current.snapshot, data);
+        next = applyChanges(current.snapshot, detailsOf(e.data));
         break;
       case 'PartyBookingApproved':
       case 'PartyBookingRejected':
@@ -242,9 +241,23 @@ function erasedChange(change: HistoryChange): HistoryChange {
   return { field: change.field, from: erasedValue(change.field) ?? null, to: erasedValue(change.field) ?? null };
 }
 
-function withoutSource(data: Record<string, unknown>): Record<string, unknown> {
-  const { source: _source, ...rest } = data;
-  return rest;
+/**
+ * The event's fields less the booking's id (and `except`): what the snapshot holds. Copied field by field:
+ * an object rest (`{ id, ...rest }`) is a call into the runtime for every event of a replay.
+ */
+function detailsOf(data: object, except?: string): Record<string, unknown> {
+  const details: Record<string, unknown> = {};
+  const fields = data as Record<string, unknown>;
+  for (const field in fields) {
+    if (field !== 'reservationId' && field !== 'partyBookingId' && field !== except) details[field] = fields[field];
+  }
+  return details;
+}
+
+/** An entry of the booking's own stream at this version (a replay over a partial stream). */
+function hasOwnEntry(entries: readonly HistoryEntryDoc[], version: number): boolean {
+  for (let i = 0; i < entries.length; i++) if (entries[i]!.version === version && !fromOtherStream(entries[i]!.type)) return true;
+  return false;
 }
 
 const FIELD_ORDER = [

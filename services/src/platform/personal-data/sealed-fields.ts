@@ -32,6 +32,20 @@ export type ErasedValues = Readonly<Record<string, unknown>>;
 
 /** The sealed fields, or null when the key does not open them (another key under the same reference, tampering). */
 export function unseal(sealed: Sealed, key: Buffer, streamId: string): Record<string, unknown> | null {
+  const text = unsealText(sealed, key, streamId);
+  if (text === null) return null;
+  try {
+    return JSON.parse(text) as Record<string, unknown>;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The sealed fields as the JSON object text they were sealed from, or null as unseal. The text is
+ * authenticated (GCM's tag), so a reader that splices it into an event's JSON need not parse it first.
+ */
+export function unsealText(sealed: Sealed, key: Buffer, streamId: string): string | null {
   try {
     const body = Buffer.from(sealed.c, 'base64');
     const decipher = createDecipheriv('aes-256-gcm', keyObject(key), Buffer.from(sealed.n, 'base64'));
@@ -41,7 +55,8 @@ export function unseal(sealed: Sealed, key: Buffer, streamId: string): Record<st
     // concatenation, no string decoder: a replay opens one of these per booking).
     const plain = decipher.update(body.subarray(0, body.length - TAG_BYTES));
     decipher.final();
-    return JSON.parse(plain.toString('utf8')) as Record<string, unknown>;
+    const text = plain.toString('utf8');
+    return text.startsWith('{') && text.endsWith('}') ? text : null;
   } catch {
     return null;
   }

@@ -23,6 +23,10 @@ describe('SealedLogReader', () => {
       await store.appendToStream(`reservation-r${i}`, [event('ReservationRequested', data)]);
       await store.appendToStream(`reservation-r${i}`, [event('ReservationChanged', { reservationId: `r${i}`, partySize: 3 })]);
     }
+    // A stored field that itself holds a "sealed" key: only the outer object's last member is the seal.
+    await store.appendToStream('reservation-r7', [
+      event('ReservationChanged', { reservationId: 'r7', tables: { sealed: { k: 'not-a-key', c: 'x' } }, name: 'Zoë "7" \\ 七' }),
+    ]);
     await store.appendToStream('blocked-2030-01-01', [event('DateBlocked', { date: '2030-01-01', reason: 'Holiday' })]);
     await store.forgetKey(guestKeyRef(SECRET, 'guest4@example.com'));
     expect(store.logFiles()).toMatchObject({ events: file, keys: file, sealedTypes: expect.arrayContaining(['ReservationRequested']) });
@@ -40,6 +44,9 @@ describe('SealedLogReader', () => {
     expect(pages.map((e) => ({ ...e, revision: BigInt(e.revision), position: BigInt(e.position) }))).toEqual(expected);
     expect(expected.find((e) => e.streamId === 'reservation-r4')!.data).not.toMatchObject({ email: 'guest4@example.com' });
     expect(expected.find((e) => e.streamId === 'reservation-r5')!.data).toMatchObject({ name: 'Zoë 5', email: 'guest5@example.com' });
+    expect(pages.find((e) => e.revision === 2 && JSON.stringify(e).includes('r7'))).toMatchObject({
+      data: { reservationId: 'r7', tables: { sealed: { k: 'not-a-key', c: 'x' } }, name: 'Zoë "7" \\ 七' },
+    });
     await store.close();
   });
 });

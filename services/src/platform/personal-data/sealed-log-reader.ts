@@ -1,5 +1,5 @@
 import Database from 'better-sqlite3';
-import { isSealed, openedData, unseal, type ErasedValues, type Sealed } from './sealed-fields.js';
+import { isSealed, openedData, unsealText, type ErasedValues, type Sealed } from './sealed-fields.js';
 
 /**
  * A sealed log as a worker thread reads it: the embedded files of its events and of the guests' keys
@@ -21,22 +21,18 @@ export interface OpenedPage {
   last: number;
 }
 
-type RawRow = [
-  position: number,
-  id: string,
-  streamId: string,
-  revision: number,
-  type: string,
-  data: string,
-  metadata: string,
-  recordedAt: string,
-];
+/**
+ * A row as the page's statement gives it: the event's JSON in three pieces, built by SQLite around the
+ * stored data (the one piece a seal can change), with what opening a seal needs.
+ */
+type RawRow = [position: number, streamId: string, type: string, head: string, data: string, tail: string];
 
 /**
  * The embedded log read on connections of its own (a catch-up's worker thread, parallel-catch-up.ts),
  * its sealed fields opened as EncryptingEventStore.readAll opens them, each page handed on as one JSON
- * string: the events that seal nothing are copied into it as stored, never parsed here, and the
- * receiving thread parses a page with one JSON.parse (cheaper than a structured clone of its objects).
+ * string the receiving thread parses with one JSON.parse (cheaper than a structured clone of its
+ * objects). Nothing is parsed here but a seal: an event's JSON is built by SQLite, and opened fields
+ * are spliced in as the text they were sealed from.
  */
 export class SealedLogReader {
   private readonly events: Database.Database;
@@ -55,7 +51,13 @@ export class SealedLogReader {
     if (this.keys !== this.events) this.keys.pragma('busy_timeout = 5000');
     this.page = this.events
       .prepare<[number, number], RawRow>(
-        'SELECT position, id, stream_id, revision, type, data, metadata, recorded_at FROM events WHERE position > ? ORDER BY position ASC LIMIT ?',
+        // The fields in the order toRecorded (sqlite-rows.ts) gives them; json_quote as JSON.stringify quotes.
+        `SELECT position, stream_id, type,
+           '{"id":' || json_quote(id) || ',"type":' || json_quote(type) || ',"streamId":' || json_quote(stream_id) ||
+           ',"revision":' || revision || ',"position":' || position || ',"data":',
+           data,
+           ',"metadata":' || metadata || ',"recordedAt":' || json_quote(recorded_at) || '}'
+         FROM events WHERE position > ? ORDER BY position ASC LIMIT ?`,
       )
       .raw();
     this.keysOf = this.keys
@@ -67,33 +69,30 @@ export class SealedLogReader {
   read(after: number, max: number): OpenedPage {
     const rows = this.page.all(after, max);
     const data: string[] = new Array<string>(rows.length);
-    let sealed: { index: number; stored: Record<string, unknown>; sealed: Sealed }[] | null = null;
+    let sealed: { index: number; head: string; sealed: Sealed }[] | null = null;
     for (let i = 0; i < rows.length; i++) {
       const row = rows[i]!;
-      data[i] = row[5];
-      // Only a type that seals anything, and only data that holds a seal, is parsed.
-      if (!this.sealedTypes.has(row[4]) || !row[5].includes('"sealed"')) continue;
-      const stored = JSON.parse(row[5]) as Record<string, unknown>;
-      if (isSealed(stored.sealed)) (sealed ??= []).push({ index: i, stored, sealed: stored.sealed });
+      data[i] = row[4];
+      // Only a type that seals anything, and only data that holds a seal, is looked into.
+      if (!this.sealedTypes.has(row[2])) continue;
+      const split = splitSealed(row[4]);
+      if (split) (sealed ??= []).push({ index: i, ...split });
     }
     if (sealed) {
       // One statement looks up the page's guests' keys.
       const refs = [...new Set(sealed.map((s) => s.sealed.k))];
       const keys = new Map<string, Buffer>(this.keysOf.all(JSON.stringify(refs)));
-      for (const { index, stored, sealed: seal } of sealed) {
+      for (const { index, head, sealed: seal } of sealed) {
         const key = keys.get(seal.k);
-        const streamId = rows[index]![2];
-        data[index] = JSON.stringify(openedData(stored, seal, key ? unseal(seal, key, streamId) : null, this.erased));
+        const text = key ? unsealText(seal, key, rows[index]![1]) : null;
+        data[index] =
+          text !== null
+            ? spliced(head, text)
+            : JSON.stringify(openedData(JSON.parse(rows[index]![4]) as Record<string, unknown>, seal, null, this.erased));
       }
     }
     const parts = new Array<string>(rows.length);
-    for (let i = 0; i < rows.length; i++) {
-      const [position, id, streamId, revision, type, , metadata, recordedAt] = rows[i]!;
-      // The fields in the order toRecorded (sqlite-rows.ts) gives them.
-      parts[i] =
-        `{"id":${JSON.stringify(id)},"type":${JSON.stringify(type)},"streamId":${JSON.stringify(streamId)},"revision":${revision},` +
-        `"position":${position},"data":${data[i]},"metadata":${metadata},"recordedAt":${JSON.stringify(recordedAt)}}`;
-    }
+    for (let i = 0; i < rows.length; i++) parts[i] = rows[i]![3] + data[i] + rows[i]![5];
     return { json: `[${parts.join(',')}]`, count: rows.length, last: rows.length ? rows[rows.length - 1]![0] : after };
   }
 
@@ -101,4 +100,35 @@ export class SealedLogReader {
     if (this.keys !== this.events) this.keys.close();
     this.events.close();
   }
+}
+
+const MEMBER = '"sealed":';
+
+/**
+ * An event's stored JSON cut before its seal, which the sealing store writes as the object's last member:
+ * the text up to it (without the comma) and the seal, parsed alone. Null when the seal is not the last
+ * member (the slice after it would not parse as one value) or there is none. An unescaped `"sealed":`
+ * after `,` or `{` can only be a key, and only the outer object's ends one character before the text does.
+ */
+function splitSealed(json: string): { head: string; sealed: Sealed } | null {
+  const at = json.lastIndexOf(MEMBER);
+  if (at < 1 || json.charCodeAt(json.length - 1) !== 0x7d) return null;
+  const before = json.charCodeAt(at - 1);
+  if (before !== 0x2c && !(before === 0x7b && at === 1)) return null;
+  let sealed: unknown;
+  try {
+    sealed = JSON.parse(json.slice(at + MEMBER.length, -1));
+  } catch {
+    return null;
+  }
+  return isSealed(sealed) ? { head: json.slice(0, before === 0x2c ? at - 1 : at), sealed } : null;
+}
+
+/**
+ * The stored members, then the opened ones, as openedData orders them: the opened text is an object's
+ * JSON (sealed by JSON.stringify, authenticated by its tag), so its members are copied in unparsed.
+ */
+function spliced(head: string, opened: string): string {
+  if (head.length === 1) return opened;
+  return opened === '{}' ? `${head}}` : `${head},${opened.slice(1)}`;
 }
