@@ -5,7 +5,7 @@ import type { EventStore } from '../src/platform/event-store/event-store.js';
 import type { Doc, DocumentStore } from '../src/platform/document-store/document-store.js';
 import { MemoryDocumentStore } from '../src/platform/document-store/memory-document-store.js';
 import { ProjectionEngine } from '../src/platform/projections/projection-engine.js';
-import type { Projection } from '../src/platform/projections/projection.js';
+import { stripMeta, type Projection } from '../src/platform/projections/projection.js';
 
 /** Valid public reservations on real slots from `today` + 1 on, each a new guest; endless. */
 export function* reservationBodies(today: string): Generator<Record<string, unknown>, never> {
@@ -45,7 +45,9 @@ export async function roomyCafe(events: EventStore): Promise<void> {
 /** Every projection's documents, sorted by id: what the site answers from. */
 export async function readModelsOf(documents: DocumentStore, projections: Projection[]): Promise<Record<string, Doc[]>> {
   const out: Record<string, Doc[]> = {};
-  for (const p of projections) out[p.name] = await documents.collection(p.name).find({}, { sort: { _id: 1 } });
+  // As readers see them: `_appliedAt` says which batch wrote a document, and batches differ between a rebuild and live writes.
+  for (const p of projections)
+    out[p.name] = (await documents.collection(p.name).find({}, { sort: { _id: 1 } })).map((d) => stripMeta(d) as Doc);
   return out;
 }
 

@@ -75,9 +75,10 @@ const book = (id: string, date: string, guests = 2) => event('Booked', { id, dat
 const change = (id: string, guests: number) => event('Changed', { id, guests });
 const cancel = (id: string) => event('Cancelled', { id });
 
+/** The read models as readers see them: `_appliedAt` says which batch wrote a document, not what it holds. */
 async function snapshot(documents: DocumentStore, names = ['bookings', 'days']): Promise<Record<string, Doc[]>> {
   const out: Record<string, Doc[]> = {};
-  for (const name of names) out[name] = await documents.collection(name).find();
+  for (const name of names) out[name] = (await documents.collection(name).find()).map((d) => stripMeta(d) as Doc);
   return out;
 }
 

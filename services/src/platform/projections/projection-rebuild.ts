@@ -2,7 +2,16 @@ import type { EventStore, Position, RecordedEvent } from '../event-store/event-s
 import type { DocumentStore } from '../document-store/document-store.js';
 import type { CatchUpReader } from './parallel-catch-up.js';
 import { READER_PAGE } from './parallel-protocol.js';
-import { applyTo, batchOf, CHECKPOINTS, checkpointOf, type CheckpointDoc, type PendingWrites, type Runner } from './projection-runner.js';
+import {
+  applyTo,
+  batchOf,
+  stampApplied,
+  CHECKPOINTS,
+  checkpointOf,
+  type CheckpointDoc,
+  type PendingWrites,
+  type Runner,
+} from './projection-runner.js';
 
 /** How long a rebuild's replay runs before it lets the event loop serve requests. */
 const REBUILD_SLICE_MS = 10;
@@ -68,6 +77,7 @@ export async function rebuildProjections(host: RebuildHost, targets: Runner[], o
       const all = writes;
       writes = new Map();
       unwritten = 0;
+      stampApplied(all, Number(after));
       if (!yielding) return documents.applyBatch(batchOf(all));
       for (const [collection, docs] of all) {
         const entries = [...docs];

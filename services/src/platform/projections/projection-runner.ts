@@ -221,8 +221,8 @@ export function applyToDocs(
 
 /**
  * Evolves one document and records the result. The stored document goes to evolve as it is (its
- * `_appliedAt` included, overwritten below): projections never change what they are given, and a
- * copy per event is what replay cost most.
+ * `_appliedAt` included, set again when the batch is written: stampApplied): projections never change
+ * what they are given, and a copy per event is what replay cost most.
  */
 export function evolveInto(
   projection: Projection,
@@ -244,8 +244,22 @@ export function evolveInto(
     return;
   }
   evolved._id = id;
-  evolved[APPLIED_AT] = position;
   docs.set(id, evolved);
+}
+
+/**
+ * Every pending document marked as applied through `position`, the last event of its batch: each
+ * reflects every event up to there (a batch holds what its events changed), so a replayed event at or
+ * below it is skipped where a store kept documents ahead of their checkpoint. Marked once per batch, not
+ * per event: the field a projection's object literal has no slot for costs the object a second one (its
+ * properties' backing store), on every copy of it too.
+ */
+export function stampApplied(writes: PendingWrites, position: number): void {
+  writes.forEach((docs) =>
+    docs.forEach((doc) => {
+      if (doc) doc[APPLIED_AT] = position;
+    }),
+  );
 }
 
 export function checkpointOf(runner: Runner, updatedAt: string): CheckpointDoc {

@@ -42,7 +42,7 @@ export function leadingFields(indexes: readonly ReadModelIndex[] = []): string[]
   return [...new Set(indexes.map((index) => Object.keys(index.key)[0]).filter((f): f is string => f !== undefined))];
 }
 
-/** Engine bookkeeping kept on every document: the position of the last event applied to it. */
+/** Engine bookkeeping kept on every stored document: it reflects every event up to this position (its batch's last). */
 export const APPLIED_AT = '_appliedAt';
 
 export function defineProjection<D extends Doc>(projection: Projection<D>): Projection<D> {

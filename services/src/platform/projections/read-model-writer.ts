@@ -4,6 +4,7 @@ import type { DocumentStore } from '../document-store/document-store.js';
 import {
   ALL_APPLIED,
   batchOf,
+  stampApplied,
   CHECKPOINTS,
   checkpointOf,
   type CheckpointDoc,
@@ -111,6 +112,7 @@ export class ReadModelWriter {
     // Documents and checkpoints in one batch: a persisted store never holds one without the other.
     const checkpointWrites = { collection: CHECKPOINTS, puts: checkpoints, deletes: [] };
     const documents = this.host.documents as DocumentStore & Partial<TakesWrites>;
+    stampApplied(writes, Number(processed));
     try {
       // A store in this process's memory takes the maps themselves: a catch-up's collections are not
       // copied into arrays, then into maps of the store's own (nothing to persist, nothing to fail).
