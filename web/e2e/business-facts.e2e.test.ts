@@ -53,7 +53,8 @@ describe.each(SIZES)('at $width×$height', ({ width, height, cover, shown, hold,
   it('the owner edits the cover, the table hold, the parking note and the party sizes in Business Info', async () => {
     await openSection(owner, 'Business Info');
     const coverInput = owner.locator('#business-cover-charge');
-    await expect.poll(() => coverInput.inputValue()).toMatch(/^\d+\.\d{2}$/);
+    // The form fills once the café's settings arrive: on a busy machine that is more than the poll's default second.
+    await expect.poll(() => coverInput.inputValue(), { timeout: 10_000 }).toMatch(/^\d+\.\d{2}$/);
     await coverInput.fill(cover);
     await owner.locator('#business-late-hold').selectOption(hold);
     await owner.locator('#business-parking-note').fill(parking);
