@@ -27,6 +27,9 @@ describe('SealedLogReader', () => {
     await store.appendToStream('reservation-r7', [
       event('ReservationChanged', { reservationId: 'r7', tables: { sealed: { k: 'not-a-key', c: 'x' } }, name: 'Zoë "7" \\ 七' }),
     ]);
+    // A seal that is not the last member (no writer puts one there, but a log outlives its writers): opened all the same.
+    const { sealed: firstSeal, ...firstRest } = (await events.readStream('reservation-r1'))[0]!.data as Record<string, unknown>;
+    await events.appendToStream('reservation-r1', [event('ReservationRequested', { sealed: firstSeal, ...firstRest, note: 'seal first' })]);
     await store.appendToStream('blocked-2030-01-01', [event('DateBlocked', { date: '2030-01-01', reason: 'Holiday' })]);
     await store.forgetKey(guestKeyRef(SECRET, 'guest4@example.com'));
     expect(store.logFiles()).toMatchObject({ events: file, keys: file, sealedTypes: expect.arrayContaining(['ReservationRequested']) });
@@ -44,6 +47,9 @@ describe('SealedLogReader', () => {
     expect(pages.map((e) => ({ ...e, revision: BigInt(e.revision), position: BigInt(e.position) }))).toEqual(expected);
     expect(expected.find((e) => e.streamId === 'reservation-r4')!.data).not.toMatchObject({ email: 'guest4@example.com' });
     expect(expected.find((e) => e.streamId === 'reservation-r5')!.data).toMatchObject({ name: 'Zoë 5', email: 'guest5@example.com' });
+    expect(pages.find((e) => JSON.stringify(e).includes('seal first'))).toMatchObject({
+      data: { name: 'Zoë 1', email: 'guest1@example.com' },
+    });
     expect(pages.find((e) => e.revision === 2 && JSON.stringify(e).includes('r7'))).toMatchObject({
       data: { reservationId: 'r7', tables: { sealed: { k: 'not-a-key', c: 'x' } }, name: 'Zoë "7" \\ 七' },
     });

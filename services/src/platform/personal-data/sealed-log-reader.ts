@@ -69,26 +69,30 @@ export class SealedLogReader {
   read(after: number, max: number): OpenedPage {
     const rows = this.page.all(after, max);
     const data: string[] = new Array<string>(rows.length);
-    let sealed: { index: number; head: string; sealed: Sealed }[] | null = null;
+    let sealed: ({ index: number } & Split)[] | null = null;
     for (let i = 0; i < rows.length; i++) {
       const row = rows[i]!;
       data[i] = row[4];
       // Only a type that seals anything, and only data that holds a seal, is looked into.
       if (!this.sealedTypes.has(row[2])) continue;
-      const split = splitSealed(row[4]);
+      const split = splitSealed(row[4]) ?? parsedSeal(row[4]);
       if (split) (sealed ??= []).push({ index: i, ...split });
     }
     if (sealed) {
       // One statement looks up the page's guests' keys.
       const refs = [...new Set(sealed.map((s) => s.sealed.k))];
       const keys = new Map<string, Buffer>(this.keysOf.all(JSON.stringify(refs)));
-      for (const { index, head, sealed: seal } of sealed) {
+      for (const opening of sealed) {
+        const { index, sealed: seal } = opening;
         const key = keys.get(seal.k);
         const text = key ? unsealText(seal, key, rows[index]![1]) : null;
-        data[index] =
-          text !== null
-            ? spliced(head, text)
-            : JSON.stringify(openedData(JSON.parse(rows[index]![4]) as Record<string, unknown>, seal, null, this.erased));
+        if (text !== null && 'head' in opening) {
+          data[index] = spliced(opening.head, text);
+          continue;
+        }
+        const stored = 'stored' in opening ? opening.stored : (JSON.parse(rows[index]![4]) as Record<string, unknown>);
+        const opened = text === null ? null : (JSON.parse(text) as Record<string, unknown>);
+        data[index] = JSON.stringify(openedData(stored, seal, opened, this.erased));
       }
     }
     const parts = new Array<string>(rows.length);
@@ -103,6 +107,9 @@ export class SealedLogReader {
 }
 
 const MEMBER = '"sealed":';
+
+/** A seal found in an event's stored JSON: cut out of the text (splitSealed), or parsed with the rest (parsedSeal). */
+type Split = { sealed: Sealed } & ({ head: string } | { stored: Record<string, unknown> });
 
 /**
  * An event's stored JSON cut before its seal, which the sealing store writes as the object's last member:
@@ -122,6 +129,13 @@ function splitSealed(json: string): { head: string; sealed: Sealed } | null {
     return null;
   }
   return isSealed(sealed) ? { head: json.slice(0, before === 0x2c ? at - 1 : at), sealed } : null;
+}
+
+/** A seal that is not the last member (no writer puts one elsewhere, but a log outlives its writers): the whole data parsed. */
+function parsedSeal(json: string): Split | null {
+  if (!json.includes(MEMBER)) return null;
+  const stored = JSON.parse(json) as Record<string, unknown>;
+  return isSealed(stored.sealed) ? { sealed: stored.sealed, stored } : null;
 }
 
 /**
