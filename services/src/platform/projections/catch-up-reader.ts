@@ -6,7 +6,7 @@
  */
 import { parentPort, workerData } from 'node:worker_threads';
 import { SealedLogReader } from '../personal-data/sealed-log-reader.js';
-import { READER_PAGE as PAGE, type FromReader, type ReaderSetup, type ToReader } from './parallel-protocol.js';
+import { CATCH_UP_PAGE as PAGE, type FromReader, type ReaderSetup, type ToReader } from './parallel-protocol.js';
 /** Pages read ahead of the engine, at most. */
 const AHEAD = 4;
 

@@ -5,8 +5,8 @@ export interface ReaderSetup {
   files: SealedLog;
 }
 
-/** Events per page the reader hands over; a shorter page is the log's last. */
-export const READER_PAGE = 2_000;
+/** Events per page of a catch-up, read by the engine or handed over by the reader; a shorter page is the log's last. */
+export const CATCH_UP_PAGE = 2_000;
 
 export type ToReader =
   /** Read from just after this position on, a few pages ahead of the engine. */

@@ -19,6 +19,7 @@ import {
   type WrittenDocs,
 } from './projection-runner.js';
 import { applyPage, canApplyPages } from './apply-page.js';
+import { CATCH_UP_PAGE } from './parallel-protocol.js';
 import { ReadModelWriter } from './read-model-writer.js';
 import { PositionWaiters } from './position-waiters.js';
 import { rebuildProjections, type RebuildOptions, type RebuildResult } from './projection-rebuild.js';
@@ -30,8 +31,6 @@ export type { RebuildOptions, RebuildResult } from './projection-rebuild.js';
 
 /** Events applied per write while catching up (see the constructor). */
 const CATCH_UP_BATCH = 20_000;
-/** Events read per page while catching up before the live subscription. */
-const CATCH_UP_PAGE = 2_000;
 /** A catch-up this long has a worker thread read the log (parallel-catch-up.ts). */
 const PARALLEL_MIN_EVENTS = 20_000;
 

@@ -1,7 +1,7 @@
 import type { EventStore, Position, RecordedEvent } from '../event-store/event-store.js';
 import type { DocumentStore } from '../document-store/document-store.js';
 import type { CatchUpReader } from './parallel-catch-up.js';
-import { READER_PAGE } from './parallel-protocol.js';
+import { CATCH_UP_PAGE } from './parallel-protocol.js';
 import {
   applyTo,
   batchOf,
@@ -98,7 +98,7 @@ export async function rebuildProjections(host: RebuildHost, targets: Runner[], o
           delivering = true;
         }
         const page = delivering ? await reader.next(after) : null;
-        if (page) return { batch: page, more: page.length === READER_PAGE };
+        if (page) return { batch: page, more: page.length === CATCH_UP_PAGE };
       }
       const batch = await host.events.readAll({ after, maxCount: host.batchSize });
       return { batch, more: batch.length === host.batchSize };
