@@ -1,14 +1,50 @@
 /**
- * The mail reactor's own record, in stream notification-<source event id>: claimed before sending,
- * then sent, failed (retried) or abandoned (a crash mid-send; never resent); or, with no claim, skipped:
- * the mail has nobody to go to (a booking staff took by phone without an e-mail address).
+ * The mail reactor's own record of one recipient's mail of an event, in stream notification-<source event
+ * id> (notification-<id>-cafe for the café's copy): a retry's claim before sending, then sent, failed
+ * (retried) or abandoned (a crash mid-send; never resent); or, with no claim, skipped: the mail has nobody
+ * to go to (a booking staff took by phone without an e-mail address). A mail's first attempt is claimed and
+ * its sending recorded in batches instead, on the reactor's own stream (NotificationBatchEvent).
  */
 export type NotificationEvent =
   | { type: 'NotificationClaimed'; data: { sourceEventId: string; sourceType: string; to: string; subject: string; attempt: number } }
   | { type: 'NotificationSent'; data: { sourceEventId: string; transport: string; messageId: string; file?: string } }
-  | { type: 'NotificationFailed'; data: { sourceEventId: string; attempt: number; error: string } }
+  | { type: 'NotificationFailed'; data: { sourceEventId: string; attempt: number; error: string; to?: string } }
   | { type: 'NotificationAbandoned'; data: { sourceEventId: string; reason: string } }
   | { type: 'NotificationSkipped'; data: { sourceEventId: string; sourceType: string; reason: string } };
+
+/** Who a mail goes to: the guest, or the café's own inbox (its copy). */
+export type NotificationRecipient = 'guest' | 'cafe';
+
+/** A first attempt's claim, one entry of a batch. `attemptId` tells the claiming process its own entries. */
+export interface ClaimedMailEntry {
+  sourceEventId: string;
+  sourceType: string;
+  recipient: NotificationRecipient;
+  subject: string;
+  attemptId: string;
+}
+
+/** A first attempt's sending, one entry of a batch. */
+export interface SentMailEntry {
+  sourceEventId: string;
+  recipient: NotificationRecipient;
+  transport: string;
+  messageId: string;
+  file?: string;
+}
+
+/**
+ * The mails' first attempts, on the reactor's own stream (NOTIFICATION_BATCHES): the claims of the mails
+ * one turn of the reactor starts, appended as one event before any is sent and expecting the stream's
+ * revision last seen (so of two processes only one claims a mail), then their sending as one event. No
+ * address is kept: it is the source event's own (sealed there); a refused send records it, sealed, on the
+ * mail's own stream, where the retries go.
+ */
+export type NotificationBatchEvent =
+  { type: 'NotificationsClaimed'; data: { mails: ClaimedMailEntry[] } } | { type: 'NotificationsSent'; data: { mails: SentMailEntry[] } };
+
+/** The reactor's own stream, holding NotificationBatchEvent. */
+export const NOTIFICATION_BATCHES = 'notifications';
 
 /** Why a mail was recorded as skipped: its message had no address to go to. */
 export const NOTIFICATION_NO_ADDRESS = 'No e-mail address: the guest gave none, or it was erased';

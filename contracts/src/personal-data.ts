@@ -26,8 +26,9 @@ export const PERSONAL_DATA_EVENTS: Readonly<Record<string, { email: string; fiel
   // A mail server's refusal quotes the recipient ("<jane@…>: Recipient address rejected"). Sealed with
   // the claim's key rather than redacted: staff keep the server's whole reason while the guest is
   // known, no pattern has to guess every way a server may quote them, and forgetting the guest
-  // erases it with the rest. Plain ones written before this are found and rewritten by `forget`.
-  NotificationFailed: { email: 'to', fields: ['error'] },
+  // erases it with the rest. Plain ones written before this are found and rewritten by `forget`. A first
+  // attempt's claim is batched without the address, so its failure names the recipient itself (`to`).
+  NotificationFailed: { email: 'to', fields: ['to', 'error'] },
   // Open tables: the host's first name (sealed with the host's key, erased with their reservation) and a joiner's request.
   TableOpened: { email: 'hostEmail', fields: ['hostEmail', 'hostFirstName'] },
   JoinRequested: { email: 'email', fields: ['name', 'email'] },

@@ -60,6 +60,7 @@ export const commands: Record<string, OpsCommand> = {
 
 function toJson(event: RecordedEvent) {
   return {
+    id: event.id,
     type: event.type,
     stream: event.streamId,
     revision: Number(event.revision),

@@ -42,18 +42,18 @@ describe('correlated logs', () => {
     expect(appended[1]).toMatchObject({ events: ['ReservationRequested'], actor: 'visitor' });
     expect(String(appended[1]!.stream)).toMatch(/^reservation-/);
     // The projection (debug) and the e-mail reactor's send.
-    // (the mail's own claim and sending are events too, with the same id)
+    // (the mail's claim and sending are events too, batched on the reactor's stream, under the same id)
     expect(byMessage('event projected').map((l) => l.type)).toEqual([
       'SeatsReserved',
       'ReservationRequested',
-      'NotificationClaimed',
-      'NotificationSent',
+      'NotificationsClaimed',
+      'NotificationsSent',
     ]);
     expect(byMessage('notification sent')).toEqual([
       expect.objectContaining({ type: 'ReservationRequested', transport: 'outbox', feature: 'notifications' }),
     ]);
     // And the stored events say the same: the seats, the reservation and the mail's claim and sending.
     const events = (await t.runtime.eventStore.readAll()).filter((e) => e.metadata.correlationId === correlationId);
-    expect(events.map((e) => e.type)).toEqual(['SeatsReserved', 'ReservationRequested', 'NotificationClaimed', 'NotificationSent']);
+    expect(events.map((e) => e.type)).toEqual(['SeatsReserved', 'ReservationRequested', 'NotificationsClaimed', 'NotificationsSent']);
   });
 });

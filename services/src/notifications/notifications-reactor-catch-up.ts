@@ -1,4 +1,4 @@
-import type { NotificationEvent } from '@cafe/contracts';
+import { NOTIFICATION_BATCHES, type NotificationBatchEvent, type NotificationEvent } from '@cafe/contracts';
 import type { RecordedEvent } from '../platform/event-store/event-store.js';
 import {
   MAX_ATTEMPTS,
@@ -29,6 +29,7 @@ export class CatchUpLedger {
       this.pending.set(event.id, event);
       return;
     }
+    if (event.streamId === NOTIFICATION_BATCHES) return this.noteBatch({ type: event.type, data: event.data } as NotificationBatchEvent);
     if (!event.streamId.startsWith(`${NOTIFICATION_CATEGORY}-`)) return;
     const e = { type: event.type, data: event.data } as NotificationEvent;
     if (e.type === 'NotificationSent' || e.type === 'NotificationAbandoned' || e.type === 'NotificationSkipped') {
@@ -42,6 +43,15 @@ export class CatchUpLedger {
       last: e.type,
       attempts: e.type === 'NotificationClaimed' ? e.data.attempt : (before?.attempts ?? 0),
     });
+  }
+
+  /** A batch of first attempts: each mail claimed (its own stream still empty), or sent. */
+  private noteBatch(e: NotificationBatchEvent): void {
+    for (const mail of e.data.mails) {
+      const stream = notificationStream(mail.sourceEventId, mail.recipient);
+      if (e.type === 'NotificationsSent') this.progress.set(stream, 'settled');
+      else if (!this.progress.has(stream)) this.progress.set(stream, { revision: 'no_stream', last: 'NotificationClaimed', attempts: 1 });
+    }
   }
 
   /**

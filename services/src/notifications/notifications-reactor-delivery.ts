@@ -5,6 +5,7 @@ import type { Clock } from '../platform/clock.js';
 import { isWrongExpectedRevision, type EventStore, type RecordedEvent } from '../platform/event-store/event-store.js';
 import type { Mailer, MailMessage, SentMail } from '../platform/mailer/mailer.js';
 import type { NotificationAppends } from './notifications-reactor-appends.js';
+import type { NotificationBatches } from './notification-batches.js';
 import { timeOrderedId } from '../platform/commands/event-ids.js';
 import type { Metrics } from '../platform/metrics/metrics.js';
 import { MAX_ATTEMPTS, type NotificationRecipient, type Progress } from './notifications-reactor-streams.js';
@@ -13,6 +14,8 @@ export interface DeliveryDeps {
   eventStore: EventStore;
   /** Where the claims and outcomes go: gathered into one append per turn (notifications-reactor-appends.ts). */
   appends: NotificationAppends;
+  /** Where a mail's first attempt is claimed and its sending recorded: in batches on the reactor's stream. */
+  batches: NotificationBatches;
   mailer: Mailer;
   clock: Clock;
   logger: Logger;
@@ -34,8 +37,8 @@ export interface MailAttempt {
   readonly message: MailMessage;
   /** Where the claim stream was when this attempt began. */
   readonly progress: Progress | undefined;
-  /** The claim's revision, once appended. */
-  claimed?: bigint;
+  /** The claim's revision on the mail's stream, once appended; no_stream once claimed in a batch (a first attempt). */
+  claimed?: bigint | 'no_stream';
   /** What the send gave, once tried: recorded next. */
   outcome?: { sent: SentMail } | { failed: string };
 }
@@ -64,10 +67,16 @@ export async function deliver(
   const number = (progress?.attempts ?? 0) + 1;
   if (attempt.claimed === undefined) {
     try {
-      attempt.claimed = await deps.appends.append(stream, event, progress ? progress.revision : 'no_stream', attempt.id, {
-        type: 'NotificationClaimed',
-        data: { sourceEventId: event.id, sourceType: event.type, to: message.to, subject: message.subject, attempt: number },
-      });
+      if (progress) {
+        attempt.claimed = await deps.appends.append(stream, event, progress.revision, attempt.id, {
+          type: 'NotificationClaimed',
+          data: { sourceEventId: event.id, sourceType: event.type, to: message.to, subject: message.subject, attempt: number },
+        });
+      } else {
+        const claim = { sourceEventId: event.id, sourceType: event.type, recipient, subject: message.subject, attemptId: attempt.id };
+        await deps.batches.claim(event, claim);
+        attempt.claimed = 'no_stream';
+      }
     } catch (error) {
       if (isWrongExpectedRevision(error)) return null; // another process claimed it, or it is already settled
       throw error;
@@ -86,20 +95,23 @@ export async function deliver(
   if ('failed' in outcome) {
     const failedAt = await record(deps, stream, event, attempt, {
       type: 'NotificationFailed',
-      data: { sourceEventId: event.id, attempt: number, error: outcome.failed },
+      data: { sourceEventId: event.id, attempt: number, error: outcome.failed, to: message.to },
     });
     return failedAt !== null && number < MAX_ATTEMPTS ? { revision: failedAt, last: 'NotificationFailed', attempts: number } : null;
   }
   const { sent } = outcome;
-  const recorded = await record(deps, stream, event, attempt, {
-    type: 'NotificationSent',
-    data: {
-      sourceEventId: event.id,
-      transport: sent.transport,
-      messageId: sent.messageId,
-      ...(sent.file ? { file: sent.file } : {}),
-    },
-  });
+  const recorded =
+    attempt.claimed === 'no_stream'
+      ? await recordInBatch(deps, event, recipient, attempt, sent)
+      : await record(deps, stream, event, attempt, {
+          type: 'NotificationSent',
+          data: {
+            sourceEventId: event.id,
+            transport: sent.transport,
+            messageId: sent.messageId,
+            ...(sent.file ? { file: sent.file } : {}),
+          },
+        });
   if (recorded === null) return null;
   deps.metrics?.mailsSent.inc({ transport: sent.transport });
   // The booking's correlation id: the request that made it, its append and this send share it.
@@ -116,6 +128,25 @@ export async function deliver(
     'notification sent',
   );
   return null;
+}
+
+/** A first attempt's sending, in the batch its claim went to (no other process records a mail it did not claim). */
+async function recordInBatch(
+  deps: DeliveryDeps,
+  event: RecordedEvent,
+  recipient: NotificationRecipient,
+  attempt: MailAttempt,
+  sent: SentMail,
+): Promise<true> {
+  const { transport, messageId, file } = sent;
+  await deps.batches.sent(event, attempt.id, {
+    sourceEventId: event.id,
+    recipient,
+    transport,
+    messageId,
+    ...(file ? { file } : {}),
+  });
+  return true;
 }
 
 /** The outcome after the claim; null when the stream moved on meanwhile (another process recorded one). */

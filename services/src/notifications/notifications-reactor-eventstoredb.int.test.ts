@@ -55,7 +55,7 @@ describe('the e-mail reactor on EventStoreDB (positions are byte offsets), given
     const checkpoint = await storedCheckpoint(documents);
     const log = await events.readAll({ after: cy.position });
     const ada = log.findIndex((e) => (e.data as { guest?: string }).guest === 'ada');
-    expect(log[ada - 1]).toMatchObject({ type: 'NotificationSent', position: checkpoint });
+    expect(log[ada - 1]).toMatchObject({ type: 'NotificationsSent', position: checkpoint });
     expect(server.startsAt(checkpoint)).toBe(true);
 
     const after = new RecordingMailer();

@@ -9,6 +9,7 @@ import { waitUntil } from '../platform/event-store/event-store.contract.js';
 import { MemoryDocumentStore } from '../platform/document-store/memory-document-store.js';
 import { FixedClock } from '../platform/clock.js';
 import { NotificationsReactor } from './notifications-reactor.js';
+import { mailRecord, type MailStep } from './mail-record.js';
 import { delegateTo, guestMails, RecordingMailer, request } from './reactor-test-kit.js';
 
 /**
@@ -34,22 +35,29 @@ function failingOnce(store: EventStore, type: string, when: 'before' | 'after'):
   });
 }
 
-const typesOf = async (store: EventStore, stream: string) => (await store.readStream(stream)).map((e) => e.type);
+/** The mail's record (its first attempt in a batch, the rest on its own stream). */
+const typesOf = async (store: EventStore, sourceEventId: string) => (await mailRecord(store, sourceEventId)).map((e) => e.type);
 
-/** Until the claim stream holds an event of `type`. */
-async function recorded(store: EventStore, stream: string, type: string): Promise<void> {
+/** Until the mail's record holds a step of `type`. */
+async function recorded(store: EventStore, sourceEventId: string, type: MailStep['type']): Promise<void> {
   const deadline = Date.now() + 5_000;
-  while (!(await typesOf(store, stream)).includes(type)) {
-    if (Date.now() > deadline) throw new Error(`${stream} has no ${type}: ${(await typesOf(store, stream)).join(', ')}`);
+  while (!(await typesOf(store, sourceEventId)).includes(type)) {
+    if (Date.now() > deadline) throw new Error(`${sourceEventId} has no ${type}: ${(await typesOf(store, sourceEventId)).join(', ')}`);
     await new Promise((resolve) => setTimeout(resolve, 10));
   }
 }
 
 describe('the e-mail reactor, given a store error while it handles a mail', () => {
   it.each([
-    ['the claim fails before it is written', 'NotificationClaimed', 'before', ['NotificationClaimed', 'NotificationSent']],
-    ['the claim is written but its answer is lost', 'NotificationClaimed', 'after', ['NotificationClaimed', 'NotificationSent']],
-    ['recording the sent mail fails', 'NotificationSent', 'before', ['NotificationClaimed', 'NotificationSent']],
+    ['the claim fails before it is written', 'NotificationsClaimed', 'before', ['NotificationClaimed', 'NotificationSent']],
+    ['the claim is written but its answer is lost', 'NotificationsClaimed', 'after', ['NotificationClaimed', 'NotificationSent']],
+    ['recording the sent mail fails', 'NotificationsSent', 'before', ['NotificationClaimed', 'NotificationSent']],
+    [
+      'recording the sent mail is written but its answer is lost',
+      'NotificationsSent',
+      'after',
+      ['NotificationClaimed', 'NotificationSent'],
+    ],
   ] as const)('when %s once, then it is tried again with the mail held, and the mail goes out once', async (_case, type, when, stream) => {
     const inner = new SqliteEventStore(join(root, `events-${files++}.sqlite`));
     const events = failingOnce(inner, type, when);
@@ -69,10 +77,10 @@ describe('the e-mail reactor, given a store error while it handles a mail', () =
     await reactor.start();
     const { position } = await request(events, 'ada', clock.now());
     const [booked] = await inner.readAll({ after: position - 1n });
-    await recorded(inner, `notification-${booked!.id}`, 'NotificationSent');
+    await recorded(inner, booked!.id, 'NotificationSent');
     await reactor.idle();
     expect(mailer.sent.map((m) => m.to)).toEqual(['ada@example.com']);
-    expect(await typesOf(inner, `notification-${booked!.id}`)).toEqual(stream);
+    expect(await typesOf(inner, booked!.id)).toEqual(stream);
     await reactor.stop();
     await inner.close();
   });
@@ -87,7 +95,7 @@ describe('the e-mail reactor, given a store error while it handles a mail', () =
     await reactor.start();
     const { position } = await request(events, 'ada', clock.now());
     const [booked] = await inner.readAll({ after: position - 1n });
-    const stream = `notification-${booked!.id}`;
+    const stream = booked!.id;
     await waitUntil(() => mailer.refused === 1);
     mailer.refusing.clear();
     await recorded(inner, stream, 'NotificationSent');

@@ -28,8 +28,8 @@ export const MAX_AGE_MS = 3 * 24 * 60 * 60 * 1000;
 export const LONG_PAST_MS = 30 * 24 * 60 * 60 * 1000;
 
 export interface Progress {
-  /** Revision of the last event in the notification stream. */
-  revision: bigint;
+  /** Revision of the last event in the notification stream: no_stream while a batch holds all of the mail's record. */
+  revision: bigint | 'no_stream';
   last: NotificationEvent['type'];
   attempts: number;
 }

@@ -8,6 +8,7 @@ import { ReactorCheckpoint } from './notifications-reactor-checkpoint.js';
 import { CatchUpLedger } from './notifications-reactor-catch-up.js';
 import { abandon, deliver, newAttempt, skip, type DeliveryDeps, type MailAttempt } from './notifications-reactor-delivery.js';
 import { NotificationAppends } from './notifications-reactor-appends.js';
+import { NotificationBatches } from './notification-batches.js';
 import { ReactorSubscription, startPosition } from './notifications-reactor-subscription.js';
 import { MailWorkQueue } from './mail-work-queue.js';
 import { RetryTimers } from './notifications-reactor-retries.js';
@@ -63,11 +64,16 @@ export interface ReactorDeps {
  * a second one to the café. It knows no slice and no mail's wording.
  *
  * At most one mail per event and recipient, across restarts and processes (a refused send is retried;
- * a process stopped mid-send may lose one, never send it twice), kept by what the event store records
- * in stream notification-<source event id> (the guest's) or notification-<id>-cafe:
- *   NotificationClaimed   appended BEFORE sending, expecting the revision last seen (no_stream the
- *                         first time). Only one process can win that append, so only one sends.
- *   NotificationSent      after the mail server (or the outbox) accepted the message. Terminal.
+ * a process stopped mid-send may lose one, never send it twice), kept by what the event store records.
+ * A mail's first attempt is claimed and its sending recorded in batches, on the reactor's own stream
+ * `notifications` (notification-batches.ts: one event for the claims of many mails, one for their sending):
+ *   NotificationsClaimed  appended BEFORE sending, expecting the stream's revision last read, every
+ *                         claim up to it read: of two processes only one can claim a mail, so only one sends.
+ *   NotificationsSent     after the mail server (or the outbox) accepted the messages. Terminal.
+ * Anything else is recorded on the mail's own stream, notification-<source event id> (the guest's) or
+ * notification-<id>-cafe, each append expecting the revision last seen (no_stream the first time):
+ *   NotificationClaimed   a retry's claim, appended BEFORE sending.
+ *   NotificationSent      a retry's sending. Terminal.
  *   NotificationFailed    the send was refused: nothing went out, so it is retried with backoff,
  *                         each retry claiming again, up to MAX_ATTEMPTS.
  *   NotificationAbandoned found at start-up: a claim with no outcome means the process stopped
@@ -77,7 +83,7 @@ export interface ReactorDeps {
  * Claim-then-send makes the crash window at-most-once (a mail may be lost, never duplicated);
  * send-then-record would make it at-least-once (a mail may go twice). A duplicate confirmation or
  * a second "approved" mail confuses guests more than a rare lost one, which staff can see with
- * `npm run ops -- events --stream notification-<id>`; and a known failure is retried anyway.
+ * `npm run ops -- events --stream notifications` and `notification-<id>`; and a known failure is retried anyway.
  *
  * At start-up the reactor reads $all from its stored checkpoint (REACTOR_CHECKPOINTS: the event up to
  * which every event's mails are settled), noting which notifications are settled, and only then mails
@@ -117,7 +123,7 @@ export class NotificationsReactor {
   private readonly delivery: DeliveryDeps;
 
   constructor(private readonly deps: ReactorDeps) {
-    this.delivery = { ...deps, appends: new NotificationAppends(deps) };
+    this.delivery = { ...deps, appends: new NotificationAppends(deps), batches: new NotificationBatches(deps) };
     this.catchUp = new CatchUpLedger(deps.recipientsOf);
     this.work = new MailWorkQueue(MAILS_IN_FLIGHT, { busy: deps.busy ?? (() => false), trickleMs: TRICKLE_MS });
     this.checkpoint = new ReactorCheckpoint({
@@ -156,6 +162,7 @@ export class NotificationsReactor {
       this.seen = after;
       this.catchUp = new CatchUpLedger(this.deps.recipientsOf);
       this.checkpoint.startAt(after);
+      this.delivery.batches.startAt(after);
       return after;
     });
     this.caughtUp = caughtUp;

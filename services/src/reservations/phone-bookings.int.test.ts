@@ -3,9 +3,8 @@ import { CONTACT_REQUIRED, type BookingHistory, type BookingsView } from '@cafe/
 import { useAdminApp } from '../../test/admin-app.js';
 import { bookingEvents, client, partyBody, reservationBody } from '../../test/booking-test-kit.js';
 import { mailsTo, outboxMails } from '../../test/outbox.js';
-import { notificationsOf } from '../notifications/index.js';
+import { mailRecord as recordOf, notificationsOf } from '../notifications/index.js';
 import { remindersOf } from '../reminders/reminders-feature.js';
-import { notificationStream } from '../notifications/notifications-reactor.js';
 
 /**
  * Issue 45: staff take a booking by phone, with no e-mail address. It is booked and listed like any
@@ -24,7 +23,7 @@ const mails = () => outboxMails(t.dataDir);
 /** The guest's mail of a booking's first event, as the reactor recorded it. */
 const mailRecord = async (stream: string, revision = 0) => {
   const source = (await t.runtime.eventStore.readStream(stream))[revision]!;
-  return (await t.runtime.eventStore.readStream(notificationStream(source.id))).map((e) => e.type);
+  return (await recordOf(t.runtime.eventStore, source.id)).map((e) => e.type);
 };
 const byPhone = { ...reservationBody, name: 'Phoebe Phone', email: '', phone: '(262) 555-0177', date: TODAY, time: '17:00' };
 
