@@ -24,10 +24,11 @@ export interface ClaimedMailEntry {
   attemptId: string;
 }
 
-/** A first attempt's sending, one entry of a batch. */
+/** A first attempt's sending, one entry of a batch, under its claim's attempt id. */
 export interface SentMailEntry {
   sourceEventId: string;
   recipient: NotificationRecipient;
+  attemptId: string;
   transport: string;
   messageId: string;
   file?: string;

@@ -37,9 +37,10 @@ describe("the mails' first attempts, claimed in batches", () => {
     await Promise.all(Array.from({ length: 50 }, (_, n) => batches.claim(cause(n), claim(n, `attempt-${n}`))));
     await Promise.all(
       Array.from({ length: 50 }, (_, n) =>
-        batches.sent(cause(n), `attempt-${n}`, {
+        batches.sent(cause(n), {
           sourceEventId: `booking-event-${n}`,
           recipient: 'guest',
+          attemptId: `attempt-${n}`,
           transport: 'outbox',
           messageId: `<${n}@x>`,
         }),
@@ -86,6 +87,27 @@ describe("the mails' first attempts, claimed in batches", () => {
     expect(outcomes(first)).toEqual(['refused', 'claimed']);
     expect(outcomes(await Promise.allSettled([later.claim(cause(1), claim(1, 'later-1b'))]))).toEqual(['refused']);
     expect(calls).toEqual([1]);
+    await store.close();
+  });
+
+  it("given a batch stored though the store's answer was lost, when another mail's batch goes first, then the lost one asked for again is settled without a second entry", async () => {
+    const { store } = countingStore();
+    const appendToStreams = store.appendToStreams.bind(store);
+    let lose = true;
+    store.appendToStreams = async (appends: StreamAppend[]) => {
+      const results = await appendToStreams(appends);
+      if (!lose) return results;
+      lose = false;
+      throw Object.assign(new Error('disk I/O error'), { code: 'SQLITE_IOERR' });
+    };
+    const batches = new NotificationBatches({ eventStore: store, clock });
+    expect(outcomes(await Promise.allSettled([batches.claim(cause(1), claim(1, 'lost'))]))).toEqual(['Error: disk I/O error']);
+    // Another mail's batch finds the stream moved, reads the lost batch, and is appended after it.
+    expect(outcomes(await Promise.allSettled([batches.claim(cause(2), claim(2, 'next'))]))).toEqual(['claimed']);
+    // The reactor asks for the lost claim again (the same attempt): it is this process's, so it is claimed.
+    expect(outcomes(await Promise.allSettled([batches.claim(cause(1), claim(1, 'lost'))]))).toEqual(['claimed']);
+    const stored = (await store.readStream(NOTIFICATION_BATCHES)).flatMap((e) => (e.data as { mails: ClaimedMailEntry[] }).mails);
+    expect(stored.map((m) => m.attemptId)).toEqual(['lost', 'next']);
     await store.close();
   });
 });

@@ -11,7 +11,7 @@ import { appendOnceMore, metadataOf, withIds } from '../platform/commands/append
 import type { CommandContext } from '../platform/commands/command-types.js';
 import { timeOrderedId } from '../platform/commands/event-ids.js';
 
-type Entry = { claim: ClaimedMailEntry } | { sent: SentMailEntry & { attemptId: string } };
+type Entry = { claim: ClaimedMailEntry } | { sent: SentMailEntry };
 
 interface Waiting {
   entry: Entry;
@@ -27,6 +27,8 @@ const CONFLICTS_TRIED = 20;
 const PAGE = 200;
 
 const keyOf = (mail: { sourceEventId: string; recipient: string }) => `${mail.sourceEventId}/${mail.recipient}`;
+/** An entry's own key: its kind and its attempt's id. */
+const entryKey = (entry: Entry) => ('claim' in entry ? `claim:${entry.claim.attemptId}` : `sent:${entry.sent.attemptId}`);
 
 /**
  * The mails' first attempts, claimed and recorded in batches on the reactor's own stream: the claims
@@ -44,6 +46,10 @@ export class NotificationBatches {
   /** The stream's revision up to which every claim has been read here; undefined until the first batch. */
   private revision: bigint | 'no_stream' | undefined;
   private readonly othersClaimed = new Set<string>();
+  /** Entries whose append failed with its outcome unknown (the store may have written it), by entryKey. */
+  private readonly unsure = new Set<string>();
+  /** Of those, the ones since found stored: appended again, they are settled without a second entry. */
+  private readonly found = new Set<string>();
   private startedAfter: Position = 0n;
 
   constructor(private readonly deps: { eventStore: EventStore; clock: Clock }) {}
@@ -61,11 +67,16 @@ export class NotificationBatches {
   }
 
   /** Resolves once the sending of a mail this process claimed in a batch is stored. */
-  sent(cause: RecordedEvent, attemptId: string, sent: SentMailEntry): Promise<void> {
-    return this.add({ sent: { ...sent, attemptId } }, cause);
+  sent(cause: RecordedEvent, sent: SentMailEntry): Promise<void> {
+    return this.add({ sent }, cause);
   }
 
   private add(entry: Entry, cause: RecordedEvent): Promise<void> {
+    const key = entryKey(entry);
+    if (this.found.delete(key)) {
+      this.unsure.delete(key);
+      return Promise.resolve();
+    }
     return new Promise((resolve, reject) => {
       this.queued.push({ entry, cause, resolve, reject });
       if (this.writing) return;
@@ -101,7 +112,11 @@ export class NotificationBatches {
         }
       }
     } catch (error) {
-      for (const w of left) w.reject(error);
+      // Perhaps stored all the same: a later read that finds them settles them when they are asked for again.
+      for (const w of left) {
+        this.unsure.add(entryKey(w.entry));
+        w.reject(error);
+      }
     }
   }
 
@@ -110,17 +125,14 @@ export class NotificationBatches {
     const sent: SentMailEntry[] = [];
     for (const { entry } of batch) {
       if ('claim' in entry) claims.push(entry.claim);
-      else {
-        const { attemptId: _, ...mail } = entry.sent;
-        sent.push(mail);
-      }
+      else sent.push(entry.sent);
     }
     const events: NotificationBatchEvent[] = [];
     if (claims.length > 0) events.push({ type: 'NotificationsClaimed', data: { mails: claims } });
     if (sent.length > 0) events.push({ type: 'NotificationsSent', data: { mails: sent } });
     const first = batch[0]!;
     // Ids from the first mail's attempt and the revision: the same batch appended again is recognised.
-    const commandId = 'claim' in first.entry ? first.entry.claim.attemptId : first.entry.sent.attemptId;
+    const commandId = entryKey(first.entry).slice(entryKey(first.entry).indexOf(':') + 1);
     const context: CommandContext =
       batch.length === 1
         ? {
@@ -161,7 +173,7 @@ export class NotificationBatches {
    * settling those found among them (a batch of this process's stored before an error said otherwise).
    */
   private async readOthers(left: Waiting[]): Promise<Waiting[]> {
-    const mine = new Set(left.flatMap(({ entry }) => ('claim' in entry ? [entry.claim.attemptId] : [])));
+    const mine = new Set(left.map(({ entry }) => entryKey(entry)));
     const landed = new Set<string>();
     for (;;) {
       const after = this.revision === 'no_stream' || this.revision === undefined ? 0n : this.revision + 1n;
@@ -173,8 +185,8 @@ export class NotificationBatches {
       if (page.length < PAGE) break;
     }
     return left.filter((w) => {
-      const { entry } = w;
-      if (!landed.has('claim' in entry ? entry.claim.attemptId : `sent:${keyOf(entry.sent)}`)) return true;
+      if (!landed.has(entryKey(w.entry))) return true;
+      this.unsure.delete(entryKey(w.entry));
       w.resolve();
       return false;
     });
@@ -189,19 +201,22 @@ export class NotificationBatches {
     });
   }
 
-  /** Notes another process's claims; answers this process's entries found stored (attempt ids, and sendings). */
-  private note(event: RecordedEvent, mine: Set<string>): string[] {
-    const found: string[] = [];
+  /**
+   * Notes a stored batch: answers the entries of `waiting` it holds; an entry this process was unsure of is
+   * remembered as found; any other claim is another process's.
+   */
+  private note(event: RecordedEvent, waiting: Set<string>): string[] {
+    const landed: string[] = [];
     const e = { type: event.type, data: event.data } as NotificationBatchEvent;
-    if (e.type === 'NotificationsClaimed') {
-      for (const mail of e.data.mails) {
-        if (mine.has(mail.attemptId)) found.push(mail.attemptId);
-        else this.rememberOthers(keyOf(mail));
-      }
-    } else if (e.type === 'NotificationsSent') {
-      for (const mail of e.data.mails) found.push(`sent:${keyOf(mail)}`);
+    const entries: Entry[] =
+      e.type === 'NotificationsClaimed' ? e.data.mails.map((claim) => ({ claim })) : e.data.mails.map((sent) => ({ sent }));
+    for (const entry of entries) {
+      const key = entryKey(entry);
+      if (waiting.has(key)) landed.push(key);
+      else if (this.unsure.has(key)) this.found.add(key);
+      else if ('claim' in entry) this.rememberOthers(keyOf(entry.claim));
     }
-    return found;
+    return landed;
   }
 
   private rememberOthers(key: string): void {

@@ -139,9 +139,10 @@ async function recordInBatch(
   sent: SentMail,
 ): Promise<true> {
   const { transport, messageId, file } = sent;
-  await deps.batches.sent(event, attempt.id, {
+  await deps.batches.sent(event, {
     sourceEventId: event.id,
     recipient,
+    attemptId: attempt.id,
     transport,
     messageId,
     ...(file ? { file } : {}),
