@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { NOTIFICATION_BATCHES, type ClaimedMailEntry } from '@cafe/contracts';
-import { SqliteEventStore } from '../platform/event-store/sqlite-event-store.js';
 import { isWrongExpectedRevision, type RecordedEvent, type StreamAppend } from '../platform/event-store/event-store.js';
 import { NotificationBatches } from './notification-batches.js';
+import { countingStore } from './reactor-test-kit.js';
 
 const clock = { now: () => new Date('2026-12-06T18:00:00Z') };
 const cause = (n: number) =>
@@ -14,18 +14,6 @@ const claim = (n: number, attemptId: string): ClaimedMailEntry => ({
   subject: 'Hi',
   attemptId,
 });
-
-/** The embedded store, counting its append calls. */
-function countingStore() {
-  const store = new SqliteEventStore(':memory:');
-  const calls: number[] = [];
-  const appendToStreams = store.appendToStreams.bind(store);
-  store.appendToStreams = (appends: StreamAppend[]) => {
-    calls.push(appends.length);
-    return appendToStreams(appends);
-  };
-  return { store, calls };
-}
 
 const outcomes = (settled: PromiseSettledResult<void>[]) =>
   settled.map((s) => (s.status === 'fulfilled' ? 'claimed' : isWrongExpectedRevision(s.reason) ? 'refused' : String(s.reason)));

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { NotificationEvent } from '@cafe/contracts';
-import { SqliteEventStore } from '../platform/event-store/sqlite-event-store.js';
-import { isWrongExpectedRevision, type RecordedEvent, type StreamAppend } from '../platform/event-store/event-store.js';
+import { isWrongExpectedRevision, type RecordedEvent } from '../platform/event-store/event-store.js';
 import { NotificationAppends } from './notifications-reactor-appends.js';
+import { countingStore } from './reactor-test-kit.js';
 
 const clock = { now: () => new Date('2026-12-06T18:00:00Z') };
 const cause = (n: number) =>
@@ -11,18 +11,6 @@ const claim = (n: number): NotificationEvent => ({
   type: 'NotificationClaimed',
   data: { sourceEventId: `booking-event-${n}`, sourceType: 'ReservationRequested', to: `guest${n}@example.com`, subject: 'Hi', attempt: 1 },
 });
-
-/** The embedded store, counting its append calls. */
-function countingStore() {
-  const store = new SqliteEventStore(':memory:');
-  const calls: number[] = [];
-  const appendToStreams = store.appendToStreams.bind(store);
-  store.appendToStreams = (appends: StreamAppend[]) => {
-    calls.push(appends.length);
-    return appendToStreams(appends);
-  };
-  return { store, calls };
-}
 
 describe("the mails' claims, gathered", () => {
   it('given 50 mails claimed in one turn, when appended, then the store takes one append of 50 streams, each mail with its ids and cause', async () => {

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { EventStore } from '../platform/event-store/event-store.js';
+import type { EventStore, StreamAppend } from '../platform/event-store/event-store.js';
+import { SqliteEventStore } from '../platform/event-store/sqlite-event-store.js';
 import type { Mailer, MailMessage } from '../platform/mailer/mailer.js';
 
 // What the reactor's own tests share: a mailer that keeps what it sends (and refuses on demand), a store
@@ -62,3 +63,15 @@ export const guestMails = {
     },
   ],
 };
+
+/** The embedded store in memory, counting its append calls (how many streams each took). */
+export function countingStore() {
+  const store = new SqliteEventStore(':memory:');
+  const calls: number[] = [];
+  const appendToStreams = store.appendToStreams.bind(store);
+  store.appendToStreams = (appends: StreamAppend[]) => {
+    calls.push(appends.length);
+    return appendToStreams(appends);
+  };
+  return { store, calls };
+}
