@@ -34,7 +34,7 @@ const entryKey = (entry: Entry) => ('claim' in entry ? `claim:${entry.claim.atte
  * The mails' first attempts, claimed and recorded in batches on the reactor's own stream: the claims
  * asked for while the last batch was being written go out as one event, expecting the stream's revision
  * this process last accounted for, so a batch of mails costs one event and one commit for its claims and
- * one for its sending, not two events of a stream of their own each (a third of the gateway's CPU per booking).
+ * one for its sending, not two events of a stream of their own each (about a quarter of the gateway's CPU per booking).
  * Only one process can claim a mail: every claim up to the revision a batch expects has been read here
  * (its own, and on a conflict the other processes' batches, read before appending again), and a mail
  * claimed elsewhere is refused as a conflict, as a claim on the mail's own stream was. At the first claim the
