@@ -11,6 +11,7 @@ import { seatsCommand, seatsUsage, seatSource } from '../seating/index.js';
 import { reservationKind } from '../reservations/index.js';
 import { partyBookingKind } from '../party-bookings/index.js';
 import { eventSeatSource } from '../cafe-events/index.js';
+import { mailCommand, mailUsage } from '../notifications/index.js';
 
 /**
  * Operator command line: `npm run ops -- <command>`.
@@ -22,7 +23,7 @@ export type OpsCommand = (args: string[]) => Promise<number>;
 const usage = `Usage: npm run ops -- <command>
 
   events [--stream ID] [--json] [--limit N]   print stored events, oldest first
-${projectionsUsage}${adminUsage}${backupUsage}${forgetUsage}${seatsUsage}  seed                                        seed the demo content into an empty store
+${projectionsUsage}${adminUsage}${backupUsage}${forgetUsage}${seatsUsage}${mailUsage}  seed                                        seed the demo content into an empty store
 `;
 
 /** The bookings and events that hold seats, for `seats reconcile`. */
@@ -36,6 +37,7 @@ export const commands: Record<string, OpsCommand> = {
   restore: (args) => restoreCommand(args),
   forget: async (args) => forgetCommand(args, (await import('../features.js')).features),
   seats: (args) => seatsCommand(args, seatSources),
+  mail: (args) => mailCommand(args),
   seed: async () => (await import('../demo-seed/index.js')).runSeedCommand((await import('../features.js')).features),
   events: async (args) => {
     const { values } = parseArgs({

@@ -4,3 +4,4 @@ export { notificationsFeature, notificationsOf } from './notifications-feature.j
 export { REACTOR_CHECKPOINTS } from './notifications-reactor-checkpoint.js';
 // One mail's record, batched or on its own stream (operators, and the tests of the slices that mail).
 export { mailRecord } from './mail-record.js';
+export { mailCommand, mailUsage } from './mail-ops.js';

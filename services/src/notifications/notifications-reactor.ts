@@ -83,7 +83,7 @@ export interface ReactorDeps {
  * Claim-then-send makes the crash window at-most-once (a mail may be lost, never duplicated);
  * send-then-record would make it at-least-once (a mail may go twice). A duplicate confirmation or
  * a second "approved" mail confuses guests more than a rare lost one, which staff can see with
- * `npm run ops -- events --stream notifications` and `notification-<id>`; and a known failure is retried anyway.
+ * `npm run ops -- mail <event id>`; and a known failure is retried anyway.
  *
  * At start-up the reactor reads $all from its stored checkpoint (REACTOR_CHECKPOINTS: the event up to
  * which every event's mails are settled), noting which notifications are settled, and only then mails

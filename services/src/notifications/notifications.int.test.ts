@@ -14,6 +14,7 @@ import { mailFacts } from '../features.js';
 import { ComposedMails } from './composed-mails.js';
 import { NotificationsReactor } from './notifications-reactor.js';
 import { mailRecord } from './mail-record.js';
+import { mailCommand } from './mail-ops.js';
 import { startTestSmtp, type TestSmtp } from './test-smtp-server.js';
 import { outboxMails } from '../../test/outbox.js';
 
@@ -71,6 +72,13 @@ describe('e-mails through a real SMTP server on loopback (SMTP_URL)', () => {
     expect(ics).toMatch(/DURATION:PT2H/);
     const [event] = await t.runtime.eventStore.readStream(`reservation-${res.json().id}`);
     expect(await notificationTypes(t, event!.id)).toEqual(['NotificationClaimed', 'NotificationSent']);
+    // The operator's view of the same mail.
+    const out: string[] = [];
+    expect(await mailCommand([event!.id], { env: { DATA_DIR: t.dataDir, LOG_LEVEL: 'silent' }, print: (l) => out.push(l) })).toBe(0);
+    expect(out).toEqual([
+      expect.stringMatching(/^NotificationClaimed {2}sourceType=ReservationRequested {2}recipient=guest {2}subject=.+ {2}attemptId=/),
+      expect.stringMatching(/^NotificationSent {2}recipient=guest {2}attemptId=.+ {2}transport=smtp {2}messageId=</),
+    ]);
   });
 
   it('uses the business info read model for the café’s name (the sender’s too), address and phone (formatted, however it was stored)', async () => {
