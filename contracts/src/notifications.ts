@@ -12,14 +12,15 @@ export type NotificationEvent =
   | { type: 'NotificationAbandoned'; data: { sourceEventId: string; reason: string } }
   | { type: 'NotificationSkipped'; data: { sourceEventId: string; sourceType: string; reason: string } };
 
-/** Who a mail goes to: the guest, or the café's own inbox (its copy). */
-export type NotificationRecipient = 'guest' | 'cafe';
+/** Who a mail of an event goes to: the guest, or the café's own inbox (its copy). Each goes out once. */
+export const MAIL_RECIPIENTS = ['guest', 'cafe'] as const;
+export type MailRecipient = (typeof MAIL_RECIPIENTS)[number];
 
 /** A first attempt's claim, one entry of a batch. `attemptId` tells the claiming process its own entries. */
 export interface ClaimedMailEntry {
   sourceEventId: string;
   sourceType: string;
-  recipient: NotificationRecipient;
+  recipient: MailRecipient;
   subject: string;
   attemptId: string;
 }
@@ -27,7 +28,7 @@ export interface ClaimedMailEntry {
 /** A first attempt's sending, one entry of a batch, under its claim's attempt id. */
 export interface SentMailEntry {
   sourceEventId: string;
-  recipient: NotificationRecipient;
+  recipient: MailRecipient;
   attemptId: string;
   transport: string;
   messageId: string;

@@ -1,6 +1,6 @@
 import { NOTIFICATION_BATCHES, type NotificationBatchEvent, type NotificationEvent } from '@cafe/contracts';
 import type { EventStore, Position } from '../platform/event-store/event-store.js';
-import { notificationStream, type NotificationRecipient } from './notifications-reactor-streams.js';
+import { batchSteps, notificationStream, type NotificationRecipient } from './notifications-reactor-streams.js';
 
 /** One step of a mail's record, wherever it was written: a batch's entry, or an event of the mail's own stream. */
 export interface MailStep {
@@ -20,15 +20,13 @@ export async function mailRecord(
   recipient: NotificationRecipient = 'guest',
 ): Promise<MailStep[]> {
   const steps: MailStep[] = [];
+  const own = notificationStream(sourceEventId, recipient);
   for (const event of await eventStore.readStream(NOTIFICATION_BATCHES)) {
-    const batch = { type: event.type, data: event.data } as NotificationBatchEvent;
-    for (const mail of batch.data.mails) {
-      if (mail.sourceEventId !== sourceEventId || mail.recipient !== recipient) continue;
-      const type = batch.type === 'NotificationsClaimed' ? 'NotificationClaimed' : 'NotificationSent';
-      steps.push({ type, data: { ...mail }, position: event.position });
+    for (const { stream, type, mail } of batchSteps({ type: event.type, data: event.data } as NotificationBatchEvent)) {
+      if (stream === own) steps.push({ type, data: { ...mail }, position: event.position });
     }
   }
-  for (const event of await eventStore.readStream(notificationStream(sourceEventId, recipient))) {
+  for (const event of await eventStore.readStream(own)) {
     steps.push({ type: event.type as NotificationEvent['type'], data: event.data as Record<string, unknown>, position: event.position });
   }
   return steps.sort((a, b) => (a.position < b.position ? -1 : a.position > b.position ? 1 : 0));

@@ -27,8 +27,9 @@ const CONFLICTS_TRIED = 20;
 const PAGE = 200;
 
 const keyOf = (mail: { sourceEventId: string; recipient: string }) => `${mail.sourceEventId}/${mail.recipient}`;
+const attemptOf = (entry: Entry) => ('claim' in entry ? entry.claim.attemptId : entry.sent.attemptId);
 /** An entry's own key: its kind and its attempt's id. */
-const entryKey = (entry: Entry) => ('claim' in entry ? `claim:${entry.claim.attemptId}` : `sent:${entry.sent.attemptId}`);
+const entryKey = (entry: Entry) => `${'claim' in entry ? 'claim' : 'sent'}:${attemptOf(entry)}`;
 
 /**
  * The mails' first attempts, claimed and recorded in batches on the reactor's own stream: the claims
@@ -132,15 +133,13 @@ export class NotificationBatches {
     if (sent.length > 0) events.push({ type: 'NotificationsSent', data: { mails: sent } });
     const first = batch[0]!;
     // Ids from the first mail's attempt and the revision: the same batch appended again is recognised.
-    const commandId = entryKey(first.entry).slice(entryKey(first.entry).indexOf(':') + 1);
-    const context: CommandContext =
-      batch.length === 1
-        ? {
-            actor: { kind: 'system', name: 'notifications' },
-            correlationId: first.cause.metadata.correlationId,
-            causationId: first.cause.id,
-          }
-        : { actor: { kind: 'system', name: 'notifications' }, correlationId: timeOrderedId(), causationId: first.cause.id };
+    const commandId = attemptOf(first.entry);
+    // A batch of one keeps its booking's correlation id (one request followed to its mail); a larger batch has its own.
+    const context: CommandContext = {
+      actor: { kind: 'system', name: 'notifications' },
+      correlationId: batch.length === 1 ? first.cause.metadata.correlationId : timeOrderedId(),
+      causationId: first.cause.id,
+    };
     return {
       streamId: NOTIFICATION_BATCHES,
       expectedRevision,

@@ -18,9 +18,10 @@ interface Waiting extends MailAppend {
 }
 
 /**
- * The mails' claims and outcomes, gathered: those asked for in one turn of the event loop go to the store
- * as one append of many streams (each mail keeps its own stream, ids and expected revision), so a batch
- * of mails costs one append call and one commit for its claims and one for its outcomes, not two each.
+ * What is recorded on a mail's own stream (a retry's claim and outcome, a failure, an abandoned claim, a
+ * skip; a first attempt is batched on the reactor's stream, notification-batches.ts), gathered: those asked
+ * for in one turn of the event loop go to the store as one append of many streams (each mail keeps its own
+ * stream, ids and expected revision): one append call and one commit for many mails.
  * Where the store appends many streams atomically, a batch that fails as a whole (another process claimed
  * one of its mails, a store error) is appended again mail by mail, so each mail gets its own answer; a
  * store that appends stream by stream anyway (EventStoreDB) gets each mail's append as before.

@@ -2,6 +2,7 @@ import { NOTIFICATION_BATCHES, type NotificationBatchEvent, type NotificationEve
 import type { RecordedEvent } from '../platform/event-store/event-store.js';
 import {
   MAX_ATTEMPTS,
+  batchSteps,
   NOTIFICATION_CATEGORY,
   NOTIFICATION_RECIPIENTS,
   notificationStream,
@@ -47,10 +48,9 @@ export class CatchUpLedger {
 
   /** A batch of first attempts: each mail claimed (its own stream still empty), or sent. */
   private noteBatch(e: NotificationBatchEvent): void {
-    for (const mail of e.data.mails) {
-      const stream = notificationStream(mail.sourceEventId, mail.recipient);
-      if (e.type === 'NotificationsSent') this.progress.set(stream, 'settled');
-      else if (!this.progress.has(stream)) this.progress.set(stream, { revision: 'no_stream', last: 'NotificationClaimed', attempts: 1 });
+    for (const { stream, type } of batchSteps(e)) {
+      if (type === 'NotificationSent') this.progress.set(stream, 'settled');
+      else if (!this.progress.has(stream)) this.progress.set(stream, { revision: 'no_stream', last: type, attempts: 1 });
     }
   }
 

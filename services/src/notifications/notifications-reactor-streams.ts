@@ -1,6 +1,6 @@
-import type { NotificationEvent } from '@cafe/contracts';
+import { MAIL_RECIPIENTS, type MailRecipient, type NotificationBatchEvent, type NotificationEvent } from '@cafe/contracts';
 import { streamName } from '../platform/event-store/event-store.js';
-import { MAIL_RECIPIENTS, type Mail, type MailRecipient } from '../platform/mailer/mail-composer.js';
+import type { Mail } from '../platform/mailer/mail-composer.js';
 
 // The reactor's vocabulary (claim streams, recipients, limits), apart so its subscription, catch-up and
 // delivery modules share it without importing the reactor (no import cycle).
@@ -35,3 +35,14 @@ export interface Progress {
 }
 /** What catch-up learned of an event's mails, by claim stream: settled, or where it stopped. */
 export type Known = Map<string, Progress | 'settled'>;
+
+/**
+ * A batch on the reactor's stream as steps of its mails' records: each entry is the claim, or the sending, of
+ * the mail whose own stream it names (empty while the batch holds the whole record).
+ */
+export const batchSteps = (batch: NotificationBatchEvent) =>
+  batch.data.mails.map((mail) => ({
+    stream: notificationStream(mail.sourceEventId, mail.recipient),
+    type: batch.type === 'NotificationsClaimed' ? ('NotificationClaimed' as const) : ('NotificationSent' as const),
+    mail,
+  }));

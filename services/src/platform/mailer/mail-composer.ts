@@ -1,3 +1,4 @@
+import type { MailRecipient } from '@cafe/contracts';
 import type { Config } from '../config.js';
 import type { DocumentStore } from '../document-store/document-store.js';
 import type { EventStore, RecordedEvent } from '../event-store/event-store.js';
@@ -19,10 +20,6 @@ export interface CafeContact {
   /** Where a guest books again: the site's reservations (PUBLIC_URL + '/#reservations'); not in the signature. */
   bookUrl?: string;
 }
-
-/** Who a mail of an event goes to: each has its own claim stream, so each goes out once. */
-export const MAIL_RECIPIENTS = ['guest', 'cafe'] as const;
-export type MailRecipient = (typeof MAIL_RECIPIENTS)[number];
 
 /** One mail a composer wants sent for an event. */
 export interface Mail {
