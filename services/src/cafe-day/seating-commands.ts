@@ -32,8 +32,10 @@ export const loadDay = (tx: CommandTx, date: string): Promise<LoadedStream<Seati
 /** Decides one command on a day loaded in this command and adds its events to the append; answers the day after them. */
 function decideOnDay(tx: CommandTx, day: LoadedStream<SeatingState>, command: SeatingCommand): SeatingState {
   const events = seatingDecider.decide(command, day.state, tx.time);
-  tx.append(day, events);
-  return events.reduce(seatingDecider.evolve, day.state);
+  // Folded once: the day kept in memory takes this state too (a busy day's fold copies its every hold).
+  const after = events.reduce(seatingDecider.evolve, day.state);
+  tx.append(day, events, after);
+  return after;
 }
 
 /** The hold a booking (or event) has on a day's state, with its tables and stay; undefined when none. */

@@ -10,6 +10,7 @@ import { pipelineScope, runPipeline, streamOf, type PipelineAttempt } from './co
 import type { CommandContext, CommandRuntime } from './command-types.js';
 import type { Decider, DomainEvent } from './decider.js';
 import { Conflict, NotFound, StaleVersion } from './domain-errors.js';
+import { StreamStates } from './stream-states.js';
 
 /** A counter: Add n, refused past 10. */
 type Added = DomainEvent<'Added', { n: number }>;
@@ -83,6 +84,42 @@ describe('tx.decide: the one-stream command', () => {
     const none = await runPipeline(runtime, context, (tx) => tx.decide(streamOf(counter, 'counter-1'), () => [], {}));
     expect(none.value.version).toBe(0);
     expect(none.position).toBeNull();
+  });
+});
+
+describe('a stream kept in memory, and the state its decider folded already', () => {
+  // The counter with its folds counted: what the pipeline folds again shows.
+  let folds = 0;
+  const counted = { ...counter, evolve: (total: number, event: Added) => (folds++, counter.evolve(total, event)) };
+  const kept = streamOf(counted, 'counter-kept', { cached: true });
+  beforeEach(() => {
+    runtime.states = new StreamStates();
+    folds = 0;
+  });
+
+  it('when the one append gives the state after its events, then the stream keeps that state without folding them again', async () => {
+    await runPipeline(runtime, context, (tx) => tx.decide(kept, counter.decide, { n: 2 }));
+    folds = 0;
+    await runPipeline(runtime, context, async (tx) => {
+      const stream = await tx.load(kept);
+      const events = counter.decide({ n: 3 }, stream.state, tx.time);
+      tx.append(stream, events, events.reduce(counter.evolve, stream.state));
+    });
+    expect(folds).toBe(0);
+    const { value } = await runPipeline(runtime, context, async (tx) => (await tx.load(kept)).state);
+    expect(value).toBe(5);
+    expect((await store.readStream('counter-kept')).map((e) => e.data)).toEqual([{ n: 2 }, { n: 3 }]);
+  });
+
+  it('when a command appends to the stream twice, then the kept state is folded from the loaded one through both appends', async () => {
+    await runPipeline(runtime, context, async (tx) => {
+      const stream = await tx.load(kept);
+      // each caller folded from the loaded state only: neither answer is the state after both
+      tx.append(stream, [{ type: 'Added', data: { n: 1 } }], 1);
+      tx.append(stream, [{ type: 'Added', data: { n: 4 } }], 4);
+    });
+    const { value } = await runPipeline(runtime, context, async (tx) => (await tx.load(kept)).state);
+    expect(value).toBe(5);
   });
 });
 

@@ -44,6 +44,8 @@ interface Pending {
   stream: LoadedStream<unknown>;
   spec: StreamSpec<unknown>;
   events: DomainEvent[];
+  /** The state after `events` as the one append that decided them folded it; none when several did. */
+  after?: { state: unknown };
 }
 
 export async function runPipeline<R>(
@@ -239,10 +241,13 @@ class Attempt implements CommandTx {
     return current;
   }
 
-  append(stream: LoadedStream<unknown>, events: DomainEvent[]): number {
+  append(stream: LoadedStream<unknown>, events: DomainEvent[], after?: unknown): number {
     const spec = this.specs.get(stream.streamId);
     if (!spec || this.loaded.get(stream.streamId) !== stream) throw new Error(`${stream.streamId} was not loaded by this command`);
-    const pending = this.pending.get(stream.streamId) ?? { stream, spec, events: [] };
+    const earlier = this.pending.get(stream.streamId);
+    const pending: Pending = earlier ?? { stream, spec, events: [], ...(after === undefined ? {} : { after: { state: after } }) };
+    // A second append to the stream: its caller folded from the loaded state, not from the first one's.
+    if (earlier) delete pending.after;
     pending.events.push(...events);
     this.pending.set(stream.streamId, pending);
     return Number(stream.revision ?? -1n) + pending.events.length;
@@ -277,8 +282,8 @@ class Attempt implements CommandTx {
     if (!this.runtime.eventStore.atomicAppends) {
       return appendEach(this.runtime, context, appends, (i, position) => this.appended.push({ stream: decided[i]!.stream, position }));
     }
-    for (const { stream, spec, events } of cached) {
-      const state = events.reduce((s, e) => spec.evolve(s, e), stream.state);
+    for (const { stream, spec, events, after } of cached) {
+      const state = after ? after.state : events.reduce((s, e) => spec.evolve(s, e), stream.state);
       const revision = (stream.revision ?? -1n) + BigInt(events.length);
       this.runtime.states!.set(stream.streamId, {
         fold: spec.evolve,

@@ -67,8 +67,12 @@ export interface CommandTx {
    * appends nothing (add `tx.require` when the decision must fail if that stream moves meanwhile).
    */
   load<State, Event extends DomainEvent>(spec: StreamSpec<State, Event>): Promise<LoadedStream<State>>;
-  /** Events decided for a loaded stream; answers the stream's version after them. */
-  append(stream: LoadedStream<unknown>, events: DomainEvent[]): number;
+  /**
+   * Events decided for a loaded stream; answers the stream's version after them. `after`: the state
+   * after them, when the caller folded them already (the stream's own evolve): a stream kept in memory
+   * takes it rather than folding them again.
+   */
+  append(stream: LoadedStream<unknown>, events: DomainEvent[], after?: unknown): number;
   /** The decision read this stream (a policy): where the store can, the append fails if it moved. */
   require(stream: LoadedStream<unknown>): void;
 }

@@ -71,6 +71,26 @@ describe('bookingCalendar', () => {
     const parts = fold(long).split('\r\n ');
     expect(parts.map((p) => p.length)).toEqual([75, 37]);
     expect(parts.join('')).toBe(long);
+    // past two folds: 75, then 74 a line
+    expect(
+      fold('y'.repeat(200))
+        .split('\r\n ')
+        .map((p) => p.length),
+    ).toEqual([75, 74, 51]);
+  });
+
+  it('counts a character by its UTF-8 octets where a line is not ASCII: two-, three- and four-octet ones and a lone surrogate', () => {
+    const line = `SUMMARY:${'é'.repeat(30)}${'ボ'.repeat(20)}${'🎲'.repeat(10)}\uD800${'a'.repeat(10)}`;
+    const parts = fold(line).split('\r\n ');
+    expect(parts.join('')).toBe(line);
+    // each physical line as full as the octets allow: the next character would not have fitted
+    const octets = (text: string) => new TextEncoder().encode(text).length;
+    parts.forEach((part, i) => {
+      const limit = i === 0 ? 75 : 74;
+      expect(octets(part)).toBeLessThanOrEqual(limit);
+      const next = parts[i + 1] ? [...parts[i + 1]!][0]! : '';
+      if (next) expect(octets(part + next)).toBeGreaterThan(limit);
+    });
   });
 
   it('keeps a line break or control character in a guest-given value from starting a line of its own', () => {
