@@ -5,7 +5,7 @@
  * (BENCH_PROFILE), stop. BENCH_FLOOR=1: the café seats by BENCH_FLOOR's 30 tables; BENCH_DAY=1: the
  * availability day holds its 300 bookings (booked through the command path before the runs).
  */
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import inspector from 'node:inspector';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -27,11 +27,14 @@ import {
   PUBLIC_URL,
   availabilityDay,
   availabilityDayBookings,
+  outboxIn,
+  removeServerDir,
   type ServerMessage,
 } from './api-bench-shared.js';
 
 async function serve(): Promise<void> {
   const dataDir = mkdtempSync(join(tmpdir(), 'cafe-bench-api-'));
+  outboxIn(dataDir);
   const config = loadConfig({
     DATA_DIR: dataDir,
     LOG_LEVEL: 'silent',
@@ -122,14 +125,14 @@ async function serve(): Promise<void> {
     } else if (message.type === 'stop') {
       await app.close();
       await runtime.close();
-      rmSync(dataDir, { recursive: true, force: true });
+      removeServerDir(dataDir);
       process.exit(0);
     }
   };
   process.on('message', (message: { type: string; name?: string }) => void onMessage(message));
   // The driver died without saying stop: do not outlive it.
   process.once('disconnect', () => {
-    rmSync(dataDir, { recursive: true, force: true });
+    removeServerDir(dataDir);
     process.exit(1);
   });
   const store = `${dataDir} (embedded SQLite, group commit)`;

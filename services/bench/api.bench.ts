@@ -14,7 +14,8 @@
  * warm-up in the first round. Environment: BENCH_SECONDS (default 8) per route and side, BENCH_ROUNDS (default 2),
  * BENCH_WARMUP (seconds, default 2), BENCH_ROUTES (only the routes whose name holds it: `mail` for the bookings
  * with their mail), BENCH_PROFILE (a directory: a CPU profile of the gateway per route and round),
- * BENCH_GENERATOR=autocannon. Issue 48's pairs start the gateway seating by a 30-table floor too, and hold a day of
+ * BENCH_GENERATOR=autocannon, BENCH_OUTBOX=disk (the outboxes on disk, not on tmpfs: outboxIn in api-bench-shared.ts).
+ * Issue 48's pairs start the gateway seating by a 30-table floor too, and hold a day of
  * 300 bookings on both gateways: POST and that day's availability with a floor against without one, side by side,
  * and the availability built uncached in each (floor-bench.ts).
  * A missed goal is a figure, not a failure: exits 1 only on a non-2xx answer or an error, when the two servers'
@@ -23,7 +24,6 @@
  * (api-bench-checks.ts).
  */
 import { spawnSync } from 'node:child_process';
-import { rmSync } from 'node:fs';
 import { availableParallelism, cpus, loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { mailFiles } from './all-in.js';
@@ -31,7 +31,7 @@ import { mailChecks, postChecks } from './api-bench-checks.js';
 import { mailGoalsMet, printMailReport } from './api-bench-mail-report.js';
 import { measurer, settle } from './api-bench-measure.js';
 import { describe, goalHolds, printReport, SIDE_NAMES, type Figures, type Measured, type Pair, type Side } from './api-bench-report.js';
-import { reservationBodies, type ServerMessage } from './api-bench-shared.js';
+import { outboxOnTmpfs, removeServerDir, reservationBodies, type ServerMessage } from './api-bench-shared.js';
 import { printFloorProbe } from './floor-bench.js';
 import { loadGenerator, pickGenerator } from './load-generator.js';
 import { cpusAllowed, exited, startPinned, untilIdle } from './pinned-child.js';
@@ -117,6 +117,11 @@ async function main(): Promise<void> {
     generatorName === 'wrk'
       ? 'load generator: wrk (one thread, Lua script feeding the POST bodies)'
       : 'load generator: autocannon in its own process (wrk is not on PATH; `apt-get install wrk` to use it)',
+  );
+  console.log(
+    outboxOnTmpfs()
+      ? "outboxes (the gateway's and the CRUD + mail peer's .eml files) on tmpfs, /dev/shm; BENCH_OUTBOX=disk puts them on the data directories' disk"
+      : "outboxes on the data directories' disk",
   );
 
   // The gateway first: the peers take its zone, so all agree on "today" and the closed days. With the floor's
@@ -211,7 +216,7 @@ async function main(): Promise<void> {
   for (const s of Object.values(servers)) s.child.send({ type: 'stop' });
   await Promise.all(Object.values(servers).map((s) => exited(s.child, 60_000)));
   // A server killed for taking too long to stop leaves its store behind.
-  for (const r of Object.values(ready)) if (r.dir) rmSync(r.dir, { recursive: true, force: true });
+  for (const r of Object.values(ready)) if (r.dir) removeServerDir(r.dir);
 
   printReport(pairs, results);
   printMailReport(pairs, results);

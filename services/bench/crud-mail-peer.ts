@@ -20,7 +20,7 @@ import { mailContext } from '../src/platform/mailer/mail-composer.js';
 import { ComposedMails } from '../src/notifications/composed-mails.js';
 import { reservationMails, reservationStream } from '../src/reservations/index.js';
 import { mailFacts } from '../src/features.js';
-import { PUBLIC_URL } from './api-bench-shared.js';
+import { PUBLIC_URL, outboxIn } from './api-bench-shared.js';
 import { insertReservation, serveCrudPeer, type PeerRow } from './crud-peer-app.js';
 
 /** 'HH:MM' ± minutes, as text that orders as the times do ('' before every time, '24:30' after them). */
@@ -56,8 +56,8 @@ serveCrudPeer({
       return true;
     });
 
-    const outbox = join(dir, 'outbox');
-    mkdirSync(outbox, { mode: 0o700 });
+    const outbox = outboxIn(dir);
+    mkdirSync(outbox, { recursive: true, mode: 0o700 });
     const config = loadConfig({ DATA_DIR: dir, LOG_LEVEL: 'silent', SEED_DEMO: 'false', PUBLIC_URL, WEB_DIST: join(dir, 'no-web') });
     const runtime = { config, eventStore: noStreams, documents: new MemoryDocumentStore() };
     const composer = new ComposedMails([reservationMails]);

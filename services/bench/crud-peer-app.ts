@@ -6,7 +6,7 @@
  * Answers the driver's stats, rows and stop, as the other servers do. BENCH_ZONE: the gateway's zone.
  */
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
@@ -18,7 +18,7 @@ import {
   todayIn,
   type ReservationDetails,
 } from '@cafe/contracts';
-import { BENCH_BLOCKED, type ServerMessage } from './api-bench-shared.js';
+import { BENCH_BLOCKED, removeServerDir, type ServerMessage } from './api-bench-shared.js';
 
 export type PeerRow = Omit<ReservationDetails, 'specialRequests'> & {
   id: string;
@@ -114,13 +114,13 @@ async function serve(spec: PeerSpec): Promise<void> {
     } else if (message.type === 'stop') {
       void app.close().then(() => {
         db.close();
-        rmSync(dir, { recursive: true, force: true });
+        removeServerDir(dir);
         process.exit(0);
       });
     }
   });
   process.once('disconnect', () => {
-    rmSync(dir, { recursive: true, force: true });
+    removeServerDir(dir);
     process.exit(1);
   });
   send({ type: 'ready', url, store: `${dir} (${spec.label})`, dir, ...(keeper.outbox ? { outbox: keeper.outbox } : {}) });
