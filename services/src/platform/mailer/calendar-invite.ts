@@ -136,41 +136,36 @@ function utc(ms: number): string {
     .replace(/\.\d{3}/, '');
 }
 
-/** UTF-8 octets of a code point (a lone surrogate is written as U+FFFD: three). */
-const octetsOf = (code: number) => (code < 0x80 ? 1 : code < 0x800 ? 2 : code < 0x10000 ? 3 : 4);
-
 // eslint-disable-next-line no-control-regex -- every character above ASCII
 const NON_ASCII = /[^\x00-\x7F]/;
 
 /**
  * Lines longer than 75 octets are folded (CRLF and a space, so the next part holds 74), never inside a
- * character: a long name or description in any script stays readable in every calendar. An ASCII line
- * (nearly every one) is cut by length alone: measuring each character with a TextEncoder was a tenth
- * of a confirmation's composing.
+ * character: a long name or description in any script stays readable in every calendar. Octets are
+ * counted from the UTF-16 code units (a surrogate pair is one four-octet character, a lone surrogate is
+ * written as U+FFFD: three) and each part is sliced once: measuring each character with a TextEncoder
+ * was a tenth of a confirmation's composing.
  */
 export function fold(line: string): string {
-  const ascii = !NON_ASCII.test(line);
-  if (ascii) {
-    if (line.length <= 75) return line;
-    const parts = [line.slice(0, 75)];
-    for (let at = 75; at < line.length; at += 74) parts.push(line.slice(at, at + 74));
-    return parts.join('\r\n ');
-  }
+  if (line.length <= 75 && !NON_ASCII.test(line)) return line;
   const parts: string[] = [];
-  let part = '';
+  let start = 0;
   let octets = 0;
   let limit = 75;
-  for (const char of line) {
-    const size = octetsOf(char.codePointAt(0)!);
+  for (let i = 0; i < line.length; ) {
+    const code = line.charCodeAt(i);
+    const pair = code >= 0xd800 && code <= 0xdbff && i + 1 < line.length && (line.charCodeAt(i + 1) & 0xfc00) === 0xdc00;
+    const units = pair ? 2 : 1;
+    const size = pair ? 4 : code < 0x80 ? 1 : code < 0x800 ? 2 : 3;
     if (octets + size > limit) {
-      parts.push(part);
-      part = '';
+      parts.push(line.slice(start, i));
+      start = i;
       octets = 0;
       limit = 74;
     }
-    part += char;
     octets += size;
+    i += units;
   }
-  parts.push(part);
+  parts.push(line.slice(start));
   return parts.join('\r\n ');
 }
