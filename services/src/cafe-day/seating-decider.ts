@@ -103,8 +103,7 @@ export function bookingsOnDay(state: SeatingState): DayBooking[] {
 
 /** The seats the day's other holds leave free during [time, time + minutes) for this holder (below 0 when over capacity). */
 export function seatsFreeFor(state: SeatingState, holderId: string, time: string, minutes: number, capacity: number): number {
-  const others = Object.values(holdsOf(state)).filter((h) => h.bookingId !== holderId);
-  return capacity - peakSeated(others, time, minutes);
+  return capacity - peakSeated(Object.values(holdsOf(state)), time, minutes, holderId);
 }
 
 /**
@@ -132,13 +131,7 @@ const sameSeats = (a: SeatHold | undefined, b: SeatHold) =>
   a !== undefined && a.time === b.time && a.partySize === b.partySize && a.kind === b.kind;
 
 const overCapacity = (holds: Record<string, SeatHold>, hold: SeatHold, capacity: number) =>
-  peakSeated(
-    Object.values(holds).filter((h) => h.bookingId !== hold.bookingId),
-    hold.time,
-    hold.holdingMinutes,
-  ) +
-    hold.partySize >
-  capacity;
+  peakSeated(Object.values(holds), hold.time, hold.holdingMinutes, hold.bookingId) + hold.partySize > capacity;
 
 /** Why a booking does not fit: a party larger than the café itself fits at no time, so it is told that, not "fully booked". */
 const refusal = (hold: SeatHold, capacity: number) =>
