@@ -152,7 +152,7 @@ export function fold(line: string): string {
   let start = 0;
   let octets = 0;
   let limit = 75;
-  for (let i = 0; i < line.length; ) {
+  for (let i = 0; i < line.length;) {
     const code = line.charCodeAt(i);
     const pair = code >= 0xd800 && code <= 0xdbff && i + 1 < line.length && (line.charCodeAt(i + 1) & 0xfc00) === 0xdc00;
     const units = pair ? 2 : 1;
