@@ -5,45 +5,29 @@
  * (BENCH_PROFILE), stop. BENCH_FLOOR=1: the café seats by BENCH_FLOOR's 30 tables; BENCH_DAY=1: the
  * availability day holds its 300 bookings (booked through the command path before the runs).
  */
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import inspector from 'node:inspector';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pino from 'pino';
 import { cafeNowIn, floorSchema, todayIn } from '@cafe/contracts';
-import { loadConfig } from '../src/platform/config.js';
-import { createRuntime } from '../src/platform/runtime/runtime.js';
 import { buildApp } from '../src/platform/http/app.js';
 import { outboxDir } from '../src/platform/mailer/mailer.js';
-import { features } from '../src/features.js';
 import { blockedDateStream } from '../src/blocked-dates/blocked-date-decider.js';
 import { FLOOR_STREAM } from '../src/cafe-day/index.js';
 import { requestReservation } from '../src/reservations/index.js';
 import { availabilityOf } from '../src/seating/seating-routes.js';
 import { roomyCafe } from '../test/live-load.js';
+import { benchRuntime } from './bench-gateway.js';
 import {
   BENCH_BLOCKED,
   BENCH_FLOOR,
-  PUBLIC_URL,
   availabilityDay,
   availabilityDayBookings,
-  outboxIn,
   removeServerDir,
   type ServerMessage,
 } from './api-bench-shared.js';
 
 async function serve(): Promise<void> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'cafe-bench-api-'));
-  outboxIn(dataDir);
-  const config = loadConfig({
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'silent',
-    RATE_LIMIT_MAX: '0',
-    SEED_DEMO: 'false',
-    PUBLIC_URL,
-    WEB_DIST: join(dataDir, 'no-web'),
-  });
-  const runtime = await createRuntime({ config, logger: pino({ level: 'silent' }), features });
+  const { dataDir, config, runtime } = await benchRuntime('cafe-bench-api-');
 
   // A few closed days so GET /api/blocked-dates has a realistic answer (and POSTs avoid them).
   const blocked = BENCH_BLOCKED(todayIn(config.zone));

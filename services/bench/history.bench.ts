@@ -11,17 +11,13 @@
  * A phase costing more than the one before is work that grows with the bookings a day or the store
  * already holds: bench:api's second round runs on some 40,000 bookings.
  */
-import { mkdtempSync, readdirSync } from 'node:fs';
-import { availableParallelism, tmpdir } from 'node:os';
-import { join } from 'node:path';
-import pino from 'pino';
-import { loadConfig } from '../src/platform/config.js';
-import { createRuntime } from '../src/platform/runtime/runtime.js';
+import { readdirSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { buildApp } from '../src/platform/http/app.js';
 import { outboxDir } from '../src/platform/mailer/mailer.js';
-import { features } from '../src/features.js';
 import { roomyCafe } from '../test/live-load.js';
-import { PUBLIC_URL, outboxIn, outboxOnTmpfs, removeServerDir, reservationBodies } from './api-bench-shared.js';
+import { benchRuntime } from './bench-gateway.js';
+import { outboxOnTmpfs, removeServerDir, reservationBodies } from './api-bench-shared.js';
 import { startPinned } from './pinned-child.js';
 
 const PHASES = Number(process.argv[2] ?? process.env.BENCH_PHASES ?? 8);
@@ -29,17 +25,7 @@ const BOOKINGS = Number(process.env.BENCH_BOOKINGS ?? 12_000);
 const CONNECTIONS = 50;
 
 async function run(): Promise<void> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'cafe-bench-history-'));
-  outboxIn(dataDir);
-  const config = loadConfig({
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'silent',
-    RATE_LIMIT_MAX: '0',
-    SEED_DEMO: 'false',
-    PUBLIC_URL,
-    WEB_DIST: join(dataDir, 'no-web'),
-  });
-  const runtime = await createRuntime({ config, logger: pino({ level: 'silent' }), features });
+  const { dataDir, config, runtime } = await benchRuntime('cafe-bench-history-');
   await roomyCafe(runtime.eventStore);
   const app = await buildApp(runtime, { logRequests: false, serveWeb: false });
   const bodies = reservationBodies(config.zone);
