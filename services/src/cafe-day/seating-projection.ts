@@ -143,12 +143,5 @@ export async function seatsFreeInReadModel(
   };
   const held = holds[holderId];
   const minutes = held && held.time === time ? held.holdingMinutes : minutesOf(holdingMinutes);
-  return (
-    capacity -
-    peakSeated(
-      Object.values(holds).filter((h) => h.bookingId !== holderId),
-      time,
-      minutes,
-    )
-  );
+  return capacity - peakSeated(Object.values(holds), time, minutes, holderId);
 }
