@@ -1,20 +1,8 @@
 import type { SeatHold } from '@cafe/contracts';
+import { minutesOf } from './tables.js';
 
-/**
- * Seat arithmetic shared by the seating decider and the availability read: a hold occupies its seats
- * from its time for its holding minutes, [start, start + holding).
- */
-const minutes = new Map<string, number>();
-/** A slot's minutes from midnight: a day's holds share a few dozen times, each worked out once. */
-const minutesOf = (time: string) => {
-  let value = minutes.get(time);
-  if (value === undefined) {
-    value = Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
-    if (minutes.size >= 2_000) minutes.clear();
-    minutes.set(time, value);
-  }
-  return value;
-};
+// Seat arithmetic shared by the seating decider and the availability read: a hold occupies its seats
+// from its time for its holding minutes, [start, start + holding).
 
 /**
  * The most people seated at once during [time, time + holdingMinutes) by these holds, leaving out the
