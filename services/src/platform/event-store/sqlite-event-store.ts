@@ -108,8 +108,9 @@ export class SqliteEventStore implements EventStore {
     this.appended.setMaxListeners(0);
     this.statements = prepareReads(this.db);
     if (file !== ':memory:') this.log = new WalSync(`${file}-wal`, () => this.commitPending());
+    // CAST: compiled once, not at every call (see prepareReads); every append looks its stream's tip up.
     const last = this.db.prepare<[string], { revision: bigint; id: string }>(
-      'SELECT revision, id FROM events WHERE stream_id = ? ORDER BY revision DESC LIMIT 1',
+      'SELECT revision, id FROM events WHERE stream_id = CAST(? AS TEXT) ORDER BY revision DESC LIMIT 1',
     );
     const byId = this.db.prepare<[string], { stream_id: string; revision: bigint; position: bigint }>(
       'SELECT stream_id, revision, position FROM events WHERE id = ?',

@@ -27,17 +27,22 @@ export function toRecorded(row: Row): RecordedEvent {
   };
 }
 
-/** The reads every request makes, compiled once (preparing a statement costs more than running it). */
+/**
+ * The reads every request makes, compiled once (preparing a statement costs more than running it).
+ * Each bound value is wrapped in a CAST (NO_REPLAN): a bare `?` that SQLite's planner looks at (a LIMIT,
+ * a column the chosen index does not cover) marks the statement to be compiled again at every new
+ * binding, and better-sqlite3 clears the bindings after every run, so it was compiled on every call.
+ */
 export function prepareReads(db: Database.Database) {
   return {
     streamForwards: db.prepare<[string, bigint, number], Row>(
-      'SELECT * FROM events WHERE stream_id = ? AND revision >= ? ORDER BY revision ASC LIMIT ?',
+      'SELECT * FROM events WHERE stream_id = CAST(? AS TEXT) AND revision >= CAST(? AS INTEGER) ORDER BY revision ASC LIMIT CAST(? AS INTEGER)',
     ),
     streamBackwards: db.prepare<[string, bigint, number], Row>(
-      'SELECT * FROM events WHERE stream_id = ? AND revision <= ? ORDER BY revision DESC LIMIT ?',
+      'SELECT * FROM events WHERE stream_id = CAST(? AS TEXT) AND revision <= CAST(? AS INTEGER) ORDER BY revision DESC LIMIT CAST(? AS INTEGER)',
     ),
-    allForwards: db.prepare<[bigint, number], Row>('SELECT * FROM events WHERE position > ? ORDER BY position ASC LIMIT ?'),
-    allBackwards: db.prepare<[bigint, number], Row>('SELECT * FROM events WHERE position < ? ORDER BY position DESC LIMIT ?'),
+    allForwards: db.prepare<[bigint, number], Row>('SELECT * FROM events WHERE position > ? ORDER BY position ASC LIMIT CAST(? AS INTEGER)'),
+    allBackwards: db.prepare<[bigint, number], Row>('SELECT * FROM events WHERE position < ? ORDER BY position DESC LIMIT CAST(? AS INTEGER)'),
     head: db.prepare<[], { p: bigint | null }>('SELECT MAX(position) AS p FROM events'),
     /** Changes when another connection (the ops CLI, a second gateway) commits; this one's commits leave it. */
     dataVersion: db.prepare<[], bigint>('PRAGMA data_version').pluck(),

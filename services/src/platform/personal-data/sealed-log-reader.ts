@@ -57,7 +57,7 @@ export class SealedLogReader {
            ',"revision":' || revision || ',"position":' || position || ',"data":',
            data,
            ',"metadata":' || metadata || ',"recordedAt":' || json_quote(recorded_at) || '}'
-         FROM events WHERE position > ? ORDER BY position ASC LIMIT ?`,
+         FROM events WHERE position > ? ORDER BY position ASC LIMIT CAST(? AS INTEGER)`,
       )
       .raw();
     this.keysOf = this.keys
