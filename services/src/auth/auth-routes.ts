@@ -8,7 +8,7 @@ import { isWhitelisted } from '../admin-access/index.js';
 import { recordSignIn, usersCollection } from '../users/index.js';
 import { UnauthorizedError } from '../platform/errors.js';
 import type { SessionUser } from '../platform/http/auth-guard.js';
-import { SESSION_COOKIE } from '../platform/http/sessions.js';
+import { SESSION_COOKIE, startSession } from '../platform/http/sessions.js';
 import { documented } from '../platform/http/openapi.js';
 import type { Config } from '../platform/config.js';
 import { discover, idTokenVerifier, type IdTokenClaims } from './oidc.js';
@@ -161,8 +161,7 @@ export const authRoutes: FastifyPluginAsync = async (base) => {
       metadata.issuer,
       { ...request.commandContext(), actor },
     );
-    // A new session id at sign-in: an id planted before sign-in (session fixation) is worth nothing.
-    await request.session.regenerate();
+    await startSession(request);
     request.session.set('user', user);
     return reply.redirect(admin ? AFTER_SIGN_IN.admin : AFTER_SIGN_IN.notAdmin, 302);
   });

@@ -28,6 +28,17 @@ describe('staff sign-in through OpenID Connect', () => {
     expect(String(whitelist.headers['set-cookie'] ?? '')).not.toContain(SESSION_COOKIE);
   });
 
+  it('a visitor gets no session cookie, nor one whose cookie opens no session; signed in, the cookie works until logout', async () => {
+    for (const cookie of [undefined, `${SESSION_COOKIE}=s%3Anot-a-session.bad`]) {
+      const res = await get('/api/business-info', cookie ? { cookie } : {});
+      expect(res.statusCode).toBe(200);
+      expect(String(res.headers['set-cookie'] ?? '')).not.toMatch(new RegExp(`${SESSION_COOKIE}=[^;]`));
+    }
+    const owner = await signInAdmin(t, 'owner@example.com');
+    expect(owner.headers.cookie).toMatch(/^cafe\.sid=[\w-]{32}\./);
+    expect((await get('/api/auth/user', owner.headers)).json()).toMatchObject({ email: 'owner@example.com', isAdmin: true });
+  });
+
   it('GET /api/login redirects to the issuer with state, PKCE S256, nonce and the callback URL', async () => {
     const res = await get('/api/login');
     expect(res.statusCode).toBe(302);
