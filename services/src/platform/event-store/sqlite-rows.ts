@@ -41,8 +41,12 @@ export function prepareReads(db: Database.Database) {
     streamBackwards: db.prepare<[string, bigint, number], Row>(
       'SELECT * FROM events WHERE stream_id = CAST(? AS TEXT) AND revision <= CAST(? AS INTEGER) ORDER BY revision DESC LIMIT CAST(? AS INTEGER)',
     ),
-    allForwards: db.prepare<[bigint, number], Row>('SELECT * FROM events WHERE position > ? ORDER BY position ASC LIMIT CAST(? AS INTEGER)'),
-    allBackwards: db.prepare<[bigint, number], Row>('SELECT * FROM events WHERE position < ? ORDER BY position DESC LIMIT CAST(? AS INTEGER)'),
+    allForwards: db.prepare<[bigint, number], Row>(
+      'SELECT * FROM events WHERE position > ? ORDER BY position ASC LIMIT CAST(? AS INTEGER)',
+    ),
+    allBackwards: db.prepare<[bigint, number], Row>(
+      'SELECT * FROM events WHERE position < ? ORDER BY position DESC LIMIT CAST(? AS INTEGER)',
+    ),
     head: db.prepare<[], { p: bigint | null }>('SELECT MAX(position) AS p FROM events'),
     /** Changes when another connection (the ops CLI, a second gateway) commits; this one's commits leave it. */
     dataVersion: db.prepare<[], bigint>('PRAGMA data_version').pluck(),
