@@ -21,6 +21,20 @@ describe('event ids', () => {
     expect(later[0]! > ids[0]!).toBe(true);
   });
 
+  it('gives the ids it always gave: a command retried across a release finds its events stored', () => {
+    expect(eventIdsFor('0193a0c2-3b40-7abc-8def-0123456789ab', 'reservation-r1', 'no_stream', events)).toEqual([
+      '0193a0c2-3b40-726e-9e2d-6bf98f7e6510',
+      '0193a0c2-3b40-726e-9e2d-6bf98f7e6511',
+    ]);
+    expect(eventIdsFor('reservation:my-own-key', 'reservation-r1', 'no_stream', events)).toEqual([
+      'f7275a71-658d-8eb6-870f-a25c20727ba7',
+      'f7275a71-658d-8eb6-870f-a25c20727ba8',
+    ]);
+    expect(eventIdsFor('0193A0C2-3B40-7ABC-8DEF-0123456789AB', 'reservation-r1', 'no_stream', events)[0]).toMatch(
+      /^0193a0c2-3b40-7[0-9a-f]{3}-/,
+    );
+  });
+
   it('given any other command id (a client chose the key), gives hashed ids of version 8', () => {
     const ids = eventIdsFor('reservation:my-own-key', 'reservation-r1', 'no_stream', events);
     for (const id of ids) expect(id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-8[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
