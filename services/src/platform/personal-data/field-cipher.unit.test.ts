@@ -23,6 +23,10 @@ describe('field cipher (AES-256-GCM, one key per guest)', () => {
 
   it('uses a fresh nonce each time: the same values never seal to the same text', () => {
     expect(seal(values, key, 'r', 's').c).not.toBe(seal(values, key, 'r', 's').c);
+    // Past the pooled draws too: every nonce of 2,000 seals differs, and each seal opens.
+    const sealed = Array.from({ length: 2000 }, () => seal(values, key, 'r', 's'));
+    expect(new Set(sealed.map((s) => s.n)).size).toBe(2000);
+    for (const s of sealed) expect(unseal(s, key, 's')).toEqual(values);
   });
 
   it('opens nothing with another key, in another stream, or after tampering: null, never an exception', () => {
