@@ -5,9 +5,6 @@
  * (BENCH_PROFILE), stop. BENCH_FLOOR=1: the café seats by BENCH_FLOOR's 30 tables; BENCH_DAY=1: the
  * availability day holds its 300 bookings (booked through the command path before the runs).
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
-import inspector from 'node:inspector';
-import { join } from 'node:path';
 import { cafeNowIn, floorSchema, todayIn } from '@cafe/contracts';
 import { buildApp } from '../src/platform/http/app.js';
 import { outboxDir } from '../src/platform/mailer/mailer.js';
@@ -17,6 +14,7 @@ import { requestReservation } from '../src/reservations/index.js';
 import { availabilityOf } from '../src/seating/seating-routes.js';
 import { roomyCafe } from '../test/live-load.js';
 import { benchRuntime } from './bench-gateway.js';
+import { cpuProfiler } from './cpu-profiler.js';
 import {
   BENCH_BLOCKED,
   BENCH_FLOOR,
@@ -70,22 +68,14 @@ async function serve(): Promise<void> {
   const send = (message: ServerMessage) => process.send!(message);
 
   // BENCH_PROFILE=<dir>: a CPU profile of this process for each measured run, one file per route and round.
-  const profiler = process.env.BENCH_PROFILE ? new inspector.Session() : null;
-  profiler?.connect();
-  const post = (method: string, params?: object) =>
-    new Promise<unknown>((resolve, reject) => profiler!.post(method, params, (err, result) => (err ? reject(err) : resolve(result))));
-  if (profiler) await post('Profiler.enable');
+  const profiler = await cpuProfiler();
 
   const onMessage = async (message: { type: string; name?: string }) => {
     if (message.type === 'profile-start') {
-      if (profiler) await post('Profiler.start');
+      await profiler.start();
       send({ type: 'profiling' });
     } else if (message.type === 'profile-stop') {
-      if (profiler) {
-        const { profile } = (await post('Profiler.stop')) as { profile: object };
-        mkdirSync(process.env.BENCH_PROFILE!, { recursive: true });
-        writeFileSync(join(process.env.BENCH_PROFILE!, `${message.name}.cpuprofile`), JSON.stringify(profile));
-      }
+      await profiler.stop(message.name!);
       send({ type: 'profiled' });
     } else if (message.type === 'stats') {
       send({

@@ -6,7 +6,7 @@
  * bench:api's bodies (every slot of the next 355 days, so each pass adds some 16 bookings to every day).
  * After each phase it waits until every booking's confirmation is in the outbox, then prints the phase's
  * answered and all-in rates, its CPU per booking (user + system, every thread) and the heap. The outbox
- * is on tmpfs as in bench:api (BENCH_OUTBOX=disk: on disk).
+ * is on tmpfs as in bench:api (BENCH_OUTBOX=disk: on disk). BENCH_PROFILE=<dir>: a CPU profile of each phase.
  *
  * A phase costing more than the one before is work that grows with the bookings a day or the store
  * already holds: bench:api's second round runs on some 40,000 bookings.
@@ -17,6 +17,7 @@ import { buildApp } from '../src/platform/http/app.js';
 import { outboxDir } from '../src/platform/mailer/mailer.js';
 import { roomyCafe } from '../test/live-load.js';
 import { benchRuntime } from './bench-gateway.js';
+import { cpuProfiler } from './cpu-profiler.js';
 import { outboxOnTmpfs, removeServerDir, reservationBodies } from './api-bench-shared.js';
 import { startPinned } from './pinned-child.js';
 
@@ -29,6 +30,7 @@ async function run(): Promise<void> {
   await roomyCafe(runtime.eventStore);
   const app = await buildApp(runtime, { logRequests: false, serveWeb: false });
   const bodies = reservationBodies(config.zone);
+  const profiler = await cpuProfiler();
   const mails = () => readdirSync(outboxDir(config)).filter((f) => f.endsWith('.eml')).length;
   console.log(
     `bench:history — ${PHASES} phases of ${BOOKINGS.toLocaleString('en-US')} bookings, ${CONNECTIONS} at a time through app.inject; ` +
@@ -40,6 +42,7 @@ async function run(): Promise<void> {
   try {
     for (let phase = 1; phase <= PHASES; phase++) {
       let sent = 0;
+      await profiler.start();
       const start = performance.now();
       const cpu = process.cpuUsage();
       const client = async () => {
@@ -58,9 +61,10 @@ async function run(): Promise<void> {
       await Promise.all(Array.from({ length: CONNECTIONS }, client));
       const answered = performance.now() - start;
       // Polled slowly: reading a directory of tens of thousands of files is itself work on this CPU.
-      while (mails() < BOOKINGS * phase) await new Promise((resolve) => setTimeout(resolve, 250));
+      while (mails() < BOOKINGS * phase) await new Promise((resolve) => setTimeout(resolve, 1000));
       const allIn = performance.now() - start;
       const used = process.cpuUsage(cpu);
+      await profiler.stop(`phase-${phase}`);
       const rate = (ms: number) => Math.round((BOOKINGS / ms) * 1000).toLocaleString('en-US');
       console.log(
         `| ${phase} | ${(BOOKINGS * (phase - 1)).toLocaleString('en-US')} | ${rate(answered)} | ${rate(allIn)} | ` +
