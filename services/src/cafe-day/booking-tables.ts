@@ -1,6 +1,7 @@
 import { stayUntilOf, type SeatHold } from '@cafe/contracts';
 import type { DocumentStore } from '../platform/document-store/document-store.js';
 import { seatingProjection, type SeatingDayDoc, type SeatingDoc } from './seating-projection.js';
+import { holdIn } from './hold-list.js';
 
 /** A booking's tables and the end of its stay, as answers and lists show them: only a hold on a floor has them. */
 export interface TablesOut {
@@ -34,7 +35,7 @@ export async function tablesOfBookings(
   ) as (SeatingDayDoc | null)[];
   const byDate = new Map(days.flatMap((d) => (d ? [[d.date, d] as const] : [])));
   for (const booking of bookings) {
-    const out = tablesOut(byDate.get(booking.date)?.holds?.[booking._id]);
+    const out = tablesOut(holdIn(byDate.get(booking.date)?.holds, booking._id));
     if (out.tables) found.set(booking._id, out);
   }
   return found;

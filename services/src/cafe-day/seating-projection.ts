@@ -12,16 +12,18 @@ import {
 import { defineProjection } from '../platform/projections/projection.js';
 import type { DocumentStore } from '../platform/document-store/document-store.js';
 import { peakSeated } from './seats.js';
+import { holdIn, withHold, withoutHold } from './hold-list.js';
 
 /**
  * One document per date with every booking's seats that day (with a floor, each hold's `tables`, [] when
- * unplaced, and its stay as `holdingMinutes`), plus one holding the café's seating policy.
+ * unplaced, and its stay as `holdingMinutes`), in the order booked (hold-list.ts), plus one holding the
+ * café's seating policy.
  */
 export interface SeatingDayDoc {
   _id: string;
   [key: string]: unknown;
   date: string;
-  holds: Record<string, SeatHold>;
+  holds: SeatHold[];
   /** The day is closed (DayClosed on its stream, until DayReopened): it offers no slots, as every booking path refuses it. */
   closed?: true;
 }
@@ -54,8 +56,8 @@ export const FLOOR_DOC_ID = 'floor';
 export const seatingProjection = defineProjection<SeatingDoc>({
   name: 'seating',
   // 2: the policy document holds the opening hours too. 3: a day knows it is closed. 4: holds keep their tables and stays.
-  // 5: the floor beside the policy (availability by table answers from this one read model).
-  version: 5,
+  // 5: the floor beside the policy (availability by table answers from this one read model). 6: holds as a list.
+  version: 6,
   handles: [
     'SeatsReserved',
     'SeatsReleased',
@@ -90,16 +92,16 @@ export const seatingProjection = defineProjection<SeatingDoc>({
     }
     const e = { type: event.type, data: event.data } as SeatingEvent;
     const day = doc as SeatingDayDoc | null;
-    const holds = { ...(day?.holds ?? {}) };
+    let holds = day?.holds ?? [];
     let closed = day?.closed === true;
     switch (e.type) {
       case 'SeatsReserved': {
         const { date: _date, capacity: _capacity, overCapacity: _over, ...hold } = e.data;
-        holds[hold.bookingId] = hold;
+        holds = withHold(holds, hold);
         break;
       }
       case 'SeatsReleased':
-        delete holds[e.data.bookingId];
+        holds = withoutHold(holds, e.data.bookingId) ?? holds;
         break;
       case 'DayClosed':
         closed = true;
@@ -111,14 +113,14 @@ export const seatingProjection = defineProjection<SeatingDoc>({
       case 'TablesAssigned':
       case 'TablesUnplaced':
       case 'StayChanged': {
-        const held = holds[e.data.bookingId];
+        const held = holdIn(holds, e.data.bookingId);
         if (!held) break;
-        if (e.type === 'StayChanged') holds[held.bookingId] = { ...held, holdingMinutes: e.data.holdingMinutes };
-        else holds[held.bookingId] = { ...held, tables: e.type === 'TablesAssigned' ? e.data.tables : [] };
+        if (e.type === 'StayChanged') holds = withHold(holds, { ...held, holdingMinutes: e.data.holdingMinutes });
+        else holds = withHold(holds, { ...held, tables: e.type === 'TablesAssigned' ? e.data.tables : [] });
         break;
       }
     }
-    if (!closed && Object.keys(holds).length === 0) return null;
+    if (!closed && holds.length === 0) return null;
     return { _id: id, date: id, holds, ...(closed ? { closed: true as const } : {}) };
   },
 });
@@ -136,12 +138,12 @@ export async function seatsFreeInReadModel(
 ): Promise<number> {
   const collection = documents.collection<SeatingDoc>(seatingProjection.name);
   const [day, policy] = await Promise.all([collection.get(date), collection.get(POLICY_ID)]);
-  const holds = (day as SeatingDayDoc | null)?.holds ?? {};
+  const holds = (day as SeatingDayDoc | null)?.holds ?? [];
   const { capacity, holdingMinutes } = (policy as SeatingPolicyDoc | null) ?? {
     capacity: DEFAULT_SEAT_CAPACITY,
     holdingMinutes: DEFAULT_HOLDING_MINUTES,
   };
-  const held = holds[holderId];
+  const held = holdIn(holds, holderId);
   const minutes = held && held.time === time ? held.holdingMinutes : minutesOf(holdingMinutes);
-  return capacity - peakSeated(Object.values(holds), time, minutes, holderId);
+  return capacity - peakSeated(holds, time, minutes, holderId);
 }

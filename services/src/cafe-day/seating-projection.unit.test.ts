@@ -32,8 +32,23 @@ describe('seating read model: a hold keeps its tables and its stay (issue 48)', 
       .when({ stream, type: 'StayChanged', data: { date, bookingId: 'a', from: 90, holdingMinutes: 120 } })
       .then((docs) =>
         expect(docs.get(date)).toMatchObject({
-          holds: { a: { tables: ['4'], holdingMinutes: 120 }, b: { tables: [], holdingMinutes: 90 } },
+          holds: [
+            { bookingId: 'a', tables: ['4'], holdingMinutes: 120 },
+            { bookingId: 'b', tables: [], holdingMinutes: 90 },
+          ],
         }),
+      );
+  });
+
+  it('given three holds and the second released, when the first changes its seats, then it keeps its place in the list', () => {
+    spec
+      .given([reserved('a'), reserved('b'), reserved('c'), { stream, type: 'SeatsReleased', data: { date, bookingId: 'b' } }])
+      .when({ ...reserved('a', ['2']), data: { ...reserved('a', ['2']).data, partySize: 4 } })
+      .then((docs) =>
+        expect(docs.get(date)?.holds).toEqual([
+          { bookingId: 'a', kind: 'reservation', time: '19:00', partySize: 4, holdingMinutes: 90, tables: ['2'] },
+          { bookingId: 'c', kind: 'reservation', time: '19:00', partySize: 2, holdingMinutes: 90 },
+        ]),
       );
   });
 

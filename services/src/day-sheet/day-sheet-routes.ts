@@ -50,7 +50,7 @@ export const daySheetRoutes: FastifyPluginAsync = async (base) => {
         // The day's one seating document: with a floor, each booking's tables and stay.
         documents.collection<SeatingDoc>(seatingProjection.name).get(date),
       ]);
-      const holds = (seats as SeatingDayDoc | null)?.holds ?? {};
+      const holds = (seats as SeatingDayDoc | null)?.holds ?? [];
       const [cancelled, games] = await Promise.all([
         sections.cancelled(
           documents,

@@ -8,6 +8,7 @@ import {
   type SeatHold,
 } from '@cafe/contracts';
 import type { SheetBooking, SheetCancelled, SheetVisit } from '../platform/runtime/day-sheet-part.js';
+import { holdIn } from '../cafe-day/index.js';
 
 export interface DaySheetSources {
   date: string;
@@ -17,8 +18,8 @@ export interface DaySheetSources {
   games: GameSummary[];
   /** The day's events with their door lists, as cafe-events answers them. */
   events: DaySheetEvent[];
-  /** The day's holds on its seating stream (by booking id): with a floor, each booking's tables and stay. */
-  holds?: Record<string, SeatHold>;
+  /** The day's holds on its seating stream: with a floor, each booking's tables and stay. */
+  holds?: readonly SeatHold[];
 }
 
 const clock = (minutes: number) => `${String(Math.floor(minutes / 60) % 24).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
@@ -60,7 +61,7 @@ export function composeDaySheet(src: DaySheetSources): DaySheet {
       walkIn: visit?.walkIn ?? false,
       games: (b.games ?? []).map((id) => titles.get(id) ?? 'Unknown game'),
       teachUs: b.teachUs ?? false,
-      ...floorFields(src.holds?.[b.id], visit?.tableMoves),
+      ...floorFields(holdIn(src.holds, b.id), visit?.tableMoves),
       order: b.createdAt ?? '',
     };
   });
@@ -85,7 +86,7 @@ export function composeDaySheet(src: DaySheetSources): DaySheet {
 
   // An event at its own tables on the floor: the sheet says which.
   const events = src.events.map((e) => {
-    const tables = src.holds?.[e.eventId]?.tables;
+    const tables = holdIn(src.holds, e.eventId)?.tables;
     return tables?.length ? { ...e, tables } : e;
   });
 

@@ -74,7 +74,7 @@ export async function queueEstimates(
   const stayFor = (size: number) => (floor ? stayMinutesFor(floor.stays, size) : holdingMinutes);
 
   const occupying: Occupying[] = [];
-  for (const hold of Object.values(day?.holds ?? {})) {
+  for (const hold of day?.holds ?? []) {
     const arrival = arrivals.get(hold.bookingId)?.status;
     if (arrival === 'finished' || arrival === 'no-show') continue;
     const from = minutesOf(hold.time);

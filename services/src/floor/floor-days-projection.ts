@@ -1,8 +1,9 @@
 import type { SeatHold, SeatingEvent } from '@cafe/contracts';
 import { defineProjection } from '../platform/projections/projection.js';
+import { holdIn, withHold, withoutHold } from '../cafe-day/index.js';
 
 /** A hold as the host's view draws it: the day stream's hold (its tables, its stay). */
-export type FloorHold = Omit<SeatHold, 'bookingId'>;
+export type FloorHold = SeatHold;
 
 /**
  * floor_days: one document per café date with every hold of the day's stream (seating-<date>) and its
@@ -14,46 +15,52 @@ export interface FloorDayDoc {
   _id: string;
   [key: string]: unknown;
   date: string;
-  holds: Record<string, FloorHold>;
+  /** In the order booked (hold-list.ts). */
+  holds: FloorHold[];
   unplaced?: true;
 }
 
 export const FLOOR_DAY_EVENTS = ['SeatsReserved', 'SeatsReleased', 'TablesAssigned', 'TablesUnplaced', 'StayChanged'] as const;
 
 /** A booking (not an event) with no table the floor gave it: listed for staff to place. */
-export const isUnplaced = (hold: FloorHold) => hold.kind !== 'event' && hold.tables !== undefined && hold.tables.length === 0;
+export const isUnplaced = (hold: Omit<FloorHold, 'bookingId'>) =>
+  hold.kind !== 'event' && hold.tables !== undefined && hold.tables.length === 0;
 
 export const floorDaysProjection = defineProjection<FloorDayDoc>({
   name: 'floor_days',
+  // 2: holds as a list.
+  version: 2,
   handles: FLOOR_DAY_EVENTS,
   documentIds: (event) => [(event.data as { date: string }).date],
   evolve: (doc, event, id) => {
     const e = { type: event.type, data: event.data } as SeatingEvent;
-    const holds = { ...doc?.holds };
+    let holds = doc?.holds ?? [];
     switch (e.type) {
       case 'SeatsReserved': {
-        const { date: _date, capacity: _capacity, overCapacity: _over, bookingId, ...hold } = e.data;
-        holds[bookingId] = hold;
+        const { date: _date, capacity: _capacity, overCapacity: _over, ...hold } = e.data;
+        holds = withHold(holds, hold);
         break;
       }
-      case 'SeatsReleased':
-        if (!holds[e.data.bookingId]) return doc;
-        delete holds[e.data.bookingId];
+      case 'SeatsReleased': {
+        const rest = withoutHold(holds, e.data.bookingId);
+        if (!rest) return doc;
+        holds = rest;
         break;
+      }
       case 'TablesAssigned':
       case 'TablesUnplaced':
       case 'StayChanged': {
-        const hold = holds[e.data.bookingId];
+        const hold = holdIn(holds, e.data.bookingId);
         if (!hold) return doc;
-        if (e.type === 'TablesAssigned') holds[e.data.bookingId] = { ...hold, tables: e.data.tables };
-        else if (e.type === 'TablesUnplaced') holds[e.data.bookingId] = { ...hold, tables: [] };
-        else holds[e.data.bookingId] = { ...hold, holdingMinutes: e.data.holdingMinutes };
+        if (e.type === 'TablesAssigned') holds = withHold(holds, { ...hold, tables: e.data.tables });
+        else if (e.type === 'TablesUnplaced') holds = withHold(holds, { ...hold, tables: [] });
+        else holds = withHold(holds, { ...hold, holdingMinutes: e.data.holdingMinutes });
         break;
       }
       default:
         return doc;
     }
-    if (Object.keys(holds).length === 0) return null;
-    return { _id: id, date: id, holds, ...(Object.values(holds).some(isUnplaced) ? { unplaced: true as const } : {}) };
+    if (holds.length === 0) return null;
+    return { _id: id, date: id, holds, ...(holds.some(isUnplaced) ? { unplaced: true as const } : {}) };
   },
 });

@@ -129,7 +129,7 @@ describe('a store of 15,000 seat-only bookings gets a floor', () => {
     const schema = adminReservationSchema(today, t.config.bookingHorizonDays);
     await seatOnly(planned.map((p) => schema.parse(p)));
     await t.runtime.readModels.waitFor(await t.runtime.eventStore.headPosition());
-    const booked = (await snapshot()).seating.flatMap((d) => Object.keys(d.holds));
+    const booked = (await snapshot()).seating.flatMap((d) => d.holds.map((h) => h.bookingId));
     expect(booked).toHaveLength(TOTAL);
 
     // Given the floor, the placement starts; the process stops midway (a restart) and comes back to finish it.
@@ -137,14 +137,14 @@ describe('a store of 15,000 seat-only bookings gets a floor', () => {
     expect(put.statusCode, put.body).toBe(200);
     await until(async () => {
       const days = await t.runtime.documents.collection<FloorDayDoc>(floorDaysProjection.name).find({});
-      return days.some((d) => Object.values(d.holds).some((h) => h.tables !== undefined));
+      return days.some((d) => d.holds.some((h) => h.tables !== undefined));
     }, 'the placement to begin');
     expect((await floorDoc())?.placement, 'stopped midway').toMatchObject({ floorVersion: 0, completed: false });
     t = await t.restart();
     await until(async () => (await floorDoc())?.placement?.completed === true, 'the placement to finish after the restart');
     // Then every booking is still held on its day, each with tables or listed unplaced.
     const placedState = await snapshot();
-    const holds = placedState.days.flatMap((d) => Object.entries(d.holds).map(([id, h]) => ({ id, date: d.date, ...h })));
+    const holds = placedState.days.flatMap((d) => d.holds.map((h) => ({ id: h.bookingId, date: d.date, ...h })));
     expect(holds.map((h) => h.id).sort()).toEqual([...booked].sort());
     const unplaced = holds.filter(isUnplaced);
     const placed = holds.filter((h) => (h.tables?.length ?? 0) > 0);
@@ -157,7 +157,7 @@ describe('a store of 15,000 seat-only bookings gets a floor', () => {
     // No table holds two overlapping stays.
     for (const day of placedState.days) {
       const byTable = new Map<string, [number, number][]>();
-      for (const h of Object.values(day.holds)) {
+      for (const h of day.holds) {
         for (const table of h.tables ?? []) {
           const spans = byTable.get(table) ?? [];
           const from = minutes(h.time);

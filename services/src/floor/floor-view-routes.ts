@@ -29,7 +29,7 @@ async function guestsOf(documents: DocumentStore, ids: string[]): Promise<Map<st
 /** The bookings from `from` on that have no table (only the dates marked as having one are read). */
 async function unplacedFrom(documents: DocumentStore, from: string): Promise<FloorView['unplaced']> {
   const days = await documents.collection<FloorDayDoc>(floorDaysProjection.name).find({ unplaced: true, date: { $gte: from } });
-  const ids = days.flatMap((d) => Object.entries(d.holds).flatMap(([id, hold]) => (isUnplaced(hold) ? [id] : [])));
+  const ids = days.flatMap((d) => d.holds.flatMap((hold) => (isUnplaced(hold) ? [hold.bookingId] : [])));
   return unplacedOf(days, await guestsOf(documents, ids));
 }
 
@@ -53,7 +53,10 @@ export const floorViewRoutes: FastifyPluginAsync = async (base) => {
         documents.collection<FloorDayDoc>(floorDaysProjection.name).get(date),
         unplacedFrom(documents, today()),
       ]);
-      const guests = await guestsOf(documents, Object.keys(day?.holds ?? {}));
+      const guests = await guestsOf(
+        documents,
+        (day?.holds ?? []).map((hold) => hold.bookingId),
+      );
       return floorView({ floor: floorDoc?.floor ?? null, date, time, day, guests, unplaced });
     },
   );

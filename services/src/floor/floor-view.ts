@@ -55,9 +55,9 @@ export interface ViewInput {
 export function floorView(input: ViewInput): FloorView {
   const { floor, date, time, day, guests } = input;
   const withFloor = hasTables(floor);
-  const stays = Object.entries(day?.holds ?? {})
-    .filter(([, hold]) => !withFloor || (hold.tables?.length ?? 0) > 0)
-    .flatMap(([id, hold]) => stayOf(id, hold, guests.get(id)) ?? [])
+  const stays = (day?.holds ?? [])
+    .filter((hold) => !withFloor || (hold.tables?.length ?? 0) > 0)
+    .flatMap((hold) => stayOf(hold.bookingId, hold, guests.get(hold.bookingId)) ?? [])
     .sort((a, b) => a.time.localeCompare(b.time) || a.bookingId.localeCompare(b.bookingId));
   const at = minutesOf(time);
   const tables: FloorView['tables'] = [];
@@ -97,9 +97,9 @@ export function floorView(input: ViewInput): FloorView {
 export function unplacedOf(days: FloorDayDoc[], guests: Map<string, FloorGuestDoc>): FloorView['unplaced'] {
   return days
     .flatMap((day) =>
-      Object.entries(day.holds)
-        .filter(([, hold]) => isUnplaced(hold))
-        .map(([bookingId, hold]) => ({
+      day.holds
+        .filter((hold) => isUnplaced(hold))
+        .map(({ bookingId, ...hold }) => ({
           bookingId,
           date: day.date,
           time: hold.time,

@@ -18,7 +18,8 @@ const floor = floorSchema.parse({
   ],
   combinations: [{ tables: ['6', '7'], minSeats: 8, maxSeats: 12 }],
 });
-const hold = (time: string, minutes: number, tables: string[], partySize = 2): FloorHold => ({
+const hold = (bookingId: string, time: string, minutes: number, tables: string[], partySize = 2): FloorHold => ({
+  bookingId,
   kind: 'reservation',
   time,
   partySize,
@@ -28,13 +29,13 @@ const hold = (time: string, minutes: number, tables: string[], partySize = 2): F
 const day: FloorDayDoc = {
   _id: '2026-11-21',
   date: '2026-11-21',
-  holds: {
-    early: hold('17:00', 90, ['1']),
-    late: hold('19:00', 90, ['1']),
-    big: hold('18:00', 150, ['6', '7'], 12),
-    gone: hold('18:00', 90, ['P']),
-    lost: hold('18:00', 90, [], 5),
-  },
+  holds: [
+    hold('early', '17:00', 90, ['1']),
+    hold('late', '19:00', 90, ['1']),
+    hold('big', '18:00', 150, ['6', '7'], 12),
+    hold('gone', '18:00', 90, ['P']),
+    hold('lost', '18:00', 90, [], 5),
+  ],
 };
 const guests = new Map<string, FloorGuestDoc>([
   ['early', { _id: 'early', name: 'Ada', arrival: 'seated' }],

@@ -1,8 +1,10 @@
 import { EVENT_OCCURRENCE_EVENT_TYPES, type EventOccurrenceEvent, type SeatingEvent } from '@cafe/contracts';
 import { defineProjection } from '../platform/projections/projection.js';
+import { holdIn, withHold, withoutHold } from '../cafe-day/index.js';
 
 /** A booking's seats on a day as the reports count them: when it starts and how many people. */
 export interface DayHold {
+  bookingId: string;
   time: string;
   size: number;
   /** With a floor: the tables it sits at and for how long (its stay), for the use per table. */
@@ -23,7 +25,8 @@ export interface ReportDayDoc {
   _id: string;
   [key: string]: unknown;
   date: string;
-  holds: Record<string, DayHold>;
+  /** In the order booked (hold-list.ts). */
+  holds: DayHold[];
   /** Event id → places confirmed at it that day. */
   events?: Record<string, number>;
 }
@@ -36,15 +39,14 @@ function placesDelta(e: EventOccurrenceEvent): number {
   return e.type === 'EventPlacesReleased' && e.data.from === 'confirmed' ? -e.data.places : 0;
 }
 
-const dayDoc = (id: string, holds: Record<string, DayHold>, events: Record<string, number>): ReportDayDoc | null =>
-  Object.keys(holds).length || Object.keys(events).length
-    ? { _id: id, date: id, holds, ...(Object.keys(events).length ? { events } : {}) }
-    : null;
+const dayDoc = (id: string, holds: DayHold[], events: Record<string, number>): ReportDayDoc | null =>
+  holds.length || Object.keys(events).length ? { _id: id, date: id, holds, ...(Object.keys(events).length ? { events } : {}) } : null;
 
 export const reportDaysProjection = defineProjection<ReportDayDoc>({
   name: 'report_days',
   // 2: events' seats left out of the covers, their guests counted apart. 3: tables and stays (use per table).
-  version: 3,
+  // 4: holds as a list.
+  version: 4,
   handles: ['SeatsReserved', 'SeatsReleased', 'TablesAssigned', 'TablesUnplaced', 'StayChanged', ...EVENT_OCCURRENCE_EVENT_TYPES],
   documentIds: (event) => [(event.data as { date: string }).date],
   evolve: (doc, event, id) => {
@@ -56,38 +58,41 @@ export const reportDaysProjection = defineProjection<ReportDayDoc>({
       const places = (events[e.data.eventId] ?? 0) + delta;
       if (places > 0) events[e.data.eventId] = places;
       else delete events[e.data.eventId];
-      return dayDoc(id, { ...doc?.holds }, events);
+      return dayDoc(id, doc?.holds ?? [], events);
     }
     const e = { type: event.type, data: event.data } as SeatingEvent;
-    const holds = { ...doc?.holds };
+    let holds = doc?.holds ?? [];
     switch (e.type) {
       case 'SeatsReserved':
         // An event's seats are its guests' business (`events`), not covers at tables; a waitlist offer is
         // nobody seated until taken (its reservation then reserves under the same id).
         if (e.data.kind === 'event' || e.data.kind === 'offer') return doc;
-        holds[e.data.bookingId] = {
+        holds = withHold(holds, {
+          bookingId: e.data.bookingId,
           time: e.data.time,
           size: e.data.partySize,
           minutes: e.data.holdingMinutes,
           ...(e.data.tables?.length ? { tables: e.data.tables } : {}),
-        };
+        });
         break;
       case 'TablesAssigned':
       case 'TablesUnplaced':
       case 'StayChanged': {
-        const hold = holds[e.data.bookingId];
+        const hold = holdIn(holds, e.data.bookingId);
         if (!hold) return doc;
-        if (e.type === 'StayChanged') holds[e.data.bookingId] = { ...hold, minutes: e.data.holdingMinutes };
+        if (e.type === 'StayChanged') holds = withHold(holds, { ...hold, minutes: e.data.holdingMinutes });
         else {
           const { tables: _tables, ...rest } = hold;
-          holds[e.data.bookingId] = e.type === 'TablesAssigned' && e.data.tables.length ? { ...rest, tables: e.data.tables } : rest;
+          holds = withHold(holds, e.type === 'TablesAssigned' && e.data.tables.length ? { ...rest, tables: e.data.tables } : rest);
         }
         break;
       }
-      case 'SeatsReleased':
-        if (!holds[e.data.bookingId]) return doc;
-        delete holds[e.data.bookingId];
+      case 'SeatsReleased': {
+        const rest = withoutHold(holds, e.data.bookingId);
+        if (!rest) return doc;
+        holds = rest;
         break;
+      }
       default:
         return doc;
     }

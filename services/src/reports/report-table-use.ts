@@ -33,8 +33,8 @@ export function tableUse(
   const seated = new Map<string, number>();
   for (const day of days) {
     if (!counted.has(day.date)) continue;
-    for (const [bookingId, hold] of Object.entries(day.holds)) {
-      if (noShows.has(bookingId) || !hold.tables) continue;
+    for (const hold of day.holds) {
+      if (noShows.has(hold.bookingId) || !hold.tables) continue;
       for (const table of hold.tables) seated.set(table, (seated.get(table) ?? 0) + (hold.minutes ?? 0));
     }
   }

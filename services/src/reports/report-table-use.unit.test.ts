@@ -24,12 +24,12 @@ describe('use per table and area', () => {
       {
         _id: SATURDAY,
         date: SATURDAY,
-        holds: {
-          a: { time: '12:00', size: 2, tables: ['1'], minutes: 90 },
-          b: { time: '18:00', size: 8, tables: ['1', '2'], minutes: 180 },
-          gone: { time: '19:00', size: 2, tables: ['P'], minutes: 90 },
-          seatsOnly: { time: '19:00', size: 2, minutes: 120 },
-        },
+        holds: [
+          { bookingId: 'a', time: '12:00', size: 2, tables: ['1'], minutes: 90 },
+          { bookingId: 'b', time: '18:00', size: 8, tables: ['1', '2'], minutes: 180 },
+          { bookingId: 'gone', time: '19:00', size: 2, tables: ['P'], minutes: 90 },
+          { bookingId: 'seatsOnly', time: '19:00', size: 2, minutes: 120 },
+        ],
       },
     ];
     const use = tableUse(days, [SATURDAY], floor, DEFAULT_OPENING_HOURS, new Set(['gone']));
@@ -47,7 +47,7 @@ describe('use per table and area', () => {
   it('given no floor, then no figures; days outside the range count nothing', () => {
     expect(tableUse([], [SATURDAY], null, DEFAULT_OPENING_HOURS, new Set())).toEqual({ tables: [], areas: [] });
     const days: ReportDayDoc[] = [
-      { _id: '2026-11-22', date: '2026-11-22', holds: { a: { time: '12:00', size: 2, tables: ['1'], minutes: 90 } } },
+      { _id: '2026-11-22', date: '2026-11-22', holds: [{ bookingId: 'a', time: '12:00', size: 2, tables: ['1'], minutes: 90 }] },
     ];
     expect(tableUse(days, [SATURDAY], floor, DEFAULT_OPENING_HOURS, new Set()).tables[0]!.seatedMinutes).toBe(0);
   });

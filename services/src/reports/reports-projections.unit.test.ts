@@ -33,7 +33,12 @@ describe('report_days projection', () => {
     spec
       .given([seats('2026-11-20', 'r1', '18:00', 4), seats('2026-11-20', 'r2', '19:30', 2)])
       .when(seats('2026-11-20', 'r1', '18:00', 6))
-      .thenDocument('2026-11-20', { holds: { r1: { time: '18:00', size: 6 }, r2: { time: '19:30', size: 2 } } });
+      .thenDocument('2026-11-20', {
+        holds: [
+          { bookingId: 'r1', time: '18:00', size: 6 },
+          { bookingId: 'r2', time: '19:30', size: 2 },
+        ],
+      });
   });
 
   it('given a booking, when it moves to another day, then it leaves the first day and the empty day goes', () => {
@@ -41,14 +46,14 @@ describe('report_days projection', () => {
       .given([seats('2026-11-20', 'r1', '18:00', 4), seats('2026-11-21', 'r1', '12:00', 4)])
       .when(released('2026-11-20', 'r1'));
     moved.thenNoDocument('2026-11-20');
-    moved.thenDocument('2026-11-21', { date: '2026-11-21', holds: { r1: { time: '12:00', size: 4 } } });
+    moved.thenDocument('2026-11-21', { date: '2026-11-21', holds: [{ bookingId: 'r1', time: '12:00', size: 4 }] });
   });
 
   it('given a day, when seats are released for a booking it never held, then nothing changes', () => {
     spec
       .given([seats('2026-11-20', 'r1', '18:00', 4)])
       .when(released('2026-11-20', 'zz'))
-      .thenDocument('2026-11-20', { holds: { r1: { time: '18:00', size: 4 } } });
+      .thenDocument('2026-11-20', { holds: [{ bookingId: 'r1', time: '18:00', size: 4 }] });
   });
 
   const occurrence = (type: string, places: number, extra: object = {}) => ({
@@ -61,14 +66,14 @@ describe('report_days projection', () => {
     spec
       .given([seats('2026-11-20', 'r1', '18:00', 4)])
       .when({ ...seats('2026-11-20', 'e1', '19:00', 12), data: { ...seats('2026-11-20', 'e1', '19:00', 12).data, kind: 'event' } })
-      .thenDocument('2026-11-20', { holds: { r1: { time: '18:00', size: 4 } } });
+      .thenDocument('2026-11-20', { holds: [{ bookingId: 'r1', time: '18:00', size: 4 }] });
   });
 
   it('given places taken and a waitlisted sign-up promoted, when a confirmed sign-up leaves, then the day counts the places left', () => {
     const day = spec
       .given([occurrence('EventPlacesTaken', 2), occurrence('EventWaitlistJoined', 3), occurrence('EventWaitlistPromoted', 3)])
       .when(occurrence('EventPlacesReleased', 2, { from: 'confirmed' }));
-    day.thenDocument('2026-11-20', { events: { e1: 3 }, holds: {} });
+    day.thenDocument('2026-11-20', { events: { e1: 3 }, holds: [] });
     spec
       .given([occurrence('EventPlacesTaken', 2)])
       .when(occurrence('EventPlacesReleased', 2, { from: 'confirmed' }))

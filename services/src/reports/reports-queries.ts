@@ -39,18 +39,18 @@ const cafeDate = (iso: string, zone: string) => DateTime.fromISO(iso, { zone: 'u
 
 /** Every booking counted on a day: those holding seats and those marked no-show (whose seats may be back). */
 function bookingsByDay(days: ReportDayDoc[], noShows: ReportArrivalDoc[]): Map<string, { booked: DayHold[]; noShows: number }> {
-  const byDay = new Map<string, Record<string, DayHold>>(days.map((d) => [d.date, { ...d.holds }]));
+  const byDay = new Map<string, Map<string, DayHold>>(days.map((d) => [d.date, new Map(d.holds.map((h) => [h.bookingId, h]))]));
   const noShowCount = new Map<string, number>();
   for (const n of noShows) {
-    const day = byDay.get(n.date) ?? {};
-    day[n.bookingId] = { time: n.time, size: n.size };
+    const day = byDay.get(n.date) ?? new Map<string, DayHold>();
+    day.set(n.bookingId, { bookingId: n.bookingId, time: n.time, size: n.size });
     byDay.set(n.date, day);
     noShowCount.set(n.date, (noShowCount.get(n.date) ?? 0) + 1);
   }
   return new Map(
     [...byDay]
       .sort(([a], [b]) => a.localeCompare(b))
-      .map(([date, holds]) => [date, { booked: Object.values(holds), noShows: noShowCount.get(date) ?? 0 }]),
+      .map(([date, holds]) => [date, { booked: [...holds.values()], noShows: noShowCount.get(date) ?? 0 }]),
   );
 }
 

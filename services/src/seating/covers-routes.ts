@@ -32,9 +32,7 @@ export const coversRoutes: FastifyPluginAsync = async (base) => {
       const { capacity, hours } = (policy as SeatingPolicyDoc | null) ?? { capacity: DEFAULT_SEAT_CAPACITY, hours: undefined };
       return {
         capacity,
-        days: dates.map((date, i) =>
-          dayCovers(date, Object.values((days[i] as SeatingDayDoc | null)?.holds ?? {}), hours, eventGuestsOf(events[i])),
-        ),
+        days: dates.map((date, i) => dayCovers(date, (days[i] as SeatingDayDoc | null)?.holds ?? [], hours, eventGuestsOf(events[i]))),
       };
     },
   );
