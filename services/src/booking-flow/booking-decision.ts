@@ -8,6 +8,7 @@ import {
   claimSeats,
   closedReason,
   floorPolicy,
+  holdIn,
   holdsOf,
   loadDay,
   releaseSeats,
@@ -117,7 +118,7 @@ const minutesOf = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.
 /** The tables a booking holds on its day now, and until when (a repeated request answers what the first one got). */
 export async function tablesHeld(tx: CommandTx, id: string, date: string | undefined): Promise<TablesOut> {
   if (date === undefined) return {};
-  return tablesOut(holdsOf((await loadDay(tx, date)).state)[id]);
+  return tablesOut(holdIn(holdsOf((await loadDay(tx, date)).state), id));
 }
 
 /**

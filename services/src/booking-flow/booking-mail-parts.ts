@@ -9,6 +9,7 @@ import {
 import { fold } from '../platform/commands/decider.js';
 import {
   FLOOR_DOC_ID,
+  holdIn,
   holdsOf,
   seatingDecider,
   seatingProjection,
@@ -137,7 +138,7 @@ export async function withStay<D extends MailedDetails>(
   const floor = await context.documents.collection<SeatingFloorDoc>(seatingProjection.name).get(FLOOR_DOC_ID);
   if (!floor?.floor) return details;
   const day = fold(seatingDecider, await context.eventStore.readStream(seatingStream(details.date)));
-  const stay = tablesOut(holdsOf(day)[id]);
+  const stay = tablesOut(holdIn(holdsOf(day), id));
   return stay.stayUntil ? { ...details, ...stay } : details;
 }
 

@@ -29,7 +29,10 @@ afterAll(async () => {
   await t?.close();
 });
 
-const heldOn = async (date: string) => holdsOf(fold(seatingDecider, await t.runtime.eventStore.readStream(seatingStream(date))));
+const heldOn = async (date: string) =>
+  Object.fromEntries(
+    holdsOf(fold(seatingDecider, await t.runtime.eventStore.readStream(seatingStream(date)))).map((h) => [h.bookingId, h]),
+  );
 const book = async (details: Partial<typeof reservationBody>) => {
   const res = await admin.post('/api/admin/reservations', { ...reservationBody, ...details });
   expect(res.statusCode, res.body).toBe(201);

@@ -59,7 +59,8 @@ const book = (bookingId: string, time = '19:00', partySize = 2) =>
       holdingMinutes: 90,
     });
   }).then((r) => r.value);
-const day = async (): Promise<Record<string, SeatHold>> => holdsOf(fold(seatingDecider, await store.readStream(seatingStream(date))));
+const day = async (): Promise<Record<string, SeatHold>> =>
+  Object.fromEntries(holdsOf(fold(seatingDecider, await store.readStream(seatingStream(date)))).map((h) => [h.bookingId, h]));
 
 describe('seat commands with a floor, through the pipeline', () => {
   it('given no floor, then seats are held by the capacity with the holding time, and no tables', async () => {

@@ -2,6 +2,7 @@ import { NO_FLOOR_MESSAGE, type Floor, type SeatHold, type SeatingEvent } from '
 import type { CommandTx, LoadedStream, StreamSpec } from '../platform/commands/command-pipeline.js';
 import { Conflict } from '../platform/commands/domain-errors.js';
 import { holdsOf, seatingDecider, seatingStream, type SeatingCommand, type SeatingState } from './seating-decider.js';
+import { holdIn } from './hold-list.js';
 import type { SeatingPolicy } from './business-info-policy.js';
 import { floorPolicy } from './floor-policy.js';
 
@@ -39,7 +40,7 @@ function decideOnDay(tx: CommandTx, day: LoadedStream<SeatingState>, command: Se
 }
 
 /** The hold a booking (or event) has on a day's state, with its tables and stay; undefined when none. */
-export const holdOf = (state: SeatingState, bookingId: string): SeatHold | undefined => holdsOf(state)[bookingId];
+export const holdOf = (state: SeatingState, bookingId: string): SeatHold | undefined => holdIn(holdsOf(state), bookingId);
 
 /**
  * How a booking is seated when the café may have a floor (floorPolicy(tx)): with one, at tables for its

@@ -18,6 +18,7 @@ import { peakSeated } from './seats.js';
 import { FullyBooked, TableRule } from './seat-refusals.js';
 import { changeStay, moveTables, placeTables, tablesForHold } from './table-decisions.js';
 import { tablesTaken } from './tables.js';
+import { holdIn, withHold, withoutHold } from './hold-list.js';
 
 export { FullyBooked, TableRule };
 
@@ -32,7 +33,8 @@ export const seatingStream = (date: string) => streamName('seating', date);
 export type SeatRequest = Omit<SeatHold, 'holdingMinutes'>;
 
 interface Day {
-  holds: Record<string, SeatHold>;
+  /** In the order booked (hold-list.ts): each booking's evolve copies the day's holds, a list in no time. */
+  holds: SeatHold[];
   requests: Record<string, SeatRequest>;
 }
 
@@ -87,7 +89,8 @@ export type SeatingCommand =
   /** Reopen the day when `blockedDateId` is the block that closed it; otherwise (or open already) nothing. */
   | { type: 'ReopenDay'; date: string; blockedDateId: string };
 
-export const holdsOf = (state: SeatingState): Record<string, SeatHold> => (state.status === 'empty' ? {} : state.holds);
+const NO_HOLDS: readonly SeatHold[] = Object.freeze([]);
+export const holdsOf = (state: SeatingState): readonly SeatHold[] => (state.status === 'empty' ? NO_HOLDS : state.holds);
 const requestsOf = (state: SeatingState): Record<string, SeatRequest> => (state.status === 'empty' ? {} : state.requests);
 
 /**
@@ -95,7 +98,7 @@ const requestsOf = (state: SeatingState): Record<string, SeatRequest> => (state.
  * waitlist offer's the waitlist's: neither is a booking).
  */
 export function bookingsOnDay(state: SeatingState): DayBooking[] {
-  const all = [...Object.values(holdsOf(state)), ...Object.values(requestsOf(state))];
+  const all = [...holdsOf(state), ...Object.values(requestsOf(state))];
   return all
     .flatMap(({ bookingId, kind }) => (kind === 'event' || kind === 'offer' ? [] : [{ bookingId, kind }]))
     .sort((a, b) => a.bookingId.localeCompare(b.bookingId));
@@ -103,7 +106,7 @@ export function bookingsOnDay(state: SeatingState): DayBooking[] {
 
 /** The seats the day's other holds leave free during [time, time + minutes) for this holder (below 0 when over capacity). */
 export function seatsFreeFor(state: SeatingState, holderId: string, time: string, minutes: number, capacity: number): number {
-  return capacity - peakSeated(Object.values(holdsOf(state)), time, minutes, holderId);
+  return capacity - peakSeated(holdsOf(state), time, minutes, holderId);
 }
 
 /**
@@ -118,7 +121,7 @@ const asksMore = (held: SeatHold | undefined, hold: SeatHold) =>
  * a booking: the reservation taking it (the same id) is refused like any new one.
  */
 function refuseIfClosed(state: SeatingState, bookingId: string): void {
-  const held = state.status === 'closed' ? state.holds[bookingId] : undefined;
+  const held = state.status === 'closed' ? holdIn(state.holds, bookingId) : undefined;
   if (state.status !== 'closed' || (held && held.kind !== 'offer') || state.requests[bookingId]) return;
   throw new DateClosed(blockedDateMessage(state.closure.reason));
 }
@@ -130,8 +133,8 @@ const sameHold = (a: SeatHold | undefined, b: SeatHold) =>
 const sameSeats = (a: SeatHold | undefined, b: SeatHold) =>
   a !== undefined && a.time === b.time && a.partySize === b.partySize && a.kind === b.kind;
 
-const overCapacity = (holds: Record<string, SeatHold>, hold: SeatHold, capacity: number) =>
-  peakSeated(Object.values(holds), hold.time, hold.holdingMinutes, hold.bookingId) + hold.partySize > capacity;
+const overCapacity = (holds: Iterable<SeatHold>, hold: SeatHold, capacity: number) =>
+  peakSeated(holds, hold.time, hold.holdingMinutes, hold.bookingId) + hold.partySize > capacity;
 
 /** Why a booking does not fit: a party larger than the café itself fits at no time, so it is told that, not "fully booked". */
 const refusal = (hold: SeatHold, capacity: number) =>
@@ -140,7 +143,7 @@ const refusal = (hold: SeatHold, capacity: number) =>
 /** An event's seats: held, moved or resized on the day like a booking's, but a closed or full day only refuses more seats. */
 function reserveEventSeats(command: Extract<SeatingCommand, { type: 'ReserveSeats' }>, state: SeatingState): SeatingEvent[] {
   const { hold, capacity, date } = command;
-  const held = holdsOf(state)[hold.bookingId];
+  const held = holdIn(holdsOf(state), hold.bookingId);
   if (sameHold(held, hold) && sameTables(held!.tables ?? [], hold.tables ?? [])) return [];
   const more = asksMore(held, hold);
   if (more && state.status === 'closed') throw new DateClosed(blockedDateMessage(state.closure.reason));
@@ -163,7 +166,7 @@ function reserveEventSeats(command: Extract<SeatingCommand, { type: 'ReserveSeat
  */
 function reserveAtTables(command: Extract<SeatingCommand, { type: 'ReserveSeats' }>, floor: Floor, state: SeatingState): SeatingEvent[] {
   const { hold, date, capacity, override } = command;
-  const held = holdsOf(state)[hold.bookingId];
+  const held = holdIn(holdsOf(state), hold.bookingId);
   const chosen = hold.tables?.length ? hold.tables : undefined;
   if (sameHold(held, hold) && held!.tables !== undefined && (!chosen || sameTables(held!.tables, chosen))) return [];
   refuseIfClosed(state, hold.bookingId);
@@ -183,42 +186,42 @@ function refuseTakenEventTables(
   const { hold } = command;
   if (!command.floor || !hold.tables?.length || command.override) return;
   if (held && held.tables && sameTables(held.tables, hold.tables) && !asksMore(held, hold)) return;
-  const rest = Object.values(holdsOf(state)).filter((h) => h.bookingId !== hold.bookingId);
+  const rest = holdsOf(state).filter((h) => h.bookingId !== hold.bookingId);
   const taken = tablesTaken(rest, hold.tables, hold.time, hold.holdingMinutes);
   if (taken) throw new TableRule(tableTakenMessage(taken.table, taken.at));
 }
 
-function reconcile(command: Extract<SeatingCommand, { type: 'ReconcileSeats' }>, current: Record<string, SeatHold>): SeatingEvent[] {
+function reconcile(command: Extract<SeatingCommand, { type: 'ReconcileSeats' }>, current: readonly SeatHold[]): SeatingEvent[] {
   const { date, capacity } = command;
   const wanted = new Map(command.wanted.map((h) => [h.bookingId, h]));
-  const holds = { ...current };
+  const holds = new Map(current.map((h) => [h.bookingId, h]));
   const events: SeatingEvent[] = [];
   // Releases first, so the seats they free count for the reservations after them. A waitlist offer's hold
   // has no booking behind it to agree with: the waitlist releases it when the offer is passed or expires.
-  for (const bookingId of Object.keys(current).sort()) {
-    if (wanted.has(bookingId) || current[bookingId]!.kind === 'offer') continue;
+  for (const { bookingId, kind } of [...current].sort((a, b) => (a.bookingId < b.bookingId ? -1 : a.bookingId > b.bookingId ? 1 : 0))) {
+    if (wanted.has(bookingId) || kind === 'offer') continue;
     events.push({ type: 'SeatsReleased', data: { date, bookingId } });
-    delete holds[bookingId];
+    holds.delete(bookingId);
   }
   const missing = [...wanted.values()]
-    .filter((h) => !sameSeats(holds[h.bookingId], h))
+    .filter((h) => !sameSeats(holds.get(h.bookingId), h))
     .sort((a, b) => a.time.localeCompare(b.time) || a.bookingId.localeCompare(b.bookingId));
   for (const wantedHold of missing) {
     // Its tables stay with it while they are free at its (new) time; else the floor's placement seats it again.
-    const tables = holds[wantedHold.bookingId]?.tables;
+    const tables = holds.get(wantedHold.bookingId)?.tables;
     const keep =
       tables !== undefined &&
       (tables.length === 0 ||
         !tablesTaken(
-          Object.values(holds).filter((h) => h.bookingId !== wantedHold.bookingId),
+          [...holds.values()].filter((h) => h.bookingId !== wantedHold.bookingId),
           tables,
           wantedHold.time,
           wantedHold.holdingMinutes,
         ));
     const hold = keep ? { ...wantedHold, tables } : wantedHold;
-    const over = overCapacity(holds, hold, capacity);
+    const over = overCapacity(holds.values(), hold, capacity);
     events.push({ type: 'SeatsReserved', data: { date, ...hold, capacity, ...(over ? { overCapacity: true as const } : {}) } });
-    holds[hold.bookingId] = hold;
+    holds.set(hold.bookingId, hold);
   }
   return events;
 }
@@ -226,24 +229,24 @@ function reconcile(command: Extract<SeatingCommand, { type: 'ReconcileSeats' }>,
 export const seatingDecider: Decider<SeatingState, SeatingCommand, SeatingEvent> = {
   initialState: () => ({ status: 'empty' }),
   evolve: (state, event) => {
-    const holds = { ...holdsOf(state) };
+    let holds = state.status === 'empty' ? [] : state.holds;
     const requests = { ...requestsOf(state) };
     let closure = state.status === 'closed' ? state.closure : null;
     switch (event.type) {
       case 'SeatsReserved': {
         const { date: _date, capacity: _capacity, overCapacity: _over, ...hold } = event.data;
-        holds[hold.bookingId] = hold;
+        holds = withHold(holds, hold);
         delete requests[hold.bookingId];
         break;
       }
       case 'SeatsRequested': {
         const { date: _date, ...request } = event.data;
         requests[request.bookingId] = request;
-        delete holds[request.bookingId];
+        holds = withoutHold(holds, request.bookingId) ?? holds;
         break;
       }
       case 'SeatsReleased':
-        delete holds[event.data.bookingId];
+        holds = withoutHold(holds, event.data.bookingId) ?? holds;
         delete requests[event.data.bookingId];
         break;
       case 'DayClosed': {
@@ -257,15 +260,15 @@ export const seatingDecider: Decider<SeatingState, SeatingCommand, SeatingEvent>
       case 'TablesAssigned':
       case 'TablesUnplaced':
       case 'StayChanged': {
-        const held = holds[event.data.bookingId];
+        const held = holdIn(holds, event.data.bookingId);
         if (!held) break;
-        if (event.type === 'StayChanged') holds[held.bookingId] = { ...held, holdingMinutes: event.data.holdingMinutes };
-        else holds[held.bookingId] = { ...held, tables: event.type === 'TablesAssigned' ? event.data.tables : [] };
+        if (event.type === 'StayChanged') holds = withHold(holds, { ...held, holdingMinutes: event.data.holdingMinutes });
+        else holds = withHold(holds, { ...held, tables: event.type === 'TablesAssigned' ? event.data.tables : [] });
         break;
       }
     }
     if (closure) return { status: 'closed', closure, holds, requests };
-    return Object.keys(holds).length || Object.keys(requests).length ? { status: 'open', holds, requests } : { status: 'empty' };
+    return holds.length || Object.keys(requests).length ? { status: 'open', holds, requests } : { status: 'empty' };
   },
   decide: (command, state) => {
     const holds = holdsOf(state);
@@ -274,7 +277,7 @@ export const seatingDecider: Decider<SeatingState, SeatingCommand, SeatingEvent>
         const { hold } = command;
         if (hold.kind === 'event') return reserveEventSeats(command, state);
         if (command.floor) return reserveAtTables(command, command.floor, state);
-        if (sameHold(holds[hold.bookingId], hold)) return [];
+        if (sameHold(holdIn(holds, hold.bookingId), hold)) return [];
         refuseIfClosed(state, hold.bookingId);
         // The booking's own seats (a change of size or time) do not count against it.
         const over = overCapacity(holds, hold, command.capacity);
@@ -299,7 +302,7 @@ export const seatingDecider: Decider<SeatingState, SeatingCommand, SeatingEvent>
         return [{ type: 'SeatsRequested', data: { date: command.date, ...request } }];
       }
       case 'ReleaseSeats':
-        if (!holds[command.bookingId] && !requestsOf(state)[command.bookingId]) return [];
+        if (!holdIn(holds, command.bookingId) && !requestsOf(state)[command.bookingId]) return [];
         return [{ type: 'SeatsReleased', data: { date: command.date, bookingId: command.bookingId } }];
       case 'ReconcileSeats':
         return reconcile(command, holds);

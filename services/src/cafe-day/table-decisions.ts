@@ -13,13 +13,14 @@ import {
 import { NotFound } from '../platform/commands/domain-errors.js';
 import { FullyBooked, TableRule } from './seat-refusals.js';
 import { assign, fits, floorIndex, tablesTaken, unitFor, type TableCheck, type TableUnit } from './tables.js';
+import { holdIn } from './hold-list.js';
 
 /**
  * The seating decisions that read the floor: a booking's tables (assigned atomically with its seats), a
  * staff move, a stay made longer or shorter, and the placement of a day's holds when a floor is set.
  */
 
-const others = (holds: Record<string, SeatHold>, bookingId: string) => Object.values(holds).filter((h) => h.bookingId !== bookingId);
+const others = (holds: readonly SeatHold[], bookingId: string) => holds.filter((h) => h.bookingId !== bookingId);
 
 /** The message staff are warned with when given tables break a rule. */
 export function ruleMessage(check: Exclude<TableCheck, { ok: true }>, partySize: number): string {
@@ -48,7 +49,7 @@ const sameTables = (a: readonly string[] | undefined, b: readonly string[]) =>
  */
 export function tablesForHold(
   floor: Floor,
-  holds: Record<string, SeatHold>,
+  holds: readonly SeatHold[],
   hold: SeatHold,
   options: { online: boolean; override: boolean },
 ): { tables: string[]; over: boolean } {
@@ -60,7 +61,7 @@ export function tablesForHold(
     if (check.rule === 'unknown' || !options.override) throw new TableRule(ruleMessage(check, hold.partySize));
     return { tables: (unitFor(floor, hold.tables) as TableUnit).tables, over: true };
   }
-  const held = holds[hold.bookingId]?.tables;
+  const held = holdIn(holds, hold.bookingId)?.tables;
   if (held?.length) {
     // Kept while they seat the new size (within the unit's minimum too) for the new stay.
     const kept = fits(floor, rest, held, want);
@@ -79,11 +80,11 @@ export function tablesForHold(
 /** Staff move a hold to other tables: a broken rule is refused (TableRule) unless `force`; a name not on the floor always. */
 export function moveTables(
   floor: Floor,
-  holds: Record<string, SeatHold>,
+  holds: readonly SeatHold[],
   command: { date: string; bookingId: string; tables: string[]; force: boolean },
 ): SeatingEvent[] {
   const { date, bookingId } = command;
-  const hold = holds[bookingId];
+  const hold = holdIn(holds, bookingId);
   if (!hold) throw new NotFound(NOT_ON_DAY_MESSAGE);
   const check = fits(floor, others(holds, bookingId), command.tables, {
     partySize: hold.partySize,
@@ -105,11 +106,11 @@ export function moveTables(
 
 /** Staff lengthen or shorten a stay: longer into another stay at its tables is refused (TableRule) unless `force`. */
 export function changeStay(
-  holds: Record<string, SeatHold>,
+  holds: readonly SeatHold[],
   command: { date: string; bookingId: string; minutes: number; force: boolean },
 ): SeatingEvent[] {
   const { date, bookingId, minutes } = command;
-  const hold = holds[bookingId];
+  const hold = holdIn(holds, bookingId);
   if (!hold) throw new NotFound(NOT_ON_DAY_MESSAGE);
   if (hold.holdingMinutes === minutes) return [];
   if (minutes > hold.holdingMinutes && hold.tables?.length && !command.force) {
@@ -125,12 +126,12 @@ export function changeStay(
  * the best fit in time order (online tables first, then any), or is listed unplaced. One already unplaced
  * that still fits nowhere decides nothing, so a second run decides nothing. Events keep their tables.
  */
-export function placeTables(floor: Floor, holds: Record<string, SeatHold>, date: string): SeatingEvent[] {
-  const inOrder = Object.values(holds)
+export function placeTables(floor: Floor, holds: readonly SeatHold[], date: string): SeatingEvent[] {
+  const inOrder = holds
     .filter((h) => h.kind !== 'event')
     .sort((a, b) => a.time.localeCompare(b.time) || a.bookingId.localeCompare(b.bookingId));
   const placed: Record<string, SeatHold> = {};
-  for (const h of Object.values(holds)) if (h.kind === 'event') placed[h.bookingId] = h;
+  for (const h of holds) if (h.kind === 'event') placed[h.bookingId] = h;
   const waiting: SeatHold[] = [];
   for (const hold of inOrder) {
     const unit = hold.tables?.length ? unitFor(floor, hold.tables) : null;

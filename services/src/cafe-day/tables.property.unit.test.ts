@@ -3,6 +3,7 @@ import { stayMinutesFor, type Floor, type SeatHold, type SeatingEvent, type Stay
 import { WEDNESDAY } from '../../test/decider-spec.js';
 import { DomainError } from '../platform/commands/domain-errors.js';
 import { FullyBooked, TableRule, holdsOf, seatingDecider, type SeatingCommand, type SeatingState } from './seating-decider.js';
+import { holdIn } from './hold-list.js';
 import { largestPartyAt } from './tables.js';
 
 // Property test against a brute force (issue 48's Must show): random small floors (1–8 tables, with
@@ -198,7 +199,7 @@ function runSequence(seed: number) {
       let expected = 0;
       for (let m = n; m >= 1 && expected === 0; m--) if (bruteBest(floor, holds(), m, time, stayFor(m), online, exceptId)) expected = m;
       expect(offered, `${where}: largest party up to ${n} at ${time}`).toBe(expected);
-      const held = holdsOf(state)[id];
+      const held = holdIn(holdsOf(state), id);
       const best = bruteBest(floor, holds(), n, time, stayFor(n), online, exceptId);
       const result = decide(state, {
         type: 'ReserveSeats',
@@ -291,7 +292,7 @@ function checkPlacement(seed: number, dayFloor: Floor, day: SeatingState, r: Ran
   // Unplaced only when no table seats it even now (the day only filled up after its turn).
   const holds = Object.values(holdsOf(state));
   for (const id of unplaced) {
-    const h = holdsOf(state)[id]!;
+    const h = holdIn(holdsOf(state), id)!;
     expect(bruteBest(floor, holds, h.partySize, h.time, h.holdingMinutes, false, id), `${where}: ${id} could be placed`).toBeNull();
   }
   expect(seatingDecider.decide({ type: 'PlaceTables', date, floor }, state, WEDNESDAY), `${where}: run again`).toEqual([]);

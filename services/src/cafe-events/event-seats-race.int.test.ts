@@ -3,7 +3,7 @@ import { addDays, slotsFor, type SeatingEvent } from '@cafe/contracts';
 import { useAdminApp } from '../../test/admin-app.js';
 import { client, reservationBody } from '../../test/booking-test-kit.js';
 import { fold } from '../platform/commands/decider.js';
-import { holdsOf, seatingDecider, seatingStream, type SeatingState } from '../cafe-day/index.js';
+import { holdIn, holdsOf, seatingDecider, seatingStream, type SeatingState } from '../cafe-day/index.js';
 import { peakSeated } from '../cafe-day/seats.js';
 import { occurrenceDecider, occurrenceStream } from './occurrence-decider.js';
 
@@ -119,7 +119,7 @@ describe('a game night and the tables racing for the last seats', () => {
       }
       // The night holds exactly its confirmed places, and every place and seat won is in the stream.
       const occurrence = fold(occurrenceDecider, await t.runtime.eventStore.readStream(occurrenceStream(eventId, date)));
-      const night = holdsOf(state)[eventId];
+      const night = holdIn(holdsOf(state), eventId);
       if (night?.partySize !== occurrence.taken)
         problems.push(`round ${round}: night holds ${night?.partySize}, ${occurrence.taken} confirmed`);
       if (occurrence.taken !== 20 + roundPlaces) problems.push(`round ${round}: ${occurrence.taken} places, answered ${20 + roundPlaces}`);

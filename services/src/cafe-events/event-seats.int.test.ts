@@ -4,7 +4,7 @@ import { useAdminApp } from '../../test/admin-app.js';
 import { partyBody, reservationBody } from '../../test/booking-test-kit.js';
 import { fold } from '../platform/commands/decider.js';
 import { reconcileSeats, seatSource } from '../seating/index.js';
-import { holdsOf, seatingDecider, seatingStream } from '../cafe-day/index.js';
+import { holdIn, holdsOf, seatingDecider, seatingStream } from '../cafe-day/index.js';
 import { appendDirectly } from '../../test/test-app.js';
 import type { CommandContext } from '../platform/commands/command-runner.js';
 import { reservationKind } from '../reservations/index.js';
@@ -37,7 +37,7 @@ describe('events share the room: a game night holds café seats, tables and sign
   };
   /** The event's seats on the day, from the seating stream (the authority). */
   const heldBy = async (eventId: string, date = FRIDAY) =>
-    holdsOf(fold(seatingDecider, await t.runtime.eventStore.readStream(seatingStream(date))))[eventId] ?? null;
+    holdIn(holdsOf(fold(seatingDecider, await t.runtime.eventStore.readStream(seatingStream(date)))), eventId) ?? null;
   const occurrence = async (eventId: string, date = FRIDAY) =>
     (await send('GET', '/api/events/occurrences', undefined, {}))
       .json<EventOccurrence[]>()

@@ -21,6 +21,7 @@ import {
   floorFold,
   floorOf,
   floorPolicy,
+  holdIn,
   holdsOf,
   loadDay,
   seatsFreeFor,
@@ -99,7 +100,7 @@ export function seatDates(event: CafeEventData | null, today: string, horizonDay
  * length it was made with, as a table's keeps its holding time.
  */
 function windowOn(day: SeatingState, eventId: string, event: CafeEventData, policy: SeatingPolicy, asHeld: boolean) {
-  const held = holdsOf(day)[eventId];
+  const held = holdIn(holdsOf(day), eventId);
   const minutes = asHeld && held && held.time === event.time ? held.holdingMinutes : eventSeatMinutes(event, policy.holdingMinutes);
   return { time: event.time!, minutes };
 }
@@ -124,7 +125,7 @@ export function placesSeatsAllow(
 ): number | null {
   if (!event || !seatsFollowPlaces(event)) return null;
   // At its own tables on the floor its room is those tables: only its capacity bounds its places.
-  if (takesTables(event) && holdsOf(day)[eventId]?.tables?.length) return null;
+  if (takesTables(event) && holdIn(holdsOf(day), eventId)?.tables?.length) return null;
   const { time, minutes } = windowOn(day, eventId, event, policy, asHeld);
   return seatsFreeFor(day, eventId, time, minutes, policy.capacity);
 }
@@ -163,7 +164,7 @@ const minutesOf = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.
  * is never refused.
  */
 function refuseTakenTables(day: SeatingState, date: string, hold: SeatHold): void {
-  const held = holdsOf(day)[hold.bookingId];
+  const held = holdIn(holdsOf(day), hold.bookingId);
   const sameWindow = held && held.time === hold.time && hold.holdingMinutes <= held.holdingMinutes;
   const known = new Set(sameWindow ? (held.tables ?? []).map((t) => t.toLowerCase()) : []);
   const asked = (hold.tables ?? []).filter((t) => !known.has(t.toLowerCase()));
@@ -171,7 +172,7 @@ function refuseTakenTables(day: SeatingState, date: string, hold: SeatHold): voi
   const from = minutesOf(hold.time);
   const to = from + hold.holdingMinutes;
   const taken = new Set<string>();
-  for (const other of Object.values(holdsOf(day))) {
+  for (const other of holdsOf(day)) {
     if (other.bookingId === hold.bookingId || !other.tables?.length) continue;
     const start = minutesOf(other.time);
     if (start >= to || start + other.holdingMinutes <= from) continue;

@@ -14,7 +14,7 @@ import {
 import { useAdminApp } from '../../test/admin-app.js';
 import { reservationBody } from '../../test/booking-test-kit.js';
 import { fold } from '../platform/commands/decider.js';
-import { holdsOf, seatingDecider, seatingStream } from '../cafe-day/index.js';
+import { holdIn, holdsOf, seatingDecider, seatingStream } from '../cafe-day/index.js';
 import { reconcileSeats, seatSource } from '../seating/index.js';
 import { reservationKind } from '../reservations/index.js';
 import { partyBookingKind } from '../party-bookings/index.js';
@@ -61,7 +61,8 @@ describe('events on the floor: an event takes its area or its tables for its tim
       visitor,
     );
   };
-  const heldBy = async (id: string) => holdsOf(fold(seatingDecider, await t.runtime.eventStore.readStream(seatingStream(FRIDAY))))[id];
+  const heldBy = async (id: string) =>
+    holdIn(holdsOf(fold(seatingDecider, await t.runtime.eventStore.readStream(seatingStream(FRIDAY)))), id);
   const remainingAt = async (time: string) => {
     const res = await send('GET', `/api/availability?date=${FRIDAY}&partySize=2`, undefined, {});
     expect(res.statusCode, res.body).toBe(200);

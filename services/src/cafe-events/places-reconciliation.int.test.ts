@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { useAdminApp } from '../../test/admin-app.js';
 import { appendDirectly } from '../../test/test-app.js';
 import { fold } from '../platform/commands/decider.js';
-import { holdsOf, seatingDecider, seatingStream } from '../cafe-day/index.js';
+import { holdIn, holdsOf, seatingDecider, seatingStream } from '../cafe-day/index.js';
 import { occurrenceDecider, occurrenceStream } from './occurrence-decider.js';
 import { signUpStream } from './sign-up-decider.js';
 import { placesReconcilerOf } from './places-reconciliation.js';
@@ -71,7 +71,7 @@ describe('the periodic places reconcile', () => {
     expect(await occurrence(night)).toMatchObject({ taken: 2, confirmed: [{ signUpId: waiting.id, places: 2 }], waitlist: [] });
     expect(await types(signUpStream(waiting.id))).toEqual(['EventSignedUp', 'EventSignUpPromoted']);
     // The night's seats follow its places.
-    const held = holdsOf(fold(seatingDecider, await t.runtime.eventStore.readStream(seatingStream(FRIDAY))))[night];
+    const held = holdIn(holdsOf(fold(seatingDecider, await t.runtime.eventStore.readStream(seatingStream(FRIDAY)))), night);
     expect(held).toMatchObject({ kind: 'event', partySize: 2 });
     expect(repairs()).toEqual([
       expect.objectContaining({ eventId: night, date: FRIDAY, released: [leaving.id], promoted: [waiting.id], told: [] }),

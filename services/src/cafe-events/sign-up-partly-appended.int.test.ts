@@ -5,7 +5,7 @@ import { anotherWriterFirst, appAppendingStreamByStream } from '../../test/strea
 import type { TestApp } from '../../test/test-app.js';
 import type { FakeEventStoreDbServer } from '../platform/event-store/eventstoredb-fake-server.js';
 import { fold } from '../platform/commands/decider.js';
-import { holdsOf, seatingDecider, seatingStream } from '../cafe-day/index.js';
+import { holdIn, holdsOf, seatingDecider, seatingStream } from '../cafe-day/index.js';
 import { occurrenceDecider, occurrenceStream } from './occurrence-decider.js';
 import { signUpStream } from './sign-up-decider.js';
 
@@ -71,7 +71,7 @@ describe('on a store that appends stream by stream, a sign-up cancel whose occur
     expect(await types(signUpStream(waiting.id))).toEqual(['EventSignedUp', 'EventSignUpPromoted']);
     expect(await types(signUpStream(late.id))).toEqual(['EventSignedUp', 'EventSignUpPromoted']);
     // The night's seats follow its places: 3 held from 7 PM.
-    const held = holdsOf(fold(seatingDecider, await t.runtime.eventStore.readStream(seatingStream(FRIDAY))))[night];
+    const held = holdIn(holdsOf(fold(seatingDecider, await t.runtime.eventStore.readStream(seatingStream(FRIDAY)))), night);
     expect(held).toMatchObject({ kind: 'event', time: '19:00', partySize: 3 });
   });
 });

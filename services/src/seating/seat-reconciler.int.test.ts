@@ -31,7 +31,10 @@ const repairs = () => logged.filter((l) => l.msg.startsWith('seats repaired'));
 
 describe('the periodic seat reconcile', () => {
   const { t, send } = useAdminApp({ logger });
-  const heldOn = async (date: string) => holdsOf(fold(seatingDecider, await t.runtime.eventStore.readStream(seatingStream(date))));
+  const heldOn = async (date: string) =>
+    Object.fromEntries(
+      holdsOf(fold(seatingDecider, await t.runtime.eventStore.readStream(seatingStream(date)))).map((h) => [h.bookingId, h]),
+    );
   /** Seats a crash left behind: reserved long ago for a booking whose own stream does not hold them. */
   const leak = (date: string, bookingId: string, partySize = 3) =>
     appendDirectly(

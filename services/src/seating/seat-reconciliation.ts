@@ -212,7 +212,7 @@ async function holdsWanted(
   holdingMinutes: number,
   now: Date,
 ) {
-  const before = holdsOf(fold<SeatingState, SeatingEvent>(seatingDecider, day));
+  const before = Object.fromEntries(holdsOf(fold<SeatingState, SeatingEvent>(seatingDecider, day)).map((h) => [h.bookingId, h]));
   const wanted: SeatHold[] = [];
   let inFlight = 0;
   const ids = new Set([...candidates, ...Object.values(before).map((h) => `${h.kind}:${h.bookingId}`)]);

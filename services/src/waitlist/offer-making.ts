@@ -143,7 +143,7 @@ function seatedBeside(work: DayWork, time: string, minutes: number): number {
   const start = minutesOf(time);
   const end = start + minutes;
   let sum = 0;
-  for (const h of Object.values(holdsOf(work.seating))) {
+  for (const h of holdsOf(work.seating)) {
     const from = minutesOf(h.time);
     sum += Math.max(0, Math.min(end, from + h.holdingMinutes) - Math.max(start, from)) * h.partySize;
   }
