@@ -8,11 +8,22 @@ export interface ByBooking {
   bookingId: string;
 }
 
+/**
+ * The holds as a list, also from a document stored before they were one (a record keyed by booking): the
+ * old documents keep answering, and take the live events, while a changed projection's new version is
+ * rebuilt beside them, so every reader and evolve of a day document goes through here.
+ */
+export function holdList<T extends ByBooking>(holds: readonly T[] | undefined): readonly T[] {
+  if (!holds) return [];
+  if (Array.isArray(holds)) return holds as readonly T[];
+  return Object.entries(holds as unknown as Record<string, Omit<T, 'bookingId'>>).map(([bookingId, hold]) => ({ ...hold, bookingId }) as T);
+}
+
 export const holdIn = <T extends ByBooking>(holds: readonly T[] | undefined, bookingId: string): T | undefined =>
-  holds?.find((h) => h.bookingId === bookingId);
+  holdList(holds).find((h) => h.bookingId === bookingId);
 
 export function withHold<T extends ByBooking>(holds: readonly T[] | undefined, hold: T): T[] {
-  const next = holds ? holds.slice() : [];
+  const next = holdList(holds).slice();
   const at = next.findIndex((h) => h.bookingId === hold.bookingId);
   if (at < 0) next.push(hold);
   else next[at] = hold;
@@ -21,9 +32,10 @@ export function withHold<T extends ByBooking>(holds: readonly T[] | undefined, h
 
 /** The holds without the booking's; null when it holds nothing there (the document stays as it is). */
 export function withoutHold<T extends ByBooking>(holds: readonly T[] | undefined, bookingId: string): T[] | null {
-  const at = holds ? holds.findIndex((h) => h.bookingId === bookingId) : -1;
+  const list = holdList(holds);
+  const at = list.findIndex((h) => h.bookingId === bookingId);
   if (at < 0) return null;
-  const next = holds!.slice();
+  const next = list.slice();
   next.splice(at, 1);
   return next;
 }

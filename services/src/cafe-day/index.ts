@@ -31,4 +31,4 @@ export {
 } from './seating-projection.js';
 // A booking's tables and stay end as answers and lists show them (booking flows, the guest's page, the dashboard's views).
 export { tablesOfBookings, tablesOut, type TablesOut } from './booking-tables.js';
-export { holdIn, withHold, withoutHold } from './hold-list.js';
+export { holdIn, holdList, withHold, withoutHold } from './hold-list.js';

@@ -12,7 +12,7 @@ import {
 import { defineProjection } from '../platform/projections/projection.js';
 import type { DocumentStore } from '../platform/document-store/document-store.js';
 import { peakSeated } from './seats.js';
-import { holdIn, withHold, withoutHold } from './hold-list.js';
+import { holdIn, holdList, withHold, withoutHold } from './hold-list.js';
 
 /**
  * One document per date with every booking's seats that day (with a floor, each hold's `tables`, [] when
@@ -23,7 +23,7 @@ export interface SeatingDayDoc {
   _id: string;
   [key: string]: unknown;
   date: string;
-  holds: SeatHold[];
+  holds: readonly SeatHold[];
   /** The day is closed (DayClosed on its stream, until DayReopened): it offers no slots, as every booking path refuses it. */
   closed?: true;
 }
@@ -92,7 +92,7 @@ export const seatingProjection = defineProjection<SeatingDoc>({
     }
     const e = { type: event.type, data: event.data } as SeatingEvent;
     const day = doc as SeatingDayDoc | null;
-    let holds = day?.holds ?? [];
+    let holds = holdList(day?.holds);
     let closed = day?.closed === true;
     switch (e.type) {
       case 'SeatsReserved': {
@@ -138,7 +138,7 @@ export async function seatsFreeInReadModel(
 ): Promise<number> {
   const collection = documents.collection<SeatingDoc>(seatingProjection.name);
   const [day, policy] = await Promise.all([collection.get(date), collection.get(POLICY_ID)]);
-  const holds = (day as SeatingDayDoc | null)?.holds ?? [];
+  const holds = holdList((day as SeatingDayDoc | null)?.holds);
   const { capacity, holdingMinutes } = (policy as SeatingPolicyDoc | null) ?? {
     capacity: DEFAULT_SEAT_CAPACITY,
     holdingMinutes: DEFAULT_HOLDING_MINUTES,

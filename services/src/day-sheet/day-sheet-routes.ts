@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { daySheetQuerySchema, daySheetSchema, type DaySheet } from '@cafe/contracts';
-import { seatingProjection, type SeatingDayDoc, type SeatingDoc } from '../cafe-day/index.js';
+import { holdList, seatingProjection, type SeatingDayDoc, type SeatingDoc } from '../cafe-day/index.js';
 import { requireAdmin } from '../platform/http/auth-guard.js';
 import { accepts } from '../platform/http/openapi.js';
 import type { DaySheetPart } from '../platform/runtime/day-sheet-part.js';
@@ -50,7 +50,7 @@ export const daySheetRoutes: FastifyPluginAsync = async (base) => {
         // The day's one seating document: with a floor, each booking's tables and stay.
         documents.collection<SeatingDoc>(seatingProjection.name).get(date),
       ]);
-      const holds = (seats as SeatingDayDoc | null)?.holds ?? [];
+      const holds = holdList((seats as SeatingDayDoc | null)?.holds);
       const [cancelled, games] = await Promise.all([
         sections.cancelled(
           documents,

@@ -12,6 +12,7 @@ import type { DocumentStore } from '../platform/document-store/document-store.js
 import {
   FLOOR_DOC_ID,
   POLICY_ID,
+  holdList,
   seatingProjection,
   type SeatingDayDoc,
   type SeatingDoc,
@@ -74,7 +75,7 @@ export async function queueEstimates(
   const stayFor = (size: number) => (floor ? stayMinutesFor(floor.stays, size) : holdingMinutes);
 
   const occupying: Occupying[] = [];
-  for (const hold of day?.holds ?? []) {
+  for (const hold of holdList(day?.holds)) {
     const arrival = arrivals.get(hold.bookingId)?.status;
     if (arrival === 'finished' || arrival === 'no-show') continue;
     const from = minutesOf(hold.time);

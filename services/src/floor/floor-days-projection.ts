@@ -1,6 +1,6 @@
 import type { SeatHold, SeatingEvent } from '@cafe/contracts';
 import { defineProjection } from '../platform/projections/projection.js';
-import { holdIn, withHold, withoutHold } from '../cafe-day/index.js';
+import { holdIn, holdList, withHold, withoutHold } from '../cafe-day/index.js';
 
 /** A hold as the host's view draws it: the day stream's hold (its tables, its stay). */
 export type FloorHold = SeatHold;
@@ -16,7 +16,7 @@ export interface FloorDayDoc {
   [key: string]: unknown;
   date: string;
   /** In the order booked (hold-list.ts). */
-  holds: FloorHold[];
+  holds: readonly FloorHold[];
   unplaced?: true;
 }
 
@@ -34,7 +34,7 @@ export const floorDaysProjection = defineProjection<FloorDayDoc>({
   documentIds: (event) => [(event.data as { date: string }).date],
   evolve: (doc, event, id) => {
     const e = { type: event.type, data: event.data } as SeatingEvent;
-    let holds = doc?.holds ?? [];
+    let holds = holdList(doc?.holds);
     switch (e.type) {
       case 'SeatsReserved': {
         const { date: _date, capacity: _capacity, overCapacity: _over, ...hold } = e.data;

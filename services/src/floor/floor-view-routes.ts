@@ -10,6 +10,7 @@ import {
   todayIn,
   type FloorView,
 } from '@cafe/contracts';
+import { holdList } from '../cafe-day/index.js';
 import { requireAdmin } from '../platform/http/auth-guard.js';
 import { accepts } from '../platform/http/openapi.js';
 import type { DocumentStore } from '../platform/document-store/document-store.js';
@@ -29,7 +30,7 @@ async function guestsOf(documents: DocumentStore, ids: string[]): Promise<Map<st
 /** The bookings from `from` on that have no table (only the dates marked as having one are read). */
 async function unplacedFrom(documents: DocumentStore, from: string): Promise<FloorView['unplaced']> {
   const days = await documents.collection<FloorDayDoc>(floorDaysProjection.name).find({ unplaced: true, date: { $gte: from } });
-  const ids = days.flatMap((d) => d.holds.flatMap((hold) => (isUnplaced(hold) ? [hold.bookingId] : [])));
+  const ids = days.flatMap((d) => holdList(d.holds).flatMap((hold) => (isUnplaced(hold) ? [hold.bookingId] : [])));
   return unplacedOf(days, await guestsOf(documents, ids));
 }
 
@@ -55,7 +56,7 @@ export const floorViewRoutes: FastifyPluginAsync = async (base) => {
       ]);
       const guests = await guestsOf(
         documents,
-        (day?.holds ?? []).map((hold) => hold.bookingId),
+        holdList(day?.holds).map((hold) => hold.bookingId),
       );
       return floorView({ floor: floorDoc?.floor ?? null, date, time, day, guests, unplaced });
     },

@@ -1,6 +1,7 @@
 import { FLOOR_LIMITS, OFFER_HOLD_LABEL, hasTables, type Floor, type FloorView, type StayOut } from '@cafe/contracts';
 import type { FloorDayDoc, FloorHold } from './floor-days-projection.js';
 import { isUnplaced } from './floor-days-projection.js';
+import { holdList } from '../cafe-day/index.js';
 import type { FloorGuestDoc } from './floor-guests-projection.js';
 
 const minutesOf = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
@@ -55,7 +56,7 @@ export interface ViewInput {
 export function floorView(input: ViewInput): FloorView {
   const { floor, date, time, day, guests } = input;
   const withFloor = hasTables(floor);
-  const stays = (day?.holds ?? [])
+  const stays = holdList(day?.holds)
     .filter((hold) => !withFloor || (hold.tables?.length ?? 0) > 0)
     .flatMap((hold) => stayOf(hold.bookingId, hold, guests.get(hold.bookingId)) ?? [])
     .sort((a, b) => a.time.localeCompare(b.time) || a.bookingId.localeCompare(b.bookingId));
@@ -97,7 +98,7 @@ export function floorView(input: ViewInput): FloorView {
 export function unplacedOf(days: FloorDayDoc[], guests: Map<string, FloorGuestDoc>): FloorView['unplaced'] {
   return days
     .flatMap((day) =>
-      day.holds
+      holdList(day.holds)
         .filter((hold) => isUnplaced(hold))
         .map(({ bookingId, ...hold }) => ({
           bookingId,

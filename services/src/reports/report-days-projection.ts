@@ -1,6 +1,6 @@
 import { EVENT_OCCURRENCE_EVENT_TYPES, type EventOccurrenceEvent, type SeatingEvent } from '@cafe/contracts';
 import { defineProjection } from '../platform/projections/projection.js';
-import { holdIn, withHold, withoutHold } from '../cafe-day/index.js';
+import { holdIn, holdList, withHold, withoutHold } from '../cafe-day/index.js';
 
 /** A booking's seats on a day as the reports count them: when it starts and how many people. */
 export interface DayHold {
@@ -26,7 +26,7 @@ export interface ReportDayDoc {
   [key: string]: unknown;
   date: string;
   /** In the order booked (hold-list.ts). */
-  holds: DayHold[];
+  holds: readonly DayHold[];
   /** Event id → places confirmed at it that day. */
   events?: Record<string, number>;
 }
@@ -39,7 +39,7 @@ function placesDelta(e: EventOccurrenceEvent): number {
   return e.type === 'EventPlacesReleased' && e.data.from === 'confirmed' ? -e.data.places : 0;
 }
 
-const dayDoc = (id: string, holds: DayHold[], events: Record<string, number>): ReportDayDoc | null =>
+const dayDoc = (id: string, holds: readonly DayHold[], events: Record<string, number>): ReportDayDoc | null =>
   holds.length || Object.keys(events).length ? { _id: id, date: id, holds, ...(Object.keys(events).length ? { events } : {}) } : null;
 
 export const reportDaysProjection = defineProjection<ReportDayDoc>({
@@ -58,10 +58,10 @@ export const reportDaysProjection = defineProjection<ReportDayDoc>({
       const places = (events[e.data.eventId] ?? 0) + delta;
       if (places > 0) events[e.data.eventId] = places;
       else delete events[e.data.eventId];
-      return dayDoc(id, doc?.holds ?? [], events);
+      return dayDoc(id, holdList(doc?.holds), events);
     }
     const e = { type: event.type, data: event.data } as SeatingEvent;
-    let holds = doc?.holds ?? [];
+    let holds = holdList(doc?.holds);
     switch (e.type) {
       case 'SeatsReserved':
         // An event's seats are its guests' business (`events`), not covers at tables; a waitlist offer is

@@ -1,4 +1,5 @@
 import { hoursOn, type OpeningHours, type Report } from '@cafe/contracts';
+import { holdList } from '../cafe-day/index.js';
 import type { ReportDayDoc } from './report-days-projection.js';
 import type { ReportFloorDoc } from './report-floor-projection.js';
 
@@ -33,7 +34,7 @@ export function tableUse(
   const seated = new Map<string, number>();
   for (const day of days) {
     if (!counted.has(day.date)) continue;
-    for (const hold of day.holds) {
+    for (const hold of holdList(day.holds)) {
       if (noShows.has(hold.bookingId) || !hold.tables) continue;
       for (const table of hold.tables) seated.set(table, (seated.get(table) ?? 0) + (hold.minutes ?? 0));
     }

@@ -1,6 +1,7 @@
 import { DateTime } from 'luxon';
 import { LEAD_TIME_BUCKETS, NO_WAITLISTS, WEEKDAY_NAMES, addDays, weekdayOf, type OpeningHours, type Report } from '@cafe/contracts';
 import type { DocumentCollection } from '../platform/document-store/document-store.js';
+import { holdList } from '../cafe-day/index.js';
 import type { ReportDayDoc, DayHold } from './report-days-projection.js';
 import { utcHourOf, type BookingsMadeDoc } from './report-bookings-made-projection.js';
 import type { ReportPartyDoc } from './report-parties-projection.js';
@@ -39,7 +40,7 @@ const cafeDate = (iso: string, zone: string) => DateTime.fromISO(iso, { zone: 'u
 
 /** Every booking counted on a day: those holding seats and those marked no-show (whose seats may be back). */
 function bookingsByDay(days: ReportDayDoc[], noShows: ReportArrivalDoc[]): Map<string, { booked: DayHold[]; noShows: number }> {
-  const byDay = new Map<string, Map<string, DayHold>>(days.map((d) => [d.date, new Map(d.holds.map((h) => [h.bookingId, h]))]));
+  const byDay = new Map<string, Map<string, DayHold>>(days.map((d) => [d.date, new Map(holdList(d.holds).map((h) => [h.bookingId, h]))]));
   const noShowCount = new Map<string, number>();
   for (const n of noShows) {
     const day = byDay.get(n.date) ?? new Map<string, DayHold>();

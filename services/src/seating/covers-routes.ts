@@ -5,7 +5,7 @@ import { requireAdmin } from '../platform/http/auth-guard.js';
 import { accepts } from '../platform/http/openapi.js';
 import { dayCovers } from './covers.js';
 import { eventGuestsOf, eventGuestsProjection, type EventGuestsDoc } from './event-guests-projection.js';
-import { POLICY_ID, seatingProjection, type SeatingDayDoc, type SeatingDoc, type SeatingPolicyDoc } from '../cafe-day/index.js';
+import { POLICY_ID, holdList, seatingProjection, type SeatingDayDoc, type SeatingDoc, type SeatingPolicyDoc } from '../cafe-day/index.js';
 
 /**
  * Staff (additive): GET /api/admin/covers?from=&to=, each day's covers, event guests and per-hour seats
@@ -32,7 +32,7 @@ export const coversRoutes: FastifyPluginAsync = async (base) => {
       const { capacity, hours } = (policy as SeatingPolicyDoc | null) ?? { capacity: DEFAULT_SEAT_CAPACITY, hours: undefined };
       return {
         capacity,
-        days: dates.map((date, i) => dayCovers(date, (days[i] as SeatingDayDoc | null)?.holds ?? [], hours, eventGuestsOf(events[i]))),
+        days: dates.map((date, i) => dayCovers(date, holdList((days[i] as SeatingDayDoc | null)?.holds), hours, eventGuestsOf(events[i]))),
       };
     },
   );

@@ -10,7 +10,7 @@ const at = (hour: number) => `${String(hour).padStart(2, '0')}:00`;
  * per hour the café seats guests (and any hour a hold starts in) the most seats held at once, events'
  * included, against the capacity.
  */
-export function dayCovers(date: string, holds: SeatHold[], hours: SeatingPolicyDoc['hours'], eventGuests = 0): DayCovers {
+export function dayCovers(date: string, holds: readonly SeatHold[], hours: SeatingPolicyDoc['hours'], eventGuests = 0): DayCovers {
   const starts = [...slotsFor(date, openingHoursOf(hours ?? {})), ...holds.map((h) => h.time)].map(hourOf);
   // A live waitlist offer holds seats but is nobody booked yet; an event's seats are its guests' (counted apart).
   const total = holds.reduce((sum, h) => sum + (h.kind === 'event' || h.kind === 'offer' ? 0 : h.partySize), 0);

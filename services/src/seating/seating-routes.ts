@@ -19,6 +19,7 @@ import type { DocumentStore } from '../platform/document-store/document-store.js
 import {
   FLOOR_DOC_ID,
   POLICY_ID,
+  holdList,
   largestPartyAt,
   occupancyOf,
   seatingProjection,
@@ -36,7 +37,7 @@ import {
  * that does; without, the largest of all. The day's holds are indexed by table once for every slot.
  */
 function remainingAtTables(floor: Floor, holds: SeatingDayDoc['holds'] | undefined, partySize: number | undefined) {
-  const occupancy = occupancyOf(holds ?? []);
+  const occupancy = occupancyOf(holdList(holds));
   const stayFor = (n: number) => stayMinutesFor(floor.stays, n);
   return (time: string) => largestPartyAt(floor, occupancy, time, stayFor, partySize === undefined ? {} : { upTo: partySize });
 }
@@ -57,7 +58,7 @@ export async function availabilityOf(documents: DocumentStore, date: string, now
     holdingMinutes: DEFAULT_HOLDING_MINUTES,
   };
   const floor = (floorDoc as SeatingFloorDoc | null)?.floor ?? null;
-  const holds = dayHolds ?? [];
+  const holds = holdList(dayHolds);
   const remaining = floor
     ? remainingAtTables(floor, dayHolds, partySize)
     : (time: string) => seatsLeft(holds, time, holdingMinutes, capacity);
