@@ -29,7 +29,7 @@ export function toRecorded(row: Row): RecordedEvent {
 
 /**
  * The reads every request makes, compiled once (preparing a statement costs more than running it).
- * Each bound value is wrapped in a CAST (NO_REPLAN): a bare `?` that SQLite's planner looks at (a LIMIT,
+ * Each bound value is wrapped in a CAST: a bare `?` that SQLite's planner looks at (a LIMIT,
  * a column the chosen index does not cover) marks the statement to be compiled again at every new
  * binding, and better-sqlite3 clears the bindings after every run, so it was compiled on every call.
  */

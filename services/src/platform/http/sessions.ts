@@ -62,7 +62,7 @@ export async function startSession(request: FastifyRequest): Promise<void> {
  * A request without a session cookie (every visitor's) gets a session with the empty id: it costs no
  * random id and no signature (an HMAC), a fiftieth of a public booking's CPU, and it is never stored
  * or sent, as the plugin saves only a session whose id and signed id are set. A sign-in (startSession)
- * and a request with a cookie whose session is gone (the plugin clears that cookie) get a real id.
+ * and a request that brings a session cookie get a real id, as the plugin gave every request before.
  */
 export const sessionsPlugin = fp(
   async (app) => {
