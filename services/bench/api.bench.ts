@@ -14,7 +14,7 @@
  * warm-up in the first round. Environment: BENCH_SECONDS (default 8) per route and side, BENCH_ROUNDS (default 2),
  * BENCH_WARMUP (seconds, default 2), BENCH_ROUTES (only the routes whose name holds it: `mail` for the bookings
  * with their mail), BENCH_PROFILE (a directory: a CPU profile of the gateway per route and round),
- * BENCH_GENERATOR=autocannon, BENCH_OUTBOX=disk (the outboxes on disk, not on tmpfs: outboxIn in api-bench-shared.ts).
+ * BENCH_GATEWAY_FLAGS (Node's options for the gateway process alone), BENCH_GENERATOR=autocannon, BENCH_OUTBOX=disk (the outboxes on disk, not on tmpfs: outboxIn in api-bench-shared.ts).
  * Issue 48's pairs start the gateway seating by a 30-table floor too, and hold a day of
  * 300 bookings on both gateways: POST and that day's availability with a floor against without one, side by side,
  * and the availability built uncached in each (floor-bench.ts).
@@ -129,8 +129,11 @@ async function main(): Promise<void> {
   const withTables = pairs.some((p) => p.on === 'tables');
   const withMail = pairs.some((p) => p.mail);
   const day: Record<string, string> = withTables ? { BENCH_DAY: '1' } : {};
-  const start = (file: string, env: Record<string, string> = {}) => startPinned<ServerMessage>(here(file), pin?.server ?? null, env);
-  const gateway = start('./api-gateway-server.ts', day);
+  const start = (file: string, env: Record<string, string> = {}, flags: string[] = []) =>
+    startPinned<ServerMessage>(here(file), pin?.server ?? null, env, flags);
+  // BENCH_GATEWAY_FLAGS: Node's options for the gateway alone (`--trace-gc-nvp`: its collections' pauses and survivors).
+  const gatewayFlags = (process.env.BENCH_GATEWAY_FLAGS ?? '').split(' ').filter(Boolean);
+  const gateway = start('./api-gateway-server.ts', day, gatewayFlags);
   const gatewayReady = await gateway.next('ready');
   const zone = { BENCH_ZONE: gatewayReady.zone! };
   const servers = {

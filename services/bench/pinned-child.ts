@@ -7,8 +7,13 @@ import { readFileSync } from 'node:fs';
  * (libuv's pool, V8's helpers, workers) inherits the pinning. Talks over Node's IPC channel:
  * `next(type)` waits for the child's next message of that type and rejects if the child exits first.
  */
-export function startPinned<M extends { type: string }>(file: string, cpu: number | null, env: Record<string, string> = {}) {
-  const node = [process.execPath, ...process.execArgv, file];
+export function startPinned<M extends { type: string }>(
+  file: string,
+  cpu: number | null,
+  env: Record<string, string> = {},
+  nodeFlags: readonly string[] = [],
+) {
+  const node = [process.execPath, ...process.execArgv, ...nodeFlags, file];
   const [command, ...args] = cpu === null ? node : ['taskset', '-c', String(cpu), ...node];
   const child: ChildProcess = spawn(command!, args, {
     env: { ...process.env, ...env },

@@ -14,16 +14,31 @@ export interface Pace {
 /** How soon the mails waiting for their turn notice the gateway is quiet again. */
 const QUIET_CHECK_MS = 5;
 
+interface Entry {
+  key: string;
+  task: () => Promise<void>;
+  resolve: () => void;
+  reject: (error: unknown) => void;
+}
+
 export class MailWorkQueue {
   private running = 0;
-  private readonly waiting: (() => void)[] = [];
-  /** The last task queued per key: the next one of that key starts after it. */
-  private readonly tails = new Map<string, Promise<void>>();
-  private readonly unsettled = new Set<Promise<void>>();
+  /** Tasks queued or running. */
+  private count = 0;
+  /**
+   * Tasks waiting for a slot or their turn, in order, read from `head`. A waiting mail is this entry and
+   * nothing more: during a rush thousands wait, and a chain of promises and closures each (as this queue
+   * once built at once) outlived every young-generation collection, copied and promoted by each.
+   */
+  private queue: Entry[] = [];
+  private head = 0;
+  /** Keys with a task running, each with the tasks of that key waiting behind it, in order. */
+  private readonly behind = new Map<string, Entry[]>();
+  private pumping = false;
+  private drains: (() => void)[] = [];
 
   private nextTrickleAt = 0;
-  /** Mails waiting for their turn while busy, in order, and the one timer that looks at them again. */
-  private readonly gate: (() => void)[] = [];
+  /** The one timer that looks at the waiting mails again while busy. */
   private gateTimer: NodeJS.Timeout | null = null;
 
   /**
@@ -38,56 +53,93 @@ export class MailWorkQueue {
 
   /** Tasks queued or running. */
   get size(): number {
-    return this.unsettled.size;
+    return this.count;
   }
 
   /** Runs `task` after the tasks queued before it under the same key, once a slot is free. Its failure is the caller's to handle. */
   push(key: string, task: () => Promise<void>): Promise<void> {
-    const before = this.tails.get(key) ?? Promise.resolve();
-    const done = before
-      .then(() => this.slot())
-      .then(async () => {
-        await this.turn();
-        try {
-          await task();
-        } finally {
-          this.free();
-        }
-      });
-    const settled = done.catch(() => undefined);
-    this.tails.set(key, settled);
-    this.unsettled.add(settled);
-    void settled.then(() => {
-      this.unsettled.delete(settled);
-      if (this.tails.get(key) === settled) this.tails.delete(key);
+    return new Promise<void>((resolve, reject) => {
+      this.count++;
+      this.queue.push({ key, task, resolve, reject });
+      // Started on a later microtask, never inside the caller's turn.
+      if (!this.pumping) {
+        this.pumping = true;
+        queueMicrotask(() => {
+          this.pumping = false;
+          this.pump();
+        });
+      }
     });
-    return done;
   }
 
   /** Resolves once nothing is queued or running, including what the tasks queued meanwhile. */
-  async drained(): Promise<void> {
-    while (this.unsettled.size > 0) await Promise.all([...this.unsettled]);
+  drained(): Promise<void> {
+    if (this.count === 0) return Promise.resolve();
+    return new Promise((resolve) => this.drains.push(resolve));
   }
 
-  /**
-   * While busy, one start per trickle period.
-   * Mails that must wait queue at one gate, looked at by one timer (not a timer per waiting mail: with a
-   * hundred mails waiting, their timers alone cost a rush thousands of wake-ups a second).
-   */
-  private turn(): Promise<void> {
-    if (this.gate.length === 0 && this.mayStart()) return Promise.resolve();
-    return new Promise((resolve) => {
-      this.gate.push(resolve);
-      this.gateTimer ??= setTimeout(() => this.openGate(), QUIET_CHECK_MS);
-    });
+  private pump(): void {
+    while (this.running < this.limit && this.head < this.queue.length) {
+      const entry = this.queue[this.head]!;
+      const behind = this.behind.get(entry.key);
+      if (behind) {
+        // Its booking has a mail under way: it follows that one, in order.
+        this.take();
+        behind.push(entry);
+        continue;
+      }
+      if (!this.mayStart()) {
+        this.gateTimer ??= setTimeout(() => {
+          this.gateTimer = null;
+          this.pump();
+        }, QUIET_CHECK_MS);
+        return;
+      }
+      this.take();
+      this.run(entry);
+    }
   }
 
-  private openGate(): void {
-    this.gateTimer = null;
-    while (this.gate.length > 0 && this.mayStart()) this.gate.shift()!();
-    if (this.gate.length > 0) this.gateTimer = setTimeout(() => this.openGate(), QUIET_CHECK_MS);
+  /** The head entry taken out; the array is cut once most of it is read. */
+  private take(): void {
+    this.head++;
+    if (this.head === this.queue.length) {
+      this.queue = [];
+      this.head = 0;
+    } else if (this.head >= 1024 && this.head * 2 >= this.queue.length) {
+      this.queue = this.queue.slice(this.head);
+      this.head = 0;
+    }
   }
 
+  private run(entry: Entry): void {
+    this.running++;
+    if (!this.behind.has(entry.key)) this.behind.set(entry.key, []);
+    let running: Promise<void>;
+    try {
+      running = entry.task();
+    } catch (error) {
+      running = Promise.reject(error instanceof Error ? error : new Error(String(error)));
+    }
+    running.then(entry.resolve, entry.reject).finally(() => this.done(entry.key));
+  }
+
+  /** A task settled: the next of its key follows at once in the slot it frees, else the queue moves on. */
+  private done(key: string): void {
+    this.running--;
+    this.count--;
+    const next = this.behind.get(key)!.shift();
+    if (next) this.run(next);
+    else this.behind.delete(key);
+    this.pump();
+    if (this.count === 0) {
+      const drains = this.drains;
+      this.drains = [];
+      for (const resolve of drains) resolve();
+    }
+  }
+
+  /** While busy, one start per trickle period. */
   private mayStart(): boolean {
     if (!this.pace.busy()) return true;
     const now = Date.now();
@@ -96,23 +148,5 @@ export class MailWorkQueue {
       return true;
     }
     return false;
-  }
-
-  private slot(): Promise<void> {
-    if (this.running < this.limit) {
-      this.running++;
-      return Promise.resolve();
-    }
-    return new Promise((resolve) =>
-      this.waiting.push(() => {
-        this.running++;
-        resolve();
-      }),
-    );
-  }
-
-  private free(): void {
-    this.running--;
-    this.waiting.shift()?.();
   }
 }

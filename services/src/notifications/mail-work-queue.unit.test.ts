@@ -93,3 +93,32 @@ describe('MailWorkQueue', () => {
     expect(started.at(-1)! - quietAt).toBeLessThan(40);
   });
 });
+
+describe('MailWorkQueue with a rush waiting', () => {
+  it("keeps each booking's order through thousands of waiting mails, and drains", async () => {
+    // given a busy gateway: mails wait (their array is cut as it is read)
+    let busy = true;
+    const queue = new MailWorkQueue(4, { busy: () => busy, trickleMs: 1_000 });
+    const ran = new Map<string, number[]>();
+    // when 3,000 mails of 7 bookings are queued, some slower than others
+    for (let i = 0; i < 3_000; i++) {
+      const booking = `booking-${i % 7}`;
+      void queue.push(booking, async () => {
+        for (let t = 0; t < (i * 5) % 3; t++) await turn();
+        ran.set(booking, [...(ran.get(booking) ?? []), i]);
+      });
+    }
+    await turn();
+    expect(queue.size).toBeGreaterThanOrEqual(2_999); // the trickle started one
+    // then once quiet, every mail runs, each booking's in the order queued
+    busy = false;
+    await queue.drained();
+    expect(queue.size).toBe(0);
+    expect(ran.size).toBe(7);
+    for (const [booking, order] of ran) {
+      const n = Number(booking.slice('booking-'.length));
+      expect(order).toEqual(Array.from({ length: order.length }, (_, k) => n + k * 7));
+      expect(order.length).toBeGreaterThanOrEqual(428);
+    }
+  });
+});

@@ -240,30 +240,32 @@ export class NotificationsReactor {
    * `known`: what catch-up or an earlier try learned (updated as recipients settle); `only`: a retry of one
    * recipient's refused send; `failures`: store errors so far, each tried again later with the mail held.
    */
-  private enqueue(event: RecordedEvent, known: Known = new Map(), only?: NotificationRecipient, failures = 0): void {
-    const queueLength = this.deps.metrics?.mailQueue;
-    queueLength?.inc();
+  private enqueue(event: RecordedEvent, known?: Known, only?: NotificationRecipient, failures = 0): void {
+    this.deps.metrics?.mailQueue.inc();
     this.checkpoint.hold(event.position);
+    // While the gateway is busy thousands of mails wait: each waits as its event and this one closure.
+    void this.work.push(event.streamId, () => this.handle(event, known ?? (new Map() as Known), only, failures));
+  }
+
+  /** One queued mail handled; never rejects: a store error holds it for a retry. */
+  private async handle(event: RecordedEvent, known: Known, only: NotificationRecipient | undefined, failures: number): Promise<void> {
     // A mail skipped because the reactor stopped keeps its event held: the checkpoint saved at stop stays
     // before it, and the next start sends it (its claim keeps it single).
     let settled = true;
-    void this.work
-      .push(event.streamId, async () => {
-        settled = await this.notify(event, known, only);
-      })
-      .catch((err: unknown) => {
-        // A store error composing, claiming or recording: never a drop, the mail stays held.
-        this.deps.logger.error(
-          { err, eventId: event.id, type: event.type, failures: failures + 1 },
-          'a mail could not be handled (the store failed): trying again later',
-        );
-        settled = this.retries.later(event.position, failures, () => this.enqueue(event, known, only, failures + 1));
-      })
-      .finally(() => {
-        queueLength?.dec();
-        if (settled) this.checkpoint.release(event.position);
-        if (this.live && !this.stopped) this.checkpoint.schedule();
-      });
+    try {
+      settled = await this.notify(event, known, only);
+    } catch (err) {
+      // A store error composing, claiming or recording: never a drop, the mail stays held.
+      this.deps.logger.error(
+        { err, eventId: event.id, type: event.type, failures: failures + 1 },
+        'a mail could not be handled (the store failed): trying again later',
+      );
+      settled = this.retries.later(event.position, failures, () => this.enqueue(event, known, only, failures + 1));
+    } finally {
+      this.deps.metrics?.mailQueue.dec();
+      if (settled) this.checkpoint.release(event.position);
+      if (this.live && !this.stopped) this.checkpoint.schedule();
+    }
   }
 
   /** False when the reactor stopped before every recipient's mail was settled (sent, refused for good, or waiting for its retry). */
