@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatLongDate, formatTime12, slotsFor, to24Hour, todayIn, weekStart, isIsoDate } from './time.js';
+import { DateTime } from 'luxon';
+import { cafeInstant, formatLongDate, formatTime12, slotsFor, to24Hour, todayIn, weekStart, isIsoDate } from './time.js';
 import { slotWindowFor } from './opening-hours.js';
 import { formatPhone } from './phone.js';
 
@@ -77,5 +78,36 @@ describe('formatting', () => {
     expect(formatPhone('(262) 555-0142 ext 9')).toBe('(262) 555-0142 ext 9');
     expect(formatPhone('(')).toBe('');
     expect(formatPhone('26255501429999')).toBe('26255501429999');
+  });
+});
+
+describe('cafeInstant: a café-local date and time as an instant', () => {
+  it('agrees with luxon on every day of a year, east and west of UTC, on the days the clocks change too', () => {
+    // given zones with and without daylight saving time, half-hour offsets and a half-hour change (Lord Howe)
+    const zones = ['America/Chicago', 'Europe/Berlin', 'Asia/Kolkata', 'Australia/Lord_Howe', 'America/St_Johns', 'Pacific/Chatham'];
+    const times = ['00:00', '00:30', '01:30', '02:00', '02:30', '03:00', '10:00', '18:45', '23:30', '23:59'];
+    // when every time of every day of 2027 is asked
+    const wrong: string[] = [];
+    for (const zone of zones) {
+      for (let day = 0; day < 365; day++) {
+        const date = new Date(Date.UTC(2027, 0, 1 + day)).toISOString().slice(0, 10);
+        for (const time of times) {
+          const expected = DateTime.fromISO(`${date}T${time}`, { zone }).toMillis();
+          if (cafeInstant(date, time, zone).getTime() !== expected) wrong.push(`${zone} ${date} ${time}`);
+        }
+      }
+    }
+    // then every answer is luxon's (the gap's times moved on, as luxon moves them)
+    expect(wrong).toEqual([]);
+  });
+
+  it('is 6:30 PM in Chicago as 23:30 UTC in summer and 00:30 UTC the next day in winter', () => {
+    expect(cafeInstant('2027-07-03', '18:30', 'America/Chicago').toISOString()).toBe('2027-07-03T23:30:00.000Z');
+    expect(cafeInstant('2027-01-09', '18:30', 'America/Chicago').toISOString()).toBe('2027-01-10T00:30:00.000Z');
+  });
+
+  it('answers an impossible date or time as luxon does: no instant', () => {
+    expect(Number.isNaN(cafeInstant('2027-02-30', '18:30', 'America/Chicago').getTime())).toBe(true);
+    expect(Number.isNaN(cafeInstant('2027-02-03', '25:30', 'America/Chicago').getTime())).toBe(true);
   });
 });
