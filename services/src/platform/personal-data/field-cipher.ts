@@ -1,28 +1,17 @@
-import { createCipheriv, createHmac, createSecretKey, randomFillSync } from 'node:crypto';
+import { createCipheriv, createHmac, createSecretKey } from 'node:crypto';
 import { PERSONAL_DATA_EVENTS, erasedValue, normaliseEmail } from '@cafe/contracts';
 import type { ErasedValues, Sealed } from './sealed-fields.js';
+import { pooledRandomBytes } from './random-pool.js';
 
 /** The reference a guest's key is filed under: HMAC-SHA256 of the normalised e-mail with the server's secret. */
 export function guestKeyRef(secret: string, email: string): string {
   return createHmac('sha256', secret).update(normaliseEmail(email)).digest('base64url');
 }
 
-/** Random bytes drawn a few hundred nonces at a time, as randomUUID pools them: one draw per seal cost more than the AES. */
 const NONCE = 12;
-const nonces = Buffer.alloc(NONCE * 512);
-let nextNonce = nonces.length;
-
-function freshNonce(): Buffer {
-  if (nextNonce === nonces.length) {
-    randomFillSync(nonces);
-    nextNonce = 0;
-  }
-  // A copy: the pool is drawn again once used up.
-  return Buffer.from(nonces.subarray(nextNonce, (nextNonce += NONCE)));
-}
 
 export function seal(values: Record<string, unknown>, key: Buffer, ref: string, streamId: string): Sealed {
-  const nonce = freshNonce();
+  const nonce = pooledRandomBytes(NONCE);
   // A KeyObject made for this call, as sealed-fields.ts opens with (faster than the bytes, never kept).
   const cipher = createCipheriv('aes-256-gcm', createSecretKey(key), nonce);
   cipher.setAAD(Buffer.from(streamId));

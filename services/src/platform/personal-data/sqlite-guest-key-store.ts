@@ -1,7 +1,7 @@
-import { randomBytes } from 'node:crypto';
 import Database from 'better-sqlite3';
 import { WrongExpectedRevisionError } from '../event-store/event-store.js';
 import type { CommitRider } from '../event-store/sqlite-event-store.js';
+import { pooledRandomBytes } from './random-pool.js';
 import { truncateWalUntilEmptied } from '../wal-checkpointer.js';
 import { GUEST_KEY_BYTES, type GuestKeyStore } from './guest-key-store.js';
 
@@ -89,7 +89,7 @@ export class SqliteGuestKeyStore implements GuestKeyStore {
     const found = this.select.get(ref);
     if (found) return Promise.resolve(found.key);
     if (this.riding) {
-      const key = randomBytes(GUEST_KEY_BYTES);
+      const key = pooledRandomBytes(GUEST_KEY_BYTES);
       this.unsaved.set(ref, key);
       return Promise.resolve(key);
     }
@@ -119,7 +119,7 @@ export class SqliteGuestKeyStore implements GuestKeyStore {
     try {
       const now = new Date().toISOString();
       this.db.transaction(() => {
-        for (const ref of batch.keys()) this.insert.run(ref, randomBytes(GUEST_KEY_BYTES), now);
+        for (const ref of batch.keys()) this.insert.run(ref, pooledRandomBytes(GUEST_KEY_BYTES), now);
       })();
       for (const [ref, pending] of batch) pending.resolve(this.select.get(ref)!.key);
     } catch (error) {
