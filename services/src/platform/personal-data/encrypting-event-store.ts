@@ -16,6 +16,7 @@ import type { GuestKeyStore } from './guest-key-store.js';
 import { erasedValues, guestKeyRef, seal } from './field-cipher.js';
 import { isSealed, openedData, unseal, type Sealed } from './sealed-fields.js';
 import { KeyCache } from './key-cache.js';
+import { GuestKeyRefs } from './guest-key-refs.js';
 import type { SealedLog } from './sealed-log-reader.js';
 
 /** Stores that can rewrite an event's data in place (the embedded SQLite file; EventStoreDB cannot). */
@@ -73,7 +74,10 @@ export class EncryptingEventStore implements EventStore, GuestData {
     private readonly options: EncryptingEventStoreOptions = {},
   ) {
     this.kind = inner.kind;
+    this.refs = new GuestKeyRefs(secret);
   }
+
+  private readonly refs: GuestKeyRefs;
 
   /** Per stream, the append still waiting for its key: a later append to that stream goes after it (call order kept). */
   private readonly queues = new Map<string, Promise<void>>();
@@ -151,7 +155,7 @@ export class EncryptingEventStore implements EventStore, GuestData {
       }
       const email = data[spec.email];
       // An edit without the e-mail belongs to the stream's guest: the key of its last sealed event.
-      if (typeof email === 'string') streamRef = keyRefOf(this.secret, email, streamId);
+      if (typeof email === 'string') streamRef = this.refs.of(email, streamId);
       else streamRef ??= await this.streamRef(streamId);
       if (!streamRef) {
         sealed.push(event);
@@ -308,7 +312,7 @@ export class EncryptingEventStore implements EventStore, GuestData {
       const sealed = sealedOf(event);
       if (sealed) return sealed.k;
       const email = (event.data as Record<string, unknown>)[spec.email];
-      if (typeof email === 'string') return keyRefOf(this.secret, email, streamId);
+      if (typeof email === 'string') return this.refs.of(email, streamId);
     }
     return null;
   }
@@ -336,16 +340,6 @@ export class EncryptingEventStore implements EventStore, GuestData {
     }
     return opened;
   }
-}
-
-/**
- * The key an event's personal fields are sealed under: its guest's, by e-mail. A booking without an
- * e-mail (a walk-in) has no guest: it gets a key of its own, by stream, never one shared by every
- * e-mail-less booking (forgetting is by e-mail, so there is no guest of theirs to forget).
- */
-function keyRefOf(secret: string, email: string, streamId: string): string {
-  // The NUL cannot be in an e-mail, so no guest's reference is ever a booking's.
-  return normaliseEmail(email) === '' ? guestKeyRef(secret, `\u0000booking:${streamId}`) : guestKeyRef(secret, email);
 }
 
 function sealedOf(event: { data: unknown }): Sealed | null {

@@ -1,0 +1,29 @@
+import { normaliseEmail } from '@cafe/contracts';
+import { guestKeyRef } from './field-cipher.js';
+
+/** Guests' key references kept by e-mail, at most. */
+const KEPT = 1024;
+
+/**
+ * The key an event's personal fields are sealed under: its guest's, by e-mail. A booking without an
+ * e-mail (a walk-in) has no guest: it gets a key of its own, by stream, never one shared by every
+ * e-mail-less booking (forgetting is by e-mail, so there is no guest of theirs to forget). The last
+ * thousand guests' references are kept by e-mail as written: a booking's events name its guest several
+ * times (the booking, its mails' claims), an HMAC each.
+ */
+export class GuestKeyRefs {
+  private readonly kept = new Map<string, string>();
+
+  constructor(private readonly secret: string) {}
+
+  of(email: string, streamId: string): string {
+    let ref = this.kept.get(email);
+    if (ref !== undefined) return ref;
+    // The NUL cannot be in an e-mail, so no guest's reference is ever a booking's.
+    if (normaliseEmail(email) === '') return guestKeyRef(this.secret, `\u0000booking:${streamId}`);
+    ref = guestKeyRef(this.secret, email);
+    if (this.kept.size >= KEPT) this.kept.delete(this.kept.keys().next().value!);
+    this.kept.set(email, ref);
+    return ref;
+  }
+}

@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { guestKeyRef } from './field-cipher.js';
+import { GuestKeyRefs } from './guest-key-refs.js';
+
+const SECRET = 'a-secret-of-the-server-long-enough';
+
+describe('GuestKeyRefs', () => {
+  it("answers a guest's reference by e-mail, the same asked again and past the thousand it keeps", () => {
+    // given the references of 3,000 guests, each asked twice from different bookings
+    const refs = new GuestKeyRefs(SECRET);
+    for (let i = 0; i < 3_000; i++) {
+      const email = `Guest${i}@Example.com`;
+      // then each is the guest's HMAC reference, whichever booking asks
+      expect(refs.of(email, `reservation-${i}`)).toBe(guestKeyRef(SECRET, email));
+      expect(refs.of(email, `reservation-${i}-again`)).toBe(guestKeyRef(SECRET, email));
+    }
+    expect(refs.of('Guest0@Example.com', 'reservation-x')).toBe(guestKeyRef(SECRET, 'guest0@example.com'));
+  });
+
+  it('gives two walk-ins without an e-mail a reference each, never one remembered for the next', () => {
+    const refs = new GuestKeyRefs(SECRET);
+    const first = refs.of('', 'reservation-1');
+    const second = refs.of('  ', 'reservation-2');
+    expect(first).not.toBe(second);
+    expect(refs.of('', 'reservation-1')).toBe(first);
+    expect(first).not.toBe(guestKeyRef(SECRET, ''));
+  });
+});
