@@ -277,6 +277,7 @@ export class EncryptingEventStore implements EventStore, GuestData {
 
   forgetKey(ref: string): Promise<boolean> {
     this.justSealed.clear();
+    this.refs.clear();
     return this.keys.delete(ref);
   }
 

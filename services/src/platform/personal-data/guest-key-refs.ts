@@ -26,4 +26,9 @@ export class GuestKeyRefs {
     this.kept.set(email, ref);
     return ref;
   }
+
+  /** Forgets the e-mails kept (a guest is being forgotten: their address is not kept here either). */
+  clear(): void {
+    this.kept.clear();
+  }
 }

@@ -15,6 +15,9 @@ describe('GuestKeyRefs', () => {
       expect(refs.of(email, `reservation-${i}-again`)).toBe(guestKeyRef(SECRET, email));
     }
     expect(refs.of('Guest0@Example.com', 'reservation-x')).toBe(guestKeyRef(SECRET, 'guest0@example.com'));
+    // and once cleared (a guest forgotten), the same references again
+    refs.clear();
+    expect(refs.of('Guest1@Example.com', 'reservation-y')).toBe(guestKeyRef(SECRET, 'guest1@example.com'));
   });
 
   it('gives two walk-ins without an e-mail a reference each, never one remembered for the next', () => {
