@@ -161,7 +161,21 @@ export function groupedWeek(texts: Record<Weekday, string>): { days: string; tex
 
 // ---- dates and slots ----------------------------------------------------------------------------------
 
+/** The dates asked about lately and their weekdays: the hours are looked up several times per booking. */
+const weekdayKeys = new Map<string, Weekday | null>();
+
 function weekdayKeyOf(isoDate: string): Weekday | null {
+  if (isoDate.length !== 10) return null;
+  let key = weekdayKeys.get(isoDate);
+  if (key === undefined) {
+    key = parseWeekdayKey(isoDate);
+    if (weekdayKeys.size >= 4096) weekdayKeys.clear();
+    weekdayKeys.set(isoDate, key);
+  }
+  return key;
+}
+
+function parseWeekdayKey(isoDate: string): Weekday | null {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(isoDate);
   if (!match) return null;
   const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));

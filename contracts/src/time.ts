@@ -69,8 +69,26 @@ export function slotHasPassed(isoDate: string, time: string, now: CafeNow): bool
   return isoDate < now.today || (isoDate === now.today && time < now.time);
 }
 
+/**
+ * The dates asked about lately, as utcDay answers them: a booking checks its date a dozen times on its
+ * way (the contract's schema, its slot, the rules, its guest link's expiry), at a microsecond a parse.
+ */
+const utcDays = new Map<string, number>();
+
 /** A calendar date as milliseconds at UTC midnight, or NaN when it is no real date. */
 function utcDay(isoDate: string): number {
+  // Only what could be a date is kept: a request's long string is never one.
+  if (isoDate.length !== 10) return NaN;
+  let ms = utcDays.get(isoDate);
+  if (ms === undefined) {
+    ms = parseUtcDay(isoDate);
+    if (utcDays.size >= 4096) utcDays.clear();
+    utcDays.set(isoDate, ms);
+  }
+  return ms;
+}
+
+function parseUtcDay(isoDate: string): number {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(isoDate);
   if (!match) return NaN;
   const [y, m, d] = [Number(match[1]), Number(match[2]), Number(match[3])];

@@ -52,10 +52,18 @@ export function timeOrderedId(now: number = Date.now()): string {
 
 const V7 = /^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}/i;
 
+/**
+ * The event's data without its personal fields, in the data's own key order (the ids of events already
+ * stored depend on it). Copied field by field rather than copied whole and then deleted from: a delete
+ * turns the copy into a dictionary, which JSON.stringify walks at a third of the speed.
+ */
 function withoutPersonalFields(event: { type: string; data: unknown }): unknown {
   const spec = PERSONAL_DATA_EVENTS[event.type];
   if (!spec || typeof event.data !== 'object' || event.data === null) return event.data;
-  const rest: Record<string, unknown> = { ...(event.data as Record<string, unknown>) };
-  for (const field of spec.fields) delete rest[field];
+  const data = event.data as Record<string, unknown>;
+  const rest: Record<string, unknown> = {};
+  for (const key in data) {
+    if (Object.hasOwn(data, key) && !spec.fields.includes(key)) rest[key] = data[key];
+  }
   return rest;
 }

