@@ -52,7 +52,8 @@ describe('calendar dates asked again', () => {
   it('answers a date the same each time, past the dates it keeps, and never takes a long string for one', () => {
     // given every date of 31 years (more than the 4,096 kept at once), an impossible one, and a long string
     const days: string[] = [];
-    for (let day = DateTime.fromISO('2000-01-01', { zone: 'utc' }); day.year < 2031; day = day.plus({ days: 1 })) days.push(day.toISODate()!);
+    for (let day = DateTime.fromISO('2000-01-01', { zone: 'utc' }); day.year < 2031; day = day.plus({ days: 1 }))
+      days.push(day.toISODate()!);
     // when each is asked about twice, in two passes
     for (let pass = 0; pass < 2; pass++) {
       // then each is a real date whose week starts on the Sunday luxon says, each time
