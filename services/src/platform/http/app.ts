@@ -86,10 +86,8 @@ export async function buildApp(runtime: Runtime, options: AppOptions = {}): Prom
       actor: this.actor,
       correlationId: this.id,
       causationId: this.id,
-      onReadModelsBehind: (error) => {
-        this.readModelsBehind = true;
-        this.log.warn({ err: error }, 'events stored, read models behind: answered with x-read-models-behind');
-      },
+      // Bound, not an arrow: the build keeps functions' names, and names an arrow made per request at each making.
+      onReadModelsBehind: markReadModelsBehind.bind(this),
     };
   });
   // A callback hook, not an async one: every request passes here, the monitors' too, and a promise per request shows.
@@ -150,6 +148,11 @@ export async function buildApp(runtime: Runtime, options: AppOptions = {}): Prom
  * Fastify refuses a bare hop count (it cannot tell who the nearest peer is), so a count becomes "trust
  * the nearest N hops": right only when the gateway is reachable through those proxies alone.
  */
+function markReadModelsBehind(this: FastifyRequest, error: Error): void {
+  this.readModelsBehind = true;
+  this.log.warn({ err: error }, 'events stored, read models behind: answered with x-read-models-behind');
+}
+
 function trustProxyOption(trust: false | number | string[]): false | string[] | ((address: string, hop: number) => boolean) {
   return typeof trust === 'number' ? (_address, hop) => hop < trust : trust;
 }

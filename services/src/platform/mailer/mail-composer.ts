@@ -70,12 +70,15 @@ export interface MailFacts {
 export function mailContext(runtime: { config: Config; eventStore: EventStore; documents: DocumentStore }, facts: MailFacts): MailContext {
   let cafe: Promise<CafeContact> | undefined;
   const { config, eventStore, documents } = runtime;
+  // Methods, not arrows: the build keeps functions' names, and names an arrow made per mail at each making.
   return {
     config,
     eventStore,
     documents,
-    cafe: () => (cafe ??= facts.cafe(documents).then((contact) => ({ ...contact, bookUrl: `${config.publicUrl}/#reservations` }))),
-    gameTitles: async (ids) => {
+    cafe() {
+      return (cafe ??= facts.cafe(documents).then((contact) => ({ ...contact, bookUrl: `${config.publicUrl}/#reservations` })));
+    },
+    async gameTitles(ids) {
       if (ids.length === 0) return [];
       const found = new Map((await facts.games(documents, ids)).map((g) => [g.id, g.title]));
       return ids.flatMap((id) => found.get(id) ?? []);

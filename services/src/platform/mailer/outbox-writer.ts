@@ -26,7 +26,14 @@ export class OutboxWriter {
     return new Promise((resolve, reject) => {
       // Mails handed over in one turn of the event loop go to the worker as one batch.
       if (this.queued.length === 0) setImmediate(() => this.flush());
-      this.queued.push({ file, content, done: (error) => (error ? reject(error) : resolve()) });
+      this.queued.push({
+        file,
+        content,
+        done(error) {
+          if (error) reject(error);
+          else resolve();
+        },
+      });
     });
   }
 

@@ -18,7 +18,7 @@ export class PositionWaiters {
       }, timeoutMs);
       const waiter = {
         position,
-        resolve: () => {
+        resolve() {
           clearTimeout(timer);
           resolve();
         },
