@@ -103,8 +103,15 @@ export async function requestBooking<State, Command, Event extends DomainEvent, 
   context: CommandContext,
   options?: SeatingOptions,
 ): Promise<Versioned & TablesOut & { repeat?: true }> {
-  const request = (id: string, rules: DateRules) => kind.commands.request(id, source, details, rules);
-  const { details: _stored, ...answer } = await requestBookingWith(runtime, kind, details, request, context, options);
+  // The command as an argument rather than a named arrow: the build names a named one at each call.
+  const { details: _stored, ...answer } = await requestBookingWith(
+    runtime,
+    kind,
+    details,
+    (id: string, rules: DateRules) => kind.commands.request(id, source, details, rules),
+    context,
+    options,
+  );
   return answer;
 }
 

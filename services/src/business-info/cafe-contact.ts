@@ -12,15 +12,17 @@ const DEFAULT_CAFE_ADDRESS = '1200 Main Street, Waukesha, WI 53186';
  */
 export async function cafeContact(documents: DocumentStore): Promise<Omit<CafeContact, 'bookUrl'>> {
   const doc = await documents.collection(businessInfoProjection.name).get(BUSINESS_INFO_ID);
-  const text = (key: string) => {
-    const value = doc?.[key];
-    return typeof value === 'string' && value.trim() ? value.trim() : undefined;
-  };
   return {
-    name: text('name') ?? DEFAULT_CAFE_NAME,
-    address: text('address') ?? DEFAULT_CAFE_ADDRESS,
+    name: textOf(doc, 'name') ?? DEFAULT_CAFE_NAME,
+    address: textOf(doc, 'address') ?? DEFAULT_CAFE_ADDRESS,
     // Shown as the site shows it, (262) 555-0199, even if stored as typed before the form formatted it.
-    phone: displayPhone(text('phone') ?? DEFAULT_PHONE),
-    email: text('email') ?? DEFAULT_EMAIL,
+    phone: displayPhone(textOf(doc, 'phone') ?? DEFAULT_PHONE),
+    email: textOf(doc, 'email') ?? DEFAULT_EMAIL,
   };
+}
+
+/** A field staff filled in, trimmed; undefined when blank or absent. */
+function textOf(doc: Record<string, unknown> | null, key: string): string | undefined {
+  const value = doc?.[key];
+  return typeof value === 'string' && value.trim() ? value.trim() : undefined;
 }

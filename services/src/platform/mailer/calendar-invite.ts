@@ -132,11 +132,14 @@ function param(value: string): string {
 /** An instant as iCalendar's UTC date-time (20271231T183000Z), from its fields: two regular expressions over its ISO string took five times as long. */
 function utc(ms: number): string {
   const d = new Date(ms);
-  const two = (n: number) => (n < 10 ? `0${n}` : `${n}`);
   return (
     `${String(d.getUTCFullYear()).padStart(4, '0')}${two(d.getUTCMonth() + 1)}${two(d.getUTCDate())}` +
     `T${two(d.getUTCHours())}${two(d.getUTCMinutes())}${two(d.getUTCSeconds())}Z`
   );
+}
+
+function two(n: number): string {
+  return n < 10 ? `0${n}` : `${n}`;
 }
 
 // eslint-disable-next-line no-control-regex -- every character above ASCII
