@@ -1,4 +1,5 @@
 import { DEFAULT_HOURS } from './business.js';
+import { byDate } from './date-memo.js';
 
 /**
  * Opening hours as data, and the slots they allow. No zod and no luxon here: the landing page's hours
@@ -161,19 +162,8 @@ export function groupedWeek(texts: Record<Weekday, string>): { days: string; tex
 
 // ---- dates and slots ----------------------------------------------------------------------------------
 
-/** The dates asked about lately and their weekdays: the hours are looked up several times per booking. */
-const weekdayKeys = new Map<string, Weekday | null>();
-
-function weekdayKeyOf(isoDate: string): Weekday | null {
-  if (isoDate.length !== 10) return null;
-  let key = weekdayKeys.get(isoDate);
-  if (key === undefined) {
-    key = parseWeekdayKey(isoDate);
-    if (weekdayKeys.size >= 4096) weekdayKeys.clear();
-    weekdayKeys.set(isoDate, key);
-  }
-  return key;
-}
+/** A date's weekday, null when it is no real date: the hours are looked up several times per booking. */
+const weekdayKeyOf = byDate(parseWeekdayKey, null);
 
 function parseWeekdayKey(isoDate: string): Weekday | null {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(isoDate);

@@ -1,5 +1,6 @@
 import { DateTime } from 'luxon';
 import { DEFAULT_TIME_ZONE } from './business.js';
+import { byDate } from './date-memo.js';
 
 // These run on every booking request and in every date picker: plain UTC arithmetic on calendar dates
 // and one cached Intl formatter per zone are much cheaper than building luxon DateTimes each time.
@@ -69,24 +70,8 @@ export function slotHasPassed(isoDate: string, time: string, now: CafeNow): bool
   return isoDate < now.today || (isoDate === now.today && time < now.time);
 }
 
-/**
- * The dates asked about lately, as utcDay answers them: a booking checks its date a dozen times on its
- * way (the contract's schema, its slot, the rules, its guest link's expiry), at a microsecond a parse.
- */
-const utcDays = new Map<string, number>();
-
 /** A calendar date as milliseconds at UTC midnight, or NaN when it is no real date. */
-function utcDay(isoDate: string): number {
-  // Only what could be a date is kept: a request's long string is never one.
-  if (isoDate.length !== 10) return NaN;
-  let ms = utcDays.get(isoDate);
-  if (ms === undefined) {
-    ms = parseUtcDay(isoDate);
-    if (utcDays.size >= 4096) utcDays.clear();
-    utcDays.set(isoDate, ms);
-  }
-  return ms;
-}
+const utcDay = byDate(parseUtcDay, NaN);
 
 function parseUtcDay(isoDate: string): number {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(isoDate);
