@@ -144,15 +144,16 @@ export async function buildApp(runtime: Runtime, options: AppOptions = {}): Prom
   return app;
 }
 
-/**
- * Fastify refuses a bare hop count (it cannot tell who the nearest peer is), so a count becomes "trust
- * the nearest N hops": right only when the gateway is reachable through those proxies alone.
- */
+/** A command's events are stored but the read models did not reach them in time: the answer says so. */
 function markReadModelsBehind(this: FastifyRequest, error: Error): void {
   this.readModelsBehind = true;
   this.log.warn({ err: error }, 'events stored, read models behind: answered with x-read-models-behind');
 }
 
+/**
+ * Fastify refuses a bare hop count (it cannot tell who the nearest peer is), so a count becomes "trust
+ * the nearest N hops": right only when the gateway is reachable through those proxies alone.
+ */
 function trustProxyOption(trust: false | number | string[]): false | string[] | ((address: string, hop: number) => boolean) {
   return typeof trust === 'number' ? (_address, hop) => hop < trust : trust;
 }
