@@ -5,15 +5,16 @@ import { GuestKeyRefs } from './guest-key-refs.js';
 const SECRET = 'a-secret-of-the-server-long-enough';
 
 describe('GuestKeyRefs', () => {
-  it("answers a guest's reference by e-mail, the same asked again and past the thousand it keeps", () => {
-    // given the references of 3,000 guests, each asked twice from different bookings
+  it("answers a guest's reference by e-mail, the same asked again and past the 16,384 it keeps", () => {
+    // given the references of 17,000 guests (more than are kept), each asked twice from different bookings
     const refs = new GuestKeyRefs(SECRET);
-    for (let i = 0; i < 3_000; i++) {
+    for (let i = 0; i < 17_000; i++) {
       const email = `Guest${i}@Example.com`;
       // then each is the guest's HMAC reference, whichever booking asks
       expect(refs.of(email, `reservation-${i}`)).toBe(guestKeyRef(SECRET, email));
       expect(refs.of(email, `reservation-${i}-again`)).toBe(guestKeyRef(SECRET, email));
     }
+    // and the first guest, no longer kept, gets the same reference again
     expect(refs.of('Guest0@Example.com', 'reservation-x')).toBe(guestKeyRef(SECRET, 'guest0@example.com'));
     // and once cleared (a guest forgotten), the same references again
     refs.clear();
