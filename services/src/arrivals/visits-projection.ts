@@ -12,6 +12,7 @@ import {
   type SeatingEvent,
 } from '@cafe/contracts';
 import { defineProjection } from '../platform/projections/projection.js';
+import { kindDocId } from '../platform/projections/kind-doc-id.js';
 
 /** One arrival change as the booking's History shows it (historyEntrySchema), less the café-time `when` the route adds. */
 export type ArrivalEntryDoc = Omit<BookingHistory['events'][number], 'when'>;
@@ -39,7 +40,7 @@ export interface VisitDoc {
   tableMoves?: string[];
 }
 
-export const visitDocId = (kind: VisitDoc['kind'], id: string) => `${kind}:${id}`;
+export const visitDocId = (kind: VisitDoc['kind'], id: string) => kindDocId(kind, id);
 
 export const BY_EMAIL_INDEX = { name: 'email', key: { email: 1, _id: 1 } } as const;
 export const BY_DAY_INDEX = { name: 'date', key: { date: 1, _id: 1 } } as const;

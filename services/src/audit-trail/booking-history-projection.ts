@@ -14,6 +14,7 @@ import {
   type SeatingEvent,
 } from '@cafe/contracts';
 import { defineProjection } from '../platform/projections/projection.js';
+import { kindDocId } from '../platform/projections/kind-doc-id.js';
 import type { RecordedEvent } from '../platform/event-store/event-store.js';
 import { applyChanges } from '../booking-rules/index.js';
 
@@ -38,7 +39,7 @@ export interface BookingHistoryDoc {
   tables?: string[];
 }
 
-export const historyDocId = (kind: BookingHistoryDoc['kind'], id: string) => `${kind}:${id}`;
+export const historyDocId = (kind: BookingHistoryDoc['kind'], id: string) => kindDocId(kind, id);
 
 const WHAT: Record<string, string> = {
   ReservationChanged: 'Reservation changed',

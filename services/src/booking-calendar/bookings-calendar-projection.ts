@@ -11,6 +11,7 @@ import {
   withoutPersonalData,
 } from '@cafe/contracts';
 import { defineProjection } from '../platform/projections/projection.js';
+import { kindDocId } from '../platform/projections/kind-doc-id.js';
 import { applyChanges, BY_DATE_INDEX } from '../booking-rules/index.js';
 
 /**
@@ -30,7 +31,7 @@ export interface CalendarDoc extends ReservationDetails {
   version: number;
 }
 
-export const calendarDocId = (kind: CalendarDoc['kind'], id: string) => `${kind}:${id}`;
+export const calendarDocId = (kind: CalendarDoc['kind'], id: string) => kindDocId(kind, id);
 
 export const bookingsCalendarProjection = defineProjection<CalendarDoc>({
   name: 'bookings_calendar',

@@ -1,4 +1,5 @@
 import { defineProjection } from '../platform/projections/projection.js';
+import { kindDocId } from '../platform/projections/kind-doc-id.js';
 
 /** Arrival events (contracts/src/arrivals.ts), named here so the reports read only what they count. */
 const ARRIVAL_MARKED = ['ReservationArrivalMarked', 'PartyBookingArrivalMarked'];
@@ -37,7 +38,7 @@ export const reportArrivalsProjection = defineProjection<ReportArrivalDoc>({
   ],
   documentIds: (event) => {
     const d = event.data as Details;
-    return [d.reservationId !== undefined ? `reservation:${d.reservationId}` : `party:${d.partyBookingId}`];
+    return [d.reservationId !== undefined ? kindDocId('reservation', d.reservationId) : kindDocId('party', d.partyBookingId!)];
   },
   evolve: (doc, event, id) => {
     const d = event.data as Details;

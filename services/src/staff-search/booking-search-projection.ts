@@ -14,6 +14,7 @@ import {
   type SearchStatus,
 } from '@cafe/contracts';
 import { defineProjection } from '../platform/projections/projection.js';
+import { kindDocId } from '../platform/projections/kind-doc-id.js';
 import type { RecordedEvent } from '../platform/event-store/event-store.js';
 
 /**
@@ -39,7 +40,7 @@ export interface BookingSearchDoc extends Pick<ReservationDetails, 'name' | 'ema
   phoneKey: string;
 }
 
-export const searchDocId = (kind: BookingSearchDoc['kind'], id: string) => `${kind}:${id}`;
+export const searchDocId = (kind: BookingSearchDoc['kind'], id: string) => kindDocId(kind, id);
 
 const SIGN_UP_TYPES = new Set<string>(EVENT_SIGN_UP_EVENT_TYPES);
 
