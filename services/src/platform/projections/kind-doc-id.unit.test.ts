@@ -11,7 +11,7 @@ describe('kindDocId', () => {
     expect(kindDocId('sign-up', 's-7')).toBe('sign-up:s-7');
   });
 
-  it('gives one event’s projections the same id, and another kind’s its own', () => {
+  it('answers the same id for a fresh copy of a booking’s id, and another kind its own', () => {
     const id = fresh('r-shared');
     const first = kindDocId('reservation', id);
     expect(kindDocId('reservation', fresh('r-shared'))).toBe(first);
