@@ -1,6 +1,7 @@
 export * from './business.js';
 export * from './limits.js';
 export * from './time.js';
+export { RecentAnswers } from './recent-answers.js';
 export * from './opening-hours.js';
 export * from './cafe-clock.js';
 export * from './phone.js';

@@ -1,5 +1,5 @@
 import { DEFAULT_HOURS } from './business.js';
-import { byDate } from './date-memo.js';
+import { byDate } from './recent-answers.js';
 
 /**
  * Opening hours as data, and the slots they allow. No zod and no luxon here: the landing page's hours

@@ -1,6 +1,6 @@
 import { DateTime } from 'luxon';
 import { DEFAULT_TIME_ZONE } from './business.js';
-import { byDate } from './date-memo.js';
+import { byDate, RecentAnswers } from './recent-answers.js';
 
 // These run on every booking request and in every date picker: plain UTC arithmetic on calendar dates
 // and one cached Intl formatter per zone are much cheaper than building luxon DateTimes each time.
@@ -149,18 +149,15 @@ export function formatLongDate(isoDate: string): string {
   return dt.isValid ? dt.setLocale('en-US').toFormat('cccc, LLLL d, yyyy') : isoDate;
 }
 
-const instants = new Map<string, number>();
+const instants = new RecentAnswers<number>(10_000);
 
 /** The instant at which a café-local date and time happens. */
 export function cafeInstant(isoDate: string, time: string, zone: string = DEFAULT_TIME_ZONE): Date {
   // Each booking's mails and links ask for the same few slots again; a luxon DateTime per ask was 2 % of a busy gateway.
   const key = `${zone} ${isoDate}T${time}`;
-  let ms = instants.get(key);
-  if (ms === undefined) {
-    ms = steadyDayInstant(isoDate, time, zone) ?? DateTime.fromISO(`${isoDate}T${time}`, { zone }).toJSDate().getTime();
-    if (instants.size >= 10_000) instants.clear();
-    instants.set(key, ms);
-  }
+  const ms =
+    instants.get(key) ??
+    instants.keep(key, steadyDayInstant(isoDate, time, zone) ?? DateTime.fromISO(`${isoDate}T${time}`, { zone }).toJSDate().getTime());
   return new Date(ms);
 }
 

@@ -8,19 +8,6 @@ export interface InviteCafe {
   email: string;
 }
 
-const instants = new Map<string, number>();
-/** The instant of a café-local slot: bookings share their dates and slots, so luxon works each out once. */
-function slotInstant(date: string, time: string, zone: string): number {
-  const key = `${zone} ${date}T${time}`;
-  let ms = instants.get(key);
-  if (ms === undefined) {
-    if (instants.size >= 10_000) instants.clear();
-    ms = cafeInstant(date, time, zone).getTime();
-    instants.set(key, ms);
-  }
-  return ms;
-}
-
 /**
  * An .ics for a booking (or anything else a guest puts in their calendar). Start is the café-local slot turned into an instant, so the server's zone never matters.
  * A later version of the same booking keeps its UID with a higher SEQUENCE (the booking stream's revision),
@@ -41,7 +28,8 @@ export function calendarInvite(opts: {
   /** When the invitation is made (DTSTAMP); now by default. */
   stamp?: Date;
 }): MailAttachment {
-  const start = slotInstant(opts.date, opts.time, opts.zone);
+  // cafeInstant remembers the slots bookings share: luxon works each out once.
+  const start = cafeInstant(opts.date, opts.time, opts.zone).getTime();
   const method = opts.method ?? 'PUBLISH';
   const value = bookingCalendar({
     uid: opts.uid,

@@ -1,4 +1,4 @@
-import { formatLongDate } from '@cafe/contracts';
+import { formatLongDate, RecentAnswers } from '@cafe/contracts';
 import type { CafeContact } from './mail-composer.js';
 import type { MailAttachment, MailMessage } from './mailer.js';
 
@@ -16,16 +16,10 @@ const longDateFormat = new Intl.DateTimeFormat('en-US', {
   year: 'numeric',
 });
 
-const longDates = new Map<string, string>();
+const longDates = new RecentAnswers<string>(10_000);
 /** '2026-11-28' → 'Saturday, November 28, 2026', as contracts' formatLongDate says it: through one Intl formatter, once per date. */
 export function longDate(isoDate: string): string {
-  let text = longDates.get(isoDate);
-  if (text === undefined) {
-    if (longDates.size >= 10_000) longDates.clear();
-    text = intlLongDate(isoDate);
-    longDates.set(isoDate, text);
-  }
-  return text;
+  return longDates.get(isoDate) ?? longDates.keep(isoDate, intlLongDate(isoDate));
 }
 
 function intlLongDate(isoDate: string): string {

@@ -1,7 +1,9 @@
+import { RecentAnswers } from '@cafe/contracts';
+
 /** Ids remembered per kind, at most: more than a catch-up page's events, so every projection taking a page finds the ids the first one built. */
 const KEPT = 4_096;
 
-const byKind = new Map<string, Map<string, string>>();
+const byKind = new Map<string, RecentAnswers<string>>();
 
 /**
  * A read model's id for one thing of a kind, `${kind}:${id}` (a booking's calendar, history, visits,
@@ -11,12 +13,6 @@ const byKind = new Map<string, Map<string, string>>();
  */
 export function kindDocId(kind: string, id: string): string {
   let ids = byKind.get(kind);
-  if (!ids) byKind.set(kind, (ids = new Map<string, string>()));
-  let docId = ids.get(id);
-  if (docId === undefined) {
-    if (ids.size >= KEPT) ids.clear();
-    docId = `${kind}:${id}`;
-    ids.set(id, docId);
-  }
-  return docId;
+  if (!ids) byKind.set(kind, (ids = new RecentAnswers<string>(KEPT)));
+  return ids.get(id) ?? ids.keep(id, `${kind}:${id}`);
 }
