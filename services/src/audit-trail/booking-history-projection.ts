@@ -16,7 +16,7 @@ import {
 import { defineProjection } from '../platform/projections/projection.js';
 import { kindDocId } from '../platform/projections/kind-doc-id.js';
 import type { RecordedEvent } from '../platform/event-store/event-store.js';
-import { applyChanges } from '../booking-rules/index.js';
+import { applyChanges, copyDetails } from '../booking-rules/index.js';
 
 /** One entry of a booking's History as stored (historyEntrySchema), less the café-time `when` the route adds. */
 export type HistoryEntryDoc = Omit<BookingHistory['events'][number], 'when'>;
@@ -134,16 +134,16 @@ export const bookingHistoryProjection = defineProjection<BookingHistoryDoc>({
     switch (e.type) {
       case 'ReservationRequested':
         what = e.data.source === 'admin' ? 'Reservation added by staff' : 'Reservation requested';
-        next = detailsOf(e.data, 'source');
+        next = copyDetails(e.data, {}, 'source');
         break;
       case 'PartyBookingRequested':
-        next = detailsOf(e.data, 'source');
+        next = copyDetails(e.data, {}, 'source');
         next.status = 'pending';
         break;
       case 'ReservationChanged':
       case 'PartyBookingDetailsChanged':
-        // applyChanges copies the snapshot itself.
-        next = applyChanges(current.snapshot, detailsOf(e.data));
+        // applyChanges copies the snapshot itself (and skips the booking's id).
+        next = applyChanges(current.snapshot, e.data);
         break;
       case 'PartyBookingApproved':
       case 'PartyBookingRejected':
@@ -240,19 +240,6 @@ const PERSONAL_FIELDS = new Set(['name', 'email', 'phone', 'specialRequests']);
 function erasedChange(change: HistoryChange): HistoryChange {
   if (!PERSONAL_FIELDS.has(change.field)) return change;
   return { field: change.field, from: erasedValue(change.field) ?? null, to: erasedValue(change.field) ?? null };
-}
-
-/**
- * The event's fields less the booking's id (and `except`): what the snapshot holds. Copied field by field:
- * an object rest (`{ id, ...rest }`) is a call into the runtime for every event of a replay.
- */
-function detailsOf(data: object, except?: string): Record<string, unknown> {
-  const details: Record<string, unknown> = {};
-  const fields = data as Record<string, unknown>;
-  for (const field in fields) {
-    if (field !== 'reservationId' && field !== 'partyBookingId' && field !== except) details[field] = fields[field];
-  }
-  return details;
 }
 
 /** An entry of the booking's own stream at this version (a replay over a partial stream). */

@@ -12,7 +12,7 @@ import {
 } from '@cafe/contracts';
 import { defineProjection } from '../platform/projections/projection.js';
 import { kindDocId } from '../platform/projections/kind-doc-id.js';
-import { applyChanges, BY_DATE_INDEX } from '../booking-rules/index.js';
+import { applyChanges, BY_DATE_INDEX, copyDetails } from '../booking-rules/index.js';
 
 /**
  * One row per live booking, reservations and party bookings alike, so every dashboard view (today,
@@ -50,42 +50,24 @@ export const bookingsCalendarProjection = defineProjection<CalendarDoc>({
       ReservationEvent | PartyBookingEvent | ReservationArrivalEvent | PartyBookingArrivalEvent;
     switch (e.type) {
       case 'ReservationRequested': {
-        const { reservationId, source: _source, ...details } = e.data;
-        return {
-          _id: docId,
-          kind: 'reservation',
-          id: reservationId,
-          ...details,
-          createdAt: event.metadata.occurredAt,
-          version,
-        };
+        const doc = copyDetails(e.data, { _id: docId, kind: 'reservation', id: e.data.reservationId }, 'source');
+        doc.createdAt = event.metadata.occurredAt;
+        doc.version = version;
+        return doc as CalendarDoc;
       }
       case 'PartyBookingRequested': {
-        const { partyBookingId, source: _source, ...details } = e.data;
-        return {
-          _id: docId,
-          kind: 'party',
-          id: partyBookingId,
-          ...details,
-          status: 'pending',
-          adminNotes: null,
-          createdAt: event.metadata.occurredAt,
-          version,
-        };
+        const doc = copyDetails(e.data, { _id: docId, kind: 'party', id: e.data.partyBookingId }, 'source');
+        doc.status = 'pending';
+        doc.adminNotes = null;
+        doc.createdAt = event.metadata.occurredAt;
+        doc.version = version;
+        return doc as CalendarDoc;
       }
       case 'ReservationChanged':
       case 'PartyBookingDetailsChanged': {
         if (!doc) return null;
-        const {
-          reservationId: _r,
-          partyBookingId: _p,
-          ...changes
-        } = e.data as typeof e.data & {
-          reservationId?: string;
-          partyBookingId?: string;
-        };
-        // applyChanges answers a new object: the version set on it, not copied into another.
-        const next = applyChanges(doc, changes);
+        // applyChanges answers a new object (the booking's id in the data skipped): the version set on it, not copied into another.
+        const next = applyChanges(doc, e.data);
         next.version = version;
         return next;
       }

@@ -4,6 +4,6 @@
 // Pure but for the paging's one find: imports the platform only.
 export { checkBookable, checkOpen, checkSize, checkWhen } from './booking-rules.js';
 export { decideArrival } from './arrival-rules.js';
-export { applyChanges, changedDetails, clearsSpecialRequests } from './booking-details.js';
+export { applyChanges, changedDetails, clearsSpecialRequests, copyDetails } from './booking-details.js';
 export { afterCursor, BOOKING_ORDER, BY_DATE_INDEX, findPage, type OrderedDoc } from './booking-order.js';
 export { bookingOut, partyOut, recordOut } from './booking-out.js';

@@ -56,15 +56,16 @@ export const reportArrivalsProjection = defineProjection<ReportArrivalDoc>({
       case 'ReservationCancelled':
       case 'PartyBookingCancelled':
         return null;
-      default:
+      default: {
         if (!doc) return null;
         if (ARRIVAL_MARKED.includes(event.type)) return d.status ? { ...doc, status: d.status } : doc;
-        return {
-          ...doc,
-          ...(d.date !== undefined ? { date: d.date } : {}),
-          ...(d.time !== undefined ? { time: d.time } : {}),
-          ...(d.partySize !== undefined ? { size: d.partySize } : {}),
-        };
+        // Set on one copy: a spread per changed field was three objects per change of a replay.
+        const next = { ...doc };
+        if (d.date !== undefined) next.date = d.date;
+        if (d.time !== undefined) next.time = d.time;
+        if (d.partySize !== undefined) next.size = d.partySize;
+        return next;
+      }
     }
   },
 });

@@ -8,7 +8,7 @@ import {
 import type { DocumentStore } from '../platform/document-store/document-store.js';
 import { defineProjection } from '../platform/projections/projection.js';
 import { cancelledBookingsProjection, lookUpBooking } from '../booking-flow/index.js';
-import { applyChanges, BY_DATE_INDEX } from '../booking-rules/index.js';
+import { applyChanges, BY_DATE_INDEX, copyDetails } from '../booking-rules/index.js';
 
 export interface ReservationDoc extends ReservationDetails {
   _id: string;
@@ -35,21 +35,19 @@ export const reservationsProjection = defineProjection<ReservationDoc>({
     const version = Number(event.revision);
     switch (e.type) {
       case 'ReservationRequested': {
-        const { reservationId, source, ...details } = e.data;
-        return {
-          _id: reservationId,
-          id: reservationId,
-          ...details,
-          source,
-          createdAt: event.metadata.occurredAt,
-          updatedAt: event.metadata.occurredAt,
-          version,
-        };
+        const doc = copyDetails(e.data, { _id: e.data.reservationId, id: e.data.reservationId }, 'source');
+        doc.source = e.data.source;
+        doc.createdAt = event.metadata.occurredAt;
+        doc.updatedAt = event.metadata.occurredAt;
+        doc.version = version;
+        return doc as ReservationDoc;
       }
       case 'ReservationChanged': {
         if (!doc) return null;
-        const { reservationId: _id, ...changes } = e.data;
-        return { ...applyChanges(doc, changes), updatedAt: event.metadata.occurredAt, version };
+        const next = applyChanges(doc, e.data);
+        next.updatedAt = event.metadata.occurredAt;
+        next.version = version;
+        return next;
       }
       case 'ReservationCancelled':
         return null;
