@@ -6,7 +6,7 @@
  */
 import { parentPort, workerData } from 'node:worker_threads';
 import { SealedLogReader } from '../personal-data/sealed-log-reader.js';
-import { CATCH_UP_PAGE as PAGE, type FromReader, type ReaderSetup, type ToReader } from './parallel-protocol.js';
+import { CATCH_UP_PAGE as PAGE, type FromReader, type ReaderPage, type ReaderSetup, type ToReader } from './parallel-protocol.js';
 /** Pages read ahead of the engine, at most. */
 const AHEAD = 4;
 
@@ -16,14 +16,16 @@ const failed = (error: unknown) =>
   post({ kind: 'failed', message: error instanceof Error ? (error.stack ?? error.message) : String(error) });
 
 try {
-  const reader = new SealedLogReader((workerData as ReaderSetup).files);
+  const { files, pages } = workerData as ReaderSetup;
+  const reader = new SealedLogReader(files);
   let after = -1;
   let credit = AHEAD;
   let done = false;
   const pump = () => {
     while (!done && after >= 0 && credit > 0) {
       const page = reader.read(after, PAGE);
-      post({ kind: 'page', after, json: page.json, count: page.count, last: page.last });
+      pages.postMessage({ after, json: page.json, count: page.count, last: page.last } satisfies ReaderPage);
+      post({ kind: 'page' });
       credit--;
       after = page.last;
       if (page.count < PAGE) {

@@ -1,7 +1,7 @@
-import { Worker } from 'node:worker_threads';
+import { MessageChannel, receiveMessageOnPort, Worker, type MessagePort } from 'node:worker_threads';
 import type { EventStore, Position, RecordedEvent } from '../event-store/event-store.js';
 import type { SealedLog } from '../personal-data/sealed-log-reader.js';
-import type { FromReader, ReaderSetup, ToReader } from './parallel-protocol.js';
+import type { FromReader, ReaderPage, ReaderSetup, ToReader } from './parallel-protocol.js';
 
 /** How an engine shares a long catch-up with a reader thread. */
 export interface ParallelOptions {
@@ -22,29 +22,36 @@ export function logFilesOf(events: EventStore): SealedLog | null {
   return typeof readable.logFiles === 'function' ? readable.logFiles() : null;
 }
 
-type Page = Extract<FromReader, { kind: 'page' }>;
-
 /**
  * The engine's end of a catch-up reader (catch-up-reader.ts): a worker thread, started at once (it
  * loads while the engine reads the first pages itself), told where to read from once it is ready, then
  * handing over each page opened, a few ahead. The engine applies the projections meanwhile: two cores.
- * A failure makes `next` answer null, and the engine reads on from where it got to.
+ * Pages come on a port of their own, taken with receiveMessageOnPort: a page read ahead is there at
+ * once, where a message waited for the engine's next turn of the event loop. A failure makes `next`
+ * answer null, and the engine reads on from where it got to.
  */
 export class CatchUpReader {
   private readonly worker: Worker;
+  /** Never listened to: read with receiveMessageOnPort only. */
+  private readonly pages: MessagePort;
   private isReady = false;
   private failure: Error | null = null;
-  private readonly pages: Page[] = [];
   private waiting: (() => void) | null = null;
 
   constructor(files: SealedLog) {
-    const setup: ReaderSetup = { files };
+    const { port1, port2 } = new MessageChannel();
+    this.pages = port1;
+    const setup: ReaderSetup = { files, pages: port2 };
     // In the sources (tsx, vitest) the worker is TypeScript and needs tsx's loader; built, it is the bundle's own entry.
     const typescript = import.meta.url.endsWith('.ts');
     const file = new URL(typescript ? './catch-up-reader.ts' : './catch-up-reader.js', import.meta.url);
     // The parent's options are inherited when none are given: V8's own (--trace-gc) may not be given to a worker.
     const loader = typescript && !process.execArgv.some((arg) => arg.includes('tsx')) ? ['--import', 'tsx'] : null;
-    this.worker = new Worker(file, { workerData: setup, ...(loader ? { execArgv: [...process.execArgv, ...loader] } : {}) });
+    this.worker = new Worker(file, {
+      workerData: setup,
+      transferList: [port2],
+      ...(loader ? { execArgv: [...process.execArgv, ...loader] } : {}),
+    });
     this.worker.unref();
     this.worker.on('message', (message: FromReader) => this.receive(message));
     this.worker.on('error', (error) => this.fail(error));
@@ -72,8 +79,11 @@ export class CatchUpReader {
 
   /** The next page, which must follow `after`; null when the reader failed (the engine reads on itself). */
   async next(after: Position): Promise<RecordedEvent[] | null> {
-    while (this.pages.length === 0 && !this.failure) await new Promise<void>((resolve) => (this.waiting = resolve));
-    const page = this.pages.shift();
+    let page: ReaderPage | undefined;
+    // The reader posts the page, then tells the worker's channel: a wake-up finds it, or one more comes.
+    while (!(page = receiveMessageOnPort(this.pages)?.message as ReaderPage | undefined) && !this.failure) {
+      await new Promise<void>((resolve) => (this.waiting = resolve));
+    }
     if (!page || this.failure) return null;
     if (BigInt(page.after) !== after) {
       this.fail(new Error(`the catch-up reader read after ${page.after}, the engine is at ${after}`));
@@ -92,6 +102,7 @@ export class CatchUpReader {
   async close(): Promise<void> {
     this.worker.removeAllListeners('exit');
     await this.worker.terminate();
+    this.pages.close();
   }
 
   private send(message: ToReader): void {
@@ -100,8 +111,7 @@ export class CatchUpReader {
 
   private receive(message: FromReader): void {
     if (message.kind === 'ready') this.isReady = true;
-    else if (message.kind === 'page') this.pages.push(message);
-    else this.fail(new Error(message.message));
+    else if (message.kind === 'failed') this.fail(new Error(message.message));
     this.wake();
   }
 
