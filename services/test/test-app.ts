@@ -90,7 +90,8 @@ async function startTestApp(options: TestAppOptions, dataDir: string, ownsDataDi
     },
     close: async () => {
       await close();
-      if (ownsDataDir) rmSync(dataDir, { recursive: true, force: true });
+      // Retried: under a loaded CI a file landed in the directory during its removal once (ENOTEMPTY, a closing thread's last write).
+      if (ownsDataDir) rmSync(dataDir, { recursive: true, force: true, maxRetries: 5, retryDelay: 50 });
     },
   };
 }
