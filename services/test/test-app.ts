@@ -90,7 +90,7 @@ async function startTestApp(options: TestAppOptions, dataDir: string, ownsDataDi
     },
     close: async () => {
       await close();
-      // Retried: under a loaded CI a file landed in the directory during its removal once (ENOTEMPTY, a closing thread's last write).
+      // Retried: a mail's file once landed during the removal (ENOTEMPTY), from an outbox writer started again after its close (now refused).
       if (ownsDataDir) rmSync(dataDir, { recursive: true, force: true, maxRetries: 5, retryDelay: 50 });
     },
   };

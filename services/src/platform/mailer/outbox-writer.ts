@@ -15,11 +15,15 @@ export class OutboxWriter {
   private readonly inFlight = new Map<number, ((error: Error | null) => void)[]>();
   private nextBatch = 0;
   private made = false;
+  private closing: Promise<void> | null = null;
+  /** Called once no batch is in flight (while closing). */
+  private drained: (() => void) | null = null;
 
   constructor(private readonly dir: string) {}
 
-  /** Resolves once the file is in the outbox under its name. */
+  /** Resolves once the file is in the outbox under its name; refused once the writer is closing. */
   write(file: string, content: string): Promise<void> {
+    if (this.closing) return Promise.reject(new Error('the outbox is closed'));
     // Once, on the event loop: the outbox made 0700, and files an older version left there narrowed to 0600.
     if (!this.made) ensurePrivateFilesDir(this.dir);
     this.made = true;
@@ -37,10 +41,25 @@ export class OutboxWriter {
     });
   }
 
-  async close(): Promise<void> {
-    const worker = this.worker;
-    this.worker = null;
-    if (worker) await worker.terminate();
+  /**
+   * Hands over what is queued, waits until the worker has written every batch (at most CLOSE_WAIT_MS:
+   * a stuck disk), then stops it. A batch still queued for the next turn once started a new worker after
+   * the close, and a mail's file landed, with the outbox made again, after its owner had gone.
+   */
+  close(): Promise<void> {
+    this.closing ??= (async () => {
+      this.flush();
+      if (this.inFlight.size > 0) {
+        await new Promise<void>((resolve) => {
+          this.drained = resolve;
+          setTimeout(resolve, CLOSE_WAIT_MS).unref();
+        });
+      }
+      const worker = this.worker;
+      this.worker = null;
+      if (worker) await worker.terminate();
+    })();
+    return this.closing;
   }
 
   private flush(): void {
@@ -67,7 +86,10 @@ export class OutboxWriter {
       const waiting = this.inFlight.get(id) ?? [];
       this.inFlight.delete(id);
       waiting.forEach((done, i) => done(errors[i] ? new Error(errors[i]) : null));
-      if (this.inFlight.size === 0) worker.unref();
+      if (this.inFlight.size === 0) {
+        worker.unref();
+        this.drained?.();
+      }
     });
     worker.on('error', (error) => this.fail(error));
     worker.on('exit', () => this.fail(new Error('the outbox writer stopped')));
@@ -80,8 +102,12 @@ export class OutboxWriter {
     for (const waiting of this.inFlight.values()) for (const done of waiting) done(error);
     this.inFlight.clear();
     this.worker = null;
+    this.drained?.();
   }
 }
+
+/** How long a close waits for the worker to write what it was given. */
+const CLOSE_WAIT_MS = 5_000;
 
 // Plain JavaScript: evaluated in the worker as it is, under tsx, vitest and the built gateway alike.
 const WORKER_SOURCE = `
