@@ -3,6 +3,7 @@ import {
   DEFAULT_OPENING_HOURS,
   closedByHoursMessage,
   groupedWeek,
+  minutesOf,
   openingHoursOf,
   outsideHoursMessage,
   readDayHours,
@@ -203,5 +204,17 @@ describe('the admin form’s opening hours', () => {
     expect(messages({ week: issueWeek, exceptions: [], lastSeatingMinutes: 50 })).toEqual([
       'Last seating must be 0 to 240 minutes before closing, in 15-minute steps',
     ]);
+  });
+});
+
+describe('minutesOf(time)', () => {
+  it("given 'HH:mm', then the minutes since midnight, midnight's end included", () => {
+    expect(minutesOf('00:00')).toBe(0);
+    expect(minutesOf('09:05')).toBe(545);
+    expect(minutesOf('17:30')).toBe(1050);
+    expect(minutesOf('24:00')).toBe(1440);
+  });
+  it('given anything else, then NaN, never a number that looks like a time', () => {
+    for (const text of ['9:05', '17.30', '17:3', '1730', 'ab:cd', '1/:30', '', '17:30:00']) expect(minutesOf(text)).toBeNaN();
   });
 });

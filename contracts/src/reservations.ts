@@ -12,6 +12,7 @@ import {
   type ReservationDetails,
 } from './booking-core.js';
 import { reservationGamesShape } from './reservation-games.js';
+import { minutesOf } from './opening-hours.js';
 
 /**
  * Table reservations: the public form, the staff dialogs, the events and the answers. Each schema is a
@@ -118,6 +119,6 @@ export type BookingCreated = z.output<typeof bookingCreatedSchema>;
 
 /** The HH:mm a stay ends: `minutes` after `time` (past midnight the clock wraps, as guests read it). */
 export function stayUntilOf(time: string, minutes: number): string {
-  const m = (((Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5)) + minutes) % 1440) + 1440) % 1440;
+  const m = (((minutesOf(time) + minutes) % 1440) + 1440) % 1440;
   return `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`;
 }

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { ReservationDetails } from '@cafe/contracts';
+import { minutesOf, type ReservationDetails } from '@cafe/contracts';
 import type { CommandContext } from '../platform/commands/command-types.js';
 import { runPipeline, streamOf, type CommandTx, type LoadedStream, type PipelineOptions } from '../platform/commands/command-pipeline.js';
 import type { DomainEvent } from '../platform/commands/decider.js';
@@ -112,8 +112,6 @@ export async function decideBooking<State, Command, Event extends DomainEvent, D
   if (before && !(after && after.date === before.date)) await releaseSeats(tx, id, before.date);
   return { id, version, details, ...got };
 }
-
-const minutesOf = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
 
 /** The tables a booking holds on its day now, and until when (a repeated request answers what the first one got). */
 export async function tablesHeld(tx: CommandTx, id: string, date: string | undefined): Promise<TablesOut> {

@@ -19,12 +19,25 @@ export function holdList<T extends ByBooking>(holds: readonly T[] | undefined): 
   return Object.entries(holds as unknown as Record<string, Omit<T, 'bookingId'>>).map(([bookingId, hold]) => ({ ...hold, bookingId }) as T);
 }
 
-export const holdIn = <T extends ByBooking>(holds: readonly T[] | undefined, bookingId: string): T | undefined =>
-  holdList(holds).find((h) => h.bookingId === bookingId);
+/**
+ * Where the booking's hold is in the list, or -1. A plain loop: every booking on a busy day looks itself
+ * up about six times (decide, evolve, three read models), and find with a callback cost a third more.
+ */
+function placeOf(list: readonly ByBooking[], bookingId: string): number {
+  for (let i = 0; i < list.length; i++) if (list[i]!.bookingId === bookingId) return i;
+  return -1;
+}
+
+export function holdIn<T extends ByBooking>(holds: readonly T[] | undefined, bookingId: string): T | undefined {
+  const list = holdList(holds);
+  const at = placeOf(list, bookingId);
+  return at < 0 ? undefined : list[at];
+}
 
 export function withHold<T extends ByBooking>(holds: readonly T[] | undefined, hold: T): T[] {
-  const next = holdList(holds).slice();
-  const at = next.findIndex((h) => h.bookingId === hold.bookingId);
+  const list = holdList(holds);
+  const at = placeOf(list, hold.bookingId);
+  const next = list.slice();
   if (at < 0) next.push(hold);
   else next[at] = hold;
   return next;
@@ -33,7 +46,7 @@ export function withHold<T extends ByBooking>(holds: readonly T[] | undefined, h
 /** The holds without the booking's; null when it holds nothing there (the document stays as it is). */
 export function withoutHold<T extends ByBooking>(holds: readonly T[] | undefined, bookingId: string): T[] | null {
   const list = holdList(holds);
-  const at = list.findIndex((h) => h.bookingId === bookingId);
+  const at = placeOf(list, bookingId);
   if (at < 0) return null;
   const next = list.slice();
   next.splice(at, 1);

@@ -186,8 +186,7 @@ function refuseTakenEventTables(
   const { hold } = command;
   if (!command.floor || !hold.tables?.length || command.override) return;
   if (held && held.tables && sameTables(held.tables, hold.tables) && !asksMore(held, hold)) return;
-  const rest = holdsOf(state).filter((h) => h.bookingId !== hold.bookingId);
-  const taken = tablesTaken(rest, hold.tables, hold.time, hold.holdingMinutes);
+  const taken = tablesTaken(holdsOf(state), hold.tables, hold.time, hold.holdingMinutes, hold.bookingId);
   if (taken) throw new TableRule(tableTakenMessage(taken.table, taken.at));
 }
 

@@ -1,38 +1,40 @@
-import type { SeatHold } from '@cafe/contracts';
-import { minutesOf } from './tables.js';
+import { minutesOf, type SeatHold } from '@cafe/contracts';
 
 // Seat arithmetic shared by the seating decider and the availability read: a hold occupies its seats
 // from its time for its holding minutes, [start, start + holding).
 
+/** The seats arriving (+) and leaving (−) at each minute of the window asked about, reused by every check. */
+let changes = new Float64Array(24 * 60);
+
 /**
  * The most people seated at once during [time, time + holdingMinutes) by these holds, leaving out the
  * hold of `except` (a booking changing its own seats). A busy day's holds are passed over once, without
- * an object or array per hold: the check runs for every booking on the day.
+ * an object per hold: each overlapping hold adds its seats at the minute it arrives (the window's start at
+ * the earliest) and takes them away at the minute it leaves, and one pass over the window's minutes
+ * finds the peak. The check runs for every booking on the day; comparing every overlapping hold with
+ * every other grew with the square of a full evening.
  */
 export function peakSeated(holds: Iterable<SeatHold>, time: string, holdingMinutes: number, except?: string): number {
   const start = minutesOf(time);
   const end = start + holdingMinutes;
-  // Only holds that overlap the window count.
-  const from: number[] = [];
-  const to: number[] = [];
-  const size: number[] = [];
+  // Whole minutes: a stay's holding minutes are whole, and a fraction must not fall between the slots.
+  const length = Math.max(0, Math.ceil(holdingMinutes));
+  if (changes.length < length) changes = new Float64Array(length);
+  changes.fill(0, 0, length);
   for (const h of holds) {
     if (h.bookingId === except) continue;
     const begins = minutesOf(h.time);
     const ends = begins + h.holdingMinutes;
     if (begins < end && ends > start) {
-      from.push(begins);
-      to.push(ends);
-      size.push(h.partySize);
+      changes[Math.max(begins, start) - start]! += h.partySize;
+      const leaves = Math.ceil(ends - start);
+      if (leaves < length) changes[leaves]! -= h.partySize;
     }
   }
-  // Occupancy only rises where a hold starts: the peak is at the window's start or at a later start inside it.
+  let seated = 0;
   let peak = 0;
-  for (let p = -1; p < from.length; p++) {
-    const point = p < 0 ? start : from[p]!;
-    if (p >= 0 && point <= start) continue;
-    let seated = 0;
-    for (let j = 0; j < from.length; j++) if (from[j]! <= point && point < to[j]!) seated += size[j]!;
+  for (let minute = 0; minute < length; minute++) {
+    seated += changes[minute]!;
     if (seated > peak) peak = seated;
   }
   return peak;

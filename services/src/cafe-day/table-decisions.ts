@@ -20,8 +20,6 @@ import { holdIn } from './hold-list.js';
  * staff move, a stay made longer or shorter, and the placement of a day's holds when a floor is set.
  */
 
-const others = (holds: readonly SeatHold[], bookingId: string) => holds.filter((h) => h.bookingId !== bookingId);
-
 /** The message staff are warned with when given tables break a rule. */
 export function ruleMessage(check: Exclude<TableCheck, { ok: true }>, partySize: number): string {
   switch (check.rule) {
@@ -53,10 +51,16 @@ export function tablesForHold(
   hold: SeatHold,
   options: { online: boolean; override: boolean },
 ): { tables: string[]; over: boolean } {
-  const rest = others(holds, hold.bookingId);
-  const want = { partySize: hold.partySize, time: hold.time, minutes: hold.holdingMinutes, online: options.online };
+  // The party's own hold (a change of its time or size) is left out where the holds are read, not copied out.
+  const want = {
+    partySize: hold.partySize,
+    time: hold.time,
+    minutes: hold.holdingMinutes,
+    online: options.online,
+    exceptId: hold.bookingId,
+  };
   if (hold.tables?.length) {
-    const check = fits(floor, rest, hold.tables, want);
+    const check = fits(floor, holds, hold.tables, want);
     if (check.ok) return { tables: check.tables, over: false };
     if (check.rule === 'unknown' || !options.override) throw new TableRule(ruleMessage(check, hold.partySize));
     return { tables: (unitFor(floor, hold.tables) as TableUnit).tables, over: true };
@@ -64,11 +68,11 @@ export function tablesForHold(
   const held = holdIn(holds, hold.bookingId)?.tables;
   if (held?.length) {
     // Kept while they seat the new size (within the unit's minimum too) for the new stay.
-    const kept = fits(floor, rest, held, want);
+    const kept = fits(floor, holds, held, want);
     const unit = unitFor(floor, held);
     if (kept.ok && 'minSeats' in unit && hold.partySize >= unit.minSeats) return { tables: kept.tables, over: false };
   }
-  const best = assign(floor, rest, want);
+  const best = assign(floor, holds, want);
   if (best) return { tables: best, over: false };
   if (options.override) return { tables: [], over: true };
   const largest = largestSeats(floor, options.online);
@@ -86,11 +90,12 @@ export function moveTables(
   const { date, bookingId } = command;
   const hold = holdIn(holds, bookingId);
   if (!hold) throw new NotFound(NOT_ON_DAY_MESSAGE);
-  const check = fits(floor, others(holds, bookingId), command.tables, {
+  const check = fits(floor, holds, command.tables, {
     partySize: hold.partySize,
     time: hold.time,
     minutes: hold.holdingMinutes,
     online: false,
+    exceptId: bookingId,
   });
   if (!check.ok && (check.rule === 'unknown' || !command.force)) throw new TableRule(ruleMessage(check, hold.partySize));
   const unit = unitFor(floor, command.tables) as TableUnit;
@@ -114,7 +119,7 @@ export function changeStay(
   if (!hold) throw new NotFound(NOT_ON_DAY_MESSAGE);
   if (hold.holdingMinutes === minutes) return [];
   if (minutes > hold.holdingMinutes && hold.tables?.length && !command.force) {
-    const taken = tablesTaken(others(holds, bookingId), hold.tables, hold.time, minutes);
+    const taken = tablesTaken(holds, hold.tables, hold.time, minutes, bookingId);
     if (taken) throw new TableRule(tableTakenMessage(taken.table, taken.at));
   }
   return [{ type: 'StayChanged', data: { date, bookingId, from: hold.holdingMinutes, holdingMinutes: minutes } }];

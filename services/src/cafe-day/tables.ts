@@ -1,4 +1,4 @@
-import type { Floor, SeatHold } from '@cafe/contracts';
+import { minutesOf, type Floor, type SeatHold } from '@cafe/contracts';
 
 /**
  * Table assignment, pure: which tables (one table, or a combination staff allow to be joined) a party
@@ -92,23 +92,43 @@ export function floorIndex(floor: Floor): FloorIndex {
   return index;
 }
 
-export const minutesOf = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
 const clock = (minutes: number) => {
   const m = ((minutes % 1440) + 1440) % 1440;
   return `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`;
 };
 
+/**
+ * Table names lower-cased once each: every check reads the tables of the holds around its time, and a
+ * floor has a few dozen names (the cache is emptied past a few thousand, should names ever run wild).
+ */
+const lowered = new Map<string, string>();
+function lower(name: string): string {
+  let key = lowered.get(name);
+  if (key === undefined) {
+    if (lowered.size >= 4096) lowered.clear();
+    key = name.toLowerCase();
+    lowered.set(name, key);
+  }
+  return key;
+}
+
 /** Each table's stays on the day (by lower-cased name), from the holds that sit at tables. */
 export type Occupancy = Map<string, { from: number; to: number }[]>;
 
-export function occupancyOf(holds: Iterable<SeatHold>, exceptId?: string): Occupancy {
+/**
+ * Each table's stays from these holds, leaving out `exceptId`'s; with `window`, only the stays that
+ * overlap [from, to): one question's occupancy, so a busy day's check builds a stay only for the holds
+ * that can be in its way.
+ */
+export function occupancyOf(holds: Iterable<SeatHold>, exceptId?: string, window?: { from: number; to: number }): Occupancy {
   const occupancy: Occupancy = new Map();
   for (const h of holds) {
     if (!h.tables?.length || h.bookingId === exceptId) continue;
     const from = minutesOf(h.time);
+    if (window && (from >= window.to || from + h.holdingMinutes <= window.from)) continue;
     const stay = { from, to: from + h.holdingMinutes };
     for (const t of h.tables) {
-      const key = t.toLowerCase();
+      const key = lower(t);
       const list = occupancy.get(key);
       if (list) list.push(stay);
       else occupancy.set(key, [stay]);
@@ -120,7 +140,7 @@ export function occupancyOf(holds: Iterable<SeatHold>, exceptId?: string): Occup
 /** The first minute another stay holds `table` during [from, to), or null when it is free. */
 function takenAt(occupancy: Occupancy, table: string, from: number, to: number): number | null {
   let first: number | null = null;
-  for (const s of occupancy.get(table.toLowerCase()) ?? []) {
+  for (const s of occupancy.get(lower(table)) ?? []) {
     if (s.from < to && s.to > from) {
       const at = Math.max(s.from, from);
       if (first === null || at < first) first = at;
@@ -138,15 +158,18 @@ export function allowed(floor: Floor, unit: TableUnit, partySize: number, online
   return !online || (unit.online && unit.maxSeats - partySize <= floor.maxOversizeOnline);
 }
 
-/** Holds, or their occupancy built once for many questions (then built without the party's own hold already). */
-const holdsOrOccupancy = (holds: Iterable<SeatHold> | Occupancy, exceptId?: string): Occupancy =>
-  holds instanceof Map ? holds : occupancyOf(holds, exceptId);
+/**
+ * Holds, or their occupancy built once for many questions (then built without the party's own hold
+ * already); from holds, only the stays overlapping the one question's [from, to).
+ */
+const holdsOrOccupancy = (holds: Iterable<SeatHold> | Occupancy, exceptId: string | undefined, from: number, to: number): Occupancy =>
+  holds instanceof Map ? holds : occupancyOf(holds, exceptId, { from, to });
 
 /** Best fit for the party, or null when no table or combination it may take is free for its whole stay. */
 export function assign(floor: Floor, holds: Iterable<SeatHold> | Occupancy, want: TableWant): string[] | null {
-  const occupancy = holdsOrOccupancy(holds, want.exceptId);
   const from = minutesOf(want.time);
   const to = from + want.minutes;
+  const occupancy = holdsOrOccupancy(holds, want.exceptId, from, to);
   for (const unit of floorIndex(floor).units) {
     if (allowed(floor, unit, want.partySize, want.online) && isFree(occupancy, unit, from, to)) return [...unit.tables];
   }
@@ -161,8 +184,8 @@ export function tablesTaken(
   minutes: number,
   exceptId?: string,
 ): { table: string; at: string } | null {
-  const occupancy = holdsOrOccupancy(holds, exceptId);
   const from = minutesOf(time);
+  const occupancy = holdsOrOccupancy(holds, exceptId, from, from + minutes);
   for (const table of names) {
     const at = takenAt(occupancy, table, from, from + minutes);
     if (at !== null) return { table, at: clock(at) };
@@ -221,12 +244,14 @@ export function largestPartyAt(
   options: { upTo?: number; online?: boolean; exceptId?: string } = {},
 ): number {
   const online = options.online ?? true;
-  const occupancy = holdsOrOccupancy(holds, options.exceptId);
   const units = floorIndex(floor).units.filter((u) => !online || u.online);
   let largest = 0;
   for (const u of units) largest = Math.max(largest, u.maxSeats);
   if (options.upTo !== undefined) largest = Math.min(largest, options.upTo);
   const from = minutesOf(time);
+  let longest = 0;
+  for (let n = largest; n >= 1; n--) longest = Math.max(longest, stayFor(n));
+  const occupancy = holdsOrOccupancy(holds, options.exceptId, from, from + longest);
   for (let n = largest; n >= 1; n--) {
     const to = from + stayFor(n);
     if (units.some((u) => allowed(floor, u, n, online) && isFree(occupancy, u, from, to))) return n;

@@ -12,6 +12,7 @@ import {
   type EventOccurrenceEvent,
   type FloorEvent,
   type SeatHold,
+  minutesOf,
 } from '@cafe/contracts';
 import type { CommandTx } from '../platform/commands/command-pipeline.js';
 import { fold } from '../platform/commands/decider.js';
@@ -155,8 +156,6 @@ export async function holdEventSeats(
   // At its tables the tables are the limit, not the seat count (the day decides so given the floor).
   settleEventSeats(tx, day, date, eventId, hold, policy.capacity, hold?.tables ? { floor } : {});
 }
-
-const minutesOf = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
 
 /**
  * Tables the event asks for anew (new, moved, longer, or other tables) that another hold sits at during

@@ -1,4 +1,5 @@
 import {
+  minutesOf,
   eventTypeLabel,
   notComing,
   type DaySheet,
@@ -31,7 +32,7 @@ function floorFields(
 ): Pick<DaySheetRow, 'tables' | 'stayUntil' | 'tableMoves'> {
   const moves = tableMoves?.length ? { tableMoves } : {};
   if (!hold?.tables) return moves;
-  const start = Number(hold.time.slice(0, 2)) * 60 + Number(hold.time.slice(3, 5));
+  const start = minutesOf(hold.time);
   return { tables: hold.tables, stayUntil: clock(start + hold.holdingMinutes), ...moves };
 }
 

@@ -7,6 +7,7 @@ import {
   slotsFor,
   stayMinutesFor,
   type Floor,
+  minutesOf,
 } from '@cafe/contracts';
 import type { DocumentStore } from '../platform/document-store/document-store.js';
 import {
@@ -32,8 +33,6 @@ import { ESTIMATE_HORIZON_MINUTES, estimateWaits, type Occupying, type QueuedPar
 
 /** A party still seated past its stay is taken to leave within this many minutes. */
 const OVERSTAY_GRACE_MINUTES = 5;
-
-const minutesOf = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
 
 export interface QueueEstimates {
   /** Minutes from now by party id (waiting and ready ones); capped at the horizon when nothing fits tonight. */

@@ -26,6 +26,16 @@ export const FLOOR_DAY_EVENTS = ['SeatsReserved', 'SeatsReleased', 'TablesAssign
 export const isUnplaced = (hold: Omit<FloorHold, 'bookingId'>) =>
   hold.kind !== 'event' && hold.tables !== undefined && hold.tables.length === 0;
 
+/**
+ * Whether the day still has a booking to place, from what it had and the one hold that changed: the day's
+ * holds are read again only when that hold was the unplaced one (a busy day's every booking read them all).
+ */
+function stillUnplaced(had: boolean, before: FloorHold | undefined, after: FloorHold | undefined, holds: readonly FloorHold[]): boolean {
+  if (after && isUnplaced(after)) return true;
+  if (!had) return false;
+  return before && isUnplaced(before) ? holds.some(isUnplaced) : true;
+}
+
 export const floorDaysProjection = defineProjection<FloorDayDoc>({
   name: 'floor_days',
   // 2: holds as a list.
@@ -35,6 +45,9 @@ export const floorDaysProjection = defineProjection<FloorDayDoc>({
   evolve: (doc, event, id) => {
     const e = { type: event.type, data: event.data } as SeatingEvent;
     let holds = holdList(doc?.holds);
+    // Every event this projection handles is about one booking's hold.
+    const { bookingId } = e.data as { bookingId: string };
+    const before = holdIn(holds, bookingId);
     switch (e.type) {
       case 'SeatsReserved': {
         const { date: _date, capacity: _capacity, overCapacity: _over, ...hold } = e.data;
@@ -42,7 +55,7 @@ export const floorDaysProjection = defineProjection<FloorDayDoc>({
         break;
       }
       case 'SeatsReleased': {
-        const rest = withoutHold(holds, e.data.bookingId);
+        const rest = withoutHold(holds, bookingId);
         if (!rest) return doc;
         holds = rest;
         break;
@@ -50,17 +63,22 @@ export const floorDaysProjection = defineProjection<FloorDayDoc>({
       case 'TablesAssigned':
       case 'TablesUnplaced':
       case 'StayChanged': {
-        const hold = holdIn(holds, e.data.bookingId);
-        if (!hold) return doc;
-        if (e.type === 'TablesAssigned') holds = withHold(holds, { ...hold, tables: e.data.tables });
-        else if (e.type === 'TablesUnplaced') holds = withHold(holds, { ...hold, tables: [] });
-        else holds = withHold(holds, { ...hold, holdingMinutes: e.data.holdingMinutes });
+        if (!before) return doc;
+        if (e.type === 'TablesAssigned') holds = withHold(holds, { ...before, tables: e.data.tables });
+        else if (e.type === 'TablesUnplaced') holds = withHold(holds, { ...before, tables: [] });
+        else holds = withHold(holds, { ...before, holdingMinutes: e.data.holdingMinutes });
         break;
       }
       default:
         return doc;
     }
     if (holds.length === 0) return null;
-    return { _id: id, date: id, holds, ...(holds.some(isUnplaced) ? { unplaced: true as const } : {}) };
+    const after = e.type === 'SeatsReleased' ? undefined : holdIn(holds, bookingId);
+    return {
+      _id: id,
+      date: id,
+      holds,
+      ...(stillUnplaced(doc?.unplaced === true, before, after, holds) ? { unplaced: true as const } : {}),
+    };
   },
 });

@@ -1,10 +1,9 @@
-import { FLOOR_LIMITS, OFFER_HOLD_LABEL, hasTables, type Floor, type FloorView, type StayOut } from '@cafe/contracts';
+import { FLOOR_LIMITS, OFFER_HOLD_LABEL, hasTables, minutesOf, type Floor, type FloorView, type StayOut } from '@cafe/contracts';
 import type { FloorDayDoc, FloorHold } from './floor-days-projection.js';
 import { isUnplaced } from './floor-days-projection.js';
 import { holdList } from '../cafe-day/index.js';
 import type { FloorGuestDoc } from './floor-guests-projection.js';
 
-const minutesOf = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
 /** HH:mm of a minute of the day; past midnight reads as the next day's clock (00:30). */
 const clockOf = (minutes: number) => {
   const m = ((minutes % 1440) + 1440) % 1440;

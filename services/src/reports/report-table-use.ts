@@ -1,9 +1,7 @@
-import { hoursOn, type OpeningHours, type Report } from '@cafe/contracts';
+import { hoursOn, minutesOf, type OpeningHours, type Report } from '@cafe/contracts';
 import { holdList } from '../cafe-day/index.js';
 import type { ReportDayDoc } from './report-days-projection.js';
 import type { ReportFloorDoc } from './report-floor-projection.js';
-
-const minutesOf = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
 
 /** Minutes the café is open on a date by its hours (a close at or before the opening is after midnight). */
 export function openMinutesOn(date: string, hours: OpeningHours): number {

@@ -1,7 +1,5 @@
-import { gameShortMessage, type GameSummary, type ReservationGamesOut } from '@cafe/contracts';
+import { gameShortMessage, minutesOf, type GameSummary, type ReservationGamesOut } from '@cafe/contracts';
 import type { ReservationGamesDoc } from './reservation-games-projection.js';
-
-const minutes = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
 
 /**
  * A day's reservations that asked for games, each game with its complete copies and how many other
@@ -29,7 +27,7 @@ export function gamesOfDay(
         const completeCopies = game?.completeCopies ?? 0;
         const requestedAlongside = live.filter(
           (other) =>
-            other.id !== doc.id && other.games.includes(gameId) && Math.abs(minutes(other.time) - minutes(doc.time)) < holdingMinutes,
+            other.id !== doc.id && other.games.includes(gameId) && Math.abs(minutesOf(other.time) - minutesOf(doc.time)) < holdingMinutes,
         ).length;
         const short = requestedAlongside >= completeCopies;
         const title = game?.title ?? 'Unknown game';

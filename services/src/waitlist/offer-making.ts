@@ -1,4 +1,4 @@
-import { cafeNowIn, openingHoursOf, slotHasPassed, slotsFor, stayMinutesFor, type SeatingEvent } from '@cafe/contracts';
+import { cafeNowIn, minutesOf, openingHoursOf, slotHasPassed, slotsFor, stayMinutesFor, type SeatingEvent } from '@cafe/contracts';
 import type { CommandTx, LoadedStream, StreamSpec } from '../platform/commands/command-pipeline.js';
 import { DomainError } from '../platform/commands/domain-errors.js';
 import { eventIdsFor } from '../platform/commands/event-ids.js';
@@ -135,8 +135,6 @@ export async function settleWaitlistDay(tx: CommandTx, date: string): Promise<{ 
   work.append();
   return { offers, expired: expired.map((e) => (e.data as { offerId: string }).offerId) };
 }
-
-const minutesOf = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
 
 /** Seat-minutes of the day's other holds during [time, time + minutes): how much of the evening its stay sits beside. */
 function seatedBeside(work: DayWork, time: string, minutes: number): number {

@@ -1,14 +1,12 @@
 import { Button, Callout, Checkbox, DialogBody, Spinner } from '@blueprintjs/core';
 import { useState } from 'react';
-import { DEFAULT_STAY_RULES, formatTime12, stayMinutesFor, type DoorQueuePartyOut } from '@cafe/contracts';
+import { DEFAULT_STAY_RULES, formatTime12, minutesOf, stayMinutesFor, type DoorQueuePartyOut } from '@cafe/contracts';
 import { BusyButton } from '../../../components/busy-button';
 import { DialogActions } from '../../../components/dialog-actions';
 import { StaffDialog } from '../../../components/staff-dialog';
 import { ApiError, errorDescription } from '../../../lib/api-client';
 import { toast } from '../../../lib/toaster';
 import { useFloorNow, useFloorRules, useSeatParty } from '../api/door-queue';
-
-const minutesOf = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
 
 /**
  * "Seat": the tables free now on the host's view for the party's whole stay (those the party fits first,

@@ -1,9 +1,7 @@
-import { formatTime12, hoursOn, type FloorView, type OpeningHours, type StayOut } from '@cafe/contracts';
+import { formatTime12, hoursOn, minutesOf, type FloorView, type OpeningHours, type StayOut } from '@cafe/contracts';
 
 export type ViewTable = FloorView['tables'][number];
 
-/** "12:30" → 750. */
-export const minutesOf = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
 /** 750 → "12:30" (past midnight wraps). */
 export const timeOf = (minutes: number) => {
   const m = ((Math.round(minutes) % 1440) + 1440) % 1440;

@@ -1,7 +1,7 @@
-import { formatTime12, type FloorView, type StayOut } from '@cafe/contracts';
+import { formatTime12, minutesOf, type FloorView, type StayOut } from '@cafe/contracts';
 import { useOpeningHours } from '../../../lib/business-info';
 import { useEffect, useRef } from 'react';
-import { guestsText, hoursOf, minutesOf, stayLength, tablesText } from './host-status';
+import { guestsText, hoursOf, stayLength, tablesText } from './host-status';
 
 const ROW_PX = 34;
 const HEAD_PX = 26;

@@ -1,10 +1,10 @@
 import { Button, ButtonGroup, Callout, HTMLSelect, Tag } from '@blueprintjs/core';
-import { formatTime12, STAY_MINUTES_MAX, STAY_MINUTES_MIN, type StayOut } from '@cafe/contracts';
+import { formatTime12, minutesOf, STAY_MINUTES_MAX, STAY_MINUTES_MIN, type StayOut } from '@cafe/contracts';
 import { useState } from 'react';
 import { errorDescription } from '../../../lib/api-client';
 import { toast } from '../../../lib/toaster';
 import { tableRuleMessage, useChangeStay, useSeatParty, useSeatWalkIn } from '../api/floor-view';
-import { guestsText, minutesOf, stayLength, statusText, tablesText, timeOf, type ViewTable } from './host-status';
+import { guestsText, stayLength, statusText, tablesText, timeOf, type ViewTable } from './host-status';
 
 export interface TablePanelProps {
   table: ViewTable;
