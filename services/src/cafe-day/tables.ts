@@ -11,6 +11,8 @@ import { minutesOf, type Floor, type SeatHold } from '@cafe/contracts';
 /** A table or a combination as assignment sees it: the tables it takes and the party sizes it seats. */
 export interface TableUnit {
   tables: string[];
+  /** Its tables' names lower-cased, as occupancy is keyed: every check reads them for every unit. */
+  keys: string[];
   minSeats: number;
   maxSeats: number;
   /** Guests may book it: a table marked online, a combination of online tables only. */
@@ -63,6 +65,7 @@ export function floorIndex(floor: Floor): FloorIndex {
     for (const t of area.tables) {
       tables.set(t.name.toLowerCase(), {
         tables: [t.name],
+        keys: [t.name.toLowerCase()],
         minSeats: t.minSeats,
         maxSeats: t.maxSeats,
         online: t.online,
@@ -77,6 +80,7 @@ export function floorIndex(floor: Floor): FloorIndex {
     if (members.some((m) => !m)) continue;
     combinations.set(keyOf(c.tables), {
       tables: members.map((m) => m!.tables[0]!),
+      keys: members.map((m) => m!.keys[0]!),
       minSeats: c.minSeats,
       maxSeats: c.maxSeats,
       online: members.every((m) => m!.online),
@@ -137,10 +141,10 @@ export function occupancyOf(holds: Iterable<SeatHold>, exceptId?: string, window
   return occupancy;
 }
 
-/** The first minute another stay holds `table` during [from, to), or null when it is free. */
-function takenAt(occupancy: Occupancy, table: string, from: number, to: number): number | null {
+/** The first minute another stay holds the table (by its lower-cased name) during [from, to), or null when it is free. */
+function takenAt(occupancy: Occupancy, key: string, from: number, to: number): number | null {
   let first: number | null = null;
-  for (const s of occupancy.get(lower(table)) ?? []) {
+  for (const s of occupancy.get(key) ?? []) {
     if (s.from < to && s.to > from) {
       const at = Math.max(s.from, from);
       if (first === null || at < first) first = at;
@@ -150,7 +154,7 @@ function takenAt(occupancy: Occupancy, table: string, from: number, to: number):
 }
 
 const isFree = (occupancy: Occupancy, unit: TableUnit, from: number, to: number) =>
-  unit.tables.every((t) => takenAt(occupancy, t, from, to) === null);
+  unit.keys.every((key) => takenAt(occupancy, key, from, to) === null);
 
 /** May this party take this unit by the rules (leaving aside whether it is free)? */
 export function allowed(floor: Floor, unit: TableUnit, partySize: number, online: boolean): boolean {
@@ -187,7 +191,7 @@ export function tablesTaken(
   const from = minutesOf(time);
   const occupancy = holdsOrOccupancy(holds, exceptId, from, from + minutes);
   for (const table of names) {
-    const at = takenAt(occupancy, table, from, from + minutes);
+    const at = takenAt(occupancy, lower(table), from, from + minutes);
     if (at !== null) return { table, at: clock(at) };
   }
   return null;
@@ -210,6 +214,7 @@ export function unitFor(floor: Floor, names: readonly string[]): TableUnit | { u
   if (combination) return combination;
   return {
     tables: members.map((m) => m.tables[0]!),
+    keys: members.map((m) => m.keys[0]!),
     minSeats: 0,
     maxSeats: members.reduce((sum, m) => sum + m.maxSeats, 0),
     online: false,
@@ -249,8 +254,10 @@ export function largestPartyAt(
   for (const u of units) largest = Math.max(largest, u.maxSeats);
   if (options.upTo !== undefined) largest = Math.min(largest, options.upTo);
   const from = minutesOf(time);
+  // From holds, the stays overlapping the longest stay asked about; an occupancy built for the whole day
+  // (availability, once for every slot) is taken as it is.
   let longest = 0;
-  for (let n = largest; n >= 1; n--) longest = Math.max(longest, stayFor(n));
+  if (!(holds instanceof Map)) for (let n = largest; n >= 1; n--) longest = Math.max(longest, stayFor(n));
   const occupancy = holdsOrOccupancy(holds, options.exceptId, from, from + longest);
   for (let n = largest; n >= 1; n--) {
     const to = from + stayFor(n);

@@ -109,7 +109,7 @@ function tableSeater(floor: Floor, occupying: readonly Occupying[]): Seater {
   };
   for (const o of occupying) if (o.tables?.length) take(o.tables, o.from, o.to);
   const units = floorIndex(floor).units;
-  const free = (unit: TableUnit, from: number, to: number) => unit.tables.every((t) => !overlaps(occupancy.get(t.toLowerCase()), from, to));
+  const free = (unit: TableUnit, from: number, to: number) => unit.keys.every((key) => !overlaps(occupancy.get(key), from, to));
   return (partySize, from, to) => {
     const unit = units.find((u) => allowed(floor, u, partySize, false) && free(u, from, to));
     if (!unit) return null;
