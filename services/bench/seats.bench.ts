@@ -6,10 +6,14 @@
  * count, one by bench:api's 30-table floor (BENCH_FLOOR, 60-minute stays). Printed: µs per booking, each
  * the better of two passes of 20,000 bookings (a fresh id each, at the day's slots in turn), so a first
  * pass warms the code. A cost that grows with the day's bookings is work done for every booking already
- * there: a busy Saturday's every booking would pay it.
+ * there: a busy Saturday's every booking would pay it. Beside it, µs per answer, the day's availability
+ * (GET /api/availability) built from the seating read model, as its next visitor after each change waits
+ * for it (the route caches it until the day changes): best of three passes of 500.
  */
-import { floorSchema, type Floor, type SeatHold, type SeatingEvent } from '@cafe/contracts';
-import { seatingDecider, seatingProjection, type SeatingState } from '../src/cafe-day/index.js';
+import { cafeNowIn, floorSchema, type Floor, type SeatHold, type SeatingEvent } from '@cafe/contracts';
+import { FLOOR_DOC_ID, seatingDecider, seatingProjection, type SeatingState } from '../src/cafe-day/index.js';
+import { MemoryDocumentStore } from '../src/platform/document-store/memory-document-store.js';
+import { availabilityOf } from '../src/seating/seating-routes.js';
 import { floorDaysProjection } from '../src/floor/floor-days-projection.js';
 import { reportDaysProjection } from '../src/reports/report-days-projection.js';
 import type { Doc } from '../src/platform/document-store/document-store.js';
@@ -20,6 +24,8 @@ import { BENCH_FLOOR } from './api-bench-shared.js';
 const DATE = '2027-03-06';
 const SIZES = [0, 50, 100, 200, 300];
 const BOOKINGS = 20_000;
+/** Availability answers timed per pass (best of three). */
+const ANSWERS = 500;
 const NOW = new Date('2027-02-01T18:00:00Z');
 const TIME = { now: NOW, today: '2027-02-01', zone: 'America/Chicago' };
 const AT = NOW.toISOString();
@@ -75,7 +81,22 @@ function dayOf(size: number, floor: Floor | null): Day {
   return day;
 }
 
-function perBooking(size: number, floor: Floor | null): { micros: number; held: number } {
+/** The day's availability as the route builds it after each change (from the seating read model), µs per answer. */
+async function availabilityMicros(day: Day, floor: Floor | null): Promise<number> {
+  const documents = new MemoryDocumentStore();
+  const seating = [day.docs[0], ...(floor ? [{ _id: FLOOR_DOC_ID, floor }] : [])].filter((d): d is Doc => d !== null);
+  await documents.collection(seatingProjection.name).putMany(seating);
+  const now = cafeNowIn(TIME.zone, NOW);
+  let best = Infinity;
+  for (let pass = 0; pass < 3; pass++) {
+    const start = performance.now();
+    for (let n = 0; n < ANSWERS; n++) await availabilityOf(documents, DATE, now);
+    best = Math.min(best, ((performance.now() - start) * 1000) / ANSWERS);
+  }
+  return best;
+}
+
+async function perBooking(size: number, floor: Floor | null): Promise<{ micros: number; held: number; availability: number }> {
   const day = dayOf(size, floor);
   const held = day.state.status === 'empty' ? 0 : day.state.holds.length;
   let best = Infinity;
@@ -85,18 +106,24 @@ function perBooking(size: number, floor: Floor | null): { micros: number; held: 
     for (let n = 0; n < BOOKINGS; n++) book(day, floor, (pass + 1) * 1_000_000 + n);
     best = Math.min(best, ((performance.now() - start) * 1000) / BOOKINGS);
   }
-  return { micros: best, held };
+  return { micros: best, held, availability: await availabilityMicros(day, floor) };
 }
 
 const floor = floorSchema.parse(BENCH_FLOOR);
 console.log(
   `bench:seats — one more booking's seats on a day already holding N bookings, µs per booking (best of 2 × ${BOOKINGS.toLocaleString('en-US')})`,
 );
-console.log('| bookings on the day | by seat count | by tables (30-table floor) |');
-console.log('| ------------------- | ------------- | -------------------------- |');
+console.log(
+  '| bookings on the day | a booking, by seat count | by tables (30-table floor) | its availability built, by seat count | by tables |',
+);
+console.log(
+  '| ------------------- | ------------------------ | -------------------------- | ------------------------------------ | --------- |',
+);
 for (const size of SIZES) {
-  const bySeats = perBooking(size, null);
-  const byTables = perBooking(size, floor);
+  const bySeats = await perBooking(size, null);
+  const byTables = await perBooking(size, floor);
   const tablesHeld = byTables.held === size ? '' : ` (the floor took ${byTables.held})`;
-  console.log(`| ${size} | ${bySeats.micros.toFixed(1)} | ${byTables.micros.toFixed(1)}${tablesHeld} |`);
+  console.log(
+    `| ${size} | ${bySeats.micros.toFixed(1)} | ${byTables.micros.toFixed(1)}${tablesHeld} | ${bySeats.availability.toFixed(0)} | ${byTables.availability.toFixed(0)} |`,
+  );
 }

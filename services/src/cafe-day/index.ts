@@ -16,7 +16,7 @@ export {
 export { claimSeats, holdOf, loadDay, releaseSeats, sameNeed, settleEventSeats, type SeatNeed } from './seating-commands.js';
 export { FLOOR_STREAM, floorFold, floorOf, floorPolicy, floorSpec, type FloorState } from './floor-policy.js';
 export { allowed, floorIndex, largestPartyAt, occupancyOf, type TableUnit } from './tables.js';
-export { peakSeated, seatsLeft } from './seats.js';
+export { peakSeated, seatsLeftAt } from './seats.js';
 export type { EventSeatSource } from './event-seat-source.js';
 export { BUSINESS_INFO_ID, BUSINESS_INFO_READ_MODEL, readBusinessInfoDoc, type BusinessInfoDoc } from './business-info-read.js';
 export {

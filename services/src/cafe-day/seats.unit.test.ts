@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { SeatHold } from '@cafe/contracts';
-import { peakSeated, seatsLeft } from './seats.js';
+import { peakSeated, seatsLeft, seatsLeftAt } from './seats.js';
 
 const hold = (time: string, partySize: number, holdingMinutes = 120) => ({
   bookingId: time,
@@ -65,6 +65,27 @@ describe('the seats a booking changing its own counts against', () => {
       const holds = Array.from({ length: 60 }, (_, i) => held(`h${i}`, time(), 1 + Math.floor(random() * 8), pick([60, 90, 120, 180])));
       const [at, minutes, except] = [time(), pick([60, 120, 240]), day % 2 ? `h${day}` : undefined];
       expect(peakSeated(holds, at, minutes, except)).toBe(byMinute(holds, at, minutes, except));
+    }
+  });
+});
+
+describe("a day's availability, every slot at once", () => {
+  it('given busy days of random stays, some past midnight, then every slot leaves what seatsLeft says', () => {
+    let seed = 3;
+    const random = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
+    const pick = <T>(values: T[]) => values[Math.floor(random() * values.length)]!;
+    // Any minute, so a stay may end a minute into a slot's window.
+    const time = () => `${String(10 + Math.floor(random() * 14)).padStart(2, '0')}:${String(Math.floor(random() * 60)).padStart(2, '0')}`;
+    for (let day = 0; day < 40; day++) {
+      const holds = Array.from({ length: 80 }, (_, i) =>
+        held(`h${i}`, time(), 1 + Math.floor(random() * 8), pick([1, 45, 61, 90, 120, 180])),
+      );
+      const [holding, capacity] = [pick([60, 120, 240]), pick([40, 120, 400])];
+      const left = seatsLeftAt(holds, holding, capacity);
+      for (let slot = 0; slot < 20; slot++) {
+        const at = time();
+        expect(left(at)).toBe(seatsLeft(holds, at, holding, capacity));
+      }
     }
   });
 });

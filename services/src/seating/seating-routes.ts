@@ -23,7 +23,7 @@ import {
   largestPartyAt,
   occupancyOf,
   seatingProjection,
-  seatsLeft,
+  seatsLeftAt,
   type SeatingDayDoc,
   type SeatingDoc,
   type SeatingFloorDoc,
@@ -48,8 +48,11 @@ function remainingAtTables(floor: Floor, holds: SeatingDayDoc['holds'] | undefin
  * Exported for bench:api, which times it uncached.
  */
 export async function availabilityOf(documents: DocumentStore, date: string, now: CafeNow, partySize?: number): Promise<Availability> {
-  const collection = () => documents.collection<SeatingDoc>(seatingProjection.name);
-  const [day, policy, floorDoc] = await Promise.all([collection().get(date), collection().get(POLICY_ID), collection().get(FLOOR_DOC_ID)]);
+  const collection = documents.collection<SeatingDoc>(seatingProjection.name);
+  // Read, never changed or handed out: the stored documents themselves where the store keeps them in
+  // memory, not a copy of a busy day's every hold for each answer.
+  const read = async (id: string) => (collection.peek ? collection.peek(id) : collection.get(id));
+  const [day, policy, floorDoc] = await Promise.all([read(date), read(POLICY_ID), read(FLOOR_DOC_ID)]);
   // A closed day (a blocked date, a closed holiday) offers nothing: the booking paths refuse it.
   if ((day as SeatingDayDoc | null)?.closed) return { date, slots: [] };
   const dayHolds = (day as SeatingDayDoc | null)?.holds;
@@ -59,9 +62,7 @@ export async function availabilityOf(documents: DocumentStore, date: string, now
   };
   const floor = (floorDoc as SeatingFloorDoc | null)?.floor ?? null;
   const holds = holdList(dayHolds);
-  const remaining = floor
-    ? remainingAtTables(floor, dayHolds, partySize)
-    : (time: string) => seatsLeft(holds, time, holdingMinutes, capacity);
+  const remaining = floor ? remainingAtTables(floor, dayHolds, partySize) : seatsLeftAt(holds, holdingMinutes, capacity);
   // Only the slots the opening hours allow (the same slotsFor(date, hours) as the forms and the deciders)
   // that the café's clock has not passed (slotHasPassed, as the deciders refuse them): the forms offer these.
   return {

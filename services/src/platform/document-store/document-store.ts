@@ -18,7 +18,8 @@ export interface DocumentCollection<T extends Doc = Doc> {
   get(id: string): Promise<T | null>;
   /**
    * The stored document itself rather than a copy, where the adapter holds documents in memory: for
-   * the projection engine, which never changes what it reads. Absent elsewhere (use get).
+   * the projection engine, which never changes what it reads, and reads that only compute from it (a
+   * day's availability). Absent elsewhere (use get).
    */
   peek?(id: string): T | null;
   find(filter?: Filter, options?: FindOptions): Promise<T[]>;
