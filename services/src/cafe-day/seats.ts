@@ -3,6 +3,8 @@ import { minutesOf, type SeatHold } from '@cafe/contracts';
 // Seat arithmetic shared by the seating decider and the availability read: a hold occupies its seats
 // from its time for its holding minutes, [start, start + holding).
 
+const LONG_WINDOW = 2 * 24 * 60;
+
 /** The seats arriving (+) and leaving (−) at each minute of the window asked about, reused by every check. */
 let changes = new Float64Array(24 * 60);
 
@@ -18,7 +20,14 @@ export function peakSeated(holds: Iterable<SeatHold>, time: string, holdingMinut
   const start = minutesOf(time);
   const end = start + holdingMinutes;
   // Whole minutes: a stay's holding minutes are whole, and a fraction must not fall between the slots.
-  const length = Math.max(0, Math.ceil(holdingMinutes));
+  let length = Math.max(0, Math.ceil(holdingMinutes));
+  // A window past two days (never a booking's): nothing is seated after the last stay ends, so the
+  // minutes counted stop there rather than at the window's end.
+  if (length > LONG_WINDOW) {
+    let last = start;
+    for (const h of holds) last = Math.max(last, minutesOf(h.time) + h.holdingMinutes);
+    length = Math.min(length, Math.ceil(last - start));
+  }
   if (changes.length < length) changes = new Float64Array(length);
   changes.fill(0, 0, length);
   for (const h of holds) {

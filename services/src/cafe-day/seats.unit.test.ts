@@ -23,6 +23,10 @@ describe('seat arithmetic', () => {
     expect(peakSeated(holds, '16:30', 120)).toBe(30);
     expect(peakSeated(holds, '19:00', 120)).toBe(35);
   });
+  it('given a window of weeks, then it counts to the last stay and answers the same', () => {
+    expect(peakSeated(holds, '00:00', 3 * 7 * 24 * 60)).toBe(peakSeated(holds, '00:00', 24 * 60));
+    expect(peakSeated(holds, '00:00', 3 * 7 * 24 * 60)).toBe(35);
+  });
   it('leaves capacity minus the peak, never below 0', () => {
     expect(seatsLeft(holds, '19:00', 120, 60)).toBe(25);
     expect(seatsLeft(holds, '19:00', 120, 30)).toBe(0);
