@@ -49,11 +49,6 @@ export function peakSeated(holds: Iterable<SeatHold>, time: string, holdingMinut
   return peak;
 }
 
-/** Seats a new booking at `time` could still take, never below 0. */
-export function seatsLeft(holds: Iterable<SeatHold>, time: string, holdingMinutes: number, capacity: number): number {
-  return Math.max(0, capacity - peakSeated(holds, time, holdingMinutes));
-}
-
 /**
  * The seats left at each of a day's slots, for the day's availability: the people seated at every minute
  * of the day are counted once, and each slot reads the peak of its window from them. Asking peakSeated
