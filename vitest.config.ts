@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 /**
@@ -49,6 +50,10 @@ export default defineConfig({
       },
       {
         // The web app's pure helpers (dates above all), in node: no browser needed to know a date's day.
+        // Its imports of one contracts module (`@cafe/contracts/live-updates`) resolve as web/vite.config.ts has them.
+        resolve: {
+          alias: [{ find: /^@cafe\/contracts\/(.+)$/, replacement: fileURLToPath(new URL('./contracts/src/$1', import.meta.url)) }],
+        },
         test: {
           name: 'web',
           root: './web',

@@ -12,7 +12,11 @@ export const LIVE_UPDATES_PATH = '/api/admin/live-updates';
 export const LIVE_READY_EVENT = 'ready';
 export const LIVE_CHANGE_EVENT = 'bookings-changed';
 
-export const liveChangeKinds = ['reservation', 'party', 'blocked-date'] as const;
+/**
+ * `waitlist`: the Waitlist tab's lists, the evening waitlist and the door queue. Refreshed on the dashboard,
+ * never toasted: a guest leaving, passing or taking an offer is no change of a booking of theirs.
+ */
+export const liveChangeKinds = ['reservation', 'party', 'blocked-date', 'waitlist'] as const;
 export type LiveChangeKind = (typeof liveChangeKinds)[number];
 
 export const liveChangeSchema = z.object({

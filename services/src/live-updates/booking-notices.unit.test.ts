@@ -91,6 +91,32 @@ describe('bookingNotice: what the dashboard is told', () => {
     });
   });
 
+  it("tells of the waitlist's changes as their own kind, a guest's taken offer too, and the door queue's as the same tab's", () => {
+    const guest: Actor = { kind: 'guest' };
+    const system: Actor = { kind: 'system', name: 'waitlist' };
+    const notice = bookingNotice(
+      change(
+        [recorded('EntryListed', visitor), ['waitlist']],
+        [recorded('OfferMade', system), ['waitlist']],
+        [recorded('OfferTaken', guest), ['waitlist']],
+        [recorded('OfferPassed', guest), ['waitlist']],
+        [recorded('PartyQueued', staff), ['door_queue']],
+        [recorded('PartySeated', staff), ['door_queue']],
+      ),
+    );
+    expect(notice).toEqual({
+      position: String(position),
+      readModels: ['door_queue', 'waitlist'],
+      changes: [
+        { kind: 'waitlist', change: 'created', by: 'visitor', count: 1 },
+        { kind: 'waitlist', change: 'changed', by: 'system', count: 1 },
+        { kind: 'waitlist', change: 'changed', by: 'guest', count: 2 },
+        { kind: 'waitlist', change: 'created', by: 'admin', count: 1 },
+        { kind: 'waitlist', change: 'changed', by: 'admin', count: 1 },
+      ],
+    });
+  });
+
   it('is null when no booking list changed (the menu, the gallery, a whitelist entry)', () => {
     expect(bookingNotice(change([recorded('MenuItemAdded', staff), ['menu_items']]))).toBeNull();
   });

@@ -1,16 +1,12 @@
-import type { LiveNoticePart } from '../platform/runtime/live-notice-part.js';
+import { liveMeanings, type LiveNoticePart } from '../platform/runtime/live-notice-part.js';
+import { WAITLIST_DAY_EVENT_TYPES } from './waitlist-day-decider.js';
 
 /**
- * The evening waitlist on the staff dashboard's live updates: a guest joined, an offer made or expired, a date
- * ended, each change the Waitlist tab's list (readModels names waitlist). Counted as changed reservations until
- * the live updates know a kind of their own for the waitlist. A guest's own leave, pass or take is left out: it
- * would be toasted as "a guest changed their reservation" (a taken offer is a new reservation of its own, and the
- * offer the process makes next refreshes the list).
+ * The evening waitlist on the staff dashboard's live updates: every change of a date's list (a guest joined,
+ * left, passed or took an offer; an offer made or expired; the date ended; a guest's data erased) refreshes the
+ * Waitlist tab. A guest's own take reaches the list after the reservation it booked: without its own notice
+ * the list said "Offered" until its half-minute refresh.
  */
 export const waitlistNotices: LiveNoticePart = {
-  meanings: Object.fromEntries(
-    ['EntryListed', 'OfferMade', 'OfferExpired', 'WaitlistDayEnded', 'WaitlistPersonalDataErased'].map(
-      (type) => [type, { kind: 'reservation', change: 'changed' }] as const,
-    ),
-  ),
+  meanings: liveMeanings('waitlist', [...WAITLIST_DAY_EVENT_TYPES, 'WaitlistPersonalDataErased'], { created: 'EntryListed' }),
 };

@@ -17,7 +17,7 @@ export type DoorQueueGuest = z.output<typeof doorQueueGuestOutSchema>;
 
 /**
  * Under the booking views' key: the live updates refetch it on every queue change (the door queue's notices
- * count as changed reservations), and a seated party's walk-in shows in Today's Reservations at once.
+ * are the `waitlist` kind, which refetches the views), and a seated party's walk-in shows in Today's Reservations at once.
  */
 export const doorQueueKey = [...bookingKeys.views, 'door-queue'] as const;
 const floorKey = [...bookingKeys.views, 'floor-view'] as const;

@@ -10,6 +10,8 @@ const QUERIES: Record<LiveChangeKind, QueryKey[]> = {
   reservation: [bookingKeys.views, bookingKeys.reservations, ['admin', 'history', 'reservation'], ['admin', 'record', 'reservation']],
   party: [bookingKeys.views, bookingKeys.parties, ['admin', 'history', 'party'], ['admin', 'record', 'party']],
   'blocked-date': [bookingKeys.blockedDates, bookingKeys.views],
+  // The evening waitlist and the door queue are keyed under the views.
+  waitlist: [bookingKeys.views],
 };
 
 /** Refetches the lists on screen that show these kinds (the others only go stale, fetched when opened). */

@@ -1,35 +1,10 @@
 import { useCallback } from 'react';
 import { Tag } from '@blueprintjs/core';
-import {
-  GUEST_UPDATE_TITLE,
-  NEW_BOOKING_TITLE,
-  guestUpdateDescription,
-  newBookingDescription,
-  type LiveNotice,
-} from '@cafe/contracts/live-updates';
+import { GUEST_UPDATE_TITLE, NEW_BOOKING_TITLE, type LiveNotice } from '@cafe/contracts/live-updates';
 import { toast } from '../../../lib/toaster';
 import { useLiveUpdates } from '../api/live-updates';
+import { guestUpdateMessage, newBookingMessage } from './notice-messages';
 import './live-updates.css';
-
-/** 'A new reservation just came in.' for bookings someone else made (staff get their own confirmation toast). */
-export function newBookingMessage(notice: LiveNotice): string | null {
-  const counts = { reservation: 0, party: 0 };
-  for (const c of notice.changes) {
-    if (c.change === 'created' && c.by !== 'admin' && (c.kind === 'reservation' || c.kind === 'party')) counts[c.kind] += c.count;
-  }
-  const parts = (['reservation', 'party'] as const)
-    .filter((kind) => counts[kind] > 0)
-    .map((kind) => newBookingDescription(kind, counts[kind]));
-  return parts.length ? parts.join(' ') : null;
-}
-
-/** 'A guest changed their reservation.' for a guest's own change or cancellation through their booking's link. */
-export function guestUpdateMessage(notice: LiveNotice): string | null {
-  const parts = notice.changes.flatMap((c) =>
-    c.by === 'guest' && c.kind !== 'blocked-date' && c.change !== 'created' ? [guestUpdateDescription(c.kind, c.change, c.count)] : [],
-  );
-  return parts.length ? parts.join(' ') : null;
-}
 
 /**
  * The dashboard's live updates while staff are signed in: open lists refresh by themselves when a
