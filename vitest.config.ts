@@ -1,5 +1,5 @@
-import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import { contractsModules } from './web/vite-plugins/contracts-modules';
 
 /**
  * Browser files whose assertions are about time (a live booking within two seconds, a year-long list's
@@ -50,10 +50,8 @@ export default defineConfig({
       },
       {
         // The web app's pure helpers (dates above all), in node: no browser needed to know a date's day.
-        // Its imports of one contracts module (`@cafe/contracts/live-updates`) resolve as web/vite.config.ts has them.
-        resolve: {
-          alias: [{ find: /^@cafe\/contracts\/(.+)$/, replacement: fileURLToPath(new URL('./contracts/src/$1', import.meta.url)) }],
-        },
+        // Its deep imports of one contracts module (`@cafe/contracts/live-updates`) resolve as the web build's do.
+        resolve: { alias: [contractsModules] },
         test: {
           name: 'web',
           root: './web',

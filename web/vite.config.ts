@@ -1,11 +1,11 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
-import { fileURLToPath } from 'node:url';
 import { blueprintCssSplit, blueprintWithoutDarkTheme } from './vite-plugins/blueprint-css';
 import { landingHtml } from './vite-plugins/landing-html';
 import { blueprintIconNames } from './vite-plugins/blueprint-icon-names';
 import { blueprintLazyTimezones } from './vite-plugins/blueprint-lazy-timezones';
 import { precompress } from './vite-plugins/precompress';
+import { contractsModules } from './vite-plugins/contracts-modules';
 import { HERO_IMAGE_SIZES, HERO_SLIDES, src, srcSet } from './src/config/site';
 
 export default defineConfig({
@@ -35,7 +35,7 @@ export default defineConfig({
   resolve: {
     // Deep imports of single contract modules (e.g. '@cafe/contracts/business') keep zod and luxon
     // out of the landing page's first chunk; the forms, loaded later, import the whole package.
-    alias: [{ find: /^@cafe\/contracts\/(.+)$/, replacement: fileURLToPath(new URL('../contracts/src/$1', import.meta.url)) }],
+    alias: [contractsModules],
   },
   build: {
     target: 'es2022',
