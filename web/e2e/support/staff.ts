@@ -97,7 +97,10 @@ export async function expectToastInView(page: Page, title: string): Promise<Loca
         (el) => {
           const r = el.getBoundingClientRect();
           const inside = r.width > 0 && r.height > 0 && r.top >= 0 && r.left >= 0 && r.bottom <= innerHeight && r.right <= innerWidth;
-          if (inside) return 'inside the viewport';
+          // The toast being read is not the one leaving: a leaving toast's classes on it mean the toasts share
+          // one transition, and the newcomer can stay stuck below the screen.
+          const leaving = /\bbp6-toast-exit/.test(String(el.className));
+          if (inside && !leaving) return 'inside the viewport';
           // Every toast's classes with it: Blueprint shifts a toast while one before it enters or leaves.
           const toasts = [...(el.parentElement?.children ?? [])].map((t) => `${t.className} "${t.textContent?.slice(0, 40)}"`);
           return `box ${r.left},${r.top} to ${r.right},${r.bottom} in a ${innerWidth}×${innerHeight} viewport; toasts: ${toasts.join(' | ')}`;

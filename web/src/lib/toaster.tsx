@@ -1,18 +1,18 @@
-import { Intent, OverlayToaster, Position, type Toaster } from '@blueprintjs/core';
+import { Classes, Intent, Overlay2, Toast } from '@blueprintjs/core';
+import { createRef, useSyncExternalStore, type RefObject } from 'react';
+import { createRoot } from 'react-dom/client';
 import './toaster.css';
 
 /**
  * The app's one toaster, on the public site and the dashboard: fixed in the viewport at the bottom
  * centre (reachable by the thumb, never hidden by the sticky top bar), one toast at a time, 5000 ms.
- * Created on first use so the landing page does not pay for it up front.
+ * Mounted on first use so the landing page does not pay for it up front.
+ *
+ * Blueprint's `Toast` in its `Overlay2`, each toast with its own element ref. Blueprint's OverlayToaster
+ * gives every toast one shared ref (palantir/blueprint#8121): a toast replacing another took the leaving
+ * one's transition too, and once stayed stuck half below the screen. Back to OverlayToaster once the fix
+ * (palantir/blueprint#8246) is released.
  */
-let toaster: Promise<Toaster> | null = null;
-
-function getToaster(): Promise<Toaster> {
-  toaster ??= OverlayToaster.create({ maxToasts: 1, position: Position.BOTTOM, className: 'app-toaster' });
-  return toaster;
-}
-
 export interface ToastInput {
   title: string;
   description?: string;
@@ -21,21 +21,91 @@ export interface ToastInput {
 
 export const TOAST_TIMEOUT_MS = 5000;
 
-export async function toast({ title, description, intent = 'none' }: ToastInput): Promise<void> {
-  const t = await getToaster();
-  t.show({
-    intent: intent === 'none' ? Intent.NONE : intent,
-    timeout: TOAST_TIMEOUT_MS,
-    message: (
-      <div className="toast-body" role="status">
-        <strong className="toast-title">{title}</strong>
-        {description ? <div className="toast-description">{description}</div> : null}
-      </div>
-    ),
-  });
+interface Shown {
+  key: string;
+  ref: RefObject<HTMLDivElement>;
+  input: ToastInput;
+}
+
+let shown: readonly Shown[] = [];
+let count = 0;
+const listeners = new Set<() => void>();
+let mounted = false;
+
+function setShown(next: readonly Shown[]): void {
+  shown = next;
+  for (const listener of listeners) listener();
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+function mount(): void {
+  if (mounted) return;
+  mounted = true;
+  const root = document.createElement('div');
+  document.body.appendChild(root);
+  createRoot(root).render(<Toaster />);
+}
+
+/** Shows a toast; one at a time, so it takes the place of any toast showing (which slides out). */
+export function toast(input: ToastInput): void {
+  mount();
+  setShown([{ key: `toast-${count++}`, ref: createRef<HTMLDivElement>(), input }]);
 }
 
 /** Takes down the toast showing (a refusal the page now answers in place, e.g. with the waitlist's form). */
-export async function clearToasts(): Promise<void> {
-  if (toaster) (await toaster).clear();
+export function clearToasts(): void {
+  setShown([]);
+}
+
+function dismiss(key: string): void {
+  setShown(shown.filter((t) => t.key !== key));
+}
+
+const CONTAINER = [Classes.TOAST_CONTAINER, `${Classes.TOAST_CONTAINER}-bottom`, `${Classes.TOAST_CONTAINER}-inline`, 'app-toaster'].join(
+  ' ',
+);
+
+function Toaster() {
+  const toasts = useSyncExternalStore(subscribe, () => shown);
+  // Overlay2 finds each toast's transition ref by its key; a leaving toast keeps the ref it was given.
+  const childRefs = Object.fromEntries(toasts.map((t) => [t.key, t.ref]));
+  return (
+    <Overlay2
+      autoFocus={false}
+      canEscapeKeyClose
+      canOutsideClickClose={false}
+      className={CONTAINER}
+      childRefs={childRefs}
+      enforceFocus={false}
+      hasBackdrop={false}
+      isOpen={toasts.length > 0}
+      onClose={(event) => {
+        if ((event as { key?: string } | undefined)?.key === 'Escape') setShown([]);
+      }}
+      shouldReturnFocusOnClose={false}
+      transitionDuration={350}
+      transitionName={Classes.TOAST}
+      usePortal={false}
+    >
+      {toasts.map(({ key, ref, input: { title, description, intent = 'none' } }) => (
+        <Toast
+          key={key}
+          ref={ref}
+          intent={intent === 'none' ? Intent.NONE : intent}
+          timeout={TOAST_TIMEOUT_MS}
+          onDismiss={() => dismiss(key)}
+          message={
+            <div className="toast-body" role="status">
+              <strong className="toast-title">{title}</strong>
+              {description ? <div className="toast-description">{description}</div> : null}
+            </div>
+          }
+        />
+      ))}
+    </Overlay2>
+  );
 }

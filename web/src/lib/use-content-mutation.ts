@@ -29,11 +29,11 @@ export function useContentMutation<TVars = void, TResult = unknown>(options: Con
     refetchAfterError: () => true,
     onSuccess: (result, vars) => {
       const title = typeof options.success === 'function' ? options.success(result, vars) : options.success;
-      if (title !== null) void toast({ title, description: options.successDescription?.(result, vars), intent: 'success' });
+      if (title !== null) toast({ title, description: options.successDescription?.(result, vars), intent: 'success' });
       options.onSuccess?.(result, vars);
     },
     onError: (error, vars) => {
-      void toast({
+      toast({
         title: options.failure,
         description: errorDescription(error, options.failureFallback ?? 'Please try again'),
         intent: 'danger',

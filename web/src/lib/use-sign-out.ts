@@ -11,9 +11,9 @@ export function useSignOut() {
   const navigate = useNavigate();
   return useLogout({
     onSuccess: () => {
-      void toast({ title: 'Logged out successfully', intent: 'success' });
+      toast({ title: 'Logged out successfully', intent: 'success' });
       void navigate('/admin/login', { replace: true });
     },
-    onError: (error) => void toast({ title: 'Logout failed', description: errorDescription(error, 'Failed to logout'), intent: 'danger' }),
+    onError: (error) => toast({ title: 'Logout failed', description: errorDescription(error, 'Failed to logout'), intent: 'danger' }),
   });
 }

@@ -21,23 +21,23 @@ export default function BlockedDatesManager() {
   const dateBlocked = (result: BlockedDateResult) => {
     setOpen(false);
     // SPEC's toast; what became of the day's bookings is said in the same one.
-    void toast({ title: 'Date blocked successfully', description: closureSummary(result), intent: 'success' });
+    toast({ title: 'Date blocked successfully', description: closureSummary(result), intent: 'success' });
   };
   const unblock = useUnblockDate({
-    onSuccess: () => void toast({ title: 'Date unblocked successfully', intent: 'success' }),
+    onSuccess: () => toast({ title: 'Date unblocked successfully', intent: 'success' }),
     onError: (error) =>
-      void toast({ title: 'Failed to unblock date', description: errorDescription(error, 'Please try again'), intent: 'danger' }),
+      toast({ title: 'Failed to unblock date', description: errorDescription(error, 'Please try again'), intent: 'danger' }),
   });
   const [rangeOpen, setRangeOpen] = useState(false);
   const unblockRange = useUnblockRange({
-    onSuccess: () => void toast({ title: 'Dates unblocked successfully', intent: 'success' }),
+    onSuccess: () => toast({ title: 'Dates unblocked successfully', intent: 'success' }),
     onError: (error) =>
-      void toast({ title: 'Failed to unblock dates', description: errorDescription(error, 'Please try again'), intent: 'danger' }),
+      toast({ title: 'Failed to unblock dates', description: errorDescription(error, 'Please try again'), intent: 'danger' }),
   });
   const rangeBlocked = (result: BlockedRangeResult) => {
     setRangeOpen(false);
     // One toast at a time: bookings left alone are said in the same one.
-    void toast({ title: 'Dates blocked successfully', description: rangeSummary(result), intent: 'success' });
+    toast({ title: 'Dates blocked successfully', description: rangeSummary(result), intent: 'success' });
   };
   const pending = unblock.isPending ? unblock.variables : unblockRange.isPending ? unblockRange.variables : null;
 
@@ -63,7 +63,7 @@ export default function BlockedDatesManager() {
           onClose={() => setRangeOpen(false)}
           onBlocked={rangeBlocked}
           onError={(error) =>
-            void toast({ title: 'Failed to block dates', description: errorDescription(error, 'Please try again'), intent: 'danger' })
+            toast({ title: 'Failed to block dates', description: errorDescription(error, 'Please try again'), intent: 'danger' })
           }
         />
       ) : null}
@@ -73,7 +73,7 @@ export default function BlockedDatesManager() {
           onClose={() => setOpen(false)}
           onBlocked={dateBlocked}
           onError={(error) =>
-            void toast({ title: 'Failed to block date', description: errorDescription(error, 'Please try again'), intent: 'danger' })
+            toast({ title: 'Failed to block date', description: errorDescription(error, 'Please try again'), intent: 'danger' })
           }
         />
       ) : null}

@@ -52,7 +52,7 @@ export function PartyBookingForm({ onSubmitted, onCancel, waitlist: WaitlistOffe
   const mutation = useCreateBooking('party', {
     onSuccess: () => {
       clear();
-      void toast({ title: 'Party Booking Submitted!', description: "We'll contact you soon to finalize the details!", intent: 'success' });
+      toast({ title: 'Party Booking Submitted!', description: "We'll contact you soon to finalize the details!", intent: 'success' });
       onSubmitted();
     },
     onError: (error, input) => {
@@ -60,7 +60,7 @@ export function PartyBookingForm({ onSubmitted, onCancel, waitlist: WaitlistOffe
         const { date, time, partySize, name, email, phone } = input;
         setRefused({ date, fullTimes: [time], partySize, name, email, phone });
       }
-      void toast({ title: 'Booking Failed', description: errorDescription(error, 'Please try again'), intent: 'danger' });
+      toast({ title: 'Booking Failed', description: errorDescription(error, 'Please try again'), intent: 'danger' });
     },
   });
 

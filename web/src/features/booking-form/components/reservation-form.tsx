@@ -74,7 +74,7 @@ export function ReservationForm({ waitlist: WaitlistOffer }: { waitlist?: Compon
     },
     onError: (error, input) => {
       if (error instanceof ApiError && error.status === 409) setRefused({ date: input.date, time: input.time });
-      void toast({ title: 'Reservation Failed', description: errorDescription(error, 'Please try again'), intent: 'danger' });
+      toast({ title: 'Reservation Failed', description: errorDescription(error, 'Please try again'), intent: 'danger' });
     },
   });
 

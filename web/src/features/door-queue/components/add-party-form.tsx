@@ -29,7 +29,7 @@ export function AddPartyForm({ onAdded }: { onAdded: (party: DoorQueueAdded) => 
       onAdded(party);
     },
     onError: (error) =>
-      void toast({ title: 'Could not add the party', description: errorDescription(error, 'Please try again'), intent: 'danger' }),
+      toast({ title: 'Could not add the party', description: errorDescription(error, 'Please try again'), intent: 'danger' }),
   });
   const sizeError = form.formState.errors.partySize?.message;
   return (

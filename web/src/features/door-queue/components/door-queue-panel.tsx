@@ -11,7 +11,7 @@ import { SeatDialog } from './seat-dialog';
 import './door-queue.css';
 
 const failed = (title: string) => (error: unknown) =>
-  void toast({ title, description: errorDescription(error, 'Please try again'), intent: 'danger' });
+  toast({ title, description: errorDescription(error, 'Please try again'), intent: 'danger' });
 
 function HoldTimer({ until, skewMs }: { until: string; skewMs: number }) {
   const [now, setNow] = useState(() => Date.now() + skewMs);

@@ -21,7 +21,7 @@ export function SeatDialog({ party, date, onClose }: { party: DoorQueuePartyOut 
   const [rule, setRule] = useState<string | null>(null);
   const seat = useSeatParty({
     onSuccess: (seated) => {
-      void toast({
+      toast({
         title: `${seated.name} seated`,
         description: seated.tables.length ? `Table ${seated.tables.join(' + ')}` : undefined,
         intent: 'success',
@@ -30,7 +30,7 @@ export function SeatDialog({ party, date, onClose }: { party: DoorQueuePartyOut 
     },
     onError: (error) => {
       if (error instanceof ApiError && error.status === 409) setRule(error.serverMessage ?? 'That table breaks a table rule');
-      else void toast({ title: 'Could not seat the party', description: errorDescription(error, 'Please try again'), intent: 'danger' });
+      else toast({ title: 'Could not seat the party', description: errorDescription(error, 'Please try again'), intent: 'danger' });
     },
   });
   const close = () => {
@@ -107,7 +107,7 @@ export function SeatDialog({ party, date, onClose }: { party: DoorQueuePartyOut 
           onClick={() => {
             if (!party) return;
             // With a floor the party sits at a table: one must be ticked.
-            if (floor.data?.hasFloor && chosen.length === 0) void toast({ title: 'Choose a table first', intent: 'danger' });
+            if (floor.data?.hasFloor && chosen.length === 0) toast({ title: 'Choose a table first', intent: 'danger' });
             else seat.mutate({ id: party.id, tables: chosen });
           }}
         />

@@ -74,11 +74,11 @@ function FloorEditorForm({ out }: { out: FloorOut }) {
   const save = useSaveFloor({
     onSuccess: (saved) => {
       form.reset(valuesOf(saved));
-      void toast({ title: 'Floor saved', description: 'Bookings from now on are seated at these tables.', intent: 'success' });
+      toast({ title: 'Floor saved', description: 'Bookings from now on are seated at these tables.', intent: 'success' });
     },
     onError: (error) => {
       showIssues(form, error);
-      void toast({ title: 'Could not save the floor', description: errorDescription(error, 'Please try again.'), intent: 'danger' });
+      toast({ title: 'Could not save the floor', description: errorDescription(error, 'Please try again.'), intent: 'danger' });
     },
   });
   const areasError = form.formState.errors.areas;

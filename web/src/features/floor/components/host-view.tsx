@@ -43,12 +43,12 @@ export function HostView({ narrow, onEditFloor }: { narrow: boolean; onEditFloor
       setRefused(null);
       // On a phone the table's moves open in a dialog: the list stays in view after a move.
       setSelected(narrow ? null : (vars.tables[0] ?? null));
-      void toast({ title: `Moved to ${tablesText(vars.tables)}`, description: tableMoveText(from, vars.tables), intent: 'success' });
+      toast({ title: `Moved to ${tablesText(vars.tables)}`, description: tableMoveText(from, vars.tables), intent: 'success' });
     },
     onError: (error, vars) => {
       const rule = tableRuleMessage(error);
       if (rule && !vars.force) setRefused({ move: vars, message: rule });
-      else void toast({ title: 'Could not move the booking', description: errorDescription(error, 'Please try again.'), intent: 'danger' });
+      else toast({ title: 'Could not move the booking', description: errorDescription(error, 'Please try again.'), intent: 'danger' });
     },
   });
   useEffect(() => {

@@ -23,7 +23,7 @@ export function TablePanel({ table, date, live, targets, onStartMove, onMove }: 
   const seat = useSeatWalkIn({
     onSuccess: (out, vars) => {
       setFailure(null);
-      void toast({
+      toast({
         title: `Walk-in of ${vars.partySize} seated at ${tablesText(vars.tables)}`,
         description: `Since ${formatTime12(out.time)}`,
         intent: 'success',
@@ -97,18 +97,18 @@ function StayCard({ stay, date, title, targets, onStartMove, onMove }: StayCardP
   const change = useChangeStay({
     onSuccess: (_out, vars) => {
       setRefused(null);
-      void toast({ title: `${stay.name}'s table until ${formatTime12(timeOf(minutesOf(stay.time) + vars.minutes))}`, intent: 'success' });
+      toast({ title: `${stay.name}'s table until ${formatTime12(timeOf(minutesOf(stay.time) + vars.minutes))}`, intent: 'success' });
     },
     onError: (error, vars) => {
       const rule = tableRuleMessage(error);
       if (rule && !vars.force) setRefused({ minutes: vars.minutes, message: rule });
-      else void toast({ title: 'Could not change the stay', description: errorDescription(error, 'Please try again.'), intent: 'danger' });
+      else toast({ title: 'Could not change the stay', description: errorDescription(error, 'Please try again.'), intent: 'danger' });
     },
   });
   const seat = useSeatParty({
-    onSuccess: () => void toast({ title: `${stay.name} seated at ${tablesText(stay.tables)}`, intent: 'success' }),
+    onSuccess: () => toast({ title: `${stay.name} seated at ${tablesText(stay.tables)}`, intent: 'success' }),
     onError: (error) =>
-      void toast({ title: 'Could not seat the party', description: errorDescription(error, 'Please try again.'), intent: 'danger' }),
+      toast({ title: 'Could not seat the party', description: errorDescription(error, 'Please try again.'), intent: 'danger' }),
   });
   const minutes = stayLength(stay);
   const kind = stay.kind === 'reservation' || stay.kind === 'party' ? stay.kind : null;

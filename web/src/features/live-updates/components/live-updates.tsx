@@ -16,8 +16,8 @@ export default function LiveUpdates() {
     const booked = newBookingMessage(notice);
     const updated = guestUpdateMessage(notice);
     // One toast at a time: a new booking outranks a guest's update in the same notice.
-    if (booked) void toast({ title: NEW_BOOKING_TITLE, description: booked, intent: 'primary' });
-    else if (updated) void toast({ title: GUEST_UPDATE_TITLE, description: updated, intent: 'primary' });
+    if (booked) toast({ title: NEW_BOOKING_TITLE, description: booked, intent: 'primary' });
+    else if (updated) toast({ title: GUEST_UPDATE_TITLE, description: updated, intent: 'primary' });
   }, []);
   const state = useLiveUpdates(onNotice);
   return (

@@ -46,10 +46,9 @@ export function ChangeBookingForm({ token, booking }: { token: string; booking: 
   const sizeChoices = sizes.includes(booking.partySize) ? sizes : [...sizes, booking.partySize].sort((a, b) => a - b);
   const mutation = useChangeGuestBooking(token, {
     // A change our team must confirm first says so ("we'll confirm by e-mail"); the page shows what stays held.
-    onSuccess: (answer) =>
-      void toast({ title: answer.message ?? GUEST_BOOKING_CHANGED_TOAST, intent: answer.message ? 'primary' : 'success' }),
+    onSuccess: (answer) => toast({ title: answer.message ?? GUEST_BOOKING_CHANGED_TOAST, intent: answer.message ? 'primary' : 'success' }),
     onError: (error) =>
-      void toast({ title: 'Could not change your booking', description: errorDescription(error, 'Please try again'), intent: 'danger' }),
+      toast({ title: 'Could not change your booking', description: errorDescription(error, 'Please try again'), intent: 'danger' }),
   });
   const { errors, isSubmitted } = form.formState;
   const [date = '', partySize] = useWatch({ control: form.control, name: ['date', 'partySize'] });

@@ -61,11 +61,11 @@ function BookingCard({ token, booking, onCancelled }: { token: string; booking: 
     onSuccess: () => {
       setConfirming(false);
       onCancelled();
-      void toast({ title: GUEST_BOOKING_CANCELLED_TOAST, intent: 'success' });
+      toast({ title: GUEST_BOOKING_CANCELLED_TOAST, intent: 'success' });
     },
     onError: (error) => {
       setConfirming(false);
-      void toast({ title: 'Could not cancel your booking', description: errorDescription(error, 'Please try again'), intent: 'danger' });
+      toast({ title: 'Could not cancel your booking', description: errorDescription(error, 'Please try again'), intent: 'danger' });
     },
   });
   const when = `${formatLongDate(booking.date)} at ${formatTime12(booking.time)}`;

@@ -28,7 +28,7 @@ import './open-tables-public.css';
 type OpenTable = z.output<typeof openTableSchema>;
 const people = (n: number) => `${n} ${n === 1 ? 'person' : 'people'}`;
 const failed = (title: string) => (error: Error) =>
-  void toast({ title, description: errorDescription(error, 'Please try again'), intent: 'danger' });
+  toast({ title, description: errorDescription(error, 'Please try again'), intent: 'danger' });
 
 /** /open-tables/host?token=…: the host's table, from the link in their booking's e-mails. */
 export default function HostTablePage() {
@@ -117,7 +117,7 @@ function OpenForm({ token, host }: { token: string; host: HostOpenTable }) {
     defaultValues: { game: host.table?.game ?? '', seats: Math.min(host.table?.seats ?? 2, Math.max(max, 1)) },
   });
   const open = useOpenTable(token, {
-    onSuccess: () => void toast({ title: TABLE_OPENED_TOAST, intent: 'success' }),
+    onSuccess: () => toast({ title: TABLE_OPENED_TOAST, intent: 'success' }),
     onError: failed('Could not open your table'),
   });
   const { errors } = form.formState;

@@ -22,7 +22,7 @@ export function JoinForm({ table, onSent, onCancel }: { table: PublicOpenTable; 
   const mutation = useAskToJoin(table.id, {
     onSuccess: onSent,
     onError: (error) =>
-      void toast({ title: 'Could not send your request', description: errorDescription(error, 'Please try again'), intent: 'danger' }),
+      toast({ title: 'Could not send your request', description: errorDescription(error, 'Please try again'), intent: 'danger' }),
   });
   const sizes = Array.from({ length: Math.max(Math.min(JOIN_MAX_PARTY, table.seatsLeft), 1) }, (_, i) => i + 1);
   const id = (field: string) => `join-${table.id}-${field}`;

@@ -30,12 +30,12 @@ export function JoinRequestAnswer({ request, answer, accepting = false }: JoinRe
         text="Accept"
         aria-label={`Accept ${request.name}`}
         busy={accepting}
-        onClick={() => answer('accept', () => void toast({ title: JOIN_ACCEPTED_TOAST, intent: 'success' }))}
+        onClick={() => answer('accept', () => toast({ title: JOIN_ACCEPTED_TOAST, intent: 'success' }))}
       />
       <Button
         text="Decline"
         aria-label={`Decline ${request.name}`}
-        onClick={() => answer('decline', () => void toast({ title: JOIN_DECLINED_TOAST }))}
+        onClick={() => answer('decline', () => toast({ title: JOIN_DECLINED_TOAST }))}
       />
     </span>
   );

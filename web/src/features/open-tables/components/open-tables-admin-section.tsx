@@ -18,7 +18,7 @@ export default function OpenTablesAdminSection() {
   const tables = useAdminOpenTables(date);
   const answer = useAdminAnswerJoin(date, {
     onError: (error) =>
-      void toast({ title: 'Could not answer the request', description: errorDescription(error, 'Please try again'), intent: 'danger' }),
+      toast({ title: 'Could not answer the request', description: errorDescription(error, 'Please try again'), intent: 'danger' }),
   });
   const list = tables.data?.tables ?? [];
   return (

@@ -27,7 +27,7 @@ export function useConflict<T extends { version: number }>(openedVersion: number
       (current) => setConflict({ message, current }),
       (loadError: unknown) => {
         setConflict(null);
-        void toast({
+        toast({
           title: message,
           description: errorDescription(loadError, 'Please close this dialog and open the booking again.'),
           intent: 'danger',

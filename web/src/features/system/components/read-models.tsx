@@ -136,9 +136,9 @@ function useFinishedToast(data: SystemProjections | undefined) {
     const wasOpen = before?.id === run.id ? before.status === 'running' || before.status === 'requested' : true;
     if (!wasOpen) return;
     if (run.status === 'done') {
-      void toast({ title: 'Rebuild finished', description: `${REBUILD_FINISHED} (${duration(run.ms ?? 0)})`, intent: 'success' });
+      toast({ title: 'Rebuild finished', description: `${REBUILD_FINISHED} (${duration(run.ms ?? 0)})`, intent: 'success' });
     } else if (run.status === 'failed') {
-      void toast({ title: 'Rebuild failed', description: `${REBUILD_FAILED} ${run.error ?? ''}`, intent: 'danger' });
+      toast({ title: 'Rebuild failed', description: `${REBUILD_FAILED} ${run.error ?? ''}`, intent: 'danger' });
     }
   }, [loaded, run]);
 }

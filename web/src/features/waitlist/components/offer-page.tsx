@@ -53,7 +53,7 @@ function Booked({ offer, claimed }: { offer: WaitlistOfferOut; claimed: OfferCla
 function Offer({ token, offer, zone }: { token: string; offer: WaitlistOfferOut; zone: string }) {
   const [claimed, setClaimed] = useState<OfferClaimed | null>(null);
   const failed = (title: string) => (error: unknown) =>
-    void toast({ title, description: errorDescription(error, 'Please try again'), intent: 'danger' });
+    toast({ title, description: errorDescription(error, 'Please try again'), intent: 'danger' });
   const claim = useClaimOffer(token, { onSuccess: setClaimed, onError: failed('Could not take the table') });
   const pass = usePassOffer(token, { onError: failed('Could not pass') });
   if (claimed || offer.status === 'taken') return <Booked offer={offer} claimed={claimed} />;

@@ -73,7 +73,7 @@ export default function WaitlistJoinOffer(props: WaitlistJoinProps) {
           onClick={() => {
             setOpen(true);
             // The refusal's toast (at the bottom) would cover the form that now answers it on a phone.
-            void clearToasts();
+            clearToasts();
           }}
           text="Tell me if a table frees up"
         />
@@ -104,7 +104,7 @@ function JoinForm(props: WaitlistJoinProps & { onJoined: (e: WaitlistEntryOut) =
   const join = useJoinWaitlist({
     onSuccess: props.onJoined,
     onError: (error) =>
-      void toast({ title: 'Could not join the waitlist', description: errorDescription(error, 'Please try again'), intent: 'danger' }),
+      toast({ title: 'Could not join the waitlist', description: errorDescription(error, 'Please try again'), intent: 'danger' }),
   });
   const times = slots.map((t) => ({ value: t, label: formatTime12(t) }));
   // The contact comes from the booking form: shown as one line, its fields only when missing, wrong or asked for.

@@ -23,9 +23,9 @@ const people = (n: number) => `${n} ${n === 1 ? 'person' : 'people'}`;
 
 function Entry({ token, entry, zone }: { token: string; entry: WaitlistEntryOut; zone: string }) {
   const leave = useLeaveWaitlist(token, {
-    onSuccess: () => void toast({ title: 'You left the waitlist', intent: 'success' }),
+    onSuccess: () => toast({ title: 'You left the waitlist', intent: 'success' }),
     onError: (error) =>
-      void toast({ title: 'Could not leave the waitlist', description: errorDescription(error, 'Please try again'), intent: 'danger' }),
+      toast({ title: 'Could not leave the waitlist', description: errorDescription(error, 'Please try again'), intent: 'danger' }),
   });
   const offer = entry.offer;
   return (

@@ -33,7 +33,7 @@ interface ArrivalControlProps {
 export function ArrivalControl({ entry, status, walkIn, today }: ArrivalControlProps) {
   const mark = useMarkArrival(entry.kind, {
     onError: (error) =>
-      void toast({ title: 'Could not mark the arrival', description: errorDescription(error, 'Please try again'), intent: 'danger' }),
+      toast({ title: 'Could not mark the arrival', description: errorDescription(error, 'Please try again'), intent: 'danger' }),
   });
   const moves = entry.date > today ? ARRIVAL_NEXT[status].filter((s) => s === 'expected') : ARRIVAL_NEXT[status];
   const what = `${entry.name}'s ${entry.kind === 'party' ? 'party' : 'reservation'}`;

@@ -25,7 +25,7 @@ export function WalkInButton() {
   };
   const add = useAddWalkIn({
     onSuccess: (out) => {
-      void toast({ title: `Walk-in of ${size} seated at ${formatTime12(out.time)}`, intent: 'success' });
+      toast({ title: `Walk-in of ${size} seated at ${formatTime12(out.time)}`, intent: 'success' });
       close();
     },
     onError: (error) => setFailure(errorDescription(error, 'Could not add the walk-in. Please try again.')),

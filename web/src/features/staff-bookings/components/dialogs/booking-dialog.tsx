@@ -61,11 +61,11 @@ export function useBookingEdit<K extends BookingKind>(
   const failed =
     ({ title, fallback }: Failure) =>
     (error: unknown) =>
-      void toast({ title, description: errorDescription(error, fallback), intent: 'danger' });
+      toast({ title, description: errorDescription(error, fallback), intent: 'danger' });
 
   const update = useUpdateBooking(kind, {
     onSuccess: () => {
-      void toast({ title: texts.updated, intent: 'success' });
+      toast({ title: texts.updated, intent: 'success' });
       onClose();
     },
     onError: (error, input) => {
@@ -78,7 +78,7 @@ export function useBookingEdit<K extends BookingKind>(
   const cancel = useCancelBooking(kind, {
     onSuccess: () => {
       setConfirming(false);
-      void toast({ title: texts.cancelled, intent: 'success' });
+      toast({ title: texts.cancelled, intent: 'success' });
       onClose();
     },
     onError: (error) => {

@@ -43,9 +43,9 @@ export function PartyDecisionDialog({ booking, onClose }: { booking: PartyBookin
   const decide = useDecidePartyBooking({
     onSuccess: (input) => {
       // Rejecting a guest's change keeps the party approved as it was: say that, not "rejected".
-      if (booking.heldAs && input.status === 'rejected') void toast({ title: PARTY_CHANGE_REJECTED_TOAST, intent: 'success' });
+      if (booking.heldAs && input.status === 'rejected') toast({ title: PARTY_CHANGE_REJECTED_TOAST, intent: 'success' });
       else
-        void toast({
+        toast({
           title: input.status === 'approved' ? 'Party booking approved!' : 'Party booking rejected!',
           description: `The booking has been ${input.status}`,
           intent: 'success',
@@ -57,7 +57,7 @@ export function PartyDecisionDialog({ booking, onClose }: { booking: PartyBookin
       // dialog itself, with the current values; anything else is a toast.
       if (capacity.handleError(error, () => decide.mutate({ ...input, overrideCapacity: true }))) return;
       if (!conflict.handleError(error))
-        void toast({ title: 'Update failed', description: errorDescription(error, 'Failed to update party booking'), intent: 'danger' });
+        toast({ title: 'Update failed', description: errorDescription(error, 'Failed to update party booking'), intent: 'danger' });
     },
   });
   const send = (next: 'approved' | 'rejected', version = conflict.version) =>

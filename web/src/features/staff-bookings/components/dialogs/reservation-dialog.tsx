@@ -98,7 +98,7 @@ export function ReservationDialog({ booking, today, onClose }: ReservationDialog
   // Staff add only reservations (SPEC): parties come from the public form.
   const create = useCreateAdminReservation({
     onSuccess: () => {
-      void toast({ title: 'Reservation created', intent: 'success' });
+      toast({ title: 'Reservation created', intent: 'success' });
       onClose();
     },
     onError: (error, input) => {

@@ -52,9 +52,9 @@ export default function PartiesManager() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [target?.id, parties.data]);
   const remove = useCancelBooking('party', {
-    onSuccess: () => void toast({ title: 'Party booking deleted successfully', intent: 'success' }),
+    onSuccess: () => toast({ title: 'Party booking deleted successfully', intent: 'success' }),
     onError: (error) =>
-      void toast({ title: 'Delete failed', description: errorDescription(error, 'Failed to delete party booking'), intent: 'danger' }),
+      toast({ title: 'Delete failed', description: errorDescription(error, 'Failed to delete party booking'), intent: 'danger' }),
   });
 
   if (parties.isPending) return <Spinner aria-label="Loading party bookings" />;

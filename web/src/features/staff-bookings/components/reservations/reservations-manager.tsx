@@ -84,7 +84,7 @@ export default function ReservationsManager() {
     if (!target || !targetWeek.data || targetWeek.isPlaceholderData) return;
     const entry = targetWeek.data.entries.find((e) => e.kind === target.kind && e.id === target.id);
     address.update({ [adminParams.booking]: null }, true);
-    if (!entry) void toast({ title: 'That booking is no longer on the calendar', description: 'It was cancelled or rejected.' });
+    if (!entry) toast({ title: 'That booking is no longer on the calendar', description: 'It was cancelled or rejected.' });
     else if (entry.kind === 'party') partyDialog.open(entry);
     else editDialog.open(entry);
     // Runs once per booking asked for, when its week has arrived.
@@ -93,11 +93,11 @@ export default function ReservationsManager() {
   const remove = useCancelBooking('reservation', {
     onSuccess: () => {
       setDeleting(null);
-      void toast({ title: 'Reservation deleted', intent: 'success' });
+      toast({ title: 'Reservation deleted', intent: 'success' });
     },
     onError: (error) => {
       setDeleting(null);
-      void toast({ title: 'Failed to delete reservation', description: errorDescription(error, 'Please try again'), intent: 'danger' });
+      toast({ title: 'Failed to delete reservation', description: errorDescription(error, 'Please try again'), intent: 'danger' });
     },
   });
 
