@@ -285,25 +285,22 @@ describe.each(SIZES)('a visitor at $width×$height', ({ width, height, label }) 
   });
 
   it('requests a party and sees the success toast', async () => {
-    await page.getByRole('button', { name: 'Book Your Party' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Book Your Party' });
-    await dialog.waitFor();
-    await dialog.locator('#party-name').fill(partyGuest.name);
-    await dialog.locator('#party-email').fill(partyGuest.email);
-    await dialog.locator('#party-phone').pressSequentially('4145550199');
-    await dialog.locator('#party-event-type').selectOption('birthday');
-    await expect(dialog.locator('#party-size option:checked').textContent()).resolves.toBe('6 guests');
-    await dialog.locator('#party-size').selectOption('12');
-    await expect(dialog.locator('#party-time option:checked').textContent()).resolves.toBe('Select date first');
-    // The calendar must be open before Escape: with none open, Escape closes the whole dialog.
-    await fillDate(page, dialog.locator('#party-date'), nextSaturday);
-    await dialog.locator('#party-time').selectOption({ label: '6:00 PM' });
+    const dialog = await fillPartyRequest(page, partyGuest);
     await dialog.getByRole('button', { name: 'Submit Request' }).click();
     await page.getByText('Party Booking Submitted!').waitFor();
     await page.getByText("We'll contact you soon to finalize the details!").waitFor();
     // The one toaster is fixed in the viewport: the visitor sees it wherever the page is scrolled.
     await expect.poll(() => inViewport(page, '.bp6-toast'), { timeout: 3000 }).toBe(true);
     await dialog.waitFor({ state: 'detached' });
+    if (label === 'desktop') {
+      // A mouse resting on the toast holds it past its 5 s; once the mouse leaves, it goes by itself.
+      const toast = page.locator('.bp6-toast', { hasText: 'Party Booking Submitted!' });
+      await toast.hover();
+      await page.waitForTimeout(5500);
+      await expect(toast.count()).resolves.toBe(1);
+      await page.mouse.move(0, 0);
+      await toast.waitFor({ state: 'detached', timeout: 8000 });
+    }
   });
 
   it('opens the gallery viewer, moves with the arrows, closes with Escape', async () => {
@@ -334,6 +331,30 @@ describe.each(SIZES)('a visitor at $width×$height', ({ width, height, label }) 
     expect(await page.locator('body').innerText()).not.toMatch(/router/i);
   });
 
+  if (label === 'phone') {
+    it('on a touch screen, a toast the guest taps to read still goes by itself', async () => {
+      // A phone leaves its last tap "hovering" where it was, and a hovered toast waits: only a mouse really
+      // resting on it may hold it.
+      const touch = await chromium.browser.newContext({ viewport: { width, height }, hasTouch: true, isMobile: true });
+      const phone = await touch.newPage();
+      await phone.goto(server.url);
+      const dialog = await fillPartyRequest(phone, { name: 'Katherine Johnson', email: 'katherine.phone@example.com' });
+      await dialog.getByRole('button', { name: 'Submit Request' }).tap();
+      const toast = phone.locator('.bp6-toast', { hasText: 'Party Booking Submitted!' });
+      await dialog.waitFor({ state: 'detached' });
+      await expect.poll(() => inViewport(phone, '.bp6-toast'), { timeout: 3000 }).toBe(true);
+      // A finger's target: the close button at least 44 px square.
+      const close = await toast.getByRole('button', { name: 'Close' }).boundingBox();
+      expect(Math.min(close!.width, close!.height)).toBeGreaterThanOrEqual(44);
+      await picture(phone, { path: join(SCREENSHOTS, 'toast-touch-390x844.png') });
+      await toast.locator('.toast-title').tap();
+      const tappedAt = Date.now();
+      await toast.waitFor({ state: 'detached', timeout: 10_000 });
+      expect(Date.now() - tappedAt).toBeGreaterThan(1000); // it ran out, it was not closed by the tap
+      await touch.close();
+    });
+  }
+
   it('left bookings the staff API finds', async () => {
     const reservations = await staffFetch<ReservationOut[]>('GET', '/api/reservations');
     expect(reservations.status).toBe(200);
@@ -355,3 +376,21 @@ describe.each(SIZES)('a visitor at $width×$height', ({ width, height, label }) 
     });
   });
 });
+
+/** Opens the party form and fills it for 12 guests on the next Saturday at 6:00 PM; answers the dialog, ready to submit. */
+async function fillPartyRequest(page: Page, guest: { name: string; email: string }) {
+  await page.getByRole('button', { name: 'Book Your Party' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Book Your Party' });
+  await dialog.waitFor();
+  await dialog.locator('#party-name').fill(guest.name);
+  await dialog.locator('#party-email').fill(guest.email);
+  await dialog.locator('#party-phone').pressSequentially('4145550199');
+  await dialog.locator('#party-event-type').selectOption('birthday');
+  await expect(dialog.locator('#party-size option:checked').textContent()).resolves.toBe('6 guests');
+  await dialog.locator('#party-size').selectOption('12');
+  await expect(dialog.locator('#party-time option:checked').textContent()).resolves.toBe('Select date first');
+  // The calendar must be open before Escape: with none open, Escape closes the whole dialog.
+  await fillDate(page, dialog.locator('#party-date'), nextSaturday);
+  await dialog.locator('#party-time').selectOption({ label: '6:00 PM' });
+  return dialog;
+}

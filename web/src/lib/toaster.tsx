@@ -10,8 +10,11 @@ import './toaster.css';
  *
  * Blueprint's `Toast` in its `Overlay2`, each toast with its own element ref. Blueprint's OverlayToaster
  * gives every toast one shared ref (palantir/blueprint#8121): a toast replacing another took the leaving
- * one's transition too, and once stayed stuck half below the screen. Back to OverlayToaster once the fix
- * (palantir/blueprint#8246) is released.
+ * one's transition too, and once stayed stuck half below the screen.
+ *
+ * The 5 s are kept here, not by Blueprint's Toast: it waits while anything "hovers" it, and a phone leaves
+ * its last tap hovering where it was, so a toast a guest tapped to read stayed until they tapped elsewhere.
+ * Here only a mouse resting on it, or the keyboard's focus inside it, holds it; leaving gives it 5 s again.
  */
 export interface ToastInput {
   title: string;
@@ -32,9 +35,32 @@ let count = 0;
 const listeners = new Set<() => void>();
 let mounted = false;
 
+/** The showing toast's timer, and what holds it (a mouse resting on it, the keyboard's focus in it). */
+let timer: ReturnType<typeof setTimeout> | undefined;
+const held = { mouse: false, focus: false };
+
 function setShown(next: readonly Shown[]): void {
+  const before = shown[0];
   shown = next;
+  const now = shown[0];
+  if (now !== before) {
+    held.mouse = held.focus = false;
+    runOut(now);
+  }
   for (const listener of listeners) listener();
+}
+
+/** The toast's 5 s from now (none for no toast). */
+function runOut(showing: Shown | undefined): void {
+  clearTimeout(timer);
+  timer = showing ? setTimeout(() => dismiss(showing.key), TOAST_TIMEOUT_MS) : undefined;
+}
+
+function hold(what: keyof typeof held, on: boolean): void {
+  if (held[what] === on) return;
+  held[what] = on;
+  if (held.mouse || held.focus) clearTimeout(timer);
+  else runOut(shown[0]);
 }
 
 function subscribe(listener: () => void): () => void {
@@ -74,38 +100,57 @@ function Toaster() {
   // Overlay2 finds each toast's transition ref by its key; a leaving toast keeps the ref it was given.
   const childRefs = Object.fromEntries(toasts.map((t) => [t.key, t.ref]));
   return (
-    <Overlay2
-      autoFocus={false}
-      canEscapeKeyClose
-      canOutsideClickClose={false}
-      className={CONTAINER}
-      childRefs={childRefs}
-      enforceFocus={false}
-      hasBackdrop={false}
-      isOpen={toasts.length > 0}
-      onClose={(event) => {
-        if ((event as { key?: string } | undefined)?.key === 'Escape') setShown([]);
+    <div
+      onPointerOver={(event) => {
+        if (event.pointerType === 'mouse') hold('mouse', true);
       }}
-      shouldReturnFocusOnClose={false}
-      transitionDuration={350}
-      transitionName={Classes.TOAST}
-      usePortal={false}
+      onPointerOut={(event) => {
+        const to = event.relatedTarget;
+        if (event.pointerType === 'mouse' && !(to instanceof Node && event.currentTarget.contains(to))) hold('mouse', false);
+      }}
+      onFocus={(event) => {
+        // The keyboard's focus, not a tap's (a tapped toast takes focus too, and would wait for the next tap).
+        if (event.target.matches(':focus-visible')) hold('focus', true);
+      }}
+      onBlur={(event) => {
+        const to = event.relatedTarget;
+        if (!(to instanceof Node && event.currentTarget.contains(to))) hold('focus', false);
+      }}
     >
-      {toasts.map(({ key, ref, input: { title, description, intent = 'none' } }) => (
-        <Toast
-          key={key}
-          ref={ref}
-          intent={intent === 'none' ? Intent.NONE : intent}
-          timeout={TOAST_TIMEOUT_MS}
-          onDismiss={() => dismiss(key)}
-          message={
-            <div className="toast-body" role="status">
-              <strong className="toast-title">{title}</strong>
-              {description ? <div className="toast-description">{description}</div> : null}
-            </div>
-          }
-        />
-      ))}
-    </Overlay2>
+      <Overlay2
+        autoFocus={false}
+        canEscapeKeyClose
+        canOutsideClickClose={false}
+        className={CONTAINER}
+        childRefs={childRefs}
+        enforceFocus={false}
+        hasBackdrop={false}
+        isOpen={toasts.length > 0}
+        onClose={(event) => {
+          if ((event as { key?: string } | undefined)?.key === 'Escape') setShown([]);
+        }}
+        shouldReturnFocusOnClose={false}
+        transitionDuration={350}
+        transitionName={Classes.TOAST}
+        usePortal={false}
+      >
+        {toasts.map(({ key, ref, input: { title, description, intent = 'none' } }) => (
+          <Toast
+            key={key}
+            ref={ref}
+            intent={intent === 'none' ? Intent.NONE : intent}
+            // Its own timer off: runOut keeps the 5 s.
+            timeout={0}
+            onDismiss={() => dismiss(key)}
+            message={
+              <div className="toast-body" role="status">
+                <strong className="toast-title">{title}</strong>
+                {description ? <div className="toast-description">{description}</div> : null}
+              </div>
+            }
+          />
+        ))}
+      </Overlay2>
+    </div>
   );
 }
