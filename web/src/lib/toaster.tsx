@@ -63,6 +63,12 @@ function hold(what: keyof typeof held, on: boolean): void {
   else runOut(shown[0]);
 }
 
+/** Whether `target` is in the showing toast. */
+function within(target: EventTarget | null): boolean {
+  const element = shown[0]?.ref.current;
+  return !!element && target instanceof Node && element.contains(target);
+}
+
 function subscribe(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
@@ -101,12 +107,12 @@ function Toaster() {
   const childRefs = Object.fromEntries(toasts.map((t) => [t.key, t.ref]));
   return (
     <div
+      // The showing toast's own element only: a leaving one, removed under a resting mouse, would never say it was left.
       onPointerOver={(event) => {
-        if (event.pointerType === 'mouse') hold('mouse', true);
+        if (event.pointerType === 'mouse' && within(event.target)) hold('mouse', true);
       }}
       onPointerOut={(event) => {
-        const to = event.relatedTarget;
-        if (event.pointerType === 'mouse' && !(to instanceof Node && event.currentTarget.contains(to))) hold('mouse', false);
+        if (event.pointerType === 'mouse' && !within(event.relatedTarget)) hold('mouse', false);
       }}
       onFocus={(event) => {
         // The keyboard's focus, not a tap's (a tapped toast takes focus too, and would wait for the next tap).
