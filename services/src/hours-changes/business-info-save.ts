@@ -80,7 +80,7 @@ export async function saveBusinessInfo(runtime: Runtime, body: BusinessInfoSave,
   }
   const results: ClosureResult[] = await closeHolidays(runtime, holidays, mode, context);
   if (hoursClosure) results.push(await runClosure(runtime, hoursClosure, context));
-  return { saved: true, ...(results.length > 0 ? { bookings: outcomeOf(results) } : {}) };
+  return { saved: true, ...(results.length > 0 ? { bookings: outcomeOf(results, affected) } : {}) };
 }
 
 interface SavePlan {
@@ -149,10 +149,16 @@ function impactOf(bookings: RangeBooking[], closing: ClosedHoliday[], openTables
   };
 }
 
-function outcomeOf(results: ClosureResult[]): ClosureOutcome {
+/**
+ * By time, and at the same time in the order the preview listed them: the closures settle their bookings
+ * side by side, so the order they finish in is no order (a party and a game night's sign-ups at 7 PM).
+ */
+function outcomeOf(results: ClosureResult[], listed: RangeBooking[]): ClosureOutcome {
+  const at = new Map(listed.map((b, index) => [b.id, index]));
+  const order = (a: RangeBooking, b: RangeBooking) => byWhen(a, b) || (at.get(a.id) ?? listed.length) - (at.get(b.id) ?? listed.length);
   return {
-    cancelled: results.flatMap((r) => r.cancelled).sort(byWhen),
-    notCancelled: results.flatMap((r) => r.notCancelled).sort(byWhen),
-    kept: results.flatMap((r) => r.kept).sort(byWhen),
+    cancelled: results.flatMap((r) => r.cancelled).sort(order),
+    notCancelled: results.flatMap((r) => r.notCancelled).sort(order),
+    kept: results.flatMap((r) => r.kept).sort(order),
   };
 }
